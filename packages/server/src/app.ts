@@ -1,0 +1,117 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { DomainEvents } from './events/domain-events.js';
+import { authenticateWith } from './http/authenticate.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerWebApp } from './http/web-app.js';
+import { privateAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { CompaniesService } from './modules/companies/companies.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { UsersService } from './modules/users/users.service.js';
+import { registerRealtimeListeners } from './realtime/listeners.js';
+import { createRealtime, type Realtime } from './realtime/socket-server.js';
+
+export interface Services {
+  events: DomainEvents;
+  auth: AuthService;
+  users: UsersService;
+  companies: CompaniesService;
+}
+
+export interface App {
+  http: FastifyInstance;
+  realtime: Realtime;
+  services: Services;
+  /** Stops accepting work, closes sockets, HTTP and the database, in that order. */
+  close(): Promise<void>;
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  now?: () => Date;
+}
+
+export async function buildApp({ config, database, now = () => new Date() }: BuildAppOptions): Promise<App> {
+  const http = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const events = new DomainEvents((error, event) => http.log.error({ err: error, event }, 'domain event listener failed'));
+  const { db } = database;
+  const tokens = new TokenService(config.jwtSecret);
+  const services: Services = {
+    events,
+    auth: new AuthService(db, tokens, events, now),
+    users: new UsersService(db, events, now),
+    companies: new CompaniesService(db),
+  };
+
+  registerErrorHandler(http);
+  await http.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await http.register(fastifyCookie);
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  await http.register(fastifyRateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'guiche-rl:' } : {}),
+    errorResponseBuilder: () => ({ statusCode: 429, error: 'ERR_TOO_MANY_REQUESTS' }),
+  });
+
+  await http.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(publicAuthRoutes, { db, auth: services.auth, secureCookies: config.env === 'production' });
+      await api.register(async (privateApi) => {
+        privateApi.addHook('onRequest', authenticateWith(services.auth));
+        await privateApi.register(privateAuthRoutes, { db, auth: services.auth, secureCookies: config.env === 'production' });
+        await privateApi.register(usersRoutes, { users: services.users });
+        await privateApi.register(companiesRoutes, { companies: services.companies });
+      });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(http, config.webDistDir);
+
+  await http.ready();
+  const realtime = await createRealtime({
+    httpServer: http.server,
+    auth: services.auth,
+    users: services.users,
+    logger: http.log,
+    redisUrl: config.redisUrl,
+  });
+  registerRealtimeListeners(realtime.io, events, services.users);
+
+  return {
+    http,
+    realtime,
+    services,
+    close: async () => {
+      await realtime.close();
+      await http.close();
+      await rateLimitRedis?.quit().catch(() => undefined);
+      await database.close();
+    },
+  };
+}

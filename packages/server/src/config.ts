@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** packages/server, whether running from src (tsx, vitest) or from dist. */
+export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const MIGRATIONS_DIR = join(PACKAGE_ROOT, 'drizzle');
+export const WEB_DIST_DIR = join(PACKAGE_ROOT, '..', 'web', 'dist');
+
+const DEV_SECRET_FILE = 'jwt-secret';
+/** Values that must never sign tokens in production. */
+const KNOWN_WEAK_SECRETS = new Set(['secret', 'changeme', 'change-me', 'jwt_secret', 'mysecret']);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().optional(),
+  ADMIN_EMAIL: z.string().default('admin@guiche.local'),
+  ADMIN_PASSWORD: z.string().default('Guiche@2026'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  admin: { email: string; password: string };
+  logLevel: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment. In production a missing or weak JWT_SECRET stops the server; in development a random
+ * secret is generated once and kept in the data folder so sessions survive restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  // npm sets INIT_CWD to the folder the command was typed in, so `npm start` at the repo root keeps data there.
+  const dataDir = resolve(e.DATA_DIR ?? join(env.INIT_CWD ?? process.cwd(), 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    jwtSecret: resolveJwtSecret(e.NODE_ENV, e.JWT_SECRET, dataDir),
+    admin: { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: WEB_DIST_DIR,
+  };
+}
+
+function resolveJwtSecret(nodeEnv: string, given: string | undefined, dataDir: string): string {
+  if (given) {
+    if (nodeEnv === 'production' && (given.length < 32 || KNOWN_WEAK_SECRETS.has(given.toLowerCase()))) {
+      throw new ConfigError('JWT_SECRET is too weak for production: use at least 32 random characters.');
+    }
+    return given;
+  }
+  if (nodeEnv === 'production') {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production.');
+  }
+  const file = join(dataDir, DEV_SECRET_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

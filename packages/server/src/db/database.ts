@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../config.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type services and repositories see, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A repository method accepts the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Arbitrary constant: serialises migrations when several server processes start together on one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_240_311;
+const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Embedded mode: the PGlite data folder lives here. */
+  dataDir?: string | undefined;
+  /** Embedded mode: an already-created PGlite (tests load a migrated snapshot). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const client = options.pglite ?? (await createPglite(options.dataDir));
+  return openPglite(client);
+}
+
+export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (!dataDir) return PGlite.create();
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return PGlite.create(dir);
+}
+
+function openPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, DRIZZLE_OPTIONS);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // One process owns a PGlite folder, so no lock is needed around migrations.
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg(pool, DRIZZLE_OPTIONS);
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, DRIZZLE_OPTIONS), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

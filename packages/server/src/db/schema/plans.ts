@@ -1,0 +1,27 @@
+import { boolean, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    users: integer().notNull().default(0),
+    connections: integer().notNull().default(0),
+    queues: integer().notNull().default(0),
+    amount: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    useWhatsapp: boolean().notNull().default(true),
+    useFacebook: boolean().notNull().default(true),
+    useInstagram: boolean().notNull().default(true),
+    useCampaigns: boolean().notNull().default(true),
+    useSchedules: boolean().notNull().default(true),
+    useInternalChat: boolean().notNull().default(true),
+    useExternalApi: boolean().notNull().default(true),
+    useKanban: boolean().notNull().default(true),
+    useOpenAi: boolean().notNull().default(true),
+    useIntegrations: boolean().notNull().default(true),
+    isPublic: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('plans_name_key').on(t.name)],
+);

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import { PLATFORM_COMPANY_DUE_DATE, PLATFORM_COMPANY_ID } from '@guiche/shared';
+import type { Db } from './database.js';
+import { companies, plans, users } from './schema/index.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { settingsRepository } from '../modules/settings/settings.repository.js';
+import { usersRepository } from '../modules/users/users.repository.js';
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+}
+
+export interface SeedResult {
+  createdAdmin: boolean;
+}
+
+/**
+ * First start: the platform plan (every flag), company 1 (never expires), its default settings and the super
+ * administrator. Idempotent: rows that exist are left as they are, so a restart never resets a changed password.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const passwordHash = await hashPassword(options.adminPassword);
+  return db.transaction(async (tx) => {
+    // Serialises concurrent first starts of several processes on one PostgreSQL.
+    await tx.execute(sql`select pg_advisory_xact_lock(7240312)`);
+    let [plan] = await tx.select({ id: plans.id }).from(plans).limit(1);
+    if (!plan) {
+      [plan] = await tx
+        .insert(plans)
+        .values({ name: 'Plano Completo', users: 100, connections: 100, queues: 100, amount: '0', isPublic: false })
+        .returning({ id: plans.id });
+    }
+    if (!plan) throw new Error('seed: no plan could be created');
+    await tx
+      .insert(companies)
+      .values({ id: PLATFORM_COMPANY_ID, name: 'Guichê', planId: plan.id, dueDate: PLATFORM_COMPANY_DUE_DATE, recurrence: 'MENSAL' })
+      .onConflictDoNothing();
+    // The explicit id above does not advance the serial; keep it ahead so the next company gets id 2.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('companies', 'id'), greatest((select max(id) from companies), 1))`);
+    await settingsRepository.ensureDefaults(tx, PLATFORM_COMPANY_ID);
+
+    const [existingSuper] = await tx.select({ id: users.id }).from(users).where(eq(users.super, true)).limit(1);
+    if (existingSuper) return { createdAdmin: false };
+    await usersRepository.insert(tx, PLATFORM_COMPANY_ID, {
+      name: 'Administrador',
+      email: options.adminEmail,
+      passwordHash,
+      profile: 'admin',
+      super: true,
+      showDashboard: 'enabled',
+      allowRealTime: 'enabled',
+      allowConnections: 'enabled',
+      allTicket: 'enabled',
+    });
+    return { createdAdmin: true };
+  });
+}

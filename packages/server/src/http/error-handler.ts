@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
+
+/**
+ * Answers every failure as `{ error: CODE }`. Known client errors keep their status; anything unexpected is
+ * logged with its stack and answered 500 ERR_INTERNAL without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: 'ERR_TOO_MANY_REQUESTS' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      return reply.status(status).send({ error: 'ERR_VALIDATION', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'ERR_INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: 'ERR_NOT_FOUND', message: `${request.method} ${request.url} does not exist` });
+  });
+}

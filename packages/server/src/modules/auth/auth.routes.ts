@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginRequestSchema } from '@guiche/shared';
+import { parseInput } from '../../http/validate.js';
+import type { AuthService, IssuedSession } from './auth.service.js';
+import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
+import { loadSessionUser } from '../users/session-user.js';
+import type { Db } from '../../db/database.js';
+
+export const REFRESH_COOKIE = 'jrt';
+const REFRESH_COOKIE_PATH = '/api/auth';
+
+interface AuthRoutesDeps {
+  db: Db;
+  auth: AuthService;
+  secureCookies: boolean;
+}
+
+/** Public auth routes: login (rate limited per IP and per account) and refresh. */
+export async function publicAuthRoutes(app: FastifyInstance, { auth, secureCookies }: AuthRoutesDeps): Promise<void> {
+  const perAccount = app.rateLimit({
+    max: 10,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `login:${accountKey(request)}`,
+  });
+
+  app.post(
+    '/auth/login',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, preHandler: perAccount },
+    async (request, reply) => {
+      const input = parseInput(loginRequestSchema, request.body);
+      const session = await auth.login(input, clientMeta(request));
+      return sendSession(reply, session, secureCookies);
+    },
+  );
+
+  app.post('/auth/refresh_token', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const session = await auth.refresh(request.cookies[REFRESH_COOKIE], clientMeta(request));
+    return sendSession(reply, session, secureCookies);
+  });
+}
+
+/** Auth routes of a logged-in user. */
+export async function privateAuthRoutes(app: FastifyInstance, { db, auth }: AuthRoutesDeps): Promise<void> {
+  app.delete('/auth/logout', async (request, reply) => {
+    await auth.logout(request.auth);
+    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    return reply.status(204).send();
+  });
+
+  app.get('/auth/me', async (request) => loadSessionUser(db, request.auth.companyId, request.auth.userId));
+}
+
+function sendSession(reply: FastifyReply, session: IssuedSession, secure: boolean) {
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: REFRESH_COOKIE_PATH,
+    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+  });
+  return { token: session.token, publicToken: session.publicToken, user: session.user };
+}
+
+function clientMeta(request: FastifyRequest) {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
+}
+
+function accountKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : request.ip;
+}

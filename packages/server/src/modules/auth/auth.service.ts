@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { isSubscriptionExpired, type LoginRequest, type Profile, type SessionUser } from '@guiche/shared';
+import type { Db, DbOrTx } from '../../db/database.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { AppError } from '../../http/app-error.js';
+import { companiesRepository } from '../companies/companies.repository.js';
+import { loadSessionUser } from '../users/session-user.js';
+import { authRepository, type AuthState } from './auth.repository.js';
+import { verifyPassword } from './password.js';
+import { REFRESH_TOKEN_TTL_MS, TokenService, hashRefreshToken, newRefreshToken, type TokenAudience } from './tokens.js';
+
+/** Who is calling, as every authenticated request and socket knows it. */
+export interface RequestAuth {
+  userId: number;
+  companyId: number;
+  profile: Profile;
+  super: boolean;
+  sessionId: string;
+}
+
+export interface ClientMeta {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export interface IssuedSession {
+  token: string;
+  publicToken: string;
+  user: SessionUser;
+  refreshToken: string;
+  sessionId: string;
+}
+
+/**
+ * Two tabs of one browser may refresh with the same cookie at once; a token reused within this window is treated
+ * as that race and gets a sibling token instead of revoking the session.
+ */
+const CONCURRENT_REFRESH_GRACE_MS = 10_000;
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly events: DomainEvents,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async login(input: LoginRequest, meta: ClientMeta): Promise<IssuedSession> {
+    const account = await authRepository.findCredentialsByEmail(this.db, input.email);
+    const valid = await verifyPassword(account?.passwordHash, input.password);
+    if (!account || !valid) throw new AppError('ERR_INVALID_CREDENTIALS');
+    this.assertCompanyUsable(account);
+
+    const sessionId = randomUUID();
+    const now = this.now();
+    const { refreshToken, tokenVersion, replaced } = await this.db.transaction(async (tx) => {
+      // One live session per account: the new login ends every other one.
+      const replaced = await authRepository.revokeUserSessions(tx, account.companyId, account.userId, now);
+      const tokenVersion = await authRepository.bumpTokenVersion(tx, account.companyId, account.userId);
+      const refreshToken = await this.storeRefreshToken(tx, account, sessionId, meta);
+      await companiesRepository.touchLastLogin(tx, account.companyId, now);
+      return { refreshToken, tokenVersion, replaced };
+    });
+    this.events.emit('auth.sessionStarted', { companyId: account.companyId, userId: account.userId, sessionId });
+    for (const oldSession of replaced) {
+      this.events.emit('auth.sessionEnded', { companyId: account.companyId, userId: account.userId, sessionId: oldSession });
+    }
+    return this.issue({ ...account, tokenVersion }, sessionId, refreshToken);
+  }
+
+  async refresh(rawToken: string | undefined, meta: ClientMeta): Promise<IssuedSession> {
+    if (!rawToken) throw new AppError('ERR_SESSION_EXPIRED');
+    const hash = hashRefreshToken(rawToken);
+    const now = this.now();
+    const claimed = await authRepository.claimRefreshToken(this.db, hash, now);
+    const row = claimed ?? (await authRepository.findRefreshToken(this.db, hash));
+    if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError('ERR_SESSION_EXPIRED');
+    if (!claimed) {
+      const usedAgo = now.getTime() - (row.usedAt?.getTime() ?? 0);
+      if (usedAgo > CONCURRENT_REFRESH_GRACE_MS) {
+        // A rotated token came back: it was stolen or replayed. End the whole session.
+        await this.endSession(row.companyId, row.userId, row.familyId);
+        throw new AppError('ERR_SESSION_EXPIRED');
+      }
+    }
+    const state = await authRepository.findAuthState(this.db, row.companyId, row.userId);
+    if (!state) throw new AppError('ERR_SESSION_EXPIRED');
+    this.assertCompanyUsable(state);
+    const refreshToken = await this.storeRefreshToken(this.db, state, row.familyId, meta);
+    return this.issue(state, row.familyId, refreshToken);
+  }
+
+  async logout(auth: RequestAuth): Promise<void> {
+    await this.endSession(auth.companyId, auth.userId, auth.sessionId);
+  }
+
+  /** Verifies a token and that its session is still the user's live one. */
+  async authenticate(token: string, audience: TokenAudience): Promise<RequestAuth & { state: AuthState }> {
+    const claims = await this.tokens.verify(token, audience);
+    const state = await authRepository.findAuthState(this.db, claims.companyId, claims.id);
+    if (!state || state.tokenVersion !== claims.tv) throw new AppError('ERR_SESSION_EXPIRED');
+    return {
+      userId: state.userId,
+      companyId: state.companyId,
+      profile: state.profile,
+      super: state.super,
+      sessionId: claims.sid,
+      state,
+    };
+  }
+
+  /** Throws when the company may not be used: inactive, or its subscription expired (super admins excepted). */
+  assertCompanyUsable(state: Pick<AuthState, 'companyId' | 'companyDueDate' | 'companyActive' | 'super'>): void {
+    if (state.super) return;
+    if (!state.companyActive) throw new AppError('ERR_NO_PERMISSION');
+    if (isSubscriptionExpired(state.companyId, state.companyDueDate, this.now())) {
+      throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { dueDate: state.companyDueDate ?? undefined });
+    }
+  }
+
+  private async endSession(companyId: number, userId: number, sessionId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await authRepository.revokeFamily(tx, companyId, sessionId, this.now());
+      // Access and socket tokens of the ended session stop working at once.
+      await authRepository.bumpTokenVersion(tx, companyId, userId);
+    });
+    this.events.emit('auth.sessionEnded', { companyId, userId, sessionId });
+  }
+
+  private async storeRefreshToken(
+    tx: DbOrTx,
+    user: Pick<AuthState, 'companyId' | 'userId'>,
+    familyId: string,
+    meta: ClientMeta,
+  ): Promise<string> {
+    const { raw, hash } = newRefreshToken();
+    await authRepository.insertRefreshToken(tx, user.companyId, {
+      tokenHash: hash,
+      familyId,
+      userId: user.userId,
+      expiresAt: new Date(this.now().getTime() + REFRESH_TOKEN_TTL_MS),
+      userAgent: meta.userAgent?.slice(0, 300),
+      ip: meta.ip,
+    });
+    return raw;
+  }
+
+  private async issue(state: AuthState, sessionId: string, refreshToken: string): Promise<IssuedSession> {
+    const claims = {
+      id: state.userId,
+      companyId: state.companyId,
+      profile: state.profile,
+      super: state.super,
+      sid: sessionId,
+      tv: state.tokenVersion,
+    };
+    const [token, publicToken, user] = await Promise.all([
+      this.tokens.sign(claims, 'api'),
+      this.tokens.sign(claims, 'socket'),
+      loadSessionUser(this.db, state.companyId, state.userId),
+    ]);
+    return { token, publicToken, user, refreshToken, sessionId };
+  }
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { companies, plans } from '../../db/schema/index.js';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+
+export const companiesRepository = {
+  async findById(tx: DbOrTx, companyId: number): Promise<CompanyRow | undefined> {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, companyId));
+    return row;
+  },
+
+  async findWithPlan(tx: DbOrTx, companyId: number): Promise<{ company: CompanyRow; plan: PlanRow } | undefined> {
+    const [row] = await tx
+      .select({ company: companies, plan: plans })
+      .from(companies)
+      .innerJoin(plans, eq(plans.id, companies.planId))
+      .where(eq(companies.id, companyId));
+    return row;
+  },
+
+  async touchLastLogin(tx: DbOrTx, companyId: number, at: Date): Promise<void> {
+    await tx.update(companies).set({ lastLogin: at }).where(eq(companies.id, companyId));
+  },
+};

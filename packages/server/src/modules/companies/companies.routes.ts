@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../http/validate.js';
+import type { CompaniesService } from './companies.service.js';
+
+const companyIdParams = z.object({ companyId: z.coerce.number().int().positive() });
+
+export async function companiesRoutes(app: FastifyInstance, { companies }: { companies: CompaniesService }): Promise<void> {
+  // The finance screen of an expired company still needs to know its plan.
+  app.get('/companies/listPlan/:companyId', { config: { allowExpiredSubscription: true } }, async (request) => {
+    const { companyId } = parseInput(companyIdParams, request.params);
+    return companies.getWithPlan(request.auth, companyId);
+  });
+}

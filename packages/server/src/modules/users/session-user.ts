@@ -1,0 +1,44 @@
+import { PLATFORM_COMPANY_DUE_DATE, PLATFORM_COMPANY_ID, type SessionUser } from '@guiche/shared';
+import type { DbOrTx } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { companiesRepository } from '../companies/companies.repository.js';
+import { settingsRepository } from '../settings/settings.repository.js';
+import { usersRepository } from './users.repository.js';
+
+/** The user as login, refresh and /auth/me answer it: profile, preferences, queues, company and its settings. */
+export async function loadSessionUser(tx: DbOrTx, companyId: number, userId: number): Promise<SessionUser> {
+  const [user, queues, company, companieSettings] = await Promise.all([
+    usersRepository.findById(tx, companyId, userId),
+    usersRepository.listQueues(tx, companyId, userId),
+    companiesRepository.findById(tx, companyId),
+    settingsRepository.listEntries(tx, companyId),
+  ]);
+  if (!user || !company) throw new AppError('ERR_NO_USER_FOUND');
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    companyId: user.companyId,
+    profile: user.profile,
+    super: user.super,
+    profileImage: user.profileImage,
+    language: user.language,
+    defaultTheme: user.defaultTheme,
+    defaultMenu: user.defaultMenu,
+    allTicket: user.allTicket,
+    allowGroup: user.allowGroup,
+    showDashboard: user.showDashboard,
+    allowRealTime: user.allowRealTime,
+    allowConnections: user.allowConnections,
+    startWork: user.startWork,
+    endWork: user.endWork,
+    whatsappId: user.whatsappId,
+    queues,
+    company: {
+      id: company.id,
+      name: company.name,
+      dueDate: company.id === PLATFORM_COMPANY_ID ? PLATFORM_COMPANY_DUE_DATE : company.dueDate,
+      companieSettings,
+    },
+  };
+}

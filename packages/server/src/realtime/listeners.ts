@@ -1,0 +1,25 @@
+import { rooms, serverEvents, type AuthEventPayload, type UserEventPayload } from '@guiche/shared';
+import type { DomainEvents } from '../events/domain-events.js';
+import type { UsersService } from '../modules/users/users.service.js';
+import { sessionRoom, type AppSocketServer } from './socket-server.js';
+
+/** Domain events → socket emits. Every emit targets a room of the event's own company. */
+export function registerRealtimeListeners(io: AppSocketServer, events: DomainEvents, users: UsersService): void {
+  events.on('auth.sessionStarted', ({ companyId, userId, sessionId }) => {
+    const payload: AuthEventPayload = { action: 'sessionReplaced', user: { id: userId }, sessionId };
+    io.to(rooms.user(companyId, userId)).except(sessionRoom(sessionId)).emit(serverEvents.auth(companyId), payload);
+  });
+
+  events.on('auth.sessionEnded', ({ sessionId }) => {
+    io.in(sessionRoom(sessionId)).disconnectSockets(true);
+  });
+
+  const emitUser = async (companyId: number, userId: number) => {
+    const user = await users.getPublic(companyId, userId);
+    if (!user) return;
+    const payload: UserEventPayload = { action: 'update', user };
+    io.to(rooms.company(companyId)).emit(serverEvents.user(companyId), payload);
+  };
+  events.on('user.updated', ({ companyId, userId }) => emitUser(companyId, userId));
+  events.on('user.presenceChanged', ({ companyId, userId }) => emitUser(companyId, userId));
+}

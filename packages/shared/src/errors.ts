@@ -1,0 +1,56 @@
+/**
+ * The error catalogue (spec 1 §8, spec 2 §8) plus the codes this implementation needs for
+ * situations the spec leaves open. The server answers `{ error: CODE }`; the web translates CODE.
+ */
+export const ERROR_STATUS = {
+  ERR_NO_OTHER_WHATSAPP: 400,
+  ERR_NO_DEF_WAPP_FOUND: 404,
+  ERR_WAPP_NOT_INITIALIZED: 409,
+  ERR_WAPP_CHECK_CONTACT: 400,
+  ERR_WAPP_INVALID_CONTACT: 400,
+  ERR_WAPP_DOWNLOAD_MEDIA: 502,
+  ERR_INVALID_CREDENTIALS: 401,
+  ERR_SENDING_WAPP_MSG: 502,
+  ERR_DELETE_WAPP_MSG: 502,
+  ERR_OTHER_OPEN_TICKET: 409,
+  ERR_SESSION_EXPIRED: 401,
+  ERR_USER_CREATION_DISABLED: 403,
+  ERR_NO_PERMISSION: 403,
+  ERR_DUPLICATED_CONTACT: 409,
+  ERR_NO_SETTING_FOUND: 404,
+  ERR_NO_CONTACT_FOUND: 404,
+  ERR_NO_TICKET_FOUND: 404,
+  ERR_NO_USER_FOUND: 404,
+  ERR_NO_WAPP_FOUND: 404,
+  ERR_CREATING_MESSAGE: 500,
+  ERR_CREATING_TICKET: 500,
+  ERR_FETCH_WAPP_MSG: 404,
+  ERR_QUEUE_COLOR_ALREADY_EXISTS: 409,
+  ERR_WAPP_GREETING_REQUIRED: 400,
+  ERR_OUT_OF_HOURS: 409,
+  ERROR_TICKET_OPEN: 409,
+  // Codes of this implementation, for cases the spec does not name.
+  ERR_VALIDATION: 400,
+  ERR_NOT_FOUND: 404,
+  ERR_SUBSCRIPTION_EXPIRED: 402,
+  ERR_TOO_MANY_REQUESTS: 429,
+  ERR_SESSION_REPLACED: 401,
+  ERR_INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}
+
+/** Body of every error answer. `issues` is present for ERR_VALIDATION only. */
+export interface ErrorBody {
+  error: ErrorCode | string;
+  message?: string;
+  issues?: { path: string; message: string }[];
+  /** ERR_SUBSCRIPTION_EXPIRED carries the due date the client shows (ISO date). */
+  dueDate?: string;
+}

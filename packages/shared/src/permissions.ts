@@ -1,0 +1,49 @@
+import type { Profile } from './constants.js';
+
+/**
+ * Named permission rules of spec 1 §6. The server enforces them; the web uses the same table only to hide
+ * what the server would refuse.
+ */
+export const PERMISSION_RULES = {
+  'dashboard:view': ['admin'],
+  'drawer-admin-items:view': ['admin'],
+  'tickets-manager:showall': ['admin'],
+  'tickets-manager:closeAll': ['admin'],
+  'ticket-options:deleteTicket': ['admin'],
+  'contacts-page:deleteContact': ['admin'],
+  'user-modal:editProfile': ['admin'],
+  'user-modal:editQueues': ['admin'],
+  'connections-page:actionButtons': ['admin'],
+  'connections-page:addConnection': ['admin'],
+  'connections-page:editOrDeleteConnection': ['admin'],
+} as const satisfies Record<string, readonly Profile[]>;
+
+export type PermissionRule = keyof typeof PERMISSION_RULES;
+
+/** The fields of a user that decide permissions. */
+export interface PermissionSubject {
+  profile: Profile;
+  super: boolean;
+  showDashboard?: string | null;
+  allowRealTime?: string | null;
+  allowConnections?: string | null;
+}
+
+export function can(user: PermissionSubject, rule: PermissionRule): boolean {
+  if (rule === 'dashboard:view' && user.showDashboard === 'enabled') return true;
+  return (PERMISSION_RULES[rule] as readonly Profile[]).includes(user.profile);
+}
+
+/** /moments: allowRealTime enabled, or an admin (spec 2 §6). */
+export function canSeeRealTime(user: PermissionSubject): boolean {
+  return user.profile === 'admin' || user.allowRealTime === 'enabled';
+}
+
+/** The connections page: admins, or users with allowConnections enabled (spec 1 §6). */
+export function canSeeConnections(user: PermissionSubject): boolean {
+  return user.profile === 'admin' || user.allowConnections === 'enabled';
+}
+
+export function isAdmin(user: PermissionSubject): boolean {
+  return user.profile === 'admin';
+}
