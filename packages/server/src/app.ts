@@ -31,7 +31,7 @@ export interface App {
   http: FastifyInstance;
   realtime: Realtime;
   services: Services;
-  /** Stops accepting work, closes sockets, HTTP and the database, in that order. */
+  /** Closes sockets, then HTTP. The database belongs to the caller. */
   close(): Promise<void>;
 }
 
@@ -74,17 +74,18 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
   await http.register(fastifyRateLimit, {
     global: false,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'guiche-rl:' } : {}),
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: config.rateLimit.namespace } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, error: 'ERR_TOO_MANY_REQUESTS' }),
   });
 
+  const authRouteDeps = { db, auth: services.auth, secureCookies: config.env === 'production', rateLimit: config.rateLimit };
   await http.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(publicAuthRoutes, { db, auth: services.auth, secureCookies: config.env === 'production' });
+      await api.register(publicAuthRoutes, authRouteDeps);
       await api.register(async (privateApi) => {
         privateApi.addHook('onRequest', authenticateWith(services.auth));
-        await privateApi.register(privateAuthRoutes, { db, auth: services.auth, secureCookies: config.env === 'production' });
+        await privateApi.register(privateAuthRoutes, authRouteDeps);
         await privateApi.register(usersRoutes, { users: services.users });
         await privateApi.register(companiesRoutes, { companies: services.companies });
       });
@@ -111,7 +112,6 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await realtime.close();
       await http.close();
       await rateLimitRedis?.quit().catch(() => undefined);
-      await database.close();
     },
   };
 }

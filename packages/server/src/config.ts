@@ -37,7 +37,21 @@ export interface AppConfig {
   admin: { email: string; password: string };
   logLevel: string;
   webDistDir: string;
+  rateLimit: RateLimitConfig;
 }
+
+export interface RateLimitConfig {
+  /** Keys in the shared (Redis) store are prefixed with this, so unrelated deployments or test runs never mix. */
+  namespace: string;
+  loginPerIpPerMinute: number;
+  loginPerAccountPer15Minutes: number;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
+  namespace: 'guiche-rl:',
+  loginPerIpPerMinute: 30,
+  loginPerAccountPer15Minutes: 10,
+};
 
 export class ConfigError extends Error {}
 
@@ -65,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD },
     logLevel: e.LOG_LEVEL,
     webDistDir: WEB_DIST_DIR,
+    rateLimit: DEFAULT_RATE_LIMIT,
   };
 }
 

@@ -19,7 +19,10 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
+    app
+      .close()
+      .then(() => database.close())
+      .then(
       () => process.exit(0),
       (error: unknown) => {
         log.error({ err: error }, 'shutdown failed');

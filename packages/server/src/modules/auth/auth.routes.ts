@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginRequestSchema } from '@guiche/shared';
+import { AppError } from '../../http/app-error.js';
 import { parseInput } from '../../http/validate.js';
 import type { AuthService, IssuedSession } from './auth.service.js';
 import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
 import { loadSessionUser } from '../users/session-user.js';
 import type { Db } from '../../db/database.js';
+import type { RateLimitConfig } from '../../config.js';
 
 export const REFRESH_COOKIE = 'jrt';
 const REFRESH_COOKIE_PATH = '/api/auth';
@@ -13,19 +15,26 @@ interface AuthRoutesDeps {
   db: Db;
   auth: AuthService;
   secureCookies: boolean;
+  rateLimit: RateLimitConfig;
 }
 
 /** Public auth routes: login (rate limited per IP and per account) and refresh. */
-export async function publicAuthRoutes(app: FastifyInstance, { auth, secureCookies }: AuthRoutesDeps): Promise<void> {
-  const perAccount = app.rateLimit({
-    max: 10,
+export async function publicAuthRoutes(app: FastifyInstance, { auth, secureCookies, rateLimit }: AuthRoutesDeps): Promise<void> {
+  // The route's own limit counts per address; this second counter, per account, slows password guessing spread
+  // over many addresses. (The plugin runs one limit per route, hence createRateLimit and a manual check.)
+  const perAccountLimit = app.createRateLimit({
+    max: rateLimit.loginPerAccountPer15Minutes,
     timeWindow: '15 minutes',
     keyGenerator: (request) => `login:${accountKey(request)}`,
   });
+  const perAccount = async (request: FastifyRequest) => {
+    const result = await perAccountLimit(request);
+    if (!result.isAllowed && result.isExceeded) throw new AppError('ERR_TOO_MANY_REQUESTS');
+  };
 
   app.post(
     '/auth/login',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, preHandler: perAccount },
+    { config: { rateLimit: { max: rateLimit.loginPerIpPerMinute, timeWindow: '1 minute' } }, preHandler: perAccount },
     async (request, reply) => {
       const input = parseInput(loginRequestSchema, request.body);
       const session = await auth.login(input, clientMeta(request));

@@ -20,6 +20,12 @@ export const companiesRepository = {
     return row;
   },
 
+  async insert(tx: DbOrTx, values: typeof companies.$inferInsert): Promise<CompanyRow> {
+    const [row] = await tx.insert(companies).values(values).returning();
+    if (!row) throw new Error('insert into companies returned no row');
+    return row;
+  },
+
   async touchLastLogin(tx: DbOrTx, companyId: number, at: Date): Promise<void> {
     await tx.update(companies).set({ lastLogin: at }).where(eq(companies.id, companyId));
   },

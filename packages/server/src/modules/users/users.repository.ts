@@ -61,7 +61,7 @@ export const usersRepository = {
       .update(users)
       .set({ online, lastSeenAt: at })
       .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-      .returning({ previous: sql<boolean>`(select u.online from users u where u.id = ${users.id})` });
+      .returning({ previous: sql<boolean>`(select u.online from users u where u.id = "users"."id")` });
     return row !== undefined && row.previous !== online;
   },
 };

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, TEST_ADMIN } from '../test/test-database.js';
+import type { Database } from './database.js';
+import { companies, companySettings, settings, users } from './schema/index.js';
+import { seedDatabase } from './seed.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+it('seeds company 1 that never expires, its settings and one super admin; running again changes nothing', async () => {
+  const again = await seedDatabase(database.db, { adminEmail: 'someone-else@test.local', adminPassword: 'Other@123' });
+  expect(again.createdAdmin).toBe(false);
+  const [company] = await database.db.select().from(companies).where(eq(companies.id, 1));
+  expect(company).toMatchObject({ id: 1, dueDate: '2999-12-31' });
+  const supers = await database.db.select().from(users).where(eq(users.super, true));
+  expect(supers.map((u) => u.email)).toEqual([TEST_ADMIN.email]);
+  expect(await database.db.select().from(companySettings).where(eq(companySettings.companyId, 1))).toHaveLength(1);
+  const keys = (await database.db.select().from(settings).where(eq(settings.companyId, 1))).map((s) => s.key);
+  expect(keys.sort()).toEqual(['asaas', 'userCreation']);
+});

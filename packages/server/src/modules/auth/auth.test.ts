@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from '../../test/http.js';
+import { createCompany, createUser } from '../../test/factories.js';
+import { TEST_ADMIN } from '../../test/test-database.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /auth/login', () => {
+  it('answers the token, public token and the session user of the seeded super admin', async () => {
+    const session = await login(t.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect(session.token).toMatch(/^ey/);
+    expect(session.publicToken).not.toBe(session.token);
+    expect(session.user).toMatchObject({
+      id: 1,
+      companyId: 1,
+      profile: 'admin',
+      super: true,
+      language: 'pt-BR',
+      company: { id: 1, dueDate: '2999-12-31' },
+    });
+    const keys = session.user.company.companieSettings.map((s) => s.key);
+    expect(keys).toEqual(expect.arrayContaining(['userRating', 'sendSignMessage', 'requiredTag', 'userCreation']));
+    expect(keys).not.toContain('asaas');
+  });
+
+  it('accepts the email in any case and with spaces', async () => {
+    const res = await call(t.url, 'POST', '/auth/login', { body: { email: `  ${TEST_ADMIN.email.toUpperCase()} `, password: TEST_ADMIN.password } });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown email alike', async () => {
+    const wrong = await call(t.url, 'POST', '/auth/login', { body: { email: TEST_ADMIN.email, password: 'not-the-password' } });
+    const unknown = await call(t.url, 'POST', '/auth/login', { body: { email: 'nobody@test.local', password: 'whatever1' } });
+    expect(wrong).toMatchObject({ status: 401, body: { error: 'ERR_INVALID_CREDENTIALS' } });
+    expect(unknown).toMatchObject({ status: 401, body: { error: 'ERR_INVALID_CREDENTIALS' } });
+  });
+
+  it('validates the input with the shared schema', async () => {
+    const res = await call(t.url, 'POST', '/auth/login', { body: { email: 'not-an-email', password: '123' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: 'ERR_VALIDATION',
+      issues: [
+        { path: 'email', message: 'validation.emailInvalid' },
+        { path: 'password', message: 'validation.passwordMin6' },
+      ],
+    });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'ERR_VALIDATION' });
+  });
+
+  it('refuses an expired company with its due date; company 1 never expires', async () => {
+    const company = await createCompany(t.database.db, { dueDate: '2020-01-31' });
+    const user = await createUser(t.database.db, company.id);
+    const res = await call(t.url, 'POST', '/auth/login', { body: { email: user.email, password: user.password } });
+    expect(res).toMatchObject({ status: 402, body: { error: 'ERR_SUBSCRIPTION_EXPIRED', dueDate: '2020-01-31' } });
+  });
+
+  it('refuses users of an inactive company', async () => {
+    const company = await createCompany(t.database.db, { status: false });
+    const user = await createUser(t.database.db, company.id);
+    const res = await call(t.url, 'POST', '/auth/login', { body: { email: user.email, password: user.password } });
+    expect(res).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+  });
+});
+
+describe('sessions', () => {
+  it('GET /auth/me needs a token and answers the session user with it', async () => {
+    expect(await call(t.url, 'GET', '/auth/me')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } });
+    expect(await call(t.url, 'GET', '/auth/me', { token: 'garbage' })).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } });
+    const company = await createCompany(t.database.db);
+    const user = await createUser(t.database.db, company.id);
+    const session = await login(t.url, user.email, user.password);
+    const me = await call(t.url, 'GET', '/auth/me', { token: session.token });
+    expect(me).toMatchObject({ status: 200, body: { id: user.id, companyId: company.id, profile: 'user' } });
+  });
+
+  it('the public token does not authorise HTTP calls', async () => {
+    const company = await createCompany(t.database.db);
+    const user = await createUser(t.database.db, company.id);
+    const session = await login(t.url, user.email, user.password);
+    expect((await call(t.url, 'GET', '/auth/me', { token: session.publicToken })).status).toBe(401);
+  });
+
+  it('refresh rotates the cookie; replaying a rotated one after the grace window ends the session', async () => {
+    let clock = Date.now();
+    const app = await startTestApp({ now: () => new Date(clock) });
+    try {
+      const company = await createCompany(app.database.db);
+      const user = await createUser(app.database.db, company.id);
+      const first = await login(app.url, user.email, user.password);
+
+      const rotated = await call<{ token: string }>(app.url, 'POST', '/auth/refresh_token', { cookie: first.cookie });
+      expect(rotated.status).toBe(200);
+      const second = rotated.headers.getSetCookie().find((c) => c.startsWith('jrt='))?.split(';')[0] ?? '';
+      expect(second).not.toBe(first.cookie);
+
+      // Two tabs refreshing at once with the same cookie: the late one is served, not punished.
+      expect((await call(app.url, 'POST', '/auth/refresh_token', { cookie: first.cookie })).status).toBe(200);
+
+      clock += 60_000;
+      const replay = await call(app.url, 'POST', '/auth/refresh_token', { cookie: first.cookie });
+      expect(replay).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } });
+      // The whole family is gone, and the access tokens of that session with it.
+      expect((await call(app.url, 'POST', '/auth/refresh_token', { cookie: second })).status).toBe(401);
+      expect((await call(app.url, 'GET', '/auth/me', { token: rotated.body.token })).status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refresh without a cookie is ERR_SESSION_EXPIRED', async () => {
+    expect(await call(t.url, 'POST', '/auth/refresh_token')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } });
+  });
+
+  it('a second login ends the first session', async () => {
+    const company = await createCompany(t.database.db);
+    const user = await createUser(t.database.db, company.id);
+    const first = await login(t.url, user.email, user.password);
+    const second = await login(t.url, user.email, user.password);
+    expect((await call(t.url, 'GET', '/auth/me', { token: first.token })).status).toBe(401);
+    expect((await call(t.url, 'POST', '/auth/refresh_token', { cookie: first.cookie })).status).toBe(401);
+    expect((await call(t.url, 'GET', '/auth/me', { token: second.token })).status).toBe(200);
+  });
+
+  it('logout revokes the refresh cookie and the access token', async () => {
+    const company = await createCompany(t.database.db);
+    const user = await createUser(t.database.db, company.id);
+    const session = await login(t.url, user.email, user.password);
+    const out = await call(t.url, 'DELETE', '/auth/logout', { token: session.token });
+    expect(out.status).toBe(204);
+    expect((await call(t.url, 'GET', '/auth/me', { token: session.token })).status).toBe(401);
+    expect((await call(t.url, 'POST', '/auth/refresh_token', { cookie: session.cookie })).status).toBe(401);
+  });
+
+  it('an expiring company is logged out of authenticated calls once past its due date', async () => {
+    let clock = Date.parse('2026-03-10T12:00:00Z');
+    const app = await startTestApp({ now: () => new Date(clock) });
+    try {
+      const company = await createCompany(app.database.db, { dueDate: '2026-03-10' });
+      const user = await createUser(app.database.db, company.id);
+      const session = await login(app.url, user.email, user.password);
+      expect((await call(app.url, 'GET', '/users/list', { token: session.token })).status).toBe(200);
+      clock += 24 * 3600_000;
+      expect(await call(app.url, 'GET', '/users/list', { token: session.token })).toMatchObject({
+        status: 402,
+        body: { error: 'ERR_SUBSCRIPTION_EXPIRED', dueDate: '2026-03-10' },
+      });
+      // The finance screen still learns the plan.
+      expect((await call(app.url, 'GET', `/companies/listPlan/${company.id}`, { token: session.token })).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('login rate limits', () => {
+  it('limits attempts per account, whatever the password', async () => {
+    const app = await startTestApp({ rateLimit: { loginPerAccountPer15Minutes: 3 } });
+    try {
+      const body = { email: TEST_ADMIN.email, password: 'wrong-password' };
+      for (let i = 0; i < 3; i += 1) expect((await call(app.url, 'POST', '/auth/login', { body })).status).toBe(401);
+      expect(await call(app.url, 'POST', '/auth/login', { body })).toMatchObject({ status: 429, body: { error: 'ERR_TOO_MANY_REQUESTS' } });
+      // Another account from the same address is not blocked by that.
+      const other = await call(app.url, 'POST', '/auth/login', { body: { email: 'other@test.local', password: 'wrong-password' } });
+      expect(other.status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits attempts per address', async () => {
+    const app = await startTestApp({ rateLimit: { loginPerIpPerMinute: 2 } });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await call(app.url, 'POST', '/auth/login', { body: { email: `a${i}@test.local`, password: 'wrong-password' } });
+        expect(res.status).toBe(401);
+      }
+      const res = await call(app.url, 'POST', '/auth/login', { body: { email: 'a9@test.local', password: 'wrong-password' } });
+      expect(res).toMatchObject({ status: 429, body: { error: 'ERR_TOO_MANY_REQUESTS' } });
+    } finally {
+      await app.close();
+    }
+  });
+});

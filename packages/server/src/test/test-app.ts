@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp, type App } from '../app.js';
+import { DEFAULT_RATE_LIMIT, type AppConfig, type RateLimitConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  /** http://127.0.0.1:PORT of the listening server (sockets need a real port). */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  now?: () => Date;
+  rateLimit?: Partial<RateLimitConfig>;
+  /** Share a database and secret between two apps (two server processes on one PostgreSQL). */
+  database?: Database;
+  jwtSecret?: string;
+}
+
+/** A real server on a fresh database, listening on a random local port. Redis is used when REDIS_URL is set. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config: AppConfig = {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    databaseUrl: undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
+    jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
+    admin: { email: 'unused@test.local', password: 'unused' },
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    webDistDir: '/nonexistent',
+    // Fresh counters per app: Redis outlives test files, and limits must not leak from one to another.
+    rateLimit: { ...DEFAULT_RATE_LIMIT, namespace: `guiche-test-${randomBytes(6).toString('hex')}:`, ...options.rateLimit },
+  };
+  const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.http.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no port');
+  return {
+    app,
+    database,
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and API tests. Server tests always run on PGlite; with DATABASE_URL set they run a second time on
+ * PostgreSQL (and with REDIS_URL, the socket.io Redis adapter and the shared rate-limit store are used).
+ */
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name,
+    root: 'packages/server',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      serverProject('server-pglite', 'pglite'),
+      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+    ],
+  },
+});
