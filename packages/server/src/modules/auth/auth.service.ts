@@ -7,7 +7,7 @@ import { companiesRepository } from '../companies/companies.repository.js';
 import { loadSessionUser } from '../users/session-user.js';
 import { authRepository, type AuthState } from './auth.repository.js';
 import { verifyPassword } from './password.js';
-import { REFRESH_TOKEN_TTL_MS, TokenService, hashRefreshToken, newRefreshToken, type TokenAudience } from './tokens.js';
+import { REFRESH_TOKEN_TTL_MS, type TokenService, hashRefreshToken, newRefreshToken, type TokenAudience } from './tokens.js';
 
 /** Who is calling, as every authenticated request and socket knows it. */
 export interface RequestAuth {
