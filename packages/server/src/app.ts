@@ -74,6 +74,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
   await http.register(fastifyRateLimit, {
     global: false,
+    // A Redis hiccup must not lock everyone out: limits pause, logins go on (and the failure is logged).
+    skipOnError: true,
     ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: config.rateLimit.namespace } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, error: 'ERR_TOO_MANY_REQUESTS' }),
   });
