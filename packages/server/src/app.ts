@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -19,6 +21,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
+import { mediaRoutes } from './storage/media.routes.js';
+import { TenantStorage } from './storage/tenant-storage.js';
 
 export interface Services {
   events: DomainEvents;
@@ -46,14 +50,17 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // The spec writes some paths with a trailing slash (GET /users/), others without.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const events = new DomainEvents((error, event) => http.log.error({ err: error, event }, 'domain event listener failed'));
   const { db } = database;
   const tokens = new TokenService(config.jwtSecret);
+  const storage = new TenantStorage(join(config.dataDir, 'uploads'));
   const services: Services = {
     events,
     auth: new AuthService(db, tokens, events, now),
-    users: new UsersService(db, events, now),
+    users: new UsersService(db, events, storage, now),
     companies: new CompaniesService(db),
   };
 
@@ -71,6 +78,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     },
   });
   await http.register(fastifyCookie);
+  // Per-route limits are set where a file is read (readUploadedFile); these are the outer bounds.
+  await http.register(fastifyMultipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10, fields: 20 } });
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
   await http.register(fastifyRateLimit, {
     global: false,
@@ -90,6 +99,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
         await privateApi.register(privateAuthRoutes, authRouteDeps);
         await privateApi.register(usersRoutes, { users: services.users });
         await privateApi.register(companiesRoutes, { companies: services.companies });
+        await privateApi.register(mediaRoutes, { storage });
       });
     },
     { prefix: '/api' },

@@ -8,3 +8,6 @@ export * from './schemas/auth.js';
 export * from './schemas/company.js';
 export * from './schemas/user.js';
 export * from './subscription.js';
+export * from './settings-rules.js';
+export * from './schemas/common.js';
+export * from './schemas/queue.js';

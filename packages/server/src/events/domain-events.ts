@@ -6,7 +6,9 @@ export interface DomainEventMap {
   'auth.sessionStarted': { companyId: number; userId: number; sessionId: string };
   /** A session ended by logout or revocation. */
   'auth.sessionEnded': { companyId: number; userId: number; sessionId: string };
+  'user.created': { companyId: number; userId: number };
   'user.updated': { companyId: number; userId: number };
+  'user.deleted': { companyId: number; userId: number };
   'user.presenceChanged': { companyId: number; userId: number; online: boolean };
 }
 

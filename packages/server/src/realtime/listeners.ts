@@ -14,12 +14,18 @@ export function registerRealtimeListeners(io: AppSocketServer, events: DomainEve
     io.in(sessionRoom(sessionId)).disconnectSockets(true);
   });
 
-  const emitUser = async (companyId: number, userId: number) => {
+  const emitUser = async (companyId: number, userId: number, action: 'create' | 'update') => {
     const user = await users.getPublic(companyId, userId);
     if (!user) return;
-    const payload: UserEventPayload = { action: 'update', user };
+    const payload: UserEventPayload = { action, user };
     io.to(rooms.company(companyId)).emit(serverEvents.user(companyId), payload);
   };
-  events.on('user.updated', ({ companyId, userId }) => emitUser(companyId, userId));
-  events.on('user.presenceChanged', ({ companyId, userId }) => emitUser(companyId, userId));
+  events.on('user.created', ({ companyId, userId }) => emitUser(companyId, userId, 'create'));
+  events.on('user.updated', ({ companyId, userId }) => emitUser(companyId, userId, 'update'));
+  events.on('user.presenceChanged', ({ companyId, userId }) => emitUser(companyId, userId, 'update'));
+  events.on('user.deleted', ({ companyId, userId }) => {
+    const payload: UserEventPayload = { action: 'delete', userId };
+    io.to(rooms.company(companyId)).emit(serverEvents.user(companyId), payload);
+    io.in(rooms.user(companyId, userId)).disconnectSockets(true);
+  });
 }

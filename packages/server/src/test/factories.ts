@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Profile } from '@guiche/shared';
 import type { Db } from '../db/database.js';
-import { plans } from '../db/schema/index.js';
+import { plans, queues } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { companiesRepository } from '../modules/companies/companies.repository.js';
 import { settingsRepository } from '../modules/settings/settings.repository.js';
@@ -14,7 +14,7 @@ let sharedHash: Promise<string> | undefined;
 export const FACTORY_PASSWORD = 'Secret@123';
 
 export async function createCompany(db: Db, values: { dueDate?: string | null; name?: string; status?: boolean } = {}) {
-  const [plan] = await db.insert(plans).values({ name: `Plan ${unique()}` }).returning();
+  const [plan] = await db.insert(plans).values({ name: `Plan ${unique()}`, users: 50, connections: 10, queues: 50 }).returning();
   if (!plan) throw new Error('plan insert failed');
   const company = await companiesRepository.insert(db, {
     name: values.name ?? `Company ${unique()}`,
@@ -40,4 +40,13 @@ export async function createUser(
     super: values.super ?? false,
   });
   return { ...row, password: FACTORY_PASSWORD };
+}
+
+export async function createQueue(db: Db, companyId: number, values: { name?: string; color?: string } = {}) {
+  const [queue] = await db
+    .insert(queues)
+    .values({ companyId, name: values.name ?? `Queue ${unique()}`, color: values.color ?? `#${unique().slice(0, 6)}` })
+    .returning();
+  if (!queue) throw new Error('queue insert failed');
+  return queue;
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type App } from '../app.js';
 import { DEFAULT_RATE_LIMIT, type AppConfig, type RateLimitConfig } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -23,11 +26,12 @@ export interface TestAppOptions {
 /** A real server on a fresh database, listening on a random local port. Redis is used when REDIS_URL is set. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
+  const dataDir = mkdtempSync(join(tmpdir(), 'guiche-test-data-'));
   const config: AppConfig = {
     env: 'test',
     port: 0,
     host: '127.0.0.1',
-    dataDir: '',
+    dataDir,
     databaseUrl: undefined,
     redisUrl: process.env.REDIS_URL || undefined,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
@@ -48,6 +52,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, MENU_STATES, PROFILES, THEMES } from '../constants.js';
 import { companySummarySchema } from './company.js';
+import { emailField, idList, nameField, optionalText, pageNumberField, searchParamField, timeOfDayField } from './common.js';
 
 export const enabledDisabled = z.enum(['enabled', 'disabled']);
 
@@ -59,3 +60,107 @@ export const userPublicSchema = z.object({
   endWork: z.string(),
 });
 export type PublicUser = z.infer<typeof userPublicSchema>;
+
+/** A user as the users screen and the user modal see it (GET /users/, GET /users/{id}). */
+export const userDetailSchema = userPublicSchema.extend({
+  companyId: z.number().int(),
+  super: z.boolean(),
+  language: z.enum(LANGUAGES),
+  farewellMessage: z.string().nullable(),
+  allTicket: enabledDisabled,
+  allowGroup: z.boolean(),
+  defaultTheme: z.enum(THEMES),
+  defaultMenu: z.enum(MENU_STATES),
+  wpp: z.string().nullable(),
+  whatsappId: z.number().int().nullable(),
+  showDashboard: enabledDisabled,
+  allowRealTime: enabledDisabled,
+  allowConnections: enabledDisabled,
+  queues: z.array(queueRefSchema),
+  createdAt: z.string(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+const passwordField = () =>
+  z.string().min(5, { message: 'validation.tooShort' }).max(50, { message: 'validation.tooLong' });
+
+/** Fields only an admin (or the super administrator) may set: rules user-modal:editProfile / editQueues. */
+export const ADMIN_ONLY_USER_FIELDS = [
+  'email',
+  'profile',
+  'queueIds',
+  'whatsappId',
+  'startWork',
+  'endWork',
+  'farewellMessage',
+  'allTicket',
+  'allowGroup',
+  'showDashboard',
+  'allowRealTime',
+  'allowConnections',
+  'wpp',
+] as const;
+
+const userFields = {
+  name: nameField(),
+  email: emailField(),
+  profile: z.enum(PROFILES),
+  queueIds: idList(),
+  whatsappId: z.number().int().positive().nullable(),
+  startWork: timeOfDayField(),
+  endWork: timeOfDayField(),
+  farewellMessage: optionalText(1000),
+  allTicket: enabledDisabled,
+  allowGroup: z.boolean(),
+  defaultTheme: z.enum(THEMES),
+  defaultMenu: z.enum(MENU_STATES),
+  language: z.enum(LANGUAGES),
+  showDashboard: enabledDisabled,
+  allowRealTime: enabledDisabled,
+  allowConnections: enabledDisabled,
+  wpp: z.string().trim().regex(/^\d{8,15}$/, { message: 'validation.invalidPhone' }).nullish(),
+};
+
+/** POST /users. `companyId` is read only from the super administrator. */
+export const createUserSchema = z
+  .object({
+    ...userFields,
+    password: passwordField(),
+    companyId: z.number().int().positive().optional(),
+  })
+  .partial({
+    profile: true,
+    queueIds: true,
+    whatsappId: true,
+    startWork: true,
+    endWork: true,
+    farewellMessage: true,
+    allTicket: true,
+    allowGroup: true,
+    defaultTheme: true,
+    defaultMenu: true,
+    language: true,
+    showDashboard: true,
+    allowRealTime: true,
+    allowConnections: true,
+    wpp: true,
+  })
+  .strict();
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** PUT /users/{id}: any subset; an empty password means "keep the current one". */
+export const updateUserSchema = z
+  .object({ ...userFields, password: z.union([z.literal(''), passwordField()]) })
+  .partial()
+  .strict();
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const listUsersQuerySchema = z.object({
+  searchParam: searchParamField(),
+  pageNumber: pageNumberField(),
+  companyId: z.coerce.number().int().positive().optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+export const userPageSchema = z.object({ users: z.array(userDetailSchema), count: z.number().int(), hasMore: z.boolean() });
+export type UserPage = z.infer<typeof userPageSchema>;

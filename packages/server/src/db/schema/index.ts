@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './queues.js';
 export * from './settings.js';
 export * from './sessions.js';
+export * from './chatbots.js';

@@ -1,17 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ServiceHours } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { users } from './users.js';
 
-/** Service hours of one weekday (spec 2 §3 "Schedule entry"). */
-export interface ServiceHours {
-  weekday: string;
-  weekdayEn: string;
-  startTimeA: string;
-  endTimeA: string;
-  startTimeB: string;
-  endTimeB: string;
-}
 
 export const queues = pgTable(
   'queues',

@@ -26,6 +26,20 @@ export const companiesRepository = {
     return row;
   },
 
+  /**
+   * The company and its plan, with the company row locked until the transaction ends: creations checked against a
+   * plan limit run one at a time per company, so two at once cannot both take the last place.
+   */
+  async lockWithPlan(tx: DbOrTx, companyId: number): Promise<{ company: CompanyRow; plan: PlanRow } | undefined> {
+    const [row] = await tx
+      .select({ company: companies, plan: plans })
+      .from(companies)
+      .innerJoin(plans, eq(plans.id, companies.planId))
+      .where(eq(companies.id, companyId))
+      .for('update', { of: companies });
+    return row;
+  },
+
   async touchLastLogin(tx: DbOrTx, companyId: number, at: Date): Promise<void> {
     await tx.update(companies).set({ lastLogin: at }).where(eq(companies.id, companyId));
   },

@@ -1,15 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { UpdateOwnPreferences } from '@guiche/shared';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { queues, userQueues, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>>;
 export interface QueueRef {
   id: number;
   name: string;
   color: string;
 }
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const usersRepository = {
   async findById(tx: DbOrTx, companyId: number, userId: number): Promise<UserRow | undefined> {
@@ -20,13 +22,28 @@ export const usersRepository = {
     return row;
   },
 
+  /** The super administrator acts across companies: the one lookup of a user by id alone. */
+  async findCompanyIdForSuper(tx: DbOrTx, userId: number): Promise<number | undefined> {
+    const [row] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+    return row?.companyId;
+  },
+
   async listQueues(tx: DbOrTx, companyId: number, userId: number): Promise<QueueRef[]> {
-    return tx
-      .select({ id: queues.id, name: queues.name, color: queues.color })
+    return (await this.listQueuesOf(tx, companyId, [userId])).get(userId) ?? [];
+  },
+
+  /** Queues of several users at once, keyed by user id. */
+  async listQueuesOf(tx: DbOrTx, companyId: number, userIds: number[]): Promise<Map<number, QueueRef[]>> {
+    const byUser = new Map<number, QueueRef[]>();
+    if (userIds.length === 0) return byUser;
+    const rows = await tx
+      .select({ userId: userQueues.userId, id: queues.id, name: queues.name, color: queues.color })
       .from(userQueues)
       .innerJoin(queues, eq(queues.id, userQueues.queueId))
-      .where(and(eq(userQueues.userId, userId), eq(queues.companyId, companyId)))
+      .where(and(inArray(userQueues.userId, userIds), eq(queues.companyId, companyId)))
       .orderBy(asc(queues.orderQueue), asc(queues.name));
+    for (const { userId, ...queue } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), queue]);
+    return byUser;
   },
 
   /** Id and name of every user of the company, for pickers. The plan's user limit bounds the list. */
@@ -38,6 +55,23 @@ export const usersRepository = {
       .orderBy(asc(users.name), asc(users.id));
   },
 
+  /** One page by name (index users_company_id_name_idx), with a name/email filter. */
+  async listPage(tx: DbOrTx, companyId: number, options: { search?: string | undefined; limit: number; offset: number }) {
+    const filter = options.search
+      ? and(eq(users.companyId, companyId), or(ilike(users.name, `%${escapeLike(options.search)}%`), ilike(users.email, `%${escapeLike(options.search)}%`)))
+      : eq(users.companyId, companyId);
+    const [rows, [total]] = await Promise.all([
+      tx.select().from(users).where(filter).orderBy(asc(users.name), asc(users.id)).limit(options.limit).offset(options.offset),
+      tx.select({ value: count() }).from(users).where(filter),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  },
+
+  async countInCompany(tx: DbOrTx, companyId: number): Promise<number> {
+    const [row] = await tx.select({ value: count() }).from(users).where(eq(users.companyId, companyId));
+    return row?.value ?? 0;
+  },
+
   async insert(tx: DbOrTx, companyId: number, values: Omit<NewUserRow, 'companyId'>): Promise<UserRow> {
     const [row] = await tx
       .insert(users)
@@ -47,11 +81,32 @@ export const usersRepository = {
     return row;
   },
 
-  async updatePreferences(tx: DbOrTx, companyId: number, userId: number, patch: UpdateOwnPreferences): Promise<void> {
+  async update(tx: DbOrTx, companyId: number, userId: number, patch: UserPatch): Promise<void> {
+    if (Object.keys(patch).length === 0) return;
     await tx
       .update(users)
       .set(patch)
       .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  },
+
+  /** Replaces the user's queues with those of `queueIds` that belong to the company; answers how many matched. */
+  async replaceQueues(tx: DbOrTx, companyId: number, userId: number, queueIds: number[]): Promise<number> {
+    await tx.delete(userQueues).where(eq(userQueues.userId, userId));
+    if (queueIds.length === 0) return 0;
+    const owned = await tx
+      .select({ id: queues.id })
+      .from(queues)
+      .where(and(eq(queues.companyId, companyId), inArray(queues.id, queueIds)));
+    if (owned.length > 0) await tx.insert(userQueues).values(owned.map((q) => ({ userId, queueId: q.id })));
+    return owned.length;
+  },
+
+  async delete(tx: DbOrTx, companyId: number, userId: number): Promise<boolean> {
+    const rows = await tx
+      .delete(users)
+      .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+      .returning({ id: users.id });
+    return rows.length > 0;
   },
 
   /** Marks presence; answers whether `online` actually changed, so callers announce only real changes. */

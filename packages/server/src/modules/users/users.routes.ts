@@ -1,14 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema, updateOwnPreferencesSchema } from '@guiche/shared';
+import { createUserSchema, idParamSchema, listUsersQuerySchema, updateUserSchema } from '@guiche/shared';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import { readUploadedFile } from '../../http/uploads.js';
 import { parseInput } from '../../http/validate.js';
+import { sniffImage } from '../../storage/tenant-storage.js';
 import type { UsersService } from './users.service.js';
 
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const listNamesQuery = z.object({ companyId: z.coerce.number().int().positive().optional() });
+
 export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }): Promise<void> {
-  app.get('/users/list', async (request) => users.listNames(request.auth));
+  app.get('/users', async (request) => users.list(request.auth, parseInput(listUsersQuerySchema, request.query)));
+
+  app.get('/users/list', async (request) => users.listNames(request.auth, parseInput(listNamesQuery, request.query).companyId));
+
+  app.get('/users/:id', async (request) => users.get(request.auth, parseInput(idParamSchema, request.params).id));
+
+  app.post('/users', async (request, reply) => {
+    const user = await users.create(request.auth, parseInput(createUserSchema, request.body));
+    return reply.status(201).send(user);
+  });
 
   app.put('/users/:id', async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
-    const patch = parseInput(updateOwnPreferencesSchema, request.body);
-    return users.updatePreferences(request.auth, id, patch);
+    return users.update(request.auth, id, parseInput(updateUserSchema, request.body));
+  });
+
+  app.delete('/users/:id', async (request, reply) => {
+    await users.delete(request.auth, parseInput(idParamSchema, request.params).id);
+    return reply.status(204).send();
+  });
+
+  app.post('/users/:id/media-upload', async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    const content = await readUploadedFile(request, AVATAR_MAX_BYTES);
+    const image = sniffImage(content);
+    if (!image) throw new AppError('ERR_INVALID_FILE', { message: 'Only PNG, JPEG, WebP or GIF images' });
+    return users.setAvatar(request.auth, id, { content, extension: image.extension });
   });
 }

@@ -1,28 +1,122 @@
-import type { PublicUser, SessionUser, UpdateOwnPreferences } from '@guiche/shared';
-import type { Db } from '../../db/database.js';
+import {
+  DEFAULT_LANGUAGE,
+  type CreateUserInput,
+  type ListUsersQuery,
+  type PublicUser,
+  type UpdateUserInput,
+  type UserDetail,
+  type UserPage,
+} from '@guiche/shared';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
+import { AppError } from '../../http/app-error.js';
+import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { loadSessionUser } from './session-user.js';
-import { assertCanEditPreferences } from './users.policy.js';
-import { usersRepository, type UserRow } from './users.repository.js';
+import { hashPassword } from '../auth/password.js';
+import { companiesRepository } from '../companies/companies.repository.js';
+import { assertCanDeleteUser, assertCanManageUsers, assertCanUpdateUser, targetCompany } from './users.policy.js';
+import { usersRepository, type QueueRef, type UserPatch, type UserRow } from './users.repository.js';
+
+export const USERS_PAGE_SIZE = 20;
 
 export class UsersService {
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
+    private readonly storage: TenantStorage,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async updatePreferences(auth: RequestAuth, userId: number, patch: UpdateOwnPreferences): Promise<SessionUser> {
-    assertCanEditPreferences(auth, userId);
-    await usersRepository.updatePreferences(this.db, auth.companyId, userId, patch);
-    const user = await loadSessionUser(this.db, auth.companyId, userId);
-    this.events.emit('user.updated', { companyId: auth.companyId, userId });
+  async list(auth: RequestAuth, query: ListUsersQuery): Promise<UserPage> {
+    const companyId = targetCompany(auth, query.companyId);
+    const offset = (query.pageNumber - 1) * USERS_PAGE_SIZE;
+    const { rows, total } = await usersRepository.listPage(this.db, companyId, { search: query.searchParam, limit: USERS_PAGE_SIZE, offset });
+    const queues = await usersRepository.listQueuesOf(this.db, companyId, rows.map((r) => r.id));
+    return {
+      users: rows.map((row) => toUserDetail(row, queues.get(row.id) ?? [])),
+      count: total,
+      hasMore: offset + rows.length < total,
+    };
+  }
+
+  async get(auth: RequestAuth, userId: number): Promise<UserDetail> {
+    const companyId = await this.companyOfTarget(auth, userId);
+    return this.loadDetail(this.db, companyId, userId);
+  }
+
+  listNames(auth: RequestAuth, requestedCompanyId?: number): Promise<{ id: number; name: string }[]> {
+    return usersRepository.listNames(this.db, targetCompany(auth, requestedCompanyId));
+  }
+
+  async create(auth: RequestAuth, input: CreateUserInput): Promise<UserDetail> {
+    assertCanManageUsers(auth);
+    const companyId = targetCompany(auth, input.companyId);
+    const { password, queueIds, companyId: _ignored, ...fields } = input;
+    const passwordHash = await hashPassword(password);
+    const user = await this.translateUniqueEmail(() =>
+      this.db.transaction(async (tx) => {
+        const found = await companiesRepository.lockWithPlan(tx, companyId);
+        if (!found) throw new AppError('ERR_NOT_FOUND');
+        if ((await usersRepository.countInCompany(tx, companyId)) >= found.plan.users) {
+          throw new AppError('ERR_PLAN_LIMIT', { message: `The plan allows ${found.plan.users} users` });
+        }
+        this.assertConnectionUsable(fields.whatsappId);
+        const row = await usersRepository.insert(tx, companyId, { ...fields, language: fields.language ?? DEFAULT_LANGUAGE, passwordHash });
+        await this.setQueues(tx, companyId, row.id, queueIds ?? []);
+        return this.loadDetail(tx, companyId, row.id);
+      }),
+    );
+    this.events.emit('user.created', { companyId, userId: user.id });
     return user;
   }
 
-  listNames(auth: RequestAuth): Promise<{ id: number; name: string }[]> {
-    return usersRepository.listNames(this.db, auth.companyId);
+  async update(auth: RequestAuth, userId: number, input: UpdateUserInput): Promise<UserDetail> {
+    assertCanUpdateUser(auth, userId, input);
+    const companyId = await this.companyOfTarget(auth, userId);
+    const target = await usersRepository.findById(this.db, companyId, userId);
+    if (!target) throw new AppError('ERR_NO_USER_FOUND');
+    // The super administrator's account is theirs alone, whatever admins share its company.
+    if (target.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
+    this.assertConnectionUsable(input.whatsappId);
+
+    const { password, queueIds, ...fields } = input;
+    const patch: UserPatch = { ...fields };
+    if (password) patch.passwordHash = await hashPassword(password);
+    const user = await this.translateUniqueEmail(() =>
+      this.db.transaction(async (tx) => {
+        await usersRepository.update(tx, companyId, userId, patch);
+        if (queueIds) await this.setQueues(tx, companyId, userId, queueIds);
+        return this.loadDetail(tx, companyId, userId);
+      }),
+    );
+    this.events.emit('user.updated', { companyId, userId });
+    return user;
+  }
+
+  async delete(auth: RequestAuth, userId: number): Promise<void> {
+    assertCanDeleteUser(auth, userId);
+    const companyId = await this.companyOfTarget(auth, userId);
+    const target = await usersRepository.findById(this.db, companyId, userId);
+    if (!target) throw new AppError('ERR_NO_USER_FOUND');
+    if (target.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
+    await usersRepository.delete(this.db, companyId, userId);
+    await this.storage.remove(target.profileImage);
+    this.events.emit('user.deleted', { companyId, userId });
+  }
+
+  /** Stores a new avatar (already checked to be an image) and drops the previous file. */
+  async setAvatar(auth: RequestAuth, userId: number, image: { content: Buffer; extension: string }): Promise<UserDetail> {
+    assertCanUpdateUser(auth, userId, {});
+    const companyId = await this.companyOfTarget(auth, userId);
+    const target = await usersRepository.findById(this.db, companyId, userId);
+    if (!target) throw new AppError('ERR_NO_USER_FOUND');
+    if (target.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
+    const key = await this.storage.save(companyId, 'users', image.extension, image.content);
+    await usersRepository.update(this.db, companyId, userId, { profileImage: key });
+    await this.storage.remove(target.profileImage);
+    this.events.emit('user.updated', { companyId, userId });
+    return this.loadDetail(this.db, companyId, userId);
   }
 
   async getPublic(companyId: number, userId: number): Promise<PublicUser | undefined> {
@@ -34,6 +128,42 @@ export class UsersService {
   async setPresence(companyId: number, userId: number, online: boolean): Promise<void> {
     const changed = await usersRepository.setOnline(this.db, companyId, userId, online, this.now());
     if (changed) this.events.emit('user.presenceChanged', { companyId, userId, online });
+  }
+
+  /** The target's company: the caller's own, or for the super administrator wherever the user is. */
+  private async companyOfTarget(auth: RequestAuth, userId: number): Promise<number> {
+    if (!auth.super) return auth.companyId;
+    const companyId = await usersRepository.findCompanyIdForSuper(this.db, userId);
+    if (companyId === undefined) throw new AppError('ERR_NO_USER_FOUND');
+    return companyId;
+  }
+
+  private async loadDetail(tx: DbOrTx, companyId: number, userId: number): Promise<UserDetail> {
+    const row = await usersRepository.findById(tx, companyId, userId);
+    if (!row) throw new AppError('ERR_NO_USER_FOUND');
+    return toUserDetail(row, await usersRepository.listQueues(tx, companyId, userId));
+  }
+
+  private async setQueues(tx: DbOrTx, companyId: number, userId: number, queueIds: number[]): Promise<void> {
+    const unique = [...new Set(queueIds)];
+    const matched = await usersRepository.replaceQueues(tx, companyId, userId, unique);
+    if (matched !== unique.length) {
+      throw new AppError('ERR_VALIDATION', { issues: [{ path: 'queueIds', message: 'validation.unknownQueue' }] });
+    }
+  }
+
+  /** Connections arrive with the channels issue; until then no default connection can be chosen. */
+  private assertConnectionUsable(whatsappId: number | null | undefined): void {
+    if (whatsappId !== undefined && whatsappId !== null) throw new AppError('ERR_NO_WAPP_FOUND');
+  }
+
+  private async translateUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) throw new AppError('ERR_EMAIL_ALREADY_EXISTS');
+      throw error;
+    }
   }
 }
 
@@ -47,5 +177,26 @@ export function toPublicUser(row: UserRow): PublicUser {
     profileImage: row.profileImage,
     startWork: row.startWork,
     endWork: row.endWork,
+  };
+}
+
+export function toUserDetail(row: UserRow, queues: QueueRef[]): UserDetail {
+  return {
+    ...toPublicUser(row),
+    companyId: row.companyId,
+    super: row.super,
+    language: row.language,
+    farewellMessage: row.farewellMessage,
+    allTicket: row.allTicket,
+    allowGroup: row.allowGroup,
+    defaultTheme: row.defaultTheme,
+    defaultMenu: row.defaultMenu,
+    wpp: row.wpp,
+    whatsappId: row.whatsappId,
+    showDashboard: row.showDashboard,
+    allowRealTime: row.allowRealTime,
+    allowConnections: row.allowConnections,
+    queues,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Areas a file may belong to; a folder name is never taken from a request. */
+export type StorageArea = 'users' | 'queues' | 'connections' | 'messages' | 'chats' | 'quick-messages' | 'files';
+
+const KEY_PATTERN = /^company-(\d+)\/([a-z-]+)\/([0-9a-f-]{36}\.[a-z0-9]{1,5})$/;
+
+/**
+ * Files of each company under DATA_DIR/uploads/company-{id}/{area}/{uuid}.{ext}. Keys are generated here and
+ * parsed strictly on the way back, so no request can name a path outside its own company's folder.
+ */
+export class TenantStorage {
+  constructor(private readonly root: string) {}
+
+  async save(companyId: number, area: StorageArea, extension: string, content: Buffer): Promise<string> {
+    const key = `company-${companyId}/${area}/${randomUUID()}.${extension}`;
+    const path = join(this.root, key);
+    await mkdir(join(this.root, `company-${companyId}`, area), { recursive: true });
+    await writeFile(path, content, { flag: 'wx' });
+    return key;
+  }
+
+  /** The company a key belongs to, or undefined when the key is not one of ours. */
+  companyOf(key: string): number | undefined {
+    const match = KEY_PATTERN.exec(key);
+    return match ? Number(match[1]) : undefined;
+  }
+
+  open(key: string): Readable {
+    if (this.companyOf(key) === undefined) throw new Error(`not a storage key: ${key}`);
+    return createReadStream(join(this.root, key));
+  }
+
+  async remove(key: string | null | undefined): Promise<void> {
+    if (!key || this.companyOf(key) === undefined) return;
+    await rm(join(this.root, key), { force: true });
+  }
+}
+
+/** Image kinds accepted for avatars and similar pictures, recognised by their first bytes, not by a client's word. */
+export function sniffImage(content: Buffer): { extension: string; mime: string } | undefined {
+  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { extension: 'png', mime: 'image/png' };
+  if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return { extension: 'jpg', mime: 'image/jpeg' };
+  if (content.subarray(0, 4).toString('ascii') === 'RIFF' && content.subarray(8, 12).toString('ascii') === 'WEBP') return { extension: 'webp', mime: 'image/webp' };
+  if (content.subarray(0, 6).toString('ascii').startsWith('GIF8')) return { extension: 'gif', mime: 'image/gif' };
+  return undefined;
+}
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+export function mimeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
+}

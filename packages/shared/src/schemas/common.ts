@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Field builders with the spec's validation texts as translation keys ('Too Short!', 'Too Long!', 'Required'). */
+export const nameField = (min = 2, max = 50) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .min(min, { message: 'validation.tooShort' })
+    .max(max, { message: 'validation.tooLong' });
+
+export const emailField = () =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'validation.required' })
+    .pipe(z.email({ message: 'validation.invalidEmail' }));
+
+/** HH:MM on a 24-hour clock, as the masked time fields (##:##) produce. */
+export const timeOfDayField = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.invalidTime' });
+
+export const optionalText = (max: number) => z.string().max(max, { message: 'validation.tooLong' }).nullish();
+
+export const idList = () => z.array(z.number().int().positive()).max(500);
+
+/** `pageNumber` of the spec's paged lists: 1-based. */
+export const pageNumberField = () => z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const searchParamField = () => z.string().trim().max(100).optional();

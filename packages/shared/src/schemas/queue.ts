@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { nameField, optionalText } from './common.js';
+
+export const WEEKDAYS_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type WeekdayEn = (typeof WEEKDAYS_EN)[number];
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.invalidTime' });
+
+/** Service hours of one weekday (spec 2 §3), two ranges A and B. */
+export const serviceHoursSchema = z.object({
+  weekday: z.string().max(30),
+  weekdayEn: z.enum(WEEKDAYS_EN),
+  startTimeA: hhmm,
+  endTimeA: hhmm,
+  startTimeB: hhmm,
+  endTimeB: hhmm,
+});
+export type ServiceHours = z.infer<typeof serviceHoursSchema>;
+
+/** The default of every weekday: 08:00–12:00 and 13:00–18:00. `weekday` is the Portuguese label. */
+export const DEFAULT_SERVICE_HOURS: ServiceHours[] = [
+  ['Segunda-feira', 'monday'],
+  ['Terça-feira', 'tuesday'],
+  ['Quarta-feira', 'wednesday'],
+  ['Quinta-feira', 'thursday'],
+  ['Sexta-feira', 'friday'],
+  ['Sábado', 'saturday'],
+  ['Domingo', 'sunday'],
+].map(([weekday, weekdayEn]) => ({
+  weekday: weekday as string,
+  weekdayEn: weekdayEn as WeekdayEn,
+  startTimeA: '08:00',
+  endTimeA: '12:00',
+  startTimeB: '13:00',
+  endTimeB: '18:00',
+}));
+
+export const serviceHoursListSchema = z
+  .array(serviceHoursSchema)
+  .max(7)
+  .refine((days) => new Set(days.map((d) => d.weekdayEn)).size === days.length, { message: 'validation.duplicateWeekday' });
+
+export const CHATBOT_OPTION_TYPES = ['text', 'attendent', 'queue', 'integration', 'file'] as const;
+export type ChatbotOptionType = (typeof CHATBOT_OPTION_TYPES)[number];
+
+export const ROTATION_MINUTES = [2, 5, 10, 15, 30, 45, 60] as const;
+
+/** The fixed palette of 50 queue colours of the queue dialog. */
+export const QUEUE_COLORS = [
+  '#B80000', '#DB3E00', '#FCCB00', '#008B02', '#006B76', '#1273DE', '#004DCF', '#5300EB', '#EB9694', '#FAD0C3',
+  '#FEF3BD', '#C1E1C5', '#BEDADC', '#C4DEF6', '#BED3F3', '#D4C4FB', '#4D4D4D', '#999999', '#FFFFFF', '#F44E3B',
+  '#FE9200', '#FCDC00', '#DBDF00', '#A4DD00', '#68CCCA', '#73D8FF', '#AEA1FF', '#FDA1FF', '#333333', '#808080',
+  '#CCCCCC', '#D33115', '#E27300', '#FCC400', '#B0BC00', '#68BC00', '#16A5A5', '#009CE0', '#7B64FF', '#FA28FF',
+  '#000000', '#666666', '#B3B3B3', '#9F0500', '#C45100', '#FB9E00', '#808900', '#194D33', '#0C797D', '#653294',
+] as const;
+
+export interface ChatbotOption {
+  id?: number | undefined;
+  name: string;
+  greetingMessage?: string | null | undefined;
+  queueType: ChatbotOptionType;
+  optQueueId?: number | null | undefined;
+  optUserId?: number | null | undefined;
+  optIntegrationId?: number | null | undefined;
+  optFileId?: number | null | undefined;
+  closeTicket?: boolean | undefined;
+  options?: ChatbotOption[] | undefined;
+}
+
+/** Deepest chatbot level accepted; the editor stays usable far below it, and it bounds recursion. */
+export const MAX_CHATBOT_DEPTH = 10;
+
+const chatbotNodeFields = {
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(4, { message: 'validation.optionTooShort' }).max(100, { message: 'validation.tooLong' }),
+  greetingMessage: optionalText(4000),
+  queueType: z.enum(CHATBOT_OPTION_TYPES),
+  optQueueId: z.number().int().positive().nullish(),
+  optUserId: z.number().int().positive().nullish(),
+  optIntegrationId: z.number().int().positive().nullish(),
+  optFileId: z.number().int().positive().nullish(),
+  closeTicket: z.boolean().optional(),
+};
+
+/** A chatbot option and its nested options, to any depth up to MAX_CHATBOT_DEPTH. */
+export const chatbotOptionSchema: z.ZodType<ChatbotOption> = z.lazy(() =>
+  z
+    .object({ ...chatbotNodeFields, options: z.array(chatbotOptionSchema).max(50).optional() })
+    .superRefine((node, ctx) => {
+      const target = { attendent: node.optUserId, queue: node.optQueueId, integration: node.optIntegrationId, file: node.optFileId } as Record<string, unknown>;
+      if (node.queueType !== 'text' && !target[node.queueType]) {
+        ctx.addIssue({ code: 'custom', path: ['queueType'], message: 'validation.chatbotTargetRequired' });
+      }
+    }),
+);
+
+export function chatbotDepth(options: readonly ChatbotOption[] | undefined): number {
+  if (!options || options.length === 0) return 0;
+  return 1 + Math.max(...options.map((o) => chatbotDepth(o.options)));
+}
+
+export const queueInputSchema = z
+  .object({
+    name: nameField(),
+    color: z.string().trim().min(3, { message: 'validation.tooShort' }).max(9, { message: 'validation.tooLong' }),
+    greetingMessage: optionalText(4000),
+    outOfHoursMessage: optionalText(4000),
+    orderQueue: z.number().int().min(0).max(10_000).nullish(),
+    ativarRoteador: z.boolean().optional(),
+    tempoRoteador: z.union([z.literal(0), ...ROTATION_MINUTES.map((m) => z.literal(m))]).optional(),
+    integrationId: z.number().int().positive().nullish(),
+    fileListId: z.number().int().positive().nullish(),
+    promptId: z.number().int().positive().nullish(),
+    closeTicket: z.boolean().optional(),
+    schedules: serviceHoursListSchema.optional(),
+    chatbots: z.array(chatbotOptionSchema).max(50).optional(),
+  })
+  .strict()
+  .refine((q) => chatbotDepth(q.chatbots) <= MAX_CHATBOT_DEPTH, { path: ['chatbots'], message: 'validation.chatbotTooDeep' });
+export type QueueInput = z.infer<typeof queueInputSchema>;
+
+export const queueSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  greetingMessage: z.string().nullable(),
+  outOfHoursMessage: z.string().nullable(),
+  orderQueue: z.number().int().nullable(),
+  ativarRoteador: z.boolean(),
+  tempoRoteador: z.number().int(),
+  integrationId: z.number().int().nullable(),
+  fileListId: z.number().int().nullable(),
+  promptId: z.number().int().nullable(),
+  closeTicket: z.boolean(),
+  schedules: z.array(serviceHoursSchema),
+});
+export type Queue = z.infer<typeof queueSchema> & { chatbots?: ChatbotOption[] };
+
+/** POST /chatbot: a node under a queue (root) or under another option. */
+export const chatbotCreateSchema = z
+  .object({
+    ...chatbotNodeFields,
+    queueId: z.number().int().positive().optional(),
+    parentId: z.number().int().positive().optional(),
+    options: z.array(chatbotOptionSchema).max(50).optional(),
+  })
+  .refine((n) => Boolean(n.queueId) !== Boolean(n.parentId), { message: 'validation.chatbotParentRequired', path: ['parentId'] });
+export const chatbotUpdateSchema = z.object(chatbotNodeFields).partial().strict();
