@@ -17,6 +17,9 @@ import { TokenService } from './modules/auth/tokens.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ChatbotsService } from './modules/queues/chatbots.service.js';
+import { queuesRoutes } from './modules/queues/queues.routes.js';
+import { QueuesService } from './modules/queues/queues.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
@@ -29,6 +32,8 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   companies: CompaniesService;
+  queues: QueuesService;
+  chatbots: ChatbotsService;
 }
 
 export interface App {
@@ -57,11 +62,14 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   const { db } = database;
   const tokens = new TokenService(config.jwtSecret);
   const storage = new TenantStorage(join(config.dataDir, 'uploads'));
+  const queues = new QueuesService(db, events);
   const services: Services = {
     events,
     auth: new AuthService(db, tokens, events, now),
     users: new UsersService(db, events, storage, now),
     companies: new CompaniesService(db),
+    queues,
+    chatbots: new ChatbotsService(db, events, queues),
   };
 
   registerErrorHandler(http);
@@ -100,6 +108,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
         await privateApi.register(usersRoutes, { users: services.users });
         await privateApi.register(companiesRoutes, { companies: services.companies });
         await privateApi.register(mediaRoutes, { storage });
+        await privateApi.register(queuesRoutes, { queues: services.queues, chatbots: services.chatbots });
       });
     },
     { prefix: '/api' },
@@ -114,7 +123,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     logger: http.log,
     redisUrl: config.redisUrl,
   });
-  registerRealtimeListeners(realtime.io, events, services.users);
+  registerRealtimeListeners(realtime.io, events, services);
 
   return {
     http,

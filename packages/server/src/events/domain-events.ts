@@ -9,6 +9,8 @@ export interface DomainEventMap {
   'user.created': { companyId: number; userId: number };
   'user.updated': { companyId: number; userId: number };
   'user.deleted': { companyId: number; userId: number };
+  'queue.saved': { companyId: number; queueId: number };
+  'queue.deleted': { companyId: number; queueId: number };
   'user.presenceChanged': { companyId: number; userId: number; online: boolean };
 }
 

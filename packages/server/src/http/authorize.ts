@@ -10,3 +10,22 @@ export function requireRule(auth: RequestAuth, rule: PermissionRule): void {
 export function requireSuper(auth: RequestAuth): void {
   if (!auth.super) throw new AppError('ERR_NO_PERMISSION');
 }
+
+/** Company configuration (users, queues, settings) is changed by the company's admins and the super administrator. */
+export function isCompanyAdmin(auth: RequestAuth): boolean {
+  return auth.super || auth.profile === 'admin';
+}
+
+export function requireCompanyAdmin(auth: RequestAuth): void {
+  if (!isCompanyAdmin(auth)) throw new AppError('ERR_NO_PERMISSION');
+}
+
+/**
+ * The company a request acts on: its own, or for the super administrator the one it names. Anyone else naming
+ * another company is refused.
+ */
+export function targetCompany(auth: RequestAuth, requested: number | undefined): number {
+  if (requested === undefined || requested === auth.companyId) return auth.companyId;
+  if (!auth.super) throw new AppError('ERR_NO_PERMISSION');
+  return requested;
+}

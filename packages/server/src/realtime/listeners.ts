@@ -1,10 +1,11 @@
 import { rooms, serverEvents, type AuthEventPayload, type UserEventPayload } from '@guiche/shared';
 import type { DomainEvents } from '../events/domain-events.js';
+import type { QueuesService } from '../modules/queues/queues.service.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import { sessionRoom, type AppSocketServer } from './socket-server.js';
 
 /** Domain events → socket emits. Every emit targets a room of the event's own company. */
-export function registerRealtimeListeners(io: AppSocketServer, events: DomainEvents, users: UsersService): void {
+export function registerRealtimeListeners(io: AppSocketServer, events: DomainEvents, { users, queues }: { users: UsersService; queues: QueuesService }): void {
   events.on('auth.sessionStarted', ({ companyId, userId, sessionId }) => {
     const payload: AuthEventPayload = { action: 'sessionReplaced', user: { id: userId }, sessionId };
     io.to(rooms.user(companyId, userId)).except(sessionRoom(sessionId)).emit(serverEvents.auth(companyId), payload);
@@ -27,5 +28,13 @@ export function registerRealtimeListeners(io: AppSocketServer, events: DomainEve
     const payload: UserEventPayload = { action: 'delete', userId };
     io.to(rooms.company(companyId)).emit(serverEvents.user(companyId), payload);
     io.in(rooms.user(companyId, userId)).disconnectSockets(true);
+  });
+
+  events.on('queue.saved', async ({ companyId, queueId }) => {
+    const queue = await queues.snapshot(companyId, queueId);
+    if (queue) io.to(rooms.company(companyId)).emit(serverEvents.queue(companyId), { action: 'update', queue });
+  });
+  events.on('queue.deleted', ({ companyId, queueId }) => {
+    io.to(rooms.company(companyId)).emit(serverEvents.queue(companyId), { action: 'delete', queueId });
   });
 }

@@ -99,7 +99,7 @@ export function chatbotDepth(options: readonly ChatbotOption[] | undefined): num
   return 1 + Math.max(...options.map((o) => chatbotDepth(o.options)));
 }
 
-export const queueInputSchema = z
+const queueFieldsSchema = z
   .object({
     name: nameField(),
     color: z.string().trim().min(3, { message: 'validation.tooShort' }).max(9, { message: 'validation.tooLong' }),
@@ -115,9 +115,17 @@ export const queueInputSchema = z
     schedules: serviceHoursListSchema.optional(),
     chatbots: z.array(chatbotOptionSchema).max(50).optional(),
   })
-  .strict()
-  .refine((q) => chatbotDepth(q.chatbots) <= MAX_CHATBOT_DEPTH, { path: ['chatbots'], message: 'validation.chatbotTooDeep' });
+  .strict();
+
+const withinDepth = (q: { chatbots?: ChatbotOption[] | undefined }) => chatbotDepth(q.chatbots) <= MAX_CHATBOT_DEPTH;
+const depthIssue = { path: ['chatbots'], message: 'validation.chatbotTooDeep' };
+
+/** POST /queue. */
+export const queueInputSchema = queueFieldsSchema.refine(withinDepth, depthIssue);
 export type QueueInput = z.infer<typeof queueInputSchema>;
+/** PUT /queue/{id}: any subset of the fields; `chatbots`, when sent, replaces the tree. */
+export const queueUpdateSchema = queueFieldsSchema.partial().refine(withinDepth, depthIssue);
+export type QueueUpdate = z.infer<typeof queueUpdateSchema>;
 
 export const queueSchema = z.object({
   id: z.number().int(),

@@ -15,7 +15,8 @@ import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { companiesRepository } from '../companies/companies.repository.js';
-import { assertCanDeleteUser, assertCanManageUsers, assertCanUpdateUser, targetCompany } from './users.policy.js';
+import { requireCompanyAdmin, targetCompany } from '../../http/authorize.js';
+import { assertCanDeleteUser, assertCanUpdateUser } from './users.policy.js';
 import { usersRepository, type QueueRef, type UserPatch, type UserRow } from './users.repository.js';
 
 export const USERS_PAGE_SIZE = 20;
@@ -50,7 +51,7 @@ export class UsersService {
   }
 
   async create(auth: RequestAuth, input: CreateUserInput): Promise<UserDetail> {
-    assertCanManageUsers(auth);
+    requireCompanyAdmin(auth);
     const companyId = targetCompany(auth, input.companyId);
     const { password, queueIds, companyId: _ignored, ...fields } = input;
     const passwordHash = await hashPassword(password);

@@ -1,0 +1,127 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { chatbots, queues, users } from '../../db/schema/index.js';
+
+export type QueueRow = typeof queues.$inferSelect;
+export type QueueValues = Omit<typeof queues.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+
+export const queuesRepository = {
+  /** Every queue of the company by its order (the plan's queue limit bounds the list). */
+  async list(tx: DbOrTx, companyId: number): Promise<QueueRow[]> {
+    return tx
+      .select()
+      .from(queues)
+      .where(eq(queues.companyId, companyId))
+      .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.name));
+  },
+
+  async findById(tx: DbOrTx, companyId: number, queueId: number): Promise<QueueRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(queues)
+      .where(and(eq(queues.companyId, companyId), eq(queues.id, queueId)));
+    return row;
+  },
+
+  async countInCompany(tx: DbOrTx, companyId: number): Promise<number> {
+    const [row] = await tx.select({ value: count() }).from(queues).where(eq(queues.companyId, companyId));
+    return row?.value ?? 0;
+  },
+
+  async insert(tx: DbOrTx, companyId: number, values: QueueValues): Promise<QueueRow> {
+    const [row] = await tx
+      .insert(queues)
+      .values({ ...values, companyId })
+      .returning();
+    if (!row) throw new Error('insert into queues returned no row');
+    return row;
+  },
+
+  async update(tx: DbOrTx, companyId: number, queueId: number, values: Partial<QueueValues>): Promise<void> {
+    if (Object.keys(values).length === 0) return;
+    await tx
+      .update(queues)
+      .set(values)
+      .where(and(eq(queues.companyId, companyId), eq(queues.id, queueId)));
+  },
+
+  async delete(tx: DbOrTx, companyId: number, queueId: number): Promise<boolean> {
+    const rows = await tx
+      .delete(queues)
+      .where(and(eq(queues.companyId, companyId), eq(queues.id, queueId)))
+      .returning({ id: queues.id });
+    return rows.length > 0;
+  },
+
+  /** How many of `queueIds` and `userIds` belong to the company (chatbot targets must). */
+  async countOwned(tx: DbOrTx, companyId: number, queueIds: number[], userIds: number[]): Promise<{ queues: number; users: number }> {
+    const [ownedQueues, ownedUsers] = await Promise.all([
+      queueIds.length === 0
+        ? [{ value: 0 }]
+        : tx.select({ value: count() }).from(queues).where(and(eq(queues.companyId, companyId), inArray(queues.id, queueIds))),
+      userIds.length === 0
+        ? [{ value: 0 }]
+        : tx.select({ value: count() }).from(users).where(and(eq(users.companyId, companyId), inArray(users.id, userIds))),
+    ]);
+    return { queues: ownedQueues[0]?.value ?? 0, users: ownedUsers[0]?.value ?? 0 };
+  },
+};
+
+export type ChatbotRow = typeof chatbots.$inferSelect;
+export type ChatbotValues = Omit<typeof chatbots.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+
+export const chatbotsRepository = {
+  /** The whole option tree of a queue, in one indexed query; the caller nests it. */
+  async listByQueue(tx: DbOrTx, companyId: number, queueId: number): Promise<ChatbotRow[]> {
+    return tx
+      .select()
+      .from(chatbots)
+      .where(and(eq(chatbots.companyId, companyId), eq(chatbots.queueId, queueId)))
+      .orderBy(asc(chatbots.parentId), asc(chatbots.position), asc(chatbots.id));
+  },
+
+  async findById(tx: DbOrTx, companyId: number, id: number): Promise<ChatbotRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(chatbots)
+      .where(and(eq(chatbots.companyId, companyId), eq(chatbots.id, id)));
+    return row;
+  },
+
+  async insert(tx: DbOrTx, companyId: number, values: ChatbotValues): Promise<ChatbotRow> {
+    const [row] = await tx
+      .insert(chatbots)
+      .values({ ...values, companyId })
+      .returning();
+    if (!row) throw new Error('insert into chatbots returned no row');
+    return row;
+  },
+
+  async update(tx: DbOrTx, companyId: number, id: number, values: Partial<ChatbotValues>): Promise<void> {
+    if (Object.keys(values).length === 0) return;
+    await tx
+      .update(chatbots)
+      .set(values)
+      .where(and(eq(chatbots.companyId, companyId), eq(chatbots.id, id)));
+  },
+
+  /** Deletes the options; their subtrees go with them (foreign key cascade). */
+  async deleteMany(tx: DbOrTx, companyId: number, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.delete(chatbots).where(and(eq(chatbots.companyId, companyId), inArray(chatbots.id, ids)));
+  },
+
+  async nextPosition(tx: DbOrTx, companyId: number, queueId: number, parentId: number | null): Promise<number> {
+    const [row] = await tx
+      .select({ value: sql<number>`coalesce(max(${chatbots.position}) + 1, 0)::int` })
+      .from(chatbots)
+      .where(
+        and(
+          eq(chatbots.companyId, companyId),
+          eq(chatbots.queueId, queueId),
+          parentId === null ? sql`${chatbots.parentId} is null` : eq(chatbots.parentId, parentId),
+        ),
+      );
+    return row?.value ?? 0;
+  },
+};
