@@ -20,6 +20,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { ChatbotsService } from './modules/queues/chatbots.service.js';
 import { queuesRoutes } from './modules/queues/queues.routes.js';
 import { QueuesService } from './modules/queues/queues.service.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { SettingsService } from './modules/settings/settings.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
@@ -34,6 +36,7 @@ export interface Services {
   companies: CompaniesService;
   queues: QueuesService;
   chatbots: ChatbotsService;
+  settings: SettingsService;
 }
 
 export interface App {
@@ -70,6 +73,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     companies: new CompaniesService(db),
     queues,
     chatbots: new ChatbotsService(db, events, queues),
+    settings: new SettingsService(db, events),
   };
 
   registerErrorHandler(http);
@@ -109,6 +113,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
         await privateApi.register(companiesRoutes, { companies: services.companies });
         await privateApi.register(mediaRoutes, { storage });
         await privateApi.register(queuesRoutes, { queues: services.queues, chatbots: services.chatbots });
+        await privateApi.register(settingsRoutes, { settings: services.settings });
       });
     },
     { prefix: '/api' },

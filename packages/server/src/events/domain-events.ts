@@ -11,6 +11,8 @@ export interface DomainEventMap {
   'user.deleted': { companyId: number; userId: number };
   'queue.saved': { companyId: number; queueId: number };
   'queue.deleted': { companyId: number; queueId: number };
+  /** `value` is already masked for secret keys. */
+  'settings.updated': { companyId: number; key: string; value: string };
   'user.presenceChanged': { companyId: number; userId: number; online: boolean };
 }
 

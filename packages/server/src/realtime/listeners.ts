@@ -37,4 +37,7 @@ export function registerRealtimeListeners(io: AppSocketServer, events: DomainEve
   events.on('queue.deleted', ({ companyId, queueId }) => {
     io.to(rooms.company(companyId)).emit(serverEvents.queue(companyId), { action: 'delete', queueId });
   });
+  events.on('settings.updated', ({ companyId, key, value }) => {
+    io.to(rooms.company(companyId)).emit(serverEvents.settings(companyId), { action: 'update', setting: { key, value } });
+  });
 }

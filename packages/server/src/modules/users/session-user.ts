@@ -2,7 +2,7 @@ import { PLATFORM_COMPANY_DUE_DATE, PLATFORM_COMPANY_ID, type SessionUser } from
 import type { DbOrTx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { companiesRepository } from '../companies/companies.repository.js';
-import { settingsRepository } from '../settings/settings.repository.js';
+import { settingsEntries } from '../settings/settings-entries.js';
 import { usersRepository } from './users.repository.js';
 
 /** The user as login, refresh and /auth/me answer it: profile, preferences, queues, company and its settings. */
@@ -11,7 +11,7 @@ export async function loadSessionUser(tx: DbOrTx, companyId: number, userId: num
     usersRepository.findById(tx, companyId, userId),
     usersRepository.listQueues(tx, companyId, userId),
     companiesRepository.findById(tx, companyId),
-    settingsRepository.listEntries(tx, companyId),
+    settingsEntries(tx, companyId),
   ]);
   if (!user || !company) throw new AppError('ERR_NO_USER_FOUND');
   return {
