@@ -23,6 +23,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.ts'] } },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
     ],

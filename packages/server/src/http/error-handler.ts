@@ -3,7 +3,7 @@ import { AppError } from './app-error.js';
 
 /**
  * Answers every failure as `{ error: CODE }`. Known client errors keep their status; anything unexpected is
- * logged with its stack and answered 500 ERR_INTERNAL without internals.
+ * logged with its stack and answered 500 ERR_INTERNAL without internals. (Unknown paths: see web-app.ts.)
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -20,9 +20,5 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'ERR_INTERNAL' });
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: 'ERR_NOT_FOUND', message: `${request.method} ${request.url} does not exist` });
   });
 }

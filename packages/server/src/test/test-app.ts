@@ -21,6 +21,8 @@ export interface TestAppOptions {
   /** Share a database and secret between two apps (two server processes on one PostgreSQL). */
   database?: Database;
   jwtSecret?: string;
+  /** A built web app to serve (tests of the static serving). */
+  webDistDir?: string;
 }
 
 /** A real server on a fresh database, listening on a random local port. Redis is used when REDIS_URL is set. */
@@ -37,7 +39,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     admin: { email: 'unused@test.local', password: 'unused' },
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
-    webDistDir: '/nonexistent',
+    webDistDir: options.webDistDir ?? '/nonexistent',
     // Fresh counters per app: Redis outlives test files, and limits must not leak from one to another.
     rateLimit: { ...DEFAULT_RATE_LIMIT, namespace: `guiche-test-${randomBytes(6).toString('hex')}:`, ...options.rateLimit },
   };

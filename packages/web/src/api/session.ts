@@ -1,0 +1,133 @@
+import { loginResponseSchema, type LoginResponse } from '@guiche/shared';
+import { clearSessionStorage, readStored, writeStored } from '../lib/storage';
+import { tokenExpiresAt } from '../lib/jwt';
+import { ApiError, ContractError } from './ApiError';
+import { sendJson } from './http';
+
+/**
+ * The token lifecycle, outside React so that the API client, the socket and the session context share it:
+ * storing a session, refreshing it (one request at a time), refreshing ahead of expiry, and ending it.
+ */
+export type SessionEndReason = 'signedOut' | 'subscriptionExpired';
+export type SessionEvent = { type: 'refreshed'; session: LoginResponse } | { type: 'ended'; reason: SessionEndReason };
+
+type SessionListener = (event: SessionEvent) => void;
+
+const listeners = new Set<SessionListener>();
+/** Refresh this long before the access token expires, so requests never race the expiry. */
+const REFRESH_AHEAD_MS = 60_000;
+/** Lower bound, so a clock skew or a short-lived token cannot cause a refresh loop. */
+const MIN_REFRESH_DELAY_MS = 10_000;
+
+let refreshInFlight: Promise<LoginResponse> | null = null;
+let proactiveTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function onSessionEvent(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(event: SessionEvent): void {
+  listeners.forEach((listener) => listener(event));
+}
+
+function parseLoginResponse(path: string, body: unknown): LoginResponse {
+  const result = loginResponseSchema.safeParse(body);
+  if (!result.success) throw new ContractError(path, result.error.issues);
+  return result.data;
+}
+
+function scheduleProactiveRefresh(token: string): void {
+  clearTimeout(proactiveTimer);
+  const expiresAt = tokenExpiresAt(token);
+  if (expiresAt === null) return;
+  const delay = Math.max(expiresAt - Date.now() - REFRESH_AHEAD_MS, MIN_REFRESH_DELAY_MS);
+  proactiveTimer = setTimeout(() => {
+    // A failure here already ended the session (or was a network blip the next request will retry).
+    refreshSession().catch(() => undefined);
+  }, delay);
+}
+
+/** Keeps what the app reads from storage after a login or refresh (spec 1 §3 keys). */
+export function storeSession({ token, publicToken, user }: LoginResponse): void {
+  writeStored('token', token);
+  writeStored('publicToken', publicToken);
+  writeStored('companyId', String(user.companyId));
+  writeStored('userId', String(user.id));
+  if (user.company.dueDate) writeStored('companyDueDate', user.company.dueDate);
+  if (user.profileImage) writeStored('profileImage', user.profileImage);
+  // The campaign routes exist only under this flag; the company setting switches it on (spec 1 §9).
+  const campaigns = user.company.companieSettings.find((setting) => setting.key === 'campaignsEnabled');
+  if (campaigns?.value === 'true') writeStored('cshow', '');
+  scheduleProactiveRefresh(token);
+}
+
+/** Clears the stored session and tells listeners (the session context sends the user to /login). */
+export function endSession(): void {
+  clearTimeout(proactiveTimer);
+  clearSessionStorage();
+  emit({ type: 'ended', reason: 'signedOut' });
+}
+
+/**
+ * Ends the session because the company's subscription expired (402 ERR_SUBSCRIPTION_EXPIRED, at login or on any
+ * later call). The due date stays stored for the expired-subscription screen, where listeners send the user.
+ */
+function endExpiredSession(dueDate: string | undefined): void {
+  clearTimeout(proactiveTimer);
+  clearSessionStorage();
+  if (dueDate) writeStored('companyDueDate', dueDate);
+  emit({ type: 'ended', reason: 'subscriptionExpired' });
+}
+
+/** Ends the session when the answer says the subscription expired, whatever the call; true when it did. */
+export function endSessionIfExpired(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.code !== 'ERR_SUBSCRIPTION_EXPIRED') return false;
+  endExpiredSession(error.dueDate);
+  return true;
+}
+
+/** The refresh under way, if any: requests wait for it instead of sending a token about to be replaced. */
+export function pendingRefresh(): Promise<LoginResponse> | null {
+  return refreshInFlight;
+}
+
+/**
+ * Tabs share the refresh cookie, and the server treats a rotated cookie presented twice as stolen. Holding a
+ * lock across tabs makes a second tab's refresh wait and then present the cookie the first one received.
+ */
+async function acrossTabs<T>(refresh: () => Promise<T>): Promise<T> {
+  if (!('locks' in navigator)) return refresh();
+  return await navigator.locks.request('guiche-token-refresh', refresh);
+}
+
+/**
+ * Exchanges the refresh cookie for new tokens. Concurrent callers share one request. When the server refuses
+ * (4xx) the session is over and is ended here; a network failure leaves the session as it is.
+ */
+export function refreshSession(): Promise<LoginResponse> {
+  refreshInFlight ??= acrossTabs(() => sendJson('POST', '/auth/refresh_token'))
+    .then((body) => {
+      const session = parseLoginResponse('/auth/refresh_token', body);
+      storeSession(session);
+      emit({ type: 'refreshed', session });
+      return session;
+    })
+    .catch((error: unknown) => {
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      if (!endSessionIfExpired(error) && refused) endSession();
+      throw error;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/** Start-up with a stored token: restores the session from the refresh cookie, or leaves none behind. */
+export function restoreSession(): void {
+  refreshSession().catch(() => {
+    // A refusal already ended the session (and may have kept an expired due date); anything else ends it here.
+    if (readStored('token')) endSession();
+  });
+}

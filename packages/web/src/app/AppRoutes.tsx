@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { PublicOnlyRoute } from '../features/auth/PublicOnlyRoute';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { RouteAccessGate } from '../features/plan/RouteAccessGate';
+import { readStored } from '../lib/storage';
+import { PRIVATE_ROUTES, type AppRoute } from './routeCatalog';
+
+// Every screen is its own chunk, so the login page loads without the shell and the pages behind it.
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const AppLayout = lazy(() => import('../features/shell/AppLayout'));
+const BillingPage = lazy(() => import('../features/billing/BillingPage'));
+const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
+const PublicPlaceholderPage = lazy(() => import('../features/placeholder/PublicPlaceholderPage'));
+const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
+
+function pageOf(route: AppRoute) {
+  const page = route.kind === 'billing' ? <BillingPage /> : <PlaceholderPage titleKey={route.titleKey} />;
+  return <RouteAccessGate requirements={route}>{page}</RouteAccessGate>;
+}
+
+/** The route table of spec 3: public screens, then the private ones inside the shell. */
+export function AppRoutes() {
+  // Campaign routes exist only while the `cshow` flag is stored; without it they are unknown addresses.
+  const campaignsFlag = readStored('cshow') !== null;
+  const routes = PRIVATE_ROUTES.filter((route) => !route.campaign || campaignsFlag);
+
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route element={<PublicOnlyRoute />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/signup" element={<PublicPlaceholderPage titleKey="signup" />} />
+          <Route path="/recovery-password" element={<PublicPlaceholderPage titleKey="recoveryPassword" />} />
+        </Route>
+        <Route element={<RequireAuth />}>
+          <Route element={<AppLayout />}>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={pageOf(route)} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,62 @@
+import { matchPath } from 'react-router-dom';
+import type { Messages } from '../i18n/locales/pt-BR';
+import type { RouteRequirements } from '../features/plan/routeAccess';
+
+export type PageKey = keyof Messages['pages'];
+
+/** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
+export type PageKind = 'placeholder' | 'billing';
+
+export interface AppRoute extends RouteRequirements {
+  path: string;
+  titleKey: PageKey;
+  kind: PageKind;
+}
+
+function page(path: string, titleKey: PageKey, requirements: RouteRequirements = {}, kind: PageKind = 'placeholder'): AppRoute {
+  return { path, titleKey, kind, ...requirements };
+}
+
+const campaigns: RouteRequirements = { planFlag: 'useCampaigns', campaign: true };
+
+/** Every private route of spec 3 "Full route table". Matching ignores case, so /Kanban and /kanban are one. */
+export const PRIVATE_ROUTES: readonly AppRoute[] = [
+  page('/', 'dashboard'),
+  page('/tickets/:ticketId?', 'tickets'),
+  page('/financeiro', 'financeiro', {}, 'billing'),
+  page('/financeiro-aberto', 'financeiro', {}, 'billing'),
+  page('/companies', 'companies', { superOnly: true }),
+  page('/reports', 'reports'),
+  page('/connections', 'connections'),
+  page('/quick-messages', 'quickMessages'),
+  page('/todolist', 'todolist'),
+  page('/schedules', 'schedules', { planFlag: 'useSchedules' }),
+  page('/tags', 'tags'),
+  page('/contacts', 'contacts'),
+  page('/helps', 'helps'),
+  page('/users', 'users'),
+  page('/messages-api', 'messagesApi', { planFlag: 'useExternalApi' }),
+  page('/settings', 'settings'),
+  page('/queues', 'queues'),
+  page('/queue-integration', 'queueIntegration', { planFlag: 'useIntegrations' }),
+  page('/announcements', 'announcements', { superOnly: true }),
+  page('/chats/:id?', 'chats', { planFlag: 'useInternalChat' }),
+  page('/plantao', 'plantao'),
+  page('/files', 'files'),
+  page('/prompts', 'prompts', { planFlag: 'useOpenAi' }),
+  page('/moments', 'moments'),
+  page('/kanban', 'kanban', { planFlag: 'useKanban' }),
+  page('/TagsKanban', 'tagsKanban', { planFlag: 'useKanban' }),
+  page('/contact-lists', 'contactLists', campaigns),
+  page('/contact-lists/:contactListId/contacts', 'contactListItems', campaigns),
+  page('/campaigns', 'campaigns', campaigns),
+  page('/campaign/:campaignId/report', 'campaignReport', campaigns),
+  page('/campaigns-config', 'campaignsConfig', campaigns),
+];
+
+/** Requirements of a menu target, looked up from the route table so menu and routes never disagree. */
+export function requirementsOf(path: string): RouteRequirements {
+  const route = PRIVATE_ROUTES.find((candidate) => matchPath(candidate.path, path));
+  if (!route) throw new Error(`No route for menu path ${path}`);
+  return route;
+}

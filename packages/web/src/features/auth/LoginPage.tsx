@@ -1,0 +1,118 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { loginRequestSchema, type LoginRequest } from '@guiche/shared';
+import { ApiError } from '../../api/ApiError';
+import { handleApiError } from '../../api/errorHandler';
+import { i18n } from '../../i18n';
+import { validationMessage } from '../../i18n/validationMessage';
+import { AuthLayout } from './AuthLayout';
+import { login } from './authApi';
+import { PasswordField } from './PasswordField';
+import { useSession } from './sessionContext';
+import { warnIfSubscriptionEndsSoon } from './subscriptionWarning';
+
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+function isField(path: string): path is Field {
+  return (FIELDS as readonly string[]).includes(path);
+}
+
+/** The body of an error answer, when it is the JSON kind. */
+function errorBody(error: unknown) {
+  return error instanceof ApiError && typeof error.body === 'object' ? error.body : null;
+}
+
+/** Server-side validation issues (ERR_VALIDATION) that belong to a field of this form. */
+function fieldIssues(error: unknown): { field: Field; message: string }[] {
+  return (errorBody(error)?.issues ?? []).flatMap(({ path, message }) => (isField(path) ? [{ field: path, message }] : []));
+}
+
+/** /login (spec 1 §2, §5): email and password, validated by the shared schema. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    try {
+      const session = await login(credentials);
+      // Greet in the user's own language, which the session applies anyway.
+      await i18n.changeLanguage(session.user.language);
+      signIn(session);
+      navigate('/tickets', { replace: true });
+      toast.success(i18n.t('login.success'));
+      warnIfSubscriptionEndsSoon(session.user.company.dueDate);
+    } catch (error) {
+      // The API client already took an expired subscription to its screen (spec 1 §4).
+      if (errorBody(error)?.error === 'ERR_SUBSCRIPTION_EXPIRED') return;
+      const issues = fieldIssues(error);
+      if (issues.length === 0) return handleApiError(error);
+      issues.forEach(({ field, message }) => setError(field, { message }));
+    }
+  });
+
+  return (
+    <AuthLayout title={t('login.title')}>
+      <Typography variant="h5" component="h1">
+        {t('login.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
+        {t('login.subtitle')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.5}>
+          <TextField
+            {...register('email')}
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            fullWidth
+            error={Boolean(errors.email)}
+            helperText={validationMessage(errors.email?.message)}
+          />
+          <Box>
+            <PasswordField
+              {...register('password')}
+              label={t('login.password')}
+              autoComplete="current-password"
+              fullWidth
+              error={Boolean(errors.password)}
+              helperText={validationMessage(errors.password?.message)}
+            />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+              <Link component={RouterLink} to="/recovery-password" variant="body2" underline="hover">
+                {t('login.forgotPassword')}
+              </Link>
+            </Box>
+          </Box>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+            {t('login.submit')}
+          </Button>
+          <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+            {t('login.noAccount')}{' '}
+            <Link component={RouterLink} to="/signup" underline="hover" sx={{ fontWeight: 600 }}>
+              {t('login.signup')}
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CompanyPlan, PlanFlag, SessionUser } from '@guiche/shared';
+
+/** What a route needs beyond a login: a plan feature, the super flag, or the campaigns storage flag. */
+export interface RouteRequirements {
+  planFlag?: PlanFlag;
+  superOnly?: boolean;
+  /** Campaign routes exist only while the `cshow` storage flag is present (spec 3 route table). */
+  campaign?: boolean;
+}
+
+export type AccessDecision = 'allowed' | 'denied' | 'pending';
+
+/** `pending` while the plan is still unknown for a route that depends on it. */
+export function decideAccess(
+  requirements: RouteRequirements,
+  user: SessionUser,
+  plan: CompanyPlan | undefined,
+): AccessDecision {
+  if (requirements.superOnly && !user.super) return 'denied';
+  if (!requirements.planFlag) return 'allowed';
+  if (!plan) return 'pending';
+  return plan.plan[requirements.planFlag] ? 'allowed' : 'denied';
+}

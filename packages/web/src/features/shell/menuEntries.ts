@@ -1,0 +1,112 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import FlashOnOutlinedIcon from '@mui/icons-material/FlashOnOutlined';
+import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
+import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
+import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
+import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import AnnouncementOutlinedIcon from '@mui/icons-material/AnnouncementOutlined';
+import CodeOutlinedIcon from '@mui/icons-material/CodeOutlined';
+import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
+import SyncAltOutlinedIcon from '@mui/icons-material/SyncAltOutlined';
+import AttachFileOutlinedIcon from '@mui/icons-material/AttachFileOutlined';
+import LocalAtmOutlinedIcon from '@mui/icons-material/LocalAtmOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import { can, canSeeConnections, canSeeRealTime, isAdmin, type SessionUser } from '@guiche/shared';
+import type { PageKey } from '../../app/routeCatalog';
+
+/**
+ * The side menu of spec 1 §2, grouped. Plan, super-only and campaign-flag conditions come from the route table
+ * (routeCatalog); the role conditions below are the menu's own.
+ */
+export interface MenuEntry {
+  path: string;
+  titleKey: PageKey;
+  Icon: typeof SvgIcon;
+  /** Role rule; without one the entry follows its section. */
+  visible?: (user: SessionUser) => boolean;
+  /** The entry carries the connections-needing-attention badge. */
+  connectionsBadge?: boolean;
+}
+
+export interface MenuSection {
+  id: 'attendance' | 'management' | 'campaigns' | 'administration';
+  visible: (user: SessionUser) => boolean;
+  entries: readonly MenuEntry[];
+}
+
+const everyone = () => true;
+
+export const MENU_SECTIONS: readonly MenuSection[] = [
+  {
+    id: 'attendance',
+    visible: everyone,
+    entries: [
+      { path: '/tickets', titleKey: 'tickets', Icon: ForumOutlinedIcon },
+      { path: '/quick-messages', titleKey: 'quickMessages', Icon: FlashOnOutlinedIcon },
+      { path: '/kanban', titleKey: 'kanban', Icon: ViewKanbanOutlinedIcon },
+      { path: '/TagsKanban', titleKey: 'tagsKanban', Icon: ViewColumnOutlinedIcon },
+      { path: '/contacts', titleKey: 'contacts', Icon: ContactPhoneOutlinedIcon },
+      { path: '/schedules', titleKey: 'schedules', Icon: EventOutlinedIcon },
+      { path: '/tags', titleKey: 'tags', Icon: LocalOfferOutlinedIcon },
+      { path: '/chats', titleKey: 'chats', Icon: QuestionAnswerOutlinedIcon },
+      { path: '/helps', titleKey: 'helps', Icon: HelpOutlineOutlinedIcon },
+    ],
+  },
+  {
+    id: 'management',
+    visible: (user) => can(user, 'dashboard:view'),
+    entries: [
+      { path: '/', titleKey: 'dashboard', Icon: DashboardOutlinedIcon },
+      { path: '/reports', titleKey: 'reports', Icon: AssessmentOutlinedIcon },
+      { path: '/moments', titleKey: 'moments', Icon: SupportAgentOutlinedIcon, visible: canSeeRealTime },
+    ],
+  },
+  {
+    id: 'campaigns',
+    visible: everyone,
+    entries: [
+      { path: '/campaigns', titleKey: 'campaigns', Icon: CampaignOutlinedIcon },
+      { path: '/contact-lists', titleKey: 'contactLists', Icon: ListAltOutlinedIcon },
+      { path: '/campaigns-config', titleKey: 'campaignsConfig', Icon: TuneOutlinedIcon },
+    ],
+  },
+  {
+    id: 'administration',
+    visible: everyone,
+    entries: [
+      { path: '/announcements', titleKey: 'announcements', Icon: AnnouncementOutlinedIcon, visible: isAdmin },
+      { path: '/messages-api', titleKey: 'messagesApi', Icon: CodeOutlinedIcon, visible: isAdmin },
+      { path: '/plantao', titleKey: 'plantao', Icon: AccessTimeOutlinedIcon, visible: isAdmin },
+      { path: '/users', titleKey: 'users', Icon: PeopleAltOutlinedIcon, visible: isAdmin },
+      { path: '/queues', titleKey: 'queues', Icon: AccountTreeOutlinedIcon, visible: isAdmin },
+      { path: '/prompts', titleKey: 'prompts', Icon: AutoAwesomeOutlinedIcon, visible: isAdmin },
+      { path: '/queue-integration', titleKey: 'queueIntegration', Icon: HubOutlinedIcon, visible: isAdmin },
+      {
+        path: '/connections',
+        titleKey: 'connections',
+        Icon: SyncAltOutlinedIcon,
+        visible: canSeeConnections,
+        connectionsBadge: true,
+      },
+      { path: '/files', titleKey: 'files', Icon: AttachFileOutlinedIcon, visible: isAdmin },
+      { path: '/financeiro', titleKey: 'financeiro', Icon: LocalAtmOutlinedIcon, visible: isAdmin },
+      { path: '/settings', titleKey: 'settings', Icon: SettingsOutlinedIcon, visible: isAdmin },
+      { path: '/companies', titleKey: 'companies', Icon: BusinessOutlinedIcon, visible: isAdmin },
+    ],
+  },
+];

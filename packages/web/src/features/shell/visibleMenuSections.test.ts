@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { PLAN_FLAGS, type CompanyPlan, type PlanFlags, type SessionUser } from '@guiche/shared';
+import { visibleMenuSections } from './visibleMenuSections';
+
+const admin: SessionUser = {
+  id: 1,
+  name: 'Ana',
+  email: 'ana@empresa.com',
+  companyId: 2,
+  profile: 'admin',
+  super: false,
+  profileImage: null,
+  language: 'pt-BR',
+  defaultTheme: 'light',
+  defaultMenu: 'open',
+  allTicket: 'disabled',
+  allowGroup: false,
+  showDashboard: 'disabled',
+  allowRealTime: 'disabled',
+  allowConnections: 'disabled',
+  startWork: '00:00',
+  endWork: '23:59',
+  whatsappId: null,
+  queues: [],
+  company: { id: 2, name: 'Empresa', dueDate: '2999-12-31', companieSettings: [] },
+};
+const attendant: SessionUser = { ...admin, id: 2, profile: 'user' };
+
+function planWith(overrides: Partial<CompanyPlan['plan']> = {}): CompanyPlan {
+  const flags = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, true])) as PlanFlags;
+  const plan = { id: 1, name: 'Plano', users: 5, connections: 2, queues: 3, amount: '99.90', isPublic: true, ...flags };
+  return { id: 2, name: 'Empresa', dueDate: '2999-12-31', recurrence: 'MENSAL', plan: { ...plan, ...overrides } };
+}
+
+function paths(user: SessionUser, plan: CompanyPlan | undefined, campaigns = false): string[] {
+  return visibleMenuSections(user, plan, campaigns).flatMap((section) => section.entries.map((entry) => entry.path));
+}
+
+describe('visibleMenuSections', () => {
+  it('gives an admin the management and administration sections, but not the super-only entries', () => {
+    const visible = paths(admin, planWith());
+    expect(visible).toEqual(expect.arrayContaining(['/tickets', '/', '/reports', '/moments', '/users', '/connections', '/settings']));
+    expect(visible).not.toContain('/companies');
+    expect(visible).not.toContain('/announcements');
+    expect(paths({ ...admin, super: true }, planWith())).toEqual(expect.arrayContaining(['/companies', '/announcements']));
+  });
+
+  it('gives an attendant only the attendance entries, plus what their flags enable', () => {
+    expect(paths(attendant, planWith()).some((path) => ['/', '/users', '/connections'].includes(path))).toBe(false);
+    const flags = { showDashboard: 'enabled', allowRealTime: 'enabled', allowConnections: 'enabled' } as const;
+    const flagged = paths({ ...attendant, ...flags }, planWith());
+    expect(flagged).toEqual(expect.arrayContaining(['/', '/reports', '/moments', '/connections']));
+    expect(flagged).not.toContain('/users');
+  });
+
+  it('hides the entries the plan does not include, and every plan-gated entry while the plan loads', () => {
+    const visible = paths(admin, planWith({ useKanban: false, useInternalChat: false, useOpenAi: false }));
+    expect(visible.filter((path) => ['/kanban', '/TagsKanban', '/chats', '/prompts'].includes(path))).toEqual([]);
+    expect(visible).toContain('/schedules');
+    expect(paths(admin, undefined).filter((path) => ['/schedules', '/messages-api', '/queue-integration'].includes(path))).toEqual([]);
+  });
+
+  it('shows campaigns only with both the storage flag and the plan feature', () => {
+    expect(paths(admin, planWith(), false)).not.toContain('/campaigns');
+    expect(paths(admin, planWith(), true)).toEqual(expect.arrayContaining(['/campaigns', '/contact-lists', '/campaigns-config']));
+    expect(paths(admin, planWith({ useCampaigns: false }), true)).not.toContain('/campaigns');
+  });
+});

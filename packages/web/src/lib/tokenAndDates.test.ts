@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './dates';
+import { tokenExpiresAt, tokenSessionId } from './jwt';
+
+function fakeJwt(claims: object): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256' })}.${encode(claims)}.signature`;
+}
+
+describe('token claims', () => {
+  it('reads the expiry (ms) and the session id', () => {
+    const token = fakeJwt({ exp: 1_800_000_000, sid: 'a1b2-ção' });
+    expect(tokenExpiresAt(token)).toBe(1_800_000_000_000);
+    expect(tokenSessionId(token)).toBe('a1b2-ção');
+  });
+
+  it('answers null for anything that is not a readable JWT', () => {
+    for (const token of ['', 'garbage', 'a.%%%.c', fakeJwt({ exp: 'soon' })]) {
+      expect(tokenExpiresAt(token)).toBeNull();
+    }
+    expect(tokenSessionId(fakeJwt({}))).toBeNull();
+  });
+});
+
+describe('formatDate', () => {
+  it('shows ISO dates as dd/MM/yyyy without shifting the day', () => {
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
+    expect(formatDate('2999-12-31T00:00:00.000Z')).toBe('31/12/2999');
+  });
+});
