@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -18,8 +19,9 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  // Tests read the shared contract from its TypeScript source, never from a build that may be stale or absent.
+  // (An alias rather than the `source` export condition: vitest does not apply custom conditions to globalSetup.)
+  resolve: { alias: { '@guiche/shared': fileURLToPath(new URL('packages/shared/src/index.ts', import.meta.url)) } },
   test: {
     projects: [
       { extends: true, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },

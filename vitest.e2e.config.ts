@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Browser tests: playwright-core drives Debian's Chromium against the built product started by the global setup. */
 export default defineConfig({
+  resolve: { alias: { '@guiche/shared': fileURLToPath(new URL('packages/shared/src/index.ts', import.meta.url)) } },
   test: {
     name: 'e2e',
     root: 'packages/web',
