@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_FLAGS, RECURRENCES } from '../plans.js';
+import { serviceHoursListSchema, serviceHoursSchema } from './queue.js';
 
 export const companySettingEntrySchema = z.object({ key: z.string(), value: z.string() });
 
@@ -38,3 +39,21 @@ export const companyPlanSchema = z.object({
   plan: planSchema,
 });
 export type CompanyPlan = z.infer<typeof companyPlanSchema>;
+
+/** GET /companies/{id}: the company as its admins and the super administrator see it. */
+export const companyDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  document: z.string().nullable(),
+  planId: z.number().int(),
+  status: z.boolean(),
+  dueDate: z.string().nullable(),
+  recurrence: z.enum(RECURRENCES).nullable(),
+  schedules: z.array(serviceHoursSchema),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** PUT /companies/{id}/schedules. */
+export const updateCompanySchedulesSchema = z.object({ schedules: serviceHoursListSchema }).strict();

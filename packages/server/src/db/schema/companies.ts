@@ -1,5 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECURRENCES } from '@guiche/shared';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_SERVICE_HOURS, RECURRENCES, type ServiceHours } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { plans } from './plans.js';
 
@@ -20,6 +20,8 @@ export const companies = pgTable(
     recurrence: text({ enum: RECURRENCES }).default('MENSAL'),
     paymentMethod: text(),
     lastLogin: timestamp({ withTimezone: true }),
+    /** Service hours when the company's scheduleType setting is 'company'. */
+    schedules: jsonb().$type<ServiceHours[]>().notNull().default(DEFAULT_SERVICE_HOURS),
     ...timestamps,
   },
   (t) => [uniqueIndex('companies_name_key').on(t.name), index('companies_plan_id_idx').on(t.planId)],

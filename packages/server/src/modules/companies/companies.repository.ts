@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ServiceHours } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { companies, plans } from '../../db/schema/index.js';
 
@@ -38,6 +39,10 @@ export const companiesRepository = {
       .where(eq(companies.id, companyId))
       .for('update', { of: companies });
     return row;
+  },
+
+  async updateSchedules(tx: DbOrTx, companyId: number, schedules: ServiceHours[]): Promise<void> {
+    await tx.update(companies).set({ schedules }).where(eq(companies.id, companyId));
   },
 
   async touchLastLogin(tx: DbOrTx, companyId: number, at: Date): Promise<void> {

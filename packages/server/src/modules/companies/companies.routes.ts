@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { updateCompanySchedulesSchema } from '@guiche/shared';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { CompaniesService } from './companies.service.js';
@@ -10,5 +11,13 @@ export async function companiesRoutes(app: FastifyInstance, { companies }: { com
   app.get('/companies/listPlan/:companyId', { config: { allowExpiredSubscription: true } }, async (request) => {
     const { companyId } = parseInput(companyIdParams, request.params);
     return companies.getWithPlan(request.auth, companyId);
+  });
+
+  app.get('/companies/:companyId', async (request) => companies.getDetail(request.auth, parseInput(companyIdParams, request.params).companyId));
+
+  app.put('/companies/:companyId/schedules', async (request) => {
+    const { companyId } = parseInput(companyIdParams, request.params);
+    const { schedules } = parseInput(updateCompanySchedulesSchema, request.body);
+    return companies.updateSchedules(request.auth, companyId, schedules);
   });
 }

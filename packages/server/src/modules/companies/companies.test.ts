@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_FLAGS } from '@guiche/shared';
+import { DEFAULT_SERVICE_HOURS, PLAN_FLAGS, type CompanyDetail } from '@guiche/shared';
 import { createCompany, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
 import { TEST_ADMIN } from '../../test/test-database.js';
@@ -36,5 +36,36 @@ describe('GET /companies/listPlan/{companyId}', () => {
     const admin = await login(t.url, TEST_ADMIN.email, TEST_ADMIN.password);
     expect(await call(t.url, 'GET', '/companies/listPlan/999999', { token: admin.token })).toMatchObject({ status: 404, body: { error: 'ERR_NOT_FOUND' } });
     expect(await call(t.url, 'GET', '/companies/listPlan/abc', { token: admin.token })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+  });
+});
+
+describe('company service hours', () => {
+  it('an admin reads the company with default hours and saves new ones', async () => {
+    const company = await createCompany(t.database.db);
+    const admin = await createUser(t.database.db, company.id, { profile: 'admin' });
+    const { token } = await login(t.url, admin.email, admin.password);
+    const detail = await call<CompanyDetail>(t.url, 'GET', `/companies/${company.id}`, { token });
+    expect(detail).toMatchObject({ status: 200, body: { id: company.id, schedules: DEFAULT_SERVICE_HOURS } });
+    const schedules = DEFAULT_SERVICE_HOURS.map((day) => (day.weekdayEn === 'saturday' ? { ...day, startTimeA: '09:00', endTimeA: '13:00', startTimeB: '00:00', endTimeB: '00:00' } : day));
+    const saved = await call<CompanyDetail>(t.url, 'PUT', `/companies/${company.id}/schedules`, { token, body: { schedules } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.schedules.find((d) => d.weekdayEn === 'saturday')).toMatchObject({ startTimeA: '09:00', endTimeA: '13:00' });
+  });
+
+  it('refuses attendants, other companies’ admins and malformed hours', async () => {
+    const company = await createCompany(t.database.db);
+    const other = await createCompany(t.database.db);
+    const attendant = await createUser(t.database.db, company.id);
+    const otherAdmin = await createUser(t.database.db, other.id, { profile: 'admin' });
+    const body = { schedules: DEFAULT_SERVICE_HOURS };
+    const attendantToken = (await login(t.url, attendant.email, attendant.password)).token;
+    expect((await call(t.url, 'PUT', `/companies/${company.id}/schedules`, { token: attendantToken, body })).status).toBe(403);
+    const otherToken = (await login(t.url, otherAdmin.email, otherAdmin.password)).token;
+    expect((await call(t.url, 'PUT', `/companies/${company.id}/schedules`, { token: otherToken, body })).status).toBe(403);
+    expect((await call(t.url, 'GET', `/companies/${company.id}`, { token: otherToken })).status).toBe(403);
+    const bad = { schedules: [{ ...DEFAULT_SERVICE_HOURS[0], startTimeA: '8h' }] };
+    const ownAdmin = await createUser(t.database.db, company.id, { profile: 'admin' });
+    const ownToken = (await login(t.url, ownAdmin.email, ownAdmin.password)).token;
+    expect(await call(t.url, 'PUT', `/companies/${company.id}/schedules`, { token: ownToken, body: bad })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
   });
 });
