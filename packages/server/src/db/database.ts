@@ -36,10 +36,15 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Embedded mode: an already-created PGlite (tests load a migrated snapshot). */
   pglite?: PGlite;
+  /**
+   * PostgreSQL mode: an idle pooled connection failed (server restart, terminated backend). The pool replaces it;
+   * without a listener the error would end the process.
+   */
+  onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError ?? reportPoolError);
   const client = options.pglite ?? (await createPglite(options.dataDir));
   return openPglite(client);
 }
@@ -65,8 +70,13 @@ function openPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(databaseUrl: string): Database {
+function reportPoolError(error: Error): void {
+  console.error(`database: an idle connection failed and will be replaced (${error.message})`);
+}
+
+function openPostgres(databaseUrl: string, onPoolError: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', onPoolError);
   const db = drizzlePg(pool, DRIZZLE_OPTIONS);
   return {
     db: db as unknown as Db,
