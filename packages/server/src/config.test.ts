@@ -8,9 +8,12 @@ const dataDir = () => mkdtempSync(join(tmpdir(), 'guiche-config-'));
 
 describe('loadConfig', () => {
   it('refuses to start in production without a JWT secret, or with a weak one', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'secret' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+    const strong = { ENCRYPTION_KEY: 'k'.repeat(40) };
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...strong })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...strong, JWT_SECRET: 'secret' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...strong, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+    // The encryption key is held to the same rule.
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
   });
 
   it('generates a development secret once and keeps it in the data folder', () => {
@@ -19,6 +22,8 @@ describe('loadConfig', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(48);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(dir, 'encryption-key'), 'utf8')).toBe(first.encryptionKey);
+    expect(first.encryptionKey).not.toBe(first.jwtSecret);
   });
 
   it('reads every documented variable', () => {

@@ -9,7 +9,6 @@ export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
 export const MIGRATIONS_DIR = join(PACKAGE_ROOT, 'drizzle');
 export const WEB_DIST_DIR = join(PACKAGE_ROOT, '..', 'web', 'dist');
 
-const DEV_SECRET_FILE = 'jwt-secret';
 /** Values that must never sign tokens in production. */
 const KNOWN_WEAK_SECRETS = new Set(['secret', 'changeme', 'change-me', 'jwt_secret', 'mysecret']);
 
@@ -21,6 +20,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().optional(),
+  ENCRYPTION_KEY: z.string().optional(),
   ADMIN_EMAIL: z.string().default('admin@guiche.local'),
   ADMIN_PASSWORD: z.string().default('Guiche@2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +34,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string;
+  /** Seals secrets stored in the database (channel credentials, provider tokens). */
+  encryptionKey: string;
   admin: { email: string; password: string };
   logLevel: string;
   webDistDir: string;
@@ -56,8 +58,8 @@ export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
 export class ConfigError extends Error {}
 
 /**
- * Reads the environment. In production a missing or weak JWT_SECRET stops the server; in development a random
- * secret is generated once and kept in the data folder so sessions survive restarts.
+ * Reads the environment. In production a missing or weak JWT_SECRET or ENCRYPTION_KEY stops the server; in
+ * development each is generated once and kept in the data folder so sessions and stored secrets survive restarts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -75,7 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
-    jwtSecret: resolveJwtSecret(e.NODE_ENV, e.JWT_SECRET, dataDir),
+    jwtSecret: resolveSecret('JWT_SECRET', e.NODE_ENV, e.JWT_SECRET, dataDir),
+    encryptionKey: resolveSecret('ENCRYPTION_KEY', e.NODE_ENV, e.ENCRYPTION_KEY, dataDir),
     admin: { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD },
     logLevel: e.LOG_LEVEL,
     webDistDir: WEB_DIST_DIR,
@@ -83,17 +86,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function resolveJwtSecret(nodeEnv: string, given: string | undefined, dataDir: string): string {
+/** Dev files are named after the variable: DATA_DIR/jwt-secret, DATA_DIR/encryption-key. */
+function resolveSecret(name: 'JWT_SECRET' | 'ENCRYPTION_KEY', nodeEnv: string, given: string | undefined, dataDir: string): string {
   if (given) {
     if (nodeEnv === 'production' && (given.length < 32 || KNOWN_WEAK_SECRETS.has(given.toLowerCase()))) {
-      throw new ConfigError('JWT_SECRET is too weak for production: use at least 32 random characters.');
+      throw new ConfigError(`${name} is too weak for production: use at least 32 random characters.`);
     }
     return given;
   }
   if (nodeEnv === 'production') {
-    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production.');
+    throw new ConfigError(`${name} is required when NODE_ENV=production.`);
   }
-  const file = join(dataDir, DEV_SECRET_FILE);
+  const file = join(dataDir, name.toLowerCase().replace('_', '-'));
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

@@ -11,3 +11,4 @@ export * from './subscription.js';
 export * from './settings-rules.js';
 export * from './schemas/common.js';
 export * from './schemas/queue.js';
+export * from './connections.js';

@@ -37,6 +37,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl: undefined,
     redisUrl: process.env.REDIS_URL || undefined,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
+    encryptionKey: randomBytes(32).toString('hex'),
     admin: { email: 'unused@test.local', password: 'unused' },
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     webDistDir: options.webDistDir ?? '/nonexistent',

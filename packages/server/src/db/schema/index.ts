@@ -5,3 +5,4 @@ export * from './queues.js';
 export * from './settings.js';
 export * from './sessions.js';
 export * from './chatbots.js';
+export * from './connections.js';

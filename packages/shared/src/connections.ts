@@ -1,0 +1,26 @@
+/** Connection (spec 2 §3 "Connection (whatsapp)") constants shared by server and web. */
+export const CONNECTION_CHANNELS = ['whatsapp', 'whatsappapi', 'facebook', 'instagram', 'simulator'] as const;
+export type ConnectionChannel = (typeof CONNECTION_CHANNELS)[number];
+
+export const CONNECTION_STATUSES = ['DISCONNECTED', 'OPENING', 'qrcode', 'CONNECTED', 'PAIRING', 'TIMEOUT'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/** The connections menu entry carries a badge while any connection is in one of these. */
+export const CONNECTION_ALERT_STATUSES: readonly ConnectionStatus[] = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'];
+
+export const CONNECTION_TOKEN_LENGTH = 30;
+export const DEFAULT_MAX_USE_BOT_QUEUES = 3;
+export const DEFAULT_MAX_USE_BOT_QUEUES_NPS = 3;
+export const DEFAULT_PROVIDER = 'beta';
+
+/** Minutes before an unassigned pending ticket moves to sendIdQueue; 20 and 25 carry 15 as the spec states. */
+export const QUEUE_REDIRECT_OPTIONS = [
+  { label: 0, value: 0 },
+  { label: 5, value: 5 },
+  { label: 10, value: 10 },
+  { label: 15, value: 15 },
+  { label: 20, value: 15 },
+  { label: 25, value: 15 },
+  { label: 30, value: 30 },
+  { label: 60, value: 60 },
+] as const;
