@@ -16,6 +16,8 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
+import { connectionsRoutes } from './modules/connections/connections.routes.js';
+import { ConnectionsService } from './modules/connections/connections.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ChatbotsService } from './modules/queues/chatbots.service.js';
 import { queuesRoutes } from './modules/queues/queues.routes.js';
@@ -37,6 +39,7 @@ export interface Services {
   queues: QueuesService;
   chatbots: ChatbotsService;
   settings: SettingsService;
+  connections: ConnectionsService;
 }
 
 export interface App {
@@ -74,6 +77,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     queues,
     chatbots: new ChatbotsService(db, events, queues),
     settings: new SettingsService(db, events),
+    connections: new ConnectionsService(db, events, { simulatorEnabled: config.simulatorEnabled }),
   };
 
   registerErrorHandler(http);
@@ -114,6 +118,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
         await privateApi.register(mediaRoutes, { storage });
         await privateApi.register(queuesRoutes, { queues: services.queues, chatbots: services.chatbots });
         await privateApi.register(settingsRoutes, { settings: services.settings });
+        await privateApi.register(connectionsRoutes, { connections: services.connections });
       });
     },
     { prefix: '/api' },

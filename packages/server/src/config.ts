@@ -23,6 +23,7 @@ const envSchema = z.object({
   ENCRYPTION_KEY: z.string().optional(),
   ADMIN_EMAIL: z.string().default('admin@guiche.local'),
   ADMIN_PASSWORD: z.string().default('Guiche@2026'),
+  SIMULATOR: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -40,6 +41,8 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string;
   rateLimit: RateLimitConfig;
+  /** The simulator channel: on by default with the embedded database, off with PostgreSQL unless SIMULATOR=on. */
+  simulatorEnabled: boolean;
 }
 
 export interface RateLimitConfig {
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: WEB_DIST_DIR,
     rateLimit: DEFAULT_RATE_LIMIT,
+    simulatorEnabled: e.SIMULATOR ? e.SIMULATOR === 'on' : !e.DATABASE_URL,
   };
 }
 

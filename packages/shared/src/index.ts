@@ -12,3 +12,4 @@ export * from './settings-rules.js';
 export * from './schemas/common.js';
 export * from './schemas/queue.js';
 export * from './connections.js';
+export * from './schemas/connection.js';

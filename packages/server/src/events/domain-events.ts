@@ -9,6 +9,8 @@ export interface DomainEventMap {
   'user.created': { companyId: number; userId: number };
   'user.updated': { companyId: number; userId: number };
   'user.deleted': { companyId: number; userId: number };
+  'connection.saved': { companyId: number; whatsappId: number };
+  'connection.deleted': { companyId: number; whatsappId: number };
   'queue.saved': { companyId: number; queueId: number };
   'queue.deleted': { companyId: number; queueId: number };
   /** `value` is already masked for secret keys. */

@@ -1,11 +1,16 @@
 import { rooms, serverEvents, type AuthEventPayload, type UserEventPayload } from '@guiche/shared';
 import type { DomainEvents } from '../events/domain-events.js';
+import type { ConnectionsService } from '../modules/connections/connections.service.js';
 import type { QueuesService } from '../modules/queues/queues.service.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import { sessionRoom, type AppSocketServer } from './socket-server.js';
 
 /** Domain events → socket emits. Every emit targets a room of the event's own company. */
-export function registerRealtimeListeners(io: AppSocketServer, events: DomainEvents, { users, queues }: { users: UsersService; queues: QueuesService }): void {
+export function registerRealtimeListeners(
+  io: AppSocketServer,
+  events: DomainEvents,
+  { users, queues, connections }: { users: UsersService; queues: QueuesService; connections: ConnectionsService },
+): void {
   events.on('auth.sessionStarted', ({ companyId, userId, sessionId }) => {
     const payload: AuthEventPayload = { action: 'sessionReplaced', user: { id: userId }, sessionId };
     io.to(rooms.user(companyId, userId)).except(sessionRoom(sessionId)).emit(serverEvents.auth(companyId), payload);
@@ -39,5 +44,12 @@ export function registerRealtimeListeners(io: AppSocketServer, events: DomainEve
   });
   events.on('settings.updated', ({ companyId, key, value }) => {
     io.to(rooms.company(companyId)).emit(serverEvents.settings(companyId), { action: 'update', setting: { key, value } });
+  });
+  events.on('connection.saved', async ({ companyId, whatsappId }) => {
+    const whatsapp = await connections.snapshot(companyId, whatsappId);
+    if (whatsapp) io.to(rooms.company(companyId)).emit(serverEvents.whatsapp(companyId), { action: 'update', whatsapp });
+  });
+  events.on('connection.deleted', ({ companyId, whatsappId }) => {
+    io.to(rooms.company(companyId)).emit(serverEvents.whatsapp(companyId), { action: 'delete', whatsappId });
   });
 }

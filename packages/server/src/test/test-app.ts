@@ -41,6 +41,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     admin: { email: 'unused@test.local', password: 'unused' },
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     webDistDir: options.webDistDir ?? '/nonexistent',
+    simulatorEnabled: true,
     // Fresh counters per app: Redis outlives test files, and limits must not leak from one to another.
     rateLimit: { ...DEFAULT_RATE_LIMIT, namespace: `guiche-test-${randomBytes(6).toString('hex')}:`, ...options.rateLimit },
   };

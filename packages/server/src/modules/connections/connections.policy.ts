@@ -1,0 +1,23 @@
+import { can, type PlanFlag } from '@guiche/shared';
+import { AppError } from '../../http/app-error.js';
+import type { RequestAuth } from '../auth/auth.service.js';
+import type { PlanRow } from '../companies/companies.repository.js';
+
+/** Adding, editing and deleting connections is for admins (rules connections-page:*). */
+export function assertCanManageConnections(auth: RequestAuth): void {
+  if (!auth.super && !can(auth, 'connections-page:addConnection')) throw new AppError('ERR_NO_PERMISSION');
+}
+
+const PLAN_FLAG_OF_CHANNEL: Record<string, PlanFlag | undefined> = {
+  whatsapp: 'useWhatsapp',
+  whatsappapi: 'useWhatsapp',
+  facebook: 'useFacebook',
+  instagram: 'useInstagram',
+};
+
+/** The plan must allow the channel and have room for one more connection. */
+export function assertPlanAllows(plan: PlanRow, channel: string, existing: number): void {
+  const flag = PLAN_FLAG_OF_CHANNEL[channel];
+  if (flag && !plan[flag]) throw new AppError('ERR_NO_PERMISSION', { message: `The plan does not include ${channel}` });
+  if (existing >= plan.connections) throw new AppError('ERR_PLAN_LIMIT', { message: `The plan allows ${plan.connections} connections` });
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { queues, whatsappQueues, whatsapps } from '../../db/schema/index.js';
+import type { QueueRef } from '../users/users.repository.js';
+
+export type ConnectionRow = typeof whatsapps.$inferSelect;
+export type ConnectionValues = Omit<typeof whatsapps.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+
+export const connectionsRepository = {
+  /** Every connection of the company by name (the plan's connection limit bounds the list). */
+  async list(tx: DbOrTx, companyId: number): Promise<ConnectionRow[]> {
+    return tx.select().from(whatsapps).where(eq(whatsapps.companyId, companyId)).orderBy(asc(whatsapps.name), asc(whatsapps.id));
+  },
+
+  async findById(tx: DbOrTx, companyId: number, id: number): Promise<ConnectionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(whatsapps)
+      .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)));
+    return row;
+  },
+
+  async countInCompany(tx: DbOrTx, companyId: number): Promise<number> {
+    const [row] = await tx.select({ value: count() }).from(whatsapps).where(eq(whatsapps.companyId, companyId));
+    return row?.value ?? 0;
+  },
+
+  async insert(tx: DbOrTx, companyId: number, values: ConnectionValues): Promise<ConnectionRow> {
+    const [row] = await tx
+      .insert(whatsapps)
+      .values({ ...values, companyId })
+      .returning();
+    if (!row) throw new Error('insert into whatsapps returned no row');
+    return row;
+  },
+
+  async update(tx: DbOrTx, companyId: number, id: number, values: Partial<ConnectionValues>): Promise<void> {
+    if (Object.keys(values).length === 0) return;
+    await tx
+      .update(whatsapps)
+      .set(values)
+      .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)));
+  },
+
+  async delete(tx: DbOrTx, companyId: number, id: number): Promise<boolean> {
+    const rows = await tx
+      .delete(whatsapps)
+      .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)))
+      .returning({ id: whatsapps.id });
+    return rows.length > 0;
+  },
+
+  /** Unsets the company's default flag, before another connection takes it (a partial unique index allows one). */
+  async clearDefault(tx: DbOrTx, companyId: number): Promise<void> {
+    await tx
+      .update(whatsapps)
+      .set({ isDefault: false })
+      .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.isDefault, true)));
+  },
+
+  /** Another connection to inherit the default flag, the oldest first. */
+  async findSuccessor(tx: DbOrTx, companyId: number, excludeId: number): Promise<ConnectionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(whatsapps)
+      .where(and(eq(whatsapps.companyId, companyId), ne(whatsapps.id, excludeId)))
+      .orderBy(asc(whatsapps.id))
+      .limit(1);
+    return row;
+  },
+
+  /** Replaces the connection's queues with those of `queueIds` that belong to the company; answers how many matched. */
+  async replaceQueues(tx: DbOrTx, companyId: number, whatsappId: number, queueIds: number[]): Promise<number> {
+    await tx.delete(whatsappQueues).where(eq(whatsappQueues.whatsappId, whatsappId));
+    if (queueIds.length === 0) return 0;
+    const owned = await tx
+      .select({ id: queues.id })
+      .from(queues)
+      .where(and(eq(queues.companyId, companyId), inArray(queues.id, queueIds)));
+    if (owned.length > 0) await tx.insert(whatsappQueues).values(owned.map((q) => ({ whatsappId, queueId: q.id })));
+    return owned.length;
+  },
+
+  async listQueuesOf(tx: DbOrTx, companyId: number, whatsappIds: number[]): Promise<Map<number, QueueRef[]>> {
+    const byConnection = new Map<number, QueueRef[]>();
+    if (whatsappIds.length === 0) return byConnection;
+    const rows = await tx
+      .select({ whatsappId: whatsappQueues.whatsappId, id: queues.id, name: queues.name, color: queues.color })
+      .from(whatsappQueues)
+      .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
+      .where(and(inArray(whatsappQueues.whatsappId, whatsappIds), eq(queues.companyId, companyId)))
+      .orderBy(asc(queues.orderQueue), asc(queues.name));
+    for (const { whatsappId, ...queue } of rows) byConnection.set(whatsappId, [...(byConnection.get(whatsappId) ?? []), queue]);
+    return byConnection;
+  },
+
+  async queueOwned(tx: DbOrTx, companyId: number, queueId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: queues.id })
+      .from(queues)
+      .where(and(eq(queues.companyId, companyId), eq(queues.id, queueId)));
+    return row !== undefined;
+  },
+};

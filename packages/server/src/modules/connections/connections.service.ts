@@ -1,0 +1,168 @@
+import type { Connection, CreateConnectionInput, UpdateConnectionInput } from '@guiche/shared';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { AppError } from '../../http/app-error.js';
+import { isCompanyAdmin, targetCompany } from '../../http/authorize.js';
+import type { RequestAuth } from '../auth/auth.service.js';
+import { companiesRepository } from '../companies/companies.repository.js';
+import { newConnectionToken } from './connection-token.js';
+import { assertCanManageConnections, assertPlanAllows } from './connections.policy.js';
+import { connectionsRepository, type ConnectionRow } from './connections.repository.js';
+import { toConnection } from './to-connection.js';
+
+export interface ConnectionsOptions {
+  /** Whether the simulator channel may be created (on by default with the embedded database). */
+  simulatorEnabled: boolean;
+}
+
+export class ConnectionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+    private readonly options: ConnectionsOptions,
+  ) {}
+
+  async list(auth: RequestAuth, requestedCompanyId?: number): Promise<Connection[]> {
+    const companyId = targetCompany(auth, requestedCompanyId);
+    const rows = await connectionsRepository.list(this.db, companyId);
+    const queues = await connectionsRepository.listQueuesOf(this.db, companyId, rows.map((r) => r.id));
+    return rows.map((row) => this.present(auth, row, queues.get(row.id) ?? []));
+  }
+
+  async get(auth: RequestAuth, id: number): Promise<Connection> {
+    return this.load(this.db, auth, id);
+  }
+
+  async create(auth: RequestAuth, input: CreateConnectionInput): Promise<Connection> {
+    assertCanManageConnections(auth);
+    if (input.channel === 'simulator' && !this.options.simulatorEnabled) {
+      throw new AppError('ERR_NO_PERMISSION', { message: 'The simulator is not enabled on this server' });
+    }
+    assertGreeting(new Set(input.queueIds ?? []).size, input.greetingMessage);
+    const { companyId } = auth;
+    const { queueIds, importOldMessages, importRecentMessages, ...fields } = input;
+    const connection = await this.translateUnique(() =>
+      this.db.transaction(async (tx) => {
+        const found = await companiesRepository.lockWithPlan(tx, companyId);
+        if (!found) throw new AppError('ERR_NOT_FOUND');
+        const existing = await connectionsRepository.countInCompany(tx, companyId);
+        assertPlanAllows(found.plan, fields.channel, existing);
+        await this.assertQueueTarget(tx, companyId, fields.sendIdQueue);
+        // The first connection of a company is its default.
+        const isDefault = existing === 0 || fields.isDefault === true;
+        if (isDefault) await connectionsRepository.clearDefault(tx, companyId);
+        const row = await connectionsRepository.insert(tx, companyId, {
+          ...fields,
+          importOldMessages: toDate(importOldMessages),
+          importRecentMessages: toDate(importRecentMessages),
+          isDefault,
+          token: fields.token ?? newConnectionToken(),
+        });
+        await this.setQueues(tx, companyId, row.id, queueIds ?? []);
+        return this.load(tx, auth, row.id);
+      }),
+    );
+    this.events.emit('connection.saved', { companyId, whatsappId: connection.id });
+    return connection;
+  }
+
+  async update(auth: RequestAuth, id: number, input: UpdateConnectionInput): Promise<Connection> {
+    assertCanManageConnections(auth);
+    const { companyId } = auth;
+    const { queueIds, importOldMessages, importRecentMessages, ...fields } = input;
+    const connection = await this.translateUnique(() =>
+      this.db.transaction(async (tx) => {
+        const current = await connectionsRepository.findById(tx, companyId, id);
+        if (!current) throw new AppError('ERR_NO_WAPP_FOUND');
+        // At least one default connection must exist: the default is moved by marking another one.
+        if (current.isDefault && fields.isDefault === false) throw new AppError('ERR_NO_OTHER_WHATSAPP');
+        if (queueIds !== undefined || fields.greetingMessage !== undefined) {
+          const queueCount = queueIds ? new Set(queueIds).size : ((await connectionsRepository.listQueuesOf(tx, companyId, [id])).get(id)?.length ?? 0);
+          assertGreeting(queueCount, fields.greetingMessage === undefined ? current.greetingMessage : fields.greetingMessage);
+        }
+        await this.assertQueueTarget(tx, companyId, fields.sendIdQueue);
+        if (fields.isDefault === true && !current.isDefault) await connectionsRepository.clearDefault(tx, companyId);
+        await connectionsRepository.update(tx, companyId, id, {
+          ...fields,
+          ...(importOldMessages !== undefined ? { importOldMessages: toDate(importOldMessages) } : {}),
+          ...(importRecentMessages !== undefined ? { importRecentMessages: toDate(importRecentMessages) } : {}),
+        });
+        if (queueIds) await this.setQueues(tx, companyId, id, queueIds);
+        return this.load(tx, auth, id);
+      }),
+    );
+    this.events.emit('connection.saved', { companyId, whatsappId: id });
+    return connection;
+  }
+
+  async delete(auth: RequestAuth, id: number): Promise<void> {
+    assertCanManageConnections(auth);
+    const { companyId } = auth;
+    const promoted = await this.db.transaction(async (tx) => {
+      const current = await connectionsRepository.findById(tx, companyId, id);
+      if (!current) throw new AppError('ERR_NO_WAPP_FOUND');
+      await connectionsRepository.delete(tx, companyId, id);
+      if (!current.isDefault) return undefined;
+      // The default goes; another connection, if any, takes its place so one default keeps existing.
+      const successor = await connectionsRepository.findSuccessor(tx, companyId, id);
+      if (successor) await connectionsRepository.update(tx, companyId, successor.id, { isDefault: true });
+      return successor?.id;
+    });
+    this.events.emit('connection.deleted', { companyId, whatsappId: id });
+    if (promoted) this.events.emit('connection.saved', { companyId, whatsappId: promoted });
+  }
+
+  /** The connection as live events carry it, or undefined once it is gone. */
+  async snapshot(companyId: number, id: number): Promise<Connection | undefined> {
+    const row = await connectionsRepository.findById(this.db, companyId, id);
+    if (!row) return undefined;
+    const queues = await connectionsRepository.listQueuesOf(this.db, companyId, [id]);
+    return toConnection(row, queues.get(id) ?? [], { withToken: false });
+  }
+
+  private async load(tx: DbOrTx, auth: RequestAuth, id: number): Promise<Connection> {
+    const row = await connectionsRepository.findById(tx, auth.companyId, id);
+    if (!row) throw new AppError('ERR_NO_WAPP_FOUND');
+    const queues = await connectionsRepository.listQueuesOf(tx, auth.companyId, [id]);
+    return this.present(auth, row, queues.get(id) ?? []);
+  }
+
+  /** The API token is a credential: only those who manage connections see it. */
+  private present(auth: RequestAuth, row: ConnectionRow, queues: { id: number; name: string; color: string }[]): Connection {
+    return toConnection(row, queues, { withToken: isCompanyAdmin(auth) });
+  }
+
+  private async setQueues(tx: DbOrTx, companyId: number, id: number, queueIds: number[]): Promise<void> {
+    const unique = [...new Set(queueIds)];
+    if ((await connectionsRepository.replaceQueues(tx, companyId, id, unique)) !== unique.length) {
+      throw new AppError('ERR_VALIDATION', { issues: [{ path: 'queueIds', message: 'validation.unknownQueue' }] });
+    }
+  }
+
+  private async assertQueueTarget(tx: DbOrTx, companyId: number, queueId: number | null | undefined): Promise<void> {
+    if (queueId && !(await connectionsRepository.queueOwned(tx, companyId, queueId))) {
+      throw new AppError('ERR_VALIDATION', { issues: [{ path: 'sendIdQueue', message: 'validation.unknownQueue' }] });
+    }
+  }
+
+  private async translateUnique<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error, 'whatsapps_token_key')) {
+        throw new AppError('ERR_VALIDATION', { issues: [{ path: 'token', message: 'validation.tokenTaken' }] });
+      }
+      throw error;
+    }
+  }
+}
+
+/** With more than one queue the bot greets and lists them, so a greeting is required (ERR_WAPP_GREETING_REQUIRED). */
+function assertGreeting(queueCount: number, greeting: string | null | undefined): void {
+  if (queueCount > 1 && !greeting?.trim()) throw new AppError('ERR_WAPP_GREETING_REQUIRED');
+}
+
+function toDate(value: string | null | undefined): Date | null {
+  return value ? new Date(value) : null;
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { CONNECTION_CHANNELS, CONNECTION_STATUSES } from '../connections.js';
+import { idList, nameField, optionalText } from './common.js';
+import { queueRefSchema } from './user.js';
+import { serviceHoursListSchema, serviceHoursSchema } from './queue.js';
+
+const minutes = () => z.number().int().min(0).max(525_600);
+
+/** Editable connection fields (spec 2 §3 "Connection (whatsapp)"), as the connection modal sends them. */
+const connectionFields = {
+  name: nameField(),
+  isDefault: z.boolean(),
+  greetingMessage: optionalText(4000),
+  complationMessage: optionalText(4000),
+  outOfHoursMessage: optionalText(4000),
+  ratingMessage: optionalText(4000),
+  allowGroup: z.boolean(),
+  groupAsTicket: z.enum(['disabled', 'enabled']),
+  maxUseBotQueues: z.number().int().min(0).max(100),
+  timeUseBotQueues: minutes(),
+  expiresTicket: minutes(),
+  whenExpiresTicket: z.union([z.literal(0), z.literal(1)]),
+  expiresInactiveMessage: optionalText(4000),
+  timeInactiveMessage: minutes(),
+  inactiveMessage: optionalText(4000),
+  maxUseBotQueuesNPS: z.number().int().min(0).max(100),
+  expiresTicketNPS: minutes(),
+  timeCreateNewTicket: minutes(),
+  timeSendQueue: minutes(),
+  sendIdQueue: z.number().int().positive().nullable(),
+  integrationId: z.number().int().positive().nullable(),
+  promptId: z.number().int().positive().nullable(),
+  wavoip: optionalText(500),
+  provider: z.string().max(30),
+  schedules: serviceHoursListSchema,
+  importOldMessages: z.iso.datetime({ offset: true }).nullable(),
+  importRecentMessages: z.iso.datetime({ offset: true }).nullable(),
+  importOldMessagesGroups: z.boolean(),
+  closedTicketsPostImported: z.boolean(),
+  queueIds: idList(),
+  token: z.string().regex(/^[A-Z0-9]{30}$/, { message: 'validation.invalidToken' }),
+};
+
+/** POST /whatsapp: a QR-paired WhatsApp session, or the simulator when the server offers it. */
+export const createConnectionSchema = z
+  .object({ ...connectionFields, channel: z.enum(['whatsapp', 'simulator']).default('whatsapp') })
+  .partial({
+    isDefault: true,
+    greetingMessage: true,
+    complationMessage: true,
+    outOfHoursMessage: true,
+    ratingMessage: true,
+    allowGroup: true,
+    groupAsTicket: true,
+    maxUseBotQueues: true,
+    timeUseBotQueues: true,
+    expiresTicket: true,
+    whenExpiresTicket: true,
+    expiresInactiveMessage: true,
+    timeInactiveMessage: true,
+    inactiveMessage: true,
+    maxUseBotQueuesNPS: true,
+    expiresTicketNPS: true,
+    timeCreateNewTicket: true,
+    timeSendQueue: true,
+    sendIdQueue: true,
+    integrationId: true,
+    promptId: true,
+    wavoip: true,
+    provider: true,
+    schedules: true,
+    importOldMessages: true,
+    importRecentMessages: true,
+    importOldMessagesGroups: true,
+    closedTicketsPostImported: true,
+    queueIds: true,
+    token: true,
+  })
+  .strict();
+export type CreateConnectionInput = z.infer<typeof createConnectionSchema>;
+
+/** PUT /whatsapp/{id}: any subset. */
+export const updateConnectionSchema = z.object(connectionFields).partial().strict();
+export type UpdateConnectionInput = z.infer<typeof updateConnectionSchema>;
+
+export const connectionSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  name: z.string(),
+  channel: z.enum(CONNECTION_CHANNELS),
+  number: z.string().nullable(),
+  status: z.enum(CONNECTION_STATUSES),
+  qrcode: z.string().nullable(),
+  retries: z.number().int(),
+  isDefault: z.boolean(),
+  token: z.string().nullable(),
+  greetingMessage: z.string().nullable(),
+  complationMessage: z.string().nullable(),
+  outOfHoursMessage: z.string().nullable(),
+  ratingMessage: z.string().nullable(),
+  allowGroup: z.boolean(),
+  groupAsTicket: z.enum(['disabled', 'enabled']),
+  maxUseBotQueues: z.number().int(),
+  timeUseBotQueues: z.number().int(),
+  expiresTicket: z.number().int(),
+  whenExpiresTicket: z.number().int(),
+  expiresInactiveMessage: z.string().nullable(),
+  timeInactiveMessage: z.number().int(),
+  inactiveMessage: z.string().nullable(),
+  maxUseBotQueuesNPS: z.number().int(),
+  expiresTicketNPS: z.number().int(),
+  timeCreateNewTicket: z.number().int(),
+  timeSendQueue: z.number().int(),
+  sendIdQueue: z.number().int().nullable(),
+  integrationId: z.number().int().nullable(),
+  promptId: z.number().int().nullable(),
+  wavoip: z.string().nullable(),
+  provider: z.string(),
+  greetingMediaAttachment: z.string().nullable(),
+  schedules: z.array(serviceHoursSchema),
+  importOldMessages: z.string().nullable(),
+  importRecentMessages: z.string().nullable(),
+  importOldMessagesGroups: z.boolean(),
+  closedTicketsPostImported: z.boolean(),
+  statusImportMessages: z.string().nullable(),
+  queues: z.array(queueRefSchema),
+  updatedAt: z.string(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+export const listConnectionsQuerySchema = z.object({
+  companyId: z.coerce.number().int().positive().optional(),
+  /** The spec's `session=0` asks for the list without session details; both forms answer the same safe fields. */
+  session: z.coerce.number().int().min(0).max(1).optional(),
+});
