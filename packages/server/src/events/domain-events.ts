@@ -11,6 +11,11 @@ export interface DomainEventMap {
   'user.deleted': { companyId: number; userId: number };
   'connection.saved': { companyId: number; whatsappId: number };
   'connection.deleted': { companyId: number; whatsappId: number };
+  'ticket.created': { companyId: number; ticketId: number };
+  'ticket.updated': { companyId: number; ticketId: number };
+  'message.created': { companyId: number; ticketId: number; messageId: number };
+  'message.updated': { companyId: number; ticketId: number; messageId: number };
+  'contact.presence': { companyId: number; whatsappId: number; chatId: string; state: string };
   'queue.saved': { companyId: number; queueId: number };
   'queue.deleted': { companyId: number; queueId: number };
   /** `value` is already masked for secret keys. */

@@ -55,7 +55,32 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
   webp: 'image/webp',
   gif: 'image/gif',
+  mp4: 'video/mp4',
+  '3gp': 'video/3gpp',
+  webm: 'video/webm',
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  amr: 'audio/amr',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  zip: 'application/zip',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
+
+/** The stored file extension for a MIME type ('bin' when unknown: it is then served as a download). */
+export function extensionForMime(mime: string): string {
+  const base = mime.split(';')[0]?.trim().toLowerCase() ?? '';
+  const found = Object.entries(MIME_BY_EXTENSION).find(([, type]) => type === base);
+  return found?.[0] ?? 'bin';
+}
 
 export function mimeOf(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1);

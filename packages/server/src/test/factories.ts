@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Profile } from '@guiche/shared';
 import type { Db } from '../db/database.js';
-import { plans, queues } from '../db/schema/index.js';
+import { plans, queues, whatsapps } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { companiesRepository } from '../modules/companies/companies.repository.js';
 import { settingsRepository } from '../modules/settings/settings.repository.js';
@@ -49,4 +49,13 @@ export async function createQueue(db: Db, companyId: number, values: { name?: st
     .returning();
   if (!queue) throw new Error('queue insert failed');
   return queue;
+}
+
+export async function createConnection(db: Db, companyId: number, values: Partial<typeof whatsapps.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(whatsapps)
+    .values({ companyId, name: values.name ?? `Connection ${unique()}`, ...values })
+    .returning();
+  if (!row) throw new Error('connection insert failed');
+  return row;
 }

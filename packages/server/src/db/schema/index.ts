@@ -6,3 +6,4 @@ export * from './settings.js';
 export * from './sessions.js';
 export * from './chatbots.js';
 export * from './connections.js';
+export * from './conversations.js';

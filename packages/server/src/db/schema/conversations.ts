@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CONNECTION_CHANNELS } from '@guiche/shared';
+import { timestamps } from './columns.js';
+import { companies } from './companies.js';
+import { whatsapps } from './connections.js';
+import { queues } from './queues.js';
+import { users } from './users.js';
+
+/** Ticket statuses in which a conversation is still active (one such ticket per contact and connection). */
+export const ACTIVE_TICKET_STATUSES = ['open', 'pending', 'group', 'nps', 'lgpd'] as const;
+export const TICKET_STATUS_VALUES = [...ACTIVE_TICKET_STATUSES, 'closed'] as const;
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Phone digits with country code, or the group id for groups; null when the channel gave no phone (LID/PSID only). */
+    number: text(),
+    /** WhatsApp privacy id (…@lid), kept beside the phone: WhatsApp may address one person by either. */
+    lid: text(),
+    /** Page-scoped (Messenger/Instagram) or business-scoped (Cloud API) id. */
+    externalId: text(),
+    channel: text({ enum: CONNECTION_CHANNELS }).notNull().default('whatsapp'),
+    email: text(),
+    profilePicUrl: text(),
+    active: boolean().notNull().default(true),
+    disableBot: boolean().notNull().default(false),
+    acceptAudioMessage: boolean().notNull().default(true),
+    lgpdAcceptedAt: timestamp({ withTimezone: true }),
+    isGroup: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    // One contact per identity in a company; the upsert relies on these.
+    uniqueIndex('contacts_company_number_key').on(t.companyId, t.number).where(sql`${t.number} is not null`),
+    uniqueIndex('contacts_company_lid_key').on(t.companyId, t.lid).where(sql`${t.lid} is not null`),
+    uniqueIndex('contacts_company_external_key').on(t.companyId, t.channel, t.externalId).where(sql`${t.externalId} is not null`),
+    index('contacts_company_name_idx').on(t.companyId, t.name),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial().primaryKey(),
+    uuid: uuid().notNull().defaultRandom().unique(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    whatsappId: integer().references(() => whatsapps.id, { onDelete: 'set null' }),
+    queueId: integer().references(() => queues.id, { onDelete: 'set null' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    status: text({ enum: TICKET_STATUS_VALUES }).notNull().default('pending'),
+    channel: text({ enum: CONNECTION_CHANNELS }).notNull().default('whatsapp'),
+    isGroup: boolean().notNull().default(false),
+    lastMessage: text(),
+    lastMessageAt: timestamp({ withTimezone: true }),
+    unreadMessages: integer().notNull().default(0),
+    /** Who spoke last: the contact (false) or the company (true). */
+    fromMe: boolean().notNull().default(false),
+    isBot: boolean().notNull().default(false),
+    amountUsedBotQueues: integer().notNull().default(0),
+    closedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // One active ticket per contact and connection, whatever runs at the same time.
+    uniqueIndex('tickets_one_active_key')
+      .on(t.contactId, t.whatsappId)
+      .where(sql`${t.status} in ('open', 'pending', 'group', 'nps', 'lgpd')`),
+    index('tickets_company_status_updated_idx').on(t.companyId, t.status, t.updatedAt),
+    index('tickets_contact_idx').on(t.contactId, t.whatsappId, t.updatedAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    contactId: integer().references(() => contacts.id, { onDelete: 'set null' }),
+    whatsappId: integer().references(() => whatsapps.id, { onDelete: 'set null' }),
+    /** The channel's own message id; unique per connection so a redelivered event is stored once. */
+    wid: text().notNull(),
+    remoteJid: text(),
+    participant: text(),
+    fromMe: boolean().notNull().default(false),
+    body: text().notNull().default(''),
+    mediaType: text(),
+    /** Storage key of the downloaded media (served by /api/media). */
+    mediaUrl: text(),
+    /** 0 pending, 1 sent, 2 delivered, 3 read, 4 played (spec 1 §2); never moves backwards. */
+    ack: integer().notNull().default(0),
+    failedReason: text(),
+    read: boolean().notNull().default(false),
+    quotedMsgId: text(),
+    isDeleted: boolean().notNull().default(false),
+    isEdited: boolean().notNull().default(false),
+    isForwarded: boolean().notNull().default(false),
+    isPrivate: boolean().notNull().default(false),
+    dataJson: jsonb(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('messages_connection_wid_key').on(t.whatsappId, t.wid),
+    index('messages_ticket_idx').on(t.ticketId, t.id),
+    index('messages_company_wid_idx').on(t.companyId, t.wid),
+  ],
+);

@@ -1,0 +1,197 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import type { ChannelEvent, InboundMessage } from '../../channels/types.js';
+import type { Database } from '../../db/database.js';
+import { contacts, messages, tickets } from '../../db/schema/index.js';
+import { DomainEvents, type DomainEventName } from '../../events/domain-events.js';
+import { TenantStorage } from '../../storage/tenant-storage.js';
+import { createCompany, createConnection } from '../../test/factories.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import { InboundPipeline } from './inbound.pipeline.js';
+import type { InboundConnection } from './inbound.types.js';
+
+let database: Database;
+let storageDir: string;
+let clock = new Date('2026-11-22T12:00:00Z');
+const emitted: { name: DomainEventName; payload: unknown }[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = mkdtempSync(join(tmpdir(), 'guiche-inbound-'));
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(storageDir, { recursive: true, force: true });
+});
+
+function pipeline(): InboundPipeline {
+  const events = new DomainEvents(() => undefined);
+  const original = events.emit.bind(events);
+  events.emit = (name, payload) => {
+    emitted.push({ name, payload });
+    original(name, payload);
+  };
+  return new InboundPipeline(database.db, events, new TenantStorage(storageDir), pino({ level: 'silent' }), () => clock);
+}
+
+async function connection(values: { timeCreateNewTicket?: number } = {}): Promise<InboundConnection> {
+  const company = await createCompany(database.db);
+  const row = await createConnection(database.db, company.id, { channel: 'whatsapp', timeCreateNewTicket: values.timeCreateNewTicket ?? 0 });
+  return { id: row.id, companyId: company.id, channel: 'whatsapp', timeCreateNewTicket: row.timeCreateNewTicket };
+}
+
+let seq = 0;
+function inbound(overrides: Partial<InboundMessage> = {}): ChannelEvent {
+  seq += 1;
+  return {
+    type: 'message',
+    message: {
+      ref: { chatId: '5511999990000@s.whatsapp.net', messageId: `MSG${seq}`, fromMe: false },
+      at: clock,
+      kind: 'text',
+      sender: { phone: '5511999990000', name: 'Maria' },
+      body: `Olá ${seq}`,
+      live: true,
+      raw: {},
+      ...overrides,
+    },
+  };
+}
+
+const ticketsOf = (companyId: number) => database.db.select().from(tickets).where(eq(tickets.companyId, companyId));
+const messagesOf = (companyId: number) => database.db.select().from(messages).where(eq(messages.companyId, companyId));
+
+describe('inbound pipeline', () => {
+  it('creates the contact, a pending ticket and the message, and updates the ticket row', async () => {
+    const conn = await connection();
+    await pipeline().handle(conn, inbound({ body: 'Bom dia' }));
+    const [ticket] = await ticketsOf(conn.companyId);
+    expect(ticket).toMatchObject({ status: 'pending', whatsappId: conn.id, lastMessage: 'Bom dia', unreadMessages: 1, fromMe: false });
+    const [contact] = await database.db.select().from(contacts).where(eq(contacts.companyId, conn.companyId));
+    expect(contact).toMatchObject({ name: 'Maria', number: '5511999990000' });
+    const [message] = await messagesOf(conn.companyId);
+    expect(message).toMatchObject({ body: 'Bom dia', fromMe: false, ack: 0, mediaType: 'chat', ticketId: ticket?.id });
+    expect(emitted.map((e) => e.name)).toEqual(expect.arrayContaining(['ticket.created', 'message.created', 'ticket.updated']));
+  });
+
+  it('stores a redelivered message once, even when both copies arrive at the same time', async () => {
+    const conn = await connection();
+    const event = inbound();
+    const p = pipeline();
+    await Promise.all([p.handle(conn, event), p.handle(conn, event), p.handle(conn, event)]);
+    await p.handle(conn, event);
+    expect(await messagesOf(conn.companyId)).toHaveLength(1);
+    expect((await ticketsOf(conn.companyId))[0]?.unreadMessages).toBe(1);
+  });
+
+  it('keeps one active ticket per contact and connection under concurrent first messages', async () => {
+    const conn = await connection();
+    const p = pipeline();
+    await Promise.all(Array.from({ length: 5 }, () => p.handle(conn, inbound())));
+    expect(await ticketsOf(conn.companyId)).toHaveLength(1);
+    expect(await messagesOf(conn.companyId)).toHaveLength(5);
+  });
+
+  it('stores the messages of one chat in arrival order', async () => {
+    const conn = await connection();
+    const p = pipeline();
+    const events = Array.from({ length: 6 }, (_, i) => inbound({ body: `m${i}` }));
+    await Promise.all(events.map((e) => p.handle(conn, e)));
+    const stored = (await messagesOf(conn.companyId)).sort((a, b) => a.id - b.id).map((m) => m.body);
+    expect(stored).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5']);
+  });
+
+  it('one person known by phone and later by LID stays one contact with both ids', async () => {
+    const conn = await connection();
+    const p = pipeline();
+    await p.handle(conn, inbound({ sender: { phone: '5511988887777', name: 'João' } }));
+    await p.handle(conn, inbound({ ref: { chatId: '123456789@lid', messageId: 'LID1', fromMe: false }, sender: { phone: '5511988887777', lid: '123456789@lid', name: 'João' } }));
+    await p.handle(conn, inbound({ ref: { chatId: '123456789@lid', messageId: 'LID2', fromMe: false }, sender: { lid: '123456789@lid' } }));
+    const rows = await database.db.select().from(contacts).where(eq(contacts.companyId, conn.companyId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ number: '5511988887777', lid: '123456789@lid' });
+    expect(await ticketsOf(conn.companyId)).toHaveLength(1);
+  });
+
+  it('reopens a ticket closed within timeCreateNewTicket, and opens a new one after it', async () => {
+    const conn = await connection({ timeCreateNewTicket: 10 });
+    const p = pipeline();
+    await p.handle(conn, inbound());
+    const [first] = await ticketsOf(conn.companyId);
+    await database.db.update(tickets).set({ status: 'closed', updatedAt: clock }).where(eq(tickets.id, first?.id ?? 0));
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    await p.handle(conn, inbound());
+    expect((await ticketsOf(conn.companyId)).map((t) => [t.id, t.status])).toEqual([[first?.id, 'pending']]);
+    await database.db.update(tickets).set({ status: 'closed', updatedAt: clock }).where(eq(tickets.id, first?.id ?? 0));
+    clock = new Date(clock.getTime() + 11 * 60_000);
+    await p.handle(conn, inbound());
+    expect(await ticketsOf(conn.companyId)).toHaveLength(2);
+  });
+
+  it('raises acks and never lowers them; edits and deletes mark the message', async () => {
+    const conn = await connection();
+    const p = pipeline();
+    const event = inbound({ ref: { chatId: '5511999990000@s.whatsapp.net', messageId: 'OUT1', fromMe: true } });
+    await p.handle(conn, event);
+    const ref = { chatId: '5511999990000@s.whatsapp.net', messageId: 'OUT1', fromMe: true };
+    await p.handle(conn, { type: 'ack', ref, ack: 'read' });
+    await p.handle(conn, { type: 'ack', ref, ack: 'delivered' });
+    await p.handle(conn, { type: 'edited', ref, body: 'corrigido', at: clock });
+    const [message] = await messagesOf(conn.companyId);
+    expect(message).toMatchObject({ ack: 3, body: 'corrigido', isEdited: true, fromMe: true });
+    await p.handle(conn, { type: 'deleted', ref });
+    expect((await messagesOf(conn.companyId))[0]?.isDeleted).toBe(true);
+  });
+
+  it('saves media under the company and keeps the caption', async () => {
+    const conn = await connection();
+    await pipeline().handle(
+      conn,
+      inbound({ kind: 'image', body: 'foto', media: { mime: 'image/jpeg', download: async () => Buffer.from([0xff, 0xd8, 0xff, 0xe0]) } }),
+    );
+    const [message] = await messagesOf(conn.companyId);
+    expect(message).toMatchObject({ mediaType: 'image', body: 'foto' });
+    expect(message?.mediaUrl).toMatch(new RegExp(`^company-${conn.companyId}/messages/.+\\.jpg$`));
+    expect((await ticketsOf(conn.companyId))[0]?.lastMessage).toBe('📷 foto');
+  });
+
+  it('a failed media download still stores the message', async () => {
+    const conn = await connection();
+    await pipeline().handle(
+      conn,
+      inbound({ kind: 'audio', body: '', media: { mime: 'audio/ogg', download: async () => Promise.reject(new Error('expired')) } }),
+    );
+    expect((await messagesOf(conn.companyId))[0]).toMatchObject({ mediaType: 'audio', mediaUrl: null });
+  });
+
+  it('group messages go to one group ticket with the participant kept', async () => {
+    const conn = await connection();
+    const p = pipeline();
+    const group = { id: '120363000000000000@g.us', name: 'Equipe' };
+    await p.handle(conn, inbound({ group, ref: { chatId: group.id, messageId: 'G1', fromMe: false, participant: '5511911112222@s.whatsapp.net' }, sender: { phone: '5511911112222' } }));
+    await p.handle(conn, inbound({ group, ref: { chatId: group.id, messageId: 'G2', fromMe: false, participant: '5511933334444@s.whatsapp.net' }, sender: { phone: '5511933334444' } }));
+    const rows = await ticketsOf(conn.companyId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'group', isGroup: true });
+    expect((await messagesOf(conn.companyId)).map((m) => m.participant).sort()).toEqual(['5511911112222@s.whatsapp.net', '5511933334444@s.whatsapp.net']);
+  });
+
+  it('runs hooks after storing, and a failing hook does not undo the message', async () => {
+    const conn = await connection();
+    const p = pipeline();
+    const seen: number[] = [];
+    p.addHook(async () => {
+      throw new Error('bot down');
+    });
+    p.addHook(async ({ messageId }) => {
+      seen.push(messageId);
+    });
+    await p.handle(conn, inbound());
+    expect(seen).toHaveLength(1);
+    expect(await messagesOf(conn.companyId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,22 @@
+import type { ConnectionChannel } from '@guiche/shared';
+
+/** What the pipeline needs to know of the connection an event came through. */
+export interface InboundConnection {
+  id: number;
+  companyId: number;
+  channel: ConnectionChannel;
+  /** Minutes after closing during which a new message reopens the last ticket instead of opening a new one. */
+  timeCreateNewTicket: number;
+}
+
+/** Runs after an inbound message is stored: where the greeting, menu, business-hours and bot engine plugs in. */
+export type InboundHook = (context: {
+  companyId: number;
+  whatsappId: number;
+  ticketId: number;
+  messageId: number;
+  ticketCreated: boolean;
+  fromMe: boolean;
+  /** False for history/catch-up messages, which must not trigger bots or notifications. */
+  live: boolean;
+}) => Promise<void>;

@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { messages } from '../../db/schema/index.js';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+
+export const messagesRepository = {
+  async exists(tx: DbOrTx, companyId: number, whatsappId: number, wid: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.companyId, companyId), eq(messages.whatsappId, whatsappId), eq(messages.wid, wid)));
+    return row !== undefined;
+  },
+
+  /** Stores the message once per (connection, channel id); a redelivery answers undefined. */
+  async insertOnce(tx: DbOrTx, companyId: number, values: NewMessage): Promise<MessageRow | undefined> {
+    const [row] = await tx
+      .insert(messages)
+      .values({ ...values, companyId })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  },
+
+  /** Raises the ack, never lowers it; answers the row when it changed. */
+  async raiseAck(tx: DbOrTx, companyId: number, whatsappId: number, wid: string, ack: number): Promise<MessageRow | undefined> {
+    const [row] = await tx
+      .update(messages)
+      .set({ ack })
+      .where(and(eq(messages.companyId, companyId), eq(messages.whatsappId, whatsappId), eq(messages.wid, wid), sql`${messages.ack} < ${ack}`))
+      .returning();
+    return row;
+  },
+
+  async updateByWid(
+    tx: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    wid: string,
+    values: Partial<Pick<NewMessage, 'body' | 'isEdited' | 'isDeleted' | 'failedReason'>>,
+  ): Promise<MessageRow | undefined> {
+    const [row] = await tx
+      .update(messages)
+      .set(values)
+      .where(and(eq(messages.companyId, companyId), eq(messages.whatsappId, whatsappId), eq(messages.wid, wid)))
+      .returning();
+    return row;
+  },
+};
