@@ -14,11 +14,19 @@ import { registerWebApp } from './http/web-app.js';
 import { privateAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { registerChannelListeners } from './channels/manager/channel-listeners.js';
+import { ChannelManager } from './channels/manager/channel-manager.js';
+import { SimulatorAdapter } from './channels/simulator/simulator.adapter.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
 import { connectionsRoutes } from './modules/connections/connections.routes.js';
 import { ConnectionsService } from './modules/connections/connections.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { InboundPipeline } from './modules/inbound/inbound.pipeline.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
+import { SimulatorService } from './modules/simulator/simulator.service.js';
+import { TicketViews } from './modules/tickets/ticket-views.js';
 import { ChatbotsService } from './modules/queues/chatbots.service.js';
 import { queuesRoutes } from './modules/queues/queues.routes.js';
 import { QueuesService } from './modules/queues/queues.service.js';
@@ -26,6 +34,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { registerConversationListeners } from './realtime/conversation-listeners.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
 import { mediaRoutes } from './storage/media.routes.js';
@@ -40,6 +49,9 @@ export interface Services {
   chatbots: ChatbotsService;
   settings: SettingsService;
   connections: ConnectionsService;
+  pipeline: InboundPipeline;
+  channels: ChannelManager;
+  simulator: SimulatorService;
 }
 
 export interface App {
@@ -69,6 +81,19 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   const tokens = new TokenService(config.jwtSecret);
   const storage = new TenantStorage(join(config.dataDir, 'uploads'));
   const queues = new QueuesService(db, events);
+  const pipeline = new InboundPipeline(db, events, storage, http.log, now);
+  const channels = new ChannelManager(db, events, pipeline, http.log, {
+    simulator: ({ connection, fence }) =>
+      new SimulatorAdapter({
+        db,
+        companyId: connection.companyId,
+        whatsappId: connection.id,
+        storage,
+        fence,
+        onPhoneChange: ({ contactNumber }) =>
+          events.emit('simulator.changed', { companyId: connection.companyId, whatsappId: connection.id, contactNumber }),
+      }),
+  });
   const services: Services = {
     events,
     auth: new AuthService(db, tokens, events, now),
@@ -78,7 +103,11 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     chatbots: new ChatbotsService(db, events, queues),
     settings: new SettingsService(db, events),
     connections: new ConnectionsService(db, events, { simulatorEnabled: config.simulatorEnabled }),
+    pipeline,
+    channels,
+    simulator: new SimulatorService(db, channels),
   };
+  registerChannelListeners(events, channels, http.log);
 
   registerErrorHandler(http);
   await http.register(fastifyHelmet, {
@@ -119,6 +148,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
         await privateApi.register(queuesRoutes, { queues: services.queues, chatbots: services.chatbots });
         await privateApi.register(settingsRoutes, { settings: services.settings });
         await privateApi.register(connectionsRoutes, { connections: services.connections });
+        await privateApi.register(sessionsRoutes, { manager: services.channels, connections: services.connections });
+        await privateApi.register(simulatorRoutes, { simulator: services.simulator });
       });
     },
     { prefix: '/api' },
@@ -134,12 +165,14 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     redisUrl: config.redisUrl,
   });
   registerRealtimeListeners(realtime.io, events, services);
+  registerConversationListeners(realtime.io, events, new TicketViews(db));
 
   return {
     http,
     realtime,
     services,
     close: async () => {
+      await channels.closeAll();
       await realtime.close();
       await http.close();
       await rateLimitRedis?.quit().catch(() => undefined);

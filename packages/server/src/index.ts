@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   await app.http.listen({ port: config.port, host: config.host });
+  await app.services.channels.resumeAll();
   const address = app.http.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log.info(`Guichê is running at http://localhost:${port} (database: ${database.kind}${config.redisUrl ? ', redis adapter on' : ''})`);

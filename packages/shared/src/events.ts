@@ -21,6 +21,8 @@ export const serverEvents = {
   chatRoom: (companyId: number, chatId: number) => `company-${companyId}-chat-${chatId}`,
   importMessages: (companyId: number) => `importMessages-${companyId}`,
   payment: (companyId: number) => `company-${companyId}-payment`,
+  /** The simulator page: a simulated chat or the pairing changed. */
+  simulator: (companyId: number) => `company-${companyId}-simulator`,
 } as const;
 
 /** Rooms. Names carry the company so that no join can cross tenants. */

@@ -10,7 +10,12 @@ export interface DomainEventMap {
   'user.updated': { companyId: number; userId: number };
   'user.deleted': { companyId: number; userId: number };
   'connection.saved': { companyId: number; whatsappId: number };
+  'connection.created': { companyId: number; whatsappId: number; channel: string };
   'connection.deleted': { companyId: number; whatsappId: number };
+  /** The live session's state (status, QR) changed. */
+  'connection.session': { companyId: number; whatsappId: number };
+  /** The simulated phone of a simulator connection changed (a chat, or the pairing). */
+  'simulator.changed': { companyId: number; whatsappId: number; contactNumber?: string | undefined };
   'ticket.created': { companyId: number; ticketId: number };
   'ticket.updated': { companyId: number; ticketId: number };
   'message.created': { companyId: number; ticketId: number; messageId: number };

@@ -1,15 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
+export interface UploadedFile {
+  content: Buffer;
+  /** As the client declared it: check the bytes where the type matters (sniffImage). */
+  mime: string;
+  fileName: string;
+  /** Text fields sent before the file part. */
+  fields: Record<string, string>;
+}
+
 /** The first file of a multipart request, whatever its field name, held in memory up to `maxBytes`. */
-export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new AppError('ERR_INVALID_FILE', { message: 'Send the file as multipart/form-data' });
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file) throw new AppError('ERR_INVALID_FILE', { message: 'No file in the request' });
+  let content: Buffer;
   try {
-    return await file.toBuffer();
+    content = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('ERR_FILE_TOO_LARGE');
     throw error;
   }
+  const fields: Record<string, string> = {};
+  for (const [name, part] of Object.entries(file.fields)) {
+    if (part && !Array.isArray(part) && part.type === 'field') fields[name] = String(part.value);
+  }
+  return { content, mime: file.mimetype, fileName: file.filename, fields };
 }

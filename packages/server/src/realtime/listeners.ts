@@ -49,6 +49,13 @@ export function registerRealtimeListeners(
     const whatsapp = await connections.snapshot(companyId, whatsappId);
     if (whatsapp) io.to(rooms.company(companyId)).emit(serverEvents.whatsapp(companyId), { action: 'update', whatsapp });
   });
+  events.on('connection.session', async ({ companyId, whatsappId }) => {
+    const session = await connections.snapshot(companyId, whatsappId);
+    if (session) io.to(rooms.company(companyId)).emit(serverEvents.whatsappSession(companyId), { action: 'update', session });
+  });
+  events.on('simulator.changed', ({ companyId, whatsappId, contactNumber }) => {
+    io.to(rooms.company(companyId)).emit(serverEvents.simulator(companyId), { action: 'update', whatsappId, contactNumber });
+  });
   events.on('connection.deleted', ({ companyId, whatsappId }) => {
     io.to(rooms.company(companyId)).emit(serverEvents.whatsapp(companyId), { action: 'delete', whatsappId });
   });

@@ -7,3 +7,4 @@ export * from './sessions.js';
 export * from './chatbots.js';
 export * from './connections.js';
 export * from './conversations.js';
+export * from './simulator.js';

@@ -94,6 +94,26 @@ export const connectionsRepository = {
     return byConnection;
   },
 
+  /** Stores what the live session reports (status, QR or pairing code, own number). */
+  async saveSessionState(tx: DbOrTx, companyId: number, id: number, state: { status: ConnectionRow['status']; qrcode: string; number?: string }): Promise<void> {
+    await tx
+      .update(whatsapps)
+      .set({ ...state, retries: state.status === 'CONNECTED' ? 0 : undefined })
+      .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)));
+  },
+
+  /**
+   * Sessions to bring back when a server process starts: every company's stateful connections that were not
+   * deliberately disconnected. The one cross-tenant read of connections, for the channel manager alone.
+   */
+  async listResumable(tx: DbOrTx): Promise<ConnectionRow[]> {
+    return tx
+      .select()
+      .from(whatsapps)
+      .where(and(inArray(whatsapps.channel, ['whatsapp', 'simulator']), ne(whatsapps.status, 'DISCONNECTED')))
+      .orderBy(asc(whatsapps.id));
+  },
+
   async queueOwned(tx: DbOrTx, companyId: number, queueId: number): Promise<boolean> {
     const [row] = await tx
       .select({ id: queues.id })

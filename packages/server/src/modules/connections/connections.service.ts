@@ -64,6 +64,7 @@ export class ConnectionsService {
       }),
     );
     this.events.emit('connection.saved', { companyId, whatsappId: connection.id });
+    this.events.emit('connection.created', { companyId, whatsappId: connection.id, channel: connection.channel });
     return connection;
   }
 

@@ -6,6 +6,14 @@ export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
 
 export const messagesRepository = {
+  async findById(tx: DbOrTx, companyId: number, id: number): Promise<MessageRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.companyId, companyId), eq(messages.id, id)));
+    return row;
+  },
+
   async exists(tx: DbOrTx, companyId: number, whatsappId: number, wid: string): Promise<boolean> {
     const [row] = await tx
       .select({ id: messages.id })

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createUserSchema, idParamSchema, listUsersQuerySchema, updateUserSchema } from '@guiche/shared';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
-import { readUploadedFile } from '../../http/uploads.js';
+import { readUpload } from '../../http/uploads.js';
 import { parseInput } from '../../http/validate.js';
 import { sniffImage } from '../../storage/tenant-storage.js';
 import type { UsersService } from './users.service.js';
@@ -34,7 +34,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
 
   app.post('/users/:id/media-upload', async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
-    const content = await readUploadedFile(request, AVATAR_MAX_BYTES);
+    const { content } = await readUpload(request, AVATAR_MAX_BYTES);
     const image = sniffImage(content);
     if (!image) throw new AppError('ERR_INVALID_FILE', { message: 'Only PNG, JPEG, WebP or GIF images' });
     return users.setAvatar(request.auth, id, { content, extension: image.extension });

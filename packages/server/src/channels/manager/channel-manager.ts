@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ConnectionChannel } from '@guiche/shared';
+import type { Db } from '../../db/database.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { AppError } from '../../http/app-error.js';
+import { connectionsRepository, type ConnectionRow } from '../../modules/connections/connections.repository.js';
+import type { InboundPipeline } from '../../modules/inbound/inbound.pipeline.js';
+import { SessionLease, type Fence } from '../lease/session-lease.js';
+import type { ChannelAdapter, ChannelEvent } from '../types.js';
+import { connectionStatusOf } from './session-status.js';
+
+export type AdapterFactory = (context: { connection: ConnectionRow; fence: Fence }) => ChannelAdapter;
+
+interface LiveSession {
+  companyId: number;
+  adapter: ChannelAdapter;
+  lease: SessionLease;
+  /** Set once the lease is lost or the session is stopping: nothing more is written for it. */
+  ended: boolean;
+  unsubscribe: () => void;
+}
+
+/**
+ * Runs the live sessions of stateful channels (WhatsApp through Baileys, the simulator) owned by this process.
+ * A session starts only under a lease, so one process at a time holds it; losing the lease ends it here without a
+ * further write. Channel events go to the inbound pipeline; status changes update the connection and are announced.
+ */
+export class ChannelManager {
+  readonly instanceId = randomUUID();
+  private readonly sessions = new Map<number, LiveSession>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+    private readonly pipeline: InboundPipeline,
+    private readonly logger: FastifyBaseLogger,
+    private readonly factories: Partial<Record<ConnectionChannel, AdapterFactory>>,
+  ) {}
+
+  /** The live adapter of a connection when this process runs its session. */
+  adapter(whatsappId: number): ChannelAdapter | undefined {
+    return this.sessions.get(whatsappId)?.adapter;
+  }
+
+  async start(companyId: number, whatsappId: number): Promise<void> {
+    if (this.sessions.has(whatsappId)) return;
+    const connection = await connectionsRepository.findById(this.db, companyId, whatsappId);
+    if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
+    const factory = this.factories[connection.channel];
+    if (!factory) throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: `No live session for ${connection.channel} connections` });
+    const lease = await SessionLease.acquire(this.db, { companyId, whatsappId, owner: this.instanceId });
+    if (!lease) throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'Another server process runs this session' });
+
+    const adapter = factory({ connection, fence: lease });
+    const inbound = { id: connection.id, companyId, channel: connection.channel, timeCreateNewTicket: connection.timeCreateNewTicket };
+    const session: LiveSession = { companyId, adapter, lease, ended: false, unsubscribe: () => undefined };
+    session.unsubscribe = adapter.on((event) => this.onEvent(session, whatsappId, inbound, event));
+    lease.once('lost', () => {
+      this.logger.warn({ whatsappId }, 'session lease lost: closing the session here');
+      void this.end(whatsappId, { logout: false, write: false });
+    });
+    this.sessions.set(whatsappId, session);
+    try {
+      await adapter.connect();
+    } catch (error) {
+      await this.end(whatsappId, { logout: false, write: true });
+      throw error;
+    }
+  }
+
+  /** Disconnects; with `logout` the channel's credentials are dropped and the next start asks for a new QR. */
+  async stop(companyId: number, whatsappId: number, options: { logout: boolean }): Promise<void> {
+    if (this.sessions.has(whatsappId)) {
+      await this.end(whatsappId, { logout: options.logout, write: true });
+    }
+    await connectionsRepository.saveSessionState(this.db, companyId, whatsappId, { status: 'DISCONNECTED', qrcode: '' });
+    this.events.emit('connection.session', { companyId, whatsappId });
+  }
+
+  async restart(companyId: number, whatsappId: number, options: { logout: boolean } = { logout: false }): Promise<void> {
+    await this.stop(companyId, whatsappId, options);
+    await this.start(companyId, whatsappId);
+  }
+
+  /** At process start: brings back every session that was live, where no other process holds it. */
+  async resumeAll(): Promise<void> {
+    for (const connection of await connectionsRepository.listResumable(this.db)) {
+      if (!this.factories[connection.channel]) continue;
+      await this.start(connection.companyId, connection.id).catch((error: unknown) =>
+        this.logger.info({ whatsappId: connection.id, err: error }, 'session not resumed here'),
+      );
+    }
+  }
+
+  /** The connection is gone: ends its session here without touching its (deleted) rows. */
+  async forget(whatsappId: number): Promise<void> {
+    await this.end(whatsappId, { logout: true, write: false });
+  }
+
+  /** Graceful shutdown: closes sockets and hands the leases back so another process can take over at once. */
+  async closeAll(): Promise<void> {
+    await Promise.all([...this.sessions.keys()].map((id) => this.end(id, { logout: false, write: false })));
+  }
+
+  private async onEvent(session: LiveSession, whatsappId: number, inbound: Parameters<InboundPipeline['handle']>[0], event: ChannelEvent): Promise<void> {
+    if (session.ended) return;
+    if (event.type === 'status') {
+      await connectionsRepository.saveSessionState(this.db, session.companyId, whatsappId, connectionStatusOf(event));
+      this.events.emit('connection.session', { companyId: session.companyId, whatsappId });
+      return;
+    }
+    try {
+      await this.pipeline.handle(inbound, event);
+    } catch (error) {
+      this.logger.error({ err: error, whatsappId, event: event.type }, 'inbound event failed');
+    }
+  }
+
+  private async end(whatsappId: number, options: { logout: boolean; write: boolean }): Promise<void> {
+    const session = this.sessions.get(whatsappId);
+    if (!session) return;
+    this.sessions.delete(whatsappId);
+    if (!options.write) session.ended = true;
+    try {
+      await session.adapter.disconnect({ logout: options.logout });
+    } catch (error) {
+      this.logger.warn({ err: error, whatsappId }, 'adapter disconnect failed');
+    }
+    session.ended = true;
+    session.unsubscribe();
+    await session.lease.release().catch(() => undefined);
+  }
+}
