@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebhookRequest } from '../types.js';
+import { handleMetaWebhook, type MetaWebhookDeps, type MetaWebhookEndpoint } from './webhook-handler.js';
+
+const ROUTES: readonly [string, MetaWebhookEndpoint][] = [
+  ['/webhooks/whatsapp', 'whatsapp'],
+  ['/webhooks/meta', 'meta'],
+];
+
+/** Query strings and headers may repeat a name; Meta never does, so the first value is the one. */
+function firstValues(source: Record<string, unknown>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(source)) {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    out[key] = typeof first === 'string' ? first : undefined;
+  }
+  return out;
+}
+
+function webhookRequest(request: FastifyRequest): WebhookRequest {
+  const body: unknown = request.body;
+  return {
+    method: request.method === 'GET' ? 'GET' : 'POST',
+    query: firstValues((request.query ?? {}) as Record<string, unknown>),
+    headers: firstValues(request.headers),
+    rawBody: Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : ''),
+  };
+}
+
+/**
+ * `GET|POST /webhooks/whatsapp` and `/webhooks/meta`. Register without fastify-plugin: the JSON parser below is
+ * replaced by a raw-buffer one only inside this plugin's encapsulated scope (the signature needs the exact bytes),
+ * and the rest of the app keeps normal JSON parsing.
+ */
+export function metaWebhookRoutes<TRef>(deps: MetaWebhookDeps<TRef>): FastifyPluginAsync {
+  return async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    for (const [path, endpoint] of ROUTES) {
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        const answer = await handleMetaWebhook(endpoint, webhookRequest(request), deps, request.log);
+        return reply.status(answer.status).type(answer.contentType).send(answer.body ?? '');
+      };
+      app.get(path, handler);
+      app.post(path, handler);
+    }
+  };
+}
