@@ -9,6 +9,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { DomainEvents } from './events/domain-events.js';
 import { authenticateWith } from './http/authenticate.js';
+import { JobQueue } from './jobs/job-queue.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
 import { privateAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.js';
@@ -23,6 +24,8 @@ import { connectionsRoutes } from './modules/connections/connections.routes.js';
 import { ConnectionsService } from './modules/connections/connections.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { InboundPipeline } from './modules/inbound/inbound.pipeline.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { OutboundService } from './modules/messages/outbound.service.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
 import { SimulatorService } from './modules/simulator/simulator.service.js';
@@ -52,6 +55,7 @@ export interface Services {
   pipeline: InboundPipeline;
   channels: ChannelManager;
   simulator: SimulatorService;
+  outbound: OutboundService;
 }
 
 export interface App {
@@ -82,6 +86,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   const storage = new TenantStorage(join(config.dataDir, 'uploads'));
   const queues = new QueuesService(db, events);
   const pipeline = new InboundPipeline(db, events, storage, http.log, now);
+  const jobs = new JobQueue(database, http.log);
+  await jobs.start();
   const channels = new ChannelManager(db, events, pipeline, http.log, {
     simulator: ({ connection, fence }) =>
       new SimulatorAdapter({
@@ -94,6 +100,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
           events.emit('simulator.changed', { companyId: connection.companyId, whatsappId: connection.id, contactNumber }),
       }),
   });
+  const outbound = new OutboundService(db, events, jobs, channels, http.log);
   const services: Services = {
     events,
     auth: new AuthService(db, tokens, events, now),
@@ -106,8 +113,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     pipeline,
     channels,
     simulator: new SimulatorService(db, channels),
+    outbound,
   };
-  registerChannelListeners(events, channels, http.log);
+  registerChannelListeners(events, channels, outbound, http.log);
 
   registerErrorHandler(http);
   await http.register(fastifyHelmet, {
@@ -150,6 +158,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
         await privateApi.register(connectionsRoutes, { connections: services.connections });
         await privateApi.register(sessionsRoutes, { manager: services.channels, connections: services.connections });
         await privateApi.register(simulatorRoutes, { simulator: services.simulator });
+        await privateApi.register(messagesRoutes, { outbound: services.outbound });
       });
     },
     { prefix: '/api' },
@@ -173,6 +182,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     services,
     close: async () => {
       await channels.closeAll();
+      await jobs.stop();
       await realtime.close();
       await http.close();
       await rateLimitRedis?.quit().catch(() => undefined);

@@ -13,3 +13,4 @@ export * from './schemas/common.js';
 export * from './schemas/queue.js';
 export * from './connections.js';
 export * from './schemas/connection.js';
+export * from './schemas/message.js';

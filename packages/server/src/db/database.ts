@@ -22,6 +22,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Raw SQL on the same engine, for engines that bring their own SQL (the pg-boss job queue). Without values the
+   * text may hold several statements; the rows of the last one are answered.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,6 +68,11 @@ function openPglite(client: PGlite): Database {
     kind: 'pglite',
     // One process owns a PGlite folder, so no lock is needed around migrations.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -91,6 +101,7 @@ function openPostgres(databaseUrl: string, onPoolError: (error: Error) => void):
         client.release();
       }
     },
+    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -14,6 +14,9 @@ export interface DomainEventMap {
   'connection.deleted': { companyId: number; whatsappId: number };
   /** The live session's state (status, QR) changed. */
   'connection.session': { companyId: number; whatsappId: number };
+  /** This process now runs (or no longer runs) the connection's live session. */
+  'channel.sessionStarted': { companyId: number; whatsappId: number };
+  'channel.sessionEnded': { companyId: number; whatsappId: number };
   /** The simulated phone of a simulator connection changed (a chat, or the pairing). */
   'simulator.changed': { companyId: number; whatsappId: number; contactNumber?: string | undefined };
   'ticket.created': { companyId: number; ticketId: number };

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.js';
+import pino from 'pino';
+import { openDatabase, type Database } from '../db/database.js';
+import { JobQueue } from '../jobs/job-queue.js';
 import { seedDatabase } from '../db/seed.js';
 import { TEST_ADMIN, databaseUrlFor, requireDatabaseUrl, withAdminClient } from './test-database.js';
 
@@ -19,6 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, template) });
     await database.migrate();
     await seedDatabase(database.db, seed);
+    await createJobSchema(database);
     await database.close();
     project.provide('postgresTemplate', template);
     return async () => {
@@ -29,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await openDatabase({ pglite });
   await database.migrate();
   await seedDatabase(database.db, seed);
+  await createJobSchema(database);
   const dump = await pglite.dumpDataDir('none');
   await database.close();
   const dir = mkdtempSync(join(tmpdir(), 'guiche-pglite-'));
@@ -36,4 +40,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
   return async () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** The job queue's own tables, made once here rather than by every test app. */
+async function createJobSchema(database: Database): Promise<void> {
+  const jobs = new JobQueue(database, pino({ level: 'silent' }));
+  await jobs.start();
+  await jobs.stop();
 }

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvents } from '../../events/domain-events.js';
+import type { OutboundService } from '../../modules/messages/outbound.service.js';
 import type { ChannelManager } from './channel-manager.js';
 
 const STATEFUL_CHANNELS = new Set(['whatsapp', 'simulator']);
 
-/** Sessions follow their connections: a new one starts (its QR appears), a deleted one stops here. */
-export function registerChannelListeners(events: DomainEvents, manager: ChannelManager, logger: FastifyBaseLogger): void {
+/** Sessions follow their connections (a new one starts and shows its QR, a deleted one stops); queues follow sessions. */
+export function registerChannelListeners(events: DomainEvents, manager: ChannelManager, outbound: OutboundService, logger: FastifyBaseLogger): void {
   events.on('connection.created', async ({ companyId, whatsappId, channel }) => {
     if (!STATEFUL_CHANNELS.has(channel)) return;
     await manager.start(companyId, whatsappId).catch((error: unknown) => logger.warn({ err: error, whatsappId }, 'new session did not start'));
@@ -13,4 +14,7 @@ export function registerChannelListeners(events: DomainEvents, manager: ChannelM
   events.on('connection.deleted', async ({ whatsappId }) => {
     await manager.forget(whatsappId);
   });
+  // Replies of a connection are carried by the process that runs its session, and only there.
+  events.on('channel.sessionStarted', ({ whatsappId }) => outbound.attach(whatsappId));
+  events.on('channel.sessionEnded', ({ whatsappId }) => outbound.detach(whatsappId));
 }

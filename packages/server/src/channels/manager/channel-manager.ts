@@ -67,6 +67,7 @@ export class ChannelManager {
       await this.end(whatsappId, { logout: false, write: true });
       throw error;
     }
+    this.events.emit('channel.sessionStarted', { companyId, whatsappId });
   }
 
   /** Disconnects; with `logout` the channel's credentials are dropped and the next start asks for a new QR. */
@@ -129,6 +130,7 @@ export class ChannelManager {
     }
     session.ended = true;
     session.unsubscribe();
+    this.events.emit('channel.sessionEnded', { companyId: session.companyId, whatsappId });
     await session.lease.release().catch(() => undefined);
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { messages } from '../../db/schema/index.js';
 
@@ -40,6 +40,36 @@ export const messagesRepository = {
       .where(and(eq(messages.companyId, companyId), eq(messages.whatsappId, whatsappId), eq(messages.wid, wid), sql`${messages.ack} < ${ack}`))
       .returning();
     return row;
+  },
+
+  /** After the channel accepted an outbound message: its real id, and at least the 'sent' ack. */
+  async markSent(tx: DbOrTx, companyId: number, id: number, wid: string): Promise<MessageRow | undefined> {
+    const [row] = await tx
+      .update(messages)
+      .set({ wid, ack: sql`greatest(${messages.ack}, 1)`, failedReason: null })
+      .where(and(eq(messages.companyId, companyId), eq(messages.id, id)))
+      .returning();
+    return row;
+  },
+
+  async markFailed(tx: DbOrTx, companyId: number, id: number, reason: string): Promise<MessageRow | undefined> {
+    const [row] = await tx
+      .update(messages)
+      .set({ failedReason: reason })
+      .where(and(eq(messages.companyId, companyId), eq(messages.id, id)))
+      .returning();
+    return row;
+  },
+
+  /** Where replies of a ticket go: the chat address of its latest message from the contact. */
+  async lastInboundChat(tx: DbOrTx, companyId: number, ticketId: number): Promise<string | undefined> {
+    const [row] = await tx
+      .select({ remoteJid: messages.remoteJid })
+      .from(messages)
+      .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId), eq(messages.fromMe, false), sql`${messages.remoteJid} is not null`))
+      .orderBy(desc(messages.id))
+      .limit(1);
+    return row?.remoteJid ?? undefined;
   },
 
   async updateByWid(
