@@ -1,16 +1,16 @@
 import type { ZodType } from 'zod';
 import { readStored } from '../lib/storage';
 import { ApiError, ContractError } from './ApiError';
-import { sendJson, type HttpMethod } from './http';
+import { receiveBlob, send, type HttpMethod, type RequestBody } from './http';
 import { endSession, endSessionIfExpired, pendingRefresh, refreshSession } from './session';
 
 /**
  * The one API client. It adds the bearer token and, per spec 1 §4, recovers an expired session: a 401
  * ERR_SESSION_EXPIRED or a 403 triggers one shared refresh and one retry of the original request. Any other
  * 401 on an authenticated call ends the session, and so does an expired subscription (402) on any call.
+ * JSON calls, multipart uploads and media downloads all go through that same recovery.
  */
 interface RequestOptions {
-  body?: unknown;
   /**
    * False for the session endpoints themselves (login, logout): their 401 is an answer to show, not a sign
    * that the session needs refreshing.
@@ -22,12 +22,13 @@ function needsRefresh(error: ApiError): boolean {
   return error.status === 403 || (error.status === 401 && error.code === 'ERR_SESSION_EXPIRED');
 }
 
-async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<unknown> {
+/** Runs one exchange with the stored token, refreshing the session and retrying once when the answer asks for it. */
+async function withSession<T>(exchange: (token: string | null) => Promise<T>, options: RequestOptions = {}): Promise<T> {
   const recoverSession = options.recoverSession ?? true;
   // Never send a token that a refresh under way is about to replace.
   await pendingRefresh()?.catch(() => undefined);
   try {
-    return await sendJson(method, path, options.body, readStored('token'));
+    return await exchange(readStored('token'));
   } catch (error) {
     if (endSessionIfExpired(error) || !(error instanceof ApiError) || !recoverSession) throw error;
     if (needsRefresh(error)) {
@@ -37,11 +38,15 @@ async function request(method: HttpMethod, path: string, options: RequestOptions
         // refreshSession ended the session if the server refused; the caller sees the original answer.
         throw error;
       }
-      return sendJson(method, path, options.body, readStored('token'));
+      return exchange(readStored('token'));
     }
     if (error.status === 401) endSession();
     throw error;
   }
+}
+
+function request(method: HttpMethod, path: string, body?: RequestBody, options?: RequestOptions): Promise<unknown> {
+  return withSession((token) => send(method, path, body, token), options);
 }
 
 function parse<T>(path: string, schema: ZodType<T>, body: unknown): T {
@@ -54,13 +59,21 @@ export const api = {
   async get<T>(path: string, schema: ZodType<T>): Promise<T> {
     return parse(path, schema, await request('GET', path));
   },
-  async post<T>(path: string, body: unknown, schema: ZodType<T>, options?: Omit<RequestOptions, 'body'>): Promise<T> {
-    return parse(path, schema, await request('POST', path, { ...options, body }));
+  async post<T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions): Promise<T> {
+    return parse(path, schema, await request('POST', path, { json: body }, options));
   },
   async put<T>(path: string, body: unknown, schema: ZodType<T>): Promise<T> {
-    return parse(path, schema, await request('PUT', path, { body }));
+    return parse(path, schema, await request('PUT', path, { json: body }));
   },
-  async delete(path: string, options?: Omit<RequestOptions, 'body'>): Promise<void> {
-    await request('DELETE', path, options);
+  async delete(path: string, options?: RequestOptions): Promise<void> {
+    await request('DELETE', path, undefined, options);
+  },
+  /** A multipart upload (e.g. POST /users/{id}/media-upload). */
+  async postForm<T>(path: string, form: FormData, schema: ZodType<T>): Promise<T> {
+    return parse(path, schema, await request('POST', path, { form }));
+  },
+  /** A stored file, fetched with the token because media is private (spec 1 §7 "fetched as a blob"). */
+  getBlob(path: string): Promise<Blob> {
+    return withSession((token) => receiveBlob(path, token));
   },
 };

@@ -11,13 +11,30 @@ import { PRIVATE_ROUTES, type AppRoute } from './routeCatalog';
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const AppLayout = lazy(() => import('../features/shell/AppLayout'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
+const UsersPage = lazy(() => import('../features/users/UsersPage'));
+const QueuesPage = lazy(() => import('../features/queues/QueuesPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const PublicPlaceholderPage = lazy(() => import('../features/placeholder/PublicPlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
 
+function screenOf(route: AppRoute) {
+  switch (route.kind) {
+    case 'billing':
+      return <BillingPage />;
+    case 'users':
+      return <UsersPage />;
+    case 'queues':
+      return <QueuesPage />;
+    case 'settings':
+      return <SettingsPage />;
+    case 'placeholder':
+      return <PlaceholderPage titleKey={route.titleKey} />;
+  }
+}
+
 function pageOf(route: AppRoute) {
-  const page = route.kind === 'billing' ? <BillingPage /> : <PlaceholderPage titleKey={route.titleKey} />;
-  return <RouteAccessGate requirements={route}>{page}</RouteAccessGate>;
+  return <RouteAccessGate requirements={route}>{screenOf(route)}</RouteAccessGate>;
 }
 
 /** The route table of spec 3: public screens, then the private ones inside the shell. */

@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -18,6 +18,7 @@ function page(path: string, titleKey: PageKey, requirements: RouteRequirements =
 }
 
 const campaigns: RouteRequirements = { planFlag: 'useCampaigns', campaign: true };
+const adminOnly: RouteRequirements = { adminOnly: true };
 
 /** Every private route of spec 3 "Full route table". Matching ignores case, so /Kanban and /kanban are one. */
 export const PRIVATE_ROUTES: readonly AppRoute[] = [
@@ -34,10 +35,10 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/tags', 'tags'),
   page('/contacts', 'contacts'),
   page('/helps', 'helps'),
-  page('/users', 'users'),
+  page('/users', 'users', adminOnly, 'users'),
   page('/messages-api', 'messagesApi', { planFlag: 'useExternalApi' }),
-  page('/settings', 'settings'),
-  page('/queues', 'queues'),
+  page('/settings', 'settings', adminOnly, 'settings'),
+  page('/queues', 'queues', adminOnly, 'queues'),
   page('/queue-integration', 'queueIntegration', { planFlag: 'useIntegrations' }),
   page('/announcements', 'announcements', { superOnly: true }),
   page('/chats/:id?', 'chats', { planFlag: 'useInternalChat' }),

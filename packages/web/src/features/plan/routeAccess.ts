@@ -1,9 +1,11 @@
-import type { CompanyPlan, PlanFlag, SessionUser } from '@guiche/shared';
+import { isAdmin, type CompanyPlan, type PlanFlag, type SessionUser } from '@guiche/shared';
 
 /** What a route needs beyond a login: a plan feature, the super flag, or the campaigns storage flag. */
 export interface RouteRequirements {
   planFlag?: PlanFlag;
   superOnly?: boolean;
+  /** Company configuration (users, queues, settings): admins and the super administrator, as the server decides. */
+  adminOnly?: boolean;
   /** Campaign routes exist only while the `cshow` storage flag is present (spec 3 route table). */
   campaign?: boolean;
 }
@@ -17,6 +19,7 @@ export function decideAccess(
   plan: CompanyPlan | undefined,
 ): AccessDecision {
   if (requirements.superOnly && !user.super) return 'denied';
+  if (requirements.adminOnly && !isAdmin(user) && !user.super) return 'denied';
   if (!requirements.planFlag) return 'allowed';
   if (!plan) return 'pending';
   return plan.plan[requirements.planFlag] ? 'allowed' : 'denied';

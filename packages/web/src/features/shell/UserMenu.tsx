@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -11,11 +11,16 @@ import Typography from '@mui/material/Typography';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../components/UserAvatar';
 import { useCurrentUser, useSession } from '../auth/sessionContext';
-import { ProfileDialog } from './ProfileDialog';
-import { UserAvatar } from './UserAvatar';
 
-/** Avatar menu with Profile and Logout (spec 1 §2). Logging out ends the session; the guard goes to /login. */
+// The modal (and its form and rules) loads on first use, not with the shell.
+const UserModal = lazy(() => import('../users/UserModal').then((module) => ({ default: module.UserModal })));
+
+/**
+ * Avatar menu with Profile and Logout (spec 1 §2). Profile opens the user modal on the user's own record, where
+ * anyone may change their name, password, picture, language, theme and menu. Logging out ends the session.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -33,7 +38,7 @@ export function UserMenu() {
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ ml: 0.5, p: 0.5 }}
         >
-          <UserAvatar name={user.name} />
+          <UserAvatar name={user.name} imageKey={user.profileImage} />
         </IconButton>
       </Tooltip>
       <Menu
@@ -77,7 +82,11 @@ export function UserMenu() {
           <ListItemText>{t('appBar.logout')}</ListItemText>
         </MenuItem>
       </Menu>
-      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <UserModal userId={user.id} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,27 @@
+import type { QueryCache, QueryKey } from '@tanstack/react-query';
+import { api } from './client';
+
+/**
+ * Stored media (avatars, attachments) is private: it is fetched with the token as a blob and shown through an
+ * object URL (spec 1 §7). One query per storage key holds that URL, so every avatar of the same user shares
+ * one download; a key never changes content (a new upload gets a new key), so it never goes stale.
+ */
+const MEDIA_QUERY = 'media';
+
+export function mediaQueryKey(key: string): QueryKey {
+  return [MEDIA_QUERY, key];
+}
+
+export async function fetchMediaUrl(key: string): Promise<string> {
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  return URL.createObjectURL(await api.getBlob(`/media/${path}`));
+}
+
+/** Frees an object URL once its query leaves the cache (unused for gcTime, or the session ended). */
+export function revokeMediaUrlsOnRemoval(cache: QueryCache): void {
+  cache.subscribe((event) => {
+    if (event.type !== 'removed' || event.query.queryKey[0] !== MEDIA_QUERY) return;
+    const url: unknown = event.query.state.data;
+    if (typeof url === 'string') URL.revokeObjectURL(url);
+  });
+}

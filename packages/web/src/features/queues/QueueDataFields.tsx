@@ -1,0 +1,144 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ROTATION_MINUTES } from '@guiche/shared';
+import { validationMessage } from '../../i18n/validationMessage';
+import { ColorPicker } from './ColorPicker';
+import type { QueueFormInput } from './queueForm';
+
+/** Lists the queue dialog links to that do not exist yet: shown empty, with a word on why. */
+const NOT_YET_AVAILABLE = [
+  { name: 'integrationId', label: 'queueDialog.integration', empty: 'queueDialog.noIntegrations' },
+  { name: 'fileListId', label: 'queueDialog.fileList', empty: 'queueDialog.noFileLists' },
+  { name: 'promptId', label: 'queueDialog.prompt', empty: 'queueDialog.noPrompts' },
+] as const;
+
+/** The queue's own fields (spec 2 §3 "Queue"), inside the 'Dados da fila' tab. */
+export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<string, string> }) {
+  const { t } = useTranslation();
+  const { control, register, formState } = useFormContext<QueueFormInput>();
+  const { errors } = formState;
+  const rotationOn = useWatch<QueueFormInput, 'ativarRoteador'>({ name: 'ativarRoteador' });
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...register('name')}
+          fullWidth
+          autoFocus
+          label={t('queueDialog.name')}
+          error={Boolean(errors.name)}
+          helperText={validationMessage(errors.name?.message)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>
+        <Controller
+          control={control}
+          name="color"
+          render={({ field, fieldState }) => (
+            <ColorPicker value={field.value} onChange={field.onChange} taken={takenColors} error={validationMessage(fieldState.error?.message)} />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>
+        <Controller
+          control={control}
+          name="orderQueue"
+          render={({ field, fieldState }) => (
+            <TextField
+              fullWidth
+              label={t('queueDialog.orderQueue')}
+              name={field.name}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              value={field.value ?? ''}
+              // Digits only: the order is a whole number, and empty means "no order".
+              onChange={(event) => {
+                const digits = event.target.value.replace(/\D/g, '');
+                field.onChange(digits === '' ? null : Number(digits));
+              }}
+              error={fieldState.invalid}
+              helperText={validationMessage(fieldState.error?.message)}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          )}
+        />
+      </Grid>
+      {(['greetingMessage', 'outOfHoursMessage'] as const).map((name) => (
+        <Grid key={name} size={{ xs: 12, md: 6 }}>
+          <TextField
+            {...register(name)}
+            fullWidth
+            multiline
+            minRows={3}
+            label={t(`queueDialog.${name}`)}
+            error={Boolean(errors[name])}
+            helperText={validationMessage(errors[name]?.message)}
+          />
+        </Grid>
+      ))}
+      <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+        <Controller
+          control={control}
+          name="ativarRoteador"
+          render={({ field }) => (
+            <FormControlLabel
+              label={t('queueDialog.rotation')}
+              control={<Switch checked={field.value ?? false} onChange={(_event, checked) => field.onChange(checked)} />}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name="tempoRoteador"
+          render={({ field }) => (
+            <TextField
+              select
+              fullWidth
+              disabled={!rotationOn}
+              label={t('queueDialog.rotationTime')}
+              name={field.name}
+              value={field.value ?? 0}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+            >
+              <MenuItem value={0} disabled>
+                {t('queueDialog.rotationNone')}
+              </MenuItem>
+              {ROTATION_MINUTES.map((minutes) => (
+                <MenuItem key={minutes} value={minutes}>
+                  {t('queueDialog.minutes', { count: minutes })}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      {NOT_YET_AVAILABLE.map(({ name, label, empty }) => (
+        <Grid key={name} size={{ xs: 12, sm: 4 }}>
+          <TextField select fullWidth disabled value="" label={t(label)} helperText={t(empty)} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+            <MenuItem value="">{t('common.none')}</MenuItem>
+          </TextField>
+        </Grid>
+      ))}
+      <Grid size={12}>
+        <Controller
+          control={control}
+          name="closeTicket"
+          render={({ field }) => (
+            <FormControlLabel
+              label={t('queueDialog.closeTicket')}
+              control={<Switch checked={field.value ?? false} onChange={(_event, checked) => field.onChange(checked)} />}
+            />
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}

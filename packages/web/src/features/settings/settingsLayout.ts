@@ -1,0 +1,31 @@
+import type { CompanySettingKey } from '@guiche/shared';
+
+/**
+ * How the options tab groups the company settings of spec 2 §3, so that related switches sit together. Every
+ * company setting key appears in exactly one group (checked by settingsLayout.test.ts).
+ */
+export const SETTING_GROUPS = [
+  {
+    id: 'service',
+    keys: ['scheduleType', 'chatBotType', 'userRating', 'userRandom', 'acceptCallWhatsapp', 'acceptAudioMessageContact', 'requiredTag', 'sendSignMessage', 'campaignsEnabled'],
+  },
+  {
+    id: 'messages',
+    keys: [
+      'sendGreetingMessageOneQueues',
+      'sendGreetingAccepted',
+      'sendFarewellWaitingTicket',
+      'sendMessageOutExpedientTicketOpen',
+      'sendQueuePosition',
+      'sendMsgTransfTicket',
+    ],
+  },
+  {
+    id: 'lgpd',
+    keys: ['enableLGPD', 'lgpdConsent', 'lgpdDeleteMessage', 'lgpdHideNumber', 'lgpdMessage', 'lgpdLink'],
+  },
+] as const satisfies readonly { id: string; keys: readonly CompanySettingKey[] }[];
+
+/** The super administrator's platform settings, saved by key (PUT /settings/{key}). */
+export const PLATFORM_SETTING_KEYS = ['userCreation', 'asaas'] as const;
+export type PlatformSettingKey = (typeof PLATFORM_SETTING_KEYS)[number];

@@ -1,0 +1,98 @@
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../components/TimeField';
+import { validationMessage } from '../../i18n/validationMessage';
+import { FormSwitch } from './FormSwitch';
+import { QueueMultiSelect } from './QueueMultiSelect';
+import type { UserFormInput } from './userForm';
+
+/**
+ * What only an admin sets on a user (spec 2 §6): queues and default connection (rule user-modal:editQueues), work
+ * hours, farewell message and the access flags (user-modal:editProfile).
+ */
+export function UserAccessFields({ editsQueues, editsProfile }: { editsQueues: boolean; editsProfile: boolean }) {
+  const { t } = useTranslation();
+  const { control, register, formState } = useFormContext<UserFormInput>();
+  const { errors } = formState;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary' }}>
+        {t('userModal.access')}
+      </Typography>
+      <Grid container spacing={2}>
+        {editsQueues && (
+          <>
+            <Grid size={{ xs: 12, sm: 7 }}>
+              <QueueMultiSelect />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 5 }}>
+              {/* Connections arrive later; until then the server refuses any connection but none (ERR_NO_WAPP_FOUND). */}
+              <TextField
+                select
+                fullWidth
+                disabled
+                value=""
+                label={t('userModal.whatsapp')}
+                helperText={t('userModal.whatsappUnavailable')}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">{t('common.none')}</MenuItem>
+              </TextField>
+            </Grid>
+          </>
+        )}
+        {editsProfile && (
+          <>
+            {(['startWork', 'endWork'] as const).map((name) => (
+              <Grid key={name} size={{ xs: 6 }}>
+                <Controller
+                  control={control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <TimeField
+                      fullWidth
+                      label={t(`userModal.${name}`)}
+                      name={field.name}
+                      inputRef={field.ref}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.invalid}
+                      helperText={validationMessage(fieldState.error?.message)}
+                    />
+                  )}
+                />
+              </Grid>
+            ))}
+            <Grid size={12}>
+              <TextField
+                {...register('farewellMessage')}
+                fullWidth
+                multiline
+                minRows={2}
+                label={t('userModal.farewellMessage')}
+                error={Boolean(errors.farewellMessage)}
+                helperText={validationMessage(errors.farewellMessage?.message)}
+              />
+            </Grid>
+            <Grid size={12}>
+              <Grid container columnSpacing={2}>
+                {(['allTicket', 'allowGroup', 'showDashboard', 'allowRealTime', 'allowConnections'] as const).map((name) => (
+                  <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                    <FormSwitch name={name} label={t(`userModal.${name}`)} />
+                  </Grid>
+                ))}
+              </Grid>
+            </Grid>
+          </>
+        )}
+      </Grid>
+    </Stack>
+  );
+}

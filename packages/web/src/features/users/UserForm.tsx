@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
+import { can, LANGUAGES, MENU_STATES, PROFILES, THEMES, type UserDetail } from '@guiche/shared';
+import { ApiError } from '../../api/ApiError';
+import { handleApiError } from '../../api/errorHandler';
+import { validationIssues } from '../../api/validationIssues';
+import { validationMessage } from '../../i18n/validationMessage';
+import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
+import { PasswordField } from '../auth/PasswordField';
+import { useCurrentUser } from '../auth/sessionContext';
+import { AvatarPicker } from './AvatarPicker';
+import { FormSelect } from './FormSelect';
+import { UserAccessFields } from './UserAccessFields';
+import { formValuesOf, isUserFormField, NEW_USER_VALUES, userFormSchema, type UserFormInput, type UserFormValues } from './userForm';
+import { useSaveUser } from './useSaveUser';
+
+interface UserFormProps {
+  /** The user being edited, or null to add one. */
+  user: UserDetail | null;
+  onClose(): void;
+}
+
+/**
+ * The body of the user modal (spec 2 §2 "Users"). A non-admin edits only their own name, password, language,
+ * theme and menu: the other fields are hidden (email shown, locked), and the server refuses them anyway.
+ */
+export function UserForm({ user, onClose }: UserFormProps) {
+  const { t } = useTranslation();
+  const currentUser = useCurrentUser();
+  // The server lets the super administrator manage users whatever their profile.
+  const editsProfile = can(currentUser, 'user-modal:editProfile') || currentUser.super;
+  const editsQueues = can(currentUser, 'user-modal:editQueues') || currentUser.super;
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const save = useSaveUser(user);
+
+  const form = useForm<UserFormInput, unknown, UserFormValues>({
+    resolver: zodResolver(userFormSchema(user === null)),
+    defaultValues: user ? formValuesOf(user) : NEW_USER_VALUES,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    await pause(FORM_SUBMIT_DELAY_MS);
+    try {
+      await save({ values, avatar, asAdmin: editsProfile });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ERR_EMAIL_ALREADY_EXISTS') {
+        setError('email', { message: t('errors.ERR_EMAIL_ALREADY_EXISTS') }, { shouldFocus: true });
+        return;
+      }
+      // Server-side rule failures (ERR_VALIDATION) show on their fields; anything else goes to the error handler.
+      const issues = validationIssues(error).flatMap(({ path, message }) => (isUserFormField(path) ? [{ field: path, message }] : []));
+      if (issues.length === 0) return handleApiError(error);
+      issues.forEach(({ field, message }) => setError(field, { message }));
+      return;
+    }
+    toast.success(t('common.success'));
+    onClose();
+  });
+
+  const options = {
+    profile: PROFILES.map((value) => ({ value, label: t(`profile.roles.${value}`) })),
+    language: LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })),
+    defaultTheme: THEMES.map((value) => ({ value, label: t(`userModal.themes.${value}`) })),
+    defaultMenu: MENU_STATES.map((value) => ({ value, label: t(`userModal.menus.${value}`) })),
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
+        <DialogContent dividers>
+          <Stack spacing={3}>
+            <AvatarPicker imageKey={user?.profileImage ?? null} disabled={isSubmitting} onPick={setAvatar} />
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...register('name')}
+                  fullWidth
+                  autoFocus
+                  label={t('userModal.name')}
+                  autoComplete="off"
+                  error={Boolean(errors.name)}
+                  helperText={validationMessage(errors.name?.message)}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...register('email')}
+                  fullWidth
+                  type="email"
+                  label={t('userModal.email')}
+                  autoComplete="off"
+                  disabled={!editsProfile}
+                  error={Boolean(errors.email)}
+                  helperText={validationMessage(errors.email?.message)}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <PasswordField
+                  {...register('password')}
+                  fullWidth
+                  label={t('userModal.password')}
+                  autoComplete="new-password"
+                  error={Boolean(errors.password)}
+                  helperText={validationMessage(errors.password?.message) ?? (user ? t('userModal.passwordKeep') : undefined)}
+                />
+              </Grid>
+              {editsProfile && (
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormSelect name="profile" label={t('userModal.profile')} options={options.profile} />
+                </Grid>
+              )}
+            </Grid>
+            {(editsProfile || editsQueues) && (
+              <>
+                <Divider />
+                <UserAccessFields editsQueues={editsQueues} editsProfile={editsProfile} />
+              </>
+            )}
+            <Divider />
+            <Stack spacing={2}>
+              <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary' }}>
+                {t('userModal.preferences')}
+              </Typography>
+              <Grid container spacing={2}>
+                {(['language', 'defaultTheme', 'defaultMenu'] as const).map((name) => (
+                  <Grid key={name} size={{ xs: 12, sm: 4 }}>
+                    <FormSelect name={name} label={t(`userModal.${name}`)} options={options[name]} />
+                  </Grid>
+                ))}
+              </Grid>
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting} data-testid="user-modal-submit">
+            {user ? t('common.save') : t('common.add')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </FormProvider>
+  );
+}
