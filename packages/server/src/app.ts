@@ -17,7 +17,8 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { registerChannelListeners } from './channels/manager/channel-listeners.js';
 import { ChannelManager } from './channels/manager/channel-manager.js';
-import { SimulatorAdapter } from './channels/simulator/simulator.adapter.js';
+import { adapterFactories } from './channels/manager/adapter-factories.js';
+import { SecretBox } from './security/secret-box.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
 import { connectionsRoutes } from './modules/connections/connections.routes.js';
@@ -88,18 +89,13 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   const pipeline = new InboundPipeline(db, events, storage, http.log, now);
   const jobs = new JobQueue(database, http.log);
   await jobs.start();
-  const channels = new ChannelManager(db, events, pipeline, http.log, {
-    simulator: ({ connection, fence }) =>
-      new SimulatorAdapter({
-        db,
-        companyId: connection.companyId,
-        whatsappId: connection.id,
-        storage,
-        fence,
-        onPhoneChange: ({ contactNumber }) =>
-          events.emit('simulator.changed', { companyId: connection.companyId, whatsappId: connection.id, contactNumber }),
-      }),
-  });
+  const channels = new ChannelManager(
+    db,
+    events,
+    pipeline,
+    http.log,
+    adapterFactories({ db, storage, events, logger: http.log, secretBox: new SecretBox(config.encryptionKey), whatsappEnabled: config.whatsappEnabled }),
+  );
   const outbound = new OutboundService(db, events, jobs, channels, http.log);
   const services: Services = {
     events,

@@ -24,6 +24,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().default('admin@guiche.local'),
   ADMIN_PASSWORD: z.string().default('Guiche@2026'),
   SIMULATOR: z.enum(['on', 'off']).optional(),
+  WHATSAPP: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +44,8 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** The simulator channel: on by default with the embedded database, off with PostgreSQL unless SIMULATOR=on. */
   simulatorEnabled: boolean;
+  /** WhatsApp sessions through Baileys (they reach WhatsApp's servers); off for offline test runs. */
+  whatsappEnabled: boolean;
 }
 
 export interface RateLimitConfig {
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: WEB_DIST_DIR,
     rateLimit: DEFAULT_RATE_LIMIT,
     simulatorEnabled: e.SIMULATOR ? e.SIMULATOR === 'on' : !e.DATABASE_URL,
+    whatsappEnabled: e.WHATSAPP === 'on',
   };
 }
 

@@ -28,6 +28,9 @@ export default async function setup(): Promise<() => Promise<void>> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The browser tests use the simulator; nothing may reach WhatsApp's servers.
+      WHATSAPP: 'off',
+      SIMULATOR: 'on',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -42,8 +42,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     webDistDir: options.webDistDir ?? '/nonexistent',
     simulatorEnabled: true,
-    // Fresh counters per app: Redis outlives test files, and limits must not leak from one to another.
-    rateLimit: { ...DEFAULT_RATE_LIMIT, namespace: `guiche-test-${randomBytes(6).toString('hex')}:`, ...options.rateLimit },
+    // No test reaches WhatsApp's servers.
+    whatsappEnabled: false,
+    // Fresh counters per app: Redis outlives test files, and limits must not leak from one to another. A suite logs
+    // in far more often than a person; the rate-limit tests set their own small limits.
+    rateLimit: {
+      ...DEFAULT_RATE_LIMIT,
+      loginPerIpPerMinute: 1000,
+      namespace: `guiche-test-${randomBytes(6).toString('hex')}:`,
+      ...options.rateLimit,
+    },
   };
   const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
   await app.http.listen({ port: 0, host: '127.0.0.1' });

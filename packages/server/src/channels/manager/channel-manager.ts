@@ -10,6 +10,9 @@ import { SessionLease, type Fence } from '../lease/session-lease.js';
 import type { ChannelAdapter, ChannelEvent } from '../types.js';
 import { connectionStatusOf } from './session-status.js';
 
+/** States after which the adapter does not reconnect on its own. */
+const TERMINAL_STATES = new Set(['logged_out', 'forbidden', 'replaced']);
+
 export type AdapterFactory = (context: { connection: ConnectionRow; fence: Fence }) => ChannelAdapter;
 
 interface LiveSession {
@@ -43,8 +46,9 @@ export class ChannelManager {
     return this.sessions.get(whatsappId)?.adapter;
   }
 
+  /** Starts the session here; a session already here is ended first (the "try again" of a stuck or closed one). */
   async start(companyId: number, whatsappId: number): Promise<void> {
-    if (this.sessions.has(whatsappId)) return;
+    if (this.sessions.has(whatsappId)) await this.end(whatsappId, { logout: false, write: true });
     const connection = await connectionsRepository.findById(this.db, companyId, whatsappId);
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
     const factory = this.factories[connection.channel];
@@ -109,6 +113,8 @@ export class ChannelManager {
     if (event.type === 'status') {
       await connectionsRepository.saveSessionState(this.db, session.companyId, whatsappId, connectionStatusOf(event));
       this.events.emit('connection.session', { companyId: session.companyId, whatsappId });
+      // The channel will not come back by itself: free the lease so any process can start it again.
+      if (TERMINAL_STATES.has(event.state)) void this.end(whatsappId, { logout: false, write: false });
       return;
     }
     try {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_WORK_END, DEFAULT_WORK_START, LANGUAGES, MENU_STATES, PROFILES, THEMES } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
+import { whatsapps } from './connections.js';
 
 const ENABLED_DISABLED = ['enabled', 'disabled'] as const;
 
@@ -33,8 +34,8 @@ export const users = pgTable(
     defaultTheme: text({ enum: THEMES }).notNull().default('light'),
     defaultMenu: text({ enum: MENU_STATES }).notNull().default('open'),
     wpp: text(),
-    /** Default connection; the connections table arrives with the channels issue. */
-    whatsappId: integer(),
+    /** Default connection. */
+    whatsappId: integer().references((): AnyPgColumn => whatsapps.id, { onDelete: 'set null' }),
     showDashboard: text({ enum: ENABLED_DISABLED }).notNull().default('disabled'),
     allowRealTime: text({ enum: ENABLED_DISABLED }).notNull().default('disabled'),
     allowConnections: text({ enum: ENABLED_DISABLED }).notNull().default('disabled'),

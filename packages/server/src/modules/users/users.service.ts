@@ -15,6 +15,7 @@ import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { companiesRepository } from '../companies/companies.repository.js';
+import { connectionsRepository } from '../connections/connections.repository.js';
 import { requireCompanyAdmin, targetCompany } from '../../http/authorize.js';
 import { assertCanDeleteUser, assertCanUpdateUser } from './users.policy.js';
 import { usersRepository, type QueueRef, type UserPatch, type UserRow } from './users.repository.js';
@@ -62,7 +63,7 @@ export class UsersService {
         if ((await usersRepository.countInCompany(tx, companyId)) >= found.plan.users) {
           throw new AppError('ERR_PLAN_LIMIT', { message: `The plan allows ${found.plan.users} users` });
         }
-        this.assertConnectionUsable(fields.whatsappId);
+        await this.assertConnectionUsable(tx, companyId, fields.whatsappId);
         const row = await usersRepository.insert(tx, companyId, { ...fields, language: fields.language ?? DEFAULT_LANGUAGE, passwordHash });
         await this.setQueues(tx, companyId, row.id, queueIds ?? []);
         return this.loadDetail(tx, companyId, row.id);
@@ -79,7 +80,7 @@ export class UsersService {
     if (!target) throw new AppError('ERR_NO_USER_FOUND');
     // The super administrator's account is theirs alone, whatever admins share its company.
     if (target.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
-    this.assertConnectionUsable(input.whatsappId);
+    await this.assertConnectionUsable(this.db, companyId, input.whatsappId);
 
     const { password, queueIds, ...fields } = input;
     const patch: UserPatch = { ...fields };
@@ -153,9 +154,10 @@ export class UsersService {
     }
   }
 
-  /** Connections arrive with the channels issue; until then no default connection can be chosen. */
-  private assertConnectionUsable(whatsappId: number | null | undefined): void {
-    if (whatsappId !== undefined && whatsappId !== null) throw new AppError('ERR_NO_WAPP_FOUND');
+  /** A user's default connection must be one of the company's connections. */
+  private async assertConnectionUsable(tx: DbOrTx, companyId: number, whatsappId: number | null | undefined): Promise<void> {
+    if (whatsappId === undefined || whatsappId === null) return;
+    if (!(await connectionsRepository.findById(tx, companyId, whatsappId))) throw new AppError('ERR_NO_WAPP_FOUND');
   }
 
   private async translateUniqueEmail<T>(work: () => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDetail, UserPage } from '@guiche/shared';
 import { eq } from 'drizzle-orm';
 import { plans } from '../../db/schema/index.js';
-import { createCompany, createQueue, createUser } from '../../test/factories.js';
+import { createCompany, createConnection, createQueue, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
 import { TEST_ADMIN } from '../../test/test-database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -106,6 +106,14 @@ describe('user management by admins', () => {
     const foreignQueue = await createQueue(t.database.db, other.id);
     const res = await call(t.url, 'PUT', `/users/${admin.id}`, { token: adminToken, body: { queueIds: [foreignQueue.id] } });
     expect(res).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION', issues: [{ path: 'queueIds' }] } });
+  });
+
+  it('a default connection must be one of the company’s own', async () => {
+    const { company, attendant, adminToken } = await team();
+    const own = await createConnection(t.database.db, company.id);
+    const foreign = await createConnection(t.database.db, (await createCompany(t.database.db)).id);
+    expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: adminToken, body: { whatsappId: foreign.id } })).toMatchObject({ status: 404, body: { error: 'ERR_NO_WAPP_FOUND' } });
+    expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: adminToken, body: { whatsappId: own.id } })).toMatchObject({ status: 200, body: { whatsappId: own.id } });
   });
 
   it('an admin of company 1 cannot take over the super administrator', async () => {
