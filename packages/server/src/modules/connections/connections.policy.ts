@@ -5,7 +5,7 @@ import type { PlanRow } from '../companies/companies.repository.js';
 
 /** Adding, editing and deleting connections is for admins (rules connections-page:*). */
 export function assertCanManageConnections(auth: RequestAuth): void {
-  if (!auth.super && !can(auth, 'connections-page:addConnection')) throw new AppError('ERR_NO_PERMISSION');
+  if (!can(auth, 'connections-page:addConnection')) throw new AppError('ERR_NO_PERMISSION');
 }
 
 const PLAN_FLAG_OF_CHANNEL: Record<string, PlanFlag | undefined> = {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { can, canSeeConnections, canSeeRealTime } from './permissions.js';
+
+const user = { profile: 'user' as const, super: false };
+const admin = { profile: 'admin' as const, super: false };
+
+describe('permission rules', () => {
+  it('gives the named rules to admins only', () => {
+    for (const rule of ['ticket-options:deleteTicket', 'tickets-manager:showall', 'tickets-manager:closeAll', 'contacts-page:deleteContact', 'user-modal:editProfile', 'user-modal:editQueues'] as const) {
+      expect(can(admin, rule)).toBe(true);
+      expect(can(user, rule)).toBe(false);
+      expect(can({ profile: 'supervisor', super: false }, rule)).toBe(false);
+    }
+  });
+
+  it('opens the dashboard to users with showDashboard, and everything to the super administrator', () => {
+    expect(can({ ...user, showDashboard: 'enabled' }, 'dashboard:view')).toBe(true);
+    expect(can(user, 'dashboard:view')).toBe(false);
+    expect(can({ profile: 'user', super: true }, 'ticket-options:deleteTicket')).toBe(true);
+  });
+
+  it('follows the user flags for the real-time and connections pages', () => {
+    expect(canSeeRealTime({ ...user, allowRealTime: 'enabled' })).toBe(true);
+    expect(canSeeRealTime(user)).toBe(false);
+    expect(canSeeConnections({ ...user, allowConnections: 'enabled' })).toBe(true);
+    expect(canSeeConnections(admin)).toBe(true);
+    expect(canSeeConnections(user)).toBe(false);
+  });
+});
