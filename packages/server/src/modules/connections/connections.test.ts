@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { serverEvents, type Connection } from '@guiche/shared';
 import { plans } from '../../db/schema/index.js';
-import { createCompany, createQueue, createUser } from '../../test/factories.js';
-import { call, login } from '../../test/http.js';
+import { createCompany, createQueue } from '../../test/factories.js';
+import { call } from '../../test/http.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
+import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -13,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function team() {
-  const company = await createCompany(t.database.db);
-  const admin = await createUser(t.database.db, company.id, { profile: 'admin' });
-  const attendant = await createUser(t.database.db, company.id);
-  return {
-    company,
-    admin,
-    adminSession: await login(t.url, admin.email, admin.password),
-    attendantToken: (await login(t.url, attendant.email, attendant.password)).token,
-  };
-}
+const team = () => createTeam(t);
 
 const create = (token: string, body: Record<string, unknown>) => call<Connection>(t.url, 'POST', '/whatsapp', { token, body });
 

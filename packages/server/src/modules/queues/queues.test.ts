@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_SERVICE_HOURS, serverEvents, type ChatbotOption, type Queue } from '@guiche/shared';
 import { plans } from '../../db/schema/index.js';
 import { createCompany, createQueue, createUser } from '../../test/factories.js';
-import { call, login } from '../../test/http.js';
+import { call } from '../../test/http.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
+import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -13,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function team() {
-  const company = await createCompany(t.database.db);
-  const admin = await createUser(t.database.db, company.id, { profile: 'admin' });
-  const attendant = await createUser(t.database.db, company.id);
-  return {
-    company,
-    admin,
-    attendant,
-    adminSession: await login(t.url, admin.email, admin.password),
-    attendantToken: (await login(t.url, attendant.email, attendant.password)).token,
-  };
-}
+const team = () => createTeam(t);
 
 const option = (name: string, extra: Partial<ChatbotOption> = {}): ChatbotOption => ({ name, queueType: 'text', ...extra });
 const names = (options: ChatbotOption[] | undefined): unknown => (options ?? []).map((o) => [o.name, names(o.options)]);

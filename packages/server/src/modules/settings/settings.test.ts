@@ -4,6 +4,7 @@ import { createCompany, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
 import { TEST_ADMIN } from '../../test/test-database.js';
+import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -12,17 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function team() {
-  const company = await createCompany(t.database.db);
-  const admin = await createUser(t.database.db, company.id, { profile: 'admin' });
-  const attendant = await createUser(t.database.db, company.id);
-  return {
-    company,
-    admin,
-    adminSession: await login(t.url, admin.email, admin.password),
-    attendantToken: (await login(t.url, attendant.email, attendant.password)).token,
-  };
-}
+const team = () => createTeam(t);
 
 describe('company settings', () => {
   it('every key of the spec exists with its default for a new company', async () => {

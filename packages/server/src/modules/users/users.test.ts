@@ -5,6 +5,7 @@ import { plans } from '../../db/schema/index.js';
 import { createCompany, createConnection, createQueue, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
 import { TEST_ADMIN } from '../../test/test-database.js';
+import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -14,14 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A company with an admin and an attendant, both logged in. */
-async function team() {
-  const company = await createCompany(t.database.db);
-  const admin = await createUser(t.database.db, company.id, { profile: 'admin' });
-  const attendant = await createUser(t.database.db, company.id);
-  const adminSession = await login(t.url, admin.email, admin.password);
-  const attendantSession = await login(t.url, attendant.email, attendant.password);
-  return { company, admin, attendant, adminToken: adminSession.token, attendantToken: attendantSession.token };
-}
+const team = () => createTeam(t);
 
 const newUser = (email: string) => ({ name: 'Nova Atendente', email, password: 'secret1' });
 
