@@ -68,6 +68,10 @@ export const api = {
   async delete(path: string, options?: RequestOptions): Promise<void> {
     await request('DELETE', path, undefined, options);
   },
+  /** A DELETE whose answer carries the record as it is afterwards (e.g. DELETE /whatsappsession/{id}). */
+  async deleteAndRead<T>(path: string, schema: ZodType<T>): Promise<T> {
+    return parse(path, schema, await request('DELETE', path));
+  },
   /** A multipart upload (e.g. POST /users/{id}/media-upload). */
   async postForm<T>(path: string, form: FormData, schema: ZodType<T>): Promise<T> {
     return parse(path, schema, await request('POST', path, { form }));

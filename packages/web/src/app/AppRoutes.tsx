@@ -14,6 +14,8 @@ const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const UsersPage = lazy(() => import('../features/users/UsersPage'));
 const QueuesPage = lazy(() => import('../features/queues/QueuesPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const ConnectionsPage = lazy(() => import('../features/connections/ConnectionsPage'));
+const SimulatorPage = lazy(() => import('../features/simulator/SimulatorPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const PublicPlaceholderPage = lazy(() => import('../features/placeholder/PublicPlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
@@ -28,6 +30,10 @@ function screenOf(route: AppRoute) {
       return <QueuesPage />;
     case 'settings':
       return <SettingsPage />;
+    case 'connections':
+      return <ConnectionsPage />;
+    case 'simulator':
+      return <SimulatorPage />;
     case 'placeholder':
       return <PlaceholderPage titleKey={route.titleKey} />;
   }

@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -28,7 +28,8 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/financeiro-aberto', 'financeiro', {}, 'billing'),
   page('/companies', 'companies', { superOnly: true }),
   page('/reports', 'reports'),
-  page('/connections', 'connections'),
+  page('/connections', 'connections', { connectionsAccess: true }, 'connections'),
+  page('/simulator', 'simulator', adminOnly, 'simulator'),
   page('/quick-messages', 'quickMessages'),
   page('/todolist', 'todolist'),
   page('/schedules', 'schedules', { planFlag: 'useSchedules' }),

@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -18,19 +13,15 @@ interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog({ open, deleting, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={deleting ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="confirm-delete-title">
-      <DialogTitle id="confirm-delete-title">{t('common.confirmDeleteTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('common.confirmDeleteText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={deleting}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={deleting}>
-          {t('common.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={t('common.confirmDeleteTitle')}
+      text={t('common.confirmDeleteText')}
+      confirmLabel={t('common.delete')}
+      tone="error"
+      busy={deleting}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, formatShortDateTime, formatTimeOfDay } from './dates';
 import { tokenExpiresAt, tokenSessionId } from './jwt';
 
 function fakeJwt(claims: object): string {
@@ -26,5 +26,18 @@ describe('formatDate', () => {
   it('shows ISO dates as dd/MM/yyyy without shifting the day', () => {
     expect(formatDate('2026-03-01')).toBe('01/03/2026');
     expect(formatDate('2999-12-31T00:00:00.000Z')).toBe('31/12/2999');
+  });
+});
+
+describe('formatShortDateTime and formatTimeOfDay', () => {
+  it('shows a moment as dd/MM/yy HH:mm and HH:mm in local time', () => {
+    const moment = new Date(2026, 2, 5, 9, 7).toISOString();
+    expect(formatShortDateTime(moment)).toBe('05/03/26 09:07');
+    expect(formatTimeOfDay(moment)).toBe('09:07');
+  });
+
+  it('leaves an unreadable value as it is', () => {
+    expect(formatShortDateTime('ontem')).toBe('ontem');
+    expect(formatTimeOfDay('ontem')).toBe('');
   });
 });

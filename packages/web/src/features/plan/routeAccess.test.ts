@@ -33,3 +33,13 @@ describe('decideAccess for company configuration pages (users, queues, settings)
     expect(decideAccess({ adminOnly: true }, { ...admin, profile: 'user', allowConnections: 'enabled' }, undefined)).toBe('denied');
   });
 });
+
+describe('decideAccess for the connections page', () => {
+  it('lets admins, users with allowConnections and the super administrator in', () => {
+    const requirements = { connectionsAccess: true };
+    expect(decideAccess(requirements, admin, undefined)).toBe('allowed');
+    expect(decideAccess(requirements, { ...admin, profile: 'user', allowConnections: 'enabled' }, undefined)).toBe('allowed');
+    expect(decideAccess(requirements, { ...admin, profile: 'user', super: true }, undefined)).toBe('allowed');
+    expect(decideAccess(requirements, { ...admin, profile: 'supervisor' }, undefined)).toBe('denied');
+  });
+});

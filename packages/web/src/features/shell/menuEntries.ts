@@ -22,6 +22,7 @@ import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import SyncAltOutlinedIcon from '@mui/icons-material/SyncAltOutlined';
+import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import AttachFileOutlinedIcon from '@mui/icons-material/AttachFileOutlined';
 import LocalAtmOutlinedIcon from '@mui/icons-material/LocalAtmOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -103,6 +104,8 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
         visible: canSeeConnections,
         connectionsBadge: true,
       },
+      // Right after Connections: the phone of the simulator connections, whose API only admins may call.
+      { path: '/simulator', titleKey: 'simulator', Icon: PhoneIphoneOutlinedIcon, visible: isAdmin },
       { path: '/files', titleKey: 'files', Icon: AttachFileOutlinedIcon, visible: isAdmin },
       { path: '/financeiro', titleKey: 'financeiro', Icon: LocalAtmOutlinedIcon, visible: isAdmin },
       { path: '/settings', titleKey: 'settings', Icon: SettingsOutlinedIcon, visible: isAdmin },

@@ -1,8 +1,14 @@
+import { canSeeConnections } from '@guiche/shared';
+import { useCurrentUser } from '../auth/sessionContext';
+import { alertCount } from '../connections/connectionStatus';
+import { useConnections } from '../connections/useConnections';
+
 /**
- * How many connections need attention (state qrcode, PAIRING, DISCONNECTED, TIMEOUT or OPENING; spec 1 §2).
- * The connections feature arrives in a later issue: it plugs its live list in here, and the menu badge
- * follows. Until then no connection exists to need attention.
+ * How many connections need attention (state qrcode, PAIRING, DISCONNECTED, TIMEOUT or OPENING; spec 1 §2), from
+ * the live connections list. Users who may not see connections never load it, and see no badge.
  */
 export function useConnectionsAlertCount(): number {
-  return 0;
+  const user = useCurrentUser();
+  const { data } = useConnections(canSeeConnections(user));
+  return alertCount(data);
 }

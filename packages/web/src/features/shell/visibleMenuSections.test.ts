@@ -40,6 +40,7 @@ describe('visibleMenuSections', () => {
   it('gives an admin the management and administration sections, but not the super-only entries', () => {
     const visible = paths(admin, planWith());
     expect(visible).toEqual(expect.arrayContaining(['/tickets', '/', '/reports', '/moments', '/users', '/connections', '/settings']));
+    expect(visible.indexOf('/simulator')).toBe(visible.indexOf('/connections') + 1);
     expect(visible).not.toContain('/companies');
     expect(visible).not.toContain('/announcements');
     expect(paths({ ...admin, super: true }, planWith())).toEqual(expect.arrayContaining(['/companies', '/announcements']));
@@ -51,6 +52,7 @@ describe('visibleMenuSections', () => {
     const flagged = paths({ ...attendant, ...flags }, planWith());
     expect(flagged).toEqual(expect.arrayContaining(['/', '/reports', '/moments', '/connections']));
     expect(flagged).not.toContain('/users');
+    expect(flagged).not.toContain('/simulator');
   });
 
   it('hides the entries the plan does not include, and every plan-gated entry while the plan loads', () => {

@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { TimeField } from '../../components/TimeField';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FormSwitch } from './FormSwitch';
 import { QueueMultiSelect } from './QueueMultiSelect';
+import { UserConnectionSelect } from './UserConnectionSelect';
 import type { UserFormInput } from './userForm';
 
 /**
@@ -32,18 +32,7 @@ export function UserAccessFields({ editsQueues, editsProfile }: { editsQueues: b
               <QueueMultiSelect />
             </Grid>
             <Grid size={{ xs: 12, sm: 5 }}>
-              {/* Connections arrive later; until then the server refuses any connection but none (ERR_NO_WAPP_FOUND). */}
-              <TextField
-                select
-                fullWidth
-                disabled
-                value=""
-                label={t('userModal.whatsapp')}
-                helperText={t('userModal.whatsappUnavailable')}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              >
-                <MenuItem value="">{t('common.none')}</MenuItem>
-              </TextField>
+              <UserConnectionSelect />
             </Grid>
           </>
         )}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Controller, FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
+import type { Connection, Queue } from '@guiche/shared';
+import { ApiError } from '../../api/ApiError';
+import { handleApiError } from '../../api/errorHandler';
+import { validationIssues } from '../../api/validationIssues';
+import { ServiceHoursEditor } from '../../components/ServiceHoursEditor';
+import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
+import { ChatbotTab } from './ChatbotTab';
+import { callSession } from './connectionsApi';
+import {
+  CONNECTION_TABS,
+  connectionFieldOf,
+  connectionFormSchema,
+  connectionPayload,
+  firstTabWithError,
+  formValuesOf,
+  importNeedsNewQr,
+  type ConnectionFormInput,
+  type ConnectionFormValues,
+  type ConnectionTab,
+} from './connectionForm';
+import { generateConnectionToken } from './connectionToken';
+import { GeneralTab } from './GeneralTab';
+import { IntegrationsTab } from './IntegrationsTab';
+import { MessagesTab } from './MessagesTab';
+import type { NewConnectionChannel } from './NewConnectionMenu';
+import { NpsTab } from './NpsTab';
+import { useSaveConnection } from './useSaveConnection';
+
+interface ConnectionFormProps {
+  /** The stored connection, or null to create one of `newChannel`. */
+  connection: Connection | null;
+  newChannel: NewConnectionChannel | null;
+  queues: readonly Queue[];
+  /** The schedules tab shows only when the company schedules by connection (setting scheduleType). */
+  schedulesByConnection: boolean;
+  onClose(): void;
+  onSaved(connection: Connection, showQr: boolean): void;
+}
+
+/** The body of the connection modal (spec 2 §2): its tabs, and the save with the server's refusals on their fields. */
+export function ConnectionForm({ connection, newChannel, queues, schedulesByConnection, onClose, onSaved }: ConnectionFormProps) {
+  const { t } = useTranslation();
+  const [newToken] = useState(generateConnectionToken);
+  const [tab, setTab] = useState<ConnectionTab>('general');
+  const save = useSaveConnection(connection?.id ?? null, newChannel);
+  const form = useForm<ConnectionFormInput, unknown, ConnectionFormValues>({
+    resolver: zodResolver(connectionFormSchema()),
+    defaultValues: formValuesOf(connection, newToken),
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  const channel = connection?.channel ?? newChannel;
+  const tabs = CONNECTION_TABS.filter((name) => name !== 'schedules' || schedulesByConnection);
+
+  const showErrorsTab = (fields: readonly string[]) => {
+    const first = firstTabWithError(fields);
+    if (first) setTab(first);
+  };
+
+  const onInvalid = (errors: FieldErrors<ConnectionFormInput>) => showErrorsTab(Object.keys(errors));
+
+  const onValid = async (values: ConnectionFormValues) => {
+    await pause(FORM_SUBMIT_DELAY_MS);
+    const payload = connectionPayload(values);
+    let saved: Connection;
+    try {
+      saved = await save(payload);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ERR_WAPP_GREETING_REQUIRED') {
+        setError('greetingMessage', { message: t('errors.ERR_WAPP_GREETING_REQUIRED') }, { shouldFocus: true });
+        return setTab('messages');
+      }
+      const issues = validationIssues(error).flatMap(({ path, message }) => {
+        const field = connectionFieldOf(path);
+        return field ? [{ field, message }] : [];
+      });
+      if (issues.length === 0) return handleApiError(error);
+      issues.forEach(({ field, message }) => setError(field, { message }));
+      return showErrorsTab(issues.map(({ field }) => field));
+    }
+    toast.success(t('common.success'));
+    // Spec 2 §4: the phone syncs old messages only when it pairs, so a new import window asks for a new QR.
+    const renewQr = importNeedsNewQr(connection, payload);
+    if (renewQr) {
+      toast.warning(t('connections.importWarning'), { autoClose: false, toastId: 'import-new-qr' });
+      await callSession(saved.id, 'newQr').catch(handleApiError);
+    }
+    onSaved(saved, connection === null || renewQr);
+  };
+
+  const shownTab = tabs.includes(tab) ? tab : 'general';
+  const panel = (name: ConnectionTab) => ({ sx: { display: shownTab === name ? 'block' : 'none' }, 'data-testid': `connection-panel-${name}` });
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
+        <Tabs value={shownTab} onChange={(_event, next: ConnectionTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile sx={{ px: { xs: 1, sm: 3 } }}>
+          {tabs.map((name) => (
+            <Tab key={name} value={name} label={t(`connectionModal.tabs.${name}`)} data-testid={`connection-tab-${name}`} />
+          ))}
+        </Tabs>
+        <DialogContent dividers>
+          {/* Every panel stays mounted, so switching tabs keeps focus order and what was typed. */}
+          <Box {...panel('general')}>
+            <GeneralTab queues={queues} showImport={channel === 'whatsapp'} />
+          </Box>
+          <Box {...panel('integrations')}>
+            <IntegrationsTab />
+          </Box>
+          <Box {...panel('messages')}>
+            <MessagesTab />
+          </Box>
+          <Box {...panel('chatbot')}>
+            <ChatbotTab queues={queues} />
+          </Box>
+          <Box {...panel('nps')}>
+            <NpsTab />
+          </Box>
+          {schedulesByConnection && (
+            <Box {...panel('schedules')}>
+              <Controller
+                control={control}
+                name="schedules"
+                render={({ field, fieldState }) => <ServiceHoursEditor value={field.value} onChange={field.onChange} unsaved={fieldState.isDirty} />}
+              />
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting} data-testid="connection-dialog-submit">
+            {connection ? t('common.save') : t('common.add')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useState } from 'react';
+import Button from '@mui/material/Button';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
+import { can, type Connection } from '@guiche/shared';
+import { handleApiError } from '../../api/errorHandler';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { useCurrentUser } from '../auth/sessionContext';
+import { ConnectionDialog, type ConnectionDialogTarget } from './ConnectionDialog';
+import { connectionsKeys, deleteConnection } from './connectionsApi';
+import { removeConnection } from './connectionsCache';
+import { ConnectionsTable } from './ConnectionsTable';
+import { NewConnectionMenu } from './NewConnectionMenu';
+import { QrCodeDialog } from './QrCodeDialog';
+import { RestartConnectionsButton } from './RestartConnectionsButton';
+import { SUPPORT_CHAT_URL } from './supportLink';
+import { useConnections } from './useConnections';
+
+/**
+ * /connections (spec 2 §2): the live list with each session's buttons, the QR dialog, and for admins the
+ * add/edit modal, delete and restart. Users with allowConnections see the list and can read a QR.
+ */
+export default function ConnectionsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  // Session buttons, adding, editing and deleting share one rule (connections-page:*: admins, and the super
+  // administrator).
+  const canManage = can(user, 'connections-page:actionButtons');
+  const connections = useConnections();
+  const [dialog, setDialog] = useState<ConnectionDialogTarget | null>(null);
+  const [qrFor, setQrFor] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<Connection | null>(null);
+
+  const removal = useMutation({
+    mutationFn: (connection: Connection) => deleteConnection(connection.id),
+    onSuccess: (_nothing, connection) => {
+      queryClient.setQueryData<Connection[]>(connectionsKeys.list, (list) => list && removeConnection(list, connection.id));
+      toast.success(t('common.success'));
+    },
+    onError: handleApiError,
+    onSettled: () => setToDelete(null),
+  });
+
+  // Stable, so that the memoised rows do not re-render when the page does.
+  const showQr = useCallback((connectionId: number) => setQrFor(connectionId), []);
+  const edit = useCallback((connection: Connection) => setDialog({ connectionId: connection.id }), []);
+  const confirmDelete = useCallback((connection: Connection) => setToDelete(connection), []);
+  // The QR dialog closes itself from an effect that depends on this callback: it must not change either.
+  const closeQr = useCallback(() => setQrFor(null), []);
+
+  const saved = (connection: Connection, showQrNow: boolean) => {
+    setDialog(null);
+    if (showQrNow) setQrFor(connection.id);
+  };
+
+  return (
+    <section data-testid="connections-page">
+      <PageHeader
+        title={t('pages.connections')}
+        count={connections.data?.length}
+        actions={
+          <>
+            {canManage && <RestartConnectionsButton />}
+            {SUPPORT_CHAT_URL && (
+              <Button variant="outlined" startIcon={<SupportAgentOutlinedIcon />} href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
+                {t('connections.callSupport')}
+              </Button>
+            )}
+            {canManage && <NewConnectionMenu onPick={(channel) => setDialog({ channel })} />}
+          </>
+        }
+      />
+      {connections.isError && !connections.data ? (
+        <LoadError message={t('common.listLoadFailed')} onRetry={() => void connections.refetch()} />
+      ) : (
+        <ConnectionsTable
+          connections={connections.data ?? []}
+          loading={connections.isPending}
+          canManage={canManage}
+          onShowQr={showQr}
+          onEdit={edit}
+          onDelete={confirmDelete}
+        />
+      )}
+      {dialog && <ConnectionDialog target={dialog} onClose={() => setDialog(null)} onSaved={saved} />}
+      {qrFor !== null && <QrCodeDialog connectionId={qrFor} canOpenSimulator={canManage} onClose={closeQr} />}
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        deleting={removal.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && removal.mutate(toDelete)}
+      />
+    </section>
+  );
+}
