@@ -103,6 +103,8 @@ export class SimulatorAdapter implements ChannelAdapter {
     const mediaKey = message.media
       ? await this.ctx.storage.save(this.ctx.companyId, 'messages', extensionForMime(message.media.mime), message.media.content)
       : null;
+    // A location travels as "lat,lng", as the phone page and the pipeline both read it.
+    const body = message.location ? `${message.location.latitude},${message.location.longitude}` : message.body;
     const row = await this.write((tx) =>
       simulatorRepository.insertMessage(tx, this.ctx.companyId, this.ctx.whatsappId, {
         contactNumber: message.contactNumber,
@@ -110,7 +112,7 @@ export class SimulatorAdapter implements ChannelAdapter {
         direction: 'in',
         wid: `SIMIN-${randomUUID()}`,
         kind: message.kind,
-        body: message.body,
+        body,
         mediaKey,
         mediaMime: message.media?.mime ?? null,
         quotedWid: message.quotedWid ?? null,
@@ -125,7 +127,7 @@ export class SimulatorAdapter implements ChannelAdapter {
         at: row.createdAt,
         kind: message.kind,
         sender: { phone: message.contactNumber, name: message.contactName },
-        body: message.location ? `${message.location.latitude},${message.location.longitude}` : message.body,
+        body,
         media: media ? { mime: media.mime, fileName: media.fileName, download: async () => media.content } : undefined,
         location: message.location,
         quotedId: message.quotedWid,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { simulatorMessages, simulatorSessions } from '../../db/schema/index.js';
 
@@ -66,20 +66,32 @@ export const simulatorRepository = {
     return rows.reverse();
   },
 
-  /** One row per simulated contact with its latest message, newest chats first. */
+  /**
+   * One row per simulated contact with its latest message, newest chats first. The name is the last one the contact
+   * gave (replies carry none).
+   */
   async listChats(tx: DbOrTx, companyId: number, whatsappId: number, limit: number) {
-    const latest = tx
-      .selectDistinctOn([simulatorMessages.contactNumber], {
+    const scope = and(eq(simulatorMessages.companyId, companyId), eq(simulatorMessages.whatsappId, whatsappId));
+    const chats = await tx
+      .select({
         contactNumber: simulatorMessages.contactNumber,
-        contactName: simulatorMessages.contactName,
-        body: simulatorMessages.body,
-        kind: simulatorMessages.kind,
-        createdAt: simulatorMessages.createdAt,
+        lastId: sql<number>`max(${simulatorMessages.id})`.mapWith(Number),
+        contactName: sql<string | null>`(array_agg(${simulatorMessages.contactName} order by ${simulatorMessages.id} desc) filter (where ${simulatorMessages.contactName} is not null))[1]`,
       })
       .from(simulatorMessages)
-      .where(and(eq(simulatorMessages.companyId, companyId), eq(simulatorMessages.whatsappId, whatsappId)))
-      .orderBy(asc(simulatorMessages.contactNumber), desc(simulatorMessages.id))
-      .as('latest');
-    return tx.select().from(latest).orderBy(sql`${latest.createdAt} desc`).limit(limit);
+      .where(scope)
+      .groupBy(simulatorMessages.contactNumber)
+      .orderBy(sql`max(${simulatorMessages.id}) desc`)
+      .limit(limit);
+    if (chats.length === 0) return [];
+    const latest = await tx
+      .select({ id: simulatorMessages.id, body: simulatorMessages.body, kind: simulatorMessages.kind, createdAt: simulatorMessages.createdAt })
+      .from(simulatorMessages)
+      .where(and(scope, inArray(simulatorMessages.id, chats.map((c) => c.lastId))));
+    const byId = new Map(latest.map((row) => [row.id, row]));
+    return chats.flatMap((chat) => {
+      const last = byId.get(chat.lastId);
+      return last ? [{ contactNumber: chat.contactNumber, contactName: chat.contactName, body: last.body, kind: last.kind, createdAt: last.createdAt }] : [];
+    });
   },
 };

@@ -69,6 +69,12 @@ describe('simulator connection, end to end', () => {
     ]);
     expect(phone.body[1]?.ack).toBe(3);
     expect(ref.messageId).toMatch(/^SIMOUT-/);
+    // The chat keeps the name the contact gave, even though the latest message is the reply.
+    const state = await call<{ chats: { contactNumber: string; contactName: string; body: string }[] }>(t.url, 'GET', `/simulator/${id}`, { token: session.token });
+    expect(state.body.chats).toEqual([expect.objectContaining({ contactNumber: '5511912345678', contactName: 'Ana Cliente', body: 'Olá Ana!' })]);
+    await call(t.url, 'POST', `/simulator/${id}/chats/5511912345678/messages`, { token: session.token, body: { location: { latitude: -23.55, longitude: -46.63 } } });
+    const afterLocation = await call<{ kind: string; body: string }[]>(t.url, 'GET', `/simulator/${id}/chats/5511912345678/messages`, { token: session.token });
+    expect(afterLocation.body.at(-1)).toMatchObject({ kind: 'location', body: '-23.55,-46.63' });
     socket.close();
   });
 
