@@ -7,7 +7,7 @@ import type { Queue } from '@guiche/shared';
 import { validationMessage } from '../../i18n/validationMessage';
 import { QueueMultiSelectField } from '../queues/QueueMultiSelectField';
 import type { ConnectionFormInput } from './connectionForm';
-import { ConnectionSwitch } from './ConnectionSwitch';
+import { FormSwitch } from '../../components/FormSwitch';
 import { ConnectionTextField } from './ConnectionTextField';
 import { ImportMessagesFields } from './ImportMessagesFields';
 import { TokenField } from './TokenField';
@@ -23,13 +23,13 @@ export function GeneralTab({ queues, showImport }: { queues: readonly Queue[]; s
           <ConnectionTextField name="name" label={t('connectionModal.name')} autoFocus />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-          <ConnectionSwitch name="isDefault" label={t('connectionModal.isDefault')} />
+          <FormSwitch<ConnectionFormInput> name="isDefault" label={t('connectionModal.isDefault')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ConnectionSwitch name="allowGroup" label={t('connectionModal.allowGroup')} />
+          <FormSwitch<ConnectionFormInput> name="allowGroup" label={t('connectionModal.allowGroup')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ConnectionSwitch name="groupAsTicket" label={t('connectionModal.groupAsTicket')} />
+          <FormSwitch<ConnectionFormInput> stored="enabled" name="groupAsTicket" label={t('connectionModal.groupAsTicket')} />
         </Grid>
         <Grid size={12}>
           <Controller

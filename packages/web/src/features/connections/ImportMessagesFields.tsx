@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionFormInput } from './connectionForm';
-import { ConnectionSwitch } from './ConnectionSwitch';
+import { FormSwitch } from '../../components/FormSwitch';
 import { ConnectionTextField } from './ConnectionTextField';
 import { importWindowLimits } from './importWindow';
 
@@ -23,7 +23,7 @@ export function ImportMessagesFields() {
       <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary' }}>
         {t('connectionModal.importTitle')}
       </Typography>
-      <ConnectionSwitch name="importEnabled" label={t('connectionModal.importEnabled')} />
+      <FormSwitch<ConnectionFormInput> name="importEnabled" label={t('connectionModal.importEnabled')} />
       <Collapse in={enabled} unmountOnExit>
         <Grid container spacing={2} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -44,10 +44,10 @@ export function ImportMessagesFields() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ConnectionSwitch name="importOldMessagesGroups" label={t('connectionModal.importOldMessagesGroups')} />
+            <FormSwitch<ConnectionFormInput> name="importOldMessagesGroups" label={t('connectionModal.importOldMessagesGroups')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ConnectionSwitch name="closedTicketsPostImported" label={t('connectionModal.closedTicketsPostImported')} />
+            <FormSwitch<ConnectionFormInput> name="closedTicketsPostImported" label={t('connectionModal.closedTicketsPostImported')} />
           </Grid>
         </Grid>
       </Collapse>

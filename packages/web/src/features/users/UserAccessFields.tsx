@@ -6,7 +6,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../components/TimeField';
 import { validationMessage } from '../../i18n/validationMessage';
-import { FormSwitch } from './FormSwitch';
+import { FormSwitch } from '../../components/FormSwitch';
 import { QueueMultiSelect } from './QueueMultiSelect';
 import { UserConnectionSelect } from './UserConnectionSelect';
 import type { UserFormInput } from './userForm';
@@ -74,7 +74,7 @@ export function UserAccessFields({ editsQueues, editsProfile }: { editsQueues: b
               <Grid container columnSpacing={2}>
                 {(['allTicket', 'allowGroup', 'showDashboard', 'allowRealTime', 'allowConnections'] as const).map((name) => (
                   <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                    <FormSwitch name={name} label={t(`userModal.${name}`)} />
+                    <FormSwitch<UserFormInput> name={name} label={t(`userModal.${name}`)} stored={name === 'allowGroup' ? 'boolean' : 'enabled'} />
                   </Grid>
                 ))}
               </Grid>
