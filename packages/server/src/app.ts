@@ -18,6 +18,8 @@ import { TokenService } from './modules/auth/tokens.js';
 import { registerChannelListeners } from './channels/manager/channel-listeners.js';
 import { ChannelManager } from './channels/manager/channel-manager.js';
 import { adapterFactories } from './channels/manager/adapter-factories.js';
+import { metaWebhookDeps } from './channels/manager/meta-webhook-deps.js';
+import { metaWebhookRoutes } from './channels/meta/webhook-routes.js';
 import { SecretBox } from './security/secret-box.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
@@ -87,6 +89,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   const storage = new TenantStorage(join(config.dataDir, 'uploads'));
   const queues = new QueuesService(db, events);
   const pipeline = new InboundPipeline(db, events, storage, http.log, now);
+  const secretBox = new SecretBox(config.encryptionKey);
+  const graph = { baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion };
   const jobs = new JobQueue(database, http.log);
   await jobs.start();
   const channels = new ChannelManager(
@@ -94,7 +98,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     events,
     pipeline,
     http.log,
-    adapterFactories({ db, storage, events, logger: http.log, secretBox: new SecretBox(config.encryptionKey), whatsappEnabled: config.whatsappEnabled }),
+    adapterFactories({ db, storage, events, logger: http.log, secretBox, whatsappEnabled: config.whatsappEnabled, graph }),
   );
   const outbound = new OutboundService(db, events, jobs, channels, http.log);
   const services: Services = {
@@ -105,7 +109,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     queues,
     chatbots: new ChatbotsService(db, events, queues),
     settings: new SettingsService(db, events),
-    connections: new ConnectionsService(db, events, { simulatorEnabled: config.simulatorEnabled }),
+    connections: new ConnectionsService(db, events, { simulatorEnabled: config.simulatorEnabled, secretBox }),
     pipeline,
     channels,
     simulator: new SimulatorService(db, channels),
@@ -143,6 +147,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(publicAuthRoutes, authRouteDeps);
+      await api.register(metaWebhookRoutes(metaWebhookDeps({ db, config: config.meta, graph, secretBox, pipeline })));
       await api.register(async (privateApi) => {
         privateApi.addHook('onRequest', authenticateWith(services.auth));
         await privateApi.register(privateAuthRoutes, authRouteDeps);

@@ -25,6 +25,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().default('Guiche@2026'),
   SIMULATOR: z.enum(['on', 'off']).optional(),
   WHATSAPP: z.enum(['on', 'off']).default('on'),
+  META_APP_SECRET: z.string().optional(),
+  META_VERIFY_TOKEN: z.string().optional(),
+  GRAPH_API_URL: z.url().optional(),
+  GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +50,15 @@ export interface AppConfig {
   simulatorEnabled: boolean;
   /** WhatsApp sessions through Baileys (they reach WhatsApp's servers); off for offline test runs. */
   whatsappEnabled: boolean;
+  meta: MetaConfig;
+}
+
+/** The platform's Meta app: its webhooks (Cloud API, Messenger, Instagram) are accepted when both are set. */
+export interface MetaConfig {
+  appSecret: string | undefined;
+  verifyToken: string | undefined;
+  graphBaseUrl: string | undefined;
+  graphVersion: string | undefined;
 }
 
 export interface RateLimitConfig {
@@ -91,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: DEFAULT_RATE_LIMIT,
     simulatorEnabled: e.SIMULATOR ? e.SIMULATOR === 'on' : !e.DATABASE_URL,
     whatsappEnabled: e.WHATSAPP === 'on',
+    meta: { appSecret: e.META_APP_SECRET, verifyToken: e.META_VERIFY_TOKEN, graphBaseUrl: e.GRAPH_API_URL, graphVersion: e.GRAPH_API_VERSION },
   };
 }
 

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   /** Share a database and secret between two apps (two server processes on one PostgreSQL). */
   database?: Database;
   jwtSecret?: string;
+  /** A fake Graph API for the Meta channels. */
+  graphBaseUrl?: string;
   /** A built web app to serve (tests of the static serving). */
   webDistDir?: string;
 }
@@ -44,6 +46,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     simulatorEnabled: true,
     // No test reaches WhatsApp's servers.
     whatsappEnabled: false,
+    meta: { appSecret: 'test-app-secret', verifyToken: 'test-verify-token', graphBaseUrl: options.graphBaseUrl, graphVersion: undefined },
     // Fresh counters per app: Redis outlives test files, and limits must not leak from one to another. A suite logs
     // in far more often than a person; the rate-limit tests set their own small limits.
     rateLimit: {

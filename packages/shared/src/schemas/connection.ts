@@ -41,9 +41,17 @@ const connectionFields = {
   token: z.string().regex(/^[A-Z0-9]{30}$/, { message: 'validation.invalidToken' }),
 };
 
-/** POST /whatsapp: a QR-paired WhatsApp session, or the simulator when the server offers it. */
+/**
+ * POST /whatsapp: a QR-paired WhatsApp session, a WhatsApp Cloud API number (its phone_number_id and access token),
+ * or the simulator when the server offers it.
+ */
 export const createConnectionSchema = z
-  .object({ ...connectionFields, channel: z.enum(['whatsapp', 'simulator']).default('whatsapp') })
+  .object({
+    ...connectionFields,
+    channel: z.enum(['whatsapp', 'whatsappapi', 'simulator']).default('whatsapp'),
+    providerAccountId: z.string().regex(/^\d{5,30}$/, { message: 'validation.invalidAccountId' }),
+    accessToken: z.string().trim().min(10, { message: 'validation.tooShort' }).max(2000, { message: 'validation.tooLong' }),
+  })
   .partial({
     isDefault: true,
     greetingMessage: true,
@@ -75,8 +83,15 @@ export const createConnectionSchema = z
     closedTicketsPostImported: true,
     queueIds: true,
     token: true,
+    providerAccountId: true,
+    accessToken: true,
   })
-  .strict();
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.channel !== 'whatsappapi') return;
+    if (!input.providerAccountId) ctx.addIssue({ code: 'custom', path: ['providerAccountId'], message: 'validation.required' });
+    if (!input.accessToken) ctx.addIssue({ code: 'custom', path: ['accessToken'], message: 'validation.required' });
+  });
 export type CreateConnectionInput = z.infer<typeof createConnectionSchema>;
 
 /** PUT /whatsapp/{id}: any subset. */

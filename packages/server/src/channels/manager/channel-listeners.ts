@@ -3,12 +3,13 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import type { OutboundService } from '../../modules/messages/outbound.service.js';
 import type { ChannelManager } from './channel-manager.js';
 
-const STATEFUL_CHANNELS = new Set(['whatsapp', 'simulator']);
+/** Channels whose adapter runs in the server (all but Messenger/Instagram, which arrive later). */
+const LIVE_CHANNELS = new Set(['whatsapp', 'whatsappapi', 'simulator']);
 
 /** Sessions follow their connections (a new one starts and shows its QR, a deleted one stops); queues follow sessions. */
 export function registerChannelListeners(events: DomainEvents, manager: ChannelManager, outbound: OutboundService, logger: FastifyBaseLogger): void {
   events.on('connection.created', async ({ companyId, whatsappId, channel }) => {
-    if (!STATEFUL_CHANNELS.has(channel)) return;
+    if (!LIVE_CHANNELS.has(channel)) return;
     await manager.start(companyId, whatsappId).catch((error: unknown) => logger.warn({ err: error, whatsappId }, 'new session did not start'));
   });
   events.on('connection.deleted', async ({ whatsappId }) => {

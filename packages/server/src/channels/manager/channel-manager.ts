@@ -10,6 +10,20 @@ import { SessionLease, type Fence } from '../lease/session-lease.js';
 import type { ChannelAdapter, ChannelEvent } from '../types.js';
 import { connectionStatusOf } from './session-status.js';
 
+/** Channels with no session to own (plain HTTP): every process runs their adapter, no lease is taken. */
+const STATELESS_CHANNELS = new Set<string>(['whatsappapi']);
+
+/** The fence of a stateless channel: nothing to lose, writes go straight to the database. */
+function unfenced(db: Db): Fence {
+  return {
+    held: true,
+    runFenced: (work) => db.transaction(work),
+    check: async () => true,
+    once: () => undefined,
+    off: () => undefined,
+  };
+}
+
 /** States after which the adapter does not reconnect on its own. */
 const TERMINAL_STATES = new Set(['logged_out', 'forbidden', 'replaced']);
 
@@ -18,7 +32,8 @@ export type AdapterFactory = (context: { connection: ConnectionRow; fence: Fence
 interface LiveSession {
   companyId: number;
   adapter: ChannelAdapter;
-  lease: SessionLease;
+  /** Null for stateless channels, whose adapter runs in every process. */
+  lease: SessionLease | null;
   /** Set once the lease is lost or the session is stopping: nothing more is written for it. */
   ended: boolean;
   unsubscribe: () => void;
@@ -53,14 +68,15 @@ export class ChannelManager {
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
     const factory = this.factories[connection.channel];
     if (!factory) throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: `No live session for ${connection.channel} connections` });
-    const lease = await SessionLease.acquire(this.db, { companyId, whatsappId, owner: this.instanceId });
-    if (!lease) throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'Another server process runs this session' });
+    const stateless = STATELESS_CHANNELS.has(connection.channel);
+    const lease = stateless ? null : await SessionLease.acquire(this.db, { companyId, whatsappId, owner: this.instanceId });
+    if (!stateless && !lease) throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'Another server process runs this session' });
 
-    const adapter = factory({ connection, fence: lease });
+    const adapter = factory({ connection, fence: lease ?? unfenced(this.db) });
     const inbound = { id: connection.id, companyId, channel: connection.channel, timeCreateNewTicket: connection.timeCreateNewTicket };
     const session: LiveSession = { companyId, adapter, lease, ended: false, unsubscribe: () => undefined };
     session.unsubscribe = adapter.on((event) => this.onEvent(session, whatsappId, inbound, event));
-    lease.once('lost', () => {
+    lease?.once('lost', () => {
       this.logger.warn({ whatsappId }, 'session lease lost: closing the session here');
       void this.end(whatsappId, { logout: false, write: false });
     });
@@ -137,6 +153,6 @@ export class ChannelManager {
     session.ended = true;
     session.unsubscribe();
     this.events.emit('channel.sessionEnded', { companyId: session.companyId, whatsappId });
-    await session.lease.release().catch(() => undefined);
+    await session.lease?.release().catch(() => undefined);
   }
 }

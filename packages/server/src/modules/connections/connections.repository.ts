@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { queues, whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import type { QueueRef } from '../users/users.repository.js';
@@ -110,8 +110,26 @@ export const connectionsRepository = {
     return tx
       .select()
       .from(whatsapps)
-      .where(and(inArray(whatsapps.channel, ['whatsapp', 'simulator']), ne(whatsapps.status, 'DISCONNECTED')))
+      .where(
+        or(
+          and(inArray(whatsapps.channel, ['whatsapp', 'simulator']), ne(whatsapps.status, 'DISCONNECTED')),
+          // Stateless channels have nothing to reconnect; every process runs their adapter for its queue.
+          eq(whatsapps.channel, 'whatsappapi'),
+        ),
+      )
       .orderBy(asc(whatsapps.id));
+  },
+
+  /**
+   * The connection a Meta webhook account belongs to. Webhooks name accounts, not companies: this is the one lookup
+   * of a connection by its provider account alone.
+   */
+  async findByProviderAccount(tx: DbOrTx, channel: ConnectionRow['channel'], accountId: string): Promise<ConnectionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(whatsapps)
+      .where(and(eq(whatsapps.channel, channel), eq(whatsapps.providerAccountId, accountId)));
+    return row;
   },
 
   async queueOwned(tx: DbOrTx, companyId: number, queueId: number): Promise<boolean> {

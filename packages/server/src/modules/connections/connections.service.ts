@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { isCompanyAdmin, targetCompany } from '../../http/authorize.js';
+import type { SecretBox } from '../../security/secret-box.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { newConnectionToken } from './connection-token.js';
@@ -14,7 +15,12 @@ import { toConnection } from './to-connection.js';
 export interface ConnectionsOptions {
   /** Whether the simulator channel may be created (on by default with the embedded database). */
   simulatorEnabled: boolean;
+  /** Seals provider access tokens before they are stored. */
+  secretBox: SecretBox;
 }
+
+/** The context a provider token is sealed under: it opens only for that channel account. */
+export const providerTokenContext = (channel: string, accountId: string) => `provider-token:${channel}:${accountId}`;
 
 export class ConnectionsService {
   constructor(
@@ -41,7 +47,11 @@ export class ConnectionsService {
     }
     assertGreeting(new Set(input.queueIds ?? []).size, input.greetingMessage);
     const { companyId } = auth;
-    const { queueIds, importOldMessages, importRecentMessages, ...fields } = input;
+    const { queueIds, importOldMessages, importRecentMessages, accessToken, ...fields } = input;
+    const sealedToken =
+      accessToken && fields.providerAccountId
+        ? this.options.secretBox.seal(accessToken, providerTokenContext(fields.channel, fields.providerAccountId))
+        : null;
     const connection = await this.translateUnique(() =>
       this.db.transaction(async (tx) => {
         const found = await companiesRepository.lockWithPlan(tx, companyId);
@@ -58,6 +68,7 @@ export class ConnectionsService {
           importRecentMessages: toDate(importRecentMessages),
           isDefault,
           token: fields.token ?? newConnectionToken(),
+          accessTokenEncrypted: sealedToken,
         });
         await this.setQueues(tx, companyId, row.id, queueIds ?? []);
         return this.load(tx, auth, row.id);
@@ -151,6 +162,9 @@ export class ConnectionsService {
     try {
       return await work();
     } catch (error) {
+      if (isUniqueViolation(error, 'whatsapps_channel_account_key')) {
+        throw new AppError('ERR_VALIDATION', { issues: [{ path: 'providerAccountId', message: 'validation.accountTaken' }] });
+      }
       if (isUniqueViolation(error, 'whatsapps_token_key')) {
         throw new AppError('ERR_VALIDATION', { issues: [{ path: 'token', message: 'validation.tokenTaken' }] });
       }
