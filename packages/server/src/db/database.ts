@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,11 +55,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(client);
 }
 
+/** The extensions the migrations create (pg_trgm for substring search), bundled with PGlite. */
+export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
+
 export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
-  if (!dataDir) return PGlite.create();
+  if (!dataDir) return PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir);
+  return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
 }
 
 function openPglite(client: PGlite): Database {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import pino from 'pino';
-import { openDatabase, type Database } from '../db/database.js';
+import { PGLITE_EXTENSIONS, openDatabase, type Database } from '../db/database.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { seedDatabase } from '../db/seed.js';
 import { TEST_ADMIN, databaseUrlFor, requireDatabaseUrl, withAdminClient } from './test-database.js';
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${template} with (force)`));
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openDatabase({ pglite });
   await database.migrate();
   await seedDatabase(database.db, seed);

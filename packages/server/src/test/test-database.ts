@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/database.js';
+import { PGLITE_EXTENSIONS, openDatabase, type Database } from '../db/database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +28,7 @@ export function testDbKind(): 'pglite' | 'postgres' {
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind() === 'pglite') {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    const pglite = await PGlite.create({ loadDataDir: snapshot });
+    const pglite = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
     return openDatabase({ pglite });
   }
   const adminUrl = requireDatabaseUrl();

@@ -41,6 +41,9 @@ export const contacts = pgTable(
     uniqueIndex('contacts_company_lid_key').on(t.companyId, t.lid).where(sql`${t.lid} is not null`),
     uniqueIndex('contacts_company_external_key').on(t.companyId, t.channel, t.externalId).where(sql`${t.externalId} is not null`),
     index('contacts_company_name_idx').on(t.companyId, t.name),
+    // Substring search on names and numbers (ticket and contact search), served by pg_trgm.
+    index('contacts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('contacts_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
   ],
 );
 
@@ -69,6 +72,11 @@ export const tickets = pgTable(
     isBot: boolean().notNull().default(false),
     amountUsedBotQueues: integer().notNull().default(0),
     closedAt: timestamp({ withTimezone: true }),
+    useIntegration: boolean().notNull().default(false),
+    integrationId: integer(),
+    promptId: integer(),
+    /** Set on tickets the message import created; POST /closedimported/{id} closes these. */
+    importedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -76,7 +84,10 @@ export const tickets = pgTable(
     uniqueIndex('tickets_one_active_key')
       .on(t.contactId, t.whatsappId)
       .where(sql`${t.status} in ('open', 'pending', 'group', 'nps', 'lgpd')`),
-    index('tickets_company_status_updated_idx').on(t.companyId, t.status, t.updatedAt),
+    // Ticket lists page by (updatedAt, id) within a status, optionally narrowed to queues or to a user.
+    index('tickets_company_status_updated_idx').on(t.companyId, t.status, t.updatedAt.desc(), t.id.desc()),
+    index('tickets_company_queue_status_updated_idx').on(t.companyId, t.queueId, t.status, t.updatedAt.desc(), t.id.desc()),
+    index('tickets_company_user_status_updated_idx').on(t.companyId, t.userId, t.status, t.updatedAt.desc(), t.id.desc()),
     index('tickets_contact_idx').on(t.contactId, t.whatsappId, t.updatedAt),
   ],
 );
@@ -98,8 +109,12 @@ export const messages = pgTable(
     remoteJid: text(),
     participant: text(),
     fromMe: boolean().notNull().default(false),
+    /** The attendant who wrote an outbound message (edit rights, signature); null for the contact and the bot. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     body: text().notNull().default(''),
     mediaType: text(),
+    /** Original file name of a document or attachment. */
+    mediaName: text(),
     /** Storage key of the downloaded media (served by /api/media). */
     mediaUrl: text(),
     /** 0 pending, 1 sent, 2 delivered, 3 read, 4 played (spec 1 §2); never moves backwards. */
@@ -119,5 +134,7 @@ export const messages = pgTable(
     uniqueIndex('messages_connection_wid_key').on(t.whatsappId, t.wid),
     index('messages_ticket_idx').on(t.ticketId, t.id),
     index('messages_company_wid_idx').on(t.companyId, t.wid),
+    // Ticket search by message text, served by pg_trgm (never a sequential LIKE).
+    index('messages_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')),
   ],
 );

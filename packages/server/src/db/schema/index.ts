@@ -8,3 +8,4 @@ export * from './chatbots.js';
 export * from './connections.js';
 export * from './conversations.js';
 export * from './simulator.js';
+export * from './inbox.js';
