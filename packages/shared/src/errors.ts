@@ -41,6 +41,17 @@ export const ERROR_STATUS = {
   ERR_PLAN_LIMIT: 403,
   ERR_INVALID_FILE: 415,
   ERR_FILE_TOO_LARGE: 413,
+  /** Closing while setting requiredTag is enabled and the contact has no tag (spec 1 §4). */
+  ERR_TICKET_TAG_REQUIRED: 400,
+  /** Editing someone else's message, or one's own after 15 minutes. */
+  ERR_MESSAGE_EDIT_NOT_ALLOWED: 403,
+  /** A non-WhatsApp channel only takes replies within 24 h of the contact's last message. */
+  ERR_OUTSIDE_REPLY_WINDOW: 409,
+  ERR_TAG_NAME_ALREADY_EXISTS: 409,
+  /** The operation needs a queue (accept, transfer, new ticket for non-admins: 'Selecione uma fila'). */
+  ERR_QUEUE_REQUIRED: 400,
+  /** The ticket is closed (or not yet accepted) and takes no replies. */
+  ERR_TICKET_NOT_OPEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

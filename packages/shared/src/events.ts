@@ -59,3 +59,37 @@ export interface UserEventPayload {
   user?: PublicUser;
   userId?: number;
 }
+
+/** Payload of `company-{id}-ticket` (spec 1 §4 live ticket events). */
+export type TicketEventPayload =
+  | { action: 'update'; ticket: import('./schemas/ticket.js').TicketView }
+  | { action: 'delete'; ticketId: number }
+  | { action: 'updateUnread'; ticketId: number };
+
+/** Payload of `company-{id}-appMessage`. */
+export interface AppMessageEventPayload {
+  action: 'create' | 'update';
+  message: import('./schemas/message.js').MessageView;
+  ticket: import('./schemas/ticket.js').TicketView;
+  contact: import('./schemas/ticket.js').TicketView['contact'];
+}
+
+/** Payload of `company-{id}-contact`. */
+export type ContactEventPayload =
+  | { action: 'update' | 'create'; contact: import('./schemas/contact.js').ContactView }
+  | { action: 'delete'; contactId: number };
+
+/** Payload of `company-{id}-presence`: a contact typing or recording in a ticket's chat. */
+export interface PresenceEventPayload {
+  action: 'update';
+  ticketId: number;
+  presence: import('./schemas/ticket.js').PresenceState;
+}
+
+/**
+ * Payload of `importMessages-{companyId}` (spec 2 §4): `update` carries the progress of a connection's import
+ * (`this` is -1 while preparing), `refresh` says it finished and the list should be read again.
+ */
+export type ImportMessagesEventPayload =
+  | { action: 'update'; whatsappId: number; status: { this: number; all: number; state: string } }
+  | { action: 'refresh'; whatsappId: number };

@@ -148,3 +148,16 @@ export const listConnectionsQuerySchema = z.object({
   /** The spec's `session=0` asks for the list without session details; both forms answer the same safe fields. */
   session: z.coerce.number().int().min(0).max(1).optional(),
 });
+
+/**
+ * POST /facebook (spec 2 §7): the Facebook user and the user access token the Facebook login gave; every page the
+ * user manages becomes a Facebook connection, or with `addInstagram` each page's Instagram professional account.
+ */
+export const connectFacebookSchema = z
+  .object({
+    facebookUserId: z.string().trim().regex(/^\d{1,30}$/, { message: 'validation.invalidAccountId' }),
+    facebookUserToken: z.string().trim().min(10, { message: 'validation.tooShort' }).max(2000, { message: 'validation.tooLong' }),
+    addInstagram: z.boolean().optional(),
+  })
+  .strict();
+export type ConnectFacebookInput = z.infer<typeof connectFacebookSchema>;

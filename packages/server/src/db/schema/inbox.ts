@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { TICKET_LOG_TYPES } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { contacts, tickets } from './conversations.js';
@@ -93,7 +94,7 @@ export const ticketNotes = pgTable(
   (t) => [index('ticket_notes_contact_idx').on(t.contactId, t.createdAt), index('ticket_notes_ticket_idx').on(t.ticketId, t.createdAt)],
 );
 
-export const TICKET_LOG_TYPES = ['create', 'chatBot', 'queue', 'open', 'access', 'transfered', 'receivedTransfer', 'pending', 'closed', 'reopen', 'redirect'] as const;
+
 
 /** What happened to a ticket and who did it (the ticket log view of the contact drawer). */
 export const ticketLogs = pgTable(

@@ -41,6 +41,12 @@ const errors: Record<ErrorCode, string> = {
   ERR_PLAN_LIMIT: 'O limite do seu plano foi atingido.',
   ERR_INVALID_FILE: 'Tipo de arquivo não permitido.',
   ERR_FILE_TOO_LARGE: 'O arquivo é grande demais.',
+  ERR_TICKET_TAG_REQUIRED: 'Você deve atribuir uma tag antes de encerrar o atendimento.',
+  ERR_MESSAGE_EDIT_NOT_ALLOWED: 'Só é possível editar as próprias mensagens, até 15 minutos depois do envio.',
+  ERR_OUTSIDE_REPLY_WINDOW: 'Fora da janela de 24 h: este canal só aceita respostas até 24 h após a última mensagem do contato.',
+  ERR_TAG_NAME_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
+  ERR_QUEUE_REQUIRED: 'Selecione uma fila',
+  ERR_TICKET_NOT_OPEN: 'Este atendimento não está aberto: aceite-o ou reabra-o para responder.',
 };
 
 /** The reference locale: every other locale must have exactly this shape (see `Messages`). */
@@ -183,6 +189,8 @@ export const ptBR = {
     required: 'Required',
     invalidEmail: 'Invalid email',
     invalidTime: 'Horário inválido (HH:MM)',
+    tagTooShort: 'Tag muito curta!',
+    invalidColor: 'Cor inválida',
     invalidPhone: 'Número inválido',
     invalidOption: 'Opção inválida',
     unknownQueue: 'Fila inexistente',

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CONNECTION_CHANNELS } from '../connections.js';
+import { nameField, pageNumberField, searchParamField } from './common.js';
+import { tagRefSchema } from './ticket.js';
+
+export const contactExtraInfoSchema = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }),
+  value: z.string().trim().max(1000, { message: 'validation.tooLong' }),
+});
+
+/** The contact form of spec 1 §5: name 2–50, number 8–50 characters, email valid when given. */
+export const contactFormSchema = z
+  .object({
+    name: nameField(2, 50),
+    number: z
+      .string({ message: 'validation.required' })
+      .trim()
+      .min(8, { message: 'validation.tooShort' })
+      .max(50, { message: 'validation.tooLong' }),
+    email: z
+      .string()
+      .trim()
+      .max(200)
+      .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'validation.invalidEmail' })
+      .optional(),
+    extraInfo: z.array(contactExtraInfoSchema).max(50).optional(),
+    disableBot: z.boolean().optional(),
+    acceptAudioMessage: z.boolean().optional(),
+    companyId: z.number().int().positive().optional(),
+  })
+  .strict();
+export type ContactFormInput = z.infer<typeof contactFormSchema>;
+
+/** GET /contacts (spec 1 §7). */
+export const listContactsQuerySchema = z.object({
+  searchParam: searchParamField(),
+  pageNumber: pageNumberField(),
+  channel: z.enum(CONNECTION_CHANNELS).optional(),
+  isGroup: z.enum(['true', 'false']).optional(),
+  contactTag: z.preprocess(
+    (value) => (typeof value === 'string' && value.startsWith('[') ? JSON.parse(value) : typeof value === 'string' ? value.split(',') : value),
+    z.array(z.coerce.number().int().positive()).max(100).optional(),
+  ),
+});
+export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
+
+/** PUT /contacts/block/{id}. */
+export const blockContactSchema = z.object({ active: z.boolean() }).strict();
+
+/** A contact as the contacts list, the drawer and the live `contact` event carry it (spec 1 §3). */
+export const contactViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string().nullable(),
+  email: z.string().nullable(),
+  profilePicUrl: z.string().nullable(),
+  urlPicture: z.string().nullable(),
+  active: z.boolean(),
+  disableBot: z.boolean(),
+  acceptAudioMessage: z.boolean(),
+  lgpdAcceptedAt: z.string().nullable(),
+  channel: z.enum(CONNECTION_CHANNELS),
+  isGroup: z.boolean(),
+  companyId: z.number().int(),
+  tags: z.array(tagRefSchema),
+  extraInfo: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContactView = z.infer<typeof contactViewSchema>;
+
+export interface ContactListAnswer {
+  contacts: ContactView[];
+  count: number;
+  hasMore: boolean;
+}
+
+/** POST /ticket-notes: at least 2 characters (spec 1 §5). */
+export const ticketNoteSchema = z
+  .object({
+    note: z.string().trim().min(1, { message: 'validation.required' }).min(2, { message: 'validation.tooShort' }).max(5000, { message: 'validation.tooLong' }),
+    ticketId: z.number().int().positive().nullish(),
+    contactId: z.number().int().positive(),
+  })
+  .strict();
+export type TicketNoteInput = z.infer<typeof ticketNoteSchema>;
+
+export const ticketNoteViewSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  ticketId: z.number().int().nullable(),
+  contactId: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TicketNoteView = z.infer<typeof ticketNoteViewSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { pageNumberField, searchParamField } from './common.js';
+
+/** Quick message fields (spec 3): shortcode required; only admin and supervisor may set geral. */
+export const quickMessageFormSchema = z
+  .object({
+    shortcode: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }),
+    message: z.string().max(10_000, { message: 'validation.tooLong' }).default(''),
+    geral: z.boolean().default(false),
+    status: z.enum(['active', 'inactive']).default('active'),
+    isCategory: z.boolean().default(false),
+    categoryId: z.number().int().positive().nullish(),
+  })
+  .strict();
+export type QuickMessageFormInput = z.infer<typeof quickMessageFormSchema>;
+
+export const listQuickMessagesQuerySchema = z.object({
+  searchParam: searchParamField(),
+  pageNumber: pageNumberField(),
+  userId: z.coerce.number().int().positive().optional(),
+  companyId: z.coerce.number().int().positive().optional(),
+});
+
+export const quickMessageViewSchema = z.object({
+  id: z.number().int(),
+  shortcode: z.string(),
+  message: z.string(),
+  geral: z.boolean(),
+  status: z.string(),
+  isCategory: z.boolean(),
+  categoryId: z.number().int().nullable(),
+  mediaPath: z.string().nullable(),
+  mediaName: z.string().nullable(),
+  isMedia: z.boolean(),
+  userId: z.number().int().nullable(),
+});
+export type QuickMessageView = z.infer<typeof quickMessageViewSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** POST /tags, PUT /tags/{id} (spec 3): name at least 3 characters ('Tag muito curta!' in the chat's tag picker). */
+export const tagFormSchema = z
+  .object({
+    name: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).min(3, { message: 'validation.tagTooShort' }).max(60, { message: 'validation.tooLong' }),
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation.invalidColor' }),
+    kanban: z.union([z.literal(0), z.literal(1)]).default(0),
+    userId: z.number().int().positive().nullish(),
+  })
+  .strict();
+export type TagFormInput = z.infer<typeof tagFormSchema>;
+
+/** POST /tags/sync: the full tag set of a contact (and of its ticket when ticketId is given). */
+export const syncTagsSchema = z
+  .object({
+    contactId: z.number().int().positive().optional(),
+    ticketId: z.number().int().positive().optional(),
+    tags: z.array(z.object({ id: z.number().int().positive() }).passthrough()).max(100),
+  })
+  .strict()
+  .refine((value) => value.contactId !== undefined || value.ticketId !== undefined, { message: 'validation.required', path: ['contactId'] });
+export type SyncTagsInput = z.infer<typeof syncTagsSchema>;
+
+/** GET /tags/ (spec 3): paged by offset; kanban=1 lists kanban tags. */
+export const listTagsQuerySchema = z.object({
+  searchParam: z.string().trim().max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+  kanban: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+export const tagViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  kanban: z.number().int(),
+  userId: z.number().int().nullable(),
+  contactsCount: z.number().int(),
+  ticketsCount: z.number().int(),
+});
+export type TagView = z.infer<typeof tagViewSchema>;

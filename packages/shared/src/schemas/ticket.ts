@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { CONNECTION_CHANNELS } from '../connections.js';
+import { pageNumberField, searchParamField } from './common.js';
+
+/** Every status a ticket row may hold; the lists of spec 1 §2 use pending, open, closed and group. */
+export const TICKET_ALL_STATUSES = ['pending', 'open', 'closed', 'group', 'nps', 'lgpd'] as const;
+export type TicketAnyStatus = (typeof TICKET_ALL_STATUSES)[number];
+
+/** Ticket log entry types (spec 1 §2 contact drawer), plus the close/reopen entries the states table implies. */
+export const TICKET_LOG_TYPES = ['create', 'chatBot', 'queue', 'open', 'access', 'transfered', 'receivedTransfer', 'pending', 'closed', 'reopen', 'redirect'] as const;
+export type TicketLogType = (typeof TICKET_LOG_TYPES)[number];
+
+/** Presence a contact shows in a chat (spec 1 §3). */
+export const PRESENCE_STATES = ['available', 'unavailable', 'composing', 'recording', 'paused'] as const;
+export type PresenceState = (typeof PRESENCE_STATES)[number];
+
+/** Query strings carry lists as JSON arrays ('[1,2]'), comma lists ('1,2') or repeated keys. */
+const idListParam = () =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (Array.isArray(value)) return value.map(Number);
+    const text = String(value).trim();
+    if (text.startsWith('[')) {
+      try {
+        return (JSON.parse(text) as unknown[]).map(Number);
+      } catch {
+        return [Number.NaN];
+      }
+    }
+    return text.split(',').map(Number);
+  }, z.array(z.number().int().positive()).max(500).optional());
+
+const booleanParam = () =>
+  z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean().optional());
+
+/**
+ * GET /tickets (spec 1 §7). `pageNumber` pages as the spec says; `cursor` (opaque, from the previous answer's
+ * `nextCursor`) pages by the indexed (updatedAt, id) key and is what the web uses.
+ */
+export const listTicketsQuerySchema = z.object({
+  searchParam: searchParamField(),
+  pageNumber: pageNumberField(),
+  cursor: z.string().max(200).optional(),
+  status: z.enum(TICKET_ALL_STATUSES).optional(),
+  date: z.iso.date().optional(),
+  updatedAt: z.iso.date().optional(),
+  showAll: booleanParam(),
+  withUnreadMessages: booleanParam(),
+  queueIds: idListParam(),
+  tags: idListParam(),
+  users: idListParam(),
+  whatsapps: idListParam(),
+  whatsappIds: idListParam(),
+  /** Search tab: statuses to include (spec 1 §9 status filter options). */
+  statusFilter: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.startsWith('[') ? JSON.parse(value) : value.split(',')) : value),
+    z.array(z.enum(TICKET_ALL_STATUSES)).max(6).optional(),
+  ),
+  userFilter: idListParam(),
+  isGroup: booleanParam(),
+});
+export type ListTicketsQuery = z.infer<typeof listTicketsQuerySchema>;
+
+/** POST /tickets: open a ticket for a contact (new ticket dialog). */
+export const createTicketSchema = z
+  .object({
+    contactId: z.number().int().positive(),
+    queueId: z.number().int().positive().nullish(),
+    whatsappId: z.number().int().positive().nullish(),
+    userId: z.number().int().positive().nullish(),
+    status: z.enum(['open', 'pending']).default('open'),
+    companyId: z.number().int().positive().optional(),
+  })
+  .strict();
+export type CreateTicketInput = z.infer<typeof createTicketSchema>;
+
+/** PUT /tickets/{id}: one row of the states table of spec 1 §4 per call. */
+export const updateTicketSchema = z
+  .object({
+    status: z.enum(TICKET_ALL_STATUSES).optional(),
+    userId: z.number().int().positive().nullish(),
+    queueId: z.number().int().positive().nullish(),
+    whatsappId: z.number().int().positive().optional(),
+    promptId: z.number().int().positive().nullish(),
+    useIntegration: z.boolean().optional(),
+    integrationId: z.number().int().positive().nullish(),
+    sendFarewellMessage: z.boolean().optional(),
+    amountUsedBotQueues: z.number().int().min(0).optional(),
+    isBot: z.boolean().optional(),
+    /** Asked the contact to rate the attendance on close (the rating flow of the connection). */
+    withRating: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateTicketInput = z.infer<typeof updateTicketSchema>;
+
+/** POST /tickets/closeAll (admin): every ticket of a status in the chosen queues. */
+export const closeAllTicketsSchema = z
+  .object({
+    status: z.enum(['pending', 'open', 'group']),
+    queueIds: z.array(z.number().int().positive()).max(500).default([]),
+  })
+  .strict();
+export type CloseAllTicketsInput = z.infer<typeof closeAllTicketsSchema>;
+
+export const tagRefSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+export type TagRef = z.infer<typeof tagRefSchema>;
+
+/** A ticket as GET /tickets, GET /tickets/u/{uuid} and the live `ticket` event carry it (spec 1 §3). */
+export const ticketViewSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  status: z.enum(TICKET_ALL_STATUSES),
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string().nullable(),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+  unreadMessages: z.number().int(),
+  contactId: z.number().int(),
+  contact: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Partly hidden ('55119••••4321') for profile user when lgpdHideNumber is enabled. */
+    number: z.string().nullable(),
+    profilePicUrl: z.string().nullable(),
+    urlPicture: z.string().nullable(),
+    email: z.string().nullable(),
+    active: z.boolean(),
+    disableBot: z.boolean(),
+    acceptAudioMessage: z.boolean(),
+    tags: z.array(tagRefSchema),
+  }),
+  queueId: z.number().int().nullable(),
+  queue: z.object({ id: z.number().int(), name: z.string(), color: z.string() }).nullable(),
+  userId: z.number().int().nullable(),
+  user: z.object({ id: z.number().int(), name: z.string(), color: z.string().nullable() }).nullable(),
+  whatsappId: z.number().int().nullable(),
+  whatsapp: z.object({ id: z.number().int(), name: z.string(), groupAsTicket: z.enum(['disabled', 'enabled']), wavoip: z.string().nullable() }).nullable(),
+  channel: z.enum(CONNECTION_CHANNELS),
+  isGroup: z.boolean(),
+  isBot: z.boolean(),
+  useIntegration: z.boolean(),
+  fromMe: z.boolean(),
+  tags: z.array(tagRefSchema),
+  userRating: z.object({ rate: z.number().int() }).nullable(),
+  presence: z.enum(PRESENCE_STATES).nullable(),
+});
+export type TicketView = z.infer<typeof ticketViewSchema>;
+
+export interface TicketListAnswer {
+  tickets: TicketView[];
+  count: number;
+  hasMore: boolean;
+  /** Pass as `cursor` to get the next page (absent on the last page). */
+  nextCursor?: string;
+}
+
+/**
+ * 409 ERR_OTHER_OPEN_TICKET answer of POST /tickets and of a reopen: `error` is this object as a JSON string
+ * (spec 1 §4), naming who already holds the contact's ticket.
+ */
+export const openTicketConflictSchema = z.object({
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  queueName: z.string().nullable(),
+  uuid: z.string(),
+  ticketId: z.number().int(),
+});
+export type OpenTicketConflict = z.infer<typeof openTicketConflictSchema>;
+
+/** GET /tickets-log/{id}. */
+export const ticketLogEntrySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(TICKET_LOG_TYPES),
+  createdAt: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  queue: z.object({ id: z.number().int(), name: z.string(), color: z.string() }).nullable(),
+});
+export type TicketLogEntry = z.infer<typeof ticketLogEntrySchema>;
