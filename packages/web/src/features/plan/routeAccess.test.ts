@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '@guiche/shared';
+import { sessionUser } from '../../test/sessionUser';
 import { decideAccess } from './routeAccess';
 
-const admin: SessionUser = {
-  id: 1,
-  name: 'Ana',
-  email: 'ana@empresa.com',
-  companyId: 2,
-  profile: 'admin',
-  super: false,
-  profileImage: null,
-  language: 'pt-BR',
-  defaultTheme: 'light',
-  defaultMenu: 'open',
-  allTicket: 'disabled',
-  allowGroup: false,
-  showDashboard: 'disabled',
-  allowRealTime: 'disabled',
-  allowConnections: 'disabled',
-  startWork: '00:00',
-  endWork: '23:59',
-  whatsappId: null,
-  queues: [],
-  company: { id: 2, name: 'Empresa', dueDate: '2999-12-31', companieSettings: [] },
-};
+const admin = sessionUser();
 
 describe('decideAccess for company configuration pages (users, queues, settings)', () => {
   it('lets admins and the super administrator in, and turns everyone else away', () => {

@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '../../test/sessionUser';
 import { PLAN_FLAGS, type CompanyPlan, type PlanFlags, type SessionUser } from '@guiche/shared';
 import { visibleMenuSections } from './visibleMenuSections';
 
-const admin: SessionUser = {
-  id: 1,
-  name: 'Ana',
-  email: 'ana@empresa.com',
-  companyId: 2,
-  profile: 'admin',
-  super: false,
-  profileImage: null,
-  language: 'pt-BR',
-  defaultTheme: 'light',
-  defaultMenu: 'open',
-  allTicket: 'disabled',
-  allowGroup: false,
-  showDashboard: 'disabled',
-  allowRealTime: 'disabled',
-  allowConnections: 'disabled',
-  startWork: '00:00',
-  endWork: '23:59',
-  whatsappId: null,
-  queues: [],
-  company: { id: 2, name: 'Empresa', dueDate: '2999-12-31', companieSettings: [] },
-};
-const attendant: SessionUser = { ...admin, id: 2, profile: 'user' };
+const admin = sessionUser();
+const attendant = sessionUser({ id: 2, profile: 'user' });
 
 function planWith(overrides: Partial<CompanyPlan['plan']> = {}): CompanyPlan {
   const flags = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, true])) as PlanFlags;
