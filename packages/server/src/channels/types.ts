@@ -76,6 +76,11 @@ export interface InboundMessage {
   vcards?: string[] | undefined;
   /** Baileys: `notify` is live; `append` is history/offline catch-up that must not trigger bots or notifications. */
   live: boolean;
+  /**
+   * Old history the phone synced for the connection's message import (spec 2 §4): stored without notifications or
+   * hooks, and a ticket it opens is marked imported.
+   */
+  imported?: boolean | undefined;
   raw: unknown;
 }
 
@@ -88,7 +93,12 @@ export type ChannelEvent =
   | { type: 'failed'; ref: MessageRef; error: { code: string; detail?: string } }
   | { type: 'edited'; ref: MessageRef; body: string; at: Date }
   | { type: 'deleted'; ref: MessageRef }
-  | { type: 'presence'; chatId: string; state: 'composing' | 'recording' | 'paused' | 'available' | 'unavailable' };
+  | { type: 'presence'; chatId: string; state: 'composing' | 'recording' | 'paused' | 'available' | 'unavailable' }
+  /**
+   * A chunk of the history the phone synced, already narrowed to the connection's import window (messages marked
+   * `imported`); `complete` when the phone said the sync is over. The channel manager imports them, not the pipeline.
+   */
+  | { type: 'history'; messages: InboundMessage[]; complete: boolean };
 
 export type ChannelListener = (event: ChannelEvent) => void | Promise<void>;
 

@@ -1,4 +1,4 @@
-import { rooms, serverEvents, type AuthEventPayload, type UserEventPayload } from '@guiche/shared';
+import { rooms, serverEvents, type AuthEventPayload, type ImportMessagesEventPayload, type UserEventPayload } from '@guiche/shared';
 import type { DomainEvents } from '../events/domain-events.js';
 import type { ConnectionsService } from '../modules/connections/connections.service.js';
 import type { QueuesService } from '../modules/queues/queues.service.js';
@@ -55,6 +55,12 @@ export function registerRealtimeListeners(
   });
   events.on('simulator.changed', ({ companyId, whatsappId, contactNumber }) => {
     io.to(rooms.company(companyId)).emit(serverEvents.simulator(companyId), { action: 'update', whatsappId, contactNumber });
+  });
+  events.on('connection.import', ({ companyId, whatsappId, progress }) => {
+    const payload: ImportMessagesEventPayload = progress
+      ? { action: 'update', whatsappId, status: { this: progress.processed, all: progress.total, state: progress.state } }
+      : { action: 'refresh', whatsappId };
+    io.to(rooms.company(companyId)).emit(serverEvents.importMessages(companyId), payload);
   });
   events.on('connection.deleted', ({ companyId, whatsappId }) => {
     io.to(rooms.company(companyId)).emit(serverEvents.whatsapp(companyId), { action: 'delete', whatsappId });

@@ -3,11 +3,15 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
-import { providerTokenContext } from '../../modules/connections/connections.service.js';
+import { providerTokenContext } from '../../modules/connections/provider-token.js';
+import type { ConnectionChannel } from '@guiche/shared';
+import type { ConnectionRow } from '../../modules/connections/connections.repository.js';
 import type { GraphSettings } from '../meta/graph-client.js';
+import { MessengerAdapter } from '../messenger/messenger.adapter.js';
 import { SimulatorAdapter } from '../simulator/simulator.adapter.js';
 import { CloudApiAdapter } from '../whatsappapi/cloud-api.adapter.js';
 import { BaileysAdapter } from '../whatsapp/baileys.adapter.js';
+import { importWindowOf } from '../whatsapp/history.js';
 import type { AdapterFactory } from './channel-manager.js';
 
 export interface AdapterDeps {
@@ -22,7 +26,7 @@ export interface AdapterDeps {
 }
 
 /** How the channel manager builds the live adapter of each stateful channel. */
-export function adapterFactories(deps: AdapterDeps): Partial<Record<'whatsapp' | 'whatsappapi' | 'simulator', AdapterFactory>> {
+export function adapterFactories(deps: AdapterDeps): Partial<Record<ConnectionChannel, AdapterFactory>> {
   const { db, storage, events, logger, secretBox } = deps;
   const simulator: AdapterFactory = ({ connection, fence }) =>
     new SimulatorAdapter({
@@ -41,12 +45,23 @@ export function adapterFactories(deps: AdapterDeps): Partial<Record<'whatsapp' |
       fence,
       secretBox,
       allowGroup: connection.allowGroup,
+      importWindow: importWindowOf(connection, new Date()),
       logger: logger.child({ whatsappId: connection.id }, { level: 'warn' }),
     });
-  const whatsappapi: AdapterFactory = ({ connection }) => {
-    if (!connection.providerAccountId || !connection.accessTokenEncrypted) throw new Error(`connection ${connection.id} has no Cloud API account`);
-    const accessToken = secretBox.open(connection.accessTokenEncrypted, providerTokenContext('whatsappapi', connection.providerAccountId)).toString();
-    return new CloudApiAdapter({ phoneNumberId: connection.providerAccountId, accessToken, graph: deps.graph });
+  /** A Meta channel's account and its token, opened under the context it was sealed with. */
+  const metaAccount = (connection: ConnectionRow) => {
+    if (!connection.providerAccountId || !connection.accessTokenEncrypted) throw new Error(`connection ${connection.id} has no ${connection.channel} account`);
+    const accessToken = secretBox.open(connection.accessTokenEncrypted, providerTokenContext(connection.channel, connection.providerAccountId)).toString();
+    return { accountId: connection.providerAccountId, accessToken };
   };
-  return deps.whatsappEnabled ? { simulator, whatsapp, whatsappapi } : { simulator, whatsappapi };
+  const whatsappapi: AdapterFactory = ({ connection }) => {
+    const { accountId, accessToken } = metaAccount(connection);
+    return new CloudApiAdapter({ phoneNumberId: accountId, accessToken, graph: deps.graph });
+  };
+  const messenger =
+    (kind: 'facebook' | 'instagram'): AdapterFactory =>
+    ({ connection }) =>
+      new MessengerAdapter({ kind, ...metaAccount(connection), graph: deps.graph });
+  const meta = { whatsappapi, facebook: messenger('facebook'), instagram: messenger('instagram') };
+  return deps.whatsappEnabled ? { simulator, whatsapp, ...meta } : { simulator, ...meta };
 }

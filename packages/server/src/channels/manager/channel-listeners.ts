@@ -3,14 +3,15 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import type { OutboundService } from '../../modules/messages/outbound.service.js';
 import type { ChannelManager } from './channel-manager.js';
 
-/** Channels whose adapter runs in the server (all but Messenger/Instagram, which arrive later). */
-const LIVE_CHANNELS = new Set(['whatsapp', 'whatsappapi', 'simulator']);
-
 /** Sessions follow their connections (a new one starts and shows its QR, a deleted one stops); queues follow sessions. */
 export function registerChannelListeners(events: DomainEvents, manager: ChannelManager, outbound: OutboundService, logger: FastifyBaseLogger): void {
   events.on('connection.created', async ({ companyId, whatsappId, channel }) => {
-    if (!LIVE_CHANNELS.has(channel)) return;
+    if (!manager.supports(channel)) return;
     await manager.start(companyId, whatsappId).catch((error: unknown) => logger.warn({ err: error, whatsappId }, 'new session did not start'));
+  });
+  // A stateless channel's token may have changed (a Facebook Page connected again): its adapter takes the new one.
+  events.on('connection.saved', async ({ companyId, whatsappId }) => {
+    await manager.refresh(companyId, whatsappId).catch((error: unknown) => logger.warn({ err: error, whatsappId }, 'adapter not refreshed'));
   });
   events.on('connection.deleted', async ({ whatsappId }) => {
     await manager.forget(whatsappId);

@@ -6,12 +6,14 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { connectionsRepository, type ConnectionRow } from '../../modules/connections/connections.repository.js';
 import type { InboundPipeline } from '../../modules/inbound/inbound.pipeline.js';
+import type { InboundConnection } from '../../modules/inbound/inbound.types.js';
 import { SessionLease, type Fence } from '../lease/session-lease.js';
 import type { ChannelAdapter, ChannelEvent } from '../types.js';
+import { HistoryImport } from './history-import.js';
 import { connectionStatusOf } from './session-status.js';
 
 /** Channels with no session to own (plain HTTP): every process runs their adapter, no lease is taken. */
-const STATELESS_CHANNELS = new Set<string>(['whatsappapi']);
+const STATELESS_CHANNELS = new Set<string>(['whatsappapi', 'facebook', 'instagram']);
 
 /** The fence of a stateless channel: nothing to lose, writes go straight to the database. */
 function unfenced(db: Db): Fence {
@@ -24,6 +26,20 @@ function unfenced(db: Db): Fence {
   };
 }
 
+/** What the inbound pipeline needs of the connection. */
+function inboundOf(connection: ConnectionRow): InboundConnection {
+  return { id: connection.id, companyId: connection.companyId, channel: connection.channel, timeCreateNewTicket: connection.timeCreateNewTicket };
+}
+
+export interface ChannelManagerOptions {
+  /** How long the message import waits after the last history chunk when the phone never says it is done. */
+  importSettleMs?: number | undefined;
+  now?: (() => Date) | undefined;
+}
+
+/** The phone sends its history in bursts; this long without a chunk means it has sent what it will. */
+const DEFAULT_IMPORT_SETTLE_MS = 45_000;
+
 /** States after which the adapter does not reconnect on its own. */
 const TERMINAL_STATES = new Set(['logged_out', 'forbidden', 'replaced']);
 
@@ -31,9 +47,12 @@ export type AdapterFactory = (context: { connection: ConnectionRow; fence: Fence
 
 interface LiveSession {
   companyId: number;
+  /** Replaced in place when a stateless channel's credentials change (see `refresh`). */
   adapter: ChannelAdapter;
   /** Null for stateless channels, whose adapter runs in every process. */
   lease: SessionLease | null;
+  /** The message import of this session, from the first history chunk on. */
+  history?: HistoryImport | undefined;
   /** Set once the lease is lost or the session is stopping: nothing more is written for it. */
   ended: boolean;
   unsubscribe: () => void;
@@ -54,11 +73,38 @@ export class ChannelManager {
     private readonly pipeline: InboundPipeline,
     private readonly logger: FastifyBaseLogger,
     private readonly factories: Partial<Record<ConnectionChannel, AdapterFactory>>,
+    private readonly options: ChannelManagerOptions = {},
   ) {}
+
+  /** Resolves once the message import under way on the connection here (if any) is over. */
+  importSettled(whatsappId: number): Promise<void> {
+    return this.sessions.get(whatsappId)?.history?.settled() ?? Promise.resolve();
+  }
 
   /** The live adapter of a connection when this process runs its session. */
   adapter(whatsappId: number): ChannelAdapter | undefined {
     return this.sessions.get(whatsappId)?.adapter;
+  }
+
+  /** Whether this process can run sessions of the channel (Baileys is off in offline runs). */
+  supports(channel: string): boolean {
+    return Object.hasOwn(this.factories, channel);
+  }
+
+  /**
+   * Rebuilds the adapter of a stateless channel running here from the stored connection (a renewed token), in
+   * place: nothing is reconnected, and replies keep flowing through the same session.
+   */
+  async refresh(companyId: number, whatsappId: number): Promise<void> {
+    const session = this.sessions.get(whatsappId);
+    if (!session || session.lease || session.ended) return;
+    const connection = await connectionsRepository.findById(this.db, companyId, whatsappId);
+    const factory = connection && this.factories[connection.channel];
+    if (!connection || !factory) return;
+    const adapter = factory({ connection, fence: unfenced(this.db) });
+    session.unsubscribe();
+    session.adapter = adapter;
+    session.unsubscribe = adapter.on((event) => this.onEvent(session, whatsappId, inboundOf(connection), event));
   }
 
   /** Starts the session here; a session already here is ended first (the "try again" of a stuck or closed one). */
@@ -73,9 +119,8 @@ export class ChannelManager {
     if (!stateless && !lease) throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'Another server process runs this session' });
 
     const adapter = factory({ connection, fence: lease ?? unfenced(this.db) });
-    const inbound = { id: connection.id, companyId, channel: connection.channel, timeCreateNewTicket: connection.timeCreateNewTicket };
     const session: LiveSession = { companyId, adapter, lease, ended: false, unsubscribe: () => undefined };
-    session.unsubscribe = adapter.on((event) => this.onEvent(session, whatsappId, inbound, event));
+    session.unsubscribe = adapter.on((event) => this.onEvent(session, whatsappId, inboundOf(connection), event));
     lease?.once('lost', () => {
       this.logger.warn({ whatsappId }, 'session lease lost: closing the session here');
       void this.end(whatsappId, { logout: false, write: false });
@@ -124,13 +169,26 @@ export class ChannelManager {
     await Promise.all([...this.sessions.keys()].map((id) => this.end(id, { logout: false, write: false })));
   }
 
-  private async onEvent(session: LiveSession, whatsappId: number, inbound: Parameters<InboundPipeline['handle']>[0], event: ChannelEvent): Promise<void> {
+  private async onEvent(session: LiveSession, whatsappId: number, inbound: InboundConnection, event: ChannelEvent): Promise<void> {
     if (session.ended) return;
     if (event.type === 'status') {
       await connectionsRepository.saveSessionState(this.db, session.companyId, whatsappId, connectionStatusOf(event));
       this.events.emit('connection.session', { companyId: session.companyId, whatsappId });
       // The channel will not come back by itself: free the lease so any process can start it again.
       if (TERMINAL_STATES.has(event.state)) void this.end(whatsappId, { logout: false, write: false });
+      return;
+    }
+    if (event.type === 'history') {
+      session.history ??= new HistoryImport({
+        db: this.db,
+        events: this.events,
+        pipeline: this.pipeline,
+        logger: this.logger,
+        connection: inbound,
+        settleMs: this.options.importSettleMs ?? DEFAULT_IMPORT_SETTLE_MS,
+        now: this.options.now ?? (() => new Date()),
+      });
+      await session.history.add(event);
       return;
     }
     try {
@@ -145,6 +203,7 @@ export class ChannelManager {
     if (!session) return;
     this.sessions.delete(whatsappId);
     if (!options.write) session.ended = true;
+    session.history?.stop();
     try {
       await session.adapter.disconnect({ logout: options.logout });
     } catch (error) {

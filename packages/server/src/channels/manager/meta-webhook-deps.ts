@@ -1,7 +1,7 @@
 import type { MetaConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { connectionsRepository } from '../../modules/connections/connections.repository.js';
-import { providerTokenContext } from '../../modules/connections/connections.service.js';
+import { providerTokenContext } from '../../modules/connections/provider-token.js';
 import type { InboundPipeline } from '../../modules/inbound/inbound.pipeline.js';
 import type { InboundConnection } from '../../modules/inbound/inbound.types.js';
 import type { SecretBox } from '../../security/secret-box.js';

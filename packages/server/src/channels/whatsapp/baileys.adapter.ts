@@ -18,6 +18,7 @@ import { keyOf, refOf } from './jids.js';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './reconnect-policy.js';
 import { messageIdFor, toBaileysContent, toChannelError } from './send-content.js';
 import { fetchWaVersion, makeBaileysSocket, type BaileysLogger, type BaileysSocket, type MakeSocket } from './socket.js';
+import type { ImportWindow } from './history.js';
 import type { SessionDeps } from './session-deps.js';
 import { WhatsAppSession } from './whatsapp-session.js';
 
@@ -33,6 +34,8 @@ export interface BaileysAdapterOptions {
   secretBox: SecretBox;
   /** Deliver group messages (the connection's `allowGroup`); otherwise they are dropped. */
   allowGroup?: boolean | undefined;
+  /** The connection's message import (spec 2 §4): history inside it comes as `history` events. */
+  importWindow?: ImportWindow | undefined;
   /** Tests inject a fake; the default opens a real WhatsApp Web socket. */
   makeSocket?: MakeSocket | undefined;
   /** WhatsApp Web version; fetched (with a timeout and a pinned fallback) on first connect when absent. */
@@ -142,6 +145,7 @@ export class BaileysAdapter implements ChannelAdapter {
       fence: o.fence,
       secretBox: o.secretBox,
       allowGroup: o.allowGroup === true,
+      importWindow: o.importWindow,
       makeSocket: o.makeSocket ?? makeBaileysSocket,
       version,
       logger: this.logger,

@@ -4,6 +4,7 @@ import type { SecretBox } from '../../security/secret-box.js';
 import type { Fence } from '../lease/session-lease.js';
 import type { ChannelEvent } from '../types.js';
 import type { AuthScope } from './auth-state.repository.js';
+import type { ImportWindow } from './history.js';
 import type { BackoffOptions } from './reconnect-policy.js';
 import type { BaileysLogger, MakeSocket } from './socket.js';
 import type { WhatsAppSession } from './whatsapp-session.js';
@@ -21,6 +22,8 @@ export interface SessionDeps {
   fence: Fence;
   secretBox: SecretBox;
   allowGroup: boolean;
+  /** Set while the connection imports old messages: the phone is asked for its full history. */
+  importWindow: ImportWindow | undefined;
   makeSocket: MakeSocket;
   version: WAVersion;
   logger: BaileysLogger;

@@ -1,4 +1,5 @@
 import {
+  Browsers,
   fetchLatestBaileysVersion,
   isJidBroadcast,
   isJidNewsletter,
@@ -41,14 +42,18 @@ export interface SocketSettings {
   version: WAVersion;
   logger: BaileysLogger;
   getMessage: SocketConfig['getMessage'];
+  /** Ask the phone for its whole history when it pairs (a message import); otherwise only the recent sync. */
+  fullHistory: boolean;
 }
 
-export function socketConfig(settings: SocketSettings): UserFacingSocketConfig {
+export function socketConfig({ fullHistory, ...settings }: SocketSettings): UserFacingSocketConfig {
   return {
     ...settings,
     // Online on connect would silence notifications on the phone of the agent's company.
     markOnlineOnConnect: false,
-    syncFullHistory: false,
+    syncFullHistory: fullHistory,
+    // The phone sends its full history only to a desktop client, and Baileys drops FULL chunks unless told to keep them.
+    ...(fullHistory ? { browser: Browsers.macOS('Desktop'), shouldSyncHistoryMessage: () => true } : {}),
     // Status updates, broadcast lists and channels are not conversations; ignoring them also skips their decryption.
     shouldIgnoreJid: (jid) => isJidBroadcast(jid) || isJidNewsletter(jid),
   };

@@ -77,8 +77,8 @@ export class WhatsAppSession {
     this.pairingRequested = false;
     this.subscribed.clear();
     await this.deps.emit({ type: 'status', state: 'connecting' });
-    const { version, logger, getMessage } = this.deps;
-    const socket = this.deps.makeSocket(socketConfig({ auth: this.auth.state, version, logger, getMessage }));
+    const { version, logger, getMessage, importWindow } = this.deps;
+    const socket = this.deps.makeSocket(socketConfig({ auth: this.auth.state, version, logger, getMessage, fullHistory: importWindow !== undefined }));
     this.socket = socket;
     this.detach = socket.ev.process((events) => this.enqueue(() => this.handle(socket, events)));
   }
@@ -99,7 +99,7 @@ export class WhatsAppSession {
     const connection = events['connection.update'];
     if (connection) await this.onConnectionUpdate(socket, connection);
     const context = { allowGroup: this.deps.allowGroup, self: selfIdentity(socket.user), download: (message: WAMessage) => this.download(socket, message) };
-    for (const event of mapBatch(events, context, this.reactions)) await this.emitFrom(socket, event);
+    for (const event of mapBatch(events, context, this.reactions, this.deps.importWindow)) await this.emitFrom(socket, event);
     // Closing last: whatever else the batch carried happened before the socket went down.
     if (connection?.connection === 'close') await this.onClose(socket, connection);
   }

@@ -17,7 +17,17 @@ const PLAN_FLAG_OF_CHANNEL: Record<string, PlanFlag | undefined> = {
 
 /** The plan must allow the channel and have room for one more connection. */
 export function assertPlanAllows(plan: PlanRow, channel: string, existing: number): void {
+  assertPlanIncludes(plan, channel);
+  assertPlanRoom(plan, existing + 1);
+}
+
+/** The plan's flag for the channel (useWhatsapp, useFacebook, useInstagram) must be on. */
+export function assertPlanIncludes(plan: PlanRow, channel: string): void {
   const flag = PLAN_FLAG_OF_CHANNEL[channel];
   if (flag && !plan[flag]) throw new AppError('ERR_NO_PERMISSION', { message: `The plan does not include ${channel}` });
-  if (existing >= plan.connections) throw new AppError('ERR_PLAN_LIMIT', { message: `The plan allows ${plan.connections} connections` });
+}
+
+/** The company may hold `total` connections. */
+export function assertPlanRoom(plan: PlanRow, total: number): void {
+  if (total > plan.connections) throw new AppError('ERR_PLAN_LIMIT', { message: `The plan allows ${plan.connections} connections` });
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { queues, whatsappQueues, whatsapps } from '../../db/schema/index.js';
+import { queues, tickets, whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import type { QueueRef } from '../users/users.repository.js';
 
 export type ConnectionRow = typeof whatsapps.$inferSelect;
@@ -17,6 +17,16 @@ export const connectionsRepository = {
       .select()
       .from(whatsapps)
       .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)));
+    return row;
+  },
+
+  /** The row, locked until the transaction ends (writes that replace a stored file must not interleave). */
+  async lockById(tx: DbOrTx, companyId: number, id: number): Promise<ConnectionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(whatsapps)
+      .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)))
+      .for('update');
     return row;
   },
 
@@ -114,7 +124,7 @@ export const connectionsRepository = {
         or(
           and(inArray(whatsapps.channel, ['whatsapp', 'simulator']), ne(whatsapps.status, 'DISCONNECTED')),
           // Stateless channels have nothing to reconnect; every process runs their adapter for its queue.
-          eq(whatsapps.channel, 'whatsappapi'),
+          inArray(whatsapps.channel, ['whatsappapi', 'facebook', 'instagram']),
         ),
       )
       .orderBy(asc(whatsapps.id));
@@ -130,6 +140,16 @@ export const connectionsRepository = {
       .from(whatsapps)
       .where(and(eq(whatsapps.channel, channel), eq(whatsapps.providerAccountId, accountId)));
     return row;
+  },
+
+  /** Closes the tickets the message import created on the connection that are still active; answers their ids. */
+  async closeImportedTickets(tx: DbOrTx, companyId: number, whatsappId: number, at: Date): Promise<number[]> {
+    const rows = await tx
+      .update(tickets)
+      .set({ status: 'closed', closedAt: at, unreadMessages: 0 })
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.whatsappId, whatsappId), isNotNull(tickets.importedAt), ne(tickets.status, 'closed')))
+      .returning({ id: tickets.id });
+    return rows.map((row) => row.id);
   },
 
   async queueOwned(tx: DbOrTx, companyId: number, queueId: number): Promise<boolean> {

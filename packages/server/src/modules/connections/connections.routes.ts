@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { createConnectionSchema, idParamSchema, listConnectionsQuerySchema, updateConnectionSchema } from '@guiche/shared';
+import {
+  GREETING_MEDIA_MAX_BYTES,
+  connectFacebookSchema,
+  createConnectionSchema,
+  idParamSchema,
+  listConnectionsQuerySchema,
+  updateConnectionSchema,
+} from '@guiche/shared';
+import { AppError } from '../../http/app-error.js';
+import { readUpload } from '../../http/uploads.js';
 import { parseInput } from '../../http/validate.js';
+import { assertCanManageConnections } from './connections.policy.js';
 import type { ConnectionsService } from './connections.service.js';
+import { sniffGreetingMedia } from './greeting-media.js';
 
 /** Connections CRUD of spec 2 §7 ("/whatsapp"). Sessions (QR, restart) live with the channel manager. */
 export async function connectionsRoutes(app: FastifyInstance, { connections }: { connections: ConnectionsService }): Promise<void> {
@@ -17,4 +28,20 @@ export async function connectionsRoutes(app: FastifyInstance, { connections }: {
     await connections.delete(request.auth, parseInput(idParamSchema, request.params).id);
     return reply.status(204).send();
   });
+
+  app.post('/whatsapp/:id/media-upload', async (request) => {
+    const { id } = parseInput(idParamSchema, request.params);
+    // Refused before the upload is read, not after.
+    assertCanManageConnections(request.auth);
+    const { content } = await readUpload(request, GREETING_MEDIA_MAX_BYTES);
+    const media = sniffGreetingMedia(content);
+    if (!media) throw new AppError('ERR_INVALID_FILE', { message: 'Only images (PNG, JPEG, WebP, GIF) or videos (MP4, 3GP)' });
+    return connections.greetingMedia.set(request.auth, id, { content, extension: media.extension });
+  });
+  app.delete('/whatsapp/:id/media-upload', async (request) =>
+    connections.greetingMedia.remove(request.auth, parseInput(idParamSchema, request.params).id),
+  );
+
+  app.post('/facebook', async (request) => connections.metaPages.connect(request.auth, parseInput(connectFacebookSchema, request.body)));
+  app.post('/closedimported/:id', async (request) => connections.closeImported(request.auth, parseInput(idParamSchema, request.params).id));
 }

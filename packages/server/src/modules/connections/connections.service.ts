@@ -1,33 +1,47 @@
 import type { Connection, CreateConnectionInput, UpdateConnectionInput } from '@guiche/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { isCompanyAdmin, targetCompany } from '../../http/authorize.js';
+import type { GraphSettings } from '../../channels/meta/graph-client.js';
 import type { SecretBox } from '../../security/secret-box.js';
+import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { companiesRepository } from '../companies/companies.repository.js';
+import { translateConnectionConflicts } from './connection-conflicts.js';
 import { newConnectionToken } from './connection-token.js';
 import { assertCanManageConnections, assertPlanAllows } from './connections.policy.js';
 import { connectionsRepository, type ConnectionRow } from './connections.repository.js';
+import { providerTokenContext } from './provider-token.js';
 import { toConnection } from './to-connection.js';
+import { GreetingMediaService } from './greeting-media.service.js';
+import { MetaPagesService } from './meta-pages.service.js';
 
 export interface ConnectionsOptions {
   /** Whether the simulator channel may be created (on by default with the embedded database). */
   simulatorEnabled: boolean;
   /** Seals provider access tokens before they are stored. */
   secretBox: SecretBox;
+  /** Where greeting attachments are kept. */
+  storage: TenantStorage;
+  /** How Facebook Pages are listed and subscribed. */
+  graph: GraphSettings;
 }
 
-/** The context a provider token is sealed under: it opens only for that channel account. */
-export const providerTokenContext = (channel: string, accountId: string) => `provider-token:${channel}:${accountId}`;
-
 export class ConnectionsService {
+  /** POST /facebook: connections for the Pages (or Instagram accounts) of a Facebook user. */
+  readonly metaPages: MetaPagesService;
+  /** POST and DELETE /whatsapp/{id}/media-upload. */
+  readonly greetingMedia: GreetingMediaService;
+
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly options: ConnectionsOptions,
-  ) {}
+  ) {
+    this.metaPages = new MetaPagesService(db, events, options);
+    this.greetingMedia = new GreetingMediaService(db, events, options.storage, (auth, id) => this.get(auth, id));
+  }
 
   async list(auth: RequestAuth, requestedCompanyId?: number): Promise<Connection[]> {
     const companyId = targetCompany(auth, requestedCompanyId);
@@ -52,7 +66,7 @@ export class ConnectionsService {
       accessToken && fields.providerAccountId
         ? this.options.secretBox.seal(accessToken, providerTokenContext(fields.channel, fields.providerAccountId))
         : null;
-    const connection = await this.translateUnique(() =>
+    const connection = await translateConnectionConflicts(() =>
       this.db.transaction(async (tx) => {
         const found = await companiesRepository.lockWithPlan(tx, companyId);
         if (!found) throw new AppError('ERR_NOT_FOUND');
@@ -83,7 +97,7 @@ export class ConnectionsService {
     assertCanManageConnections(auth);
     const { companyId } = auth;
     const { queueIds, importOldMessages, importRecentMessages, ...fields } = input;
-    const connection = await this.translateUnique(() =>
+    const connection = await translateConnectionConflicts(() =>
       this.db.transaction(async (tx) => {
         const current = await connectionsRepository.findById(tx, companyId, id);
         if (!current) throw new AppError('ERR_NO_WAPP_FOUND');
@@ -111,18 +125,37 @@ export class ConnectionsService {
   async delete(auth: RequestAuth, id: number): Promise<void> {
     assertCanManageConnections(auth);
     const { companyId } = auth;
-    const promoted = await this.db.transaction(async (tx) => {
+    const { promoted, greetingMedia } = await this.db.transaction(async (tx) => {
       const current = await connectionsRepository.findById(tx, companyId, id);
       if (!current) throw new AppError('ERR_NO_WAPP_FOUND');
       await connectionsRepository.delete(tx, companyId, id);
-      if (!current.isDefault) return undefined;
+      if (!current.isDefault) return { promoted: undefined, greetingMedia: current.greetingMediaAttachment };
       // The default goes; another connection, if any, takes its place so one default keeps existing.
       const successor = await connectionsRepository.findSuccessor(tx, companyId, id);
       if (successor) await connectionsRepository.update(tx, companyId, successor.id, { isDefault: true });
-      return successor?.id;
+      return { promoted: successor?.id, greetingMedia: current.greetingMediaAttachment };
     });
+    await this.options.storage.remove(greetingMedia);
     this.events.emit('connection.deleted', { companyId, whatsappId: id });
     if (promoted) this.events.emit('connection.saved', { companyId, whatsappId: promoted });
+  }
+
+  /**
+   * POST /closedimported/{id} (spec 2 §4): closes the tickets the message import created that are still active, and
+   * the 'close imported tickets' button goes away.
+   */
+  async closeImported(auth: RequestAuth, id: number): Promise<Connection> {
+    assertCanManageConnections(auth);
+    const { companyId } = auth;
+    const closed = await this.db.transaction(async (tx) => {
+      if (!(await connectionsRepository.findById(tx, companyId, id))) throw new AppError('ERR_NO_WAPP_FOUND');
+      const ticketIds = await connectionsRepository.closeImportedTickets(tx, companyId, id, new Date());
+      await connectionsRepository.update(tx, companyId, id, { statusImportMessages: null });
+      return ticketIds;
+    });
+    for (const ticketId of closed) this.events.emit('ticket.updated', { companyId, ticketId });
+    this.events.emit('connection.saved', { companyId, whatsappId: id });
+    return this.get(auth, id);
   }
 
   /** The connection as live events carry it, or undefined once it is gone. */
@@ -155,20 +188,6 @@ export class ConnectionsService {
   private async assertQueueTarget(tx: DbOrTx, companyId: number, queueId: number | null | undefined): Promise<void> {
     if (queueId && !(await connectionsRepository.queueOwned(tx, companyId, queueId))) {
       throw new AppError('ERR_VALIDATION', { issues: [{ path: 'sendIdQueue', message: 'validation.unknownQueue' }] });
-    }
-  }
-
-  private async translateUnique<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, 'whatsapps_channel_account_key')) {
-        throw new AppError('ERR_VALIDATION', { issues: [{ path: 'providerAccountId', message: 'validation.accountTaken' }] });
-      }
-      if (isUniqueViolation(error, 'whatsapps_token_key')) {
-        throw new AppError('ERR_VALIDATION', { issues: [{ path: 'token', message: 'validation.tokenTaken' }] });
-      }
-      throw error;
     }
   }
 }

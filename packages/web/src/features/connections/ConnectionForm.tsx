@@ -31,6 +31,7 @@ import {
 } from './connectionForm';
 import { generateConnectionToken } from './connectionToken';
 import { GeneralTab } from './GeneralTab';
+import type { GreetingMediaChange } from './greetingMedia';
 import { IntegrationsTab } from './IntegrationsTab';
 import { MessagesTab } from './MessagesTab';
 import type { NewConnectionChannel } from './NewConnectionMenu';
@@ -54,6 +55,7 @@ export function ConnectionForm({ connection, newChannel, queues, schedulesByConn
   const [newToken] = useState(generateConnectionToken);
   const [tab, setTab] = useState<ConnectionTab>('general');
   const save = useSaveConnection(connection?.id ?? null, newChannel);
+  const [greetingMedia, setGreetingMedia] = useState<GreetingMediaChange>({ kind: 'keep' });
   const form = useForm<ConnectionFormInput, unknown, ConnectionFormValues>({
     resolver: zodResolver(connectionFormSchema()),
     defaultValues: formValuesOf(connection, newToken),
@@ -74,7 +76,7 @@ export function ConnectionForm({ connection, newChannel, queues, schedulesByConn
     const payload = connectionPayload(values);
     let saved: Connection;
     try {
-      saved = await save(payload);
+      saved = await save(payload, greetingMedia);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ERR_WAPP_GREETING_REQUIRED') {
         setError('greetingMessage', { message: t('errors.ERR_WAPP_GREETING_REQUIRED') }, { shouldFocus: true });
@@ -123,7 +125,10 @@ export function ConnectionForm({ connection, newChannel, queues, schedulesByConn
             <IntegrationsTab />
           </Box>
           <Box {...panel('messages')}>
-            <MessagesTab />
+            <MessagesTab
+              greetingMedia={{ stored: connection?.greetingMediaAttachment ?? null, change: greetingMedia, onChange: setGreetingMedia }}
+              disabled={formState.isSubmitting}
+            />
           </Box>
           <Box {...panel('chatbot')}>
             <ChatbotTab queues={queues} />

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -12,6 +13,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCurrentUser } from '../auth/sessionContext';
 import { ConnectionDialog, type ConnectionDialogTarget } from './ConnectionDialog';
 import { connectionsKeys, deleteConnection } from './connectionsApi';
+import { FacebookConnectDialog } from './FacebookConnectDialog';
+import type { MetaChannel } from './facebookConnect';
+import { ImportProgressCard } from './ImportProgressCard';
+import { useImportProgress } from './useImportProgress';
 import { removeConnection } from './connectionsCache';
 import { ConnectionsTable } from './ConnectionsTable';
 import { NewConnectionMenu } from './NewConnectionMenu';
@@ -21,8 +26,9 @@ import { SUPPORT_CHAT_URL } from './supportLink';
 import { useConnections } from './useConnections';
 
 /**
- * /connections (spec 2 §2): the live list with each session's buttons, the QR dialog, and for admins the
- * add/edit modal, delete and restart. Users with allowConnections see the list and can read a QR.
+ * /connections (spec 2 §2): the live list with each session's buttons, the QR dialog, the message import's
+ * progress, and for admins the add/edit modal, the Facebook/Instagram dialog, delete and restart. Users with
+ * allowConnections see the list and can read a QR.
  */
 export default function ConnectionsPage() {
   const { t } = useTranslation();
@@ -35,6 +41,8 @@ export default function ConnectionsPage() {
   const [dialog, setDialog] = useState<ConnectionDialogTarget | null>(null);
   const [qrFor, setQrFor] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Connection | null>(null);
+  const [metaChannel, setMetaChannel] = useState<MetaChannel | null>(null);
+  const importing = useImportProgress();
 
   const removal = useMutation({
     mutationFn: (connection: Connection) => deleteConnection(connection.id),
@@ -71,10 +79,17 @@ export default function ConnectionsPage() {
                 {t('connections.callSupport')}
               </Button>
             )}
-            {canManage && <NewConnectionMenu onPick={(channel) => setDialog({ channel })} />}
+            {canManage && <NewConnectionMenu onPick={(channel) => setDialog({ channel })} onConnectMeta={setMetaChannel} />}
           </>
         }
       />
+      {importing.size > 0 && (
+        <Stack spacing={2} sx={{ mb: 2 }}>
+          {[...importing].map(([whatsappId, status]) => (
+            <ImportProgressCard key={whatsappId} name={connections.data?.find((c) => c.id === whatsappId)?.name ?? ''} status={status} />
+          ))}
+        </Stack>
+      )}
       {connections.isError && !connections.data ? (
         <LoadError message={t('common.listLoadFailed')} onRetry={() => void connections.refetch()} />
       ) : (
@@ -88,6 +103,7 @@ export default function ConnectionsPage() {
         />
       )}
       {dialog && <ConnectionDialog target={dialog} onClose={() => setDialog(null)} onSaved={saved} />}
+      {metaChannel && <FacebookConnectDialog channel={metaChannel} onClose={() => setMetaChannel(null)} />}
       {qrFor !== null && <QrCodeDialog connectionId={qrFor} canOpenSimulator={canManage} onClose={closeQr} />}
       <ConfirmDeleteDialog
         open={toDelete !== null}

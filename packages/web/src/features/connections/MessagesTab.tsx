@@ -1,13 +1,22 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ConnectionTextField } from './ConnectionTextField';
+import { GreetingMediaPicker } from './GreetingMediaPicker';
+import type { GreetingMediaChange } from './greetingMedia';
 
-/** The 'Mensagens' tab: what the connection sends on greeting, on completion and out of hours. */
-export function MessagesTab() {
+interface MessagesTabProps {
+  /** The stored greeting attachment, and what the modal will do with it on save. */
+  greetingMedia: { stored: string | null; change: GreetingMediaChange; onChange(change: GreetingMediaChange): void };
+  disabled: boolean;
+}
+
+/** The 'Mensagens' tab: what the connection sends on greeting (with its attachment), on completion and out of hours. */
+export function MessagesTab({ greetingMedia, disabled }: MessagesTabProps) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
       <ConnectionTextField name="greetingMessage" label={t('connectionModal.greetingMessage')} hint={t('connectionModal.greetingHint')} multiline minRows={3} />
+      <GreetingMediaPicker {...greetingMedia} disabled={disabled} />
       <ConnectionTextField name="complationMessage" label={t('connectionModal.complationMessage')} multiline minRows={3} />
       <ConnectionTextField name="outOfHoursMessage" label={t('connectionModal.outOfHoursMessage')} hint={t('connectionModal.outOfHoursHint')} multiline minRows={3} />
     </Stack>

@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionChannel } from '@guiche/shared';
 import { useCompanyPlan } from '../plan/useCompanyPlan';
 import { CHANNEL_ICONS } from './ChannelLabel';
+import type { MetaChannel } from './facebookConnect';
 
 /** The channels a new connection can be made for from this menu. */
 export type NewConnectionChannel = Extract<ConnectionChannel, 'whatsapp' | 'simulator'>;
 
-/** Facebook and Instagram sign in through Meta, a flow the server does not offer yet: listed, never enabled. */
-const COMING_SOON = [
+/** Facebook and Instagram connect with a Facebook user's token (POST /facebook), not through the connection modal. */
+const META_ENTRIES = [
   { channel: 'facebook', flag: 'useFacebook' },
   { channel: 'instagram', flag: 'useInstagram' },
 ] as const;
@@ -25,7 +26,7 @@ const COMING_SOON = [
  * 'Nova conexão' (spec 2 §2): WhatsApp, Facebook and Instagram, each enabled only when the plan includes it
  * (useWhatsapp, useFacebook, useInstagram), and the simulator, a demonstration channel the server may switch off.
  */
-export function NewConnectionMenu({ onPick }: { onPick(channel: NewConnectionChannel): void }) {
+export function NewConnectionMenu({ onPick, onConnectMeta }: { onPick(channel: NewConnectionChannel): void; onConnectMeta(channel: MetaChannel): void }) {
   const { t } = useTranslation();
   const { data: plan } = useCompanyPlan();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -70,12 +71,20 @@ export function NewConnectionMenu({ onPick }: { onPick(channel: NewConnectionCha
             secondary={plan && !plan.plan.useWhatsapp ? t('connections.addHints.notInPlan') : t('connections.addHints.whatsapp')}
           />
         </MenuItem>
-        {COMING_SOON.map(({ channel, flag }) => (
-          <MenuItem key={channel} disabled>
+        {META_ENTRIES.map(({ channel, flag }) => (
+          <MenuItem
+            key={channel}
+            disabled={!plan?.plan[flag]}
+            onClick={() => {
+              setAnchor(null);
+              onConnectMeta(channel);
+            }}
+            data-testid={`new-${channel}-connection`}
+          >
             {entry(channel)}
             <ListItemText
               primary={t(`connections.addMenu.${channel}`)}
-              secondary={plan && !plan.plan[flag] ? t('connections.addHints.notInPlan') : t('connections.addHints.soon')}
+              secondary={plan && !plan.plan[flag] ? t('connections.addHints.notInPlan') : t(`connections.addHints.${channel}`)}
             />
           </MenuItem>
         ))}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Connection } from '@guiche/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { sessionActionsOf, type SessionAction } from './connectionStatus';
+import { ImportButton } from './ImportButton';
 import { useSessionCall } from './useSessionCall';
 
 interface SessionButtonsProps {
@@ -26,7 +27,10 @@ const ICONS: Record<SessionAction, typeof QrCode2OutlinedIcon> = {
   connecting: AutorenewOutlinedIcon,
 };
 
-/** The session column (spec 2 §2 "Actions per status"); disconnecting asks first, since the phone must scan again. */
+/**
+ * The session column (spec 2 §2 "Actions per status", and the import button of §4); disconnecting asks first, since
+ * the phone must scan again.
+ */
 export function SessionButtons({ connection, canManage, onShowQr }: SessionButtonsProps) {
   const { t } = useTranslation();
   const session = useSessionCall(connection.id);
@@ -59,6 +63,7 @@ export function SessionButtons({ connection, canManage, onShowQr }: SessionButto
           </Button>
         );
       })}
+      <ImportButton connection={connection} canManage={canManage} />
       <ConfirmDialog
         open={confirmingDisconnect}
         title={t('connections.disconnectTitle')}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { connectionSchema, type Connection, type CreateConnectionInput, type UpdateConnectionInput } from '@guiche/shared';
+import { connectionSchema, type ConnectFacebookInput, type Connection, type CreateConnectionInput, type UpdateConnectionInput } from '@guiche/shared';
 import { api } from '../../api/client';
 
 /** The connections and sessions calls of spec 2 §7. */
@@ -50,4 +50,25 @@ export type RestartResult = z.infer<typeof restartResultSchema>;
 
 export function restartConnections(): Promise<RestartResult> {
   return api.post('/whatsapp-restart', {}, restartResultSchema);
+}
+
+/** POST /facebook: a connection per Page of the Facebook user, or per Instagram account with `addInstagram`. */
+export function connectFacebook(input: ConnectFacebookInput): Promise<Connection[]> {
+  return api.post('/facebook', input, z.array(connectionSchema));
+}
+
+/** The greeting's attachment goes up after the connection is saved, as multipart field `file`. */
+export function uploadGreetingMedia(id: number, file: File): Promise<Connection> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.postForm(`/whatsapp/${id}/media-upload`, form, connectionSchema);
+}
+
+export function removeGreetingMedia(id: number): Promise<Connection> {
+  return api.deleteAndRead(`/whatsapp/${id}/media-upload`, connectionSchema);
+}
+
+/** POST /closedimported/{id}: closes the tickets the message import opened (spec 2 §4). */
+export function closeImportedTickets(id: number): Promise<Connection> {
+  return api.post(`/closedimported/${id}`, {}, connectionSchema);
 }

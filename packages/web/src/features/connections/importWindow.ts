@@ -1,9 +1,10 @@
+import { IMPORT_WINDOW_YEARS } from '@guiche/shared';
+
 /**
  * The window of old messages a connection imports from the phone (spec 2 §5): the older date between 2 years
  * ago and now, the recent date from the older date to now. The fields are datetime-local inputs, whose values
  * ('yyyy-MM-ddTHH:mm', local time) sort as text the way the moments they name sort in time.
  */
-export const IMPORT_WINDOW_YEARS = 2;
 
 export type ImportWindowField = 'importOldMessages' | 'importRecentMessages';
 export interface ImportWindowIssue {

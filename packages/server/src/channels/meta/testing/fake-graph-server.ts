@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pageMessages, userProfile } from './fake-messenger.js';
+import { subscribeApp, userAccounts, type FakePage } from './fake-pages.js';
 import { toFakeRequest, type FakeRequest } from './fake-request.js';
 import { FakeGraphState } from './fake-state.js';
 import { whatsappMediaInfo, whatsappMessages, whatsappUpload } from './fake-whatsapp.js';
@@ -11,8 +12,9 @@ export type InjectedFailure = FakeAnswer | 'hang';
 
 /**
  * A local stand-in for graph.facebook.com, on 127.0.0.1 with a random port: the Cloud API send, media upload and
- * two-step media download, and the Messenger/Instagram Send API, with tokens, windows and shapes enforced as Meta
- * documents them. Every request is recorded for assertions. Test support only.
+ * two-step media download, the Messenger/Instagram Send API, and a user's Pages with their webhook subscriptions,
+ * with tokens, windows and shapes enforced as Meta documents them. Every request is recorded for assertions. Test
+ * support only.
  */
 export class FakeGraphServer {
   readonly requests: FakeRequest[] = [];
@@ -41,6 +43,18 @@ export class FakeGraphServer {
   /** A Facebook Page or an Instagram professional account (same Send API). */
   addPage(accountId: string, token: string): void {
     this.state.accounts.set(accountId, { id: accountId, kind: 'page', token });
+  }
+
+  /**
+   * A Facebook user who manages `pages`: `/{user-id}/accounts` lists them for `token`, and each Page (and its
+   * Instagram account, which sends with the Page's token) becomes a Send API account.
+   */
+  addUser(userId: string, token: string, pages: FakePage[]): void {
+    this.state.users.set(userId, { token, pages });
+    for (const page of pages) {
+      this.addPage(page.id, page.token);
+      if (page.instagram) this.addPage(page.instagram.id, page.token);
+    }
   }
 
   /** Media a customer sent: answers the media id a webhook would carry. */
@@ -84,6 +98,8 @@ export class FakeGraphServer {
     const [first, id, edge, ...rest] = request.path.split('/').filter(Boolean);
     if (first === 'media-files' && id && request.method === 'GET') return this.mediaFile(id, request);
     if (!first || !/^v\d+\.\d+$/.test(first) || !id || rest.length > 0) return graphError(404, 803, 'Unknown path');
+    if (request.method === 'GET' && edge === 'accounts') return userAccounts(this.state, id, request);
+    if (request.method === 'POST' && edge === 'subscribed_apps') return subscribeApp(this.state, id, request);
     const account = this.state.accounts.get(id);
     if (request.method === 'POST' && (edge === 'messages' || edge === 'media')) {
       if (!account) return invalidParameter(`Object with ID '${id}' does not exist`);

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { FakeUser } from './fake-pages.js';
 
 export const HOUR_MS = 60 * 60 * 1000;
 /** Meta's media URLs stop working 5 minutes after `GET /{media-id}` handed them out. */
@@ -19,13 +20,17 @@ export interface FakeMedia {
 }
 
 /**
- * The fake Graph's world: accounts and their tokens, a settable clock, customer service windows per
+ * The fake Graph's world: accounts and their tokens, Facebook users and their Pages, a settable clock, customer service windows per
  * (account, user), stored media and profile pictures. Ids are sequential so tests are deterministic.
  */
 export class FakeGraphState {
   readonly accounts = new Map<string, FakeAccount>();
   readonly media = new Map<string, FakeMedia>();
   readonly profiles = new Map<string, { profile_pic: string }>();
+  /** Facebook users by id, for `/{user-id}/accounts`. */
+  readonly users = new Map<string, FakeUser>();
+  /** Subscribed webhook fields per Page, as `subscribed_apps` left them. */
+  readonly subscriptions = new Map<string, string[]>();
   private readonly lastUserMessage = new Map<string, number>();
   private readonly urlKey = randomBytes(16);
   private counter = 0;

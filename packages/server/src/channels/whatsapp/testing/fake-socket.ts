@@ -1,5 +1,6 @@
 import {
   DisconnectReason,
+  proto,
   WAMessageStatus,
   type AnyMessageContent,
   type AuthenticationCreds,
@@ -160,6 +161,25 @@ export class FakeSocket implements BaileysSocket {
 
   async upsert(type: 'notify' | 'append', ...messages: WAMessage[]): Promise<void> {
     await this.ev.emit('messages.upsert', { messages, type });
+  }
+
+  /**
+   * A history sync chunk as Baileys 7 emits it after downloading the phone's HistorySyncNotification: chats,
+   * contacts and messages (newest first), the LID mappings, and the sync's type and progress.
+   */
+  async history(messages: WAMessage[], sync: { progress?: number; syncType?: proto.HistorySync.HistorySyncType; isLatest?: boolean } = {}): Promise<void> {
+    const chats = [...new Set(messages.map((message) => message.key.remoteJid ?? ''))].filter(Boolean).map((id) => ({ id, conversationTimestamp: 1_760_000_000 }));
+    await this.ev.emit('messaging-history.set', {
+      chats,
+      contacts: chats.map(({ id }) => ({ id })),
+      messages: [...messages].sort((a, b) => Number(b.messageTimestamp) - Number(a.messageTimestamp)),
+      lidPnMappings: [],
+      isLatest: sync.isLatest ?? true,
+      progress: sync.progress ?? null,
+      syncType: sync.syncType ?? proto.HistorySync.HistorySyncType.RECENT,
+      chunkOrder: 1,
+      peerDataRequestSessionId: null,
+    });
   }
 
   async update(...updates: WAMessageUpdate[]): Promise<void> {
