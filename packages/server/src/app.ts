@@ -29,10 +29,14 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { InboundPipeline } from './modules/inbound/inbound.pipeline.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { OutboundService } from './modules/messages/outbound.service.js';
+import { MessagesService } from './modules/messages/messages.service.js';
+import { MessageActionsService } from './modules/messages/message-actions.service.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
 import { SimulatorService } from './modules/simulator/simulator.service.js';
-import { TicketViews } from './modules/tickets/ticket-views.js';
+import { ticketCreationLogHook } from './modules/tickets/ticket-logs.js';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
+import { TicketsService } from './modules/tickets/tickets.service.js';
 import { ChatbotsService } from './modules/queues/chatbots.service.js';
 import { queuesRoutes } from './modules/queues/queues.routes.js';
 import { QueuesService } from './modules/queues/queues.service.js';
@@ -40,6 +44,15 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { ContactsService } from './modules/contacts/contacts.service.js';
+import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.js';
+import { QuickMessagesService } from './modules/quick-messages/quick-messages.service.js';
+import { tagsRoutes } from './modules/tags/tags.routes.js';
+import { TagsService } from './modules/tags/tags.service.js';
+import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes.js';
+import { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.js';
+import { registerContactListeners } from './realtime/contact-listeners.js';
 import { registerConversationListeners } from './realtime/conversation-listeners.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
@@ -59,6 +72,11 @@ export interface Services {
   channels: ChannelManager;
   simulator: SimulatorService;
   outbound: OutboundService;
+  contacts: ContactsService;
+  tags: TagsService;
+  ticketNotes: TicketNotesService;
+  quickMessages: QuickMessagesService;
+  tickets: TicketsService;
 }
 
 export interface App {
@@ -100,7 +118,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     http.log,
     adapterFactories({ db, storage, events, logger: http.log, secretBox, whatsappEnabled: config.whatsappEnabled, graph }),
   );
-  const outbound = new OutboundService(db, events, jobs, channels, http.log);
+  const outbound = new OutboundService(db, events, jobs, channels, storage, http.log, now);
+  const settings = new SettingsService(db, events);
   const services: Services = {
     events,
     auth: new AuthService(db, tokens, events, now),
@@ -108,13 +127,19 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     companies: new CompaniesService(db),
     queues,
     chatbots: new ChatbotsService(db, events, queues),
-    settings: new SettingsService(db, events),
-    connections: new ConnectionsService(db, events, { simulatorEnabled: config.simulatorEnabled, secretBox }),
+    settings,
+    connections: new ConnectionsService(db, events, { simulatorEnabled: config.simulatorEnabled, secretBox, storage, graph }),
     pipeline,
     channels,
     simulator: new SimulatorService(db, channels),
     outbound,
+    contacts: new ContactsService(db, events, settings),
+    tags: new TagsService(db, events),
+    ticketNotes: new TicketNotesService(db),
+    quickMessages: new QuickMessagesService(db, events, storage),
+    tickets: new TicketsService(db, events, settings, outbound, now),
   };
+  pipeline.addHook(ticketCreationLogHook(db));
   registerChannelListeners(events, channels, outbound, http.log);
 
   registerErrorHandler(http);
@@ -159,7 +184,17 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
         await privateApi.register(connectionsRoutes, { connections: services.connections });
         await privateApi.register(sessionsRoutes, { manager: services.channels, connections: services.connections });
         await privateApi.register(simulatorRoutes, { simulator: services.simulator });
-        await privateApi.register(messagesRoutes, { outbound: services.outbound });
+        await privateApi.register(messagesRoutes, {
+          outbound: services.outbound,
+          messages: new MessagesService(db, events, services.outbound),
+          actions: new MessageActionsService(db, events, services.outbound, now),
+          storage,
+        });
+        await privateApi.register(contactsRoutes, { contacts: services.contacts });
+        await privateApi.register(tagsRoutes, { tags: services.tags });
+        await privateApi.register(ticketNotesRoutes, { notes: services.ticketNotes });
+        await privateApi.register(quickMessagesRoutes, { quickMessages: services.quickMessages });
+        await privateApi.register(ticketsRoutes, { tickets: services.tickets });
       });
     },
     { prefix: '/api' },
@@ -169,13 +204,15 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   await http.ready();
   const realtime = await createRealtime({
     httpServer: http.server,
+    db,
     auth: services.auth,
     users: services.users,
     logger: http.log,
     redisUrl: config.redisUrl,
   });
   registerRealtimeListeners(realtime.io, events, services);
-  registerConversationListeners(realtime.io, events, new TicketViews(db));
+  registerConversationListeners(realtime.io, events, db);
+  registerContactListeners(realtime.io, events, services);
 
   return {
     http,

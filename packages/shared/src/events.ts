@@ -1,4 +1,9 @@
+import type { ContactView } from './schemas/contact.js';
+import type { MessageView } from './schemas/message.js';
+import type { PresenceState, TicketView } from './schemas/ticket.js';
 import type { PublicUser } from './schemas/user.js';
+import type { QuickMessageView } from './schemas/quick-message.js';
+import type { TagView } from './schemas/tag.js';
 
 /**
  * Live socket contract (spec 1 §7 "Live socket"): event names the server emits, rooms, and the events a client
@@ -23,6 +28,9 @@ export const serverEvents = {
   payment: (companyId: number) => `company-${companyId}-payment`,
   /** The simulator page: a simulated chat or the pairing changed. */
   simulator: (companyId: number) => `company-${companyId}-simulator`,
+  /** Tags of the company; spec 3 names this channel without a dash after "company". */
+  tag: (companyId: number) => `company${companyId}-tag`,
+  quickMessage: (companyId: number) => `company-${companyId}-quickmessage`,
 } as const;
 
 /** Rooms. Names carry the company so that no join can cross tenants. */
@@ -32,6 +40,22 @@ export const rooms = {
   ticketStatus: (companyId: number, status: string) => `company:${companyId}:status:${status}`,
   notification: (companyId: number) => `company:${companyId}:notification`,
   ticket: (companyId: number, ticketId: string) => `company:${companyId}:ticket:${ticketId}`,
+  // Ticket visibility (spec 1 §5): the server puts each socket in these by its user's profile and queues; ticket
+  // and message events go only to the rooms allowed to see the ticket.
+  /** Admins and allTicket users: every ticket of the company. */
+  ticketsAll: (companyId: number) => `company:${companyId}:tickets:all`,
+  /** Members of a queue: its tickets. */
+  ticketsQueue: (companyId: number, queueId: number) => `company:${companyId}:tickets:queue:${queueId}`,
+  /** Everyone: unassigned tickets without a queue. */
+  ticketsNoQueue: (companyId: number) => `company:${companyId}:tickets:noQueue`,
+  /** allowGroup users: every group ticket. */
+  ticketsGroups: (companyId: number) => `company:${companyId}:tickets:groups`,
+  /**
+   * Every socket is in exactly one of these two: readers who get contact numbers masked under lgpdHideNumber
+   * (profile user) and those who do not. `to(audience).except(other)` then reaches one kind only.
+   */
+  ticketsMasked: (companyId: number) => `company:${companyId}:tickets:masked`,
+  ticketsUnmasked: (companyId: number) => `company:${companyId}:tickets:unmasked`,
 } as const;
 
 /** Events a client emits. */
@@ -62,28 +86,28 @@ export interface UserEventPayload {
 
 /** Payload of `company-{id}-ticket` (spec 1 §4 live ticket events). */
 export type TicketEventPayload =
-  | { action: 'update'; ticket: import('./schemas/ticket.js').TicketView }
+  | { action: 'update'; ticket: TicketView }
   | { action: 'delete'; ticketId: number }
   | { action: 'updateUnread'; ticketId: number };
 
 /** Payload of `company-{id}-appMessage`. */
 export interface AppMessageEventPayload {
   action: 'create' | 'update';
-  message: import('./schemas/message.js').MessageView;
-  ticket: import('./schemas/ticket.js').TicketView;
-  contact: import('./schemas/ticket.js').TicketView['contact'];
+  message: MessageView;
+  ticket: TicketView;
+  contact: TicketView['contact'];
 }
 
 /** Payload of `company-{id}-contact`. */
 export type ContactEventPayload =
-  | { action: 'update' | 'create'; contact: import('./schemas/contact.js').ContactView }
+  | { action: 'update' | 'create'; contact: ContactView }
   | { action: 'delete'; contactId: number };
 
 /** Payload of `company-{id}-presence`: a contact typing or recording in a ticket's chat. */
 export interface PresenceEventPayload {
   action: 'update';
   ticketId: number;
-  presence: import('./schemas/ticket.js').PresenceState;
+  presence: PresenceState;
 }
 
 /**
@@ -93,3 +117,16 @@ export interface PresenceEventPayload {
 export type ImportMessagesEventPayload =
   | { action: 'update'; whatsappId: number; status: { this: number; all: number; state: string } }
   | { action: 'refresh'; whatsappId: number };
+
+/** Payload of `company{id}-tag` (spec 3: tags stay in sync through create, update, delete). */
+export type TagEventPayload =
+  | { action: 'create' | 'update'; tag: TagView }
+  | { action: 'delete'; tagId: number };
+
+/**
+ * Payload of `company-{id}-quickmessage`. Shared (geral) quick messages go to the whole company, the others to their
+ * owner only; `delete` also tells those who no longer see one that was un-shared.
+ */
+export type QuickMessageEventPayload =
+  | { action: 'create' | 'update'; record: QuickMessageView }
+  | { action: 'delete'; id: number };

@@ -18,3 +18,4 @@ export * from './schemas/ticket.js';
 export * from './schemas/contact.js';
 export * from './schemas/tag.js';
 export * from './schemas/quick-message.js';
+export * from './lgpd.js';

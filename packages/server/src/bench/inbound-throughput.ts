@@ -1,67 +1,80 @@
 /**
  * Inbound throughput through the WhatsApp Cloud API webhook path: signed HTTP deliveries → signature check → parse
- * → contact, ticket and message stored → events. Prints msg/s on PGlite and, when DATABASE_URL is set, on
- * PostgreSQL. Run with `npm run bench` (a benchmark, not a test: no assertion on time).
+ * → contact, ticket and message stored → domain events → socket payloads. Two figures per engine, each on a fresh
+ * database: one message per delivery (the worst case), and BENCH_BATCH messages per delivery (Meta batches several
+ * messages into one delivery under load). PGlite always (unless BENCH_SKIP_PGLITE=1), PostgreSQL when DATABASE_URL
+ * is set. Besides msg/s, the CPU milliseconds each message cost the server process and its PostgreSQL backends:
+ * elapsed time moves with whatever else the machine runs, CPU per message much less. The sender runs in a child
+ * process (webhook-load.ts). Run with `npm run bench` (a benchmark, not a test: no assertion on time).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../app.js';
-import { DEFAULT_RATE_LIMIT, type AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
-import { messages } from '../db/schema/index.js';
+import { messages, tickets } from '../db/schema/index.js';
 import { seedDatabase } from '../db/seed.js';
+import { benchConfig, withScratchPostgres } from './bench-app.js';
+import { cpuBetween, sampleCpu } from './cpu-meter.js';
+import type { LoadPlan, LoadResult } from './webhook-load.js';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const BATCH = Number(process.env.BENCH_BATCH ?? 10);
 const CUSTOMERS = 500;
-const APP_SECRET = 'bench-app-secret';
 const PHONE_ID = '100200300400500';
-const ADMIN = { email: 'bench@guiche.local', password: 'Bench@12345' };
 
 async function main(): Promise<void> {
-  await run('pglite', await openDatabase({}));
+  const modes = [1, ...(BATCH > 1 ? [BATCH] : [])];
+  if (process.env.BENCH_SKIP_PGLITE !== '1') {
+    for (const perDelivery of modes) await run('pglite', await openDatabase({}), perDelivery);
+  }
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `guiche_bench_${randomBytes(4).toString('hex')}`;
-    await admin(url, `create database ${name}`);
-    try {
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      await run('postgres', await openDatabase({ databaseUrl: target.toString() }));
-    } finally {
-      await admin(url, `drop database if exists ${name} with (force)`);
-    }
-  } else {
+  if (!url) {
     console.warn('DATABASE_URL is not set: PostgreSQL skipped');
+    return;
+  }
+  for (const perDelivery of modes) {
+    await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), perDelivery));
   }
 }
 
-async function run(kind: string, database: Database): Promise<void> {
+async function run(kind: string, database: Database, perDelivery: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'guiche-bench-'));
+  const config = benchConfig(dataDir);
   await database.migrate();
-  await seedDatabase(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
-  const app = await buildApp({ config: benchConfig(dataDir), database });
+  await seedDatabase(database.db, { adminEmail: config.admin.email, adminPassword: config.admin.password });
+  const app = await buildApp({ config, database });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const address = app.http.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
   try {
-    const token = await login(base);
+    const token = ((await post(base, '/auth/login', config.admin)) as { token: string }).token;
     await post(base, '/whatsapp', { name: 'Bench', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: 'bench-token-0123456789' }, token);
-    const started = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < MESSAGES) await deliver(base, next++);
-      }),
+    const before = await sampleCpu(database);
+    const load = await sendLoad({
+      url: `${base}/webhooks/whatsapp`,
+      appSecret: config.meta.appSecret ?? '',
+      phoneNumberId: PHONE_ID,
+      messages: MESSAGES,
+      perDelivery,
+      concurrency: CONCURRENCY,
+      customers: CUSTOMERS,
+    });
+    const cpu = cpuBetween(before, await sampleCpu(database));
+    const [stored] = await database.db.select({ value: count() }).from(messages).where(eq(messages.companyId, 1));
+    const [opened] = await database.db.select({ value: count() }).from(tickets).where(eq(tickets.companyId, 1));
+    const total = stored?.value ?? 0;
+    const perMessage = (ms: number) => (ms / Math.max(total, 1)).toFixed(2);
+    process.stdout.write(
+      `${kind}: ${perDelivery} msg/delivery: ${total} messages (${opened?.value ?? 0} tickets) from ${load.deliveries} webhooks in ` +
+        `${load.seconds.toFixed(2)} s = ${Math.round(total / load.seconds)} msg/s (concurrency ${CONCURRENCY}, ${CUSTOMERS} customers); ` +
+        `CPU per message: server ${perMessage(cpu.serverMs)} ms` +
+        (database.kind === 'postgres' ? `, PostgreSQL backends ${perMessage(cpu.databaseMs)} ms` : '') +
+        '\n',
     );
-    const [row] = await database.db.select({ value: count() }).from(messages).where(eq(messages.companyId, 1));
-    const seconds = (performance.now() - started) / 1000;
-    const stored = row?.value ?? 0;
-    process.stdout.write(`${kind}: ${stored} messages stored from ${MESSAGES} webhooks in ${seconds.toFixed(2)} s = ${Math.round(stored / seconds)} msg/s (concurrency ${CONCURRENCY}, ${CUSTOMERS} customers)\n`);
   } finally {
     await app.close();
     await database.close();
@@ -69,57 +82,20 @@ async function run(kind: string, database: Database): Promise<void> {
   }
 }
 
-function benchConfig(dataDir: string): AppConfig {
-  return {
-    env: 'test',
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    redisUrl: undefined,
-    jwtSecret: randomBytes(32).toString('hex'),
-    encryptionKey: randomBytes(32).toString('hex'),
-    admin: ADMIN,
-    logLevel: 'silent',
-    webDistDir: '/nonexistent',
-    rateLimit: { ...DEFAULT_RATE_LIMIT, loginPerIpPerMinute: 1000 },
-    simulatorEnabled: false,
-    whatsappEnabled: false,
-    meta: { appSecret: APP_SECRET, verifyToken: 'bench', graphBaseUrl: 'http://127.0.0.1:9', graphVersion: undefined },
-  };
-}
-
-/** One Cloud API delivery carrying one text message, signed as Meta signs it. */
-async function deliver(base: string, index: number): Promise<void> {
-  const customer = String(5511900000000 + (index % CUSTOMERS));
-  const payload = {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'WABA',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550000000', phone_number_id: PHONE_ID },
-              contacts: [{ profile: { name: `Cliente ${index % CUSTOMERS}` }, wa_id: customer }],
-              messages: [{ from: customer, id: `wamid.bench.${index}`, timestamp: '1750000000', type: 'text', text: { body: `mensagem ${index}` } }],
-            },
-          },
-        ],
-      },
-    ],
-  };
-  const body = Buffer.from(JSON.stringify(payload));
-  const signature = `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}`;
-  const response = await fetch(`${base}/webhooks/whatsapp`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body });
-  if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);
-}
-
-async function login(base: string): Promise<string> {
-  const answer = (await post(base, '/auth/login', ADMIN)) as { token: string };
-  return answer.token;
+/** Runs the sender in a child process (same loader flags as this one) and waits for its answer. */
+function sendLoad(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./webhook-load.ts', import.meta.url), { stdio: 'inherit' });
+    child.once('message', (answer: { result?: LoadResult; error?: string }) => {
+      if (answer.result) resolve(answer.result);
+      else reject(new Error(answer.error ?? 'load generator failed'));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+    });
+    child.send(plan);
+  });
 }
 
 async function post(base: string, path: string, body: unknown, token?: string): Promise<unknown> {
@@ -130,16 +106,6 @@ async function post(base: string, path: string, body: unknown, token?: string): 
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return response.json();
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 main().catch((error: unknown) => {

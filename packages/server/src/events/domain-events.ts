@@ -1,4 +1,17 @@
 import { EventEmitter } from 'node:events';
+import type { contacts, messages, tickets } from '../db/schema/index.js';
+
+/**
+ * Rows an emitter has just written (inbound storing), as of its commit: a listener may present these instead of
+ * reading them back. Optional: other emitters send ids only.
+ */
+export interface WrittenTicket {
+  ticket: typeof tickets.$inferSelect;
+  contact: typeof contacts.$inferSelect;
+}
+export interface WrittenMessage extends WrittenTicket {
+  message: typeof messages.$inferSelect;
+}
 
 /** Everything services announce. Side effects (socket emits, webhooks, notifications) listen here. */
 export interface DomainEventMap {
@@ -12,6 +25,11 @@ export interface DomainEventMap {
   'connection.saved': { companyId: number; whatsappId: number };
   'connection.created': { companyId: number; whatsappId: number; channel: string };
   'connection.deleted': { companyId: number; whatsappId: number };
+  /**
+   * Progress of a connection's message import (spec 2 §4): `progress.processed` is -1 while the history is still
+   * arriving; `progress` null when the import is over.
+   */
+  'connection.import': { companyId: number; whatsappId: number; progress: { processed: number; total: number; state: string } | null };
   /** The live session's state (status, QR) changed. */
   'connection.session': { companyId: number; whatsappId: number };
   /** This process now runs (or no longer runs) the connection's live session. */
@@ -19,16 +37,41 @@ export interface DomainEventMap {
   'channel.sessionEnded': { companyId: number; whatsappId: number };
   /** The simulated phone of a simulator connection changed (a chat, or the pairing). */
   'simulator.changed': { companyId: number; whatsappId: number; contactNumber?: string | undefined };
-  'ticket.created': { companyId: number; ticketId: number };
-  'ticket.updated': { companyId: number; ticketId: number };
-  'message.created': { companyId: number; ticketId: number; messageId: number };
+  'ticket.created': { companyId: number; ticketId: number; written?: WrittenTicket | undefined };
+  /**
+   * `before`: who could see the ticket before this change, set when its queue, user or group changed, so that the
+   * sockets losing sight of it are told to drop it.
+   */
+  'ticket.updated': { companyId: number; ticketId: number; written?: WrittenTicket | undefined; before?: TicketAudienceFacts | undefined };
+  /** The ticket is gone; `facts` say who could see it. */
+  'ticket.deleted': { companyId: number; ticketId: number; facts: TicketAudienceFacts };
+  'message.created': { companyId: number; ticketId: number; messageId: number; written?: WrittenMessage | undefined };
   'message.updated': { companyId: number; ticketId: number; messageId: number };
+  /** Opening the ticket's chat read the contact's messages: unreadMessages is 0 (live `ticket` updateUnread). */
+  'ticket.read': { companyId: number; ticketId: number };
   'contact.presence': { companyId: number; whatsappId: number; chatId: string; state: string };
+  'contact.created': { companyId: number; contactId: number };
+  /** The contact's fields, extra info or tags changed. */
+  'contact.updated': { companyId: number; contactId: number };
+  /** The contact is gone, and with it (by cascade) the tickets listed. */
+  'contact.deleted': { companyId: number; contactId: number; ticketIds: number[] };
+  'tag.saved': { companyId: number; tagId: number; created: boolean };
+  'tag.deleted': { companyId: number; tagId: number };
+  /** `wasGeral`: shared with the company before this save (its audience may have shrunk). */
+  'quickMessage.saved': { companyId: number; quickMessageId: number; created: boolean; wasGeral: boolean };
+  'quickMessage.deleted': { companyId: number; quickMessageId: number; userId: number | null; geral: boolean };
   'queue.saved': { companyId: number; queueId: number };
   'queue.deleted': { companyId: number; queueId: number };
   /** `value` is already masked for secret keys. */
   'settings.updated': { companyId: number; key: string; value: string };
   'user.presenceChanged': { companyId: number; userId: number; online: boolean };
+}
+
+/** The fields of a ticket that decide who may see it (spec 1 §5). */
+export interface TicketAudienceFacts {
+  queueId: number | null;
+  userId: number | null;
+  isGroup: boolean;
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -1,37 +1,99 @@
-import { rooms, serverEvents } from '@guiche/shared';
+import {
+  PRESENCE_STATES,
+  rooms,
+  serverEvents,
+  type AppMessageEventPayload,
+  type PresenceEventPayload,
+  type PresenceState,
+  type TicketEventPayload,
+  type TicketView,
+} from '@guiche/shared';
+import type { Db } from '../db/database.js';
 import type { DomainEvents } from '../events/domain-events.js';
-import type { TicketViews } from '../modules/tickets/ticket-views.js';
-import type { TicketView } from '../modules/tickets/ticket.presenter.js';
-import type { AppSocketServer } from './socket-server.js';
+import { liveMessageView } from '../modules/messages/message.presenter.js';
+import { ticketAudienceRooms } from '../modules/tickets/ticket-rooms.js';
+import { ticketViewRepository, type TicketViewRow } from '../modules/tickets/ticket-view.repository.js';
+import { presentTicketView } from '../modules/tickets/ticket.presenter.js';
+import { ticketsRepository } from '../modules/tickets/tickets.repository.js';
+import { syncTicketRooms, type AppSocketServer } from './socket-server.js';
+
+const presenceStates = new Set<string>(PRESENCE_STATES);
 
 /**
- * Tickets and messages → sockets: the open chat box (ticket room), the lists of its status, and the notification
- * room. Narrowing these to the users allowed to see each ticket (spec 1 §5 visibility) comes with the inbox.
+ * Tickets and messages → sockets, only to the rooms allowed to see the ticket (ticket-rooms.ts). Each event reads
+ * the ticket view with one query. Under lgpdHideNumber the view is sent twice: with the number masked to the
+ * profile-user sockets and whole to the others.
  */
-export function registerConversationListeners(io: AppSocketServer, events: DomainEvents, views: TicketViews): void {
-  const audience = (companyId: number, ticket: TicketView) =>
-    io
-      .to(rooms.ticket(companyId, String(ticket.id)))
-      .to(rooms.ticket(companyId, ticket.uuid))
-      .to(rooms.ticketStatus(companyId, ticket.status))
-      .to(rooms.notification(companyId));
+export function registerConversationListeners(io: AppSocketServer, events: DomainEvents, db: Db): void {
+  /** Emits `payload(view)` to the ticket's audience, masked or not per socket. Answers the audience rooms. */
+  const toAudience = (companyId: number, row: TicketViewRow, event: string, payload: (ticket: TicketView) => unknown): string[] => {
+    const audience = ticketAudienceRooms(companyId, row.ticket);
+    const whole = payload(presentTicketView(row, { readerIsProfileUser: false }));
+    if (!row.hideNumber) {
+      io.to(audience).emit(event, whole);
+      return audience;
+    }
+    io.to(audience).except(rooms.ticketsMasked(companyId)).emit(event, whole);
+    io.to(audience).except(rooms.ticketsUnmasked(companyId)).emit(event, payload(presentTicketView(row, { readerIsProfileUser: true })));
+    return audience;
+  };
 
-  const emitTicket = async (companyId: number, ticketId: number) => {
-    const ticket = await views.ticket(companyId, ticketId);
-    if (ticket) audience(companyId, ticket).emit(serverEvents.ticket(companyId), { action: 'update', ticket });
+  const emitTicket = async (companyId: number, ticketId: number, before?: Parameters<typeof ticketAudienceRooms>[1]) => {
+    const row = await ticketViewRepository.findOne(db, companyId, ticketId);
+    if (!row) return;
+    const event = serverEvents.ticket(companyId);
+    const audience = toAudience(companyId, row, event, (ticket): TicketEventPayload => ({ action: 'update', ticket }));
+    if (before) {
+      // Sockets that saw the ticket before the move and no longer may: they drop it.
+      const drop: TicketEventPayload = { action: 'delete', ticketId };
+      io.to(ticketAudienceRooms(companyId, before)).except(audience).emit(event, drop);
+    }
   };
   events.on('ticket.created', ({ companyId, ticketId }) => emitTicket(companyId, ticketId));
-  events.on('ticket.updated', ({ companyId, ticketId }) => emitTicket(companyId, ticketId));
+  events.on('ticket.updated', ({ companyId, ticketId, before }) => emitTicket(companyId, ticketId, before));
+
+  events.on('ticket.deleted', ({ companyId, ticketId, facts }) => {
+    const payload: TicketEventPayload = { action: 'delete', ticketId };
+    io.to(ticketAudienceRooms(companyId, facts)).emit(serverEvents.ticket(companyId), payload);
+  });
+  // Tickets removed with their contact: who saw them is no longer known, and an id alone tells nothing.
+  events.on('contact.deleted', ({ companyId, ticketIds }) => {
+    for (const ticketId of ticketIds) {
+      const payload: TicketEventPayload = { action: 'delete', ticketId };
+      io.to(rooms.company(companyId)).emit(serverEvents.ticket(companyId), payload);
+    }
+  });
+
+  events.on('ticket.read', async ({ companyId, ticketId }) => {
+    const facts = await ticketsRepository.findById(db, companyId, ticketId);
+    if (!facts) return;
+    const payload: TicketEventPayload = { action: 'updateUnread', ticketId };
+    io.to(ticketAudienceRooms(companyId, facts)).emit(serverEvents.ticket(companyId), payload);
+  });
 
   const emitMessage = async (companyId: number, ticketId: number, messageId: number, action: 'create' | 'update') => {
-    const [ticket, message] = await Promise.all([views.ticket(companyId, ticketId), views.message(companyId, messageId)]);
-    if (!ticket || !message) return;
-    audience(companyId, ticket).emit(serverEvents.appMessage(companyId), { action, message, ticket, contact: ticket.contact });
+    const [row, live] = await Promise.all([ticketViewRepository.findOne(db, companyId, ticketId), liveMessageView(db, companyId, messageId)]);
+    if (!row || !live) return;
+    // A reaction changes the message it reacts to: that message is sent again as an update.
+    const shown = live.reaction ? 'update' : action;
+    toAudience(companyId, row, serverEvents.appMessage(companyId), (ticket): AppMessageEventPayload => ({
+      action: shown,
+      message: live.message,
+      ticket,
+      contact: ticket.contact,
+    }));
   };
   events.on('message.created', ({ companyId, ticketId, messageId }) => emitMessage(companyId, ticketId, messageId, 'create'));
   events.on('message.updated', ({ companyId, ticketId, messageId }) => emitMessage(companyId, ticketId, messageId, 'update'));
 
-  events.on('contact.presence', ({ companyId, whatsappId, chatId, state }) => {
-    io.to(rooms.company(companyId)).emit(serverEvents.presence(companyId), { action: 'update', whatsappId, chatId, presence: state });
+  events.on('contact.presence', async ({ companyId, whatsappId, chatId, state }) => {
+    if (!presenceStates.has(state)) return;
+    const ticket = await ticketsRepository.findActiveByChat(db, companyId, whatsappId, chatId);
+    if (!ticket) return;
+    const payload: PresenceEventPayload = { action: 'update', ticketId: ticket.id, presence: state as PresenceState };
+    io.to(ticketAudienceRooms(companyId, ticket)).emit(serverEvents.presence(companyId), payload);
   });
+
+  // A user's profile, queues, allTicket or allowGroup may have changed: their sockets' ticket rooms follow.
+  events.on('user.updated', ({ companyId, userId }) => syncTicketRooms(io, db, companyId, userId));
 }

@@ -3,13 +3,18 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { SOCKET_PING_MS, TICKET_STATUSES, clientEvents, rooms } from '@guiche/shared';
+import { SOCKET_PING_MS, clientEvents, rooms } from '@guiche/shared';
+import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import type { AuthService, RequestAuth } from '../modules/auth/auth.service.js';
+import { isViewerTicketRoom, viewerTicketRooms } from '../modules/tickets/ticket-rooms.js';
+import { ticketsRepository } from '../modules/tickets/tickets.repository.js';
 import type { UsersService } from '../modules/users/users.service.js';
 
 export interface SocketData {
   auth: RequestAuth;
+  /** The ticket visibility rooms to join on connection (ticket-rooms.ts), read during the handshake. */
+  ticketRooms: string[];
 }
 export type AppSocketServer = Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
@@ -19,6 +24,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface RealtimeDeps {
   httpServer: HttpServer;
+  db: Db;
   auth: AuthService;
   users: UsersService;
   logger: FastifyBaseLogger;
@@ -30,7 +36,7 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export async function createRealtime({ httpServer, auth, users, logger, redisUrl }: RealtimeDeps): Promise<Realtime> {
+export async function createRealtime({ httpServer, db, auth, users, logger, redisUrl }: RealtimeDeps): Promise<Realtime> {
   const io: AppSocketServer = new Server(httpServer, {
     pingTimeout: SOCKET_PING_MS,
     pingInterval: SOCKET_PING_MS,
@@ -40,14 +46,19 @@ export async function createRealtime({ httpServer, auth, users, logger, redisUrl
 
   io.use((socket, next) => {
     authenticateHandshake(socket, auth)
-      .then(() => next())
+      .then(() => loadTicketRooms(db, socket.data.auth))
+      .then((ticketRooms) => {
+        socket.data.ticketRooms = ticketRooms;
+        next();
+      })
       .catch((error: unknown) => next(new Error(error instanceof AppError ? error.code : 'ERR_SESSION_EXPIRED')));
   });
 
   io.on('connection', (socket) => {
     const { companyId, userId, sessionId } = socket.data.auth;
-    void socket.join([rooms.company(companyId), rooms.user(companyId, userId), sessionRoom(sessionId)]);
-    registerClientEvents(socket, users, logger);
+    // Joined before the client hears "connected", so no ticket event can slip past a fresh socket.
+    void socket.join([rooms.company(companyId), rooms.user(companyId, userId), sessionRoom(sessionId), ...socket.data.ticketRooms]);
+    registerClientEvents(socket, db, users, logger);
     socket.on('disconnect', () => {
       void markOfflineWhenLastSocket(io, users, companyId, userId).catch((error: unknown) =>
         logger.error({ err: error }, 'presence update on disconnect failed'),
@@ -88,30 +99,51 @@ async function authenticateHandshake(socket: AppSocket, auth: AuthService): Prom
   socket.data.auth = requestAuth;
 }
 
-function registerClientEvents(socket: AppSocket, users: UsersService, logger: FastifyBaseLogger): void {
+function registerClientEvents(socket: AppSocket, db: Db, users: UsersService, logger: FastifyBaseLogger): void {
   const { companyId, userId } = socket.data.auth;
-  const statuses = new Set<string>(TICKET_STATUSES);
-
-  socket.on(clientEvents.joinTickets, (status: unknown) => {
-    if (typeof status === 'string' && statuses.has(status)) void socket.join(rooms.ticketStatus(companyId, status));
-  });
-  socket.on(clientEvents.leaveTickets, (status: unknown) => {
-    if (typeof status === 'string' && statuses.has(status)) void socket.leave(rooms.ticketStatus(companyId, status));
-  });
-  socket.on(clientEvents.joinNotification, () => void socket.join(rooms.notification(companyId)));
-  socket.on(clientEvents.leaveNotification, () => void socket.leave(rooms.notification(companyId)));
-  // Ticket rooms are named under the caller's company, so a foreign ticket id reaches nothing of another tenant.
-  socket.on(clientEvents.joinChatBox, (ticketId: unknown) => {
-    const id = readTicketId(ticketId);
-    if (id) void socket.join(rooms.ticket(companyId, id));
-  });
-  socket.on(clientEvents.leaveChatBox, (ticketId: unknown) => {
-    const id = readTicketId(ticketId);
-    if (id) void socket.leave(rooms.ticket(companyId, id));
-  });
+  // Which tickets a socket hears is the server's choice (its user's visibility); asking for the ticket lists or the
+  // notifications only refreshes that choice, in case the user's queues changed. An acknowledgement callback, when
+  // the client passes one, is called once the rooms are in place.
+  const refresh = (...args: unknown[]) => {
+    const ack = args.at(-1);
+    loadTicketRooms(db, socket.data.auth)
+      .then((ticketRooms) => {
+        replaceTicketRooms(socket, companyId, ticketRooms);
+        if (typeof ack === 'function') ack();
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'ticket rooms refresh failed'));
+  };
+  socket.on(clientEvents.joinTickets, refresh);
+  socket.on(clientEvents.joinNotification, refresh);
   socket.on(clientEvents.userStatus, () => {
     users.setPresence(companyId, userId, true).catch((error: unknown) => logger.error({ err: error }, 'userStatus failed'));
   });
+}
+
+/** The ticket visibility rooms of the user (none for a user that no longer exists). */
+async function loadTicketRooms(db: Db, auth: RequestAuth): Promise<string[]> {
+  const viewer = await ticketsRepository.findViewer(db, auth.companyId, auth.userId);
+  return viewer ? viewerTicketRooms(viewer) : [];
+}
+
+interface RoomMember {
+  rooms: Set<string>;
+  join(room: string | string[]): unknown;
+  leave(room: string): unknown;
+}
+
+function replaceTicketRooms(socket: RoomMember, companyId: number, ticketRooms: string[]): void {
+  const wanted = new Set(ticketRooms);
+  for (const room of socket.rooms) if (isViewerTicketRoom(companyId, room) && !wanted.has(room)) void socket.leave(room);
+  void socket.join(ticketRooms);
+}
+
+/** Moves every socket of the user (on any server process) to the ticket rooms of their current profile and queues. */
+export async function syncTicketRooms(io: AppSocketServer, db: Db, companyId: number, userId: number): Promise<void> {
+  const [sockets, viewer] = await Promise.all([io.in(rooms.user(companyId, userId)).fetchSockets(), ticketsRepository.findViewer(db, companyId, userId)]);
+  if (!viewer) return;
+  const ticketRooms = viewerTicketRooms(viewer);
+  for (const socket of sockets) replaceTicketRooms(socket, companyId, ticketRooms);
 }
 
 async function markOfflineWhenLastSocket(io: AppSocketServer, users: UsersService, companyId: number, userId: number): Promise<void> {
@@ -121,10 +153,4 @@ async function markOfflineWhenLastSocket(io: AppSocketServer, users: UsersServic
 
 function readString(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-function readTicketId(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return String(value);
-  if (typeof value === 'string' && /^[0-9a-zA-Z-]{1,64}$/.test(value)) return value;
-  return undefined;
 }

@@ -28,3 +28,20 @@ export const idList = () => z.array(z.number().int().positive()).max(500);
 export const pageNumberField = () => z.coerce.number().int().min(1).max(100_000).default(1);
 
 export const searchParamField = () => z.string().trim().max(100).optional();
+
+/** A query-string value read as a list: a JSON array ('[1,2]'), a comma list ('1,2') or repeated keys. */
+function splitListParam(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) return value;
+  const text = String(value).trim();
+  if (!text.startsWith('[')) return text.split(',');
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Malformed JSON becomes a value the item schema refuses: a 400, never a throw.
+    return ['malformed'];
+  }
+}
+
+/** A list query parameter (ids, statuses) of at most `max` items, each checked by `item`. */
+export const listParam = <T extends z.ZodType>(item: T, max: number) => z.preprocess(splitListParam, z.array(item).max(max).optional());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONNECTION_CHANNELS } from '../connections.js';
-import { nameField, pageNumberField, searchParamField } from './common.js';
+import { listParam, nameField, pageNumberField, searchParamField } from './common.js';
 import { tagRefSchema } from './ticket.js';
 
 export const contactExtraInfoSchema = z.object({
@@ -38,10 +38,7 @@ export const listContactsQuerySchema = z.object({
   pageNumber: pageNumberField(),
   channel: z.enum(CONNECTION_CHANNELS).optional(),
   isGroup: z.enum(['true', 'false']).optional(),
-  contactTag: z.preprocess(
-    (value) => (typeof value === 'string' && value.startsWith('[') ? JSON.parse(value) : typeof value === 'string' ? value.split(',') : value),
-    z.array(z.coerce.number().int().positive()).max(100).optional(),
-  ),
+  contactTag: listParam(z.coerce.number().int().positive(), 100),
 });
 export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
 

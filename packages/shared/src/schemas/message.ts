@@ -8,6 +8,8 @@ export const sendMessageSchema = z
     isPrivate: z.boolean().optional(),
     fromMe: z.boolean().optional(),
     read: z.boolean().optional(),
+    /** The chat's signature toggle: with setting sendSignMessage on, the channel gets '*{user name}:*\n' + body. */
+    signMessage: z.boolean().optional(),
   })
   .strict();
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
@@ -33,10 +35,23 @@ export const sendMediaFieldsSchema = z.object({
   quotedMsgId: z.string().max(100).optional(),
   isPrivate: z.enum(['true', 'false']).optional(),
   fromMe: z.enum(['true', 'false']).optional(),
+  signMessage: z.enum(['true', 'false']).optional(),
 });
 
 /** A contact card sent as POST /messages/{ticketId} JSON with `vCard`. */
 export const vCardSchema = z.object({ name: z.string().trim().min(1).max(100), number: z.string().trim().min(8).max(50) }).strict();
+
+/** POST /messages/{ticketId} as JSON with `vCard` instead of `body`: a contact card. */
+export const sendContactCardSchema = z
+  .object({
+    vCard: vCardSchema,
+    quotedMsgId: z.union([z.string().max(100), z.number().int()]).optional(),
+    isPrivate: z.boolean().optional(),
+    fromMe: z.boolean().optional(),
+    read: z.boolean().optional(),
+  })
+  .strict();
+export type SendContactCardInput = z.infer<typeof sendContactCardSchema>;
 
 export const editMessageSchema = z.object({ body: z.string().trim().min(1, { message: 'validation.required' }).max(4096, { message: 'validation.tooLong' }) }).strict();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONNECTION_CHANNELS } from '../connections.js';
-import { pageNumberField, searchParamField } from './common.js';
+import { listParam, pageNumberField, searchParamField } from './common.js';
 
 /** Every status a ticket row may hold; the lists of spec 1 §2 use pending, open, closed and group. */
 export const TICKET_ALL_STATUSES = ['pending', 'open', 'closed', 'group', 'nps', 'lgpd'] as const;
@@ -14,21 +14,7 @@ export type TicketLogType = (typeof TICKET_LOG_TYPES)[number];
 export const PRESENCE_STATES = ['available', 'unavailable', 'composing', 'recording', 'paused'] as const;
 export type PresenceState = (typeof PRESENCE_STATES)[number];
 
-/** Query strings carry lists as JSON arrays ('[1,2]'), comma lists ('1,2') or repeated keys. */
-const idListParam = () =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    if (Array.isArray(value)) return value.map(Number);
-    const text = String(value).trim();
-    if (text.startsWith('[')) {
-      try {
-        return (JSON.parse(text) as unknown[]).map(Number);
-      } catch {
-        return [Number.NaN];
-      }
-    }
-    return text.split(',').map(Number);
-  }, z.array(z.number().int().positive()).max(500).optional());
+const idListParam = () => listParam(z.coerce.number().int().positive(), 500);
 
 const booleanParam = () =>
   z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean().optional());
@@ -52,10 +38,7 @@ export const listTicketsQuerySchema = z.object({
   whatsapps: idListParam(),
   whatsappIds: idListParam(),
   /** Search tab: statuses to include (spec 1 §9 status filter options). */
-  statusFilter: z.preprocess(
-    (value) => (typeof value === 'string' ? (value.startsWith('[') ? JSON.parse(value) : value.split(',')) : value),
-    z.array(z.enum(TICKET_ALL_STATUSES)).max(6).optional(),
-  ),
+  statusFilter: listParam(z.enum(TICKET_ALL_STATUSES), 6),
   userFilter: idListParam(),
   isGroup: booleanParam(),
 });
@@ -145,6 +128,15 @@ export const ticketViewSchema = z.object({
   presence: z.enum(PRESENCE_STATES).nullable(),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
+
+/** Tickets per page of GET /tickets. */
+export const TICKET_PAGE_SIZE = 40;
+/**
+ * `count` of GET /tickets is exact up to this many and saturates there (show "1000+"): a count then costs a bounded
+ * index walk however many tickets a company keeps. A search's count saturates at TICKET_SEARCH_COUNT_CAP.
+ */
+export const TICKET_COUNT_CAP = 1000;
+export const TICKET_SEARCH_COUNT_CAP = 100;
 
 export interface TicketListAnswer {
   tickets: TicketView[];

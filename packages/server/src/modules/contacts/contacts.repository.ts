@@ -1,6 +1,6 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, not, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { contacts } from '../../db/schema/index.js';
+import { contacts, tickets } from '../../db/schema/index.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = Omit<typeof contacts.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
@@ -51,5 +51,50 @@ export const contactsRepository = {
       .update(contacts)
       .set(values)
       .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)));
+  },
+
+  async findByNumber(tx: DbOrTx, companyId: number, number: string): Promise<ContactRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.companyId, companyId), eq(contacts.number, number)));
+    return row;
+  },
+
+  /** Throws the unique violation of contacts_company_number_key when the number is taken (the caller translates it). */
+  async insert(tx: DbOrTx, companyId: number, values: NewContact): Promise<ContactRow> {
+    const [row] = await tx
+      .insert(contacts)
+      .values({ ...values, companyId })
+      .returning();
+    if (!row) throw new Error('insert into contacts returned no row');
+    return row;
+  },
+
+  /** Flips a flag in one statement, so two clicks at once cannot both read the old value. False when not found. */
+  async toggle(tx: DbOrTx, companyId: number, id: number, flag: 'disableBot' | 'acceptAudioMessage'): Promise<boolean> {
+    const rows = await tx
+      .update(contacts)
+      .set({ [flag]: not(contacts[flag]) })
+      .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)))
+      .returning({ id: contacts.id });
+    return rows.length > 0;
+  },
+
+  /** Deletes the contact; its tickets, messages, notes and tag links go with it (foreign key cascades). */
+  async delete(tx: DbOrTx, companyId: number, id: number): Promise<boolean> {
+    const rows = await tx
+      .delete(contacts)
+      .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)))
+      .returning({ id: contacts.id });
+    return rows.length > 0;
+  },
+
+  async ticketIds(tx: DbOrTx, companyId: number, contactId: number): Promise<number[]> {
+    const rows = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId)));
+    return rows.map((row) => row.id);
   },
 };

@@ -7,7 +7,7 @@ import pino from 'pino';
 import type { ChannelEvent, InboundMessage } from '../../channels/types.js';
 import type { Database } from '../../db/database.js';
 import { contacts, messages, tickets } from '../../db/schema/index.js';
-import { DomainEvents, type DomainEventName } from '../../events/domain-events.js';
+import { DomainEvents, type DomainEventMap, type DomainEventName } from '../../events/domain-events.js';
 import { TenantStorage } from '../../storage/tenant-storage.js';
 import { createCompany, createConnection } from '../../test/factories.js';
 import { createTestDatabase } from '../../test/test-database.js';
@@ -193,5 +193,85 @@ describe('inbound pipeline', () => {
     await p.handle(conn, inbound());
     expect(seen).toHaveLength(1);
     expect(await messagesOf(conn.companyId)).toHaveLength(1);
+  });
+});
+
+describe('inbound pipeline, messages handed in together (one delivery, or concurrent ones)', () => {
+  const from = (phone: string, id: string, body: string): ChannelEvent =>
+    inbound({ ref: { chatId: `${phone}@s.whatsapp.net`, messageId: id, fromMe: false }, sender: { phone, name: `Cliente ${phone}` }, body });
+  const eventsFor = (companyId: number, name: DomainEventName) =>
+    emitted.filter((e) => e.name === name && (e.payload as { companyId: number }).companyId === companyId);
+
+  it('a new person writing twice in one delivery gets one contact and one ticket, messages in order', async () => {
+    const conn = await connection();
+    await pipeline().handleAll(conn, [from('5511911110001', 'B1', 'primeira'), from('5511911110002', 'B2', 'outra pessoa'), from('5511911110001', 'B3', 'segunda')]);
+    const rows = await database.db.select().from(contacts).where(eq(contacts.companyId, conn.companyId));
+    expect(rows.map((c) => c.number).sort()).toEqual(['5511911110001', '5511911110002']);
+    const ticketRows = await ticketsOf(conn.companyId);
+    expect(ticketRows).toHaveLength(2);
+    const first = ticketRows.find((t) => t.contactId === rows.find((c) => c.number === '5511911110001')?.id);
+    expect(first).toMatchObject({ unreadMessages: 2, lastMessage: 'segunda' });
+    const stored = (await messagesOf(conn.companyId)).filter((m) => m.ticketId === first?.id).sort((a, b) => a.id - b.id);
+    expect(stored.map((m) => m.body)).toEqual(['primeira', 'segunda']);
+    // One ticket.created per new ticket, one message.created per message; the ticket of two messages is
+    // announced once, after both, carrying the rows as written.
+    expect(eventsFor(conn.companyId, 'ticket.created')).toHaveLength(2);
+    expect(eventsFor(conn.companyId, 'message.created')).toHaveLength(3);
+    const updates = eventsFor(conn.companyId, 'ticket.updated').map((e) => e.payload as DomainEventMap['ticket.updated']);
+    expect(updates.filter((u) => u.ticketId === first?.id)).toHaveLength(1);
+    expect(updates.find((u) => u.ticketId === first?.id)?.written?.ticket).toMatchObject({ unreadMessages: 2, lastMessage: 'segunda' });
+    const created = eventsFor(conn.companyId, 'message.created').map((e) => e.payload as DomainEventMap['message.created']);
+    // Different chats may be written by different batches; one chat's messages are announced in order.
+    expect(created.filter((c) => c.ticketId === first?.id).map((c) => c.written?.message.body)).toEqual(['primeira', 'segunda']);
+    expect(created.every((c) => c.written?.message.id === c.messageId && c.written.contact.id === c.written.ticket.contactId)).toBe(true);
+  });
+
+  it('redeliveries inside a delivery and across deliveries are stored once and counted once', async () => {
+    const conn = await connection();
+    const p = pipeline();
+    const one = from('5511922220001', 'R1', 'um');
+    const two = from('5511922220001', 'R2', 'dois');
+    await Promise.all([p.handleAll(conn, [one, one, two]), p.handleAll(conn, [two, one])]);
+    await p.handleAll(conn, [one, two]);
+    expect((await messagesOf(conn.companyId)).map((m) => m.wid).sort()).toEqual(['R1', 'R2']);
+    expect((await ticketsOf(conn.companyId))[0]).toMatchObject({ unreadMessages: 2, lastMessage: 'dois' });
+  });
+
+  it('an ack right behind its message in the same delivery finds the message stored', async () => {
+    const conn = await connection();
+    const ref = { chatId: '5511933330001@s.whatsapp.net', messageId: 'ACK1', fromMe: true };
+    await pipeline().handleAll(conn, [inbound({ ref, sender: { phone: '5511933330001' } }), { type: 'ack', ref, ack: 'read' }]);
+    expect((await messagesOf(conn.companyId))[0]).toMatchObject({ wid: 'ACK1', ack: 3 });
+  });
+
+  it('a message that cannot be stored fails alone; the others of its batch are stored', async () => {
+    const conn = await connection();
+    const p = pipeline();
+    // One person's phone and LID already belong to two different contacts: adding the LID to the first breaks
+    // the unique LID, so this message fails (as it would alone).
+    await p.handle(conn, from('5511944440001', 'F0', 'por telefone'));
+    await p.handle(conn, inbound({ ref: { chatId: '99887766@lid', messageId: 'F1', fromMe: false }, sender: { lid: '99887766@lid' } }));
+    // All on one chat, so the three are written by one batch, which fails and is written again message by message.
+    const onChat = (messageId: string, sender: InboundMessage['sender']) =>
+      inbound({ ref: { chatId: '5511944440001@s.whatsapp.net', messageId, fromMe: false }, sender });
+    const batch = [onChat('F3', { phone: '5511944440002' }), onChat('F2', { phone: '5511944440001', lid: '99887766@lid' }), onChat('F4', { phone: '5511944440003' })];
+    await expect(p.handleAll(conn, batch)).rejects.toThrow();
+    const stored = (await messagesOf(conn.companyId)).sort((a, b) => a.id - b.id).map((m) => m.wid);
+    expect(stored).toEqual(['F0', 'F1', 'F3', 'F4']);
+  });
+
+  it('hooks run once per stored message, in chat order', async () => {
+    const conn = await connection();
+    const p = pipeline();
+    const seen: { messageId: number; ticketCreated: boolean }[] = [];
+    p.addHook(async ({ messageId, ticketCreated }) => {
+      seen.push({ messageId, ticketCreated });
+    });
+    await p.handleAll(conn, [from('5511955550001', 'H1', 'a'), from('5511955550001', 'H1', 'a'), from('5511955550001', 'H2', 'b')]);
+    const ids = (await messagesOf(conn.companyId)).sort((a, b) => a.id - b.id).map((m) => m.id);
+    expect(seen).toEqual([
+      { messageId: ids[0], ticketCreated: true },
+      { messageId: ids[1], ticketCreated: false },
+    ]);
   });
 });

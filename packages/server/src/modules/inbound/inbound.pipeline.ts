@@ -1,29 +1,39 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACK_NUMBER, type ChannelEvent, type InboundMessage, type MessageRef } from '../../channels/types.js';
 import type { Db } from '../../db/database.js';
-import { lockForTransaction } from '../../db/locks.js';
 import type { DomainEvents } from '../../events/domain-events.js';
-import { KeyedSerialQueue } from '../../lib/keyed-serial-queue.js';
 import { extensionForMime, type TenantStorage } from '../../storage/tenant-storage.js';
 import { messagesRepository } from '../messages/messages.repository.js';
-import { ticketsRepository } from '../tickets/tickets.repository.js';
-import { resolveContact } from './contact-resolver.js';
+import { ChatSequencer } from './chat-sequencer.js';
+import { GroupCommit } from './group-commit.js';
 import type { InboundConnection, InboundHook } from './inbound.types.js';
-import { MEDIA_TYPE_OF, previewOf } from './message-kinds.js';
-import { resolveTicket } from './ticket-resolver.js';
+import { StoredMeanwhile, storeBatch, type PendingMessage, type StoreOutcome } from './store-batch.js';
 
-/** Thrown inside the transaction when the message was already stored: the whole unit rolls back untouched. */
-class AlreadyStored extends Error {}
+/**
+ * Lanes per connection: one chat always maps to the same lane (its messages stay in order); different lanes of a
+ * connection write in parallel.
+ */
+const LANES_PER_CONNECTION = 4;
+const GROUP_COMMIT = { maxBatch: 100, maxParallel: 4 };
+
+/** Stable lane of a chat (FNV-1a). */
+function laneOf(connectionId: number, chatId: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < chatId.length; i++) hash = Math.imul(hash ^ chatId.charCodeAt(i), 0x01000193);
+  return `${connectionId}:${(hash >>> 0) % LANES_PER_CONNECTION}`;
+}
 
 /**
  * Channel events → contacts, tickets and messages. Each message is stored once per (connection, channel id) by a
- * unique key; the events of one chat are processed one at a time across processes (advisory lock), so they land in
- * order. Side effects are domain events; the chatbot engine plugs in through hooks.
+ * unique key; the events of one chat land in the order the channel delivered them (in-process by the chat
+ * sequencer and the write lanes, across processes by an advisory lock per chat). Messages that arrive together
+ * (one delivery carrying several, or concurrent deliveries) are written together, several per transaction (group
+ * commit). Side effects are domain events, which carry the rows written; the chatbot engine plugs in through hooks.
  */
 export class InboundPipeline {
   private readonly hooks: InboundHook[] = [];
-  /** Events of one chat, in the order the channel delivered them (the advisory lock covers other processes). */
-  private readonly chats = new KeyedSerialQueue();
+  private readonly chats = new ChatSequencer();
+  private readonly writer: GroupCommit<PendingMessage, StoreOutcome>;
 
   constructor(
     private readonly db: Db,
@@ -31,22 +41,34 @@ export class InboundPipeline {
     private readonly storage: TenantStorage,
     private readonly logger: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.writer = new GroupCommit((batch) => this.write(batch), GROUP_COMMIT);
+  }
 
   addHook(hook: InboundHook): void {
     this.hooks.push(hook);
   }
 
+  /**
+   * Resolves once the event is stored (and its hooks ran). Calls for one chat may overlap: they are applied in the
+   * order of the calls, so a delivery's events can be handed in all at once (`handleAll`).
+   */
   async handle(connection: InboundConnection, event: ChannelEvent): Promise<void> {
-    const chatId = 'ref' in event ? event.ref.chatId : event.type === 'message' ? event.message.ref.chatId : undefined;
+    if (event.type === 'message') return this.receive(connection, event.message);
+    const chatId = 'ref' in event ? event.ref.chatId : undefined;
     if (chatId === undefined) return this.apply(connection, event);
-    return this.chats.run(`${connection.id}:${chatId}`, () => this.apply(connection, event));
+    return this.chats.exclusive(`${connection.id}:${chatId}`, () => this.apply(connection, event));
   }
 
-  private async apply(connection: InboundConnection, event: ChannelEvent): Promise<void> {
+  /** One delivery's events, handed in together so its messages share transactions; in order per chat. */
+  async handleAll(connection: InboundConnection, events: readonly ChannelEvent[]): Promise<void> {
+    const results = await Promise.allSettled(events.map((event) => this.handle(connection, event)));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  private async apply(connection: InboundConnection, event: Exclude<ChannelEvent, { type: 'message' }>): Promise<void> {
     switch (event.type) {
-      case 'message':
-        return this.storeMessage(connection, event.message);
       case 'ack':
         return this.raiseAck(connection, event.ref, ACK_NUMBER[event.ack]);
       case 'failed':
@@ -64,57 +86,72 @@ export class InboundPipeline {
     }
   }
 
-  private async storeMessage(connection: InboundConnection, message: InboundMessage): Promise<void> {
-    const { companyId, id: whatsappId } = connection;
-    // Media is fetched before the transaction (provider URLs expire, downloads are slow); a redelivery skips it.
-    if (await messagesRepository.exists(this.db, companyId, whatsappId, message.ref.messageId)) return;
-    const mediaUrl = await this.saveMedia(companyId, message);
-    const at = message.at;
-    let stored;
+  private receive(connection: InboundConnection, message: InboundMessage): Promise<void> {
+    const { chatId } = message.ref;
+    return this.chats.pipelined(
+      `${connection.id}:${chatId}`,
+      this.prepare(connection, message),
+      async (pending) => pending && { mediaUrl: pending.mediaUrl, outcome: await this.writer.submit(laneOf(connection.id, chatId), pending) },
+      (written) => this.afterStored(connection, message, written),
+    );
+  }
+
+  /**
+   * Before the write, outside any transaction: the media download (provider URLs expire, downloads are slow). A
+   * redelivered media message is recognised first, so its file is not fetched again. Undefined: nothing to write.
+   */
+  private async prepare(connection: InboundConnection, message: InboundMessage): Promise<PendingMessage | undefined> {
+    if (!message.media) return { connection, message, mediaUrl: null };
+    if (await messagesRepository.exists(this.db, connection.companyId, connection.id, message.ref.messageId)) return undefined;
+    return { connection, message, mediaUrl: await this.saveMedia(connection.companyId, message) };
+  }
+
+  /** Writes one lane's batch; a message stored meanwhile by another writer counts as already stored. */
+  private async write(batch: PendingMessage[]): Promise<StoreOutcome[]> {
+    let outcomes: StoreOutcome[];
     try {
-      stored = await this.db.transaction(async (tx) => {
-        await lockForTransaction(tx, `inbound:${whatsappId}:${message.ref.chatId}`);
-        if (await messagesRepository.exists(tx, companyId, whatsappId, message.ref.messageId)) throw new AlreadyStored();
-        const contact = await resolveContact(tx, companyId, connection.channel, message.sender, message.group);
-        const { ticket, created } = await resolveTicket(tx, connection, contact, this.now());
-        const row = await messagesRepository.insertOnce(tx, companyId, {
-          ticketId: ticket.id,
-          contactId: contact.id,
-          whatsappId,
-          wid: message.ref.messageId,
-          remoteJid: message.ref.chatId,
-          participant: message.ref.participant ?? null,
-          fromMe: message.ref.fromMe,
-          body: message.reaction ? message.reaction.emoji : message.body,
-          mediaType: MEDIA_TYPE_OF[message.kind],
-          mediaUrl,
-          // Our own messages sent from the phone are already on the network.
-          ack: message.ref.fromMe ? ACK_NUMBER.sent : ACK_NUMBER.pending,
-          quotedMsgId: message.reaction?.targetId ?? message.quotedId ?? null,
-          sentAt: at,
-        });
-        if (!row) throw new AlreadyStored();
-        if (message.kind !== 'reaction') {
-          await ticketsRepository.touchWithMessage(tx, companyId, ticket.id, { preview: previewOf(message.kind, message.body), at, fromMe: message.ref.fromMe });
-        }
-        return { ticketId: ticket.id, messageId: row.id, created };
-      });
+      outcomes = await storeBatch(this.db, batch, this.now());
     } catch (error) {
-      if (error instanceof AlreadyStored) {
-        await this.storage.remove(mediaUrl);
-        return;
-      }
-      throw error;
+      if (!(error instanceof StoredMeanwhile) || batch.length > 1) throw error;
+      outcomes = [{ stored: false }];
     }
-    if (stored.created) this.events.emit('ticket.created', { companyId, ticketId: stored.ticketId });
-    this.events.emit('message.created', { companyId, ticketId: stored.ticketId, messageId: stored.messageId });
-    this.events.emit('ticket.updated', { companyId, ticketId: stored.ticketId });
+    // Imported history is not announced message by message: the import announces its progress and its end.
+    this.announce(outcomes.filter((_, index) => batch[index]?.message.imported !== true));
+    return outcomes;
+  }
+
+  /** Domain events of a committed batch, in its order; a ticket's update once, after its messages. */
+  private announce(outcomes: readonly StoreOutcome[]): void {
+    const updated = new Map<number, Extract<StoreOutcome, { stored: true }>>();
+    for (const outcome of outcomes) {
+      if (!outcome.stored) continue;
+      const { ticket, contact, message } = outcome;
+      const companyId = ticket.companyId;
+      if (outcome.ticketCreated) this.events.emit('ticket.created', { companyId, ticketId: ticket.id, written: { ticket, contact } });
+      this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: message.id, written: { ticket, contact, message } });
+      updated.set(ticket.id, outcome);
+    }
+    for (const { ticket, contact } of updated.values()) {
+      this.events.emit('ticket.updated', { companyId: ticket.companyId, ticketId: ticket.id, written: { ticket, contact } });
+    }
+  }
+
+  /** In chat order: a redelivery drops the file it saved; a stored message runs the hooks. */
+  private async afterStored(connection: InboundConnection, message: InboundMessage, written: { mediaUrl: string | null; outcome: StoreOutcome } | undefined): Promise<void> {
+    if (!written) return;
+    if (!written.outcome.stored) {
+      await this.storage.remove(written.mediaUrl);
+      return;
+    }
+    // Old history must not wake the chatbot nor greet anyone.
+    if (message.imported) return;
+    const { ticket, message: row, ticketCreated } = written.outcome;
     await this.runHooks({
-      companyId,
-      whatsappId,
-      ticketId: stored.ticketId,
-      messageId: stored.messageId,
-      ticketCreated: stored.created,
+      companyId: connection.companyId,
+      whatsappId: connection.id,
+      ticketId: ticket.id,
+      messageId: row.id,
+      ticketCreated,
       fromMe: message.ref.fromMe,
       live: message.live,
     });

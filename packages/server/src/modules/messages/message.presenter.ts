@@ -1,26 +1,115 @@
-import type { MessageRow } from './messages.repository.js';
+import type { MessageView } from '@guiche/shared';
+import type { DbOrTx } from '../../db/database.js';
+import { toCompanySettings } from '../settings/company-settings.js';
+import { settingsRepository } from '../settings/settings.repository.js';
+import { messagesRepository, REACTION_MEDIA_TYPE, type ContactBrief, type MessageRow } from './messages.repository.js';
 
-/** A message as live events and (later) the message list carry it. */
-export function presentMessage(message: MessageRow) {
-  return {
-    id: message.id,
-    wid: message.wid,
-    ticketId: message.ticketId,
-    contactId: message.contactId,
-    body: message.body,
-    fromMe: message.fromMe,
-    ack: message.ack,
-    mediaType: message.mediaType,
-    mediaUrl: message.mediaUrl,
-    quotedMsgId: message.quotedMsgId,
-    participant: message.participant,
-    isDeleted: message.isDeleted,
-    isEdited: message.isEdited,
-    isForwarded: message.isForwarded,
-    isPrivate: message.isPrivate,
-    failedReason: message.failedReason,
-    createdAt: message.sentAt.toISOString(),
-    updatedAt: message.updatedAt.toISOString(),
-  };
+/** Spec 1 §5: with lgpdDeleteMessage and enableLGPD, a contact's deleted message shows this text instead. */
+export const LGPD_DELETED_BODY = 'Mensagem apagada';
+
+/** A quote points at the quoted message's channel id on the same connection (or ticket, for connection-less notes). */
+const sameConversation = (quote: MessageRow, row: MessageRow) =>
+  row.whatsappId !== null ? quote.whatsappId === row.whatsappId : quote.ticketId === row.ticketId;
+
+/** Reactions on each target wid: the latest per side (one for the company, one per contact/participant); '' removes. */
+function aggregateReactions(reactions: MessageRow[]): Map<string, MessageView['reactions']> {
+  const latest = new Map<string, Map<string, MessageRow>>();
+  // Rows arrive oldest first, so a later reaction of the same side overwrites the earlier one.
+  for (const reaction of reactions) {
+    if (!reaction.quotedMsgId) continue;
+    const side = reaction.fromMe ? 'me' : `contact:${reaction.participant ?? reaction.contactId ?? ''}`;
+    const bySide = latest.get(reaction.quotedMsgId) ?? new Map<string, MessageRow>();
+    bySide.set(side, reaction);
+    latest.set(reaction.quotedMsgId, bySide);
+  }
+  const answer = new Map<string, MessageView['reactions']>();
+  for (const [target, bySide] of latest) {
+    const shown = [...bySide.values()].filter((r) => r.body !== '').map((r) => ({ emoji: r.body, fromMe: r.fromMe }));
+    if (shown.length > 0) answer.set(target, shown);
+  }
+  return answer;
 }
-export type MessageView = ReturnType<typeof presentMessage>;
+
+/**
+ * Builds the shared MessageView of message rows of one company, with a constant number of queries whatever the
+ * number of rows: quoted messages, reactions, contacts, ticket queues and (only when needed) the LGPD settings.
+ */
+export async function presentMessages(db: DbOrTx, companyId: number, rows: MessageRow[]): Promise<MessageView[]> {
+  if (rows.length === 0) return [];
+  const ticketIds = [...new Set(rows.map((r) => r.ticketId))];
+  const quotedWids = [...new Set(rows.flatMap((r) => (r.quotedMsgId && r.mediaType !== REACTION_MEDIA_TYPE ? [r.quotedMsgId] : [])))];
+  const [quotedRows, reactionRows] = await Promise.all([
+    messagesRepository.findByWids(db, companyId, quotedWids),
+    messagesRepository.reactionsOn(db, companyId, ticketIds, rows.map((r) => r.wid)),
+  ]);
+  const contactIds = [...new Set([...rows, ...quotedRows].flatMap((r) => (r.contactId === null ? [] : [r.contactId])))];
+  const needsLgpd = [...rows, ...quotedRows].some((r) => r.isDeleted && !r.fromMe);
+  const [contactList, queueList, settingsRow] = await Promise.all([
+    messagesRepository.contactBriefs(db, companyId, contactIds),
+    messagesRepository.ticketQueues(db, companyId, ticketIds),
+    needsLgpd ? settingsRepository.findRow(db, companyId) : undefined,
+  ]);
+  const contacts = new Map<number, ContactBrief>(contactList.map((c) => [c.id, c]));
+  const queues = new Map(queueList.map((t) => [t.id, t.queueId]));
+  const reactions = aggregateReactions(reactionRows);
+  const settings = needsLgpd ? toCompanySettings(settingsRow) : undefined;
+  const hideDeleted = settings ? settings.enableLGPD && settings.lgpdDeleteMessage : false;
+  const bodyOf = (row: MessageRow) => (hideDeleted && row.isDeleted && !row.fromMe ? LGPD_DELETED_BODY : row.body);
+
+  return rows.map((row) => {
+    const quote = row.quotedMsgId ? quotedRows.find((q) => q.wid === row.quotedMsgId && sameConversation(q, row)) : undefined;
+    const contact = row.contactId === null ? undefined : contacts.get(row.contactId);
+    return {
+      id: row.id,
+      wid: row.wid,
+      ticketId: row.ticketId,
+      contactId: row.contactId,
+      queueId: queues.get(row.ticketId) ?? null,
+      userId: row.userId,
+      body: bodyOf(row),
+      fromMe: row.fromMe,
+      ack: row.ack,
+      mediaType: row.mediaType,
+      mediaUrl: row.mediaUrl,
+      mediaName: row.mediaName,
+      quotedMsgId: row.quotedMsgId,
+      quotedMsg: quote
+        ? {
+            id: quote.id,
+            body: bodyOf(quote),
+            fromMe: quote.fromMe,
+            mediaType: quote.mediaType,
+            contactName: quote.fromMe || quote.contactId === null ? null : (contacts.get(quote.contactId)?.name ?? null),
+          }
+        : null,
+      participant: row.participant,
+      isDeleted: row.isDeleted,
+      isEdited: row.isEdited,
+      isForwarded: row.isForwarded,
+      isPrivate: row.isPrivate,
+      failedReason: row.failedReason,
+      reactions: reactions.get(row.wid) ?? [],
+      contact: contact ? { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl } : null,
+      createdAt: row.sentAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function presentMessageView(db: DbOrTx, companyId: number, row: MessageRow): Promise<MessageView> {
+  const [view] = await presentMessages(db, companyId, [row]);
+  if (!view) throw new Error('presentMessages answered no view for one row');
+  return view;
+}
+
+/**
+ * What a live event about message `messageId` shows. A reaction is no bubble of its own: the event carries the
+ * message it reacts to, with its reactions updated (`reaction` true: send it as an update). Undefined when gone.
+ */
+export async function liveMessageView(db: DbOrTx, companyId: number, messageId: number): Promise<{ message: MessageView; reaction: boolean } | undefined> {
+  const row = await messagesRepository.findById(db, companyId, messageId);
+  if (!row) return undefined;
+  if (row.mediaType !== REACTION_MEDIA_TYPE) return { message: await presentMessageView(db, companyId, row), reaction: false };
+  const target = row.quotedMsgId ? (await messagesRepository.findByWids(db, companyId, [row.quotedMsgId])).find((q) => sameConversation(q, row)) : undefined;
+  return target ? { message: await presentMessageView(db, companyId, target), reaction: true } : undefined;
+}

@@ -1,121 +1,271 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
-import type { SendMessageInput } from '@guiche/shared';
+import type { MessageView, SendContactCardInput, SendMessageInput } from '@guiche/shared';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
-import { ChannelError } from '../../channels/types.js';
+import type { MessageRef } from '../../channels/types.js';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
-import { ticketsRepository } from '../tickets/tickets.repository.js';
-import { presentMessage, type MessageView } from './message.presenter.js';
-import { messagesRepository } from './messages.repository.js';
+import { toCompanySettings } from '../settings/company-settings.js';
+import { settingsRepository } from '../settings/settings.repository.js';
+import { assertTicketVisible } from '../tickets/ticket-access.js';
+import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
+import { usersRepository } from '../users/users.repository.js';
+import { MEDIA_TYPE_OF_KIND } from './message-files.js';
+import { presentMessages, presentMessageView } from './message.presenter.js';
+import type { StoredUpload } from './message-uploads.js';
+import { messagesRepository, type MessageRow } from './messages.repository.js';
+import { OutboundDelivery, isPending, PENDING_PREFIX, type OutboundJob } from './outbound-delivery.js';
+import { buildVCard, type OutboundData } from './outbound-content.js';
+import { outboundPreview, REPLYABLE_STATUSES, replyWindowHours, signatureOf } from './reply-rules.js';
 
-interface OutboundJob {
-  companyId: number;
-  whatsappId: number;
-  messageId: number;
-}
-
-/** A queued message's id until the channel gives it its own. */
-const PENDING_PREFIX = 'pending:';
-/** Only open and group tickets take replies (spec 1 §2: closed tickets disable the input). */
-const REPLYABLE = new Set(['open', 'group']);
 /** About 20 minutes of retries (5 s doubling) before a send is given up as ERR_SENDING_WAPP_MSG. */
 const RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true } as const;
+/** Read receipts are a courtesy: a few tries, then they are dropped. */
+const READ_RETRY = { retryLimit: 2, retryDelay: 5 } as const;
+const HOUR_MS = 3_600_000;
 
 export const outboundQueueName = (whatsappId: number) => `outbound.${whatsappId}`;
+
+/** One outbound message to store (and, unless private, to carry to the channel). */
+export interface Draft {
+  body: string;
+  mediaType?: string | null | undefined;
+  mediaUrl?: string | null | undefined;
+  mediaName?: string | null | undefined;
+  /** The quoted (or, for a reaction, the reacted) message's channel id. */
+  quotedMsgId?: string | null | undefined;
+  isPrivate?: boolean | undefined;
+  isForwarded?: boolean | undefined;
+  data?: OutboundData | undefined;
+  /** The ticket row's last message, when the body is not a good one (a vCard). */
+  preview?: string | undefined;
+}
+
+export interface MultipartSendFields {
+  /** One caption per file, in order; a single caption goes with the first file. */
+  body: string[];
+  mediaTitle: string[];
+  quotedMsgId?: string | undefined;
+  isPrivate: boolean;
+  signMessage: boolean;
+}
 
 /**
  * Replies go through a durable queue per connection: the message is stored first (ack 0, clock icon), a job
  * carries it to the channel, and only the process running the connection's session works that queue. A send while
  * the connection is down waits and is retried; when it finally fails the message says so, it is never dropped.
+ * Edits, deletions and read receipts travel the same queue, after the sends queued before them.
  */
 export class OutboundService {
+  private readonly delivery: OutboundDelivery;
+
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly jobs: JobQueue,
     private readonly channels: ChannelManager,
-    private readonly logger: FastifyBaseLogger,
-  ) {}
+    storage: TenantStorage,
+    logger: FastifyBaseLogger,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.delivery = new OutboundDelivery(db, events, channels, storage, logger, RETRY.retryLimit);
+  }
 
+  /** POST /messages/{ticketId} as JSON: a text reply (optionally quoting and signed) or a private note. */
   async reply(auth: RequestAuth, ticketId: number, input: SendMessageInput): Promise<MessageView> {
-    const ticket = await ticketsRepository.findById(this.db, auth.companyId, ticketId);
-    if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND');
-    if (!REPLYABLE.has(ticket.status)) throw new AppError('ERR_NO_PERMISSION', { message: 'Only open tickets take replies' });
-    if (!ticket.whatsappId && !input.isPrivate) throw new AppError('ERR_NO_WAPP_FOUND');
-    const at = new Date();
-    const row = await this.db.transaction(async (tx) => {
-      const message = await messagesRepository.insertOnce(tx, auth.companyId, {
-        ticketId,
-        contactId: ticket.contactId,
-        whatsappId: ticket.whatsappId,
-        wid: `${PENDING_PREFIX}${randomUUID()}`,
-        fromMe: true,
-        body: input.body,
-        ack: 0,
-        // A private note stays inside the company: it never goes to the channel.
-        isPrivate: input.isPrivate ?? false,
-        quotedMsgId: input.quotedMsgId === undefined ? null : String(input.quotedMsgId),
-        sentAt: at,
-      });
-      if (!message) throw new Error('a fresh message id collided');
-      if (!message.isPrivate) await ticketsRepository.touchWithMessage(tx, auth.companyId, ticketId, { preview: input.body, at, fromMe: true });
-      return message;
+    const isPrivate = input.isPrivate ?? false;
+    const ticket = await this.openForReply(auth, ticketId, isPrivate);
+    const quotedMsgId = await this.quoteKey(auth.companyId, ticket, input.quotedMsgId);
+    const signature = isPrivate ? undefined : await this.signature(auth, input.signMessage);
+    const [row] = await this.post(ticket, auth.userId, [{ body: input.body, quotedMsgId, isPrivate, data: signature ? { signature } : undefined }]);
+    return this.view(auth.companyId, row);
+  }
+
+  /** POST /messages/{ticketId} as JSON with `vCard`: a contact card. */
+  async sendContactCard(auth: RequestAuth, ticketId: number, input: SendContactCardInput): Promise<MessageView> {
+    const isPrivate = input.isPrivate ?? false;
+    const ticket = await this.openForReply(auth, ticketId, isPrivate);
+    const quotedMsgId = await this.quoteKey(auth.companyId, ticket, input.quotedMsgId);
+    const [row] = await this.post(ticket, auth.userId, [
+      { body: buildVCard(input.vCard), mediaType: 'contactMessage', quotedMsgId, isPrivate, data: { vCard: input.vCard }, preview: outboundPreview('contactMessage', input.vCard.name) },
+    ]);
+    return this.view(auth.companyId, row);
+  }
+
+  /** POST /messages/{ticketId} as multipart: one message per file, already in the company's storage. */
+  async sendFiles(auth: RequestAuth, ticketId: number, files: StoredUpload[], fields: MultipartSendFields): Promise<MessageView[]> {
+    const ticket = await this.openForReply(auth, ticketId, fields.isPrivate);
+    const quotedMsgId = await this.quoteKey(auth.companyId, ticket, fields.quotedMsgId);
+    const signature = fields.isPrivate ? undefined : await this.signature(auth, fields.signMessage);
+    const drafts = files.map((file, index): Draft => {
+      const caption = (fields.body.length > 1 ? fields.body[index] : index === 0 ? fields.body[0] : undefined) ?? '';
+      const title = (fields.mediaTitle.length > 1 ? fields.mediaTitle[index] : index === 0 ? fields.mediaTitle[0] : undefined)?.trim();
+      return {
+        body: caption.trim(),
+        mediaType: MEDIA_TYPE_OF_KIND[file.kind],
+        mediaUrl: file.key,
+        mediaName: title || file.fileName,
+        quotedMsgId: index === 0 ? quotedMsgId : null,
+        isPrivate: fields.isPrivate,
+        data: { mime: file.mime, ...(signature && caption.trim() ? { signature } : {}) },
+      };
     });
-    if (!row.isPrivate && ticket.whatsappId) {
-      await this.jobs.send<OutboundJob>(
-        outboundQueueName(ticket.whatsappId),
-        { companyId: auth.companyId, whatsappId: ticket.whatsappId, messageId: row.id },
-        { ...RETRY, singletonKey: `message:${row.id}` },
-      );
+    const rows = await this.post(ticket, auth.userId, drafts);
+    return presentMessages(this.db, auth.companyId, rows);
+  }
+
+  /**
+   * A message the system writes in the agent's name (greeting on accept, farewell on close): no visibility or
+   * status check (the ticket may be closing), but the channel's reply window still applies (ERR_OUTSIDE_REPLY_WINDOW).
+   */
+  async sendAsAgent(companyId: number, ticketId: number, userId: number | null, body: string): Promise<MessageView> {
+    const ticket = await ticketsRepository.findById(this.db, companyId, ticketId);
+    if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND');
+    await this.assertChannelOpen(ticket);
+    const [row] = await this.post(ticket, userId, [{ body }]);
+    return this.view(companyId, row);
+  }
+
+  /** The ticket, if the caller may see it and it takes this message now. */
+  async openForReply(auth: RequestAuth, ticketId: number, isPrivate: boolean): Promise<TicketRow> {
+    const ticket = await assertTicketVisible(this.db, auth, ticketId);
+    if (!REPLYABLE_STATUSES.has(ticket.status)) throw new AppError('ERR_TICKET_NOT_OPEN');
+    if (!isPrivate) await this.assertChannelOpen(ticket);
+    return ticket;
+  }
+
+  /** A connection to send through, and (Meta channels) within the window since the contact last wrote. */
+  async assertChannelOpen(ticket: TicketRow): Promise<void> {
+    if (!ticket.whatsappId) throw new AppError('ERR_NO_WAPP_FOUND');
+    await this.assertWithinWindow(ticket.companyId, ticket.whatsappId, ticket.channel, ticket.id);
+  }
+
+  /** Meta channels take free-form replies only for a while after the contact last wrote (in ticket `ticketId`). */
+  async assertWithinWindow(companyId: number, whatsappId: number, channel: TicketRow['channel'], ticketId: number | undefined): Promise<void> {
+    const hours = replyWindowHours(channel, this.channels.adapter(whatsappId));
+    if (hours === undefined) return;
+    const last = ticketId === undefined ? undefined : await messagesRepository.lastInboundAt(this.db, companyId, ticketId);
+    if (!last || this.now().getTime() - last.getTime() > hours * HOUR_MS) throw new AppError('ERR_OUTSIDE_REPLY_WINDOW');
+  }
+
+  /** The signature prefix when the chat asks for it and the company's sendSignMessage allows it. */
+  async signature(auth: Pick<RequestAuth, 'companyId' | 'userId'>, wanted: boolean | undefined): Promise<string | undefined> {
+    if (!wanted) return undefined;
+    const settings = toCompanySettings(await settingsRepository.findRow(this.db, auth.companyId));
+    if (!settings.sendSignMessage) return undefined;
+    const user = await usersRepository.findById(this.db, auth.companyId, auth.userId);
+    return user ? signatureOf(user.name) : undefined;
+  }
+
+  /** A quote as the client names it (our id or the channel id) → the quoted message's channel id in this ticket. */
+  private async quoteKey(companyId: number, ticket: TicketRow, key: string | number | undefined): Promise<string | null> {
+    if (key === undefined || key === '') return null;
+    const quoted = await messagesRepository.findInTicket(this.db, companyId, ticket.id, key);
+    if (!quoted) throw new AppError('ERR_VALIDATION', { message: 'The quoted message is not in this ticket', issues: [{ path: 'quotedMsgId', message: 'validation.invalid' }] });
+    return quoted.wid;
+  }
+
+  /**
+   * Stores drafts as the ticket's outbound messages (one transaction), queues those for the channel and announces
+   * them. Reactions neither move the ticket nor show as messages of their own: the caller announces their target.
+   */
+  async post(ticket: TicketRow, userId: number | null, drafts: Draft[]): Promise<MessageRow[]> {
+    const { companyId } = ticket;
+    const at = this.now();
+    const rows = await this.db.transaction(async (tx) => {
+      const stored: MessageRow[] = [];
+      for (const draft of drafts) {
+        const message = await messagesRepository.insertOnce(tx, companyId, {
+          ticketId: ticket.id,
+          contactId: ticket.contactId,
+          whatsappId: ticket.whatsappId,
+          wid: `${PENDING_PREFIX}${randomUUID()}`,
+          fromMe: true,
+          userId,
+          body: draft.body,
+          mediaType: draft.mediaType ?? null,
+          mediaUrl: draft.mediaUrl ?? null,
+          mediaName: draft.mediaName ?? null,
+          ack: 0,
+          // A private note stays inside the company: it never goes to the channel.
+          isPrivate: draft.isPrivate ?? false,
+          isForwarded: draft.isForwarded ?? false,
+          quotedMsgId: draft.quotedMsgId ?? null,
+          dataJson: draft.data && Object.keys(draft.data).length > 0 ? draft.data : null,
+          sentAt: at,
+        });
+        if (!message) throw new Error('a fresh message id collided');
+        stored.push(message);
+      }
+      const last = drafts.filter((d) => !d.isPrivate && d.mediaType !== 'reactionMessage').at(-1);
+      if (last) {
+        const preview = last.preview ?? outboundPreview(last.mediaType, last.body);
+        await ticketsRepository.touchWithMessage(tx, companyId, ticket.id, { preview, at, fromMe: true });
+      }
+      return stored;
+    });
+    for (const row of rows) if (!row.isPrivate && ticket.whatsappId) await this.enqueue({ command: 'send', companyId, whatsappId: ticket.whatsappId, messageId: row.id });
+    const shown = rows.filter((row) => row.mediaType !== 'reactionMessage');
+    for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id });
+    if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id });
+    return rows;
+  }
+
+  /** Carries an edit to the channel (a message still queued goes out with its new text anyway). */
+  async queueEdit(message: MessageRow): Promise<void> {
+    if (message.isPrivate || !message.whatsappId || isPending(message.wid)) return;
+    await this.enqueue({ command: 'edit', companyId: message.companyId, whatsappId: message.whatsappId, messageId: message.id });
+  }
+
+  /**
+   * Deletes a sent message for everyone. Where the session runs here, at once, so a refusal answers
+   * ERR_DELETE_WAPP_MSG; elsewhere (or while it is down) through the queue. 'unsupported': the channel cannot
+   * delete (Meta channels), so it is deleted here only.
+   */
+  async deleteOnChannel(message: MessageRow): Promise<'deleted' | 'queued' | 'unsupported' | 'not-sent'> {
+    if (message.isPrivate || !message.whatsappId || isPending(message.wid)) return 'not-sent';
+    const adapter = this.channels.adapter(message.whatsappId);
+    if (!adapter) {
+      await this.enqueue({ command: 'delete', companyId: message.companyId, whatsappId: message.whatsappId, messageId: message.id });
+      return 'queued';
     }
-    this.events.emit('message.created', { companyId: auth.companyId, ticketId, messageId: row.id });
-    this.events.emit('ticket.updated', { companyId: auth.companyId, ticketId });
-    return presentMessage(row);
+    if (!adapter.capabilities.delete) return 'unsupported';
+    try {
+      await adapter.delete(await this.delivery.refOf(message));
+    } catch (error) {
+      throw new AppError('ERR_DELETE_WAPP_MSG', { message: error instanceof Error ? error.message : undefined });
+    }
+    return 'deleted';
+  }
+
+  /** Read receipts for the contact's messages just read (best effort). */
+  async queueRead(ticket: TicketRow, refs: MessageRef[]): Promise<void> {
+    if (!ticket.whatsappId || refs.length === 0) return;
+    await this.enqueue({ command: 'read', companyId: ticket.companyId, whatsappId: ticket.whatsappId, refs });
   }
 
   /** Starts carrying a connection's queued messages; the channel manager calls it when the session runs here. */
   async attach(whatsappId: number): Promise<void> {
-    await this.jobs.work<OutboundJob>(outboundQueueName(whatsappId), (job) => this.deliver(job));
+    await this.jobs.work<OutboundJob>(outboundQueueName(whatsappId), (job) => this.delivery.handle(job));
   }
 
   async detach(whatsappId: number): Promise<void> {
     await this.jobs.stopWorking(outboundQueueName(whatsappId));
   }
 
-  private async deliver(job: PgBoss.JobWithMetadata<OutboundJob>): Promise<void> {
-    const { companyId, whatsappId, messageId } = job.data;
-    const message = await messagesRepository.findById(this.db, companyId, messageId);
-    // Gone, or already carried by an earlier attempt: nothing to do, and nothing sent twice.
-    if (!message || !message.wid.startsWith(PENDING_PREFIX)) return;
-    try {
-      const adapter = this.channels.adapter(whatsappId);
-      if (!adapter) throw new ChannelError('NOT_CONNECTED', 'the session is not running here', true);
-      const chatId = await this.chatOf(companyId, message.ticketId, message.contactId);
-      const quote = message.quotedMsgId ? { chatId, messageId: message.quotedMsgId, fromMe: false } : undefined;
-      const ref = await adapter.send(chatId, { kind: 'text', text: message.body }, { quote, idempotencyKey: message.wid });
-      const sent = await messagesRepository.markSent(this.db, companyId, messageId, ref.messageId);
-      if (sent) this.events.emit('message.updated', { companyId, ticketId: sent.ticketId, messageId });
-    } catch (error) {
-      const retryable = error instanceof ChannelError ? error.retryable : true;
-      if (retryable && job.retryCount < RETRY.retryLimit) throw error;
-      this.logger.warn({ err: error, messageId, whatsappId }, 'outbound message given up');
-      const failed = await messagesRepository.markFailed(this.db, companyId, messageId, 'ERR_SENDING_WAPP_MSG');
-      if (failed) this.events.emit('message.updated', { companyId, ticketId: failed.ticketId, messageId });
-    }
+  private async enqueue(job: OutboundJob): Promise<void> {
+    const queue = outboundQueueName(job.whatsappId);
+    if (job.command === 'send') await this.jobs.send<OutboundJob>(queue, job, { ...RETRY, singletonKey: `message:${job.messageId}` });
+    else if (job.command === 'read') await this.jobs.send<OutboundJob>(queue, job, READ_RETRY);
+    else await this.jobs.send<OutboundJob>(queue, job, RETRY);
   }
 
-  private async chatOf(companyId: number, ticketId: number, contactId: number | null): Promise<string> {
-    const chat = await messagesRepository.lastInboundChat(this.db, companyId, ticketId);
-    if (chat) return chat;
-    const contact = contactId ? await contactsRepository.findById(this.db, companyId, contactId) : undefined;
-    const address = contact?.number ?? contact?.lid ?? contact?.externalId;
-    if (!address) throw new ChannelError('INVALID_RECIPIENT', 'the contact has no address on this channel');
-    return address;
+  private async view(companyId: number, row: MessageRow | undefined): Promise<MessageView> {
+    if (!row) throw new AppError('ERR_CREATING_MESSAGE');
+    return presentMessageView(this.db, companyId, row);
   }
 }

@@ -83,6 +83,6 @@ describe('replies through the durable outbound queue', () => {
     const other = await conversation();
     expect(await call(t.url, 'POST', `/messages/${other.ticketId}`, { token, body: { body: 'intruso' } })).toMatchObject({ status: 404, body: { error: 'ERR_NO_TICKET_FOUND' } });
     await t.database.db.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, ticketId));
-    expect((await call(t.url, 'POST', `/messages/${ticketId}`, { token, body: { body: 'oi' } })).status).toBe(403);
+    expect(await call(t.url, 'POST', `/messages/${ticketId}`, { token, body: { body: 'oi' } })).toMatchObject({ status: 409, body: { error: 'ERR_TICKET_NOT_OPEN' } });
   });
 });

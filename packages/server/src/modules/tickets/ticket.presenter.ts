@@ -1,23 +1,58 @@
-import type { ContactRow } from '../contacts/contacts.repository.js';
-import type { TicketRow } from './tickets.repository.js';
+import { maskPhoneNumber, type PresenceState, type TicketView } from '@guiche/shared';
+import type { TicketViewRow } from './ticket-view.repository.js';
 
-/** A ticket as live events and (later) the ticket list carry it. */
-export function presentTicket(ticket: TicketRow, contact: ContactRow | undefined) {
+export interface PresentOptions {
+  /** The reader has profile user: with lgpdHideNumber enabled the contact number is partly hidden (spec 1 §5). */
+  readerIsProfileUser: boolean;
+  /** Live only (composing, recording); lists answer null. */
+  presence?: PresenceState | null;
+}
+
+/** Whether a reader of this profile gets the number masked under the company's lgpdHideNumber setting. */
+export function masksNumberFor(reader: { profile: string; super: boolean }): boolean {
+  return reader.profile === 'user' && !reader.super;
+}
+
+/** The shared TicketView of one row of ticket-view.repository (GET /tickets, GET /tickets/u/{uuid}, live events). */
+export function presentTicketView(row: TicketViewRow, options: PresentOptions): TicketView {
+  const { ticket, contact } = row;
+  const number = row.hideNumber && options.readerIsProfileUser ? maskPhoneNumber(contact.number) : contact.number;
   return {
     id: ticket.id,
     uuid: ticket.uuid,
     status: ticket.status,
     lastMessage: ticket.lastMessage,
-    unreadMessages: ticket.unreadMessages,
+    lastMessageAt: ticket.lastMessageAt?.toISOString() ?? null,
     updatedAt: ticket.updatedAt.toISOString(),
+    createdAt: ticket.createdAt.toISOString(),
+    unreadMessages: ticket.unreadMessages,
     contactId: ticket.contactId,
-    whatsappId: ticket.whatsappId,
+    contact: {
+      id: contact.id,
+      name: contact.name,
+      number,
+      profilePicUrl: contact.profilePicUrl,
+      urlPicture: contact.profilePicUrl,
+      email: contact.email,
+      active: contact.active,
+      disableBot: contact.disableBot,
+      acceptAudioMessage: contact.acceptAudioMessage,
+      tags: row.contactTags,
+    },
     queueId: ticket.queueId,
+    queue: row.queue,
     userId: ticket.userId,
+    // Users carry no colour of their own in this product; the field is kept for the spec's shape.
+    user: row.user ? { ...row.user, color: null } : null,
+    whatsappId: ticket.whatsappId,
+    whatsapp: row.whatsapp,
     channel: ticket.channel,
     isGroup: ticket.isGroup,
+    isBot: ticket.isBot,
+    useIntegration: ticket.useIntegration,
     fromMe: ticket.fromMe,
-    contact: contact ? { id: contact.id, name: contact.name, number: contact.number, profilePicUrl: contact.profilePicUrl } : null,
+    tags: row.ticketTags,
+    userRating: row.rating === null ? null : { rate: row.rating },
+    presence: options.presence ?? null,
   };
 }
-export type TicketView = ReturnType<typeof presentTicket>;

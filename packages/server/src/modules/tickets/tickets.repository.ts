@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { ACTIVE_TICKET_STATUSES, tickets } from '../../db/schema/index.js';
+import { ACTIVE_TICKET_STATUSES, contacts, contactTags, queues, tickets, ticketTags, userQueues, users, whatsapps } from '../../db/schema/index.js';
+import type { TicketViewer } from './ticket-visibility.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id' | 'uuid' | 'companyId' | 'createdAt' | 'updatedAt'>;
@@ -12,6 +13,155 @@ export const ticketsRepository = {
       .from(tickets)
       .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
     return row;
+  },
+
+  /** The ticket, locked until the transaction ends: status changes of one ticket happen one at a time. */
+  async lockById(tx: DbOrTx, companyId: number, id: number): Promise<TicketRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)))
+      .for('update');
+    return row;
+  },
+
+  /**
+   * The contact's active ticket on the connection other than `exceptId`, with who holds it and its queue's name
+   * (the ERR_OTHER_OPEN_TICKET answer).
+   */
+  async findActiveHolder(
+    tx: DbOrTx,
+    companyId: number,
+    contactId: number,
+    whatsappId: number | null,
+    exceptId?: number,
+  ): Promise<{ id: number; uuid: string; userId: number | null; userName: string | null; queueName: string | null } | undefined> {
+    const [row] = await tx
+      .select({ id: tickets.id, uuid: tickets.uuid, userId: tickets.userId, userName: users.name, queueName: queues.name })
+      .from(tickets)
+      .leftJoin(users, eq(users.id, tickets.userId))
+      .leftJoin(queues, eq(queues.id, tickets.queueId))
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          eq(tickets.contactId, contactId),
+          whatsappId === null ? sql`${tickets.whatsappId} is null` : eq(tickets.whatsappId, whatsappId),
+          inArray(tickets.status, [...ACTIVE_TICKET_STATUSES]),
+          exceptId === undefined ? undefined : ne(tickets.id, exceptId),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** Whether the ticket or its contact carries at least one tag (setting requiredTag). */
+  async hasAnyTag(tx: DbOrTx, companyId: number, ticketId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({
+        tagged: sql<boolean>`exists(select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id})
+          or exists(select 1 from ${contactTags} where ${contactTags.contactId} = ${tickets.contactId})`,
+      })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
+    return row?.tagged ?? false;
+  },
+
+  /** The connection a new ticket uses when none is named: the user's own default, else the company's. */
+  async findDefaultConnection(tx: DbOrTx, companyId: number, userId: number): Promise<{ id: number; channel: TicketRow['channel'] } | undefined> {
+    const [row] = await tx
+      .select({ id: whatsapps.id, channel: whatsapps.channel })
+      .from(whatsapps)
+      .where(
+        and(
+          eq(whatsapps.companyId, companyId),
+          or(eq(whatsapps.isDefault, true), sql`${whatsapps.id} = (select ${users.whatsappId} from ${users} where ${users.companyId} = ${companyId} and ${users.id} = ${userId})`),
+        ),
+      )
+      // The user's own default first.
+      .orderBy(sql`${whatsapps.isDefault} asc`)
+      .limit(1);
+    return row;
+  },
+
+  async delete(tx: DbOrTx, companyId: number, id: number): Promise<TicketRow | undefined> {
+    const [row] = await tx
+      .delete(tickets)
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)))
+      .returning();
+    return row;
+  },
+
+  /** Closes these tickets at `at` (closeAll). */
+  async closeMany(tx: DbOrTx, companyId: number, ids: number[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .update(tickets)
+      .set({ status: 'closed', closedAt: at })
+      .where(and(eq(tickets.companyId, companyId), inArray(tickets.id, ids)));
+  },
+
+  /**
+   * The active ticket of a channel chat on a connection (presence events name the chat, not the ticket): the chat id
+   * is a WhatsApp jid (phone@s.whatsapp.net, group@g.us, id@lid), a bare number, or a Meta page-scoped id.
+   */
+  async findActiveByChat(
+    tx: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    chatId: string,
+  ): Promise<{ id: number; queueId: number | null; userId: number | null; isGroup: boolean } | undefined> {
+    const [user, server] = chatId.split('@');
+    const identities = [eq(contacts.externalId, chatId), server === 'lid' ? eq(contacts.lid, chatId) : eq(contacts.number, user ?? chatId)];
+    const contactIds = tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.companyId, companyId), or(...identities)));
+    const [row] = await tx
+      .select({ id: tickets.id, queueId: tickets.queueId, userId: tickets.userId, isGroup: tickets.isGroup })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          inArray(tickets.contactId, contactIds),
+          eq(tickets.whatsappId, whatsappId),
+          inArray(tickets.status, [...ACTIVE_TICKET_STATUSES]),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** The ticket by its public uuid (the /tickets/{uuid} route of the web). */
+  async findByUuid(tx: DbOrTx, companyId: number, uuid: string): Promise<TicketRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.uuid, uuid)));
+    return row;
+  },
+
+  /** What the visibility rule needs to know about a user, in one query (undefined for a user of another company). */
+  async findViewer(tx: DbOrTx, companyId: number, userId: number): Promise<TicketViewer | undefined> {
+    const [row] = await tx
+      .select({
+        profile: users.profile,
+        super: users.super,
+        allTicket: users.allTicket,
+        allowGroup: users.allowGroup,
+        queueIds: sql<number[]>`coalesce((select array_agg(${userQueues.queueId}) from ${userQueues} where ${userQueues.userId} = ${users.id}), '{}')`,
+      })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+    if (!row) return undefined;
+    return {
+      companyId,
+      userId,
+      profile: row.profile,
+      super: row.super,
+      allTicket: row.allTicket === 'enabled',
+      allowGroup: row.allowGroup,
+      queueIds: row.queueIds.map(Number),
+    };
   },
 
   /** The conversation's active ticket on a connection (index tickets_one_active_key). */

@@ -1,0 +1,114 @@
+/**
+ * Inbox read latency: seeds companies, tickets and messages in bulk, then measures GET /tickets (open, pending,
+ * search) and GET /messages/{ticketId} through HTTP, one request at a time, and prints p50/p95 per query.
+ * PGlite runs a small scale; PostgreSQL (DATABASE_URL) the full one: 100 companies, 1M tickets, 10M messages.
+ * Scale by BENCH_COMPANIES, BENCH_TICKETS (per company) and BENCH_MESSAGES_PER_TICKET. A benchmark, not a test.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { seedDatabase } from '../db/seed.js';
+import { benchConfig, withScratchPostgres } from './bench-app.js';
+import { BENCH_PASSWORD, adminEmailOf, agentEmailOf, seedInbox, type InboxScale } from './inbox-seed.js';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const SEARCH_TERMS = ['boleto', 'Cliente 4217', 'entrega atrasada', '5511900001', 'reembolso'];
+
+interface TicketPage {
+  tickets: { id: number }[];
+}
+
+async function main(): Promise<void> {
+  const scaleOf = (companies: number, tickets: number, messages: number): InboxScale => ({
+    companies: Number(process.env.BENCH_COMPANIES ?? companies),
+    ticketsPerCompany: Number(process.env.BENCH_TICKETS ?? tickets),
+    messagesPerTicket: Number(process.env.BENCH_MESSAGES_PER_TICKET ?? messages),
+  });
+  if (process.env.BENCH_SKIP_PGLITE !== '1') await run('pglite', await openDatabase({}), scaleOf(10, 2_000, 10));
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.warn('DATABASE_URL is not set: PostgreSQL skipped');
+    return;
+  }
+  await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), scaleOf(100, 10_000, 10)));
+}
+
+async function run(kind: string, database: Database, scale: InboxScale): Promise<void> {
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  const tickets = scale.companies * scale.ticketsPerCompany;
+  log(`${kind}: seeding ${scale.companies} companies, ${tickets} tickets, ${tickets * scale.messagesPerTicket} messages`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'guiche-bench-'));
+  await database.migrate();
+  await seedDatabase(database.db, { adminEmail: 'bench@guiche.local', adminPassword: BENCH_PASSWORD });
+  await seedInbox(database, scale, log);
+  const app = await buildApp({ config: benchConfig(dataDir), database });
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.http.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  try {
+    // A few companies, each read by its admin (sees everything) and by an agent (one queue).
+    const readers: string[] = [];
+    for (let c = 1; c <= Math.min(scale.companies, 5); c += 1) {
+      readers.push(await login(base, adminEmailOf(c)), await login(base, agentEmailOf(c)));
+    }
+    const reader = (i: number) => readers[i % readers.length]!;
+    const report = (name: string, times: number[]) => log(`  ${name.padEnd(34)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  (n=${times.length})`);
+
+    report('GET /tickets status=open', await sample((i) => get(base, '/tickets?status=open&showAll=true', reader(i))));
+    report('GET /tickets status=pending', await sample((i) => get(base, '/tickets?status=pending', reader(i))));
+    report('GET /tickets status=closed (page 3)', await sample((i) => get(base, '/tickets?status=closed&showAll=true&pageNumber=3', reader(i))));
+    report('GET /tickets search', await sample((i) => get(base, `/tickets?searchParam=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}&showAll=true`, reader(i))));
+
+    const ticketIds = new Map<string, number[]>();
+    for (const token of readers) {
+      const page = (await get(base, '/tickets?status=closed&showAll=true', token)) as TicketPage;
+      ticketIds.set(token, page.tickets.map((ticket) => ticket.id));
+    }
+    report('GET /messages/{ticketId}', await sample((i) => {
+      const token = reader(i);
+      const ids = ticketIds.get(token) ?? [];
+      return get(base, `/messages/${ids[i % Math.max(ids.length, 1)] ?? 0}`, token);
+    }));
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the request SAMPLES times one after another (after 10 warm-up calls) and answers the latencies in ms. */
+async function sample(request: (i: number) => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 10; i += 1) await request(i);
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const started = performance.now();
+    await request(i);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+function pct(times: number[], percentile: number): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const value = sorted[Math.min(sorted.length - 1, Math.floor((percentile / 100) * sorted.length))] ?? 0;
+  return value.toFixed(1).padStart(6);
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  if (!response.ok) throw new Error(`login ${email} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function get(base: string, path: string, token: string): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,187 @@
+import type { ContactFormInput, ContactListAnswer, ContactView, ListContactsQuery } from '@guiche/shared';
+import { maskPhoneNumber } from '@guiche/shared';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { AppError } from '../../http/app-error.js';
+import { requireRule, targetCompany } from '../../http/authorize.js';
+import type { RequestAuth } from '../auth/auth.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { tagsRepository } from '../tags/tags.repository.js';
+import { contactCustomFieldsRepository } from './contact-custom-fields.repository.js';
+import { contactListRepository, type ContactName } from './contact-list.repository.js';
+import { normaliseNumber } from './contact-number.js';
+import { presentContact } from './contact.presenter.js';
+import { hidesNumbersFrom } from './contacts.policy.js';
+import { contactsRepository, type ContactRow } from './contacts.repository.js';
+
+/** GET /contacts pages hold 20 contacts. */
+export const CONTACTS_PAGE_SIZE = 20;
+
+export class ContactsService {
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** GET /contacts: one page of the company's contacts by name. */
+  async list(auth: RequestAuth, query: ListContactsQuery): Promise<ContactListAnswer> {
+    const offset = (query.pageNumber - 1) * CONTACTS_PAGE_SIZE;
+    const filter = {
+      search: query.searchParam,
+      channel: query.channel,
+      isGroup: query.isGroup === undefined ? undefined : query.isGroup === 'true',
+      tagIds: query.contactTag,
+    };
+    const { rows, count } = await contactListRepository.page(this.db, auth.companyId, filter, { limit: CONTACTS_PAGE_SIZE, offset });
+    const contacts = await this.present(this.db, auth.companyId, rows, await this.hidesNumbers(auth));
+    return { contacts, count, hasMore: offset + rows.length < count };
+  }
+
+  /** GET /contacts/list: id, name and number for pickers, at most `limit`. */
+  async listNames(auth: RequestAuth, search: string | undefined, limit: number): Promise<ContactName[]> {
+    const rows = await contactListRepository.names(this.db, auth.companyId, search, limit);
+    if (!(await this.hidesNumbers(auth))) return rows;
+    return rows.map((row) => ({ ...row, number: maskPhoneNumber(row.number) }));
+  }
+
+  async get(auth: RequestAuth, id: number): Promise<ContactView> {
+    return this.load(this.db, auth.companyId, id, await this.hidesNumbers(auth));
+  }
+
+  /** The contact as live events carry it, unmasked; undefined once it is gone. */
+  async snapshot(companyId: number, id: number): Promise<ContactView | undefined> {
+    const row = await contactsRepository.findById(this.db, companyId, id);
+    return row && (await this.present(this.db, companyId, [row], false))[0];
+  }
+
+  /** Whether the company hides numbers from some readers (live events then go out in two versions). */
+  async hidesNumbersIn(companyId: number): Promise<boolean> {
+    return (await this.settings.read(companyId)).lgpdHideNumber;
+  }
+
+  /** GET /contacts/profile/{number}: the company's contact with this number, created (named by its number) if none. */
+  async profile(auth: RequestAuth, rawNumber: string): Promise<{ contactId: number; urlPicture: string | null }> {
+    const number = normaliseNumber(rawNumber);
+    const { companyId } = auth;
+    let contact = await contactsRepository.findByNumber(this.db, companyId, number);
+    if (!contact) {
+      const created = await contactsRepository.insertIfAbsent(this.db, companyId, { name: number, number, channel: 'whatsapp' });
+      if (created) this.events.emit('contact.created', { companyId, contactId: created.id });
+      // undefined: someone created the same number in between; theirs is the one.
+      contact = created ?? (await contactsRepository.findByNumber(this.db, companyId, number));
+      if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
+    }
+    return { contactId: contact.id, urlPicture: contact.profilePicUrl };
+  }
+
+  /** POST /contacts. The unique index on (company, number) decides a duplicate, whatever runs at the same time. */
+  async create(auth: RequestAuth, input: ContactFormInput): Promise<ContactView> {
+    const companyId = targetCompany(auth, input.companyId);
+    const number = normaliseNumber(input.number);
+    const id = await translateDuplicate(() =>
+      this.db.transaction(async (tx) => {
+        const row = await contactsRepository.insert(tx, companyId, {
+          name: input.name,
+          number,
+          email: input.email || null,
+          channel: 'whatsapp',
+          ...(input.disableBot === undefined ? {} : { disableBot: input.disableBot }),
+          ...(input.acceptAudioMessage === undefined ? {} : { acceptAudioMessage: input.acceptAudioMessage }),
+        });
+        if (input.extraInfo?.length) await contactCustomFieldsRepository.replace(tx, companyId, row.id, input.extraInfo);
+        return row.id;
+      }),
+    );
+    this.events.emit('contact.created', { companyId, contactId: id });
+    return this.load(this.db, companyId, id, await this.hidesNumbers(auth));
+  }
+
+  /**
+   * PUT /contacts/{id}: the fields sent; extraInfo, when sent, replaces the lines as a set. A viewer who sees the
+   * number masked and sends that mask back leaves the number as it is.
+   */
+  async update(auth: RequestAuth, id: number, input: Partial<ContactFormInput>): Promise<ContactView> {
+    const { companyId } = auth;
+    const hideNumber = await this.hidesNumbers(auth);
+    await translateDuplicate(() =>
+      this.db.transaction(async (tx) => {
+        const current = await contactsRepository.findById(tx, companyId, id);
+        if (!current) throw new AppError('ERR_NO_CONTACT_FOUND');
+        const keepsMaskedNumber = hideNumber && input.number !== undefined && input.number === maskPhoneNumber(current.number);
+        await contactsRepository.update(tx, companyId, id, {
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.number === undefined || keepsMaskedNumber ? {} : { number: normaliseNumber(input.number) }),
+          ...(input.email === undefined ? {} : { email: input.email || null }),
+          ...(input.disableBot === undefined ? {} : { disableBot: input.disableBot }),
+          ...(input.acceptAudioMessage === undefined ? {} : { acceptAudioMessage: input.acceptAudioMessage }),
+        });
+        if (input.extraInfo) await contactCustomFieldsRepository.replace(tx, companyId, id, input.extraInfo);
+      }),
+    );
+    this.events.emit('contact.updated', { companyId, contactId: id });
+    return this.load(this.db, companyId, id, hideNumber);
+  }
+
+  /** DELETE /contacts/{id}: gated by contacts-page:deleteContact; the contact's tickets go with it. */
+  async delete(auth: RequestAuth, id: number): Promise<void> {
+    requireRule(auth, 'contacts-page:deleteContact');
+    const { companyId } = auth;
+    const ticketIds = await this.db.transaction(async (tx) => {
+      const ids = await contactsRepository.ticketIds(tx, companyId, id);
+      if (!(await contactsRepository.delete(tx, companyId, id))) throw new AppError('ERR_NO_CONTACT_FOUND');
+      return ids;
+    });
+    this.events.emit('contact.deleted', { companyId, contactId: id, ticketIds });
+  }
+
+  /** PUT /contacts/toggleDisableBot/{id} and /contacts/toggleAcceptAudio/{id}. */
+  async toggle(auth: RequestAuth, id: number, flag: 'disableBot' | 'acceptAudioMessage'): Promise<ContactView> {
+    if (!(await contactsRepository.toggle(this.db, auth.companyId, id, flag))) throw new AppError('ERR_NO_CONTACT_FOUND');
+    return this.changed(auth, id);
+  }
+
+  /** PUT /contacts/block/{id}: active false blocks the contact, true unblocks it. */
+  async setActive(auth: RequestAuth, id: number, active: boolean): Promise<ContactView> {
+    if (!(await contactsRepository.findById(this.db, auth.companyId, id))) throw new AppError('ERR_NO_CONTACT_FOUND');
+    await contactsRepository.update(this.db, auth.companyId, id, { active });
+    return this.changed(auth, id);
+  }
+
+  private async changed(auth: RequestAuth, id: number): Promise<ContactView> {
+    this.events.emit('contact.updated', { companyId: auth.companyId, contactId: id });
+    return this.load(this.db, auth.companyId, id, await this.hidesNumbers(auth));
+  }
+
+  private async hidesNumbers(auth: RequestAuth): Promise<boolean> {
+    return hidesNumbersFrom(auth, await this.settings.read(auth.companyId));
+  }
+
+  private async load(tx: DbOrTx, companyId: number, id: number, hideNumber: boolean): Promise<ContactView> {
+    const row = await contactsRepository.findById(tx, companyId, id);
+    if (!row) throw new AppError('ERR_NO_CONTACT_FOUND');
+    const [view] = await this.present(tx, companyId, [row], hideNumber);
+    if (!view) throw new AppError('ERR_NO_CONTACT_FOUND');
+    return view;
+  }
+
+  /** Views of the rows with their tags and extra info, two queries for the whole page. */
+  private async present(tx: DbOrTx, companyId: number, rows: ContactRow[], hideNumber: boolean): Promise<ContactView[]> {
+    const ids = rows.map((row) => row.id);
+    const [tags, extraInfo] = await Promise.all([
+      tagsRepository.refsByContacts(tx, companyId, ids),
+      contactCustomFieldsRepository.byContacts(tx, companyId, ids),
+    ]);
+    return rows.map((row) => presentContact(row, tags.get(row.id) ?? [], extraInfo.get(row.id) ?? [], hideNumber));
+  }
+}
+
+async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'contacts_company_number_key')) throw new AppError('ERR_DUPLICATED_CONTACT');
+    throw error;
+  }
+}

@@ -1,0 +1,127 @@
+import type { SyncTagsInput, TagFormInput, TagRef, TagView } from '@guiche/shared';
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { AppError } from '../../http/app-error.js';
+import type { RequestAuth } from '../auth/auth.service.js';
+import { contactsRepository } from '../contacts/contacts.repository.js';
+import { assertTicketVisible } from '../tickets/ticket-access.js';
+import { tagsRepository, type TagListFilter } from './tags.repository.js';
+
+/** GET /tags/list and /tags/kanban answer every tag of the company up to this many (by name). */
+export const TAG_LIST_LIMIT = 1000;
+
+export class TagsService {
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** GET /tags/: a page by name from `offset`. */
+  async list(auth: RequestAuth, filter: TagListFilter, page: { offset: number; limit: number }): Promise<{ tags: TagView[]; hasMore: boolean }> {
+    const { rows, hasMore } = await tagsRepository.list(this.db, auth.companyId, filter, page);
+    return { tags: rows, hasMore };
+  }
+
+  /** GET /tags/list (optionally only kanban tags) and GET /tags/kanban. */
+  async listAll(auth: RequestAuth, kanban?: number): Promise<TagView[]> {
+    return (await tagsRepository.list(this.db, auth.companyId, { kanban }, { offset: 0, limit: TAG_LIST_LIMIT })).rows;
+  }
+
+  async get(auth: RequestAuth, id: number): Promise<TagView> {
+    const tag = await tagsRepository.findById(this.db, auth.companyId, id);
+    if (!tag) throw new AppError('ERR_NOT_FOUND');
+    return tag;
+  }
+
+  /** The tag as live events carry it, or undefined once it is gone. */
+  async snapshot(companyId: number, id: number): Promise<TagView | undefined> {
+    return tagsRepository.findById(this.db, companyId, id);
+  }
+
+  /** POST /tags. The unique index on (company, lower(name)) decides a repeated name. */
+  async create(auth: RequestAuth, input: TagFormInput): Promise<TagView> {
+    const { companyId } = auth;
+    const id = await translateDuplicate(() =>
+      tagsRepository.insert(this.db, companyId, { name: input.name, color: input.color, kanban: input.kanban, userId: auth.userId }),
+    );
+    this.events.emit('tag.saved', { companyId, tagId: id, created: true });
+    return this.get(auth, id);
+  }
+
+  /** PUT /tags/{id}: name, colour and kanban; the tag keeps its creator. */
+  async update(auth: RequestAuth, id: number, input: TagFormInput): Promise<TagView> {
+    const { companyId } = auth;
+    const found = await translateDuplicate(() => tagsRepository.update(this.db, companyId, id, { name: input.name, color: input.color, kanban: input.kanban }));
+    if (!found) throw new AppError('ERR_NOT_FOUND');
+    this.events.emit('tag.saved', { companyId, tagId: id, created: false });
+    return this.get(auth, id);
+  }
+
+  async delete(auth: RequestAuth, id: number): Promise<void> {
+    if (!(await tagsRepository.delete(this.db, auth.companyId, id))) throw new AppError('ERR_NOT_FOUND');
+    this.events.emit('tag.deleted', { companyId: auth.companyId, tagId: id });
+  }
+
+  /** GET /contactTags/{contactId}. */
+  async contactTags(auth: RequestAuth, contactId: number): Promise<{ tags: TagRef[] }> {
+    await this.requireContact(auth.companyId, contactId);
+    const tags = await tagsRepository.refsByContacts(this.db, auth.companyId, [contactId]);
+    return { tags: tags.get(contactId) ?? [] };
+  }
+
+  /**
+   * POST /tags/sync: `tags` becomes the whole tag set of the contact and/or of the ticket (which must then be the
+   * contact's). Every tag must be the company's own. Answers the resulting set.
+   */
+  async sync(auth: RequestAuth, input: SyncTagsInput): Promise<{ tags: TagRef[] }> {
+    const { companyId } = auth;
+    const tagIds = [...new Set(input.tags.map((tag) => tag.id))];
+    const ticket = input.ticketId === undefined ? undefined : await assertTicketVisible(this.db, auth, input.ticketId);
+    if (input.contactId !== undefined) await this.requireContact(companyId, input.contactId);
+    if (ticket && input.contactId !== undefined && ticket.contactId !== input.contactId) throw invalid('ticketId');
+    const changed = await this.db.transaction(async (tx) => {
+      if ((await tagsRepository.lockOwned(tx, companyId, tagIds)) !== tagIds.length) throw invalid('tags');
+      const contactChanged = input.contactId !== undefined && (await tagsRepository.replaceContactTags(tx, companyId, input.contactId, tagIds));
+      const ticketChanged = ticket !== undefined && (await tagsRepository.replaceTicketTags(tx, companyId, ticket.id, tagIds));
+      return { contact: contactChanged, ticket: ticketChanged };
+    });
+    if (changed.contact && input.contactId !== undefined) this.events.emit('contact.updated', { companyId, contactId: input.contactId });
+    if (changed.ticket && ticket) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id });
+    if (input.contactId !== undefined) return this.contactTags(auth, input.contactId);
+    return { tags: ticket ? await tagsRepository.refsByTicket(this.db, companyId, ticket.id) : [] };
+  }
+
+  /** PUT /ticket-tags/{ticketId}/{tagId}: puts the ticket in the tag's lane (kanban), other tags untouched. */
+  async addTicketTag(auth: RequestAuth, ticketId: number, tagId: number): Promise<{ tags: TagRef[] }> {
+    const { companyId } = auth;
+    await assertTicketVisible(this.db, auth, ticketId);
+    if (!(await tagsRepository.findById(this.db, companyId, tagId))) throw new AppError('ERR_NOT_FOUND');
+    if (await tagsRepository.addTicketTags(this.db, companyId, ticketId, [tagId])) this.events.emit('ticket.updated', { companyId, ticketId });
+    return { tags: await tagsRepository.refsByTicket(this.db, companyId, ticketId) };
+  }
+
+  /** DELETE /ticket-tags/{ticketId}: takes the ticket out of its kanban lanes (spec 3: a moved card loses its old lane). */
+  async removeTicketKanbanTags(auth: RequestAuth, ticketId: number): Promise<void> {
+    const { companyId } = auth;
+    await assertTicketVisible(this.db, auth, ticketId);
+    if (await tagsRepository.removeKanbanTicketTags(this.db, companyId, ticketId)) this.events.emit('ticket.updated', { companyId, ticketId });
+  }
+
+  private async requireContact(companyId: number, contactId: number): Promise<void> {
+    if (!(await contactsRepository.findById(this.db, companyId, contactId))) throw new AppError('ERR_NO_CONTACT_FOUND');
+  }
+}
+
+function invalid(path: string): AppError {
+  return new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path, message: 'validation.invalidOption' }] });
+}
+
+async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'tags_company_name_key')) throw new AppError('ERR_TAG_NAME_ALREADY_EXISTS');
+    throw error;
+  }
+}

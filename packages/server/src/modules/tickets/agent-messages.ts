@@ -1,0 +1,13 @@
+/**
+ * Texts the server posts as the agent on ticket transitions (spec 1 §4). The spec fixes when, not the greeting's
+ * wording; this one introduces the attendant by name, as the product's users expect.
+ */
+export function greetingOnAccept(contactName: string, userName: string): string {
+  return `Olá *${contactName}*, meu nome é *${userName}* e agora vou prosseguir com seu atendimento!`;
+}
+
+/** The farewell on resolve: the attendant's own farewellMessage, else the connection's complationMessage. */
+export function farewellText(userFarewell: string | null | undefined, connectionCompletion: string | null | undefined): string | undefined {
+  const text = userFarewell?.trim() || connectionCompletion?.trim();
+  return text || undefined;
+}

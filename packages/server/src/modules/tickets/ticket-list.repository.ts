@@ -1,0 +1,154 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TicketAnyStatus } from '@guiche/shared';
+import type { DbOrTx } from '../../db/database.js';
+import { contacts, contactTags, messages, tickets, ticketTags } from '../../db/schema/index.js';
+import { seesAllTickets, type TicketViewer } from './ticket-visibility.js';
+import { selectTicketViews, type TicketViewRow } from './ticket-view.repository.js';
+
+/** The filters of GET /tickets once the service has settled showAll and merged the parameter aliases. */
+export interface TicketListFilter {
+  /** showAll off: only the viewer's own tickets and unassigned ones. */
+  ownOrUnassignedOnly: boolean;
+  statuses?: readonly TicketAnyStatus[] | undefined;
+  /** The selected queues; tickets without a queue stay listed (spec 1 §6: users are told of those too). */
+  queueIds?: readonly number[] | undefined;
+  /** Every tag must be on the ticket or on its contact. */
+  tagIds?: readonly number[] | undefined;
+  userIds?: readonly number[] | undefined;
+  whatsappIds?: readonly number[] | undefined;
+  /** yyyy-mm-dd (database time zone). */
+  createdOn?: string | undefined;
+  updatedOn?: string | undefined;
+  withUnreadMessages?: boolean | undefined;
+  isGroup?: boolean | undefined;
+  /** Substring of the contact's name or number or of a message of the ticket. */
+  search?: string | undefined;
+}
+
+/** Where a page starts: after a (updatedAt in µs since the epoch, id) key, or at an offset. */
+export interface TicketListPage {
+  after?: { updatedAtUs: string; id: number } | undefined;
+  offset: number;
+  limit: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Spec 1 §5 as SQL (the same rule as isTicketVisibleTo); undefined when the viewer sees every ticket. */
+export function visibilityCondition(viewer: TicketViewer): SQL | undefined {
+  if (seesAllTickets(viewer)) return undefined;
+  const visible: (SQL | undefined)[] = [eq(tickets.userId, viewer.userId), and(isNull(tickets.queueId), isNull(tickets.userId))];
+  if (viewer.queueIds.length > 0) visible.push(inArray(tickets.queueId, viewer.queueIds));
+  if (viewer.allowGroup) visible.push(eq(tickets.isGroup, true));
+  return or(...visible);
+}
+
+/**
+ * The two ways a ticket matches a search, as separate conditions so each can be planned on its own (see page()):
+ * a message of the ticket contains the text, or its contact's name or number does. Both are ILIKE on pg_trgm
+ * indexed columns (messages_body_trgm_idx; contacts_name_trgm_idx, contacts_number_trgm_idx).
+ */
+function searchConditions(companyId: number, text: string): [SQL, SQL] {
+  const pattern = `%${escapeLike(text)}%`;
+  return [
+    sql`exists (select 1 from ${messages} where ${messages.ticketId} = ${tickets.id} and ${messages.companyId} = ${companyId} and ${messages.body} ilike ${pattern})`,
+    sql`${tickets.contactId} in (select ${contacts.id} from ${contacts}
+      where ${contacts.companyId} = ${companyId} and (${contacts.name} ilike ${pattern} or ${contacts.number} ilike ${pattern}))`,
+  ];
+}
+
+function tagCondition(tagId: number): SQL {
+  return sql`(exists (select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id} and ${ticketTags.tagId} = ${tagId})
+    or exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${tickets.contactId} and ${contactTags.tagId} = ${tagId}))`;
+}
+
+const onDay = (column: typeof tickets.createdAt | typeof tickets.updatedAt, day: string) =>
+  sql`${column} >= ${day}::date and ${column} < ${day}::date + 1`;
+
+function listCondition(viewer: TicketViewer, filter: TicketListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(tickets.companyId, viewer.companyId), visibilityCondition(viewer)];
+  if (filter.ownOrUnassignedOnly) conditions.push(or(eq(tickets.userId, viewer.userId), isNull(tickets.userId)));
+  if (filter.statuses?.length) conditions.push(filter.statuses.length === 1 ? eq(tickets.status, filter.statuses[0]!) : inArray(tickets.status, [...filter.statuses]));
+  if (filter.queueIds?.length) conditions.push(or(inArray(tickets.queueId, [...filter.queueIds]), isNull(tickets.queueId)));
+  for (const tagId of filter.tagIds ?? []) conditions.push(tagCondition(tagId));
+  if (filter.userIds?.length) conditions.push(inArray(tickets.userId, [...filter.userIds]));
+  if (filter.whatsappIds?.length) conditions.push(inArray(tickets.whatsappId, [...filter.whatsappIds]));
+  if (filter.createdOn) conditions.push(onDay(tickets.createdAt, filter.createdOn));
+  if (filter.updatedOn) conditions.push(onDay(tickets.updatedAt, filter.updatedOn));
+  if (filter.withUnreadMessages) conditions.push(gt(tickets.unreadMessages, 0));
+  if (filter.isGroup !== undefined) conditions.push(eq(tickets.isGroup, filter.isGroup));
+  return and(...conditions);
+}
+
+const newestFirst = [desc(tickets.updatedAt), desc(tickets.id)];
+
+export const ticketListRepository = {
+  /**
+   * One page, newest activity first, by the (updatedAt desc, id desc) key that the tickets_company_*_updated_idx
+   * indexes hold; `limit` rows at most (ask one more than shown to learn whether more follow).
+   *
+   * The page's ids are chosen on the tickets table alone and only those rows are joined for the view, so the
+   * planner walks the index in order and stops, instead of joining every candidate before sorting.
+   *
+   * A search is the union of two such ordered walks, one per way to match (searchConditions). Apart, each EXISTS /
+   * IN becomes a semi-join the planner can run either way: for a rare text it reads the few hits from the trigram
+   * index; for a common one it walks the newest tickets and checks each one's messages by messages_ticket_idx,
+   * stopping at the page's end, since reading tens of thousands of index hits would cost far more.
+   */
+  async page(tx: DbOrTx, viewer: TicketViewer, filter: TicketListFilter, page: TicketListPage): Promise<TicketViewRow[]> {
+    const after = page.after
+      ? sql`(${tickets.updatedAt}, ${tickets.id}) < (timestamptz 'epoch' + ${page.after.updatedAtUs}::bigint * interval '1 microsecond', ${page.after.id})`
+      : undefined;
+    const where = and(listCondition(viewer, filter), after);
+    const offset = page.after ? 0 : page.offset;
+    let ids: SQL;
+    if (filter.search) {
+      const walk = (match: SQL) =>
+        tx
+          .select({ id: tickets.id, updatedAt: tickets.updatedAt })
+          .from(tickets)
+          .where(and(where, match))
+          .orderBy(...newestFirst)
+          .limit(offset + page.limit);
+      const [byMessage, byContact] = searchConditions(viewer.companyId, filter.search);
+      ids = sql`select hits.id from ((${walk(byMessage)}) union (${walk(byContact)})) hits
+        order by hits.updated_at desc, hits.id desc limit ${page.limit} offset ${offset}`;
+    } else {
+      ids = sql`${tx.select({ id: tickets.id }).from(tickets).where(where).orderBy(...newestFirst).limit(page.limit).offset(offset)}`;
+    }
+    return selectTicketViews(tx)
+      .where(and(eq(tickets.companyId, viewer.companyId), sql`${tickets.id} in (${ids})`))
+      .orderBy(...newestFirst);
+  },
+
+  /** How many tickets match, counted up to `cap` only: a count never costs more than reading `cap` index entries. */
+  async countCapped(tx: DbOrTx, viewer: TicketViewer, filter: TicketListFilter, cap: number): Promise<number> {
+    const where = listCondition(viewer, filter);
+    let matching = sql`${tx.select({ id: tickets.id }).from(tickets).where(where).limit(cap)}`;
+    if (filter.search) {
+      // Ordered as the page is, so that the planner weighs the same two ways of running each semi-join (page()).
+      const some = (match: SQL) => tx.select({ id: tickets.id }).from(tickets).where(and(where, match)).orderBy(...newestFirst).limit(cap);
+      const [byMessage, byContact] = searchConditions(viewer.companyId, filter.search);
+      matching = sql`(${some(byMessage)}) union (${some(byContact)})`;
+    }
+    // The union of two capped branches may hold up to twice the cap.
+    const [row] = await tx.select({ count: sql<number>`least(count(*), ${cap})::int` }).from(sql`(${matching}) matching`);
+    return row?.count ?? 0;
+  },
+
+  /** Ids of the active tickets of a status, in the queues given (all when empty), for closeAll. */
+  async idsForCloseAll(tx: DbOrTx, companyId: number, status: TicketAnyStatus, queueIds: readonly number[]): Promise<number[]> {
+    const rows = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          eq(tickets.status, status),
+          queueIds.length ? or(inArray(tickets.queueId, [...queueIds]), isNull(tickets.queueId)) : undefined,
+        ),
+      )
+      .for('update');
+    return rows.map((row) => row.id);
+  },
+};

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { TicketListAnswer } from '@guiche/shared';
+import { settingsRepository } from '../settings/settings.repository.js';
+import { call } from '../../test/http.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { createInbox, insertContact, insertMessage, insertTicket, member, tagContact } from './testing/inbox.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const list = async (token: string, query = '') => {
+  const answer = await call<TicketListAnswer>(t.url, 'GET', `/tickets${query}`, { token });
+  if (answer.status !== 200 && answer.status !== 400 && answer.status !== 401) throw new Error(`GET /tickets${query}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer;
+};
+const ids = (answer: TicketListAnswer) => answer.tickets.map((ticket) => ticket.id).sort((a, b) => a - b);
+
+describe('GET /tickets visibility (spec 1 §5)', () => {
+  it('admins see every ticket with showAll; attendants their queues, their own and unassigned tickets without queue', async () => {
+    const inbox = await createInbox(t);
+    const { db } = t.database;
+    const inA = await insertTicket(db, inbox, { queueId: inbox.queueA.id });
+    const inB = await insertTicket(db, inbox, { queueId: inbox.queueB.id });
+    const noQueue = await insertTicket(db, inbox);
+    const heldByBWithoutQueue = await insertTicket(db, inbox, { status: 'open', userId: inbox.agentB.user.id });
+    const heldByAInB = await insertTicket(db, inbox, { status: 'open', queueId: inbox.queueB.id, userId: inbox.agentA.user.id });
+    const all = [inA, inB, noQueue, heldByBWithoutQueue, heldByAInB].map((ticket) => ticket.id).sort((a, b) => a - b);
+
+    expect(ids((await list(inbox.admin.token, '?showAll=true')).body)).toEqual(all);
+    expect(ids((await list(inbox.agentA.token)).body)).toEqual([inA.id, noQueue.id, heldByAInB.id]);
+    expect(ids((await list(inbox.agentB.token)).body)).toEqual([inB.id, noQueue.id, heldByBWithoutQueue.id]);
+    // showAll is not for profile user: the same list.
+    expect(ids((await list(inbox.agentA.token, '?showAll=true')).body)).toEqual([inA.id, noQueue.id, heldByAInB.id]);
+
+    // Queue B's ticket is not A's to read; one of another company is not found at all.
+    expect(await call(t.url, 'GET', `/tickets/${inA.id}`, { token: inbox.agentA.token })).toMatchObject({ status: 200, body: { id: inA.id } });
+    expect(await call(t.url, 'GET', `/tickets/${inB.id}`, { token: inbox.agentA.token })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+    expect(await call(t.url, 'GET', `/tickets/u/${inB.uuid}`, { token: inbox.agentA.token })).toMatchObject({ status: 403 });
+    const other = await createInbox(t);
+    expect(ids((await list(other.admin.token, '?showAll=true')).body)).toEqual([]);
+    expect(await call(t.url, 'GET', `/tickets/${inA.id}`, { token: other.admin.token })).toMatchObject({ status: 404, body: { error: 'ERR_NO_TICKET_FOUND' } });
+    expect(await call(t.url, 'GET', `/tickets/u/${inA.uuid}`, { token: other.admin.token })).toMatchObject({ status: 404 });
+  });
+
+  it('without showAll an admin lists own and unassigned tickets; allTicket and allowGroup widen what a user sees', async () => {
+    const inbox = await createInbox(t);
+    const { db } = t.database;
+    const pendingB = await insertTicket(db, inbox, { queueId: inbox.queueB.id });
+    const heldByB = await insertTicket(db, inbox, { status: 'open', queueId: inbox.queueB.id, userId: inbox.agentB.user.id });
+    const group = await insertTicket(db, inbox, { status: 'group', isGroup: true, queueId: inbox.queueB.id });
+    expect(ids((await list(inbox.admin.token)).body)).toEqual([pendingB.id, group.id]);
+
+    const everything = await member(t, inbox.companyId, 'user');
+    await db.execute(sql`update users set all_ticket = 'enabled' where id = ${everything.user.id}`);
+    expect(ids((await list(everything.token)).body)).toEqual([pendingB.id, group.id]);
+    expect(await call(t.url, 'GET', `/tickets/${heldByB.id}`, { token: everything.token })).toMatchObject({ status: 200 });
+
+    const groups = await member(t, inbox.companyId, 'user');
+    await db.execute(sql`update users set allow_group = true where id = ${groups.user.id}`);
+    expect(ids((await list(groups.token)).body)).toEqual([group.id]);
+  });
+
+  it('masks contact numbers for profile user under lgpdHideNumber, not for admins', async () => {
+    const inbox = await createInbox(t);
+    const contact = await insertContact(t.database.db, inbox.companyId, { number: '5511999994321' });
+    await insertTicket(t.database.db, inbox, { contactId: contact.id, queueId: inbox.queueA.id });
+    expect((await list(inbox.agentA.token)).body.tickets[0]?.contact.number).toBe('5511999994321');
+    await settingsRepository.updateColumn(t.database.db, inbox.companyId, 'lgpdHideNumber', 'enabled');
+    expect((await list(inbox.agentA.token)).body.tickets[0]?.contact.number).toBe('55119••••4321');
+    expect((await list(inbox.admin.token, '?showAll=true')).body.tickets[0]?.contact.number).toBe('5511999994321');
+  });
+});
+
+describe('GET /tickets filters', () => {
+  it('filters by status, statusFilter, queues (keeping tickets without queue), users, connections, unread, group, tags and dates', async () => {
+    const inbox = await createInbox(t);
+    const { db } = t.database;
+    const admin = inbox.admin.token;
+    const pendingA = await insertTicket(db, inbox, { queueId: inbox.queueA.id, unreadMessages: 2 });
+    const openB = await insertTicket(db, inbox, { status: 'open', queueId: inbox.queueB.id, userId: inbox.agentB.user.id });
+    const closedNoQueue = await insertTicket(db, inbox, { status: 'closed' });
+    const group = await insertTicket(db, inbox, { status: 'group', isGroup: true });
+    const tag = await tagContact(db, inbox.companyId, openB.contactId);
+
+    expect(ids((await list(admin, '?showAll=true&status=open')).body)).toEqual([openB.id]);
+    expect(ids((await list(admin, '?showAll=true&statusFilter=["open","closed"]')).body)).toEqual([openB.id, closedNoQueue.id]);
+    expect(ids((await list(admin, `?showAll=true&queueIds=[${inbox.queueA.id}]`)).body)).toEqual([pendingA.id, closedNoQueue.id, group.id]);
+    expect(ids((await list(admin, `?showAll=true&users=${inbox.agentB.user.id}`)).body)).toEqual([openB.id]);
+    expect(ids((await list(admin, `?showAll=true&userFilter=[${inbox.agentB.user.id}]`)).body)).toEqual([openB.id]);
+    expect(ids((await list(admin, `?showAll=true&whatsappIds=${inbox.connection.id + 1000}`)).body)).toEqual([]);
+    expect(ids((await list(admin, `?showAll=true&whatsapps=${inbox.connection.id}`)).body)).toHaveLength(4);
+    expect(ids((await list(admin, '?showAll=true&withUnreadMessages=true')).body)).toEqual([pendingA.id]);
+    expect(ids((await list(admin, '?showAll=true&isGroup=true')).body)).toEqual([group.id]);
+    expect(ids((await list(admin, `?showAll=true&tags=[${tag.id}]`)).body)).toEqual([openB.id]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(ids((await list(admin, `?showAll=true&date=${today}`)).body)).toHaveLength(4);
+    expect(ids((await list(admin, '?showAll=true&updatedAt=2001-01-01')).body)).toEqual([]);
+
+    const view = (await list(admin, '?showAll=true&status=open')).body.tickets[0];
+    expect(view).toMatchObject({
+      contact: { tags: [{ id: tag.id, name: tag.name, color: '#000000' }] },
+      queue: { id: inbox.queueB.id, name: 'Suporte' },
+      user: { id: inbox.agentB.user.id, name: 'Bruno' },
+      whatsapp: { id: inbox.connection.id, groupAsTicket: 'disabled' },
+      tags: [],
+      userRating: null,
+    });
+  });
+
+  it('finds tickets by message text, contact name and number, within what the caller may see', async () => {
+    const inbox = await createInbox(t);
+    const { db } = t.database;
+    const byMessage = await insertTicket(db, inbox, { queueId: inbox.queueA.id });
+    await insertMessage(db, byMessage, 'Minha entrega está atrasada');
+    const byName = await insertTicket(db, inbox, {
+      queueId: inbox.queueA.id,
+      contactId: (await insertContact(db, inbox.companyId, { name: 'Maria Entregadora' })).id,
+    });
+    const byNumber = await insertTicket(db, inbox, { queueId: inbox.queueB.id, contactId: (await insertContact(db, inbox.companyId, { number: '5521987650000' })).id });
+    // Another company's identical text stays out.
+    const other = await createInbox(t);
+    await insertMessage(db, await insertTicket(db, other, {}), 'entrega atrasada também');
+
+    expect(ids((await list(inbox.admin.token, '?searchParam=ENTREG&showAll=true')).body)).toEqual([byMessage.id, byName.id]);
+    expect(ids((await list(inbox.admin.token, '?searchParam=98765&showAll=true')).body)).toEqual([byNumber.id]);
+    expect(ids((await list(inbox.agentA.token, '?searchParam=98765')).body)).toEqual([]);
+    // LIKE wildcards are text, not patterns.
+    expect(ids((await list(inbox.admin.token, '?searchParam=%25&showAll=true')).body)).toEqual([]);
+  });
+
+  it('pages by cursor and by pageNumber, newest activity first, with a count', async () => {
+    const inbox = await createInbox(t);
+    const { db } = t.database;
+    const base = Date.parse('2024-05-01T12:00:00Z');
+    // Equal timestamps in pairs: the id breaks ties, so no ticket is skipped or repeated.
+    for (let i = 0; i < 45; i += 1) await insertTicket(db, inbox, { status: 'open', updatedAt: new Date(base + Math.floor(i / 2) * 1000), queueId: inbox.queueA.id });
+    const first = (await list(inbox.admin.token, '?status=open&showAll=true')).body;
+    expect(first).toMatchObject({ count: 45, hasMore: true });
+    expect(first.tickets).toHaveLength(40);
+    const second = (await list(inbox.admin.token, `?status=open&showAll=true&cursor=${first.nextCursor}`)).body;
+    expect(second.hasMore).toBe(false);
+    expect(second.nextCursor).toBeUndefined();
+    const walked = [...first.tickets, ...second.tickets];
+    expect(new Set(walked.map((ticket) => ticket.id)).size).toBe(45);
+    const keys = walked.map((ticket) => [Date.parse(ticket.updatedAt), ticket.id] as const);
+    expect(keys).toEqual([...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
+    const byPage = (await list(inbox.admin.token, '?status=open&showAll=true&pageNumber=2')).body;
+    expect(byPage.tickets.map((ticket) => ticket.id)).toEqual(second.tickets.map((ticket) => ticket.id));
+  });
+
+  it('answers 400 with catalogue codes for bad parameters', async () => {
+    const inbox = await createInbox(t);
+    for (const query of ['?status=nope', '?cursor=bm90LWEtY3Vyc29y', '?pageNumber=0', '?queueIds=[x]', '?date=yesterday', '?statusFilter=["lost"]']) {
+      expect(await list(inbox.admin.token, query)).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    }
+    expect(await call(t.url, 'GET', '/tickets')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } });
+  });
+});

@@ -1,0 +1,82 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TagRef } from '@guiche/shared';
+import type { DbOrTx } from '../../db/database.js';
+import { companySettings, contacts, contactTags, queues, tags, tickets, ticketTags, userRatings, users, whatsapps } from '../../db/schema/index.js';
+import type { TicketRow } from './tickets.repository.js';
+
+const tagsJson = (join: SQL) =>
+  sql<TagRef[]>`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) order by ${tags.name}) from ${join}), '[]'::json)`;
+
+/**
+ * Everything a TicketView shows, read in one statement: the ticket, its contact, queue, user, connection and
+ * rating by joins, both tag lists by correlated subqueries (evaluated only for the rows answered), and the
+ * company's lgpdHideNumber setting so that masking needs no second query.
+ */
+export const ticketViewColumns = {
+  ticket: tickets,
+  contact: {
+    id: contacts.id,
+    name: contacts.name,
+    number: contacts.number,
+    profilePicUrl: contacts.profilePicUrl,
+    email: contacts.email,
+    active: contacts.active,
+    disableBot: contacts.disableBot,
+    acceptAudioMessage: contacts.acceptAudioMessage,
+  },
+  queue: { id: queues.id, name: queues.name, color: queues.color },
+  user: { id: users.id, name: users.name },
+  whatsapp: { id: whatsapps.id, name: whatsapps.name, groupAsTicket: whatsapps.groupAsTicket, wavoip: whatsapps.wavoip },
+  rating: userRatings.rate,
+  contactTags: tagsJson(sql`${contactTags} join ${tags} on ${tags.id} = ${contactTags.tagId} where ${contactTags.contactId} = ${tickets.contactId}`),
+  ticketTags: tagsJson(sql`${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId} where ${ticketTags.ticketId} = ${tickets.id}`),
+  hideNumber: sql<boolean>`coalesce((select ${companySettings.lgpdHideNumber} = 'enabled' from ${companySettings} where ${companySettings.companyId} = ${tickets.companyId}), false)`,
+  /** updatedAt to the microsecond (a JavaScript Date keeps milliseconds only): the exact key of the list cursor. */
+  cursorUs: sql<string>`(extract(epoch from ${tickets.updatedAt}) * 1000000)::bigint::text`,
+};
+
+export interface TicketViewRow {
+  ticket: TicketRow;
+  contact: {
+    id: number;
+    name: string;
+    number: string | null;
+    profilePicUrl: string | null;
+    email: string | null;
+    active: boolean;
+    disableBot: boolean;
+    acceptAudioMessage: boolean;
+  };
+  queue: { id: number; name: string; color: string } | null;
+  user: { id: number; name: string } | null;
+  whatsapp: { id: number; name: string; groupAsTicket: 'disabled' | 'enabled'; wavoip: string | null } | null;
+  rating: number | null;
+  contactTags: TagRef[];
+  ticketTags: TagRef[];
+  hideNumber: boolean;
+  cursorUs: string;
+}
+
+/** The joins of ticketViewColumns; `where` and the rest are the caller's. */
+export function selectTicketViews(tx: DbOrTx) {
+  return tx
+    .select(ticketViewColumns)
+    .from(tickets)
+    .innerJoin(contacts, eq(contacts.id, tickets.contactId))
+    .leftJoin(queues, eq(queues.id, tickets.queueId))
+    .leftJoin(users, eq(users.id, tickets.userId))
+    .leftJoin(whatsapps, eq(whatsapps.id, tickets.whatsappId))
+    .leftJoin(userRatings, eq(userRatings.ticketId, tickets.id));
+}
+
+export const ticketViewRepository = {
+  async findOne(tx: DbOrTx, companyId: number, ticketId: number): Promise<TicketViewRow | undefined> {
+    const [row] = await selectTicketViews(tx).where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
+    return row;
+  },
+
+  async findMany(tx: DbOrTx, companyId: number, ticketIds: number[]): Promise<TicketViewRow[]> {
+    if (ticketIds.length === 0) return [];
+    return selectTicketViews(tx).where(and(eq(tickets.companyId, companyId), inArray(tickets.id, ticketIds)));
+  },
+};

@@ -1,0 +1,292 @@
+import {
+  TICKET_PAGE_SIZE,
+  type CloseAllTicketsInput,
+  type CreateTicketInput,
+  type ErrorBody,
+  type ListTicketsQuery,
+  type OpenTicketConflict,
+  type TicketListAnswer,
+  type TicketLogEntry,
+  type TicketView,
+  type UpdateTicketInput,
+} from '@guiche/shared';
+import type { Db, DbOrTx } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { DomainEvents, TicketAudienceFacts } from '../../events/domain-events.js';
+import { AppError } from '../../http/app-error.js';
+import { isCompanyAdmin, requireRule } from '../../http/authorize.js';
+import type { RequestAuth } from '../auth/auth.service.js';
+import { connectionsRepository } from '../connections/connections.repository.js';
+import { contactsRepository } from '../contacts/contacts.repository.js';
+import type { OutboundService } from '../messages/outbound.service.js';
+import { queuesRepository } from '../queues/queues.repository.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { usersRepository } from '../users/users.repository.js';
+import { farewellText, greetingOnAccept } from './agent-messages.js';
+import { assertTicketVisible, assertTicketVisibleByUuid, assertVisibleTo, loadTicketViewer } from './ticket-access.js';
+import { countCapOf, encodeCursor, listFilterOf, listPageOf } from './ticket-list.js';
+import { ticketListRepository } from './ticket-list.repository.js';
+import { logAccess } from './ticket-logs.js';
+import { ticketLogsRepository } from './ticket-logs.repository.js';
+import { planTransition } from './ticket-transitions.js';
+import { ticketViewRepository } from './ticket-view.repository.js';
+import { masksNumberFor, presentTicketView } from './ticket.presenter.js';
+import { ticketsRepository, type TicketRow } from './tickets.repository.js';
+
+/** 409 ERR_OTHER_OPEN_TICKET: `error` is the OpenTicketConflict as a JSON string (spec 1 §4); `message` the code. */
+export class OpenTicketConflictError extends AppError {
+  constructor(readonly conflict: OpenTicketConflict) {
+    super('ERR_OTHER_OPEN_TICKET');
+  }
+
+  override toBody(): ErrorBody {
+    return { error: JSON.stringify(this.conflict), message: 'ERR_OTHER_OPEN_TICKET' };
+  }
+}
+
+const ACTIVE_TICKETS_KEY = 'tickets_one_active_key';
+const factsOf = (ticket: TicketAudienceFacts): TicketAudienceFacts => ({ queueId: ticket.queueId, userId: ticket.userId, isGroup: ticket.isGroup });
+const sameFacts = (a: TicketAudienceFacts, b: TicketAudienceFacts) => a.queueId === b.queueId && a.userId === b.userId && a.isGroup === b.isGroup;
+
+/** Tickets (spec 1 §7 Tickets) and the states table of spec 1 §4. */
+export class TicketsService {
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+    private readonly settings: SettingsService,
+    private readonly outbound: OutboundService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** GET /tickets. */
+  async list(auth: RequestAuth, query: ListTicketsQuery): Promise<TicketListAnswer> {
+    const viewer = await loadTicketViewer(this.db, auth);
+    const filter = listFilterOf(viewer, query);
+    const [rows, count] = await Promise.all([
+      ticketListRepository.page(this.db, viewer, filter, listPageOf(query)),
+      ticketListRepository.countCapped(this.db, viewer, filter, countCapOf(filter)),
+    ]);
+    const shown = rows.slice(0, TICKET_PAGE_SIZE);
+    const last = shown.at(-1);
+    const hasMore = rows.length > TICKET_PAGE_SIZE;
+    const options = { readerIsProfileUser: masksNumberFor(viewer) };
+    return {
+      tickets: shown.map((row) => presentTicketView(row, options)),
+      count,
+      hasMore,
+      ...(hasMore && last ? { nextCursor: encodeCursor(last.cursorUs, last.ticket.id) } : {}),
+    };
+  }
+
+  /** GET /tickets/{id}. */
+  async show(auth: RequestAuth, ticketId: number): Promise<TicketView> {
+    await assertTicketVisible(this.db, auth, ticketId);
+    return this.view(auth, ticketId);
+  }
+
+  /** GET /tickets/u/{uuid}: the chat opening a ticket, so it records the user's access in the ticket log. */
+  async showByUuid(auth: RequestAuth, uuid: string): Promise<TicketView> {
+    const ticket = await assertTicketVisibleByUuid(this.db, auth, uuid);
+    await logAccess(this.db, auth.companyId, ticket.id, auth.userId);
+    return this.view(auth, ticket.id);
+  }
+
+  /** POST /tickets: a ticket for a contact, opened by an attendant (the new ticket dialog). */
+  async create(auth: RequestAuth, input: CreateTicketInput): Promise<TicketView> {
+    const { companyId } = auth;
+    if (input.companyId !== undefined && input.companyId !== companyId) throw new AppError('ERR_NO_PERMISSION');
+    // 'Selecione uma fila': only admins may open a ticket outside every queue (spec 1 §5).
+    if (!input.queueId && !isCompanyAdmin(auth)) throw new AppError('ERR_QUEUE_REQUIRED');
+    const open = input.status === 'open';
+    const userId = open ? (input.userId ?? auth.userId) : null;
+    const [contact, connection] = await Promise.all([contactsRepository.findById(this.db, companyId, input.contactId), this.connectionFor(auth, input.whatsappId)]);
+    if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
+    await Promise.all([this.checkQueue(companyId, input.queueId), userId === auth.userId ? undefined : this.checkUser(companyId, userId)]);
+
+    const ticket = await this.db.transaction(async (tx) => {
+      const inserted = await ticketsRepository.insertIfNoActive(tx, companyId, {
+        contactId: contact.id,
+        whatsappId: connection.id,
+        queueId: input.queueId ?? null,
+        userId,
+        status: open ? (contact.isGroup ? 'group' : 'open') : 'pending',
+        channel: connection.channel,
+        isGroup: contact.isGroup,
+      });
+      if (!inserted) throw await this.conflictFor(tx, companyId, contact.id, connection.id);
+      await ticketLogsRepository.insert(tx, companyId, [{ ticketId: inserted.id, type: 'create', userId: auth.userId, queueId: inserted.queueId }]);
+      return inserted;
+    });
+    this.events.emit('ticket.created', { companyId, ticketId: ticket.id });
+    return this.view(auth, ticket.id);
+  }
+
+  /** PUT /tickets/{id}: one row of the states table (ticket-transitions.ts). */
+  async update(auth: RequestAuth, ticketId: number, input: UpdateTicketInput): Promise<TicketView> {
+    const { companyId } = auth;
+    const [found, viewer, settings] = await Promise.all([
+      ticketsRepository.findById(this.db, companyId, ticketId),
+      loadTicketViewer(this.db, auth),
+      this.settings.read(companyId),
+      this.checkReferences(companyId, input),
+    ]);
+    const current = assertVisibleTo(viewer, found);
+    // Checked and said before anything is written, against the ticket as it is now.
+    const preview = planTransition(current, input, auth.userId, this.now());
+    if (preview.requiresTag && settings.requiredTag && !(await ticketsRepository.hasAnyTag(this.db, companyId, ticketId))) {
+      throw new AppError('ERR_TICKET_TAG_REQUIRED');
+    }
+    // The farewell goes out while the ticket still takes replies.
+    if (preview.farewell) await this.sendFarewell(auth, current);
+
+    const { before, after, plan } = await this.translateActiveConflict(current, () =>
+      this.db.transaction(async (tx) => {
+        const locked = assertVisibleTo(viewer, await ticketsRepository.lockById(tx, companyId, ticketId));
+        const plan = planTransition(locked, input, auth.userId, this.now());
+        const whatsappId = plan.patch.whatsappId ?? locked.whatsappId;
+        const reactivates = plan.becomesActive || (whatsappId !== locked.whatsappId && locked.status !== 'closed');
+        if (reactivates) {
+          const holder = await ticketsRepository.findActiveHolder(tx, companyId, locked.contactId, whatsappId, locked.id);
+          if (holder) throw conflictOf(holder);
+        }
+        await ticketsRepository.update(tx, companyId, ticketId, plan.patch);
+        await ticketLogsRepository.insert(tx, companyId, plan.logs);
+        return { before: locked, after: { ...locked, ...plan.patch } as TicketRow, plan };
+      }),
+    );
+    this.announceUpdate(companyId, before, after);
+    if (plan.greet && settings.sendGreetingAccepted) await this.sendGreeting(auth, after);
+    return this.view(auth, ticketId);
+  }
+
+  /** DELETE /tickets/{id} (ticket-options:deleteTicket). */
+  async delete(auth: RequestAuth, ticketId: number): Promise<void> {
+    requireRule(auth, 'ticket-options:deleteTicket');
+    await assertTicketVisible(this.db, auth, ticketId);
+    const deleted = await ticketsRepository.delete(this.db, auth.companyId, ticketId);
+    if (!deleted) throw new AppError('ERR_NO_TICKET_FOUND');
+    this.events.emit('ticket.deleted', { companyId: auth.companyId, ticketId, facts: factsOf(deleted) });
+  }
+
+  /** POST /tickets/closeAll (tickets-manager:closeAll): every ticket of a status in the queues given (all when none). */
+  async closeAll(auth: RequestAuth, input: CloseAllTicketsInput): Promise<{ closed: number }> {
+    requireRule(auth, 'tickets-manager:closeAll');
+    const { companyId } = auth;
+    const at = this.now();
+    const ids = await this.db.transaction(async (tx) => {
+      const found = await ticketListRepository.idsForCloseAll(tx, companyId, input.status, input.queueIds);
+      await ticketsRepository.closeMany(tx, companyId, found, at);
+      await ticketLogsRepository.insert(
+        tx,
+        companyId,
+        found.map((ticketId) => ({ ticketId, type: 'closed' as const, userId: auth.userId })),
+      );
+      return found;
+    });
+    for (const ticketId of ids) this.events.emit('ticket.updated', { companyId, ticketId });
+    return { closed: ids.length };
+  }
+
+  /** GET /tickets-log/{id}. */
+  async logs(auth: RequestAuth, ticketId: number): Promise<TicketLogEntry[]> {
+    await assertTicketVisible(this.db, auth, ticketId);
+    return ticketLogsRepository.list(this.db, auth.companyId, ticketId);
+  }
+
+  private async view(auth: RequestAuth, ticketId: number): Promise<TicketView> {
+    const row = await ticketViewRepository.findOne(this.db, auth.companyId, ticketId);
+    if (!row) throw new AppError('ERR_NO_TICKET_FOUND');
+    return presentTicketView(row, { readerIsProfileUser: masksNumberFor(auth) });
+  }
+
+  private announceUpdate(companyId: number, before: TicketRow, after: TicketRow): void {
+    const moved = !sameFacts(factsOf(before), factsOf(after));
+    this.events.emit('ticket.updated', { companyId, ticketId: after.id, ...(moved ? { before: factsOf(before) } : {}) });
+    if (before.unreadMessages > 0 && after.unreadMessages === 0) this.events.emit('ticket.read', { companyId, ticketId: after.id });
+  }
+
+  /** The named connection, else the user's default, else the company's (ERR_NO_DEF_WAPP_FOUND). */
+  private async connectionFor(auth: RequestAuth, whatsappId: number | null | undefined) {
+    if (whatsappId) {
+      const connection = await connectionsRepository.findById(this.db, auth.companyId, whatsappId);
+      if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
+      return { id: connection.id, channel: connection.channel };
+    }
+    const fallback = await ticketsRepository.findDefaultConnection(this.db, auth.companyId, auth.userId);
+    if (!fallback) throw new AppError('ERR_NO_DEF_WAPP_FOUND');
+    return fallback;
+  }
+
+  private async checkQueue(companyId: number, queueId: number | null | undefined): Promise<void> {
+    if (queueId && !(await queuesRepository.findById(this.db, companyId, queueId))) {
+      throw new AppError('ERR_VALIDATION', { issues: [{ path: 'queueId', message: 'validation.notFound' }] });
+    }
+  }
+
+  private async checkUser(companyId: number, userId: number | null | undefined): Promise<void> {
+    if (userId && !(await usersRepository.findById(this.db, companyId, userId))) throw new AppError('ERR_NO_USER_FOUND');
+  }
+
+  private async checkConnection(companyId: number, whatsappId: number | undefined): Promise<void> {
+    if (whatsappId !== undefined && !(await connectionsRepository.findById(this.db, companyId, whatsappId))) throw new AppError('ERR_NO_WAPP_FOUND');
+  }
+
+  private async checkReferences(companyId: number, input: UpdateTicketInput): Promise<void> {
+    await Promise.all([this.checkQueue(companyId, input.queueId), this.checkUser(companyId, input.userId), this.checkConnection(companyId, input.whatsappId)]);
+  }
+
+  private async conflictFor(tx: DbOrTx, companyId: number, contactId: number, whatsappId: number | null): Promise<AppError> {
+    const holder = await ticketsRepository.findActiveHolder(tx, companyId, contactId, whatsappId);
+    // The unique index refused the insert, so an active ticket exists; it may have closed since: then retrying works.
+    return holder ? conflictOf(holder) : new AppError('ERR_CREATING_TICKET');
+  }
+
+  /** Two reopenings racing past the check meet the one-active-ticket index: the loser gets the conflict answer. */
+  private async translateActiveConflict<T>(ticket: TicketRow, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isUniqueViolation(error, ACTIVE_TICKETS_KEY)) throw error;
+      throw await this.conflictFor(this.db, ticket.companyId, ticket.contactId, ticket.whatsappId);
+    }
+  }
+
+  private async sendFarewell(auth: RequestAuth, ticket: TicketRow): Promise<void> {
+    if (ticket.whatsappId === null) return;
+    const [user, connection] = await Promise.all([
+      usersRepository.findById(this.db, auth.companyId, auth.userId),
+      connectionsRepository.findById(this.db, auth.companyId, ticket.whatsappId),
+    ]);
+    const body = farewellText(user?.farewellMessage, connection?.complationMessage);
+    if (body) await this.postAsAgent(auth, ticket.id, body);
+  }
+
+  /** Not for groups, unless the connection treats groups as tickets (groupAsTicket). */
+  private async sendGreeting(auth: RequestAuth, ticket: TicketRow): Promise<void> {
+    if (ticket.whatsappId === null) return;
+    const [user, connection, contact] = await Promise.all([
+      usersRepository.findById(this.db, auth.companyId, auth.userId),
+      connectionsRepository.findById(this.db, auth.companyId, ticket.whatsappId),
+      contactsRepository.findById(this.db, auth.companyId, ticket.contactId),
+    ]);
+    if (!user || !connection || !contact) return;
+    if (ticket.isGroup && connection.groupAsTicket !== 'enabled') return;
+    await this.postAsAgent(auth, ticket.id, greetingOnAccept(contact.name, user.name));
+  }
+
+  /**
+   * Greetings and farewells are courtesies: when the channel refuses one (a Meta channel outside its 24 h reply
+   * window, say) the transition still happens. Unexpected failures still fail the request.
+   */
+  private async postAsAgent(auth: RequestAuth, ticketId: number, body: string): Promise<void> {
+    try {
+      await this.outbound.reply(auth, ticketId, { body });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+}
+
+function conflictOf(holder: { id: number; uuid: string; userId: number | null; userName: string | null; queueName: string | null }): OpenTicketConflictError {
+  return new OpenTicketConflictError({ userId: holder.userId, userName: holder.userName, queueName: holder.queueName, uuid: holder.uuid, ticketId: holder.id });
+}

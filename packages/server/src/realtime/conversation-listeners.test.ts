@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { serverEvents, type AppMessageEventPayload, type PresenceEventPayload, type TicketEventPayload, type TicketLogEntry } from '@guiche/shared';
+import { settingsRepository } from '../modules/settings/settings.repository.js';
+import { createInbox, insertContact, insertTicket, type Inbox } from '../modules/tickets/testing/inbox.js';
+import { call } from '../test/http.js';
+import { connectSocket, nextEvent } from '../test/sockets.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Seen = { event: 'ticket'; payload: TicketEventPayload } | { event: 'appMessage'; payload: AppMessageEventPayload };
+
+/** A logged-in user's socket and everything ticket-related it hears, in order. */
+async function listen(companyId: number, who: { user: { id: number }; publicToken: string }) {
+  const socket = await connectSocket(t.url, { token: who.publicToken, companyId, userId: who.user.id });
+  const seen: Seen[] = [];
+  const waiters = new Set<() => void>();
+  const record = (entry: Seen) => {
+    seen.push(entry);
+    for (const waiter of waiters) waiter();
+  };
+  socket.on(serverEvents.ticket(companyId), (payload: TicketEventPayload) => record({ event: 'ticket', payload }));
+  socket.on(serverEvents.appMessage(companyId), (payload: AppMessageEventPayload) => record({ event: 'appMessage', payload }));
+  return { socket, seen, waiters };
+}
+type Listener = Awaited<ReturnType<typeof listen>>;
+
+function waitFor(listener: Listener, match: (seen: Seen) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!listener.seen.some(match)) return;
+      listener.waiters.delete(check);
+      resolve();
+    };
+    listener.waiters.add(check);
+    check();
+  });
+}
+
+const isUpdateOf = (ticketId: number) => (seen: Seen) => seen.event === 'ticket' && seen.payload.action === 'update' && seen.payload.ticket.id === ticketId;
+
+/**
+ * Socket.io keeps the order of one server's emits to a socket. Touching a ticket every listener of the company sees
+ * (unassigned, no queue) and waiting for it proves that whatever a listener has not heard by then, it never will.
+ */
+async function settle(inbox: Inbox, listeners: Listener[]) {
+  const sentinel = await insertTicket(t.database.db, inbox);
+  const arrived = Promise.all(listeners.map((listener) => waitFor(listener, isUpdateOf(sentinel.id))));
+  expect(await call(t.url, 'PUT', `/tickets/${sentinel.id}`, { token: inbox.admin.token, body: {} })).toMatchObject({ status: 200 });
+  await arrived;
+  for (const listener of listeners) {
+    const at = listener.seen.findIndex(isUpdateOf(sentinel.id));
+    listener.seen.splice(at, 1);
+  }
+}
+
+/** The ticket events a listener heard (sentinels excluded), as [action, ticket id]. */
+const heard = (listener: Listener) =>
+  listener.seen.map((seen) =>
+    seen.event === 'appMessage' ? ['appMessage', seen.payload.ticket.id] : [seen.payload.action, seen.payload.action === 'update' ? seen.payload.ticket.id : seen.payload.ticketId],
+  );
+const clear = (...listeners: Listener[]) => listeners.forEach((listener) => listener.seen.splice(0));
+const closeAll = (...listeners: Listener[]) => listeners.forEach((listener) => (listener.socket as Socket).close());
+
+describe('ticket and message events reach only who may see the ticket', () => {
+  let inbox: Inbox;
+  let other: Inbox;
+  let listeners: Listener[];
+  beforeAll(async () => {
+    [inbox, other] = await Promise.all([createInbox(t), createInbox(t)]);
+    listeners = await Promise.all([
+      listen(inbox.companyId, inbox.admin),
+      listen(inbox.companyId, inbox.agentA),
+      listen(inbox.companyId, inbox.agentB),
+      listen(other.companyId, other.admin),
+    ]);
+  });
+  afterAll(() => closeAll(...listeners));
+
+  it('two attendants of different queues, their admin, and another company', async () => {
+    const [admin, agentA, agentB, stranger] = listeners as [Listener, Listener, Listener, Listener];
+    // The stranger listens to the other company's names too, in case anything leaked under them.
+    const leaked: unknown[] = [];
+    stranger.socket.on(serverEvents.ticket(inbox.companyId), (payload: unknown) => leaked.push(payload));
+    stranger.socket.emit('joinTickets', 'open');
+    const ticket = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
+
+    // A accepts the ticket of queue A: A and the admin hear it, B does not.
+    expect(await call(t.url, 'PUT', `/tickets/${ticket.id}`, { token: inbox.agentA.token, body: { status: 'open' } })).toMatchObject({ status: 200 });
+    await settle(inbox, [admin, agentA, agentB]);
+    expect(heard(admin)).toEqual([['update', ticket.id]]);
+    expect(heard(agentA)).toEqual([['update', ticket.id]]);
+    expect(heard(agentB)).toEqual([]);
+    clear(admin, agentA, agentB);
+
+    // A replies: the message reaches A and the admin only.
+    expect(await call(t.url, 'POST', `/messages/${ticket.id}`, { token: inbox.agentA.token, body: { body: 'Oi!' } })).toMatchObject({ status: 201 });
+    await settle(inbox, [admin, agentA, agentB]);
+    const message = (listener: Listener) => listener.seen.find((seen) => seen.event === 'appMessage')?.payload as AppMessageEventPayload | undefined;
+    expect(message(agentA)).toMatchObject({ action: 'create', message: { body: 'Oi!' }, ticket: { id: ticket.id } });
+    expect(message(admin)).toMatchObject({ action: 'create' });
+    expect(message(agentB)).toBeUndefined();
+    expect(heard(agentB)).toEqual([]);
+    clear(admin, agentA, agentB);
+
+    // A transfers it to queue B: A is told to drop it, B now hears it.
+    expect(await call(t.url, 'PUT', `/tickets/${ticket.id}`, { token: inbox.agentA.token, body: { status: 'pending', queueId: inbox.queueB.id } })).toMatchObject({ status: 200 });
+    await settle(inbox, [admin, agentA, agentB]);
+    expect(heard(agentA)).toEqual([['delete', ticket.id]]);
+    expect(heard(agentB)).toEqual([['update', ticket.id]]);
+    expect(heard(admin)).toEqual([['update', ticket.id]]);
+    clear(admin, agentA, agentB);
+
+    // The admin deletes it: those who could see it hear the delete.
+    expect(await call(t.url, 'DELETE', `/tickets/${ticket.id}`, { token: inbox.admin.token })).toMatchObject({ status: 204 });
+    await settle(inbox, [admin, agentA, agentB]);
+    expect(heard(agentB)).toEqual([['delete', ticket.id]]);
+    expect(heard(agentA)).toEqual([]);
+
+    // Nothing of this company reached the other one (its own sentinel arrives, so it was listening all along).
+    await settle(other, [stranger]);
+    expect(heard(stranger)).toEqual([]);
+    expect(leaked).toEqual([]);
+  });
+
+  it('a user added to a queue starts hearing it; profile users get masked numbers under lgpdHideNumber', async () => {
+    const inbox = await createInbox(t);
+    const [admin, agentA] = await Promise.all([listen(inbox.companyId, inbox.admin), listen(inbox.companyId, inbox.agentA)]);
+    await settingsRepository.updateColumn(t.database.db, inbox.companyId, 'lgpdHideNumber', 'enabled');
+    const contact = await insertContact(t.database.db, inbox.companyId, { number: '5511999994321' });
+    const ticket = await insertTicket(t.database.db, inbox, { contactId: contact.id, queueId: inbox.queueB.id });
+
+    expect(await call(t.url, 'PUT', `/users/${inbox.agentA.user.id}`, { token: inbox.admin.token, body: { queueIds: [inbox.queueA.id, inbox.queueB.id] } })).toMatchObject({
+      status: 200,
+    });
+    // The rooms follow the user.updated event; a refresh with an acknowledgement makes the test wait for them.
+    await agentA.socket.emitWithAck('joinTickets', 'pending');
+
+    expect(await call(t.url, 'PUT', `/tickets/${ticket.id}`, { token: inbox.admin.token, body: {} })).toMatchObject({ status: 200 });
+    await settle(inbox, [admin, agentA]);
+    const numberFor = (listener: Listener) => listener.seen.map((seen) => (seen.event === 'ticket' && seen.payload.action === 'update' ? seen.payload.ticket.contact.number : null));
+    expect(numberFor(agentA)).toEqual(['55119••••4321']);
+    expect(numberFor(admin)).toEqual(['5511999994321']);
+    closeAll(admin, agentA);
+  });
+});
+
+describe('a contact writing in', () => {
+  it('opens an unassigned ticket without queue that every attendant hears, logged as created; presence follows it', async () => {
+    const inbox = await createInbox(t);
+    const [agentA, agentB] = await Promise.all([listen(inbox.companyId, inbox.agentA), listen(inbox.companyId, inbox.agentB)]);
+    const connection = { id: inbox.connection.id, companyId: inbox.companyId, channel: 'whatsapp' as const, timeCreateNewTicket: 0 };
+    const chatId = '5511988887777@s.whatsapp.net';
+    await t.app.services.pipeline.handle(connection, {
+      type: 'message',
+      message: { ref: { chatId, messageId: 'IN-1', fromMe: false }, at: new Date(), kind: 'text', sender: { phone: '5511988887777', name: 'Rita' }, body: 'Bom dia', live: true, raw: {} },
+    });
+    const created = (listener: Listener) =>
+      listener.seen.find((seen): seen is Extract<Seen, { event: 'appMessage' }> => seen.event === 'appMessage' && seen.payload.message.body === 'Bom dia');
+    await Promise.all([waitFor(agentA, (seen) => created(agentA) === seen), waitFor(agentB, (seen) => created(agentB) === seen)]);
+    const ticket = created(agentB)!.payload.ticket;
+    expect(ticket).toMatchObject({ status: 'pending', queueId: null, userId: null, contact: { name: 'Rita' } });
+
+    const log = await call<TicketLogEntry[]>(t.url, 'GET', `/tickets-log/${ticket.id}`, { token: inbox.admin.token });
+    expect(log.body.map((entry) => entry.type)).toEqual(['create']);
+
+    const presence = nextEvent<PresenceEventPayload>(agentB.socket, serverEvents.presence(inbox.companyId));
+    await t.app.services.pipeline.handle(connection, { type: 'presence', chatId, state: 'composing' });
+    expect(await presence).toEqual({ action: 'update', ticketId: ticket.id, presence: 'composing' });
+    closeAll(agentA, agentB);
+  });
+});
+
