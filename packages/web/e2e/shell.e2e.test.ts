@@ -102,7 +102,7 @@ describe('application shell', { timeout: STEP_TIMEOUT_MS }, () => {
     await page.getByText('Login efetuado com sucesso!').waitFor();
     await drawer().waitFor();
     await expect.poll(() => page.getByTestId('appbar-greeting').textContent()).toMatch(/^Olá .+, Bem-vindo a .+$/);
-    await expect.poll(() => page.getByTestId('placeholder-page').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('tickets-page').isVisible()).toBe(true);
     await expect.poll(() => drawer().getByRole('link', { name: ptBR.pages.tickets, exact: true }).getAttribute('aria-current')).toBe('page');
     await page.getByText('Login efetuado com sucesso!').waitFor({ state: 'hidden' });
     await screenshot('shell-light');

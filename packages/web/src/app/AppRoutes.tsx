@@ -16,6 +16,8 @@ const QueuesPage = lazy(() => import('../features/queues/QueuesPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const ConnectionsPage = lazy(() => import('../features/connections/ConnectionsPage'));
 const SimulatorPage = lazy(() => import('../features/simulator/SimulatorPage'));
+const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
+const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const PublicPlaceholderPage = lazy(() => import('../features/placeholder/PublicPlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
@@ -34,6 +36,10 @@ function screenOf(route: AppRoute) {
       return <ConnectionsPage />;
     case 'simulator':
       return <SimulatorPage />;
+    case 'contacts':
+      return <ContactsPage />;
+    case 'tickets':
+      return <TicketsPage />;
     case 'placeholder':
       return <PlaceholderPage titleKey={route.titleKey} />;
   }

@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -23,7 +23,7 @@ const adminOnly: RouteRequirements = { adminOnly: true };
 /** Every private route of spec 3 "Full route table". Matching ignores case, so /Kanban and /kanban are one. */
 export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/', 'dashboard'),
-  page('/tickets/:ticketId?', 'tickets'),
+  page('/tickets/:ticketId?', 'tickets', {}, 'tickets'),
   page('/financeiro', 'financeiro', {}, 'billing'),
   page('/financeiro-aberto', 'financeiro', {}, 'billing'),
   page('/companies', 'companies', { superOnly: true }),
@@ -34,7 +34,7 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/todolist', 'todolist'),
   page('/schedules', 'schedules', { planFlag: 'useSchedules' }),
   page('/tags', 'tags'),
-  page('/contacts', 'contacts'),
+  page('/contacts', 'contacts', {}, 'contacts'),
   page('/helps', 'helps'),
   page('/users', 'users', adminOnly, 'users'),
   page('/messages-api', 'messagesApi', { planFlag: 'useExternalApi' }),

@@ -1,10 +1,16 @@
 import type { Messages } from './pt-BR';
 import { team } from './en/team';
 import { channels } from './en/channels';
+import { tickets } from './en/tickets';
+import { contacts } from './en/contacts';
+import { chat } from './en/chat';
 
 export const en: Messages = {
   ...team,
   ...channels,
+  ...tickets,
+  ...contacts,
+  ...chat,
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },
   common: {
     loading: 'Loading…',

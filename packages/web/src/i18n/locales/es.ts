@@ -1,10 +1,16 @@
 import type { Messages } from './pt-BR';
 import { team } from './es/team';
 import { channels } from './es/channels';
+import { tickets } from './es/tickets';
+import { contacts } from './es/contacts';
+import { chat } from './es/chat';
 
 export const es: Messages = {
   ...team,
   ...channels,
+  ...tickets,
+  ...contacts,
+  ...chat,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {
     loading: 'Cargando…',

@@ -1,6 +1,9 @@
 import type { ErrorCode } from '@guiche/shared';
 import { team } from './pt-BR/team';
 import { channels } from './pt-BR/channels';
+import { tickets } from './pt-BR/tickets';
+import { contacts } from './pt-BR/contacts';
+import { chat } from './pt-BR/chat';
 
 /** Error catalogue texts (spec 1 §8). Typed by the shared code list, so a new code cannot lack a text. */
 const errors: Record<ErrorCode, string> = {
@@ -53,6 +56,9 @@ const errors: Record<ErrorCode, string> = {
 export const ptBR = {
   ...team,
   ...channels,
+  ...tickets,
+  ...contacts,
+  ...chat,
   app: { name: 'Guichê', tagline: 'Atendimento multicanal para a sua empresa' },
   common: {
     loading: 'Carregando…',

@@ -1,10 +1,16 @@
 import type { Messages } from './pt-BR';
 import { team } from './tr/team';
 import { channels } from './tr/channels';
+import { tickets } from './tr/tickets';
+import { contacts } from './tr/contacts';
+import { chat } from './tr/chat';
 
 export const tr: Messages = {
   ...team,
   ...channels,
+  ...tickets,
+  ...contacts,
+  ...chat,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
     loading: 'Yükleniyor…',

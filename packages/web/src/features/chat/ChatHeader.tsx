@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowBackOutlinedIcon from '@mui/icons-material/ArrowBackOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import DoneAllOutlinedIcon from '@mui/icons-material/DoneAllOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
+import SwapHorizOutlinedIcon from '@mui/icons-material/SwapHorizOutlined';
+import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { can, type TicketView } from '@guiche/shared';
+import { handleApiError } from '../../api/errorHandler';
+import { useCurrentUser } from '../auth/sessionContext';
+import { ContactAvatar } from '../contacts/ContactAvatar';
+import { useCompanyPlan } from '../plan/useCompanyPlan';
+import { useTicketActions } from '../tickets/ticketActionsContext';
+import { voiceCallUrl, VOICE_CALL_POPUP } from './voiceCall';
+
+interface ChatHeaderProps {
+  ticket: TicketView;
+  presence: string | null;
+  /** Little room: only the main action stays on the bar, the rest goes into the menu. */
+  compact: boolean;
+  drawerOpen: boolean;
+  onToggleDrawer(): void;
+}
+
+interface HeaderAction {
+  key: string;
+  label: string;
+  icon: typeof CheckCircleOutlineIcon;
+  run(): void;
+  tone?: 'error';
+}
+
+/**
+ * The chat's top bar (spec 1 §2): back to /tickets, who the contact is, the ticket number and its attendant, and the
+ * actions of the states table for the ticket's status. Internal chat shows only with the plan's useInternalChat.
+ * With little room everything but the main action moves into the menu.
+ */
+export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDrawer }: ChatHeaderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const plan = useCompanyPlan();
+  const actions = useTicketActions();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [resolveMenu, setResolveMenu] = useState<HTMLElement | null>(null);
+  const busy = actions.busyTicketId === ticket.id;
+  const handling = ticket.status === 'open' || ticket.status === 'group';
+
+  const secondary: HeaderAction[] = [];
+  if (handling) secondary.push({ key: 'returnToQueue', label: t('chat.actions.returnToQueue'), icon: UndoOutlinedIcon, run: () => actions.run('returnToQueue', ticket) });
+  if (handling || ticket.status === 'pending') secondary.push({ key: 'transfer', label: t('chat.actions.transfer'), icon: SwapHorizOutlinedIcon, run: () => actions.transfer(ticket) });
+  if (ticket.channel === 'whatsapp') {
+    secondary.push({
+      key: 'voiceCall',
+      label: t('chat.actions.voiceCall'),
+      icon: PhoneOutlinedIcon,
+      run: () => {
+        const url = voiceCallUrl(ticket);
+        if (url) window.open(url, 'wavoip', VOICE_CALL_POPUP);
+        else handleApiError(t('chat.voiceCallUnavailable'));
+      },
+    });
+  }
+  if (plan.data?.plan.useInternalChat) secondary.push({ key: 'internalChat', label: t('chat.actions.internalChat'), icon: ForumOutlinedIcon, run: () => void navigate('/chats') });
+  const menuOnly: HeaderAction[] = can(user, 'ticket-options:deleteTicket')
+    ? [{ key: 'delete', label: t('chat.actions.delete'), icon: DeleteOutlineOutlinedIcon, run: () => actions.remove(ticket), tone: 'error' }]
+    : [];
+  const drawerEntry: HeaderAction = { key: 'drawer-toggle', label: t('chat.actions.contactInfo'), icon: InfoOutlinedIcon, run: onToggleDrawer };
+  const inMenu = compact ? [...secondary, drawerEntry, ...menuOnly] : menuOnly;
+  const choose = (action: HeaderAction) => {
+    setMenu(null);
+    action.run();
+  };
+
+  const subtitle = [t('chat.ticketNumber', { id: ticket.id }), ticket.user ? t('chat.assignedTo', { name: ticket.user.name }) : t('chat.unassigned')].join(' · ');
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', minHeight: 64 }} data-testid="chat-header">
+      <Tooltip title={t('chat.back')}>
+        <IconButton aria-label={t('chat.back')} onClick={() => void navigate('/tickets')} data-testid="chat-back">
+          <ArrowBackOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+      <Box
+        component="button"
+        type="button"
+        onClick={onToggleDrawer}
+        aria-label={t('chat.actions.contactInfo')}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, flex: 1, p: 0, border: 0, bgcolor: 'transparent', color: 'inherit', textAlign: 'left', cursor: 'pointer', font: 'inherit' }}
+      >
+        <ContactAvatar contact={ticket.contact} size={40} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600, lineHeight: 1.3 }} data-testid="chat-contact-name">
+            {ticket.contact.name}
+          </Typography>
+          <Typography variant="caption" noWrap component="p" sx={{ color: presence ? 'primary.main' : 'text.secondary' }}>
+            {presence === 'composing' || presence === 'recording' ? t(`chat.presence.${presence}`) : subtitle}
+          </Typography>
+        </Box>
+      </Box>
+      {ticket.status === 'pending' && (
+        <Button variant="contained" size="small" startIcon={<CheckCircleOutlineIcon />} loading={busy} onClick={() => actions.run('accept', ticket)} data-testid="chat-accept">
+          {t('chat.actions.accept')}
+        </Button>
+      )}
+      {handling && (
+        <>
+          <Button variant="contained" size="small" startIcon={<DoneAllOutlinedIcon />} loading={busy} onClick={(event) => setResolveMenu(event.currentTarget)} data-testid="chat-resolve">
+            {t('chat.actions.resolve')}
+          </Button>
+          <Menu anchorEl={resolveMenu} open={resolveMenu !== null} onClose={() => setResolveMenu(null)}>
+            <MenuItem
+              data-testid="chat-resolve-farewell"
+              onClick={() => {
+                setResolveMenu(null);
+                actions.run('resolve', ticket);
+              }}
+            >
+              {t('chat.actions.resolveWithFarewell')}
+            </MenuItem>
+            <MenuItem
+              data-testid="chat-resolve-silent"
+              onClick={() => {
+                setResolveMenu(null);
+                actions.run('resolveSilently', ticket);
+              }}
+            >
+              {t('chat.actions.resolveWithoutFarewell')}
+            </MenuItem>
+          </Menu>
+        </>
+      )}
+      {ticket.status === 'closed' && (
+        <Button variant="outlined" size="small" startIcon={<ReplayOutlinedIcon />} loading={busy} onClick={() => actions.run('reopen', ticket)} data-testid="chat-reopen">
+          {t('chat.actions.reopen')}
+        </Button>
+      )}
+      {!compact &&
+        secondary.map((action) => (
+          <Tooltip key={action.key} title={action.label}>
+            <IconButton aria-label={action.label} onClick={action.run} data-testid={`chat-${action.key}`}>
+              <action.icon />
+            </IconButton>
+          </Tooltip>
+        ))}
+      {!compact && (
+        <Tooltip title={t('chat.actions.contactInfo')}>
+          <IconButton aria-label={t('chat.actions.contactInfo')} aria-pressed={drawerOpen} color={drawerOpen ? 'primary' : 'default'} onClick={onToggleDrawer} data-testid="chat-drawer-toggle">
+            <InfoOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      {inMenu.length > 0 && (
+        <>
+          <Tooltip title={t('chat.actions.more')}>
+            <IconButton aria-label={t('chat.actions.more')} onClick={(event) => setMenu(event.currentTarget)} data-testid="chat-more">
+              <MoreVertIcon />
+            </IconButton>
+          </Tooltip>
+          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+            {inMenu.map((action, index) => [
+              action.tone === 'error' && index > 0 ? <Divider key={`${action.key}-divider`} /> : null,
+              <MenuItem key={action.key} onClick={() => choose(action)} sx={action.tone === 'error' ? { color: 'error.main' } : undefined} data-testid={`chat-${action.key}`}>
+                <ListItemIcon sx={action.tone === 'error' ? { color: 'inherit' } : undefined}>
+                  <action.icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={action.label} />
+              </MenuItem>,
+            ])}
+          </Menu>
+        </>
+      )}
+    </Stack>
+  );
+}

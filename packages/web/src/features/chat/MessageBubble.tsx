@@ -1,0 +1,207 @@
+import { memo } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import ShortcutOutlinedIcon from '@mui/icons-material/ShortcutOutlined';
+import { useTranslation } from 'react-i18next';
+import type { MessageView } from '@guiche/shared';
+import { formatTimeOfDay } from '../../lib/dates';
+import { AckMark } from './AckMark';
+import { chatColors } from './chatColors';
+import { canDeleteMessage, canEditMessage, isTextMessage } from './editWindow';
+import { LinkifiedText } from './LinkifiedText';
+import { bodyIsCaption, MessageMedia } from './media/MessageMedia';
+import { MessageMenu } from './MessageMenu';
+import { QuotedMessage } from './QuotedMessage';
+import { summarizeReactions } from './messageTimeline';
+
+export interface MessageHandlers {
+  onReply(message: MessageView): void;
+  onEdit(message: MessageView): void;
+  onDelete(message: MessageView): void;
+  onForward(message: MessageView): void;
+  onReact(message: MessageView, emoji: string): void;
+  onToggleSelect(message: MessageView): void;
+}
+
+interface MessageBubbleProps {
+  message: MessageView;
+  /** Group chats name who wrote each of the contacts' messages. */
+  showSender: boolean;
+  contactName: string;
+  userId: number;
+  /** The ticket takes new messages (open or group): replies, edits and reactions are offered. */
+  canWrite: boolean;
+  selecting: boolean;
+  selected: boolean;
+  handlers: MessageHandlers;
+}
+
+/** What the body adds under or instead of the media. */
+function textOf(message: MessageView): string {
+  if (isTextMessage(message) || bodyIsCaption(message)) return message.body;
+  if (message.mediaType === 'application' && message.body !== message.mediaName) return message.body;
+  // A media whose file never arrived shows what the message said about it.
+  return message.mediaUrl === null && !['locationMessage', 'contactMessage', 'call_log'].includes(message.mediaType ?? '') ? message.body : '';
+}
+
+/**
+ * One message of the ticket. The company's on the right with ack ticks, the contact's on the left; private notes in
+ * amber with a lock; a failed send outlined in red with its reason; flags for edited, forwarded and deleted.
+ */
+export const MessageBubble = memo(function MessageBubble({ message, showSender, contactName, userId, canWrite, selecting, selected, handlers }: MessageBubbleProps) {
+  const { t } = useTranslation();
+  const colors = chatColors(useTheme());
+  const own = message.fromMe;
+  const reactions = summarizeReactions(message.reactions);
+  const myReaction = message.reactions.find((reaction) => reaction.fromMe)?.emoji ?? null;
+  const failed = message.failedReason !== null;
+  const live = !message.isDeleted;
+  const text = live ? textOf(message) : '';
+  const sender = showSender && !own ? (message.contact?.name ?? message.participant) : null;
+  const background = message.isPrivate ? colors.privateNote : own ? colors.own : colors.other;
+
+  return (
+    <Box
+      data-testid="chat-message"
+      data-message-id={message.id}
+      data-from-me={own}
+      data-private={message.isPrivate}
+      data-failed={failed}
+      onClick={selecting ? () => handlers.onToggleSelect(message) : undefined}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: own ? 'flex-end' : 'flex-start',
+        mb: reactions.length > 0 ? 2.75 : 0.75,
+        px: { xs: 1, sm: 3 },
+        cursor: selecting ? 'pointer' : undefined,
+        bgcolor: selected ? colors.selected : undefined,
+      }}
+    >
+      {selecting && (
+        <Checkbox size="small" checked={selected} tabIndex={-1} slotProps={{ input: { 'aria-label': t('chat.forward.select') } }} sx={{ mr: 'auto', p: 0.5 }} />
+      )}
+      <Box
+        sx={{
+          position: 'relative',
+          maxWidth: { xs: '85%', md: '70%' },
+          minWidth: 110,
+          px: 1.25,
+          pt: 0.75,
+          pb: 0.5,
+          pr: 3.5,
+          borderRadius: 2,
+          borderTopRightRadius: own ? 4 : 16,
+          borderTopLeftRadius: own ? 16 : 4,
+          bgcolor: background,
+          border: failed ? 1 : message.isPrivate ? 1 : 0,
+          borderColor: failed ? 'error.main' : colors.privateBorder,
+          borderStyle: message.isPrivate && !failed ? 'dashed' : 'solid',
+          boxShadow: '0 1px 0.5px rgba(11, 20, 26, 0.13)',
+          '& .message-menu': { opacity: 0, color: colors.meta, transition: 'opacity 120ms' },
+          '&:hover .message-menu, & .message-menu:focus-visible, & .message-menu[aria-expanded="true"]': { opacity: 1 },
+          '@media (hover: none)': { '& .message-menu': { opacity: 1 } },
+        }}
+      >
+        {!selecting && live && (
+          <MessageMenu
+            onReply={canWrite && !message.isPrivate ? () => handlers.onReply(message) : undefined}
+            onEdit={canWrite && canEditMessage(message, userId, Date.now()) ? () => handlers.onEdit(message) : undefined}
+            onDelete={canDeleteMessage(message) ? () => handlers.onDelete(message) : undefined}
+            onForward={!message.isPrivate ? () => handlers.onForward(message) : undefined}
+            onReact={canWrite && !message.isPrivate ? (emoji) => handlers.onReact(message, emoji) : undefined}
+            myReaction={myReaction}
+          />
+        )}
+        {message.isPrivate && (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'secondary.dark', mb: 0.25 }}>
+            <LockOutlinedIcon sx={{ fontSize: 14 }} />
+            <Typography variant="caption" sx={{ fontWeight: 700 }}>
+              {t('chat.flags.private')}
+            </Typography>
+          </Stack>
+        )}
+        {message.isForwarded && live && (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: colors.meta, mb: 0.25 }}>
+            <ShortcutOutlinedIcon sx={{ fontSize: 14 }} />
+            <Typography variant="caption" sx={{ fontStyle: 'italic' }}>
+              {t('chat.flags.forwarded')}
+            </Typography>
+          </Stack>
+        )}
+        {sender && (
+          <Typography variant="caption" component="p" sx={{ fontWeight: 700, color: 'primary.main' }} data-testid="message-sender">
+            {sender}
+          </Typography>
+        )}
+        {message.quotedMsg && live && <QuotedMessage quoted={message.quotedMsg} contactName={contactName} />}
+        {message.isDeleted ? (
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', fontStyle: 'italic', color: colors.meta }}>
+            <BlockOutlinedIcon sx={{ fontSize: 16 }} />
+            <Typography variant="body2">{message.body && !own ? message.body : t('chat.flags.deleted')}</Typography>
+          </Stack>
+        ) : (
+          <Stack spacing={0.75}>
+            <MessageMedia message={message} />
+            {text && <LinkifiedText text={text} />}
+          </Stack>
+        )}
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center', mr: -2.75, mt: 0.25 }}>
+          {failed && (
+            <Tooltip title={message.failedReason ? t('chat.failedWithReason', { reason: message.failedReason }) : t('chat.failed')}>
+              <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'error.main' }} data-testid="message-failed">
+                <ErrorOutlineOutlinedIcon sx={{ fontSize: 14 }} />
+                <Typography variant="caption" sx={{ fontSize: 11, fontWeight: 600 }}>
+                  {t('chat.failed')}
+                </Typography>
+              </Stack>
+            </Tooltip>
+          )}
+          {message.isEdited && live && (
+            <Typography variant="caption" sx={{ color: colors.meta, fontSize: 11, fontStyle: 'italic' }}>
+              {t('chat.flags.edited')}
+            </Typography>
+          )}
+          <Typography variant="caption" sx={{ color: colors.meta, fontSize: 11 }}>
+            {formatTimeOfDay(message.createdAt)}
+          </Typography>
+          {own && !message.isPrivate && !failed && <AckMark ack={message.ack} />}
+        </Stack>
+        {reactions.length > 0 && (
+          <Stack
+            direction="row"
+            spacing={0.5}
+            aria-label={t('chat.reactions', { emojis: reactions.map((reaction) => reaction.emoji).join(' ') })}
+            data-testid="message-reactions"
+            sx={{
+              position: 'absolute',
+              bottom: -20,
+              [own ? 'right' : 'left']: 8,
+              px: 0.75,
+              borderRadius: 3,
+              bgcolor: colors.other,
+              border: 1,
+              borderColor: 'divider',
+              fontSize: 14,
+              lineHeight: '22px',
+            }}
+          >
+            {reactions.map((reaction) => (
+              <span key={reaction.emoji}>
+                {reaction.emoji}
+                {reaction.count > 1 && <Box component="span" sx={{ fontSize: 11, ml: 0.25, color: colors.meta }}>{reaction.count}</Box>}
+              </span>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  );
+});
