@@ -172,7 +172,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(publicAuthRoutes, authRouteDeps);
-      await api.register(metaWebhookRoutes(metaWebhookDeps({ db, config: config.meta, graph, secretBox, pipeline })));
+      await api.register(metaWebhookRoutes(metaWebhookDeps({ db, config: config.meta, graph, secretBox, pipeline, events })));
       await api.register(async (privateApi) => {
         privateApi.addHook('onRequest', authenticateWith(services.auth));
         await privateApi.register(privateAuthRoutes, authRouteDeps);

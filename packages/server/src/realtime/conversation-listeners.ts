@@ -10,12 +10,13 @@ import {
 } from '@guiche/shared';
 import type { Db } from '../db/database.js';
 import type { DomainEvents } from '../events/domain-events.js';
-import { liveMessageView } from '../modules/messages/message.presenter.js';
+import { liveMessageViews } from '../modules/messages/message.presenter.js';
 import { ticketAudienceRooms } from '../modules/tickets/ticket-rooms.js';
 import { ticketViewRepository, type TicketViewRow } from '../modules/tickets/ticket-view.repository.js';
 import { presentTicketView } from '../modules/tickets/ticket.presenter.js';
 import { ticketsRepository } from '../modules/tickets/tickets.repository.js';
 import { syncTicketRooms, type AppSocketServer } from './socket-server.js';
+import { EventBatcher } from './event-batcher.js';
 
 const presenceStates = new Set<string>(PRESENCE_STATES);
 
@@ -25,6 +26,8 @@ const presenceStates = new Set<string>(PRESENCE_STATES);
  * profile-user sockets and whole to the others.
  */
 export function registerConversationListeners(io: AppSocketServer, events: DomainEvents, db: Db): void {
+  const views = new EventBatcher(async (companyId, ids) => new Map((await ticketViewRepository.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])));
+  const messageViews = new EventBatcher((companyId, ids) => liveMessageViews(db, companyId, ids));
   /** Emits `payload(view)` to the ticket's audience, masked or not per socket. Answers the audience rooms. */
   const toAudience = (companyId: number, row: TicketViewRow, event: string, payload: (ticket: TicketView) => unknown): string[] => {
     const audience = ticketAudienceRooms(companyId, row.ticket);
@@ -39,7 +42,7 @@ export function registerConversationListeners(io: AppSocketServer, events: Domai
   };
 
   const emitTicket = async (companyId: number, ticketId: number, before?: Parameters<typeof ticketAudienceRooms>[1]) => {
-    const row = await ticketViewRepository.findOne(db, companyId, ticketId);
+    const row = await views.load(companyId, ticketId);
     if (!row) return;
     const event = serverEvents.ticket(companyId);
     const audience = toAudience(companyId, row, event, (ticket): TicketEventPayload => ({ action: 'update', ticket }));
@@ -72,7 +75,7 @@ export function registerConversationListeners(io: AppSocketServer, events: Domai
   });
 
   const emitMessage = async (companyId: number, ticketId: number, messageId: number, action: 'create' | 'update') => {
-    const [row, live] = await Promise.all([ticketViewRepository.findOne(db, companyId, ticketId), liveMessageView(db, companyId, messageId)]);
+    const [row, live] = await Promise.all([views.load(companyId, ticketId), messageViews.load(companyId, messageId)]);
     if (!row || !live) return;
     // A reaction changes the message it reacts to: that message is sent again as an update.
     const shown = live.reaction ? 'update' : action;

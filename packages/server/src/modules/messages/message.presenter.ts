@@ -102,14 +102,29 @@ export async function presentMessageView(db: DbOrTx, companyId: number, row: Mes
   return view;
 }
 
+/** What a live event about a message shows. */
+export interface LiveMessageView {
+  message: MessageView;
+  /** The event was about a reaction: `message` is the message it reacts to, to be sent as an update. */
+  reaction: boolean;
+}
+
 /**
- * What a live event about message `messageId` shows. A reaction is no bubble of its own: the event carries the
- * message it reacts to, with its reactions updated (`reaction` true: send it as an update). Undefined when gone.
+ * What live events about these messages show, by message id. A reaction is no bubble of its own: its event carries
+ * the message it reacts to, with its reactions updated. Messages gone (or reactions whose target is) are absent.
  */
-export async function liveMessageView(db: DbOrTx, companyId: number, messageId: number): Promise<{ message: MessageView; reaction: boolean } | undefined> {
-  const row = await messagesRepository.findById(db, companyId, messageId);
-  if (!row) return undefined;
-  if (row.mediaType !== REACTION_MEDIA_TYPE) return { message: await presentMessageView(db, companyId, row), reaction: false };
-  const target = row.quotedMsgId ? (await messagesRepository.findByWids(db, companyId, [row.quotedMsgId])).find((q) => sameConversation(q, row)) : undefined;
-  return target ? { message: await presentMessageView(db, companyId, target), reaction: true } : undefined;
+export async function liveMessageViews(db: DbOrTx, companyId: number, messageIds: number[]): Promise<Map<number, LiveMessageView>> {
+  const rows = await messagesRepository.findByIds(db, companyId, messageIds);
+  const reactions = rows.filter((row) => row.mediaType === REACTION_MEDIA_TYPE);
+  const targets = await messagesRepository.findByWids(db, companyId, [...new Set(reactions.flatMap((row) => (row.quotedMsgId ? [row.quotedMsgId] : [])))]);
+  const targetOf = (reaction: MessageRow) => targets.find((target) => target.wid === reaction.quotedMsgId && sameConversation(target, reaction));
+  const shown = [...rows.filter((row) => row.mediaType !== REACTION_MEDIA_TYPE), ...reactions.flatMap((row) => targetOf(row) ?? [])];
+  const views = new Map((await presentMessages(db, companyId, shown)).map((view) => [view.id, view]));
+  const live = new Map<number, LiveMessageView>();
+  for (const row of rows) {
+    const reaction = row.mediaType === REACTION_MEDIA_TYPE;
+    const message = views.get(reaction ? (targetOf(row)?.id ?? -1) : row.id);
+    if (message) live.set(row.id, { message, reaction });
+  }
+  return live;
 }

@@ -120,6 +120,14 @@ export const messagesRepository = {
   },
 
   /** Messages with these channel ids (quoted messages of a page); the caller keeps those of the right connection. */
+  async findByIds(tx: DbOrTx, companyId: number, ids: number[]): Promise<MessageRow[]> {
+    if (ids.length === 0) return [];
+    return tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.companyId, companyId), inArray(messages.id, ids)));
+  },
+
   async findByWids(tx: DbOrTx, companyId: number, wids: string[]): Promise<MessageRow[]> {
     if (wids.length === 0) return [];
     return tx
