@@ -28,19 +28,35 @@ export async function withScratchPostgres(adminUrl: string, work: (databaseUrl: 
   const name = `guiche_bench_${randomBytes(4).toString('hex')}`;
   await admin(adminUrl, `create database ${name}`);
   try {
-    const target = new URL(adminUrl);
-    target.pathname = `/${name}`;
-    await work(target.toString());
+    await work(databaseUrlOf(adminUrl, name));
   } finally {
     await admin(adminUrl, `drop database if exists ${name} with (force)`);
   }
 }
 
-async function admin(url: string, statement: string): Promise<void> {
+/**
+ * Runs `work` on the database `name`, created when missing and kept afterwards, so that a slow seed is paid once
+ * while a query is being tuned; `created` tells whether it is new (and so needs seeding).
+ */
+export async function withKeptPostgres(adminUrl: string, name: string, work: (databaseUrl: string, created: boolean) => Promise<void>): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const exists = await admin(adminUrl, 'select 1 from pg_database where datname = $1', [name]);
+  if (!exists) await admin(adminUrl, `create database ${name}`);
+  await work(databaseUrlOf(adminUrl, name), !exists);
+}
+
+function databaseUrlOf(adminUrl: string, name: string): string {
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** Runs one statement on the server's admin connection; answers whether it returned rows. */
+async function admin(url: string, statement: string, values: unknown[] = []): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return ((await client.query(statement, values)).rowCount ?? 0) > 0;
   } finally {
     await client.end();
   }

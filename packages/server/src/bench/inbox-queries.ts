@@ -2,7 +2,9 @@
  * Inbox read latency: seeds companies, tickets and messages in bulk, then measures GET /tickets (open, pending,
  * search) and GET /messages/{ticketId} through HTTP, one request at a time, and prints p50/p95 per query.
  * PGlite runs a small scale; PostgreSQL (DATABASE_URL) the full one: 100 companies, 1M tickets, 10M messages.
- * Scale by BENCH_COMPANIES, BENCH_TICKETS (per company) and BENCH_MESSAGES_PER_TICKET. A benchmark, not a test.
+ * Scale by BENCH_COMPANIES, BENCH_TICKETS (per company) and BENCH_MESSAGES_PER_TICKET. BENCH_KEEP_DATABASE=name
+ * seeds the PostgreSQL database `name` once and reuses it on later runs (the seed takes minutes; drop it by hand).
+ * A benchmark, not a test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { seedDatabase } from '../db/seed.js';
-import { benchConfig, withScratchPostgres } from './bench-app.js';
+import { benchConfig, withKeptPostgres, withScratchPostgres } from './bench-app.js';
 import { BENCH_PASSWORD, adminEmailOf, agentEmailOf, seedInbox, type InboxScale } from './inbox-seed.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -32,17 +34,24 @@ async function main(): Promise<void> {
     console.warn('DATABASE_URL is not set: PostgreSQL skipped');
     return;
   }
-  await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), scaleOf(100, 10_000, 10)));
+  const full = scaleOf(100, 10_000, 10);
+  const kept = process.env.BENCH_KEEP_DATABASE;
+  if (kept) await withKeptPostgres(url, kept, async (databaseUrl, created) => run('postgres', await openDatabase({ databaseUrl }), full, created));
+  else await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), full));
 }
 
-async function run(kind: string, database: Database, scale: InboxScale): Promise<void> {
+async function run(kind: string, database: Database, scale: InboxScale, seed = true): Promise<void> {
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const tickets = scale.companies * scale.ticketsPerCompany;
-  log(`${kind}: seeding ${scale.companies} companies, ${tickets} tickets, ${tickets * scale.messagesPerTicket} messages`);
   const dataDir = mkdtempSync(join(tmpdir(), 'guiche-bench-'));
   await database.migrate();
-  await seedDatabase(database.db, { adminEmail: 'bench@guiche.local', adminPassword: BENCH_PASSWORD });
-  await seedInbox(database, scale, log);
+  if (seed) {
+    log(`${kind}: seeding ${scale.companies} companies, ${tickets} tickets, ${tickets * scale.messagesPerTicket} messages`);
+    await seedDatabase(database.db, { adminEmail: 'bench@guiche.local', adminPassword: BENCH_PASSWORD });
+    await seedInbox(database, scale, log);
+  } else {
+    log(`${kind}: reusing the seeded database`);
+  }
   const app = await buildApp({ config: benchConfig(dataDir), database });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const address = app.http.server.address();

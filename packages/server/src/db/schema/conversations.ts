@@ -88,6 +88,8 @@ export const tickets = pgTable(
     index('tickets_company_status_updated_idx').on(t.companyId, t.status, t.updatedAt.desc(), t.id.desc()),
     index('tickets_company_queue_status_updated_idx').on(t.companyId, t.queueId, t.status, t.updatedAt.desc(), t.id.desc()),
     index('tickets_company_user_status_updated_idx').on(t.companyId, t.userId, t.status, t.updatedAt.desc(), t.id.desc()),
+    // Lists over every status (search, statusFilter with several statuses) walk the newest tickets in order.
+    index('tickets_company_updated_idx').on(t.companyId, t.updatedAt.desc(), t.id.desc()),
     index('tickets_contact_idx').on(t.contactId, t.whatsappId, t.updatedAt),
   ],
 );
@@ -134,6 +136,10 @@ export const messages = pgTable(
     uniqueIndex('messages_connection_wid_key').on(t.whatsappId, t.wid),
     index('messages_ticket_idx').on(t.ticketId, t.id),
     index('messages_company_wid_idx').on(t.companyId, t.wid),
+    // Reactions shown on a page's messages, found without reading every message of a long chat.
+    index('messages_ticket_reactions_idx')
+      .on(t.ticketId, t.quotedMsgId)
+      .where(sql`${t.mediaType} = 'reactionMessage'`),
     // Ticket search by message text, served by pg_trgm (never a sequential LIKE).
     index('messages_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')),
   ],

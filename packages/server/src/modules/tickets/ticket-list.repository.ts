@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TicketAnyStatus } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { contacts, contactTags, messages, tickets, ticketTags } from '../../db/schema/index.js';
+import { contactTags, tickets, ticketTags } from '../../db/schema/index.js';
+import { searchByIndexes, searchByWalk, searchPatternOf } from './ticket-search.repository.js';
 import { seesAllTickets, type TicketViewer } from './ticket-visibility.js';
 import { selectTicketViews, type TicketViewRow } from './ticket-view.repository.js';
 
@@ -32,8 +33,6 @@ export interface TicketListPage {
   limit: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Spec 1 §5 as SQL (the same rule as isTicketVisibleTo); undefined when the viewer sees every ticket. */
 export function visibilityCondition(viewer: TicketViewer): SQL | undefined {
   if (seesAllTickets(viewer)) return undefined;
@@ -41,20 +40,6 @@ export function visibilityCondition(viewer: TicketViewer): SQL | undefined {
   if (viewer.queueIds.length > 0) visible.push(inArray(tickets.queueId, viewer.queueIds));
   if (viewer.allowGroup) visible.push(eq(tickets.isGroup, true));
   return or(...visible);
-}
-
-/**
- * The two ways a ticket matches a search, as separate conditions so each can be planned on its own (see page()):
- * a message of the ticket contains the text, or its contact's name or number does. Both are ILIKE on pg_trgm
- * indexed columns (messages_body_trgm_idx; contacts_name_trgm_idx, contacts_number_trgm_idx).
- */
-function searchConditions(companyId: number, text: string): [SQL, SQL] {
-  const pattern = `%${escapeLike(text)}%`;
-  return [
-    sql`exists (select 1 from ${messages} where ${messages.ticketId} = ${tickets.id} and ${messages.companyId} = ${companyId} and ${messages.body} ilike ${pattern})`,
-    sql`${tickets.contactId} in (select ${contacts.id} from ${contacts}
-      where ${contacts.companyId} = ${companyId} and (${contacts.name} ilike ${pattern} or ${contacts.number} ilike ${pattern}))`,
-  ];
 }
 
 function tagCondition(tagId: number): SQL {
@@ -84,16 +69,12 @@ const newestFirst = [desc(tickets.updatedAt), desc(tickets.id)];
 
 export const ticketListRepository = {
   /**
-   * One page, newest activity first, by the (updatedAt desc, id desc) key that the tickets_company_*_updated_idx
+   * One page, newest activity first, by the (updatedAt desc, id desc) key that the tickets_company_*updated_idx
    * indexes hold; `limit` rows at most (ask one more than shown to learn whether more follow).
    *
    * The page's ids are chosen on the tickets table alone and only those rows are joined for the view, so the
-   * planner walks the index in order and stops, instead of joining every candidate before sorting.
-   *
-   * A search is the union of two such ordered walks, one per way to match (searchConditions). Apart, each EXISTS /
-   * IN becomes a semi-join the planner can run either way: for a rare text it reads the few hits from the trigram
-   * index; for a common one it walks the newest tickets and checks each one's messages by messages_ticket_idx,
-   * stopping at the page's end, since reading tens of thousands of index hits would cost far more.
+   * planner walks the index in order and stops, instead of joining every candidate before sorting. A search
+   * chooses its ids as ticket-search.repository.ts explains.
    */
   async page(tx: DbOrTx, viewer: TicketViewer, filter: TicketListFilter, page: TicketListPage): Promise<TicketViewRow[]> {
     const after = page.after
@@ -103,16 +84,15 @@ export const ticketListRepository = {
     const offset = page.after ? 0 : page.offset;
     let ids: SQL;
     if (filter.search) {
-      const walk = (match: SQL) =>
-        tx
-          .select({ id: tickets.id, updatedAt: tickets.updatedAt })
-          .from(tickets)
-          .where(and(where, match))
-          .orderBy(...newestFirst)
-          .limit(offset + page.limit);
-      const [byMessage, byContact] = searchConditions(viewer.companyId, filter.search);
-      ids = sql`select hits.id from ((${walk(byMessage)}) union (${walk(byContact)})) hits
-        order by hits.updated_at desc, hits.id desc limit ${page.limit} offset ${offset}`;
+      const pattern = searchPatternOf(filter.search);
+      const walked = await searchByWalk(tx, viewer.companyId, where, pattern, offset + page.limit);
+      if (walked.complete) {
+        const shown = walked.ids.slice(offset);
+        if (shown.length === 0) return [];
+        ids = sql.join(shown.map((id) => sql`${id}`), sql`, `);
+      } else {
+        ids = searchByIndexes(tx, viewer.companyId, where, pattern, { limit: page.limit, offset });
+      }
     } else {
       ids = sql`${tx.select({ id: tickets.id }).from(tickets).where(where).orderBy(...newestFirst).limit(page.limit).offset(offset)}`;
     }
@@ -126,13 +106,12 @@ export const ticketListRepository = {
     const where = listCondition(viewer, filter);
     let matching = sql`${tx.select({ id: tickets.id }).from(tickets).where(where).limit(cap)}`;
     if (filter.search) {
-      // Ordered as the page is, so that the planner weighs the same two ways of running each semi-join (page()).
-      const some = (match: SQL) => tx.select({ id: tickets.id }).from(tickets).where(and(where, match)).orderBy(...newestFirst).limit(cap);
-      const [byMessage, byContact] = searchConditions(viewer.companyId, filter.search);
-      matching = sql`(${some(byMessage)}) union (${some(byContact)})`;
+      const pattern = searchPatternOf(filter.search);
+      const walked = await searchByWalk(tx, viewer.companyId, where, pattern, cap);
+      if (walked.complete) return walked.ids.length;
+      matching = searchByIndexes(tx, viewer.companyId, where, pattern, { limit: cap, offset: 0 });
     }
-    // The union of two capped branches may hold up to twice the cap.
-    const [row] = await tx.select({ count: sql<number>`least(count(*), ${cap})::int` }).from(sql`(${matching}) matching`);
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(sql`(${matching}) matching`);
     return row?.count ?? 0;
   },
 

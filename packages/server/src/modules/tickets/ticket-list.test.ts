@@ -4,6 +4,7 @@ import type { TicketListAnswer } from '@guiche/shared';
 import { settingsRepository } from '../settings/settings.repository.js';
 import { call } from '../../test/http.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { SEARCH_WALK_TICKETS } from './ticket-search.repository.js';
 import { createInbox, insertContact, insertMessage, insertTicket, member, tagContact } from './testing/inbox.js';
 
 let t: TestApp;
@@ -130,6 +131,34 @@ describe('GET /tickets filters', () => {
     expect(ids((await list(inbox.agentA.token, '?searchParam=98765')).body)).toEqual([]);
     // LIKE wildcards are text, not patterns.
     expect(ids((await list(inbox.admin.token, '?searchParam=%25&showAll=true')).body)).toEqual([]);
+  });
+
+  it('finds matches older than the newest tickets a search walks through, by the indexes, with pages and a count', async () => {
+    const inbox = await createInbox(t);
+    const { db } = t.database;
+    const old = new Date('2023-01-01T00:00:00Z');
+    const matching: number[] = [];
+    for (let i = 0; i < 45; i += 1) {
+      const ticket = await insertTicket(db, inbox, { status: 'closed', updatedAt: new Date(old.getTime() + i * 1000) });
+      await insertMessage(db, ticket, `pedido raro ${i}`);
+      matching.push(ticket.id);
+    }
+    // Newer tickets than the walk reads, none matching (bulk: the walk's length is what matters here).
+    await t.database.executeSql(
+      `with c as (insert into contacts (company_id, name, number) select $1, 'Outro ' || g, '5599' || g from generate_series(1, $2) g returning id)
+       insert into tickets (company_id, contact_id, whatsapp_id, status, updated_at) select $1, c.id, $3, 'closed', now() from c`,
+      [inbox.companyId, SEARCH_WALK_TICKETS + 10, inbox.connection.id],
+    );
+    const newestFirst = [...matching].reverse();
+
+    const first = (await list(inbox.admin.token, '?searchParam=pedido%20raro&showAll=true')).body;
+    expect(first).toMatchObject({ count: 45, hasMore: true });
+    expect(first.tickets.map((ticket) => ticket.id)).toEqual(newestFirst.slice(0, 40));
+    const byCursor = (await list(inbox.admin.token, `?searchParam=pedido%20raro&showAll=true&cursor=${first.nextCursor}`)).body;
+    expect(byCursor.tickets.map((ticket) => ticket.id)).toEqual(newestFirst.slice(40));
+    const byPage = (await list(inbox.admin.token, '?searchParam=pedido%20raro&showAll=true&pageNumber=2')).body;
+    expect(byPage).toMatchObject({ count: 45, hasMore: false });
+    expect(byPage.tickets.map((ticket) => ticket.id)).toEqual(newestFirst.slice(40));
   });
 
   it('pages by cursor and by pageNumber, newest activity first, with a count', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "messages_ticket_reactions_idx" ON "messages" USING btree ("ticket_id","quoted_msg_id") WHERE "messages"."media_type" = 'reactionMessage';--> statement-breakpoint
+CREATE INDEX "tickets_company_updated_idx" ON "tickets" USING btree ("company_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);
