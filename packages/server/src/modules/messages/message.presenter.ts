@@ -30,27 +30,37 @@ function aggregateReactions(reactions: MessageRow[]): Map<string, MessageView['r
   return answer;
 }
 
+/** What a caller already knows, so that presentMessages need not read it again. */
+export interface PresentContext {
+  /** The queue of each ticket of the rows (the caller holds the ticket). */
+  queueOfTicket?: ReadonlyMap<number, number | null>;
+}
+
 /**
  * Builds the shared MessageView of message rows of one company, with a constant number of queries whatever the
- * number of rows: quoted messages, reactions, contacts, ticket queues and (only when needed) the LGPD settings.
+ * number of rows, run together: quoted messages, reactions, contacts and ticket queues; then, only when needed,
+ * the contacts of quoted messages not among the rows' and the LGPD settings.
  */
-export async function presentMessages(db: DbOrTx, companyId: number, rows: MessageRow[]): Promise<MessageView[]> {
+export async function presentMessages(db: DbOrTx, companyId: number, rows: MessageRow[], context: PresentContext = {}): Promise<MessageView[]> {
   if (rows.length === 0) return [];
   const ticketIds = [...new Set(rows.map((r) => r.ticketId))];
   const quotedWids = [...new Set(rows.flatMap((r) => (r.quotedMsgId && r.mediaType !== REACTION_MEDIA_TYPE ? [r.quotedMsgId] : [])))];
-  const [quotedRows, reactionRows] = await Promise.all([
+  const contactIdsOf = (list: MessageRow[]) => [...new Set(list.flatMap((r) => (r.contactId === null ? [] : [r.contactId])))];
+  const [quotedRows, reactionRows, rowContacts, queueList] = await Promise.all([
     messagesRepository.findByWids(db, companyId, quotedWids),
     messagesRepository.reactionsOn(db, companyId, ticketIds, rows.map((r) => r.wid)),
+    messagesRepository.contactBriefs(db, companyId, contactIdsOf(rows)),
+    context.queueOfTicket ? undefined : messagesRepository.ticketQueues(db, companyId, ticketIds),
   ]);
-  const contactIds = [...new Set([...rows, ...quotedRows].flatMap((r) => (r.contactId === null ? [] : [r.contactId])))];
+  const known = new Set(rowContacts.map((c) => c.id));
   const needsLgpd = [...rows, ...quotedRows].some((r) => r.isDeleted && !r.fromMe);
-  const [contactList, queueList, settingsRow] = await Promise.all([
-    messagesRepository.contactBriefs(db, companyId, contactIds),
-    messagesRepository.ticketQueues(db, companyId, ticketIds),
+  const [quotedContacts, settingsRow] = await Promise.all([
+    messagesRepository.contactBriefs(db, companyId, contactIdsOf(quotedRows).filter((id) => !known.has(id))),
     needsLgpd ? settingsRepository.findRow(db, companyId) : undefined,
   ]);
+  const contactList = [...rowContacts, ...quotedContacts];
   const contacts = new Map<number, ContactBrief>(contactList.map((c) => [c.id, c]));
-  const queues = new Map(queueList.map((t) => [t.id, t.queueId]));
+  const queues = context.queueOfTicket ?? new Map(queueList?.map((t) => [t.id, t.queueId]));
   const reactions = aggregateReactions(reactionRows);
   const settings = needsLgpd ? toCompanySettings(settingsRow) : undefined;
   const hideDeleted = settings ? settings.enableLGPD && settings.lgpdDeleteMessage : false;

@@ -26,14 +26,20 @@ export class MessagesService {
    * chronological order. Opening the newest page reads the contact's messages.
    */
   async list(auth: RequestAuth, ticketId: number, query: { pageNumber: number; before?: number | undefined }): Promise<MessageListAnswer> {
-    const ticket = await assertTicketVisible(this.db, auth, ticketId);
-    const page = await messagesRepository.listPage(this.db, auth.companyId, ticketId, {
-      before: query.before,
-      offset: (query.pageNumber - 1) * MESSAGES_PAGE_SIZE,
-      limit: MESSAGES_PAGE_SIZE + 1,
-    });
+    // The page is read beside the access check (both scoped to the company) and shown only once that check passed.
+    const [ticket, page] = await Promise.all([
+      assertTicketVisible(this.db, auth, ticketId),
+      messagesRepository.listPage(this.db, auth.companyId, ticketId, {
+        before: query.before,
+        offset: (query.pageNumber - 1) * MESSAGES_PAGE_SIZE,
+        limit: MESSAGES_PAGE_SIZE + 1,
+      }),
+    ]);
     const rows = page.slice(0, MESSAGES_PAGE_SIZE).reverse();
-    const [messages, count] = await Promise.all([presentMessages(this.db, auth.companyId, rows), messagesRepository.countInTicket(this.db, auth.companyId, ticketId)]);
+    const [messages, count] = await Promise.all([
+      presentMessages(this.db, auth.companyId, rows, { queueOfTicket: new Map([[ticket.id, ticket.queueId]]) }),
+      messagesRepository.countInTicket(this.db, auth.companyId, ticketId),
+    ]);
     if (query.pageNumber === 1 && query.before === undefined) await this.markRead(ticket);
     return { messages, ticket: { id: ticket.id, uuid: ticket.uuid, status: ticket.status }, count, hasMore: page.length > MESSAGES_PAGE_SIZE };
   }

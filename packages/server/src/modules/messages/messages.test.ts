@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MessageListAnswer, MessageView, TicketMediaAnswer } from '@guiche/shared';
-import { messages, tickets } from '../../db/schema/index.js';
+import { contacts, messages, tickets } from '../../db/schema/index.js';
 import { createQueue } from '../../test/factories.js';
 import { call } from '../../test/http.js';
 import { createTeam } from '../../test/team.js';
@@ -62,6 +62,21 @@ describe('GET /messages/{ticketId}', () => {
     expect(a.reactions).toEqual(expect.arrayContaining([{ emoji: '❤️', fromMe: false }, { emoji: '🙏', fromMe: true }]));
     expect(a.reactions).toHaveLength(2);
     expect(note).toMatchObject({ isPrivate: true, fromMe: true });
+  });
+
+  it('names the author of a quoted message older than the page, even when no message of the page is theirs', async () => {
+    const { company, adminToken } = await createTeam(t);
+    const db = t.database.db;
+    const { ticket } = await insertTicket(db, company.id);
+    const { contact: other } = await insertTicket(db, company.id);
+    await db.update(contacts).set({ name: 'Carla' }).where(eq(contacts.id, other.id));
+    await insertMessage(db, ticket, { body: 'Pode confirmar?', wid: 'OLD', contactId: other.id });
+    for (let i = 0; i < 20; i += 1) await insertMessage(db, ticket, { body: `resposta ${i}`, fromMe: true, contactId: null });
+    await insertMessage(db, ticket, { body: 'Confirmado', fromMe: true, contactId: null, quotedMsgId: 'OLD' });
+
+    const { body } = await list(adminToken, ticket.id);
+    expect(body.messages.map((m) => m.body)).not.toContain('Pode confirmar?');
+    expect(body.messages.at(-1)).toMatchObject({ body: 'Confirmado', quotedMsg: { body: 'Pode confirmar?', contactName: 'Carla' } });
   });
 
   it('opening the newest page reads the contact’s messages and announces it', async () => {
