@@ -73,6 +73,7 @@ async function run(kind: string, database: Database, perDelivery: number): Promi
         `${load.seconds.toFixed(2)} s = ${Math.round(total / load.seconds)} msg/s (concurrency ${CONCURRENCY}, ${CUSTOMERS} customers); ` +
         `CPU per message: server ${perMessage(cpu.serverMs)} ms` +
         (database.kind === 'postgres' ? `, PostgreSQL backends ${perMessage(cpu.databaseMs)} ms` : '') +
+        `, load generator ${perMessage(load.cpuMs)} ms` +
         '\n',
     );
   } finally {

@@ -10,18 +10,13 @@ import type { InboundConnection, InboundHook } from './inbound.types.js';
 import { StoredMeanwhile, storeBatch, type PendingMessage, type StoreOutcome } from './store-batch.js';
 
 /**
- * Lanes per connection: one chat always maps to the same lane (its messages stay in order); different lanes of a
- * connection write in parallel.
+ * One write lane per connection: its messages are written one batch at a time, each batch taking every message
+ * that arrived while the previous one was written. Under load batches grow instead of multiplying, which is what
+ * makes the group commit pay: measured on 2 cores with one message per webhook, four lanes per connection wrote
+ * batches of about 4 messages at 343 msg/s, one lane batches of about 16 at 711 msg/s (less CPU per message on
+ * both sides). Different connections write in parallel, up to maxParallel batches at once.
  */
-const LANES_PER_CONNECTION = 4;
-const GROUP_COMMIT = { maxBatch: 100, maxParallel: 4 };
-
-/** Stable lane of a chat (FNV-1a). */
-function laneOf(connectionId: number, chatId: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < chatId.length; i++) hash = Math.imul(hash ^ chatId.charCodeAt(i), 0x01000193);
-  return `${connectionId}:${(hash >>> 0) % LANES_PER_CONNECTION}`;
-}
+const GROUP_COMMIT = { maxBatch: 200, maxParallel: 4 };
 
 /**
  * Channel events → contacts, tickets and messages. Each message is stored once per (connection, channel id) by a
@@ -91,7 +86,7 @@ export class InboundPipeline {
     return this.chats.pipelined(
       `${connection.id}:${chatId}`,
       this.prepare(connection, message),
-      async (pending) => pending && { mediaUrl: pending.mediaUrl, outcome: await this.writer.submit(laneOf(connection.id, chatId), pending) },
+      async (pending) => pending && { mediaUrl: pending.mediaUrl, outcome: await this.writer.submit(String(connection.id), pending) },
       (written) => this.afterStored(connection, message, written),
     );
   }
