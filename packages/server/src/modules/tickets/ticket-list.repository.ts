@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-o
 import type { TicketAnyStatus } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { contactTags, tickets, ticketTags } from '../../db/schema/index.js';
-import { searchByIndexes, searchByWalk, searchPatternOf } from './ticket-search.repository.js';
+import { searchByIndexes, searchByWalk, searchPatternOf, type SearchWalk } from './ticket-search.repository.js';
 import { seesAllTickets, type TicketViewer } from './ticket-visibility.js';
 import { selectTicketViews, type TicketViewRow } from './ticket-view.repository.js';
 
@@ -67,52 +67,67 @@ function listCondition(viewer: TicketViewer, filter: TicketListFilter): SQL | un
 
 const newestFirst = [desc(tickets.updatedAt), desc(tickets.id)];
 
+async function countOf(tx: DbOrTx, rows: SQL): Promise<number> {
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(sql`(${rows}) matching`);
+  return row?.count ?? 0;
+}
+
+const idList = (ids: readonly number[]) => (ids.length === 0 ? undefined : sql.join(ids.map((id) => sql`${id}`), sql`, `));
+
+/**
+ * A search's page ids (undefined: none) and its count up to `cap`. Without a cursor one walk of the newest tickets
+ * serves both; what the walk cannot settle is asked of the indexes (ticket-search.repository.ts).
+ */
+async function searchIdsAndCount(
+  tx: DbOrTx,
+  companyId: number,
+  scope: { matching: SQL | undefined; where: SQL | undefined },
+  pattern: string,
+  page: { limit: number; offset: number },
+  cap: number,
+): Promise<[SQL | undefined, number]> {
+  const needed = page.offset + page.limit;
+  let forPage: SearchWalk;
+  let forCount: SearchWalk;
+  if (scope.where === scope.matching) {
+    forPage = forCount = await searchByWalk(tx, companyId, scope.where, pattern, Math.max(needed, cap));
+  } else {
+    [forPage, forCount] = await Promise.all([searchByWalk(tx, companyId, scope.where, pattern, needed), searchByWalk(tx, companyId, scope.matching, pattern, cap)]);
+  }
+  return Promise.all([
+    forPage.complete ? idList(forPage.ids.slice(page.offset, needed)) : searchByIndexes(tx, companyId, scope.where, pattern, page),
+    forCount.complete ? Math.min(forCount.ids.length, cap) : countOf(tx, searchByIndexes(tx, companyId, scope.matching, pattern, { limit: cap, offset: 0 })),
+  ]);
+}
+
 export const ticketListRepository = {
   /**
    * One page, newest activity first, by the (updatedAt desc, id desc) key that the tickets_company_*updated_idx
-   * indexes hold; `limit` rows at most (ask one more than shown to learn whether more follow).
+   * indexes hold, `limit` rows at most (ask one more than shown to learn whether more follow); and how many tickets
+   * match, counted up to `cap` only, so that a count never costs more than reading `cap` index entries.
    *
    * The page's ids are chosen on the tickets table alone and only those rows are joined for the view, so the
    * planner walks the index in order and stops, instead of joining every candidate before sorting. A search
    * chooses its ids as ticket-search.repository.ts explains.
    */
-  async page(tx: DbOrTx, viewer: TicketViewer, filter: TicketListFilter, page: TicketListPage): Promise<TicketViewRow[]> {
+  async pageAndCount(tx: DbOrTx, viewer: TicketViewer, filter: TicketListFilter, page: TicketListPage, cap: number): Promise<{ rows: TicketViewRow[]; count: number }> {
+    const matching = listCondition(viewer, filter);
     const after = page.after
       ? sql`(${tickets.updatedAt}, ${tickets.id}) < (timestamptz 'epoch' + ${page.after.updatedAtUs}::bigint * interval '1 microsecond', ${page.after.id})`
       : undefined;
-    const where = and(listCondition(viewer, filter), after);
+    const where = and(matching, after);
     const offset = page.after ? 0 : page.offset;
-    let ids: SQL;
-    if (filter.search) {
-      const pattern = searchPatternOf(filter.search);
-      const walked = await searchByWalk(tx, viewer.companyId, where, pattern, offset + page.limit);
-      if (walked.complete) {
-        const shown = walked.ids.slice(offset);
-        if (shown.length === 0) return [];
-        ids = sql.join(shown.map((id) => sql`${id}`), sql`, `);
-      } else {
-        ids = searchByIndexes(tx, viewer.companyId, where, pattern, { limit: page.limit, offset });
-      }
-    } else {
-      ids = sql`${tx.select({ id: tickets.id }).from(tickets).where(where).orderBy(...newestFirst).limit(page.limit).offset(offset)}`;
-    }
-    return selectTicketViews(tx)
+    const [ids, count] = filter.search
+      ? await searchIdsAndCount(tx, viewer.companyId, { matching, where }, searchPatternOf(filter.search), { limit: page.limit, offset }, cap)
+      : await Promise.all([
+          sql`${tx.select({ id: tickets.id }).from(tickets).where(where).orderBy(...newestFirst).limit(page.limit).offset(offset)}`,
+          countOf(tx, sql`${tx.select({ id: tickets.id }).from(tickets).where(matching).limit(cap)}`),
+        ]);
+    if (ids === undefined) return { rows: [], count };
+    const rows = await selectTicketViews(tx)
       .where(and(eq(tickets.companyId, viewer.companyId), sql`${tickets.id} in (${ids})`))
       .orderBy(...newestFirst);
-  },
-
-  /** How many tickets match, counted up to `cap` only: a count never costs more than reading `cap` index entries. */
-  async countCapped(tx: DbOrTx, viewer: TicketViewer, filter: TicketListFilter, cap: number): Promise<number> {
-    const where = listCondition(viewer, filter);
-    let matching = sql`${tx.select({ id: tickets.id }).from(tickets).where(where).limit(cap)}`;
-    if (filter.search) {
-      const pattern = searchPatternOf(filter.search);
-      const walked = await searchByWalk(tx, viewer.companyId, where, pattern, cap);
-      if (walked.complete) return walked.ids.length;
-      matching = searchByIndexes(tx, viewer.companyId, where, pattern, { limit: cap, offset: 0 });
-    }
-    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(sql`(${matching}) matching`);
-    return row?.count ?? 0;
+    return { rows, count };
   },
 
   /** Ids of the active tickets of a status, in the queues given (all when empty), for closeAll. */

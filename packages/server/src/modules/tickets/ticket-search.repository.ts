@@ -16,6 +16,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** ILIKE pattern of a substring search. */
 export const searchPatternOf = (text: string) => `%${escapeLike(text)}%`;
 
+export interface SearchWalk {
+  ids: number[];
+  complete: boolean;
+}
+
 /**
  * Ticket ids matching a search (the contact's name or number, or a message's text, contains it) within `where`,
  * newest first, `limit` at most; `complete` says the answer is the whole answer: either `limit` were found, or the
@@ -26,7 +31,7 @@ export const searchPatternOf = (text: string) => `%${escapeLike(text)}%`;
  * The message check is an EXISTS with OFFSET 0 so that PostgreSQL keeps it a per-ticket probe: without it the
  * planner may turn it into a semi-join that reads the whole trigram posting list first.
  */
-export async function searchByWalk(tx: DbOrTx, companyId: number, where: SQL | undefined, pattern: string, limit: number): Promise<{ ids: number[]; complete: boolean }> {
+export async function searchByWalk(tx: DbOrTx, companyId: number, where: SQL | undefined, pattern: string, limit: number): Promise<SearchWalk> {
   const newest = tx
     .select({ id: tickets.id, contactId: tickets.contactId, updatedAt: tickets.updatedAt })
     .from(tickets)

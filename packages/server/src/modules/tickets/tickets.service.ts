@@ -62,10 +62,7 @@ export class TicketsService {
   async list(auth: RequestAuth, query: ListTicketsQuery): Promise<TicketListAnswer> {
     const viewer = await loadTicketViewer(this.db, auth);
     const filter = listFilterOf(viewer, query);
-    const [rows, count] = await Promise.all([
-      ticketListRepository.page(this.db, viewer, filter, listPageOf(query)),
-      ticketListRepository.countCapped(this.db, viewer, filter, countCapOf(filter)),
-    ]);
+    const { rows, count } = await ticketListRepository.pageAndCount(this.db, viewer, filter, listPageOf(query), countCapOf(filter));
     const shown = rows.slice(0, TICKET_PAGE_SIZE);
     const last = shown.at(-1);
     const hasMore = rows.length > TICKET_PAGE_SIZE;
