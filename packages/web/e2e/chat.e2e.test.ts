@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { deflateSync } from 'node:zlib';
-import { isAbsolute, join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
+import { apiCall, DESKTOP, e2eBaseUrl, launchBrowser, openLoggedIn, PHONE, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
 
 /**
  * The ticket chat and the contact drawer in a real browser against the built server: a simulated contact writes,
@@ -12,12 +10,6 @@ import { ptBR } from '../src/i18n/locales/pt-BR';
  * opens the contact's picture in the viewer, uses a quick reply, tries to forward nothing, and writes a note in the
  * drawer. The account logs in once, in beforeAll (the e2e files share the login rate limit).
  */
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? 'test-artifacts';
-const SCREENSHOTS = join(isAbsolute(artifactsDir) ? artifactsDir : resolve(REPO_ROOT, artifactsDir), 'screenshots');
-const STEP_TIMEOUT_MS = 60_000;
-const DESKTOP = { width: 1366, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const CONNECTION = 'Simulador Chat E2E';
 const QUEUE = { name: 'Chat E2E', color: '#0F6E7D' };
 const CONTACT = { number: '5511955550101', name: 'Rita Chat E2E' };
@@ -26,12 +18,6 @@ const REPLY = 'Olá, Rita! Vou verificar agora mesmo.';
 const QUOTE_REPLY = 'Encontrei o pedido 4321.';
 const NOTE = 'Cliente já reclamou antes: priorizar.';
 const QUICK = { shortcode: 'entrega', message: 'Seu pedido sai para entrega hoje até as 18h, combinado?' };
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the browser tests through their vitest config`);
-  return value;
-}
 
 /** A small valid PNG (a colour gradient), made here so the test carries no binary file. */
 function gradientPng(width: number, height: number): Buffer {
@@ -66,65 +52,26 @@ function gradientPng(width: number, height: number): Buffer {
 }
 
 describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
+  let session: BrowserSession;
   let baseUrl: string;
-  let profileDir: string;
-  let context: BrowserContext;
   let page: Page;
   let connectionId = 0;
   let ticketUuid = '';
-  const pageErrors: string[] = [];
 
-  const screenshot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
   const bubble = (text: string) => page.getByTestId('chat-message').filter({ hasText: text });
   /** The contact's own message (a reply quoting it holds its text too). */
   const contactBubble = (text: string) => page.locator('[data-testid="chat-message"][data-from-me="false"]').filter({ hasText: text });
   const input = () => page.getByTestId('chat-text-input');
 
-  async function settled(): Promise<void> {
-    await page.mouse.move(0, 0);
-    await page.locator('.MuiTouchRipple-child').first().waitFor({ state: 'detached' });
-    await page.locator('.MuiTooltip-popper').first().waitFor({ state: 'detached' });
-  }
-
-  async function toastsCleared(): Promise<void> {
-    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
-  }
-
-  async function setTheme(theme: 'light' | 'dark'): Promise<void> {
-    const toggle = page.getByTestId('theme-toggle');
-    if ((await toggle.getAttribute('data-theme')) !== theme) await toggle.click();
-    await page.locator(`[data-testid="theme-toggle"][data-theme="${theme}"]`).waitFor();
-    await settled();
-  }
-
-  /** A call of the API with the page's own session (no second login). */
-  function apiCall(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-    return page.evaluate(
-      async ({ method: verb, path: target, body: payload }) => {
-        const response = await fetch(`/api${target}`, {
-          method: verb,
-          headers: {
-            Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
-            ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
-          },
-          body: payload === undefined ? undefined : JSON.stringify(payload),
-        });
-        const text = await response.text();
-        return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };
-      },
-      { method, path, body },
-    );
-  }
-
   /** The simulated contact writes (the simulator page's API). */
   async function contactWrites(body: string): Promise<void> {
-    const answer = await apiCall('POST', `/simulator/${connectionId}/chats/${CONTACT.number}/messages`, { body, contactName: CONTACT.name });
+    const answer = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${CONTACT.number}/messages`, { body, contactName: CONTACT.name });
     expect(answer.status).toBe(201);
   }
 
   /** What the simulated phone received from the company, oldest first. */
   async function phoneReceived(): Promise<string[]> {
-    const answer = await apiCall('GET', `/simulator/${connectionId}/chats/${CONTACT.number}/messages`);
+    const answer = await apiCall(page, 'GET', `/simulator/${connectionId}/chats/${CONTACT.number}/messages`);
     return (answer.body as { direction: string; body: string }[]).filter((message) => message.direction === 'out').map((message) => message.body);
   }
 
@@ -134,55 +81,36 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
   }
 
   beforeAll(async () => {
-    baseUrl = requiredEnv('E2E_BASE_URL');
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    profileDir = mkdtempSync(join(tmpdir(), 'guiche-e2e-chromium-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      viewport: DESKTOP,
-      locale: 'pt-BR',
-      colorScheme: 'light',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel(ptBR.login.email, { exact: true }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-    await page.getByLabel(ptBR.login.password, { exact: true }).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-    await page.getByRole('button', { name: ptBR.login.submit, exact: true }).click();
-    await page.waitForURL(`${baseUrl}/tickets`);
-    await setTheme('light');
+    baseUrl = e2eBaseUrl();
+    session = await launchBrowser();
+    page = session.page;
+    await openLoggedIn(page);
   }, STEP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await context?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  });
+  afterAll(() => session?.close());
 
   it('sets up its conversation: a simulated contact writes and the admin holds the ticket', async () => {
     // Its own connection, queue and contact, so the other browser files' tickets do not interfere.
-    const me = (await apiCall('GET', '/auth/me')).body as { id: number };
-    const queue = await apiCall('POST', '/queue', { ...QUEUE, greetingMessage: '' });
+    const me = (await apiCall(page, 'GET', '/auth/me')).body as { id: number };
+    const queue = await apiCall(page, 'POST', '/queue', { ...QUEUE, greetingMessage: '' });
     expect(queue.status).toBe(201);
-    const connection = await apiCall('POST', '/whatsapp', { name: CONNECTION, channel: 'simulator' });
+    const connection = await apiCall(page, 'POST', '/whatsapp', { name: CONNECTION, channel: 'simulator' });
     expect(connection.status).toBe(201);
     connectionId = (connection.body as { id: number }).id;
-    expect((await apiCall('POST', `/simulator/${connectionId}/scan`)).status).toBeLessThan(300);
-    await expect.poll(async () => ((await apiCall('GET', `/simulator/${connectionId}`)).body as { status: string }).status).toBe('CONNECTED');
+    expect((await apiCall(page, 'POST', `/simulator/${connectionId}/scan`)).status).toBeLessThan(300);
+    await expect.poll(async () => ((await apiCall(page, 'GET', `/simulator/${connectionId}`)).body as { status: string }).status).toBe('CONNECTED');
     await contactWrites(FIRST);
     const findTicket = async () => {
-      const list = (await apiCall('GET', '/tickets?status=pending&showAll=true')).body as { tickets: { id: number; uuid: string; contact: { number: string } }[] };
+      const list = (await apiCall(page, 'GET', '/tickets?status=pending&showAll=true')).body as { tickets: { id: number; uuid: string; contact: { number: string } }[] };
       return list.tickets.find((entry) => entry.contact.number === CONTACT.number);
     };
     await expect.poll(findTicket).toBeDefined();
     const ticket = await findTicket();
     if (!ticket) throw new Error('the contact’s ticket did not arrive');
     ticketUuid = ticket.uuid;
-    const accepted = await apiCall('PUT', `/tickets/${ticket.id}`, { status: 'open', userId: me.id, queueId: (queue.body as { id: number }).id });
+    const accepted = await apiCall(page, 'PUT', `/tickets/${ticket.id}`, { status: 'open', userId: me.id, queueId: (queue.body as { id: number }).id });
     expect(accepted.status).toBe(200);
-    expect((await apiCall('POST', '/quick-messages', QUICK)).status).toBe(201);
+    expect((await apiCall(page, 'POST', '/quick-messages', QUICK)).status).toBe(201);
   });
 
   it('opens the ticket with its header, the day separator and the contact’s message', async () => {
@@ -294,9 +222,9 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
     await note.waitFor();
     await drawer.getByTestId('drawer-media-thumb').first().waitFor();
     await drawer.getByTestId('drawer-log-entry').first().waitFor();
-    await toastsCleared();
-    await settled();
-    await screenshot('chat-drawer-light');
+    await toastsCleared(page);
+    await settled(page);
+    await screenshot(page, 'chat-drawer-light');
 
     await note.getByRole('button', { name: ptBR.contactDrawer.notes.delete, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: ptBR.common.delete, exact: true }).click();
@@ -307,18 +235,18 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
   });
 
   it('looks right in light, dark and on a phone', async () => {
-    await toastsCleared();
-    await settled();
-    await screenshot('chat-light');
-    await setTheme('dark');
-    await screenshot('chat-dark');
+    await toastsCleared(page);
+    await settled(page);
+    await screenshot(page, 'chat-light');
+    await setTheme(page, 'dark');
+    await screenshot(page, 'chat-dark');
     await page.setViewportSize(PHONE);
     await bubble(NOTE).waitFor();
-    await settled();
-    await screenshot('chat-phone-dark');
-    await setTheme('light');
-    await screenshot('chat-phone-light');
+    await settled(page);
+    await screenshot(page, 'chat-phone-dark');
+    await setTheme(page, 'light');
+    await screenshot(page, 'chat-phone-light');
     await page.setViewportSize(DESKTOP);
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 });

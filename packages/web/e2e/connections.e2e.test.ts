@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
+import { apiCall, DESKTOP, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScreen, PHONE, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
 
 /**
  * Connections and the simulator in a real browser against the built server (which runs the simulator channel with
@@ -11,12 +9,6 @@ import { ptBR } from '../src/i18n/locales/pt-BR';
  * writes, the connection is edited and deleted. The account logs in once, in beforeAll, and the steps run in order
  * on that one page: every e2e file shares the login rate limit (10 per account per 15 minutes).
  */
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? 'test-artifacts';
-const SCREENSHOTS = join(isAbsolute(artifactsDir) ? artifactsDir : resolve(REPO_ROOT, artifactsDir), 'screenshots');
-const STEP_TIMEOUT_MS = 60_000;
-const DESKTOP = { width: 1366, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const CONNECTION = 'Simulador E2E';
 const RENAMED = 'Simulador E2E Vendas';
 const QUEUE = { name: 'Conexões E2E', color: '#5300EB' };
@@ -25,54 +17,16 @@ const FIRST_MESSAGE = 'Olá, preciso de ajuda';
 const FOLLOW_UP = 'É sobre o meu pedido 1234';
 const GREETING = 'Bem-vindo! Escolha uma opção.';
 
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the browser tests through their vitest config`);
-  return value;
-}
-
 describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
+  let session: BrowserSession;
   let baseUrl: string;
-  let profileDir: string;
-  let context: BrowserContext;
   let page: Page;
   let connectionId = '';
-  const pageErrors: string[] = [];
 
-  const screenshot = (name: string, on: Page = page) => on.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
   const row = (name: string) => page.getByTestId('connection-row').filter({ has: page.getByText(name, { exact: true }) });
   const qrDialog = () => page.getByTestId('qr-dialog');
   const connectionDialog = () => page.getByTestId('connection-dialog');
   const badge = () => page.getByTestId('connections-badge').locator('.MuiBadge-badge');
-
-  async function open(path: string, testId: string, on: Page = page): Promise<void> {
-    await on.goto(`${baseUrl}${path}`);
-    await on.getByTestId(testId).waitFor();
-  }
-
-  /** A dialog has finished fading in (screenshots taken mid-transition show the page through it). */
-  async function dialogShown(dialog: Locator): Promise<void> {
-    await expect.poll(() => dialog.locator('.MuiDialog-container').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-    await settled();
-  }
-
-  /** No hover tooltip, click ripple or tab indicator still moving in the next screenshot. */
-  async function settled(on: Page = page): Promise<void> {
-    await on.mouse.move(0, 0);
-    await on.locator('.MuiTouchRipple-child').first().waitFor({ state: 'detached' });
-    await on.locator('.MuiTooltip-popper').first().waitFor({ state: 'detached' });
-  }
-
-  async function waitForToastsToClear(on: Page = page): Promise<void> {
-    await on.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
-  }
-
-  async function setTheme(theme: 'light' | 'dark'): Promise<void> {
-    const toggle = page.getByTestId('theme-toggle');
-    if ((await toggle.getAttribute('data-theme')) !== theme) await toggle.click();
-    await page.locator(`[data-testid="theme-toggle"][data-theme="${theme}"]`).waitFor();
-    await settled();
-  }
 
   async function openQrDialog(): Promise<void> {
     await row(CONNECTION).getByTestId('session-showQr').click();
@@ -85,51 +39,17 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     await dialog.waitFor({ state: 'detached' });
   }
 
-  /** A call of the API with the page's own session, for what these screens do not set up themselves. */
-  function apiCall(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-    return page.evaluate(
-      async ({ method: verb, path: target, body: payload }) => {
-        const response = await fetch(`/api${target}`, {
-          method: verb,
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-          body: payload === undefined ? undefined : JSON.stringify(payload),
-        });
-        return { status: response.status, body: (await response.json()) as unknown };
-      },
-      { method, path, body },
-    );
-  }
-
   beforeAll(async () => {
-    baseUrl = requiredEnv('E2E_BASE_URL');
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    profileDir = mkdtempSync(join(tmpdir(), 'guiche-e2e-chromium-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      viewport: DESKTOP,
-      locale: 'pt-BR',
-      colorScheme: 'light',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel(ptBR.login.email, { exact: true }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-    await page.getByLabel(ptBR.login.password, { exact: true }).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-    await page.getByRole('button', { name: ptBR.login.submit, exact: true }).click();
-    await page.waitForURL(`${baseUrl}/tickets`);
-    await setTheme('light');
+    baseUrl = e2eBaseUrl();
+    session = await launchBrowser();
+    page = session.page;
+    await openLoggedIn(page);
   }, STEP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await context?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  });
+  afterAll(() => session?.close());
 
   it('creates a simulator connection from the menu: its QR shows and the menu badge counts it', async () => {
-    await open('/connections', 'connections-table');
+    await openScreen(page, '/connections', 'connections-table');
     await page.getByTestId('new-connection-button').click();
     await page.getByTestId('new-simulator-connection').click();
     const dialog = connectionDialog();
@@ -145,45 +65,44 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     await expect.poll(() => badge().textContent()).toBe('1');
     connectionId = (await row(CONNECTION).getAttribute('data-connection-id')) ?? '';
     expect(connectionId).toMatch(/^\d+$/);
-    await waitForToastsToClear();
+    await toastsCleared(page);
     await dialogShown(qrDialog());
-    await screenshot('connections-qr-light');
+    await screenshot(page, 'connections-qr-light');
     await closeDialog(qrDialog(), ptBR.common.close);
     await expect.poll(() => row(CONNECTION).getByTestId('connection-status').getAttribute('data-status')).toBe('qrcode');
     // The menu entry with its badge, in view for the screenshot.
     await page.getByTestId('connections-badge').scrollIntoViewIfNeeded();
-    await settled();
-    await screenshot('connections-list-light');
+    await settled(page);
+    await screenshot(page, 'connections-list-light');
   });
 
   it('shows the QR dialog in the dark theme and on a phone, and links to the simulator', async () => {
-    await setTheme('dark');
+    await setTheme(page, 'dark');
     await openQrDialog();
-    await screenshot('connections-qr-dark');
+    await screenshot(page, 'connections-qr-dark');
     await closeDialog(qrDialog(), ptBR.common.close);
 
     await page.setViewportSize(PHONE);
-    await screenshot('connections-list-phone');
+    await screenshot(page, 'connections-list-phone');
     await openQrDialog();
-    await screenshot('connections-qr-phone');
+    await screenshot(page, 'connections-qr-phone');
     await closeDialog(qrDialog(), ptBR.common.close);
     await page.setViewportSize(DESKTOP);
-    await setTheme('light');
+    await setTheme(page, 'light');
 
     await openQrDialog();
     await qrDialog().getByTestId('open-simulator').click();
     await page.waitForURL(`${baseUrl}/simulator?connection=${connectionId}`);
     await page.getByTestId('simulator-pairing').getByTestId('qr-code-image').waitFor();
-    await screenshot('simulator-pairing-light');
+    await screenshot(page, 'simulator-pairing-light');
   });
 
   it('pairs the simulated phone: the open QR dialog closes itself, the status turns CONNECTED and the badge clears', async () => {
-    await open('/connections', 'connections-table');
+    await openScreen(page, '/connections', 'connections-table');
     await openQrDialog();
     // The phone is another tab of the same session (no second login): scanning there clears the QR here.
-    const phone = await context.newPage();
-    phone.on('pageerror', (error) => pageErrors.push(error.message));
-    await open(`/simulator?connection=${connectionId}`, 'simulator-scan', phone);
+    const phone = await session.context.newPage();
+    await openScreen(phone, `/simulator?connection=${connectionId}`, 'simulator-scan');
     await phone.getByTestId('simulator-scan').click();
     await phone.getByTestId('simulator-connected').getByText(/Conectado como \+55 99/).waitFor();
     await phone.close();
@@ -195,7 +114,7 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
   });
 
   it('writes as a contact on /simulator and sees the message in the chat', async () => {
-    await open(`/simulator?connection=${connectionId}`, 'simulator-phone');
+    await openScreen(page, `/simulator?connection=${connectionId}`, 'simulator-phone');
     await page.getByTestId('new-contact').click();
     const contact = page.getByTestId('new-contact-dialog');
     await contact.getByLabel(ptBR.simulator.number, { exact: true }).fill('123');
@@ -227,30 +146,30 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     const quoting = page.locator('[data-testid="phone-message"][data-direction="in"]').filter({ hasText: FOLLOW_UP });
     await quoting.getByText(FIRST_MESSAGE).waitFor();
     await page.getByTestId('composer-quote').waitFor({ state: 'detached' });
-    await settled();
-    await screenshot('simulator-chat-light');
+    await settled(page);
+    await screenshot(page, 'simulator-chat-light');
 
-    await setTheme('dark');
-    await screenshot('simulator-chat-dark');
+    await setTheme(page, 'dark');
+    await screenshot(page, 'simulator-chat-dark');
     await page.setViewportSize(PHONE);
     // One pane at a time: the open chat, with a way back to the list.
     await page.getByRole('button', { name: ptBR.simulator.back }).waitFor();
-    await screenshot('simulator-chat-phone');
+    await screenshot(page, 'simulator-chat-phone');
     await page.getByRole('button', { name: ptBR.simulator.back }).click();
     await chat.waitFor();
-    await screenshot('simulator-chats-phone');
+    await screenshot(page, 'simulator-chats-phone');
     await page.setViewportSize(DESKTOP);
-    await setTheme('light');
+    await setTheme(page, 'light');
   });
 
   it('edits the connection: a new name, a queue, the greeting and its service hours are saved', async () => {
-    expect((await apiCall('POST', '/queue', QUEUE)).status).toBe(201);
+    expect((await apiCall(page, 'POST', '/queue', QUEUE)).status).toBe(201);
     // The schedules tab shows only while the company schedules by connection; the setting is put back afterwards.
-    const setting = await apiCall('GET', '/companySettingOne?column=scheduleType');
+    const setting = await apiCall(page, 'GET', '/companySettingOne?column=scheduleType');
     const previousScheduleType = (setting.body as { scheduleType: string }).scheduleType;
-    expect((await apiCall('PUT', '/companySettings', { column: 'scheduleType', data: 'connection' })).status).toBe(200);
+    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: 'connection' })).status).toBe(200);
 
-    await open('/connections', 'connections-table');
+    await openScreen(page, '/connections', 'connections-table');
     await page.getByRole('button', { name: `Editar ${CONNECTION}` }).click();
     const dialog = connectionDialog();
     const name = dialog.getByLabel(ptBR.connectionModal.name, { exact: true });
@@ -262,14 +181,14 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     await page.keyboard.press('Escape');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await dialogShown(dialog);
-    await screenshot('connection-modal-general-light');
+    await screenshot(page, 'connection-modal-general-light');
 
     await dialog.getByTestId('connection-tab-messages').click();
     await dialog.getByLabel(ptBR.connectionModal.greetingMessage, { exact: true }).fill(GREETING);
     await dialog.getByTestId('connection-tab-chatbot').click();
     await dialog.getByTestId('connection-panel-chatbot').getByLabel(ptBR.connectionModal.maxUseBotQueues, { exact: true }).waitFor();
-    await settled();
-    await screenshot('connection-modal-chatbot-light');
+    await settled(page);
+    await screenshot(page, 'connection-modal-chatbot-light');
 
     await dialog.getByTestId('connection-tab-schedules').click();
     const monday = dialog.getByRole('group', { name: ptBR.serviceHours.weekdays.monday });
@@ -289,20 +208,20 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     await expect.poll(() => monday.getByLabel(ptBR.serviceHours.startTimeA, { exact: true }).inputValue()).toBe('07:30');
     await closeDialog(dialog, ptBR.common.cancel);
 
-    await waitForToastsToClear();
-    await setTheme('dark');
+    await toastsCleared(page);
+    await setTheme(page, 'dark');
     await page.getByRole('button', { name: `Editar ${RENAMED}` }).click();
     await dialog.getByTestId('connection-tab-messages').click();
     await dialogShown(dialog);
-    await screenshot('connection-modal-messages-dark');
+    await screenshot(page, 'connection-modal-messages-dark');
     await page.setViewportSize(PHONE);
     await dialog.getByTestId('connection-tab-general').click();
-    await settled();
-    await screenshot('connection-modal-general-phone');
+    await settled(page);
+    await screenshot(page, 'connection-modal-general-phone');
     await page.setViewportSize(DESKTOP);
     await closeDialog(dialog, ptBR.common.cancel);
-    await setTheme('light');
-    expect((await apiCall('PUT', '/companySettings', { column: 'scheduleType', data: previousScheduleType })).status).toBe(200);
+    await setTheme(page, 'light');
+    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: previousScheduleType })).status).toBe(200);
   });
 
   it('deletes the connection after the confirmation', async () => {
@@ -312,6 +231,6 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     await confirm.getByRole('button', { name: ptBR.common.delete, exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => row(RENAMED).count()).toBe(0);
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 });

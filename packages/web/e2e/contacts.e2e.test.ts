@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
+import { DESKTOP, dialogShown, launchBrowser, openLoggedIn, openScreen, PHONE, screenshot, setTheme, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
 
 /**
  * The contacts page in a real browser against the built server: add with the form's validation, the duplicate
@@ -12,56 +10,24 @@ import { ptBR } from '../src/i18n/locales/pt-BR';
  * rate limit (10 per account per 15 minutes). Names and numbers are this file's own, so contacts other files make
  * on the same server never match its searches.
  */
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? 'test-artifacts';
-const SCREENSHOTS = join(isAbsolute(artifactsDir) ? artifactsDir : resolve(REPO_ROOT, artifactsDir), 'screenshots');
-const STEP_TIMEOUT_MS = 60_000;
-const DESKTOP = { width: 1366, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const texts = ptBR.contacts;
 
 const CONTACT = { name: 'Helena Quintela', renamed: 'Helena Quintela Prado', typedNumber: '+55 11 97777-0101', number: '5511977770101' };
 const TAG = 'Cliente Quintela';
 
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the browser tests through their vitest config`);
-  return value;
-}
-
 describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: STEP_TIMEOUT_MS }, () => {
-  let baseUrl: string;
-  let profileDir: string;
-  let context: BrowserContext;
+  let session: BrowserSession;
   let page: Page;
-  const pageErrors: string[] = [];
 
   /** No tooltip of the last click over the page, and transitions finished at once (a theme switch caught halfway shows neither theme). */
-  async function screenshot(name: string): Promise<void> {
+  async function stillScreenshot(name: string): Promise<void> {
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+    await screenshot(page, name, { animations: 'disabled' });
   }
   const contactModal = () => page.getByTestId('contact-modal');
   const contactRow = (name: string) => page.getByTestId('contact-row').filter({ has: page.getByText(name, { exact: true }) });
   const search = () => page.getByTestId('contacts-search');
   const toast = (text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
-
-  /** A dialog has finished fading in (screenshots taken mid-transition show the page through it). */
-  async function dialogShown(dialog: Locator): Promise<void> {
-    await expect.poll(() => dialog.locator('.MuiDialog-container').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-    // Nor should a tooltip of the last click cover the fields.
-    await page.mouse.move(0, 0);
-  }
-
-  async function waitForToastsToClear(): Promise<void> {
-    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
-  }
-
-  async function setTheme(theme: 'light' | 'dark'): Promise<void> {
-    const toggle = page.getByTestId('theme-toggle');
-    if ((await toggle.getAttribute('data-theme')) !== theme) await toggle.click();
-    await page.locator(`[data-testid="theme-toggle"][data-theme="${theme}"]`).waitFor();
-  }
 
   /** Searches the list and waits until only the matching rows are shown. */
   async function searchFor(term: string, expectedRows: number): Promise<void> {
@@ -80,36 +46,15 @@ describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: 
   }
 
   beforeAll(async () => {
-    baseUrl = requiredEnv('E2E_BASE_URL');
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    profileDir = mkdtempSync(join(tmpdir(), 'guiche-e2e-chromium-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      viewport: DESKTOP,
-      locale: 'pt-BR',
-      colorScheme: 'light',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel(ptBR.login.email, { exact: true }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-    await page.getByLabel(ptBR.login.password, { exact: true }).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-    await page.getByRole('button', { name: ptBR.login.submit, exact: true }).click();
-    await page.waitForURL(`${baseUrl}/tickets`);
-    await setTheme('light');
+    session = await launchBrowser();
+    page = session.page;
+    await openLoggedIn(page);
   }, STEP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await context?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  });
+  afterAll(() => session?.close());
 
   it('adds a contact: the validation texts first, then the new row', async () => {
-    await page.goto(`${baseUrl}/contacts`);
-    await page.getByTestId('contacts-table').waitFor();
+    await openScreen(page, '/contacts', 'contacts-table');
     // The list shows this file's contacts only from here on; the new one joins it once saved.
     await searchFor('quintela', 0);
     await page.getByText(texts.emptyTitle).waitFor();
@@ -133,7 +78,7 @@ describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: 
     await modal.getByLabel(texts.modal.extraName, { exact: true }).fill('CPF');
     await modal.getByLabel(texts.modal.extraValue, { exact: true }).fill('123.456.789-00');
     await dialogShown(modal);
-    await screenshot('contacts-modal-light');
+    await stillScreenshot('contacts-modal-light');
     await modal.getByTestId('contact-modal-submit').click();
     await modal.waitFor({ state: 'detached' });
     await toast(texts.modal.saved).waitFor();
@@ -150,7 +95,7 @@ describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: 
     await toast(ptBR.errors.ERR_DUPLICATED_CONTACT).waitFor();
     await modal.getByText(ptBR.errors.ERR_DUPLICATED_CONTACT).waitFor();
     await dialogShown(modal);
-    await screenshot('contacts-duplicate-light');
+    await stillScreenshot('contacts-duplicate-light');
     await modal.getByRole('button', { name: ptBR.common.cancel }).click();
     await modal.waitFor({ state: 'detached' });
     expect(await contactRow('Helena Repetida').count()).toBe(0);
@@ -183,9 +128,9 @@ describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: 
     await dialog.getByText(TAG, { exact: true }).waitFor();
     // Leave the field (Escape would close the dialog once the list is shut).
     await dialog.getByRole('heading').click();
-    await waitForToastsToClear();
+    await toastsCleared(page);
     await dialogShown(dialog);
-    await screenshot('contacts-tags-light');
+    await stillScreenshot('contacts-tags-light');
     await dialog.getByRole('button', { name: ptBR.common.close, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await contactRow(CONTACT.renamed).getByText(TAG, { exact: true }).filter({ visible: true }).waitFor();
@@ -212,8 +157,8 @@ describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: 
     const row = contactRow(CONTACT.renamed);
     await row.getByText(texts.blocked, { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: texts.actions.startTicket.replace('{{name}}', CONTACT.renamed) }).isDisabled()).toBe(true);
-    await waitForToastsToClear();
-    await screenshot('contacts-blocked-light');
+    await toastsCleared(page);
+    await stillScreenshot('contacts-blocked-light');
 
     await openRowMenu(CONTACT.renamed);
     await page.getByRole('menuitem', { name: texts.unblockConfirm, exact: true }).click();
@@ -223,22 +168,22 @@ describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: 
   });
 
   it('shows the page in the dark theme and on a phone', async () => {
-    await setTheme('dark');
+    await setTheme(page, 'dark');
     await contactRow(CONTACT.renamed).waitFor();
-    await waitForToastsToClear();
-    await screenshot('contacts-dark');
+    await toastsCleared(page);
+    await stillScreenshot('contacts-dark');
     await page.getByRole('button', { name: texts.add }).click();
     await dialogShown(contactModal());
-    await screenshot('contacts-modal-dark');
+    await stillScreenshot('contacts-modal-dark');
     await contactModal().getByRole('button', { name: ptBR.common.cancel }).click();
     await contactModal().waitFor({ state: 'detached' });
 
     await page.setViewportSize(PHONE);
     await contactRow(CONTACT.renamed).waitFor();
-    await screenshot('contacts-phone-dark');
-    await setTheme('light');
-    await screenshot('contacts-phone-light');
+    await stillScreenshot('contacts-phone-dark');
+    await setTheme(page, 'light');
+    await stillScreenshot('contacts-phone-light');
     await page.setViewportSize(DESKTOP);
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 });

@@ -1,94 +1,33 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
+import { DESKTOP, dialogShown, launchBrowser, openLoggedIn, openScreen, PHONE, screenshot, setTheme, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
 
 /**
  * Users, queues (with the chatbot tree) and settings in a real browser against the built server. The account logs
  * in once, in beforeAll, and the steps run in order on that one page: every e2e file shares the login rate limit
  * (10 per account per 15 minutes), and the shell tests already use two.
  */
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? 'test-artifacts';
-const SCREENSHOTS = join(isAbsolute(artifactsDir) ? artifactsDir : resolve(REPO_ROOT, artifactsDir), 'screenshots');
-const STEP_TIMEOUT_MS = 60_000;
-const DESKTOP = { width: 1366, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the browser tests through their vitest config`);
-  return value;
-}
-
 describe('team administration: users, queues, settings', { timeout: STEP_TIMEOUT_MS }, () => {
-  let baseUrl: string;
-  let profileDir: string;
-  let context: BrowserContext;
+  let session: BrowserSession;
   let page: Page;
-  const pageErrors: string[] = [];
 
-  const screenshot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
   const success = () => page.getByText(ptBR.common.success).first();
   const userModal = () => page.getByTestId('user-modal');
   const queueDialog = () => page.getByTestId('queue-dialog');
   const userRow = (name: string) => page.getByTestId('user-row').filter({ has: page.getByText(name, { exact: true }) });
   const settingSwitch = (key: string): Locator => page.getByTestId(`setting-${key}`).locator('input');
 
-  async function open(path: string, testId: string): Promise<void> {
-    await page.goto(`${baseUrl}${path}`);
-    await page.getByTestId(testId).waitFor();
-  }
-
-  /** A dialog has finished fading in (screenshots taken mid-transition show the page through it). */
-  async function dialogShown(dialog: Locator): Promise<void> {
-    await expect.poll(() => dialog.locator('.MuiDialog-container').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-    // Nor should a tooltip of the last click cover the fields.
-    await page.mouse.move(0, 0);
-  }
-
-  async function waitForToastsToClear(): Promise<void> {
-    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
-  }
-
-  async function setTheme(theme: 'light' | 'dark'): Promise<void> {
-    const toggle = page.getByTestId('theme-toggle');
-    if ((await toggle.getAttribute('data-theme')) !== theme) await toggle.click();
-    await page.locator(`[data-testid="theme-toggle"][data-theme="${theme}"]`).waitFor();
-  }
-
   beforeAll(async () => {
-    baseUrl = requiredEnv('E2E_BASE_URL');
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    profileDir = mkdtempSync(join(tmpdir(), 'guiche-e2e-chromium-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      viewport: DESKTOP,
-      locale: 'pt-BR',
-      colorScheme: 'light',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel(ptBR.login.email, { exact: true }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-    await page.getByLabel(ptBR.login.password, { exact: true }).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-    await page.getByRole('button', { name: ptBR.login.submit, exact: true }).click();
-    await page.waitForURL(`${baseUrl}/tickets`);
-    await setTheme('light');
+    session = await launchBrowser();
+    page = session.page;
+    await openLoggedIn(page);
   }, STEP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await context?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  });
+  afterAll(() => session?.close());
 
   it('adds a user: the validation errors first, then the new row', async () => {
-    await open('/users', 'users-table');
+    await openScreen(page, '/users', 'users-table');
     await userRow('Administrador').waitFor();
     await page.getByRole('button', { name: ptBR.users.add }).click();
     const modal = userModal();
@@ -103,7 +42,7 @@ describe('team administration: users, queues, settings', { timeout: STEP_TIMEOUT
     await modal.getByTestId('user-modal-submit').click();
     await modal.getByText(ptBR.validation.tooShort).waitFor();
     await dialogShown(modal);
-    await screenshot('team-user-modal-light');
+    await screenshot(page, 'team-user-modal-light');
 
     await modal.getByLabel(ptBR.userModal.password, { exact: true }).fill('segredo-123');
     await modal.getByTestId('user-modal-submit').click();
@@ -111,8 +50,8 @@ describe('team administration: users, queues, settings', { timeout: STEP_TIMEOUT
     await success().waitFor();
     await userRow('Bia Souza').waitFor();
     expect(await userRow('Bia Souza').getByText(ptBR.profile.roles.user).isVisible()).toBe(true);
-    await waitForToastsToClear();
-    await screenshot('team-users-light');
+    await toastsCleared(page);
+    await screenshot(page, 'team-users-light');
   });
 
   it('edits the user: a new name and a masked start time', async () => {
@@ -138,7 +77,7 @@ describe('team administration: users, queues, settings', { timeout: STEP_TIMEOUT
   });
 
   it('adds a queue with a colour and a chatbot option two levels deep', async () => {
-    await open('/queues', 'queues-table');
+    await openScreen(page, '/queues', 'queues-table');
     await page.getByRole('button', { name: ptBR.queues.add }).click();
     const dialog = queueDialog();
     await dialog.getByLabel(ptBR.queueDialog.name, { exact: true }).fill('Financeiro E2E');
@@ -171,19 +110,19 @@ describe('team administration: users, queues, settings', { timeout: STEP_TIMEOUT
     await nested.getByRole('button', { name: ptBR.chatbot.expand }).click();
     await expect.poll(() => nested.getByTestId('option-name').inputValue()).toBe('Segunda via');
     await nested.scrollIntoViewIfNeeded();
-    await waitForToastsToClear();
+    await toastsCleared(page);
     await dialogShown(dialog);
-    await screenshot('team-queue-dialog-light');
+    await screenshot(page, 'team-queue-dialog-light');
     await page.setViewportSize(PHONE);
     await nested.scrollIntoViewIfNeeded();
-    await screenshot('team-queue-dialog-phone');
+    await screenshot(page, 'team-queue-dialog-phone');
     await page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: ptBR.common.cancel }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 
   it('changes a setting on the options tab, and it stays after a reload', async () => {
-    await open('/settings', 'settings-page');
+    await openScreen(page, '/settings', 'settings-page');
     const rating = settingSwitch('userRating');
     await rating.waitFor({ state: 'attached' });
     expect(await rating.isChecked()).toBe(false);
@@ -194,7 +133,7 @@ describe('team administration: users, queues, settings', { timeout: STEP_TIMEOUT
     await page.reload();
     await settingSwitch('userRating').waitFor({ state: 'attached' });
     await expect.poll(() => settingSwitch('userRating').isChecked()).toBe(true);
-    await screenshot('team-settings-light');
+    await screenshot(page, 'team-settings-light');
   });
 
   it('edits the company service hours once the company schedules by company', async () => {
@@ -213,36 +152,36 @@ describe('team administration: users, queues, settings', { timeout: STEP_TIMEOUT
   });
 
   it('shows the same screens in the dark theme and on a phone', async () => {
-    await setTheme('dark');
-    await open('/settings', 'settings-page');
+    await setTheme(page, 'dark');
+    await openScreen(page, '/settings', 'settings-page');
     await settingSwitch('userRating').waitFor({ state: 'attached' });
-    await waitForToastsToClear();
-    await screenshot('team-settings-dark');
+    await toastsCleared(page);
+    await screenshot(page, 'team-settings-dark');
 
-    await open('/users', 'users-table');
+    await openScreen(page, '/users', 'users-table');
     await userRow('Administrador').waitFor();
-    await screenshot('team-users-dark');
+    await screenshot(page, 'team-users-dark');
     await page.getByRole('button', { name: ptBR.users.add }).click();
     await userModal().getByLabel(ptBR.userModal.name, { exact: true }).waitFor();
     await dialogShown(userModal());
-    await screenshot('team-user-modal-dark');
+    await screenshot(page, 'team-user-modal-dark');
     await userModal().getByRole('button', { name: ptBR.common.cancel }).click();
 
-    await open('/queues', 'queues-table');
+    await openScreen(page, '/queues', 'queues-table');
     await page.getByRole('button', { name: 'Editar Financeiro E2E' }).click();
     const nested = queueDialog().locator('[data-testid="chatbot-option"][data-depth="2"]');
     await nested.getByRole('button', { name: ptBR.chatbot.expand }).click();
     await nested.scrollIntoViewIfNeeded();
     await dialogShown(queueDialog());
-    await screenshot('team-queue-dialog-dark');
+    await screenshot(page, 'team-queue-dialog-dark');
     await queueDialog().getByRole('button', { name: ptBR.common.cancel }).click();
 
     await page.setViewportSize(PHONE);
-    await open('/users', 'users-table');
+    await openScreen(page, '/users', 'users-table');
     await userRow('Administrador').waitFor();
-    await screenshot('team-users-phone');
+    await screenshot(page, 'team-users-phone');
     await page.setViewportSize(DESKTOP);
-    await setTheme('light');
-    expect(pageErrors).toEqual([]);
+    await setTheme(page, 'light');
+    expect(session.pageErrors).toEqual([]);
   });
 });

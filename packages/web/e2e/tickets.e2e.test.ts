@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
+import { apiCall, DESKTOP, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, PHONE, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
 
 /**
  * The ticket manager in a real browser against the built server: a contact writes from /simulator on a simulator
@@ -11,119 +9,40 @@ import { ptBR } from '../src/i18n/locales/pt-BR';
  * the assigned list, is resolved and shows in the closed tab; then the search tab finds it and the new ticket
  * dialog opens a fresh one. The account logs in once, in beforeAll: every e2e file shares the login rate limit.
  */
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? 'test-artifacts';
-const SCREENSHOTS = join(isAbsolute(artifactsDir) ? artifactsDir : resolve(REPO_ROOT, artifactsDir), 'screenshots');
-const STEP_TIMEOUT_MS = 60_000;
-const DESKTOP = { width: 1366, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const CONNECTION = 'Simulador Atendimentos E2E';
 const QUEUE = { name: 'Atendimentos E2E', color: '#006B76' };
 const CONTACT = { number: '5511987650001', name: 'Joana Atendimentos E2E' };
 const MESSAGE = 'Bom dia! Quero saber do meu pedido 4321, por favor';
 
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the browser tests through their vitest config`);
-  return value;
-}
-
 describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
+  let session: BrowserSession;
   let baseUrl: string;
-  let profileDir: string;
-  let context: BrowserContext;
   let page: Page;
   let connectionId = 0;
-  const pageErrors: string[] = [];
 
-  const screenshot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
   const list = () => page.getByTestId('ticket-list');
   const row = () => list().getByTestId('ticket-row').filter({ hasText: CONTACT.name });
   const subTab = (name: 'open' | 'pending' | 'group') => page.getByTestId(`tickets-subtab-${name}`);
   const subTabCount = async (name: 'open' | 'pending' | 'group') => Number(await subTab(name).getByTestId('tab-count').getAttribute('data-count'));
 
-  /** No hover tooltip, click ripple or tab indicator still moving in the next screenshot. */
-  async function settled(): Promise<void> {
-    await page.mouse.move(0, 0);
-    await page.locator('.MuiTouchRipple-child').first().waitFor({ state: 'detached' });
-    await page.locator('.MuiTooltip-popper').first().waitFor({ state: 'detached' });
-  }
-
-  async function dialogShown(dialog: Locator): Promise<void> {
-    // `dialog` is the dialog's root (a test id) or its paper (role dialog): the container fading in is either around or in it.
-    const opacity = () =>
-      dialog.evaluate((element) => {
-        const container = element.closest('.MuiDialog-container') ?? element.querySelector('.MuiDialog-container');
-        return container ? getComputedStyle(container).opacity : '';
-      });
-    await expect.poll(opacity).toBe('1');
-    await settled();
-  }
-
-  async function waitForToastsToClear(): Promise<void> {
-    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
-  }
-
-  async function setTheme(theme: 'light' | 'dark'): Promise<void> {
-    const toggle = page.getByTestId('theme-toggle');
-    if ((await toggle.getAttribute('data-theme')) !== theme) await toggle.click();
-    await page.locator(`[data-testid="theme-toggle"][data-theme="${theme}"]`).waitFor();
-    await settled();
-  }
-
-  /** A call of the API with the page's own session, for what this screen does not set up itself. */
-  function apiCall(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-    return page.evaluate(
-      async ({ method: verb, path: target, body: payload }) => {
-        const response = await fetch(`/api${target}`, {
-          method: verb,
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-          body: payload === undefined ? undefined : JSON.stringify(payload),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-      },
-      { method, path, body },
-    );
-  }
-
   beforeAll(async () => {
-    baseUrl = requiredEnv('E2E_BASE_URL');
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    profileDir = mkdtempSync(join(tmpdir(), 'guiche-e2e-chromium-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      viewport: DESKTOP,
-      locale: 'pt-BR',
-      colorScheme: 'light',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel(ptBR.login.email, { exact: true }).fill(requiredEnv('E2E_ADMIN_EMAIL'));
-    await page.getByLabel(ptBR.login.password, { exact: true }).fill(requiredEnv('E2E_ADMIN_PASSWORD'));
-    await page.getByRole('button', { name: ptBR.login.submit, exact: true }).click();
-    await page.waitForURL(`${baseUrl}/tickets`);
-    await setTheme('light');
+    baseUrl = e2eBaseUrl();
+    session = await launchBrowser();
+    page = session.page;
+    await openLoggedIn(page);
   }, STEP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await context?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  });
+  afterAll(() => session?.close());
 
   it('shows a message a contact writes on /simulator as a new pending ticket, live', async () => {
     // A queue to accept into, and a paired simulator connection (routing to no queue, so accepting asks for one).
-    expect((await apiCall('POST', '/queue', QUEUE)).status).toBe(201);
-    const created = await apiCall('POST', '/whatsapp', { name: CONNECTION, channel: 'simulator' });
+    expect((await apiCall(page, 'POST', '/queue', QUEUE)).status).toBe(201);
+    const created = await apiCall(page, 'POST', '/whatsapp', { name: CONNECTION, channel: 'simulator' });
     expect(created.status).toBe(201);
     connectionId = (created.body as { id: number }).id;
-    await expect.poll(async () => ((await apiCall('GET', `/whatsapp/${connectionId}`)).body as { status: string }).status).toBe('qrcode');
-    expect((await apiCall('POST', `/simulator/${connectionId}/scan`, {})).status).toBeLessThan(300);
-    await expect.poll(async () => ((await apiCall('GET', `/whatsapp/${connectionId}`)).body as { status: string }).status).toBe('CONNECTED');
+    await expect.poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status).toBe('qrcode');
+    expect((await apiCall(page, 'POST', `/simulator/${connectionId}/scan`, {})).status).toBeLessThan(300);
+    await expect.poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status).toBe('CONNECTED');
 
     await page.getByTestId('tickets-manager').waitFor();
     await page.getByTestId('tickets-welcome').waitFor();
@@ -132,8 +51,7 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     const pendingBefore = await subTabCount('pending');
 
     // The contact is played in another tab of the same session; this one is never reloaded.
-    const phone = await context.newPage();
-    phone.on('pageerror', (error) => pageErrors.push(error.message));
+    const phone = await session.context.newPage();
     await phone.goto(`${baseUrl}/simulator?connection=${connectionId}`);
     await phone.getByTestId('new-contact').click();
     const contact = phone.getByTestId('new-contact-dialog');
@@ -154,19 +72,19 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     await row().getByTestId('ticket-unread').waitFor();
     await expect.poll(() => subTabCount('pending')).toBe(pendingBefore + 1);
     // The contact typing shows in the row instead of the last message, until they stop.
-    expect((await apiCall('POST', `/simulator/${connectionId}/chats/${CONTACT.number}/presence`, { state: 'composing' })).status).toBe(204);
+    expect((await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${CONTACT.number}/presence`, { state: 'composing' })).status).toBe(204);
     await row().getByTestId('ticket-presence').getByText(ptBR.tickets.row.composing).waitFor();
-    expect((await apiCall('POST', `/simulator/${connectionId}/chats/${CONTACT.number}/presence`, { state: 'paused' })).status).toBe(204);
+    expect((await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${CONTACT.number}/presence`, { state: 'paused' })).status).toBe(204);
     await row().getByTestId('ticket-last-message').waitFor();
     // The bell counts it too: unassigned, without a queue, and not open on screen.
     await expect.poll(() => page.getByTestId('notifications-button').locator('.MuiBadge-badge').textContent()).not.toBe('0');
-    await settled();
-    await screenshot('tickets-pending-light');
+    await settled(page);
+    await screenshot(page, 'tickets-pending-light');
 
     await page.getByTestId('notifications-button').click();
     await page.getByTestId('notification-item').filter({ hasText: CONTACT.name }).waitFor();
-    await settled();
-    await screenshot('tickets-notifications-light');
+    await settled(page);
+    await screenshot(page, 'tickets-notifications-light');
     await page.keyboard.press('Escape');
     await page.getByTestId('notifications-list').waitFor({ state: 'detached' });
   });
@@ -178,7 +96,7 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     await dialog.getByRole('combobox', { name: ptBR.tickets.acceptDialog.queue }).click();
     await page.getByRole('option', { name: QUEUE.name }).click();
     await dialogShown(dialog);
-    await screenshot('tickets-accept-dialog-light');
+    await screenshot(page, 'tickets-accept-dialog-light');
     await dialog.getByTestId('accept-ticket-confirm').click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -189,23 +107,23 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     await expect.poll(() => subTabCount('pending')).toBe(pendingBefore - 1);
     await expect.poll(() => row().evaluate((element) => element.classList.contains('Mui-selected'))).toBe(true);
     await page.getByTestId('ticket-chat').waitFor();
-    await waitForToastsToClear();
-    await settled();
-    await screenshot('tickets-chat-light');
+    await toastsCleared(page);
+    await settled(page);
+    await screenshot(page, 'tickets-chat-light');
 
-    await setTheme('dark');
-    await screenshot('tickets-chat-dark');
+    await setTheme(page, 'dark');
+    await screenshot(page, 'tickets-chat-dark');
     await page.setViewportSize(PHONE);
     // One column at a time on a phone: the chat under the Ticket tab, the lists under Atendimentos.
     await page.getByTestId('narrow-tab-tickets').waitFor();
-    await settled();
-    await screenshot('tickets-chat-phone');
+    await settled(page);
+    await screenshot(page, 'tickets-chat-phone');
     await page.getByTestId('narrow-tab-tickets').click();
     await row().waitFor();
-    await settled();
-    await screenshot('tickets-list-phone');
+    await settled(page);
+    await screenshot(page, 'tickets-list-phone');
     await page.setViewportSize(DESKTOP);
-    await setTheme('light');
+    await setTheme(page, 'light');
   });
 
   it('resolves the ticket: it leaves the assigned list and shows in the closed tab', async () => {
@@ -218,12 +136,12 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     await row().waitFor();
     await expect.poll(() => row().getAttribute('data-status')).toBe('closed');
     await row().getByTestId('ticket-action-reopen').waitFor();
-    await waitForToastsToClear();
-    await settled();
-    await screenshot('tickets-closed-light');
-    await setTheme('dark');
-    await screenshot('tickets-closed-dark');
-    await setTheme('light');
+    await toastsCleared(page);
+    await settled(page);
+    await screenshot(page, 'tickets-closed-light');
+    await setTheme(page, 'dark');
+    await screenshot(page, 'tickets-closed-dark');
+    await setTheme(page, 'light');
   });
 
   it('finds the ticket in the search tab by what the contact wrote', async () => {
@@ -242,8 +160,8 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     await page.getByRole('option', { name: ptBR.tickets.statuses.closed }).click();
     await page.keyboard.press('Escape');
     await row().waitFor();
-    await settled();
-    await screenshot('tickets-search-light');
+    await settled(page);
+    await screenshot(page, 'tickets-search-light');
   });
 
   it('opens a new ticket for the contact from the new ticket dialog', async () => {
@@ -258,7 +176,7 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     await dialog.getByRole('combobox', { name: ptBR.tickets.newTicket.connection }).click();
     await page.getByRole('option', { name: CONNECTION }).click();
     await dialogShown(dialog);
-    await screenshot('tickets-new-ticket-light');
+    await screenshot(page, 'tickets-new-ticket-light');
     await dialog.getByTestId('new-ticket-submit').click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -273,7 +191,7 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     const dialog = page.getByTestId('transfer-ticket-dialog');
     await dialog.getByRole('combobox', { name: ptBR.tickets.transferDialog.queue }).getByText(QUEUE.name).waitFor();
     await dialogShown(dialog);
-    await screenshot('tickets-transfer-dialog-light');
+    await screenshot(page, 'tickets-transfer-dialog-light');
     await dialog.getByTestId('transfer-ticket-confirm').click();
     await dialog.waitFor({ state: 'detached' });
     // No longer the viewer's: the chat closes and the ticket waits in its queue.
@@ -282,12 +200,12 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     await subTab('pending').click();
     await expect.poll(() => row().getAttribute('data-status')).toBe('pending');
 
-    await waitForToastsToClear();
+    await toastsCleared(page);
     await page.getByTestId('close-all-button').click();
     const confirm = page.getByRole('dialog', { name: ptBR.tickets.closeAll.title });
     await confirm.getByText(ptBR.tickets.closeAll.text.replace('{{status}}', ptBR.tickets.tabs.pending)).waitFor();
     await dialogShown(confirm);
-    await screenshot('tickets-close-all-light');
+    await screenshot(page, 'tickets-close-all-light');
     await confirm.getByRole('button', { name: ptBR.tickets.closeAll.yes, exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => row().count()).toBe(0);
@@ -304,6 +222,6 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     await confirm.waitFor({ state: 'detached' });
     await page.getByText(ptBR.tickets.actions.deleted).first().waitFor();
     await expect.poll(() => row().count()).toBe(1);
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ShortcutOutlinedIcon from '@mui/icons-material/ShortcutOutlined';
 import { useTranslation } from 'react-i18next';
 import type { MessageView } from '@guiche/shared';
-import { formatTimeOfDay } from '../../lib/dates';
+import { BubbleFooter } from '../../components/BubbleFooter';
+import { BubbleReactions } from '../../components/BubbleReactions';
+import { bubbleShape } from '../../components/bubbleShape';
 import { AckMark } from './AckMark';
 import { chatColors } from './chatColors';
 import { canDeleteMessage, canEditMessage, isTextMessage } from './editWindow';
@@ -89,26 +91,17 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
         <Checkbox size="small" checked={selected} tabIndex={-1} slotProps={{ input: { 'aria-label': t('chat.forward.select') } }} sx={{ mr: 'auto', p: 0.5 }} />
       )}
       <Box
-        sx={{
-          position: 'relative',
-          maxWidth: { xs: '85%', md: '70%' },
-          minWidth: 110,
-          px: 1.25,
-          pt: 0.75,
-          pb: 0.5,
-          pr: 3.5,
-          borderRadius: 2,
-          borderTopRightRadius: own ? 4 : 16,
-          borderTopLeftRadius: own ? 16 : 4,
-          bgcolor: background,
-          border: failed ? 1 : message.isPrivate ? 1 : 0,
-          borderColor: failed ? 'error.main' : colors.privateBorder,
-          borderStyle: message.isPrivate && !failed ? 'dashed' : 'solid',
-          boxShadow: '0 1px 0.5px rgba(11, 20, 26, 0.13)',
-          '& .message-menu': { opacity: 0, color: colors.meta, transition: 'opacity 120ms' },
-          '&:hover .message-menu, & .message-menu:focus-visible, & .message-menu[aria-expanded="true"]': { opacity: 1 },
-          '@media (hover: none)': { '& .message-menu': { opacity: 1 } },
-        }}
+        sx={[
+          bubbleShape(own, 'message-menu', colors.meta),
+          {
+            maxWidth: { xs: '85%', md: '70%' },
+            minWidth: 110,
+            bgcolor: background,
+            border: failed ? 1 : message.isPrivate ? 1 : 0,
+            borderColor: failed ? 'error.main' : colors.privateBorder,
+            borderStyle: message.isPrivate && !failed ? 'dashed' : 'solid',
+          },
+        ]}
       >
         {!selecting && live && (
           <MessageMenu
@@ -153,45 +146,36 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
             {text && <LinkifiedText text={text} />}
           </Stack>
         )}
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center', mr: -2.75, mt: 0.25 }}>
-          {failed && (
-            <Tooltip title={message.failedReason ? t('chat.failedWithReason', { reason: message.failedReason }) : t('chat.failed')}>
-              <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'error.main' }} data-testid="message-failed">
-                <ErrorOutlineOutlinedIcon sx={{ fontSize: 14 }} />
-                <Typography variant="caption" sx={{ fontSize: 11, fontWeight: 600 }}>
-                  {t('chat.failed')}
+        <BubbleFooter
+          createdAt={message.createdAt}
+          metaColor={colors.meta}
+          flags={
+            <>
+              {failed && (
+                <Tooltip title={message.failedReason ? t('chat.failedWithReason', { reason: message.failedReason }) : t('chat.failed')}>
+                  <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'error.main' }} data-testid="message-failed">
+                    <ErrorOutlineOutlinedIcon sx={{ fontSize: 14 }} />
+                    <Typography variant="caption" sx={{ fontSize: 11, fontWeight: 600 }}>
+                      {t('chat.failed')}
+                    </Typography>
+                  </Stack>
+                </Tooltip>
+              )}
+              {message.isEdited && live && (
+                <Typography variant="caption" sx={{ color: colors.meta, fontSize: 11, fontStyle: 'italic' }}>
+                  {t('chat.flags.edited')}
                 </Typography>
-              </Stack>
-            </Tooltip>
-          )}
-          {message.isEdited && live && (
-            <Typography variant="caption" sx={{ color: colors.meta, fontSize: 11, fontStyle: 'italic' }}>
-              {t('chat.flags.edited')}
-            </Typography>
-          )}
-          <Typography variant="caption" sx={{ color: colors.meta, fontSize: 11 }}>
-            {formatTimeOfDay(message.createdAt)}
-          </Typography>
-          {own && !message.isPrivate && !failed && <AckMark ack={message.ack} />}
-        </Stack>
+              )}
+            </>
+          }
+          ticks={own && !message.isPrivate && !failed && <AckMark ack={message.ack} />}
+        />
         {reactions.length > 0 && (
-          <Stack
-            direction="row"
-            spacing={0.5}
-            aria-label={t('chat.reactions', { emojis: reactions.map((reaction) => reaction.emoji).join(' ') })}
-            data-testid="message-reactions"
-            sx={{
-              position: 'absolute',
-              bottom: -20,
-              [own ? 'right' : 'left']: 8,
-              px: 0.75,
-              borderRadius: 3,
-              bgcolor: colors.other,
-              border: 1,
-              borderColor: 'divider',
-              fontSize: 14,
-              lineHeight: '22px',
-            }}
+          <BubbleReactions
+            own={own}
+            label={t('chat.reactions', { emojis: reactions.map((reaction) => reaction.emoji).join(' ') })}
+            background={colors.other}
+            bottom={-20}
           >
             {reactions.map((reaction) => (
               <span key={reaction.emoji}>
@@ -199,7 +183,7 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
                 {reaction.count > 1 && <Box component="span" sx={{ fontSize: 11, ml: 0.25, color: colors.meta }}>{reaction.count}</Box>}
               </span>
             ))}
-          </Stack>
+          </BubbleReactions>
         )}
       </Box>
     </Box>

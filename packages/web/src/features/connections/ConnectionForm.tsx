@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Controller, FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +10,7 @@ import type { Connection, Queue } from '@guiche/shared';
 import { ApiError } from '../../api/ApiError';
 import { handleApiError } from '../../api/errorHandler';
 import { validationIssues } from '../../api/validationIssues';
+import { DialogForm } from '../../components/DialogForm';
 import { ServiceHoursEditor } from '../../components/ServiceHoursEditor';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { ChatbotTab } from './ChatbotTab';
@@ -104,57 +102,48 @@ export function ConnectionForm({ connection, newChannel, queues, schedulesByConn
   const panel = (name: ConnectionTab) => ({ sx: { display: shownTab === name ? 'block' : 'none' }, 'data-testid': `connection-panel-${name}` });
 
   return (
-    <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onValid, onInvalid)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onCancel={onClose}
+      isNew={connection === null}
+      submitTestId="connection-dialog-submit"
+      header={
         <Tabs value={shownTab} onChange={(_event, next: ConnectionTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile sx={{ px: { xs: 1, sm: 3 } }}>
           {tabs.map((name) => (
             <Tab key={name} value={name} label={t(`connectionModal.tabs.${name}`)} data-testid={`connection-tab-${name}`} />
           ))}
         </Tabs>
-        <DialogContent dividers>
-          {/* Every panel stays mounted, so switching tabs keeps focus order and what was typed. */}
-          <Box {...panel('general')}>
-            <GeneralTab queues={queues} showImport={channel === 'whatsapp'} />
-          </Box>
-          <Box {...panel('integrations')}>
-            <IntegrationsTab />
-          </Box>
-          <Box {...panel('messages')}>
-            <MessagesTab
-              greetingMedia={{ stored: connection?.greetingMediaAttachment ?? null, change: greetingMedia, onChange: setGreetingMedia }}
-              disabled={formState.isSubmitting}
-            />
-          </Box>
-          <Box {...panel('chatbot')}>
-            <ChatbotTab queues={queues} />
-          </Box>
-          <Box {...panel('nps')}>
-            <NpsTab />
-          </Box>
-          {schedulesByConnection && (
-            <Box {...panel('schedules')}>
-              <Controller
-                control={control}
-                name="schedules"
-                render={({ field, fieldState }) => <ServiceHoursEditor value={field.value} onChange={field.onChange} unsaved={fieldState.isDirty} />}
-              />
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} data-testid="connection-dialog-submit">
-            {connection ? t('common.save') : t('common.add')}
-          </Button>
-        </DialogActions>
+      }
+    >
+      {/* Every panel stays mounted, so switching tabs keeps focus order and what was typed. */}
+      <Box {...panel('general')}>
+        <GeneralTab queues={queues} showImport={channel === 'whatsapp'} />
       </Box>
-    </FormProvider>
+      <Box {...panel('integrations')}>
+        <IntegrationsTab />
+      </Box>
+      <Box {...panel('messages')}>
+        <MessagesTab
+          greetingMedia={{ stored: connection?.greetingMediaAttachment ?? null, change: greetingMedia, onChange: setGreetingMedia }}
+          disabled={formState.isSubmitting}
+        />
+      </Box>
+      <Box {...panel('chatbot')}>
+        <ChatbotTab queues={queues} />
+      </Box>
+      <Box {...panel('nps')}>
+        <NpsTab />
+      </Box>
+      {schedulesByConnection && (
+        <Box {...panel('schedules')}>
+          <Controller
+            control={control}
+            name="schedules"
+            render={({ field, fieldState }) => <ServiceHoursEditor value={field.value} onChange={field.onChange} unsaved={fieldState.isDirty} />}
+          />
+        </Box>
+      )}
+    </DialogForm>
   );
 }

@@ -1,16 +1,8 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import SyncAltOutlinedIcon from '@mui/icons-material/SyncAltOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Connection } from '@guiche/shared';
-import { EmptyState } from '../../components/EmptyState';
+import { DataTable } from '../../components/DataTable';
 import { alwaysStickyActionsCell } from '../../components/tableStyles';
-import { TableSkeletonRows } from '../../components/TableSkeletonRows';
 import { ConnectionRow } from './ConnectionRow';
 
 const SKELETON_ROWS = 3;
@@ -28,50 +20,32 @@ interface ConnectionsTableProps {
 export function ConnectionsTable({ connections, loading, canManage, onShowQr, onEdit, onDelete }: ConnectionsTableProps) {
   const { t } = useTranslation();
   const columns = t('connections.columns', { returnObjects: true });
-  // Without the right to manage there is nothing to put in the actions column, so it is left out.
-  const columnCount = canManage ? 8 : 7;
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <TableContainer>
-        <Table size="small" aria-label={t('pages.connections')} data-testid="connections-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{columns.channel}</TableCell>
-              <TableCell>{columns.name}</TableCell>
-              <TableCell>{columns.number}</TableCell>
-              <TableCell>{columns.status}</TableCell>
-              <TableCell>{columns.session}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{columns.updatedAt}</TableCell>
-              <TableCell align="center">{columns.isDefault}</TableCell>
-              {canManage && (
-                <TableCell align="right" sx={alwaysStickyActionsCell}>
-                  {t('common.actions')}
-                </TableCell>
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {connections.map((connection) => (
-              <ConnectionRow
-                key={connection.id}
-                connection={connection}
-                canManage={canManage}
-                onShowQr={onShowQr}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
-            ))}
-            {loading && <TableSkeletonRows rows={SKELETON_ROWS} columns={columnCount} />}
-            {!loading && connections.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columnCount} sx={{ borderBottom: 'none' }}>
-                  <EmptyState icon={<SyncAltOutlinedIcon />} title={t('connections.emptyTitle')} text={t('connections.emptyText')} />
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Paper>
+    <DataTable
+      label={t('pages.connections')}
+      testId="connections-table"
+      columns={[
+        columns.channel,
+        columns.name,
+        columns.number,
+        columns.status,
+        columns.session,
+        { title: columns.updatedAt, sx: { whiteSpace: 'nowrap' } },
+        { title: columns.isDefault, align: 'center' },
+      ]}
+      // Without the right to manage there is nothing to put in the actions column, so it is left out.
+      withActions={canManage}
+      actionsHeadSx={alwaysStickyActionsCell}
+      // The page scrolls down, not the table, so the header does not stick (and keeps the paper's background).
+      stickyHeader={false}
+      rowCount={connections.length}
+      loading={loading}
+      skeletonRows={SKELETON_ROWS}
+      empty={{ icon: <SyncAltOutlinedIcon />, title: t('connections.emptyTitle'), text: t('connections.emptyText') }}
+    >
+      {connections.map((connection) => (
+        <ConnectionRow key={connection.id} connection={connection} canManage={canManage} onShowQr={onShowQr} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </DataTable>
   );
 }

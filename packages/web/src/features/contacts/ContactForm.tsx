@@ -1,13 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +9,9 @@ import type { ContactView } from '@guiche/shared';
 import { ApiError } from '../../api/ApiError';
 import { handleApiError } from '../../api/errorHandler';
 import { validationIssues } from '../../api/validationIssues';
-import { validationMessage } from '../../i18n/validationMessage';
+import { DialogForm } from '../../components/DialogForm';
+import { FormSection } from '../../components/FormSection';
+import { FormTextField } from '../../components/FormTextField';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import {
   contactModalSchema,
@@ -46,10 +42,9 @@ export function ContactForm({ contact, initialValues, onClose, onSaved }: Contac
     defaultValues: formValuesOf(contact, initialValues),
   });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -79,66 +74,31 @@ export function ContactForm({ contact, initialValues, onClose, onSaved }: Contac
   const masked = contact !== null && isMaskedNumber(contact.number);
 
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
-        <DialogContent dividers>
-          <Stack spacing={3}>
-            <Stack spacing={2}>
-              <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary' }}>
-                {t('contacts.modal.data')}
-              </Typography>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    {...register('name')}
-                    fullWidth
-                    autoFocus
-                    label={t('contacts.modal.name')}
-                    autoComplete="off"
-                    disabled={isSubmitting}
-                    error={Boolean(errors.name)}
-                    helperText={validationMessage(errors.name?.message)}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    {...register('number')}
-                    fullWidth
-                    label={t('contacts.modal.number')}
-                    autoComplete="off"
-                    inputMode="tel"
-                    disabled={isSubmitting}
-                    error={Boolean(errors.number)}
-                    helperText={validationMessage(errors.number?.message) ?? (masked ? t('contacts.modal.numberMasked') : t('contacts.modal.numberHint'))}
-                  />
-                </Grid>
-                <Grid size={12}>
-                  <TextField
-                    {...register('email')}
-                    fullWidth
-                    type="email"
-                    label={t('contacts.modal.email')}
-                    autoComplete="off"
-                    disabled={isSubmitting}
-                    error={Boolean(errors.email)}
-                    helperText={validationMessage(errors.email?.message)}
-                  />
-                </Grid>
-              </Grid>
-            </Stack>
-            <Divider />
-            <ExtraInfoFields disabled={isSubmitting} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting} data-testid="contact-modal-submit">
-            {contact ? t('common.save') : t('common.add')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </FormProvider>
+    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={contact === null} submitTestId="contact-modal-submit">
+      <Stack spacing={3}>
+        <FormSection title={t('contacts.modal.data')}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField<ContactFormValues> name="name" autoFocus label={t('contacts.modal.name')} autoComplete="off" disabled={isSubmitting} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField<ContactFormValues>
+                name="number"
+                label={t('contacts.modal.number')}
+                autoComplete="off"
+                inputMode="tel"
+                disabled={isSubmitting}
+                hint={masked ? t('contacts.modal.numberMasked') : t('contacts.modal.numberHint')}
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormTextField<ContactFormValues> name="email" type="email" label={t('contacts.modal.email')} autoComplete="off" disabled={isSubmitting} />
+            </Grid>
+          </Grid>
+        </FormSection>
+        <Divider />
+        <ExtraInfoFields disabled={isSubmitting} />
+      </Stack>
+    </DialogForm>
   );
 }

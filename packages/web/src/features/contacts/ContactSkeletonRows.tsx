@@ -5,7 +5,6 @@ import { WIDE_ONLY } from './ContactRow';
 
 /** Which of the table's columns show on phones too (avatar, name, actions); the rest only from sm up. */
 const COLUMN_ON_PHONES = [true, true, false, false, false, false, true];
-export const CONTACT_COLUMNS = COLUMN_ON_PHONES.length;
 
 /** Placeholder rows shaped like the contact rows, so neither a phone nor a desktop layout jumps when they arrive. */
 export function ContactSkeletonRows({ rows }: { rows: number }) {

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROTATION_MINUTES } from '@guiche/shared';
+import { FormTextField } from '../../components/FormTextField';
 import { validationMessage } from '../../i18n/validationMessage';
 import { ColorPicker } from './ColorPicker';
 import type { QueueFormInput } from './queueForm';
@@ -20,21 +21,13 @@ const NOT_YET_AVAILABLE = [
 /** The queue's own fields (spec 2 §3 "Queue"), inside the 'Dados da fila' tab. */
 export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<string, string> }) {
   const { t } = useTranslation();
-  const { control, register, formState } = useFormContext<QueueFormInput>();
-  const { errors } = formState;
+  const { control } = useFormContext<QueueFormInput>();
   const rotationOn = useWatch<QueueFormInput, 'ativarRoteador'>({ name: 'ativarRoteador' });
 
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...register('name')}
-          fullWidth
-          autoFocus
-          label={t('queueDialog.name')}
-          error={Boolean(errors.name)}
-          helperText={validationMessage(errors.name?.message)}
-        />
+        <FormTextField<QueueFormInput> name="name" autoFocus label={t('queueDialog.name')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
         <Controller
@@ -71,15 +64,7 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
       </Grid>
       {(['greetingMessage', 'outOfHoursMessage'] as const).map((name) => (
         <Grid key={name} size={{ xs: 12, md: 6 }}>
-          <TextField
-            {...register(name)}
-            fullWidth
-            multiline
-            minRows={3}
-            label={t(`queueDialog.${name}`)}
-            error={Boolean(errors[name])}
-            helperText={validationMessage(errors[name]?.message)}
-          />
+          <FormTextField<QueueFormInput> name={name} multiline minRows={3} label={t(`queueDialog.${name}`)} />
         </Grid>
       ))}
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>

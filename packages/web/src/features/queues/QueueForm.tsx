@@ -1,13 +1,10 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +12,7 @@ import { queueInputSchema, type Queue, type UserListItem } from '@guiche/shared'
 import { ApiError } from '../../api/ApiError';
 import { handleApiError } from '../../api/errorHandler';
 import { validationIssues, type ValidationIssue } from '../../api/validationIssues';
+import { DialogForm } from '../../components/DialogForm';
 import { ServiceHoursEditor } from '../../components/ServiceHoursEditor';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { ChatbotEditor } from './chatbot/ChatbotEditor';
@@ -53,7 +51,7 @@ export function QueueForm({ queue, queues, users, schedulesByQueue, onClose }: Q
     resolver: zodResolver(queueInputSchema),
     defaultValues: formValuesOf(queue, firstFreeColor(taken)),
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit, setError } = form;
 
   /** Shows the tree's problems on their options; true when there were any. */
   const showTreeIssues = (issues: readonly ValidationIssue[]): boolean => {
@@ -63,7 +61,7 @@ export function QueueForm({ queue, queues, users, schedulesByQueue, onClose }: Q
     return issues.length > 0;
   };
 
-  const onInvalid = (invalid: typeof formState.errors) => {
+  const onInvalid = (invalid: FieldErrors<QueueFormInput>) => {
     showTreeIssues(checkTree(store.getTree()));
     setTab(Object.keys(invalid).every((field) => field === 'schedules') ? 'schedules' : 'data');
   };
@@ -96,45 +94,34 @@ export function QueueForm({ queue, queues, users, schedulesByQueue, onClose }: Q
 
   const shownTab = schedulesByQueue ? tab : 'data';
   return (
-    <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onValid, onInvalid)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
+    <DialogForm
+      form={form}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onCancel={onClose}
+      isNew={queue === null}
+      submitTestId="queue-dialog-submit"
+      header={
         <Tabs value={shownTab} onChange={(_event, next: 'data' | 'schedules') => setTab(next)} sx={{ px: 3 }} variant="scrollable">
           <Tab value="data" label={t('queueDialog.dataTab')} />
           {schedulesByQueue && <Tab value="schedules" label={t('queueDialog.schedulesTab')} data-testid="queue-schedules-tab" />}
         </Tabs>
-        <DialogContent dividers>
-          {/* Both panels stay mounted, so switching tabs keeps what was typed and where each option was open. */}
-          <Stack spacing={3} sx={{ display: shownTab === 'data' ? 'flex' : 'none' }}>
-            <QueueDataFields takenColors={taken} />
-            <Divider />
-            <ChatbotEditor store={store} targets={targets} generalErrors={generalErrors} />
-          </Stack>
-          {schedulesByQueue && (
-            <Box sx={{ display: shownTab === 'schedules' ? 'block' : 'none' }}>
-              <Controller
-                control={control}
-                name="schedules"
-                render={({ field, fieldState }) => (
-                  <ServiceHoursEditor value={field.value ?? []} onChange={field.onChange} unsaved={fieldState.isDirty} />
-                )}
-              />
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} data-testid="queue-dialog-submit">
-            {queue ? t('common.save') : t('common.add')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </FormProvider>
+      }
+    >
+      {/* Both panels stay mounted, so switching tabs keeps what was typed and where each option was open. */}
+      <Stack spacing={3} sx={{ display: shownTab === 'data' ? 'flex' : 'none' }}>
+        <QueueDataFields takenColors={taken} />
+        <Divider />
+        <ChatbotEditor store={store} targets={targets} generalErrors={generalErrors} />
+      </Stack>
+      {schedulesByQueue && (
+        <Box sx={{ display: shownTab === 'schedules' ? 'block' : 'none' }}>
+          <Controller
+            control={control}
+            name="schedules"
+            render={({ field, fieldState }) => <ServiceHoursEditor value={field.value ?? []} onChange={field.onChange} unsaved={fieldState.isDirty} />}
+          />
+        </Box>
+      )}
+    </DialogForm>
   );
 }

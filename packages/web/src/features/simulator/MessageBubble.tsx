@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { formatTimeOfDay } from '../../lib/dates';
+import { BubbleFooter } from '../../components/BubbleFooter';
+import { BubbleReactions } from '../../components/BubbleReactions';
+import { bubbleShape } from '../../components/bubbleShape';
 import { AckTicks } from './AckTicks';
 import type { Reaction } from './chatTimeline';
 import { MessageActions } from './MessageActions';
@@ -36,24 +37,10 @@ export const MessageBubble = memo(function MessageBubble({ message, quoted, reac
       sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', mb: reactions.length > 0 ? 2.5 : 0.75, px: { xs: 1.5, sm: 4 } }}
     >
       <Box
-        sx={{
-          position: 'relative',
-          maxWidth: { xs: '85%', sm: '70%' },
-          minWidth: 96,
-          px: 1.25,
-          pt: 0.75,
-          pb: 0.5,
-          pr: 3.5,
-          borderRadius: 2,
-          borderTopRightRadius: own ? 4 : 16,
-          borderTopLeftRadius: own ? 16 : 4,
-          bgcolor: own ? colors.own : colors.other,
-          color: colors.text,
-          boxShadow: '0 1px 0.5px rgba(11, 20, 26, 0.13)',
-          '& .message-actions': { opacity: 0, color: colors.meta, transition: 'opacity 120ms' },
-          '&:hover .message-actions, & .message-actions:focus-visible, & .message-actions[aria-expanded="true"]': { opacity: 1 },
-          '@media (hover: none)': { '& .message-actions': { opacity: 1 } },
-        }}
+        sx={[
+          bubbleShape(own, 'message-actions', colors.meta),
+          { maxWidth: { xs: '85%', sm: '70%' }, minWidth: 96, bgcolor: own ? colors.own : colors.other, color: colors.text },
+        ]}
       >
         <MessageActions canReact={!own && !message.isDeleted} onReply={() => onReply(message)} onReact={(emoji) => onReact(message, emoji)} />
         {quoted && (
@@ -67,31 +54,16 @@ export const MessageBubble = memo(function MessageBubble({ message, quoted, reac
           </Box>
         )}
         <MessageContent message={message} />
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center', mr: -2.75, mt: 0.25 }}>
-          <Typography variant="caption" sx={{ color: colors.meta, fontSize: 11 }}>
-            {formatTimeOfDay(message.createdAt)}
-          </Typography>
-          {own && <AckTicks ack={message.ack} />}
-        </Stack>
+        <BubbleFooter createdAt={message.createdAt} metaColor={colors.meta} ticks={own && <AckTicks ack={message.ack} />} />
         {reactions.length > 0 && (
-          <Box
-            aria-label={t('simulator.reactions', { emojis: reactions.map((reaction) => reaction.emoji).join(' ') })}
-            data-testid="message-reactions"
-            sx={{
-              position: 'absolute',
-              bottom: -18,
-              [own ? 'right' : 'left']: 8,
-              px: 0.75,
-              borderRadius: 3,
-              bgcolor: colors.other,
-              border: 1,
-              borderColor: 'divider',
-              fontSize: 14,
-              lineHeight: '22px',
-            }}
+          <BubbleReactions
+            own={own}
+            label={t('simulator.reactions', { emojis: reactions.map((reaction) => reaction.emoji).join(' ') })}
+            background={colors.other}
+            bottom={-18}
           >
             {reactions.map((reaction) => reaction.emoji).join('')}
-          </Box>
+          </BubbleReactions>
         )}
       </Box>
     </Box>

@@ -1,9 +1,8 @@
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/FormSection';
+import { FormTextField } from '../../components/FormTextField';
 import { TimeField } from '../../components/TimeField';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FormSwitch } from '../../components/FormSwitch';
@@ -17,14 +16,10 @@ import type { UserFormInput } from './userForm';
  */
 export function UserAccessFields({ editsQueues, editsProfile }: { editsQueues: boolean; editsProfile: boolean }) {
   const { t } = useTranslation();
-  const { control, register, formState } = useFormContext<UserFormInput>();
-  const { errors } = formState;
+  const { control } = useFormContext<UserFormInput>();
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary' }}>
-        {t('userModal.access')}
-      </Typography>
+    <FormSection title={t('userModal.access')}>
       <Grid container spacing={2}>
         {editsQueues && (
           <>
@@ -60,15 +55,7 @@ export function UserAccessFields({ editsQueues, editsProfile }: { editsQueues: b
               </Grid>
             ))}
             <Grid size={12}>
-              <TextField
-                {...register('farewellMessage')}
-                fullWidth
-                multiline
-                minRows={2}
-                label={t('userModal.farewellMessage')}
-                error={Boolean(errors.farewellMessage)}
-                helperText={validationMessage(errors.farewellMessage?.message)}
-              />
+              <FormTextField<UserFormInput> name="farewellMessage" multiline minRows={2} label={t('userModal.farewellMessage')} />
             </Grid>
             <Grid size={12}>
               <Grid container columnSpacing={2}>
@@ -82,6 +69,6 @@ export function UserAccessFields({ editsQueues, editsProfile }: { editsQueues: b
           </>
         )}
       </Grid>
-    </Stack>
+    </FormSection>
   );
 }

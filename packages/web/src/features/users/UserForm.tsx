@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +10,9 @@ import { can, LANGUAGES, MENU_STATES, PROFILES, THEMES, type UserDetail } from '
 import { ApiError } from '../../api/ApiError';
 import { handleApiError } from '../../api/errorHandler';
 import { validationIssues } from '../../api/validationIssues';
+import { DialogForm } from '../../components/DialogForm';
+import { FormSection } from '../../components/FormSection';
+import { FormTextField } from '../../components/FormTextField';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { PasswordField } from '../auth/PasswordField';
@@ -83,81 +80,49 @@ export function UserForm({ user, onClose }: UserFormProps) {
   };
 
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
-        <DialogContent dividers>
-          <Stack spacing={3}>
-            <AvatarPicker imageKey={user?.profileImage ?? null} disabled={isSubmitting} onPick={setAvatar} />
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  {...register('name')}
-                  fullWidth
-                  autoFocus
-                  label={t('userModal.name')}
-                  autoComplete="off"
-                  error={Boolean(errors.name)}
-                  helperText={validationMessage(errors.name?.message)}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  {...register('email')}
-                  fullWidth
-                  type="email"
-                  label={t('userModal.email')}
-                  autoComplete="off"
-                  disabled={!editsProfile}
-                  error={Boolean(errors.email)}
-                  helperText={validationMessage(errors.email?.message)}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <PasswordField
-                  {...register('password')}
-                  fullWidth
-                  label={t('userModal.password')}
-                  autoComplete="new-password"
-                  error={Boolean(errors.password)}
-                  helperText={validationMessage(errors.password?.message) ?? (user ? t('userModal.passwordKeep') : undefined)}
-                />
-              </Grid>
-              {editsProfile && (
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormSelect name="profile" label={t('userModal.profile')} options={options.profile} />
-                </Grid>
-              )}
+    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={user === null} submitTestId="user-modal-submit">
+      <Stack spacing={3}>
+        <AvatarPicker imageKey={user?.profileImage ?? null} disabled={isSubmitting} onPick={setAvatar} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField<UserFormInput> name="name" autoFocus label={t('userModal.name')} autoComplete="off" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField<UserFormInput> name="email" type="email" label={t('userModal.email')} autoComplete="off" disabled={!editsProfile} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <PasswordField
+              {...register('password')}
+              fullWidth
+              label={t('userModal.password')}
+              autoComplete="new-password"
+              error={Boolean(errors.password)}
+              helperText={validationMessage(errors.password?.message) ?? (user ? t('userModal.passwordKeep') : undefined)}
+            />
+          </Grid>
+          {editsProfile && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormSelect name="profile" label={t('userModal.profile')} options={options.profile} />
             </Grid>
-            {(editsProfile || editsQueues) && (
-              <>
-                <Divider />
-                <UserAccessFields editsQueues={editsQueues} editsProfile={editsProfile} />
-              </>
-            )}
+          )}
+        </Grid>
+        {(editsProfile || editsQueues) && (
+          <>
             <Divider />
-            <Stack spacing={2}>
-              <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary' }}>
-                {t('userModal.preferences')}
-              </Typography>
-              <Grid container spacing={2}>
-                {(['language', 'defaultTheme', 'defaultMenu'] as const).map((name) => (
-                  <Grid key={name} size={{ xs: 12, sm: 4 }}>
-                    <FormSelect name={name} label={t(`userModal.${name}`)} options={options[name]} />
-                  </Grid>
-                ))}
+            <UserAccessFields editsQueues={editsQueues} editsProfile={editsProfile} />
+          </>
+        )}
+        <Divider />
+        <FormSection title={t('userModal.preferences')}>
+          <Grid container spacing={2}>
+            {(['language', 'defaultTheme', 'defaultMenu'] as const).map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 4 }}>
+                <FormSelect name={name} label={t(`userModal.${name}`)} options={options[name]} />
               </Grid>
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting} data-testid="user-modal-submit">
-            {user ? t('common.save') : t('common.add')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </FormProvider>
+            ))}
+          </Grid>
+        </FormSection>
+      </Stack>
+    </DialogForm>
   );
 }

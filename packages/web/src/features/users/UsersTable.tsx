@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { useTranslation } from 'react-i18next';
 import type { UserDetail } from '@guiche/shared';
 import { DataTable } from '../../components/DataTable';
-import { isNearBottom } from '../../lib/scroll';
+import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
 import { UserRow } from './UserRow';
 
 /** Rows of the first page's skeleton. */
@@ -26,13 +25,7 @@ interface UsersTableProps {
  */
 export function UsersTable({ users, currentUserId, loading, hasNextPage, loadingNextPage, fetchNextPage, onEdit, onDelete }: UsersTableProps) {
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
-
-  const loadMoreIfNearBottom = useCallback(() => {
-    if (box.current && hasNextPage && !loadingNextPage && isNearBottom(box.current)) fetchNextPage();
-  }, [hasNextPage, loadingNextPage, fetchNextPage]);
-
-  useEffect(() => loadMoreIfNearBottom(), [loadMoreIfNearBottom, users.length]);
+  const scroll = useNextPageOnScroll({ hasNextPage, loadingNextPage, fetchNextPage }, users.length);
 
   const columns = t('users.columns', { returnObjects: true });
   return (
@@ -45,8 +38,8 @@ export function UsersTable({ users, currentUserId, loading, hasNextPage, loading
       skeletonRows={FIRST_PAGE_SKELETON_ROWS}
       loadingMore={loadingNextPage}
       empty={{ icon: <PeopleAltOutlinedIcon />, title: t('users.emptyTitle'), text: t('users.emptyText') }}
-      containerRef={box}
-      onScroll={loadMoreIfNearBottom}
+      containerRef={scroll.containerRef}
+      onScroll={scroll.onScroll}
       containerSx={{ maxHeight: { xs: 'calc(100dvh - 190px)', md: 'calc(100dvh - 210px)' } }}
     >
       {users.map((user) => (
