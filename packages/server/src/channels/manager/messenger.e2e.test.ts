@@ -4,11 +4,12 @@ import type { Connection } from '@guiche/shared';
 import { messages, tickets, whatsapps } from '../../db/schema/index.js';
 import { createTeam } from '../../test/team.js';
 import { call } from '../../test/http.js';
-import { pause } from '../../test/sockets.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { FakeGraphServer } from '../meta/testing/fake-graph-server.js';
+import type { TestApp } from '../../test/test-app.js';
+import type { FakeGraphServer } from '../meta/testing/fake-graph-server.js';
+import { startMetaTestApp, stopMetaTestApp } from '../meta/testing/meta-test-app.js';
 import { messengerWebhook } from '../meta/testing/webhook-payloads.js';
-import { WebhookEmitter, httpTransport } from '../meta/testing/webhook-emitter.js';
+import type { WebhookEmitter } from '../meta/testing/webhook-emitter.js';
+import { waitFor } from '../../test/wait.js';
 
 const USER_ID = '10158000000000001';
 const USER_TOKEN = 'EAAG-facebook-user-token';
@@ -19,24 +20,9 @@ let fake: FakeGraphServer;
 let t: TestApp;
 let emitter: WebhookEmitter;
 beforeAll(async () => {
-  fake = await FakeGraphServer.start();
-  fake.addUser(USER_ID, USER_TOKEN, [PAGE]);
-  t = await startTestApp({ graphBaseUrl: fake.baseUrl });
-  emitter = new WebhookEmitter(httpTransport(t.url), 'test-app-secret', fake);
+  ({ fake, t, emitter } = await startMetaTestApp((graph) => graph.addUser(USER_ID, USER_TOKEN, [PAGE])));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 8000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await pause(100);
-  }
-}
+afterAll(() => stopMetaTestApp({ fake, t }));
 
 const inbound = (accountId: string, mid: string, text: string) => ({
   sender: { id: CUSTOMER },

@@ -2,13 +2,11 @@ import {
   ChannelError,
   type ChannelAdapter,
   type ChannelCapabilities,
-  type ChannelEvent,
-  type ChannelListener,
   type MessageRef,
   type OutboundContent,
   type SendOptions,
 } from '../types.js';
-import { EventHub } from '../meta/event-hub.js';
+import { WebhookChannel } from '../meta/webhook-channel.js';
 import { GraphClient, type GraphSettings } from '../meta/graph-client.js';
 import type { JsonRecord } from '../meta/json-read.js';
 import { fileBlob, readAllBytes } from '../meta/media-bytes.js';
@@ -36,7 +34,7 @@ const ATTACHMENT_TYPE = { image: 'image', sticker: 'image', audio: 'audio', vide
  * it and the error surfaces as `WINDOW_CLOSED`. The HUMAN_AGENT tag (7 days) is never added here: it is only for
  * replies a person wrote, which `SendOptions` does not say. Quotes are not sent (no documented Send API field).
  */
-export class MessengerAdapter implements ChannelAdapter {
+export class MessengerAdapter extends WebhookChannel implements ChannelAdapter {
   readonly kind: MessengerKind;
   readonly capabilities: ChannelCapabilities = {
     qr: false,
@@ -46,29 +44,12 @@ export class MessengerAdapter implements ChannelAdapter {
     presence: true,
     replyWindowHours: 24,
   };
-  private readonly hub = new EventHub();
   private readonly graph: GraphClient;
 
   constructor(private readonly options: MessengerAdapterOptions) {
+    super();
     this.kind = options.kind;
     this.graph = new GraphClient({ ...options.graph, accessToken: options.accessToken });
-  }
-
-  async connect(): Promise<void> {
-    await this.hub.emit([{ type: 'status', state: 'open' }]);
-  }
-
-  async disconnect(): Promise<void> {
-    await this.hub.emit([{ type: 'status', state: 'closed' }]);
-  }
-
-  on(listener: ChannelListener): () => void {
-    return this.hub.on(listener);
-  }
-
-  /** Webhook events for this Page / account (see webhook-routes.ts `sink`). */
-  dispatch(events: readonly ChannelEvent[]): Promise<void> {
-    return this.hub.emit(events);
   }
 
   async send(chatId: string, content: OutboundContent, options: SendOptions): Promise<MessageRef> {

@@ -2,13 +2,11 @@ import {
   ChannelError,
   type ChannelAdapter,
   type ChannelCapabilities,
-  type ChannelEvent,
-  type ChannelListener,
   type MessageRef,
   type OutboundContent,
   type SendOptions,
 } from '../types.js';
-import { EventHub } from '../meta/event-hub.js';
+import { WebhookChannel } from '../meta/webhook-channel.js';
 import { GraphClient, type GraphSettings } from '../meta/graph-client.js';
 import type { JsonRecord } from '../meta/json-read.js';
 import { CloudMedia, type CloudMediaSource } from './cloud-media.js';
@@ -35,7 +33,7 @@ const CALLBACK_DATA_MAX = 512;
  * (meta/webhook-routes.ts) and are handed to `dispatch`. Typing indicators exist only as a side effect of marking
  * one inbound message read, which `setPresence(chatId)` cannot name, so presence is reported as unsupported.
  */
-export class CloudApiAdapter implements ChannelAdapter {
+export class CloudApiAdapter extends WebhookChannel implements ChannelAdapter {
   readonly kind = 'whatsappapi' as const;
   readonly capabilities: ChannelCapabilities = {
     qr: false,
@@ -45,31 +43,13 @@ export class CloudApiAdapter implements ChannelAdapter {
     presence: false,
     replyWindowHours: 24,
   };
-  private readonly hub = new EventHub();
   private readonly graph: GraphClient;
   private readonly media: CloudMedia;
 
   constructor(private readonly options: CloudApiAdapterOptions) {
+    super();
     this.graph = new GraphClient({ ...options.graph, accessToken: options.accessToken });
     this.media = new CloudMedia(this.graph, options.phoneNumberId);
-  }
-
-  /** Nothing to open; the status event lets the core treat every channel alike. */
-  async connect(): Promise<void> {
-    await this.hub.emit([{ type: 'status', state: 'open' }]);
-  }
-
-  async disconnect(): Promise<void> {
-    await this.hub.emit([{ type: 'status', state: 'closed' }]);
-  }
-
-  on(listener: ChannelListener): () => void {
-    return this.hub.on(listener);
-  }
-
-  /** Webhook events for this number (see webhook-routes.ts `sink`). */
-  dispatch(events: readonly ChannelEvent[]): Promise<void> {
-    return this.hub.emit(events);
   }
 
   /** Media download for events parsed from this number's webhooks. */

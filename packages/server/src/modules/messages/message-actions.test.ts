@@ -5,7 +5,8 @@ import { contacts, messages, tickets } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
 import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { postForm, SAMPLE_FILES, simulatorConversation, waitFor } from './test-conversation.js';
+import { waitFor } from '../../test/wait.js';
+import { postForm, SAMPLE_FILES, simulatorConversation } from './test-conversation.js';
 
 const MINUTE_MS = 60_000;
 

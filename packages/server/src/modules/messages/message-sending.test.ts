@@ -9,7 +9,8 @@ import { call } from '../../test/http.js';
 import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { settingsRepository } from '../settings/settings.repository.js';
-import { postForm, SAMPLE_FILES, simulatorConversation, waitFor } from './test-conversation.js';
+import { waitFor } from '../../test/wait.js';
+import { postForm, SAMPLE_FILES, simulatorConversation } from './test-conversation.js';
 
 const PHONE_ID = '106540352242999';
 const GRAPH_TOKEN = 'EAAG-messages-test-token';

@@ -6,21 +6,13 @@ import { createCompany, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
 import { pause } from '../../test/sockets.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { waitFor } from '../../test/wait.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 8000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await pause(100);
-  }
-}
 
 /** A company with a paired simulator connection and a contact's ticket accepted by the admin. */
 async function conversation() {

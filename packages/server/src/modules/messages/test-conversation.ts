@@ -4,19 +4,10 @@ import type { Connection } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { contacts, messages, tickets } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
-import { pause } from '../../test/sockets.js';
 import type { TestApp } from '../../test/test-app.js';
+import { waitFor } from '../../test/wait.js';
 
 /** Test support for the messages API tests: conversations on the simulator and rows written directly. */
-
-export async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await pause(100);
-  }
-}
 
 export interface PhoneMessage {
   direction: string;

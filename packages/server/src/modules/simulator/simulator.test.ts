@@ -6,6 +6,7 @@ import { createCompany, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
 import { collect, connectSocket, nextEvent, pause } from '../../test/sockets.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { waitFor } from '../../test/wait.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,15 +18,6 @@ async function adminOfNewCompany() {
   const company = await createCompany(t.database.db);
   const admin = await createUser(t.database.db, company.id, { profile: 'admin' });
   return { company, admin, session: await login(t.url, admin.email, admin.password) };
-}
-
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await pause(50);
-  }
 }
 
 describe('simulator connection, end to end', () => {
