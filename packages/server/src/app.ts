@@ -34,7 +34,6 @@ import { MessageActionsService } from './modules/messages/message-actions.servic
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
 import { SimulatorService } from './modules/simulator/simulator.service.js';
-import { ticketCreationLogHook } from './modules/tickets/ticket-logs.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { TicketsService } from './modules/tickets/tickets.service.js';
 import { ChatbotsService } from './modules/queues/chatbots.service.js';
@@ -139,7 +138,6 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     quickMessages: new QuickMessagesService(db, events, storage),
     tickets: new TicketsService(db, events, settings, outbound, now),
   };
-  pipeline.addHook(ticketCreationLogHook(db));
   registerChannelListeners(events, channels, outbound, http.log);
 
   registerErrorHandler(http);

@@ -4,6 +4,7 @@ import { maskContactView } from '../modules/contacts/contact.presenter.js';
 import type { ContactsService } from '../modules/contacts/contacts.service.js';
 import type { QuickMessagesService } from '../modules/quick-messages/quick-messages.service.js';
 import type { TagsService } from '../modules/tags/tags.service.js';
+import { EventBatcher } from './event-batcher.js';
 import type { AppSocketServer } from './socket-server.js';
 
 /** Contacts, tags and quick messages → sockets, each to rooms of the event's own company. */
@@ -12,11 +13,17 @@ export function registerContactListeners(
   events: DomainEvents,
   { contacts, tags, quickMessages }: { contacts: ContactsService; tags: TagsService; quickMessages: QuickMessagesService },
 ): void {
+  // Contacts created together (an inbound batch of new people) are read together, with the setting read once.
+  const snapshots = new EventBatcher(async (companyId, ids) => {
+    const [found, hideNumbers] = await Promise.all([contacts.snapshots(companyId, ids), contacts.hidesNumbersIn(companyId)]);
+    return new Map([...found].map(([id, contact]) => [id, { contact, hideNumbers }]));
+  });
   const emitContact = async (companyId: number, contactId: number, action: 'create' | 'update') => {
-    const contact = await contacts.snapshot(companyId, contactId);
-    if (!contact) return;
+    const snapshot = await snapshots.load(companyId, contactId);
+    if (!snapshot) return;
+    const { contact, hideNumbers } = snapshot;
     const event = serverEvents.contact(companyId);
-    if (!(await contacts.hidesNumbersIn(companyId))) {
+    if (!hideNumbers) {
       io.to(rooms.company(companyId)).emit(event, { action, contact } satisfies ContactEventPayload);
       return;
     }

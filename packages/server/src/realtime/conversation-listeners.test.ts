@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { serverEvents, type AppMessageEventPayload, type PresenceEventPayload, type TicketEventPayload, type TicketLogEntry } from '@guiche/shared';
+import {
+  serverEvents,
+  type AppMessageEventPayload,
+  type ContactEventPayload,
+  type PresenceEventPayload,
+  type TicketEventPayload,
+  type TicketLogEntry,
+  type TicketView,
+} from '@guiche/shared';
 import { settingsRepository } from '../modules/settings/settings.repository.js';
-import { createInbox, insertContact, insertTicket, type Inbox } from '../modules/tickets/testing/inbox.js';
+import { createInbox, insertContact, insertTicket, member, type Inbox } from '../modules/tickets/testing/inbox.js';
 import { call } from '../test/http.js';
 import { connectSocket, nextEvent } from '../test/sockets.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -64,6 +72,11 @@ const heard = (listener: Listener) =>
   listener.seen.map((seen) =>
     seen.event === 'appMessage' ? ['appMessage', seen.payload.ticket.id] : [seen.payload.action, seen.payload.action === 'update' ? seen.payload.ticket.id : seen.payload.ticketId],
   );
+/** The same, in ticket id order, for events sent together in no particular order. */
+const heardSorted = (listener: Listener) => heard(listener).sort((a, b) => Number(a[1]) - Number(b[1]));
+/** The last ticket view a listener heard for this ticket. */
+const lastView = (listener: Listener, ticketId: number): TicketView | undefined =>
+  listener.seen.filter((seen): seen is { event: 'ticket'; payload: Extract<TicketEventPayload, { action: 'update' }> } => isUpdateOf(ticketId)(seen)).at(-1)?.payload.ticket;
 const clear = (...listeners: Listener[]) => listeners.forEach((listener) => listener.seen.splice(0));
 const closeAll = (...listeners: Listener[]) => listeners.forEach((listener) => (listener.socket as Socket).close());
 
@@ -150,12 +163,95 @@ describe('ticket and message events reach only who may see the ticket', () => {
   });
 });
 
+describe('changes made outside a ticket re-send it', () => {
+  it("a contact's edits, tags and block reach the audience of its active tickets, not its closed ones", async () => {
+    const inbox = await createInbox(t);
+    const [admin, agentA, agentB] = await Promise.all([listen(inbox.companyId, inbox.admin), listen(inbox.companyId, inbox.agentA), listen(inbox.companyId, inbox.agentB)]);
+    const contact = await insertContact(t.database.db, inbox.companyId, { name: 'Joana' });
+    const active = await insertTicket(t.database.db, inbox, { contactId: contact.id, queueId: inbox.queueA.id });
+    await insertTicket(t.database.db, inbox, { contactId: contact.id, queueId: inbox.queueA.id, status: 'closed' });
+
+    expect(await call(t.url, 'PUT', `/contacts/${contact.id}`, { token: inbox.admin.token, body: { name: 'Joana Prado' } })).toMatchObject({ status: 200 });
+    await waitFor(agentA, isUpdateOf(active.id));
+    await settle(inbox, [admin, agentA, agentB]);
+    expect(heard(admin)).toEqual([['update', active.id]]);
+    expect(heard(agentA)).toEqual([['update', active.id]]);
+    expect(heard(agentB)).toEqual([]);
+    expect(lastView(agentA, active.id)?.contact.name).toBe('Joana Prado');
+    clear(admin, agentA, agentB);
+
+    const tag = await call<{ id: number }>(t.url, 'POST', '/tags', { token: inbox.admin.token, body: { name: 'Cliente VIP', color: '#aa0000' } });
+    expect(await call(t.url, 'POST', '/tags/sync', { token: inbox.admin.token, body: { contactId: contact.id, tags: [{ id: tag.body.id }] } })).toMatchObject({
+      status: 200,
+    });
+    await waitFor(agentA, isUpdateOf(active.id));
+    expect(lastView(agentA, active.id)?.contact.tags).toEqual([expect.objectContaining({ id: tag.body.id, name: 'Cliente VIP' })]);
+    clear(admin, agentA, agentB);
+
+    expect(await call(t.url, 'PUT', `/contacts/block/${contact.id}`, { token: inbox.admin.token, body: { active: false } })).toMatchObject({ status: 200 });
+    await waitFor(agentA, isUpdateOf(active.id));
+    await settle(inbox, [admin, agentA, agentB]);
+    expect(lastView(agentA, active.id)?.contact.active).toBe(false);
+    expect(heard(agentB)).toEqual([]);
+    closeAll(admin, agentA, agentB);
+  });
+
+  it("deleting a queue re-sends its active tickets without it: who saw them only through the queue drops those still held", async () => {
+    const inbox = await createInbox(t);
+    const agentC = await member(t, inbox.companyId, 'user', [inbox.queueA.id], { name: 'Carla' });
+    const listeners = await Promise.all([inbox.admin, inbox.agentA, inbox.agentB, agentC].map((who) => listen(inbox.companyId, who)));
+    const [admin, agentA, agentB, colleague] = listeners as [Listener, Listener, Listener, Listener];
+    const waiting = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
+    const held = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id, userId: inbox.agentA.user.id, status: 'open' });
+    await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id, status: 'closed' });
+    await insertTicket(t.database.db, inbox, { queueId: inbox.queueB.id });
+
+    expect(await call(t.url, 'DELETE', `/queue/${inbox.queueA.id}`, { token: inbox.admin.token })).toMatchObject({ status: 204 });
+    await waitFor(agentB, isUpdateOf(waiting.id));
+    await settle(inbox, listeners);
+    // The waiting ticket has no queue and no user now: everyone sees it.
+    expect(heardSorted(agentB)).toEqual([['update', waiting.id]]);
+    expect(heardSorted(colleague)).toEqual([
+      ['update', waiting.id],
+      ['delete', held.id],
+    ]);
+    expect(heardSorted(agentA)).toEqual([
+      ['update', waiting.id],
+      ['update', held.id],
+    ]);
+    expect(heardSorted(admin)).toEqual(heardSorted(agentA));
+    expect(lastView(admin, held.id)).toMatchObject({ queueId: null, queue: null, userId: inbox.agentA.user.id });
+    closeAll(...listeners);
+  });
+
+  it('deleting a user re-sends the active tickets they held, unassigned, to who sees them now', async () => {
+    const inbox = await createInbox(t);
+    const [admin, agentB] = await Promise.all([listen(inbox.companyId, inbox.admin), listen(inbox.companyId, inbox.agentB)]);
+    const withoutQueue = await insertTicket(t.database.db, inbox, { userId: inbox.agentA.user.id, status: 'open' });
+    const inQueue = await insertTicket(t.database.db, inbox, { userId: inbox.agentA.user.id, queueId: inbox.queueA.id, status: 'open' });
+    await insertTicket(t.database.db, inbox, { userId: inbox.agentA.user.id, status: 'closed' });
+
+    expect(await call(t.url, 'DELETE', `/users/${inbox.agentA.user.id}`, { token: inbox.admin.token })).toMatchObject({ status: 204 });
+    await waitFor(agentB, isUpdateOf(withoutQueue.id));
+    await settle(inbox, [admin, agentB]);
+    expect(heardSorted(agentB)).toEqual([['update', withoutQueue.id]]);
+    expect(heardSorted(admin)).toEqual([
+      ['update', withoutQueue.id],
+      ['update', inQueue.id],
+    ]);
+    expect(lastView(admin, inQueue.id)).toMatchObject({ userId: null, user: null, queueId: inbox.queueA.id });
+    closeAll(admin, agentB);
+  });
+});
+
 describe('a contact writing in', () => {
-  it('opens an unassigned ticket without queue that every attendant hears, logged as created; presence follows it', async () => {
+  it('opens an unassigned ticket without queue that every attendant hears, logged as created, and a contact; presence follows it', async () => {
     const inbox = await createInbox(t);
     const [agentA, agentB] = await Promise.all([listen(inbox.companyId, inbox.agentA), listen(inbox.companyId, inbox.agentB)]);
     const connection = { id: inbox.connection.id, companyId: inbox.companyId, channel: 'whatsapp' as const, timeCreateNewTicket: 0 };
     const chatId = '5511988887777@s.whatsapp.net';
+    // The contacts page hears the person the message created.
+    const contactEvent = nextEvent<ContactEventPayload>(agentB.socket, serverEvents.contact(inbox.companyId));
     await t.app.services.pipeline.handle(connection, {
       type: 'message',
       message: { ref: { chatId, messageId: 'IN-1', fromMe: false }, at: new Date(), kind: 'text', sender: { phone: '5511988887777', name: 'Rita' }, body: 'Bom dia', live: true, raw: {} },
@@ -165,6 +261,7 @@ describe('a contact writing in', () => {
     await Promise.all([waitFor(agentA, (seen) => created(agentA) === seen), waitFor(agentB, (seen) => created(agentB) === seen)]);
     const ticket = created(agentB)!.payload.ticket;
     expect(ticket).toMatchObject({ status: 'pending', queueId: null, userId: null, contact: { name: 'Rita' } });
+    expect(await contactEvent).toMatchObject({ action: 'create', contact: { id: ticket.contactId, name: 'Rita', number: '5511988887777' } });
 
     const log = await call<TicketLogEntry[]>(t.url, 'GET', `/tickets-log/${ticket.id}`, { token: inbox.admin.token });
     expect(log.body.map((entry) => entry.type)).toEqual(['create']);

@@ -10,6 +10,7 @@ import {
 } from '@guiche/shared';
 import type { Db } from '../db/database.js';
 import type { DomainEvents } from '../events/domain-events.js';
+import { contactsRepository } from '../modules/contacts/contacts.repository.js';
 import { liveMessageViews } from '../modules/messages/message.presenter.js';
 import { ticketAudienceRooms } from '../modules/tickets/ticket-rooms.js';
 import { ticketViewRepository, type TicketViewRow } from '../modules/tickets/ticket-view.repository.js';
@@ -65,6 +66,13 @@ export function registerConversationListeners(io: AppSocketServer, events: Domai
       const payload: TicketEventPayload = { action: 'delete', ticketId };
       io.to(rooms.company(companyId)).emit(serverEvents.ticket(companyId), payload);
     }
+  });
+
+  // The contact shows on its active tickets (name, number, tags, flags): lists and chat headers get them again.
+  const contactTickets = new EventBatcher((companyId, contactIds) => contactsRepository.activeTicketIds(db, companyId, contactIds));
+  events.on('contact.updated', async ({ companyId, contactId }) => {
+    const ticketIds = (await contactTickets.load(companyId, contactId)) ?? [];
+    await Promise.all(ticketIds.map((ticketId) => emitTicket(companyId, ticketId)));
   });
 
   events.on('ticket.read', async ({ companyId, ticketId }) => {

@@ -19,6 +19,17 @@ describe('EventBatcher', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('reads a turn of thousands of ids a thousand at a time (statement parameters are capped)', async () => {
+    const sizes: number[] = [];
+    const batcher = new EventBatcher<number>(async (_companyId, ids) => {
+      sizes.push(ids.length);
+      return new Map(ids.map((id) => [id, id]));
+    });
+    const ids = Array.from({ length: 2500 }, (_, index) => index);
+    expect(await Promise.all(ids.map((id) => batcher.load(1, id)))).toEqual(ids);
+    expect(sizes).toEqual([1000, 1000, 500]);
+  });
+
   it('fails every asker of a batch whose read failed', async () => {
     const batcher = new EventBatcher<string>(async () => {
       throw new Error('database down');

@@ -1,6 +1,6 @@
-import { and, eq, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { contacts, tickets } from '../../db/schema/index.js';
+import { ACTIVE_TICKET_STATUSES, contacts, tickets } from '../../db/schema/index.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = Omit<typeof contacts.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
@@ -20,6 +20,14 @@ export const contactsRepository = {
       .from(contacts)
       .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)));
     return row;
+  },
+
+  async findByIds(tx: DbOrTx, companyId: number, ids: number[]): Promise<ContactRow[]> {
+    if (ids.length === 0) return [];
+    return tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.companyId, companyId), inArray(contacts.id, ids)));
   },
 
   /** Contacts matching any of the identities (several when one person was known by two ids before). */
@@ -96,5 +104,17 @@ export const contactsRepository = {
       .from(tickets)
       .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId)));
     return rows.map((row) => row.id);
+  },
+
+  /** The contacts' active tickets (at most one per connection each), keyed by contact: those that show the contact live. */
+  async activeTicketIds(tx: DbOrTx, companyId: number, contactIds: number[]): Promise<Map<number, number[]>> {
+    const byContact = new Map<number, number[]>();
+    if (contactIds.length === 0) return byContact;
+    const rows = await tx
+      .select({ id: tickets.id, contactId: tickets.contactId })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), inArray(tickets.contactId, contactIds), inArray(tickets.status, [...ACTIVE_TICKET_STATUSES])));
+    for (const { id, contactId } of rows) byContact.set(contactId, [...(byContact.get(contactId) ?? []), id]);
+    return byContact;
   },
 };

@@ -50,10 +50,10 @@ export class ContactsService {
     return this.load(this.db, auth.companyId, id, await this.hidesNumbers(auth));
   }
 
-  /** The contact as live events carry it, unmasked; undefined once it is gone. */
-  async snapshot(companyId: number, id: number): Promise<ContactView | undefined> {
-    const row = await contactsRepository.findById(this.db, companyId, id);
-    return row && (await this.present(this.db, companyId, [row], false))[0];
+  /** The contacts as live events carry them, unmasked, by id; those gone are left out. */
+  async snapshots(companyId: number, ids: number[]): Promise<Map<number, ContactView>> {
+    const rows = await contactsRepository.findByIds(this.db, companyId, ids);
+    return new Map((await this.present(this.db, companyId, rows, false)).map((view) => [view.id, view]));
   }
 
   /** Whether the company hides numbers from some readers (live events then go out in two versions). */

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { ChannelEvent, InboundMessage } from '../../channels/types.js';
 import type { Database } from '../../db/database.js';
-import { contacts, messages, tickets } from '../../db/schema/index.js';
+import { contacts, messages, ticketLogs, tickets } from '../../db/schema/index.js';
 import { DomainEvents, type DomainEventMap, type DomainEventName } from '../../events/domain-events.js';
 import { TenantStorage } from '../../storage/tenant-storage.js';
 import { createCompany, createConnection } from '../../test/factories.js';
@@ -76,6 +76,18 @@ describe('inbound pipeline', () => {
     const [message] = await messagesOf(conn.companyId);
     expect(message).toMatchObject({ body: 'Bom dia', fromMe: false, ack: 0, mediaType: 'chat', ticketId: ticket?.id });
     expect(emitted.map((e) => e.name)).toEqual(expect.arrayContaining(['ticket.created', 'message.created', 'ticket.updated']));
+  });
+
+  it("logs the creation of a ticket a contact's message opens, not of one imported history opens", async () => {
+    const conn = await connection();
+    await pipeline().handleAll(conn, [
+      inbound({ body: 'primeira' }),
+      inbound({ body: 'segunda' }),
+      inbound({ ref: { chatId: '5511955550009@s.whatsapp.net', messageId: 'OLD1', fromMe: false }, sender: { phone: '5511955550009' }, imported: true, live: false }),
+    ]);
+    const logs = await database.db.select().from(ticketLogs).where(eq(ticketLogs.companyId, conn.companyId));
+    const live = (await ticketsOf(conn.companyId)).find((ticket) => ticket.importedAt === null);
+    expect(logs.map((log) => [log.ticketId, log.type])).toEqual([[live?.id, 'create']]);
   });
 
   it('stores a redelivered message once, even when both copies arrive at the same time', async () => {
@@ -224,6 +236,23 @@ describe('inbound pipeline, messages handed in together (one delivery, or concur
     // Different chats may be written by different batches; one chat's messages are announced in order.
     expect(created.filter((c) => c.ticketId === first?.id).map((c) => c.written?.message.body)).toEqual(['primeira', 'segunda']);
     expect(created.every((c) => c.written?.message.id === c.messageId && c.written.contact.id === c.written.ticket.contactId)).toBe(true);
+  });
+
+  it('announces each contact it creates once, not those it knew, nor those of imported history', async () => {
+    const conn = await connection();
+    const p = pipeline();
+    await p.handleAll(conn, [from('5511933330001', 'C1', 'oi'), from('5511933330002', 'C2', 'olá'), from('5511933330001', 'C3', 'de novo')]);
+    await p.handle(conn, from('5511933330001', 'C4', 'já me conhecem'));
+    await p.handle(
+      conn,
+      inbound({ ref: { chatId: '5511933330003@s.whatsapp.net', messageId: 'C5', fromMe: false }, sender: { phone: '5511933330003' }, imported: true, live: false }),
+    );
+
+    const rows = await database.db.select().from(contacts).where(eq(contacts.companyId, conn.companyId));
+    const idOf = (number: string) => rows.find((row) => row.number === number)?.id;
+    expect(idOf('5511933330003')).toBeDefined();
+    const announced = eventsFor(conn.companyId, 'contact.created').map((e) => (e.payload as DomainEventMap['contact.created']).contactId);
+    expect(announced.sort((a, b) => a - b)).toEqual([idOf('5511933330001'), idOf('5511933330002')].sort((a, b) => (a ?? 0) - (b ?? 0)));
   });
 
   it('redeliveries inside a delivery and across deliveries are stored once and counted once', async () => {

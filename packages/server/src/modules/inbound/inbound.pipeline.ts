@@ -115,13 +115,21 @@ export class InboundPipeline {
     return outcomes;
   }
 
-  /** Domain events of a committed batch, in its order; a ticket's update once, after its messages. */
+  /**
+   * Domain events of a committed batch, in its order: a contact it created once, before its first ticket; a
+   * ticket's update once, after its messages.
+   */
   private announce(outcomes: readonly StoreOutcome[]): void {
     const updated = new Map<number, Extract<StoreOutcome, { stored: true }>>();
+    const announcedContacts = new Set<number>();
     for (const outcome of outcomes) {
       if (!outcome.stored) continue;
       const { ticket, contact, message } = outcome;
       const companyId = ticket.companyId;
+      if (outcome.contactCreated && !announcedContacts.has(contact.id)) {
+        announcedContacts.add(contact.id);
+        this.events.emit('contact.created', { companyId, contactId: contact.id });
+      }
       if (outcome.ticketCreated) this.events.emit('ticket.created', { companyId, ticketId: ticket.id, written: { ticket, contact } });
       this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: message.id, written: { ticket, contact, message } });
       updated.set(ticket.id, outcome);

@@ -237,19 +237,29 @@ export const inboundRepository = {
     return rows.map(ticketRow);
   },
 
-  /** Inserts in the given order; a contact that got an active ticket from another writer first is left out. */
+  /**
+   * Inserts in the given order; a contact that got an active ticket from another writer first is left out. Each
+   * ticket a contact's live message opens gets its 'create' log entry in the same statement (imported history
+   * opens none: the import is no contact arriving).
+   */
   async insertTickets(tx: DbOrTx, companyId: number, whatsappId: number, channel: ConnectionChannel, values: readonly TicketInsert[]): Promise<TicketRow[]> {
     if (values.length === 0) return [];
     const rows = await query(
       tx,
-      sql`insert into tickets (company_id, whatsapp_id, channel, contact_id, status, is_group, imported_at)
-          select ${companyId}, ${whatsappId}, ${channel}, t.contact_id, t.status, t.is_group, t.imported_at
-          from unnest(${array(values.map((v) => v.contactId))}::int[], ${array(values.map((v) => v.status))}::text[],
-                      ${array(values.map((v) => v.isGroup))}::bool[], ${array(values.map((v) => v.importedAt))}::timestamptz[])
-               with ordinality as t(contact_id, status, is_group, imported_at, ord)
-          order by t.ord
-          on conflict do nothing
-          returning *`,
+      sql`with inserted as (
+            insert into tickets (company_id, whatsapp_id, channel, contact_id, status, is_group, imported_at)
+            select ${companyId}, ${whatsappId}, ${channel}, t.contact_id, t.status, t.is_group, t.imported_at
+            from unnest(${array(values.map((v) => v.contactId))}::int[], ${array(values.map((v) => v.status))}::text[],
+                        ${array(values.map((v) => v.isGroup))}::bool[], ${array(values.map((v) => v.importedAt))}::timestamptz[])
+                 with ordinality as t(contact_id, status, is_group, imported_at, ord)
+            order by t.ord
+            on conflict do nothing
+            returning *
+          ), logged as (
+            insert into ticket_logs (company_id, ticket_id, type)
+            select company_id, id, 'create' from inserted where imported_at is null
+          )
+          select * from inserted order by id`,
     );
     return rows.map(ticketRow);
   },

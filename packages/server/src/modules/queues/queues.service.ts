@@ -59,10 +59,18 @@ export class QueuesService {
     return queue;
   }
 
+  /** The queue's active tickets go on without a queue: they are announced with who saw them before. */
   async delete(auth: RequestAuth, queueId: number): Promise<void> {
     requireCompanyAdmin(auth);
-    if (!(await queuesRepository.delete(this.db, auth.companyId, queueId))) throw new AppError('ERR_NOT_FOUND');
-    this.events.emit('queue.deleted', { companyId: auth.companyId, queueId });
+    const { companyId } = auth;
+    const affected = await this.db.transaction(async (tx) => {
+      if (!(await queuesRepository.lock(tx, companyId, queueId))) throw new AppError('ERR_NOT_FOUND');
+      const found = await queuesRepository.activeTickets(tx, companyId, queueId);
+      await queuesRepository.delete(tx, companyId, queueId);
+      return found;
+    });
+    this.events.emit('queue.deleted', { companyId, queueId });
+    for (const { id, ...before } of affected) this.events.emit('ticket.updated', { companyId, ticketId: id, before });
   }
 
   /** The queue as live events carry it, or undefined once it is gone. */

@@ -1,10 +1,10 @@
 import type { DbOrTx } from '../../db/database.js';
-import type { InboundHook } from '../inbound/inbound.types.js';
 import { ticketLogsRepository } from './ticket-logs.repository.js';
 
 /**
  * Ticket log entries written outside the ticket service (spec 1 §2 ticket log view). The service writes create,
- * open, pending, closed, reopen, transfered, receivedTransfer and queue on its own transitions.
+ * open, pending, closed, reopen, transfered, receivedTransfer and queue on its own transitions; the inbound
+ * pipeline writes the create entry of a ticket a contact's message opens, with the ticket.
  */
 
 /** The chatbot took the ticket (entered a queue's option tree); `queueId` is the queue whose bot runs. */
@@ -25,11 +25,4 @@ export async function logAccess(db: DbOrTx, companyId: number, ticketId: number,
   const latest = await ticketLogsRepository.latest(db, companyId, ticketId);
   if (latest?.type === 'access' && latest.userId === userId) return;
   await ticketLogsRepository.insert(db, companyId, [{ ticketId, type: 'access', userId }]);
-}
-
-/** Inbound hook: the create entry of a ticket a contact's message opened. */
-export function ticketCreationLogHook(db: DbOrTx): InboundHook {
-  return async ({ companyId, ticketId, ticketCreated }) => {
-    if (ticketCreated) await ticketLogsRepository.insert(db, companyId, [{ ticketId, type: 'create' }]);
-  };
 }

@@ -96,15 +96,22 @@ export class UsersService {
     return user;
   }
 
+  /** The tickets the user held become unassigned: they are announced with who saw them before. */
   async delete(auth: RequestAuth, userId: number): Promise<void> {
     assertCanDeleteUser(auth, userId);
     const companyId = await this.companyOfTarget(auth, userId);
-    const target = await usersRepository.findById(this.db, companyId, userId);
-    if (!target) throw new AppError('ERR_NO_USER_FOUND');
-    if (target.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
-    await usersRepository.delete(this.db, companyId, userId);
-    await this.storage.remove(target.profileImage);
+    const { target, held } = await this.db.transaction(async (tx) => {
+      const row = await usersRepository.lockById(tx, companyId, userId);
+      if (!row) throw new AppError('ERR_NO_USER_FOUND');
+      if (row.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
+      const tickets = await usersRepository.heldTickets(tx, companyId, userId);
+      await usersRepository.delete(tx, companyId, userId);
+      return { target: row, held: tickets };
+    });
+    // Announced before the avatar goes: the deletion is committed whatever happens to the file.
     this.events.emit('user.deleted', { companyId, userId });
+    for (const { id, ...before } of held) this.events.emit('ticket.updated', { companyId, ticketId: id, before });
+    await this.storage.remove(target.profileImage);
   }
 
   /** Stores a new avatar (already checked to be an image) and drops the previous file. */
