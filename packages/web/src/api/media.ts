@@ -12,9 +12,13 @@ export function mediaQueryKey(key: string): QueryKey {
   return [MEDIA_QUERY, key];
 }
 
+/** The stored file itself, fetched with the session's token. */
+export function fetchMediaBlob(key: string): Promise<Blob> {
+  return api.getBlob(`/media/${key.split('/').map(encodeURIComponent).join('/')}`);
+}
+
 export async function fetchMediaUrl(key: string): Promise<string> {
-  const path = key.split('/').map(encodeURIComponent).join('/');
-  return URL.createObjectURL(await api.getBlob(`/media/${path}`));
+  return URL.createObjectURL(await fetchMediaBlob(key));
 }
 
 /** Frees an object URL once its query leaves the cache (unused for gcTime, or the session ended). */

@@ -22,6 +22,7 @@ import { chatColors } from '../chatColors';
 import { sendContactCard, sendMedia, sendText, sentMessages } from '../chatApi';
 import { QuotedMessage } from '../QuotedMessage';
 import { quickReplyQuery } from '../quickReplies';
+import { quickReplyFile } from './quickReplyFile';
 import { AttachmentDialog } from './AttachmentDialog';
 import { ContactCardDialog } from './ContactCardDialog';
 import { EmojiPicker } from './EmojiPicker';
@@ -101,6 +102,10 @@ export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent 
     setText(reply.message);
     setMenuDismissed(true);
     input.current?.focus();
+    // A reply with a file goes through the attachment preview, its text as the caption, like a file picked by hand.
+    if (reply.mediaPath) {
+      quickReplyFile({ mediaPath: reply.mediaPath, mediaName: reply.mediaName }).then((file) => setFiles((current) => [...current, file]), handleApiError);
+    }
   };
 
   const insertAtCursor = (insert: string) => {

@@ -1,3 +1,4 @@
+import AttachFileOutlinedIcon from '@mui/icons-material/AttachFileOutlined';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,6 +36,7 @@ export function QuickReplyMenu({ replies, highlighted, onPick }: QuickReplyMenuP
               onClick={() => onPick(reply)}
             >
               <ListItemText primary={quickReplyLabel(reply)} />
+              {reply.mediaPath && <AttachFileOutlinedIcon fontSize="small" titleAccess={reply.mediaName ?? undefined} sx={{ color: 'text.secondary', ml: 1 }} data-testid="quick-reply-file" />}
             </ListItemButton>
           ))}
         </List>
