@@ -45,6 +45,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { ContactsService } from './modules/contacts/contacts.service.js';
+import { RatingsService } from './modules/ratings/ratings.service.js';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.js';
 import { QuickMessagesService } from './modules/quick-messages/quick-messages.service.js';
 import { tagsRoutes } from './modules/tags/tags.routes.js';
@@ -76,6 +77,7 @@ export interface Services {
   ticketNotes: TicketNotesService;
   quickMessages: QuickMessagesService;
   tickets: TicketsService;
+  ratings: RatingsService;
 }
 
 export interface App {
@@ -119,6 +121,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   );
   const outbound = new OutboundService(db, events, jobs, channels, storage, http.log, now);
   const settings = new SettingsService(db, events);
+  const ratings = new RatingsService(db, events, outbound, jobs, now);
   const services: Services = {
     events,
     auth: new AuthService(db, tokens, events, now),
@@ -136,8 +139,10 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     tags: new TagsService(db, events),
     ticketNotes: new TicketNotesService(db),
     quickMessages: new QuickMessagesService(db, events, storage),
-    tickets: new TicketsService(db, events, settings, outbound, now),
+    tickets: new TicketsService(db, events, settings, outbound, ratings, now),
+    ratings,
   };
+  await ratings.start(pipeline);
   registerChannelListeners(events, channels, outbound, http.log);
 
   registerErrorHandler(http);

@@ -16,6 +16,10 @@ export type MenuState = (typeof MENU_STATES)[number];
 export const TICKET_STATUSES = ['pending', 'open', 'closed', 'group'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
+/** The contact's answer to the rating message on close (spec 1 §9: NPS scale 0 to 10). */
+export const NPS_MIN = 0;
+export const NPS_MAX = 10;
+
 /** Company 1 is the platform's own company and never expires. */
 export const PLATFORM_COMPANY_ID = 1;
 export const PLATFORM_COMPANY_DUE_DATE = '2999-12-31';

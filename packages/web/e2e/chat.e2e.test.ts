@@ -18,6 +18,22 @@ const REPLY = 'Olá, Rita! Vou verificar agora mesmo.';
 const QUOTE_REPLY = 'Encontrei o pedido 4321.';
 const NOTE = 'Cliente já reclamou antes: priorizar.';
 const QUICK = { shortcode: 'entrega', message: 'Seu pedido sai para entrega hoje até as 18h, combinado?' };
+const RATING_QUESTION = 'De 0 a 10, como foi o atendimento?';
+const QUICK_WITH_FILE = { shortcode: 'catalogo', message: 'Segue o nosso catálogo.', fileName: 'catalogo.png' };
+
+/** Gives a quick reply its file through the page's session (multipart, as the quick-messages screen sends it). */
+function uploadQuickReplyFile(page: Page, id: number, fileName: string, bytes: Buffer): Promise<number> {
+  return page.evaluate(
+    async ({ target, name, data }) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), name);
+      form.append('typeArch', 'quickMessage');
+      const response = await fetch(`/api/quick-messages/${target}/media-upload`, { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` }, body: form });
+      return response.status;
+    },
+    { target: id, name: fileName, data: [...bytes] },
+  );
+}
 
 /** A small valid PNG (a colour gradient), made here so the test carries no binary file. */
 function gradientPng(width: number, height: number): Buffer {
@@ -111,6 +127,8 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
     const accepted = await apiCall(page, 'PUT', `/tickets/${ticket.id}`, { status: 'open', userId: me.id, queueId: (queue.body as { id: number }).id });
     expect(accepted.status).toBe(200);
     expect((await apiCall(page, 'POST', '/quick-messages', QUICK)).status).toBe(201);
+    const withFile = await apiCall(page, 'POST', '/quick-messages', { shortcode: QUICK_WITH_FILE.shortcode, message: QUICK_WITH_FILE.message });
+    expect(await uploadQuickReplyFile(page, (withFile.body as { id: number }).id, QUICK_WITH_FILE.fileName, gradientPng(120, 90))).toBe(200);
   });
 
   it('opens the ticket with its header, the day separator and the contact’s message', async () => {
@@ -197,6 +215,20 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
     await input().fill('');
   });
 
+  it("attaches a quick reply's file, with its text as the caption", async () => {
+    await input().fill('/catal');
+    const menu = page.getByTestId('quick-reply-menu');
+    await menu.getByTestId('quick-reply-file').waitFor();
+    await input().press('Enter');
+    const dialog = page.getByTestId('attachment-dialog');
+    await dialog.getByRole('img', { name: QUICK_WITH_FILE.fileName }).waitFor();
+    expect(await dialog.getByLabel(ptBR.chat.attachments.caption).inputValue()).toBe(QUICK_WITH_FILE.message);
+    await dialog.getByTestId('attachment-send').click();
+    await dialog.waitFor({ state: 'detached' });
+    await bubble(QUICK_WITH_FILE.message).getByTestId('message-image').waitFor();
+    await input().fill('');
+  });
+
   it('refuses to forward with no message selected', async () => {
     await openMessageMenu(bubble(REPLY));
     await page.getByRole('menuitem', { name: ptBR.chat.menu.forward, exact: true }).click();
@@ -247,6 +279,24 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
     await setTheme(page, 'light');
     await screenshot(page, 'chat-phone-light');
     await page.setViewportSize(DESKTOP);
+  });
+
+  it('resolving asks the contact for a rating: the chat shows the wait, and the answer closes the ticket', async () => {
+    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'userRating', data: 'enabled' })).status).toBe(200);
+    expect((await apiCall(page, 'PUT', `/whatsapp/${connectionId}`, { ratingMessage: RATING_QUESTION })).status).toBe(200);
+    await page.getByTestId('chat-resolve').click();
+    await page.getByTestId('chat-resolve-farewell').click();
+    // The resolved ticket is no longer the attendant's to answer: the chat closes, and reopening it shows the wait.
+    await page.waitForURL(`${baseUrl}/tickets`);
+    await page.goto(`${baseUrl}/tickets/${ticketUuid}`);
+    await page.getByTestId('chat-header').getByTestId('ticket-awaiting-rating').waitFor();
+    await expect.poll(async () => (await phoneReceived()).some((body) => body.endsWith(RATING_QUESTION))).toBe(true);
+    await settled(page);
+    await screenshot(page, 'chat-awaiting-rating-light');
+
+    await contactWrites('10');
+    await page.getByTestId('chat-reopen').waitFor();
+    expect(await page.getByTestId('ticket-awaiting-rating').count()).toBe(0);
     expect(session.pageErrors).toEqual([]);
   });
 });

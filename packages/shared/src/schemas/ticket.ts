@@ -6,8 +6,11 @@ import { listParam, pageNumberField, searchParamField } from './common.js';
 export const TICKET_ALL_STATUSES = ['pending', 'open', 'closed', 'group', 'nps', 'lgpd'] as const;
 export type TicketAnyStatus = (typeof TICKET_ALL_STATUSES)[number];
 
-/** Ticket log entry types (spec 1 §2 contact drawer), plus the close/reopen entries the states table implies. */
-export const TICKET_LOG_TYPES = ['create', 'chatBot', 'queue', 'open', 'access', 'transfered', 'receivedTransfer', 'pending', 'closed', 'reopen', 'redirect'] as const;
+/**
+ * Ticket log entry types (spec 1 §2 contact drawer), plus the close/reopen entries the states table implies and
+ * 'nps': resolving asked the contact for a rating (the ticket waits in status nps).
+ */
+export const TICKET_LOG_TYPES = ['create', 'chatBot', 'queue', 'open', 'access', 'transfered', 'receivedTransfer', 'pending', 'closed', 'reopen', 'redirect', 'nps'] as const;
 export type TicketLogType = (typeof TICKET_LOG_TYPES)[number];
 
 /** Presence a contact shows in a chat (spec 1 §3). */

@@ -71,6 +71,8 @@ export const tickets = pgTable(
     fromMe: boolean().notNull().default(false),
     isBot: boolean().notNull().default(false),
     amountUsedBotQueues: integer().notNull().default(0),
+    /** While the ticket waits for its rating (nps): whether the resolve asked for the farewell once it ends. */
+    farewellAfterRating: boolean().notNull().default(true),
     closedAt: timestamp({ withTimezone: true }),
     useIntegration: boolean().notNull().default(false),
     integrationId: integer(),

@@ -157,6 +157,8 @@ export class InboundPipeline {
       ticketCreated,
       fromMe: message.ref.fromMe,
       live: message.live,
+      ticket,
+      message: row,
     });
   }
 

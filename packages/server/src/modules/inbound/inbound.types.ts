@@ -1,4 +1,6 @@
 import type { ConnectionChannel } from '@guiche/shared';
+import type { MessageRow } from '../messages/messages.repository.js';
+import type { TicketRow } from '../tickets/tickets.repository.js';
 
 /** What the pipeline needs to know of the connection an event came through. */
 export interface InboundConnection {
@@ -19,4 +21,10 @@ export type InboundHook = (context: {
   fromMe: boolean;
   /** False for history/catch-up messages, which must not trigger bots or notifications. */
   live: boolean;
+  /**
+   * The rows as the store left them, so that a hook with nothing to do (most messages, for most hooks) decides so
+   * without a query; one that acts re-reads under a lock what it changes.
+   */
+  ticket: TicketRow;
+  message: MessageRow;
 }) => Promise<void>;

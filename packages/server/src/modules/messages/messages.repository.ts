@@ -7,7 +7,8 @@ export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'companyId' |
 
 /** How reactions are stored: a message of this mediaType whose quotedMsgId is the target's wid and body the emoji. */
 export const REACTION_MEDIA_TYPE = 'reactionMessage';
-const notReaction = or(isNull(messages.mediaType), ne(messages.mediaType, REACTION_MEDIA_TYPE));
+/** Reactions are no messages of their own (they show on their target). */
+export const notReaction = or(isNull(messages.mediaType), ne(messages.mediaType, REACTION_MEDIA_TYPE));
 
 export interface ContactBrief {
   id: number;

@@ -1,3 +1,5 @@
+import { NPS_MAX, NPS_MIN } from '@guiche/shared';
+
 /**
  * Texts the server posts as the agent on ticket transitions (spec 1 §4). The spec fixes when, not the greeting's
  * wording; this one introduces the attendant by name, as the product's users expect.
@@ -11,3 +13,6 @@ export function farewellText(userFarewell: string | null | undefined, connection
   const text = userFarewell?.trim() || connectionCompletion?.trim();
   return text || undefined;
 }
+
+/** The answer to anything but a number from 0 to 10 while the ticket waits for the contact's rating (status nps). */
+export const RATING_INVALID_OPTION = `*Opção inválida.* Responda apenas com um número de ${NPS_MIN} a ${NPS_MAX}.`;

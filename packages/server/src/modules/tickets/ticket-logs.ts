@@ -3,8 +3,9 @@ import { ticketLogsRepository } from './ticket-logs.repository.js';
 
 /**
  * Ticket log entries written outside the ticket service (spec 1 §2 ticket log view). The service writes create,
- * open, pending, closed, reopen, transfered, receivedTransfer and queue on its own transitions; the inbound
- * pipeline writes the create entry of a ticket a contact's message opens, with the ticket.
+ * open, pending, closed, reopen, transfered, receivedTransfer, queue and nps on its own transitions; the ratings
+ * service writes closed when a rating wait ends; the inbound pipeline writes the create entry of a ticket a
+ * contact's message opens, with the ticket.
  */
 
 /** The chatbot took the ticket (entered a queue's option tree); `queueId` is the queue whose bot runs. */

@@ -14,6 +14,8 @@ export interface TransitionPlan {
   greet: boolean;
   /** Post the farewell as the agent before closing. */
   farewell: boolean;
+  /** Resolving moved the ticket to nps: ask the contact for the rating (the farewell waits for the rating's end). */
+  askRating: boolean;
   /** Setting requiredTag applies: refuse to close an untagged ticket. */
   requiresTag: boolean;
   /** The ticket becomes active again: another active ticket of the contact on its connection is a conflict. */
@@ -23,6 +25,14 @@ export interface TransitionPlan {
 /** Statuses a PUT may ask for; nps and lgpd belong to the rating and consent flows. */
 const SETTABLE = new Set(['pending', 'open', 'closed', 'group']);
 
+export interface TransitionOptions {
+  /**
+   * The company asks for ratings (setting userRating) and the ticket's connection has a rating message. Resolving
+   * then asks for the rating, unless the ticket is a group or the PUT says withRating false.
+   */
+  ratingOnResolve: boolean;
+}
+
 /**
  * Which row of the states table a PUT /tickets/{id} is, and what it writes:
  *
@@ -30,6 +40,9 @@ const SETTABLE = new Set(['pending', 'open', 'closed', 'group']);
  * |---------------------|-----------------------------------------|------------------|--------------------------------------------|
  * | pending             | closed                                  | ignore           | closed, userId sent (else the caller), amountUsedBotQueues 0, no farewell |
  * | open, group         | closed                                  | resolve          | closed, userId sent, farewell unless sendFarewellMessage false; requiredTag |
+ * | open, group         | closed, with a rating (options)         | resolve          | nps, userId sent, no closedAt, rating asked (farewell, unless declined, when it ends); requiredTag |
+ * | nps                 | closed                                  | resolve          | closed without waiting for the rating; farewell as above |
+ * | nps                 | open (or group), same user and queue    | reopen           | open (group for groups): the rating is no longer awaited |
  * | closed              | open (or group), pending                | reopen           | open (group for groups) held by the caller; pending: no user |
  * | pending             | open, user = caller or none             | accept           | open (group for WhatsApp groups), caller, unread 0, queue required, greeting |
  * | pending, open, group| open, another user                      | transferToUser   | open (group for groups), that user, queue if sent |
@@ -39,7 +52,7 @@ const SETTABLE = new Set(['pending', 'open', 'closed', 'group']);
  *
  * closedAt is set on closing and cleared on reopening. Fields other than status, userId and queueId pass through.
  */
-export function planTransition(ticket: TicketRow, input: UpdateTicketInput, actorId: number, now: Date): TransitionPlan {
+export function planTransition(ticket: TicketRow, input: UpdateTicketInput, actorId: number, now: Date, options: TransitionOptions): TransitionPlan {
   const asked = input.status ?? ticket.status;
   if (input.status !== undefined && !SETTABLE.has(input.status)) {
     throw new AppError('ERR_VALIDATION', { issues: [{ path: 'status', message: 'validation.invalidOption' }] });
@@ -48,7 +61,7 @@ export function planTransition(ticket: TicketRow, input: UpdateTicketInput, acto
   const queueId = input.queueId === undefined ? ticket.queueId : input.queueId;
   const queueChanged = queueId !== ticket.queueId;
   const activeStatus = ticket.isGroup ? 'group' : 'open';
-  const plan: TransitionPlan = { action: 'edit', patch: passThrough(input), logs: [], greet: false, farewell: false, requiresTag: false, becomesActive: false };
+  const plan: TransitionPlan = { action: 'edit', patch: passThrough(input), logs: [], greet: false, farewell: false, askRating: false, requiresTag: false, becomesActive: false };
   const log = (type: NewTicketLog['type'], userId: number | null, logQueueId: number | null) => plan.logs.push({ ticketId: ticket.id, type, userId, queueId: logQueueId });
 
   if (asked === 'closed') {
@@ -58,8 +71,15 @@ export function planTransition(ticket: TicketRow, input: UpdateTicketInput, acto
     plan.patch = { ...plan.patch, status: 'closed', userId, queueId, closedAt: now };
     if (plan.action === 'ignore') plan.patch.amountUsedBotQueues = 0;
     else {
-      plan.farewell = input.sendFarewellMessage !== false;
       plan.requiresTag = true;
+      // An nps ticket closed by hand stops waiting for its rating.
+      if (options.ratingOnResolve && ticket.status !== 'nps' && !ticket.isGroup && input.withRating !== false) {
+        plan.askRating = true;
+        plan.patch = { ...plan.patch, status: 'nps', closedAt: null, farewellAfterRating: input.sendFarewellMessage !== false };
+        log('nps', actorId, queueId);
+        return plan;
+      }
+      plan.farewell = input.sendFarewellMessage !== false;
     }
     log('closed', actorId, queueId);
     return plan;
@@ -85,8 +105,14 @@ export function planTransition(ticket: TicketRow, input: UpdateTicketInput, acto
     return plan;
   }
 
-  // open or group asked, from pending, open or group.
+  // open or group asked, from pending, open, group or nps.
   const userId = sentUser ?? ticket.userId ?? actorId;
+  if (ticket.status === 'nps' && userId === ticket.userId && !queueChanged) {
+    plan.action = 'reopen';
+    plan.patch = { ...plan.patch, status: activeStatus, userId, queueId };
+    log('reopen', actorId, queueId);
+    return plan;
+  }
   if (ticket.status === 'pending' && userId === actorId) {
     if (queueId === null) throw new AppError('ERR_QUEUE_REQUIRED');
     plan.action = 'accept';

@@ -12,23 +12,25 @@ import {
 } from '@guiche/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { DomainEvents, TicketAudienceFacts } from '../../events/domain-events.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { isCompanyAdmin, requireRule } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { connectionsRepository } from '../connections/connections.repository.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
 import type { OutboundService } from '../messages/outbound.service.js';
+import type { RatingsService } from '../ratings/ratings.service.js';
 import { queuesRepository } from '../queues/queues.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { usersRepository } from '../users/users.repository.js';
 import { farewellText, greetingOnAccept } from './agent-messages.js';
 import { assertTicketVisible, assertTicketVisibleByUuid, assertVisibleTo, loadTicketViewer } from './ticket-access.js';
+import { announceTicketUpdate, factsOf } from './ticket-events.js';
 import { countCapOf, encodeCursor, listFilterOf, listPageOf } from './ticket-list.js';
 import { ticketListRepository } from './ticket-list.repository.js';
 import { logAccess } from './ticket-logs.js';
 import { ticketLogsRepository } from './ticket-logs.repository.js';
-import { planTransition } from './ticket-transitions.js';
+import { planTransition, type TransitionOptions } from './ticket-transitions.js';
 import { ticketViewRepository } from './ticket-view.repository.js';
 import { masksNumberFor, presentTicketView } from './ticket.presenter.js';
 import { ticketsRepository, type TicketRow } from './tickets.repository.js';
@@ -45,8 +47,6 @@ export class OpenTicketConflictError extends AppError {
 }
 
 const ACTIVE_TICKETS_KEY = 'tickets_one_active_key';
-const factsOf = (ticket: TicketAudienceFacts): TicketAudienceFacts => ({ queueId: ticket.queueId, userId: ticket.userId, isGroup: ticket.isGroup });
-const sameFacts = (a: TicketAudienceFacts, b: TicketAudienceFacts) => a.queueId === b.queueId && a.userId === b.userId && a.isGroup === b.isGroup;
 
 /** Tickets (spec 1 §7 Tickets) and the states table of spec 1 §4. */
 export class TicketsService {
@@ -55,6 +55,7 @@ export class TicketsService {
     private readonly events: DomainEvents,
     private readonly settings: SettingsService,
     private readonly outbound: OutboundService,
+    private readonly ratings: Pick<RatingsService, 'ask'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -128,8 +129,9 @@ export class TicketsService {
       this.checkReferences(companyId, input),
     ]);
     const current = assertVisibleTo(viewer, found);
+    const options: TransitionOptions = { ratingOnResolve: input.status === 'closed' && settings.userRating && (await this.hasRatingMessage(companyId, current)) };
     // Checked and said before anything is written, against the ticket as it is now.
-    const preview = planTransition(current, input, auth.userId, this.now());
+    const preview = planTransition(current, input, auth.userId, this.now(), options);
     if (preview.requiresTag && settings.requiredTag && !(await ticketsRepository.hasAnyTag(this.db, companyId, ticketId))) {
       throw new AppError('ERR_TICKET_TAG_REQUIRED');
     }
@@ -139,7 +141,7 @@ export class TicketsService {
     const { before, after, plan } = await this.translateActiveConflict(current, () =>
       this.db.transaction(async (tx) => {
         const locked = assertVisibleTo(viewer, await ticketsRepository.lockById(tx, companyId, ticketId));
-        const plan = planTransition(locked, input, auth.userId, this.now());
+        const plan = planTransition(locked, input, auth.userId, this.now(), options);
         const whatsappId = plan.patch.whatsappId ?? locked.whatsappId;
         const reactivates = plan.becomesActive || (whatsappId !== locked.whatsappId && locked.status !== 'closed');
         if (reactivates) {
@@ -151,8 +153,9 @@ export class TicketsService {
         return { before: locked, after: { ...locked, ...plan.patch } as TicketRow, plan };
       }),
     );
-    this.announceUpdate(companyId, before, after);
+    announceTicketUpdate(this.events, companyId, before, after);
     if (plan.greet && settings.sendGreetingAccepted) await this.sendGreeting(auth, after);
+    if (plan.askRating) await this.ratings.ask(after);
     return this.view(auth, ticketId);
   }
 
@@ -196,12 +199,6 @@ export class TicketsService {
     return presentTicketView(row, { readerIsProfileUser: masksNumberFor(auth) });
   }
 
-  private announceUpdate(companyId: number, before: TicketRow, after: TicketRow): void {
-    const moved = !sameFacts(factsOf(before), factsOf(after));
-    this.events.emit('ticket.updated', { companyId, ticketId: after.id, ...(moved ? { before: factsOf(before) } : {}) });
-    if (before.unreadMessages > 0 && after.unreadMessages === 0) this.events.emit('ticket.read', { companyId, ticketId: after.id });
-  }
-
   /** The named connection, else the user's default, else the company's (ERR_NO_DEF_WAPP_FOUND). */
   private async connectionFor(auth: RequestAuth, whatsappId: number | null | undefined) {
     if (whatsappId) {
@@ -212,6 +209,13 @@ export class TicketsService {
     const fallback = await ticketsRepository.findDefaultConnection(this.db, auth.companyId, auth.userId);
     if (!fallback) throw new AppError('ERR_NO_DEF_WAPP_FOUND');
     return fallback;
+  }
+
+  /** Whether the ticket's connection asks closing contacts for a rating (a ratingMessage). */
+  private async hasRatingMessage(companyId: number, ticket: TicketRow): Promise<boolean> {
+    if (ticket.whatsappId === null) return false;
+    const connection = await connectionsRepository.findById(this.db, companyId, ticket.whatsappId);
+    return Boolean(connection?.ratingMessage?.trim());
   }
 
   private async checkQueue(companyId: number, queueId: number | null | undefined): Promise<void> {
@@ -273,11 +277,12 @@ export class TicketsService {
 
   /**
    * Greetings and farewells are courtesies: when the channel refuses one (a Meta channel outside its 24 h reply
-   * window, say) the transition still happens. Unexpected failures still fail the request.
+   * window, say) the transition still happens. Unexpected failures still fail the request. The caller has been
+   * checked against the ticket; the ticket may be waiting for its rating (nps), which takes no attendant's reply.
    */
   private async postAsAgent(auth: RequestAuth, ticketId: number, body: string): Promise<void> {
     try {
-      await this.outbound.reply(auth, ticketId, { body });
+      await this.outbound.sendAsAgent(auth.companyId, ticketId, auth.userId, body);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }

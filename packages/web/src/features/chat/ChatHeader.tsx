@@ -28,6 +28,7 @@ import { handleApiError } from '../../api/errorHandler';
 import { useCurrentUser } from '../auth/sessionContext';
 import { ContactAvatar } from '../contacts/ContactAvatar';
 import { useCompanyPlan } from '../plan/useCompanyPlan';
+import { AwaitingRatingChip } from '../tickets/AwaitingRatingChip';
 import { useTicketActions } from '../tickets/ticketActionsContext';
 import { voiceCallUrl, VOICE_CALL_POPUP } from './voiceCall';
 
@@ -50,7 +51,7 @@ interface HeaderAction {
 
 /**
  * The chat's top bar (spec 1 §2): back to /tickets, who the contact is, the ticket number and its attendant, and the
- * actions of the states table for the ticket's status. Internal chat shows only with the plan's useInternalChat.
+ * actions of the states table for the ticket's status (a ticket waiting for its rating shows that instead). Internal chat shows only with the plan's useInternalChat.
  * With little room everything but the main action moves into the menu.
  */
 export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDrawer }: ChatHeaderProps) {
@@ -148,6 +149,7 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
           </Menu>
         </>
       )}
+      {ticket.status === 'nps' && <AwaitingRatingChip />}
       {ticket.status === 'closed' && (
         <Button variant="outlined" size="small" startIcon={<ReplayOutlinedIcon />} loading={busy} onClick={() => actions.run('reopen', ticket)} data-testid="chat-reopen">
           {t('chat.actions.reopen')}

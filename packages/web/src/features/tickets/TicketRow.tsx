@@ -10,6 +10,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TicketView } from '@guiche/shared';
 import { CHANNEL_ICONS } from '../connections/ChannelLabel';
+import { AwaitingRatingChip } from './AwaitingRatingChip';
 import { TicketAvatar } from './TicketAvatar';
 import { TicketRowActions } from './TicketRowActions';
 import { ROW_MESSAGE_MAX, ROW_NAME_MAX, ratingEmoji, rowTime, truncate, visibleTags } from './ticketRowText';
@@ -45,7 +46,7 @@ function PreviewLine({ ticket }: { ticket: TicketView }) {
 
 /**
  * One ticket of a list (spec 1 §2): the queue's colour on the left edge, picture, name, last message, time and
- * unread count, then channel, queue, assigned user, tags and rating, with the row's actions. Memoised: a live
+ * unread count, then channel, queue, a rating still awaited, assigned user, tags and rating, with the row's actions. Memoised: a live
  * event re-renders only the row it changed.
  */
 export const TicketRow = memo(function TicketRow({ ticket, selected, showUser, canDelete, now, onOpen }: TicketRowProps) {
@@ -125,6 +126,7 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, showUser, c
               })}
               data-testid="ticket-queue"
             />
+            {ticket.status === 'nps' && <AwaitingRatingChip sx={{ ...smallChip, maxWidth: 160, '& .MuiChip-icon': { fontSize: 14 } }} />}
             {showUser && ticket.user && (
               <Chip
                 size="small"

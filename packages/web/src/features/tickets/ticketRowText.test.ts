@@ -21,11 +21,11 @@ describe('ticket row text', () => {
     expect(visibleTags([tag(1), tag(2), tag(3), tag(4), tag(5)])).toEqual({ shown: [tag(1), tag(2)], more: 3 });
   });
 
-  it('has an emoji for ratings 1 to 5 only', () => {
-    expect([1, 2, 3, 4, 5].map(ratingEmoji).every((emoji) => emoji !== null)).toBe(true);
-    expect(new Set([1, 2, 3, 4, 5].map(ratingEmoji)).size).toBe(5);
-    expect(ratingEmoji(0)).toBeNull();
-    expect(ratingEmoji(6)).toBeNull();
+  it('shows five faces over the NPS scale 0 to 10, none outside it', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(ratingEmoji)).toEqual(['😡', '😡', '😡', '🙁', '🙁', '😐', '😐', '🙂', '🙂', '😍', '😍']);
+    expect(ratingEmoji(-1)).toBeNull();
+    expect(ratingEmoji(11)).toBeNull();
+    expect(ratingEmoji(4.5)).toBeNull();
     expect(ratingEmoji(undefined)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { TagRef } from '@guiche/shared';
+import { NPS_MAX, NPS_MIN, type TagRef } from '@guiche/shared';
 import { formatDate, formatTimeOfDay } from '../../lib/dates';
 
 /** Ticket row limits (spec 1 §9): name and last message 30 characters, 2 tags shown. */
@@ -22,10 +22,13 @@ export function visibleTags(tags: readonly TagRef[], shown = ROW_TAGS_SHOWN): { 
 
 const RATING_EMOJI = ['😡', '🙁', '😐', '🙂', '😍'] as const;
 
-/** The emoji of a ticket's rating from 1 to 5 (spec 1 §9); none outside that scale. */
+/**
+ * The emoji of a ticket's rating (spec 1 §9: five faces, 1 to 5). Contacts rate on the NPS scale, 0 to 10, so each
+ * face covers two or three points: 0–2, 3–4, 5–6, 7–8, 9–10. None outside the scale.
+ */
 export function ratingEmoji(rate: number | undefined): string | null {
-  if (rate === undefined || !Number.isInteger(rate) || rate < 1 || rate > 5) return null;
-  return RATING_EMOJI[rate - 1] ?? null;
+  if (rate === undefined || !Number.isInteger(rate) || rate < NPS_MIN || rate > NPS_MAX) return null;
+  return RATING_EMOJI[Math.max(0, Math.ceil(rate / 2) - 1)] ?? null;
 }
 
 /** A row's time: HH:mm for today, dd/MM/yyyy before (spec 1 §9), in the browser's time zone. */

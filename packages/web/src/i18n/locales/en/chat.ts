@@ -178,6 +178,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
         closed: 'Resolved',
         reopen: 'Reopened',
         redirect: 'Redirected',
+        nps: 'Rating requested',
       },
       system: 'System',
     },

@@ -14,6 +14,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
     },
     mobileTabs: { ticket: 'Ticket', tickets: 'Tickets' },
     statuses: { open: 'Open', pending: 'Pending', closed: 'Closed', group: 'Groups' },
+    awaitingRating: 'Awaiting rating',
     queues: { label: 'Queues', noQueue: 'No queue', summary: 'Queues ({{count}})', none: 'No queues' },
     showAll: 'All',
     closeAll: {
@@ -42,7 +43,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       unread: '{{count}} unread message(s)',
       composing: 'typing…',
       recording: 'recording audio…',
-      rating: 'Rating: {{rate}} of 5',
+      rating: 'Rating: {{rate}} of 10',
       moreTags: '{{count}} more tag(s)',
       assignedTo: 'Agent: {{name}}',
     },

@@ -178,6 +178,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
         closed: 'Resuelto',
         reopen: 'Reabierto',
         redirect: 'Redirigido',
+        nps: 'Valoración solicitada',
       },
       system: 'Sistema',
     },

@@ -14,6 +14,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
     },
     mobileTabs: { ticket: 'Ticket', tickets: 'Atenciones' },
     statuses: { open: 'Abiertos', pending: 'Pendientes', closed: 'Cerrados', group: 'Grupos' },
+    awaitingRating: 'Esperando valoración',
     queues: { label: 'Colas', noQueue: 'Sin cola', summary: 'Colas ({{count}})', none: 'Ninguna cola' },
     showAll: 'Todos',
     closeAll: {
@@ -42,7 +43,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       unread: '{{count}} mensaje(s) sin leer',
       composing: 'escribiendo…',
       recording: 'grabando audio…',
-      rating: 'Valoración: {{rate}} de 5',
+      rating: 'Valoración: {{rate}} de 10',
       moreTags: '{{count}} etiqueta(s) más',
       assignedTo: 'Agente: {{name}}',
     },

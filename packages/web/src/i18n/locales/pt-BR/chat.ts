@@ -176,6 +176,7 @@ export const chat = {
         closed: 'Resolvido',
         reopen: 'Reaberto',
         redirect: 'Redirecionado',
+        nps: 'Avaliação solicitada',
       },
       system: 'Sistema',
     },

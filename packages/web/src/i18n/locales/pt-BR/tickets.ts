@@ -12,6 +12,7 @@ export const tickets = {
     },
     mobileTabs: { ticket: 'Ticket', tickets: 'Atendimentos' },
     statuses: { open: 'Abertos', pending: 'Pendentes', closed: 'Fechados', group: 'Grupos' },
+    awaitingRating: 'Aguardando avaliação',
     queues: {
       label: 'Filas',
       noQueue: 'Sem fila',
@@ -48,7 +49,7 @@ export const tickets = {
       unread: '{{count}} mensagem(ns) não lida(s)',
       composing: 'digitando…',
       recording: 'gravando áudio…',
-      rating: 'Avaliação: {{rate}} de 5',
+      rating: 'Avaliação: {{rate}} de 10',
       moreTags: 'Mais {{count}} tag(s)',
       assignedTo: 'Atendente: {{name}}',
     },

@@ -178,6 +178,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
         closed: 'Çözüldü',
         reopen: 'Yeniden açıldı',
         redirect: 'Yönlendirildi',
+        nps: 'Değerlendirme istendi',
       },
       system: 'Sistem',
     },

@@ -14,6 +14,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
     },
     mobileTabs: { ticket: 'Talep', tickets: 'Talepler' },
     statuses: { open: 'Açık', pending: 'Bekleyen', closed: 'Kapalı', group: 'Gruplar' },
+    awaitingRating: 'Değerlendirme bekleniyor',
     queues: { label: 'Kuyruklar', noQueue: 'Kuyruksuz', summary: 'Kuyruklar ({{count}})', none: 'Kuyruk yok' },
     showAll: 'Tümü',
     closeAll: {
@@ -42,7 +43,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       unread: '{{count}} okunmamış mesaj',
       composing: 'yazıyor…',
       recording: 'ses kaydediyor…',
-      rating: 'Değerlendirme: 5 üzerinden {{rate}}',
+      rating: 'Değerlendirme: 10 üzerinden {{rate}}',
       moreTags: '{{count}} etiket daha',
       assignedTo: 'Temsilci: {{name}}',
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "farewell_after_rating" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,16 @@
+import type { DomainEvents, TicketAudienceFacts } from '../../events/domain-events.js';
+import type { TicketRow } from './tickets.repository.js';
+
+/** Who may see a ticket (spec 1 §5), as the ticket events carry it. */
+export const factsOf = (ticket: TicketAudienceFacts): TicketAudienceFacts => ({ queueId: ticket.queueId, userId: ticket.userId, isGroup: ticket.isGroup });
+const sameFacts = (a: TicketAudienceFacts, b: TicketAudienceFacts) => a.queueId === b.queueId && a.userId === b.userId && a.isGroup === b.isGroup;
+
+/**
+ * Announces a ticket change: 'ticket.updated', with `before` when its audience changed (so the sockets that lose
+ * sight of it drop it), and 'ticket.read' when the change read its messages.
+ */
+export function announceTicketUpdate(events: DomainEvents, companyId: number, before: TicketRow, after: TicketRow): void {
+  const moved = !sameFacts(factsOf(before), factsOf(after));
+  events.emit('ticket.updated', { companyId, ticketId: after.id, ...(moved ? { before: factsOf(before) } : {}) });
+  if (before.unreadMessages > 0 && after.unreadMessages === 0) events.emit('ticket.read', { companyId, ticketId: after.id });
+}
