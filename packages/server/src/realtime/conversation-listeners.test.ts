@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import {
   serverEvents,
   type AppMessageEventPayload,
+  type MessageListAnswer,
   type ContactEventPayload,
   type PresenceEventPayload,
   type TicketEventPayload,
@@ -261,6 +262,11 @@ describe('a contact writing in', () => {
     await Promise.all([waitFor(agentA, (seen) => created(agentA) === seen), waitFor(agentB, (seen) => created(agentB) === seen)]);
     const ticket = created(agentB)!.payload.ticket;
     expect(ticket).toMatchObject({ status: 'pending', queueId: null, userId: null, contact: { name: 'Rita' } });
+    // The message is presented from the rows the pipeline wrote, as a page read would show it.
+    const page = await call<MessageListAnswer>(t.url, 'GET', `/messages/${ticket.id}`, { token: inbox.admin.token });
+    const { ack, ...shown } = page.body.messages[0]!;
+    expect(ack).toBe(0);
+    expect(created(agentB)!.payload.message).toMatchObject({ ...shown, contact: { id: ticket.contactId, name: 'Rita', profilePicUrl: null }, reactions: [] });
     expect(await contactEvent).toMatchObject({ action: 'create', contact: { id: ticket.contactId, name: 'Rita', number: '5511988887777' } });
 
     const log = await call<TicketLogEntry[]>(t.url, 'GET', `/tickets-log/${ticket.id}`, { token: inbox.admin.token });

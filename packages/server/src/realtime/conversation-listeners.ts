@@ -9,9 +9,9 @@ import {
   type TicketView,
 } from '@guiche/shared';
 import type { Db } from '../db/database.js';
-import type { DomainEvents } from '../events/domain-events.js';
+import type { DomainEvents, WrittenMessage } from '../events/domain-events.js';
 import { contactsRepository } from '../modules/contacts/contacts.repository.js';
-import { liveMessageViews } from '../modules/messages/message.presenter.js';
+import { liveMessageViews, type LiveMessageView } from '../modules/messages/message.presenter.js';
 import { ticketAudienceRooms } from '../modules/tickets/ticket-rooms.js';
 import { ticketViewRepository, type TicketViewRow } from '../modules/tickets/ticket-view.repository.js';
 import { presentTicketView } from '../modules/tickets/ticket.presenter.js';
@@ -28,7 +28,7 @@ const presenceStates = new Set<string>(PRESENCE_STATES);
  */
 export function registerConversationListeners(io: AppSocketServer, events: DomainEvents, db: Db): void {
   const views = new EventBatcher(async (companyId, ids) => new Map((await ticketViewRepository.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])));
-  const messageViews = new EventBatcher((companyId, ids) => liveMessageViews(db, companyId, ids));
+  const messageViews = new EventBatcher<LiveMessageView, WrittenMessage>((companyId, ids, written) => liveMessageViews(db, companyId, ids, written));
   /** Emits `payload(view)` to the ticket's audience, masked or not per socket. Answers the audience rooms. */
   const toAudience = (companyId: number, row: TicketViewRow, event: string, payload: (ticket: TicketView) => unknown): string[] => {
     const audience = ticketAudienceRooms(companyId, row.ticket);
@@ -82,8 +82,8 @@ export function registerConversationListeners(io: AppSocketServer, events: Domai
     io.to(ticketAudienceRooms(companyId, facts)).emit(serverEvents.ticket(companyId), payload);
   });
 
-  const emitMessage = async (companyId: number, ticketId: number, messageId: number, action: 'create' | 'update') => {
-    const [row, live] = await Promise.all([views.load(companyId, ticketId), messageViews.load(companyId, messageId)]);
+  const emitMessage = async (companyId: number, ticketId: number, messageId: number, action: 'create' | 'update', written?: WrittenMessage) => {
+    const [row, live] = await Promise.all([views.load(companyId, ticketId), messageViews.load(companyId, messageId, written)]);
     if (!row || !live) return;
     // A reaction changes the message it reacts to: that message is sent again as an update.
     const shown = live.reaction ? 'update' : action;
@@ -94,7 +94,7 @@ export function registerConversationListeners(io: AppSocketServer, events: Domai
       contact: ticket.contact,
     }));
   };
-  events.on('message.created', ({ companyId, ticketId, messageId }) => emitMessage(companyId, ticketId, messageId, 'create'));
+  events.on('message.created', ({ companyId, ticketId, messageId, written }) => emitMessage(companyId, ticketId, messageId, 'create', written));
   events.on('message.updated', ({ companyId, ticketId, messageId }) => emitMessage(companyId, ticketId, messageId, 'update'));
 
   events.on('contact.presence', async ({ companyId, whatsappId, chatId, state }) => {

@@ -3,6 +3,11 @@ interface Waiter<V> {
   reject(error: unknown): void;
 }
 
+interface Pending<V, H> {
+  waiters: Waiter<V>[];
+  hint?: H;
+}
+
 /**
  * Ids per `loadMany`: a read names its ids as statement parameters, which PostgreSQL caps at 65535, and a deleted
  * queue can announce every ticket it held in one turn.
@@ -14,17 +19,24 @@ const MAX_IDS_PER_LOAD = 1000;
  * messages announces a message.created and a ticket.updated per message, all after one commit) is read with one
  * `loadMany` per company (per thousand ids) instead of one read per event.
  */
-export class EventBatcher<V> {
-  private pending = new Map<number, Map<number, Waiter<V>[]>>();
+export class EventBatcher<V, H = never> {
+  private pending = new Map<number, Map<number, Pending<V, H>>>();
   private scheduled = false;
 
-  constructor(private readonly loadMany: (companyId: number, ids: number[]) => Promise<Map<number, V>>) {}
+  /**
+   * `loadMany` answers a value per id it found; `hints` holds what an event already carried for some ids (the rows
+   * an emitter wrote), so that the read can skip them.
+   */
+  constructor(private readonly loadMany: (companyId: number, ids: number[], hints: ReadonlyMap<number, H>) => Promise<Map<number, V>>) {}
 
-  load(companyId: number, id: number): Promise<V | undefined> {
+  load(companyId: number, id: number, hint?: H): Promise<V | undefined> {
     return new Promise((resolve, reject) => {
-      const ids = this.pending.get(companyId) ?? new Map<number, Waiter<V>[]>();
+      const ids = this.pending.get(companyId) ?? new Map<number, Pending<V, H>>();
       this.pending.set(companyId, ids);
-      ids.set(id, [...(ids.get(id) ?? []), { resolve, reject }]);
+      const entry = ids.get(id) ?? { waiters: [] };
+      entry.waiters.push({ resolve, reject });
+      if (hint !== undefined) entry.hint = hint;
+      ids.set(id, entry);
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => this.flush());
@@ -40,10 +52,11 @@ export class EventBatcher<V> {
       const entries = [...ids];
       for (let start = 0; start < entries.length; start += MAX_IDS_PER_LOAD) {
         const chunk = entries.slice(start, start + MAX_IDS_PER_LOAD);
-        this.loadMany(companyId, chunk.map(([id]) => id)).then(
-          (found) => chunk.forEach(([id, waiters]) => waiters.forEach((waiter) => waiter.resolve(found.get(id)))),
+        const hints = new Map(chunk.flatMap(([id, { hint }]) => (hint === undefined ? [] : [[id, hint] as const])));
+        this.loadMany(companyId, chunk.map(([id]) => id), hints).then(
+          (found) => chunk.forEach(([id, { waiters }]) => waiters.forEach((waiter) => waiter.resolve(found.get(id)))),
           // Each listener fails with the read, and the event bus reports it.
-          (error: unknown) => chunk.forEach(([, waiters]) => waiters.forEach((waiter) => waiter.reject(error))),
+          (error: unknown) => chunk.forEach(([, { waiters }]) => waiters.forEach((waiter) => waiter.reject(error))),
         );
       }
     }

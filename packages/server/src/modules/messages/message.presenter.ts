@@ -1,5 +1,6 @@
 import type { MessageView } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
+import type { WrittenMessage } from '../../events/domain-events.js';
 import { toCompanySettings } from '../settings/company-settings.js';
 import { settingsRepository } from '../settings/settings.repository.js';
 import { messagesRepository, REACTION_MEDIA_TYPE, type ContactBrief, type MessageRow } from './messages.repository.js';
@@ -30,37 +31,40 @@ function aggregateReactions(reactions: MessageRow[]): Map<string, MessageView['r
   return answer;
 }
 
-/** What a caller already knows, so that presentMessages need not read it again. */
+/** What a caller already holds, so that presentMessages reads only the rest. */
 export interface PresentContext {
-  /** The queue of each ticket of the rows (the caller holds the ticket). */
+  /** The queue of tickets of the rows. */
   queueOfTicket?: ReadonlyMap<number, number | null>;
+  /** Contacts of the rows. */
+  contacts?: ReadonlyMap<number, ContactBrief>;
 }
 
 /**
  * Builds the shared MessageView of message rows of one company, with a constant number of queries whatever the
- * number of rows, run together: quoted messages, reactions, contacts and ticket queues; then, only when needed,
- * the contacts of quoted messages not among the rows' and the LGPD settings.
+ * number of rows, run together: quoted messages, reactions, and the contacts and ticket queues the caller does not
+ * hold; then, only when needed, the contacts of quoted messages not known yet and the LGPD settings.
  */
 export async function presentMessages(db: DbOrTx, companyId: number, rows: MessageRow[], context: PresentContext = {}): Promise<MessageView[]> {
   if (rows.length === 0) return [];
+  const knownQueues = context.queueOfTicket ?? new Map<number, number | null>();
+  const knownContacts = context.contacts ?? new Map<number, ContactBrief>();
   const ticketIds = [...new Set(rows.map((r) => r.ticketId))];
   const quotedWids = [...new Set(rows.flatMap((r) => (r.quotedMsgId && r.mediaType !== REACTION_MEDIA_TYPE ? [r.quotedMsgId] : [])))];
   const contactIdsOf = (list: MessageRow[]) => [...new Set(list.flatMap((r) => (r.contactId === null ? [] : [r.contactId])))];
   const [quotedRows, reactionRows, rowContacts, queueList] = await Promise.all([
     messagesRepository.findByWids(db, companyId, quotedWids),
     messagesRepository.reactionsOn(db, companyId, ticketIds, rows.map((r) => r.wid)),
-    messagesRepository.contactBriefs(db, companyId, contactIdsOf(rows)),
-    context.queueOfTicket ? undefined : messagesRepository.ticketQueues(db, companyId, ticketIds),
+    messagesRepository.contactBriefs(db, companyId, contactIdsOf(rows).filter((id) => !knownContacts.has(id))),
+    messagesRepository.ticketQueues(db, companyId, ticketIds.filter((id) => !knownQueues.has(id))),
   ]);
-  const known = new Set(rowContacts.map((c) => c.id));
+  const contacts = new Map<number, ContactBrief>([...knownContacts, ...rowContacts.map((c) => [c.id, c] as const)]);
   const needsLgpd = [...rows, ...quotedRows].some((r) => r.isDeleted && !r.fromMe);
   const [quotedContacts, settingsRow] = await Promise.all([
-    messagesRepository.contactBriefs(db, companyId, contactIdsOf(quotedRows).filter((id) => !known.has(id))),
+    messagesRepository.contactBriefs(db, companyId, contactIdsOf(quotedRows).filter((id) => !contacts.has(id))),
     needsLgpd ? settingsRepository.findRow(db, companyId) : undefined,
   ]);
-  const contactList = [...rowContacts, ...quotedContacts];
-  const contacts = new Map<number, ContactBrief>(contactList.map((c) => [c.id, c]));
-  const queues = context.queueOfTicket ?? new Map(queueList?.map((t) => [t.id, t.queueId]));
+  for (const contact of quotedContacts) contacts.set(contact.id, contact);
+  const queues = new Map([...knownQueues, ...queueList.map((t) => [t.id, t.queueId] as const)]);
   const reactions = aggregateReactions(reactionRows);
   const settings = needsLgpd ? toCompanySettings(settingsRow) : undefined;
   const hideDeleted = settings ? settings.enableLGPD && settings.lgpdDeleteMessage : false;
@@ -122,14 +126,20 @@ export interface LiveMessageView {
 /**
  * What live events about these messages show, by message id. A reaction is no bubble of its own: its event carries
  * the message it reacts to, with its reactions updated. Messages gone (or reactions whose target is) are absent.
+ * `written` holds the rows an emitter wrote for some of the messages (inbound storing): those are not read again.
  */
-export async function liveMessageViews(db: DbOrTx, companyId: number, messageIds: number[]): Promise<Map<number, LiveMessageView>> {
-  const rows = await messagesRepository.findByIds(db, companyId, messageIds);
+export async function liveMessageViews(db: DbOrTx, companyId: number, messageIds: number[], written: ReadonlyMap<number, WrittenMessage> = new Map()): Promise<Map<number, LiveMessageView>> {
+  const held = messageIds.flatMap((id) => written.get(id)?.message ?? []);
+  const rows = [...held, ...(await messagesRepository.findByIds(db, companyId, messageIds.filter((id) => !written.has(id))))];
   const reactions = rows.filter((row) => row.mediaType === REACTION_MEDIA_TYPE);
   const targets = await messagesRepository.findByWids(db, companyId, [...new Set(reactions.flatMap((row) => (row.quotedMsgId ? [row.quotedMsgId] : [])))]);
   const targetOf = (reaction: MessageRow) => targets.find((target) => target.wid === reaction.quotedMsgId && sameConversation(target, reaction));
   const shown = [...rows.filter((row) => row.mediaType !== REACTION_MEDIA_TYPE), ...reactions.flatMap((row) => targetOf(row) ?? [])];
-  const views = new Map((await presentMessages(db, companyId, shown)).map((view) => [view.id, view]));
+  const context: PresentContext = {
+    queueOfTicket: new Map([...written.values()].map(({ ticket }) => [ticket.id, ticket.queueId])),
+    contacts: new Map([...written.values()].map(({ contact }) => [contact.id, { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl }])),
+  };
+  const views = new Map((await presentMessages(db, companyId, shown, context)).map((view) => [view.id, view]));
   const live = new Map<number, LiveMessageView>();
   for (const row of rows) {
     const reaction = row.mediaType === REACTION_MEDIA_TYPE;
