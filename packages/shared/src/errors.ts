@@ -52,6 +52,9 @@ export const ERROR_STATUS = {
   ERR_QUEUE_REQUIRED: 400,
   /** The ticket is closed (or not yet accepted) and takes no replies. */
   ERR_TICKET_NOT_OPEN: 409,
+  ERR_SCHEDULE_NOT_FOUND: 404,
+  /** A sent schedule cannot be changed nor sent again (spec 3 §4). */
+  ERR_SCHEDULE_ALREADY_SENT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,6 +3,7 @@ import type { MessageView } from './schemas/message.js';
 import type { PresenceState, TicketView } from './schemas/ticket.js';
 import type { PublicUser } from './schemas/user.js';
 import type { QuickMessageView } from './schemas/quick-message.js';
+import type { ScheduleView } from './schemas/schedule.js';
 import type { TagView } from './schemas/tag.js';
 
 /**
@@ -31,6 +32,7 @@ export const serverEvents = {
   /** Tags of the company; spec 3 names this channel without a dash after "company". */
   tag: (companyId: number) => `company${companyId}-tag`,
   quickMessage: (companyId: number) => `company-${companyId}-quickmessage`,
+  schedule: (companyId: number) => `company-${companyId}-schedule`,
 } as const;
 
 /** Rooms. Names carry the company so that no join can cross tenants. */
@@ -127,6 +129,8 @@ export type TagEventPayload =
  * Payload of `company-{id}-quickmessage`. Shared (geral) quick messages go to the whole company, the others to their
  * owner only; `delete` also tells those who no longer see one that was un-shared.
  */
+export type ScheduleEventPayload = { action: 'create' | 'update'; schedule: ScheduleView } | { action: 'delete'; scheduleId: number };
+
 export type QuickMessageEventPayload =
   | { action: 'create' | 'update'; record: QuickMessageView }
   | { action: 'delete'; id: number };

@@ -18,4 +18,5 @@ export * from './schemas/ticket.js';
 export * from './schemas/contact.js';
 export * from './schemas/tag.js';
 export * from './schemas/quick-message.js';
+export * from './schemas/schedule.js';
 export * from './lgpd.js';

@@ -9,3 +9,4 @@ export * from './connections.js';
 export * from './conversations.js';
 export * from './simulator.js';
 export * from './inbox.js';
+export * from './schedules.js';

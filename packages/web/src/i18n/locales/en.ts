@@ -162,6 +162,7 @@ export const en: Messages = {
     greetingRequired: 'Required when there is more than one queue',
     importOldRange: 'Pick a date within the last 2 years, up to now',
     importRecentRange: 'Pick a date between the start date and now',
+    messageTooShort: 'Message too short',
     invalidCoordinate: 'Invalid coordinate',
   },
   errors: {
@@ -208,5 +209,7 @@ export const en: Messages = {
     ERR_TAG_NAME_ALREADY_EXISTS: 'A tag with this name already exists.',
     ERR_QUEUE_REQUIRED: 'Select a queue',
     ERR_TICKET_NOT_OPEN: 'This ticket is not open: accept or reopen it to reply.',
+    ERR_SCHEDULE_NOT_FOUND: 'Schedule not found.',
+    ERR_SCHEDULE_ALREADY_SENT: 'This schedule has already been sent and cannot be changed.',
   },
 };

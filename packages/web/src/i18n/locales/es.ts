@@ -162,6 +162,7 @@ export const es: Messages = {
     greetingRequired: 'Obligatorio cuando hay más de una cola',
     importOldRange: 'Elija una fecha de los últimos 2 años, hasta ahora',
     importRecentRange: 'Elija una fecha entre la fecha inicial y ahora',
+    messageTooShort: 'Mensaje demasiado corto',
     invalidCoordinate: 'Coordenada no válida',
   },
   errors: {
@@ -208,5 +209,7 @@ export const es: Messages = {
     ERR_TAG_NAME_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
     ERR_QUEUE_REQUIRED: 'Seleccione una cola',
     ERR_TICKET_NOT_OPEN: 'Este ticket no está abierto: acéptelo o reábralo para responder.',
+    ERR_SCHEDULE_NOT_FOUND: 'Programación no encontrada.',
+    ERR_SCHEDULE_ALREADY_SENT: 'Esta programación ya fue enviada y no se puede cambiar.',
   },
 };

@@ -50,6 +50,8 @@ const errors: Record<ErrorCode, string> = {
   ERR_TAG_NAME_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
   ERR_QUEUE_REQUIRED: 'Selecione uma fila',
   ERR_TICKET_NOT_OPEN: 'Este atendimento não está aberto: aceite-o ou reabra-o para responder.',
+  ERR_SCHEDULE_NOT_FOUND: 'Agendamento não encontrado.',
+  ERR_SCHEDULE_ALREADY_SENT: 'Este agendamento já foi enviado e não pode ser alterado.',
 };
 
 /** The reference locale: every other locale must have exactly this shape (see `Messages`). */
@@ -210,6 +212,7 @@ export const ptBR = {
     greetingRequired: 'Obrigatória quando há mais de uma fila',
     importOldRange: 'Escolha uma data dos últimos 2 anos, até agora',
     importRecentRange: 'Escolha uma data entre a data inicial e agora',
+    messageTooShort: 'Mensagem muito curta',
     invalidCoordinate: 'Coordenada inválida',
   },
   errors,

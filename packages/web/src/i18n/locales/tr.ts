@@ -162,6 +162,7 @@ export const tr: Messages = {
     greetingRequired: 'Birden fazla kuyruk varsa zorunludur',
     importOldRange: 'Son 2 yıl içinden, şimdiye kadar bir tarih seçin',
     importRecentRange: 'Başlangıç tarihi ile şimdi arasında bir tarih seçin',
+    messageTooShort: 'Mesaj çok kısa',
     invalidCoordinate: 'Geçersiz koordinat',
   },
   errors: {
@@ -208,5 +209,7 @@ export const tr: Messages = {
     ERR_TAG_NAME_ALREADY_EXISTS: 'Bu adla bir etiket zaten var.',
     ERR_QUEUE_REQUIRED: 'Bir kuyruk seçin',
     ERR_TICKET_NOT_OPEN: 'Bu talep açık değil: yanıtlamak için kabul edin veya yeniden açın.',
+    ERR_SCHEDULE_NOT_FOUND: 'Zamanlama bulunamadı.',
+    ERR_SCHEDULE_ALREADY_SENT: 'Bu zamanlama zaten gönderildi ve değiştirilemez.',
   },
 };
