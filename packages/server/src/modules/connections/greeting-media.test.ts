@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GREETING_MEDIA_MAX_BYTES, serverEvents, type Connection } from '@guiche/shared';
 import { call } from '../../test/http.js';
-import { connectSocket, nextEvent } from '../../test/sockets.js';
+import { collect, connectSocket } from '../../test/sockets.js';
 import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { waitFor } from '../../test/wait.js';
 import { sniffGreetingMedia } from './greeting-media.js';
 
 let t: TestApp;
@@ -45,12 +46,17 @@ describe('greeting attachment (POST/DELETE /whatsapp/{id}/media-upload)', () => 
   it('stores the file in the company’s storage, names it on the connection and announces the change', async () => {
     const { company, admin, adminSession, adminToken, connection } = await withConnection();
     const socket = await connectSocket(t.url, { token: adminSession.publicToken, companyId: company.id, userId: admin.id });
-    const announced = nextEvent<{ action: string; whatsapp: Connection }>(socket, serverEvents.whatsapp(company.id));
+    // Collected, not the next one: the connection's own creation may still be announced after the socket joined.
+    const seen = collect<{ action: string; whatsapp: Connection }>(socket, serverEvents.whatsapp(company.id));
     const response = await upload(connection.id, adminToken, PNG_1PX);
     expect(response.status).toBe(200);
     const saved = (await response.json()) as Connection;
     expect(saved.greetingMediaAttachment).toMatch(new RegExp(`^company-${company.id}/connections/[0-9a-f-]+\\.png$`));
-    expect((await announced).whatsapp.greetingMediaAttachment).toBe(saved.greetingMediaAttachment);
+    const announced = await waitFor(
+      async () => seen.find((event) => event.whatsapp.greetingMediaAttachment === saved.greetingMediaAttachment),
+      (event) => event !== undefined,
+    );
+    expect(announced).toMatchObject({ action: 'update', whatsapp: { id: connection.id } });
     socket.close();
     const served = await media(saved.greetingMediaAttachment ?? '', adminToken);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1PX)).toBe(true);
