@@ -46,6 +46,8 @@ import { UsersService } from './modules/users/users.service.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { ContactsService } from './modules/contacts/contacts.service.js';
 import { RatingsService } from './modules/ratings/ratings.service.js';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
+import { SchedulesService } from './modules/schedules/schedules.service.js';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.js';
 import { QuickMessagesService } from './modules/quick-messages/quick-messages.service.js';
 import { tagsRoutes } from './modules/tags/tags.routes.js';
@@ -55,6 +57,7 @@ import { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.
 import { registerContactListeners } from './realtime/contact-listeners.js';
 import { registerConversationListeners } from './realtime/conversation-listeners.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
+import { registerScheduleListeners } from './realtime/schedule-listeners.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
 import { mediaRoutes } from './storage/media.routes.js';
 import { TenantStorage } from './storage/tenant-storage.js';
@@ -78,6 +81,7 @@ export interface Services {
   quickMessages: QuickMessagesService;
   tickets: TicketsService;
   ratings: RatingsService;
+  schedules: SchedulesService;
 }
 
 export interface App {
@@ -141,8 +145,10 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     quickMessages: new QuickMessagesService(db, events, storage),
     tickets: new TicketsService(db, events, settings, outbound, ratings, now),
     ratings,
+    schedules: new SchedulesService(db, events, settings, outbound, jobs, now),
   };
   await ratings.start(pipeline);
+  await services.schedules.start();
   registerChannelListeners(events, channels, outbound, http.log);
 
   registerErrorHandler(http);
@@ -198,6 +204,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
         await privateApi.register(ticketNotesRoutes, { notes: services.ticketNotes });
         await privateApi.register(quickMessagesRoutes, { quickMessages: services.quickMessages });
         await privateApi.register(ticketsRoutes, { tickets: services.tickets });
+        await privateApi.register(schedulesRoutes, { schedules: services.schedules });
       });
     },
     { prefix: '/api' },
@@ -216,6 +223,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   registerRealtimeListeners(realtime.io, events, services);
   registerConversationListeners(realtime.io, events, db);
   registerContactListeners(realtime.io, events, services);
+  registerScheduleListeners(realtime.io, events, services);
 
   return {
     http,

@@ -62,6 +62,9 @@ export interface DomainEventMap {
   'quickMessage.deleted': { companyId: number; quickMessageId: number; userId: number | null; geral: boolean };
   'queue.saved': { companyId: number; queueId: number };
   'queue.deleted': { companyId: number; queueId: number };
+  /** Created, edited, sent or failed: the live `schedule` event reads it back. */
+  'schedule.saved': { companyId: number; scheduleId: number; created: boolean };
+  'schedule.deleted': { companyId: number; scheduleId: number };
   /** `value` is already masked for secret keys. */
   'settings.updated': { companyId: number; key: string; value: string };
   'user.presenceChanged': { companyId: number; userId: number; online: boolean };
