@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, DESKTOP, e2eBaseUrl, launchBrowser, openLoggedIn, PHONE, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import { apiCall, heldConversation, DESKTOP, e2eBaseUrl, launchBrowser, openLoggedIn, PHONE, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
 
 /**
  * The ticket chat and the contact drawer in a real browser against the built server: a simulated contact writes,
@@ -106,26 +106,7 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
   afterAll(() => session?.close());
 
   it('sets up its conversation: a simulated contact writes and the admin holds the ticket', async () => {
-    // Its own connection, queue and contact, so the other browser files' tickets do not interfere.
-    const me = (await apiCall(page, 'GET', '/auth/me')).body as { id: number };
-    const queue = await apiCall(page, 'POST', '/queue', { ...QUEUE, greetingMessage: '' });
-    expect(queue.status).toBe(201);
-    const connection = await apiCall(page, 'POST', '/whatsapp', { name: CONNECTION, channel: 'simulator' });
-    expect(connection.status).toBe(201);
-    connectionId = (connection.body as { id: number }).id;
-    expect((await apiCall(page, 'POST', `/simulator/${connectionId}/scan`)).status).toBeLessThan(300);
-    await expect.poll(async () => ((await apiCall(page, 'GET', `/simulator/${connectionId}`)).body as { status: string }).status).toBe('CONNECTED');
-    await contactWrites(FIRST);
-    const findTicket = async () => {
-      const list = (await apiCall(page, 'GET', '/tickets?status=pending&showAll=true')).body as { tickets: { id: number; uuid: string; contact: { number: string } }[] };
-      return list.tickets.find((entry) => entry.contact.number === CONTACT.number);
-    };
-    await expect.poll(findTicket).toBeDefined();
-    const ticket = await findTicket();
-    if (!ticket) throw new Error('the contact’s ticket did not arrive');
-    ticketUuid = ticket.uuid;
-    const accepted = await apiCall(page, 'PUT', `/tickets/${ticket.id}`, { status: 'open', userId: me.id, queueId: (queue.body as { id: number }).id });
-    expect(accepted.status).toBe(200);
+    ({ connectionId, ticketUuid } = await heldConversation(page, { connection: CONNECTION, queue: QUEUE, contact: CONTACT, firstMessage: FIRST }));
     expect((await apiCall(page, 'POST', '/quick-messages', QUICK)).status).toBe(201);
     const withFile = await apiCall(page, 'POST', '/quick-messages', { shortcode: QUICK_WITH_FILE.shortcode, message: QUICK_WITH_FILE.message });
     expect(await uploadQuickReplyFile(page, (withFile.body as { id: number }).id, QUICK_WITH_FILE.fileName, gradientPng(120, 90))).toBe(200);

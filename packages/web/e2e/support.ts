@@ -148,3 +148,40 @@ export function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT', path: string
     { method, path, body },
   );
 }
+
+export interface HeldConversation {
+  connectionId: number;
+  ticketId: number;
+  ticketUuid: string;
+  contactId: number;
+}
+
+/**
+ * A conversation of the file's own: a simulator connection paired, a queue, a contact who wrote `firstMessage`, and
+ * the ticket accepted by the logged-in admin into that queue, so that other browser files' tickets never interfere.
+ */
+export async function heldConversation(
+  page: Page,
+  setup: { connection: string; queue: { name: string; color: string }; contact: { number: string; name: string }; firstMessage: string },
+): Promise<HeldConversation> {
+  const me = (await apiCall(page, 'GET', '/auth/me')).body as { id: number };
+  const queue = await apiCall(page, 'POST', '/queue', { ...setup.queue, greetingMessage: '' });
+  expect(queue.status).toBe(201);
+  const connection = await apiCall(page, 'POST', '/whatsapp', { name: setup.connection, channel: 'simulator' });
+  expect(connection.status).toBe(201);
+  const connectionId = (connection.body as { id: number }).id;
+  expect((await apiCall(page, 'POST', `/simulator/${connectionId}/scan`)).status).toBeLessThan(300);
+  await expect.poll(async () => ((await apiCall(page, 'GET', `/simulator/${connectionId}`)).body as { status: string }).status, { timeout: 20_000 }).toBe('CONNECTED');
+  const wrote = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${setup.contact.number}/messages`, { body: setup.firstMessage, contactName: setup.contact.name });
+  expect(wrote.status).toBe(201);
+  const findTicket = async () => {
+    const list = (await apiCall(page, 'GET', '/tickets?status=pending&showAll=true')).body as { tickets: { id: number; uuid: string; contactId: number; contact: { number: string } }[] };
+    return list.tickets.find((entry) => entry.contact.number === setup.contact.number);
+  };
+  await expect.poll(findTicket, { timeout: 20_000 }).toBeDefined();
+  const ticket = await findTicket();
+  if (!ticket) throw new Error('the contact’s ticket did not arrive');
+  const accepted = await apiCall(page, 'PUT', `/tickets/${ticket.id}`, { status: 'open', userId: me.id, queueId: (queue.body as { id: number }).id });
+  expect(accepted.status).toBe(200);
+  return { connectionId, ticketId: ticket.id, ticketUuid: ticket.uuid, contactId: ticket.contactId };
+}

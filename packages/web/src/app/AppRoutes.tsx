@@ -18,6 +18,7 @@ const ConnectionsPage = lazy(() => import('../features/connections/ConnectionsPa
 const SimulatorPage = lazy(() => import('../features/simulator/SimulatorPage'));
 const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
 const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
+const SchedulesPage = lazy(() => import('../features/schedules/SchedulesPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const PublicPlaceholderPage = lazy(() => import('../features/placeholder/PublicPlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
@@ -40,6 +41,8 @@ function screenOf(route: AppRoute) {
       return <ContactsPage />;
     case 'tickets':
       return <TicketsPage />;
+    case 'schedules':
+      return <SchedulesPage />;
     case 'placeholder':
       return <PlaceholderPage titleKey={route.titleKey} />;
   }

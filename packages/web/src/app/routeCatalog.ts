@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -32,7 +32,7 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/simulator', 'simulator', adminOnly, 'simulator'),
   page('/quick-messages', 'quickMessages'),
   page('/todolist', 'todolist'),
-  page('/schedules', 'schedules', { planFlag: 'useSchedules' }),
+  page('/schedules', 'schedules', { planFlag: 'useSchedules' }, 'schedules'),
   page('/tags', 'tags'),
   page('/contacts', 'contacts', {}, 'contacts'),
   page('/helps', 'helps'),

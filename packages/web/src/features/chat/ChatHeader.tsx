@@ -19,6 +19,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
+import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
 import SwapHorizOutlinedIcon from '@mui/icons-material/SwapHorizOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import { useNavigate } from 'react-router-dom';
@@ -28,6 +29,7 @@ import { handleApiError } from '../../api/errorHandler';
 import { useCurrentUser } from '../auth/sessionContext';
 import { ContactAvatar } from '../contacts/ContactAvatar';
 import { useCompanyPlan } from '../plan/useCompanyPlan';
+import { schedulePathFor } from '../schedules/scheduleLink';
 import { AwaitingRatingChip } from '../tickets/AwaitingRatingChip';
 import { useTicketActions } from '../tickets/ticketActionsContext';
 import { voiceCallUrl, VOICE_CALL_POPUP } from './voiceCall';
@@ -51,7 +53,8 @@ interface HeaderAction {
 
 /**
  * The chat's top bar (spec 1 §2): back to /tickets, who the contact is, the ticket number and its attendant, and the
- * actions of the states table for the ticket's status (a ticket waiting for its rating shows that instead). Internal chat shows only with the plan's useInternalChat.
+ * actions of the states table for the ticket's status (a ticket waiting for its rating shows that instead). Internal chat
+ * and scheduling a message show only with the plan's useInternalChat and useSchedules.
  * With little room everything but the main action moves into the menu.
  */
 export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDrawer }: ChatHeaderProps) {
@@ -79,6 +82,9 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
         else handleApiError(t('chat.voiceCallUnavailable'));
       },
     });
+  }
+  if (plan.data?.plan.useSchedules) {
+    secondary.push({ key: 'schedule', label: t('chat.actions.schedule'), icon: ScheduleSendOutlinedIcon, run: () => void navigate(schedulePathFor(ticket.contactId)) });
   }
   if (plan.data?.plan.useInternalChat) secondary.push({ key: 'internalChat', label: t('chat.actions.internalChat'), icon: ForumOutlinedIcon, run: () => void navigate('/chats') });
   const menuOnly: HeaderAction[] = can(user, 'ticket-options:deleteTicket')

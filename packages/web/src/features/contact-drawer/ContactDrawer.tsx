@@ -13,6 +13,7 @@ import { ContactSummary } from './ContactSummary';
 import { ContactToggles } from './ContactToggles';
 import { ExtraInfo } from './ExtraInfo';
 import { MediaTabs } from './MediaTabs';
+import { ScheduleMessageEntry } from './ScheduleMessageEntry';
 import { TicketLog } from './TicketLog';
 import { TicketNotes } from './TicketNotes';
 import { useDrawerContact } from './useDrawerContact';
@@ -46,6 +47,7 @@ function DrawerBody({ ticket, onClose }: Pick<ContactDrawerProps, 'ticket' | 'on
           <>
             <ContactSummary contact={contact.data} />
             <ContactToggles contact={contact.data} />
+            <ScheduleMessageEntry contactId={contact.data.id} />
             {/* The picker carries its own 'Tags' label. */}
             <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
               <TagsSelect contactId={contact.data.id} ticketId={ticket.id} />

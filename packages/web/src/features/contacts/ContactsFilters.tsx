@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { CONNECTION_CHANNELS, type ConnectionChannel } from '@guiche/shared';
+import { SearchField } from '../../components/SearchField';
 import { SEARCH_MIN_CHARS } from '../../lib/search';
 import { CHANNEL_ICONS } from '../connections/ChannelLabel';
 import { tagChipSx } from './tagColors';
@@ -35,24 +34,13 @@ export function ContactsFilters({ typed, onTyped, channel, onChannel, tagIds, on
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { md: 'flex-start' } }}>
-      <TextField
-        size="small"
-        type="search"
+      <SearchField
         value={typed}
-        onChange={(event) => onTyped(event.target.value)}
-        placeholder={t('contacts.search')}
-        helperText={typedTooShort ? t('contacts.searchHint') : undefined}
+        onChange={onTyped}
+        label={t('contacts.search')}
+        hint={typedTooShort ? t('contacts.searchHint') : undefined}
+        testId="contacts-search"
         sx={{ flex: { md: '1 1 320px' }, maxWidth: { md: 420 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': t('contacts.search'), 'data-testid': 'contacts-search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlinedIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <Stack direction="row" spacing={1.5} sx={{ flex: { md: '1 1 auto' } }}>
         <TextField

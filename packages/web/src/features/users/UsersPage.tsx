@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +9,7 @@ import { handleApiError } from '../../api/errorHandler';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, searchTerm } from '../../lib/search';
 import { useCurrentUser } from '../auth/sessionContext';
@@ -62,24 +60,12 @@ export default function UsersPage() {
         title={t('pages.users')}
         actions={
           <>
-            <TextField
-              size="small"
-              type="search"
+            <SearchField
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder={t('users.search')}
-              helperText={typedTooShort ? t('users.searchHint') : undefined}
+              onChange={setTyped}
+              label={t('users.search')}
+              hint={typedTooShort ? t('users.searchHint') : undefined}
               sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }}
-              slotProps={{
-                htmlInput: { 'aria-label': t('users.search') },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchOutlinedIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setModal({ userId: null })}>
               {t('users.add')}

@@ -4,6 +4,7 @@ import { channels } from './en/channels';
 import { tickets } from './en/tickets';
 import { contacts } from './en/contacts';
 import { chat } from './en/chat';
+import { schedules } from './en/schedules';
 
 export const en: Messages = {
   ...team,
@@ -11,6 +12,7 @@ export const en: Messages = {
   ...tickets,
   ...contacts,
   ...chat,
+  ...schedules,
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },
   common: {
     loading: 'Loading…',
@@ -163,6 +165,7 @@ export const en: Messages = {
     importOldRange: 'Pick a date within the last 2 years, up to now',
     importRecentRange: 'Pick a date between the start date and now',
     messageTooShort: 'Message too short',
+    sendAtPast: 'The date must be in the future',
     invalidCoordinate: 'Invalid coordinate',
   },
   errors: {

@@ -4,6 +4,7 @@ import { channels } from './es/channels';
 import { tickets } from './es/tickets';
 import { contacts } from './es/contacts';
 import { chat } from './es/chat';
+import { schedules } from './es/schedules';
 
 export const es: Messages = {
   ...team,
@@ -11,6 +12,7 @@ export const es: Messages = {
   ...tickets,
   ...contacts,
   ...chat,
+  ...schedules,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {
     loading: 'Cargando…',
@@ -163,6 +165,7 @@ export const es: Messages = {
     importOldRange: 'Elija una fecha de los últimos 2 años, hasta ahora',
     importRecentRange: 'Elija una fecha entre la fecha inicial y ahora',
     messageTooShort: 'Mensaje demasiado corto',
+    sendAtPast: 'La fecha debe estar en el futuro',
     invalidCoordinate: 'Coordenada no válida',
   },
   errors: {

@@ -4,6 +4,7 @@ import { channels } from './pt-BR/channels';
 import { tickets } from './pt-BR/tickets';
 import { contacts } from './pt-BR/contacts';
 import { chat } from './pt-BR/chat';
+import { schedules } from './pt-BR/schedules';
 
 /** Error catalogue texts (spec 1 §8). Typed by the shared code list, so a new code cannot lack a text. */
 const errors: Record<ErrorCode, string> = {
@@ -61,6 +62,7 @@ export const ptBR = {
   ...tickets,
   ...contacts,
   ...chat,
+  ...schedules,
   app: { name: 'Guichê', tagline: 'Atendimento multicanal para a sua empresa' },
   common: {
     loading: 'Carregando…',
@@ -213,6 +215,7 @@ export const ptBR = {
     importOldRange: 'Escolha uma data dos últimos 2 anos, até agora',
     importRecentRange: 'Escolha uma data entre a data inicial e agora',
     messageTooShort: 'Mensagem muito curta',
+    sendAtPast: 'A data deve estar no futuro',
     invalidCoordinate: 'Coordenada inválida',
   },
   errors,

@@ -4,6 +4,7 @@ import { channels } from './tr/channels';
 import { tickets } from './tr/tickets';
 import { contacts } from './tr/contacts';
 import { chat } from './tr/chat';
+import { schedules } from './tr/schedules';
 
 export const tr: Messages = {
   ...team,
@@ -11,6 +12,7 @@ export const tr: Messages = {
   ...tickets,
   ...contacts,
   ...chat,
+  ...schedules,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
     loading: 'Yükleniyor…',
@@ -163,6 +165,7 @@ export const tr: Messages = {
     importOldRange: 'Son 2 yıl içinden, şimdiye kadar bir tarih seçin',
     importRecentRange: 'Başlangıç tarihi ile şimdi arasında bir tarih seçin',
     messageTooShort: 'Mesaj çok kısa',
+    sendAtPast: 'Tarih gelecekte olmalıdır',
     invalidCoordinate: 'Geçersiz koordinat',
   },
   errors: {

@@ -21,6 +21,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
       internalChat: 'Internal chat',
       voiceCall: 'Call over WhatsApp',
       contactInfo: 'Contact details',
+      schedule: 'Schedule a message',
     },
     deleteTitle: 'Delete ticket',
     deleteText: 'All messages of this ticket will be lost. Delete ticket #{{id}}?',
@@ -147,6 +148,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     disableBot: 'Disable chatbot',
     acceptAudio: "Accept the contact's audio messages",
     noEmail: 'No email',
+    scheduleMessage: 'Schedule a message',
     tabs: { media: 'Media', documents: 'Documents', links: 'Links', calls: 'Calls' },
     emptyTab: 'Nothing here yet.',
     notes: {

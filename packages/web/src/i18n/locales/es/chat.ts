@@ -21,6 +21,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
       internalChat: 'Chat interno',
       voiceCall: 'Llamar por WhatsApp',
       contactInfo: 'Datos del contacto',
+      schedule: 'Programar un mensaje',
     },
     deleteTitle: 'Eliminar ticket',
     deleteText: 'Se perderán todos los mensajes de este ticket. ¿Eliminar el ticket #{{id}}?',
@@ -147,6 +148,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     disableBot: 'Desactivar chatbot',
     acceptAudio: 'Aceptar audios del contacto',
     noEmail: 'Sin email',
+    scheduleMessage: 'Programar un mensaje',
     tabs: { media: 'Multimedia', documents: 'Documentos', links: 'Enlaces', calls: 'Llamadas' },
     emptyTab: 'Nada por aquí todavía.',
     notes: {

@@ -19,6 +19,7 @@ export const chat = {
       internalChat: 'Chat interno',
       voiceCall: 'Ligar pelo WhatsApp',
       contactInfo: 'Dados do contato',
+      schedule: 'Agendar mensagem',
     },
     deleteTitle: 'Excluir atendimento',
     deleteText: 'Todas as mensagens deste atendimento serão perdidas. Deseja excluir o atendimento #{{id}}?',
@@ -145,6 +146,7 @@ export const chat = {
     disableBot: 'Desabilitar chatbot',
     acceptAudio: 'Aceitar áudios do contato',
     noEmail: 'Sem email',
+    scheduleMessage: 'Agendar mensagem',
     tabs: { media: 'Mídia', documents: 'Documentos', links: 'Links', calls: 'Chamadas' },
     emptyTab: 'Nada por aqui ainda.',
     notes: {

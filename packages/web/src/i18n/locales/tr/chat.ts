@@ -21,6 +21,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
       internalChat: 'Dahili sohbet',
       voiceCall: 'WhatsApp ile ara',
       contactInfo: 'Kişi bilgileri',
+      schedule: 'Mesaj zamanla',
     },
     deleteTitle: 'Talebi sil',
     deleteText: 'Bu talebin tüm mesajları kaybolacak. #{{id}} numaralı talep silinsin mi?',
@@ -147,6 +148,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     disableBot: 'Sohbet botunu devre dışı bırak',
     acceptAudio: 'Kişinin sesli mesajlarını kabul et',
     noEmail: 'E-posta yok',
+    scheduleMessage: 'Mesaj zamanla',
     tabs: { media: 'Medya', documents: 'Belgeler', links: 'Bağlantılar', calls: 'Aramalar' },
     emptyTab: 'Henüz burada bir şey yok.',
     notes: {
