@@ -2,7 +2,8 @@ import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-o
 import type { TicketAnyStatus } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { contactTags, tickets, ticketTags } from '../../db/schema/index.js';
-import { searchByIndexes, searchByWalk, searchPatternOf, type SearchWalk } from './ticket-search.repository.js';
+import { containsPattern } from '../contacts/search-pattern.js';
+import { searchByIndexes, searchByWalk, type SearchWalk } from './ticket-search.repository.js';
 import { seesAllTickets, type TicketViewer } from './ticket-visibility.js';
 import { selectTicketViews, type TicketViewRow } from './ticket-view.repository.js';
 
@@ -118,7 +119,7 @@ export const ticketListRepository = {
     const where = and(matching, after);
     const offset = page.after ? 0 : page.offset;
     const [ids, count] = filter.search
-      ? await searchIdsAndCount(tx, viewer.companyId, { matching, where }, searchPatternOf(filter.search), { limit: page.limit, offset }, cap)
+      ? await searchIdsAndCount(tx, viewer.companyId, { matching, where }, containsPattern(filter.search), { limit: page.limit, offset }, cap)
       : await Promise.all([
           sql`${tx.select({ id: tickets.id }).from(tickets).where(where).orderBy(...newestFirst).limit(page.limit).offset(offset)}`,
           countOf(tx, sql`${tx.select({ id: tickets.id }).from(tickets).where(matching).limit(cap)}`),

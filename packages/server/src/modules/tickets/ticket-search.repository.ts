@@ -11,11 +11,6 @@ export const SEARCH_WALK_TICKETS = 1500;
 
 const newestFirst = [desc(tickets.updatedAt), desc(tickets.id)];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** ILIKE pattern of a substring search. */
-export const searchPatternOf = (text: string) => `%${escapeLike(text)}%`;
-
 export interface SearchWalk {
   ids: number[];
   complete: boolean;

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { ACTIVE_TICKET_STATUSES, queues, tickets, userQueues, users } from '../../db/schema/index.js';
 import type { TicketAudienceFacts } from '../../events/domain-events.js';
+import { containsPattern } from '../contacts/search-pattern.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -12,7 +13,6 @@ export interface QueueRef {
   color: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const usersRepository = {
   async findById(tx: DbOrTx, companyId: number, userId: number): Promise<UserRow | undefined> {
@@ -59,7 +59,7 @@ export const usersRepository = {
   /** One page by name (index users_company_id_name_idx), with a name/email filter. */
   async listPage(tx: DbOrTx, companyId: number, options: { search?: string | undefined; limit: number; offset: number }) {
     const filter = options.search
-      ? and(eq(users.companyId, companyId), or(ilike(users.name, `%${escapeLike(options.search)}%`), ilike(users.email, `%${escapeLike(options.search)}%`)))
+      ? and(eq(users.companyId, companyId), or(ilike(users.name, containsPattern(options.search)), ilike(users.email, containsPattern(options.search))))
       : eq(users.companyId, companyId);
     const [rows, [total]] = await Promise.all([
       tx.select().from(users).where(filter).orderBy(asc(users.name), asc(users.id)).limit(options.limit).offset(options.offset),
