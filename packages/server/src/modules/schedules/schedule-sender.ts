@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
 import type { OutboundService } from '../messages/outbound.service.js';
-import { ticketLogsRepository } from '../tickets/ticket-logs.repository.js';
+import { openTicket } from '../tickets/ticket-opening.js';
 import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
 import { schedulesRepository, type ScheduleRow } from './schedules.repository.js';
 
@@ -96,20 +96,17 @@ export class ScheduleSender {
     const active = await ticketsRepository.findActive(this.db, companyId, contact.id, connection.id);
     if (active) return active;
 
-    const created = await this.db.transaction(async (tx) => {
-      const inserted = await ticketsRepository.insertIfNoActive(tx, companyId, {
-        contactId: contact.id,
-        whatsappId: connection.id,
-        queueId: null,
-        userId,
-        // Held by the schedule's user; with that user deleted, it waits for anyone.
-        status: contact.isGroup ? 'group' : userId === null ? 'pending' : 'open',
-        channel: connection.channel,
-        isGroup: contact.isGroup,
-      });
-      if (inserted) await ticketLogsRepository.insert(tx, companyId, [{ ticketId: inserted.id, type: 'create', userId, queueId: null }]);
-      return inserted;
-    });
+    const values = {
+      contactId: contact.id,
+      whatsappId: connection.id,
+      queueId: null,
+      userId,
+      // Held by the schedule's user; with that user deleted, it waits for anyone.
+      status: contact.isGroup ? 'group' : userId === null ? 'pending' : 'open',
+      channel: connection.channel,
+      isGroup: contact.isGroup,
+    } as const;
+    const created = await this.db.transaction((tx) => openTicket(tx, companyId, values, userId));
     if (created) {
       this.events.emit('ticket.created', { companyId, ticketId: created.id });
       return created;

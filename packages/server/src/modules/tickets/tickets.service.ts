@@ -29,6 +29,7 @@ import { announceTicketUpdate, factsOf } from './ticket-events.js';
 import { countCapOf, encodeCursor, listFilterOf, listPageOf } from './ticket-list.js';
 import { ticketListRepository } from './ticket-list.repository.js';
 import { logAccess } from './ticket-logs.js';
+import { openTicket } from './ticket-opening.js';
 import { ticketLogsRepository } from './ticket-logs.repository.js';
 import { planTransition, type TransitionOptions } from './ticket-transitions.js';
 import { ticketViewRepository } from './ticket-view.repository.js';
@@ -102,18 +103,22 @@ export class TicketsService {
     await Promise.all([this.checkQueue(companyId, input.queueId), userId === auth.userId ? undefined : this.checkUser(companyId, userId)]);
 
     const ticket = await this.db.transaction(async (tx) => {
-      const inserted = await ticketsRepository.insertIfNoActive(tx, companyId, {
-        contactId: contact.id,
-        whatsappId: connection.id,
-        queueId: input.queueId ?? null,
-        userId,
-        status: open ? (contact.isGroup ? 'group' : 'open') : 'pending',
-        channel: connection.channel,
-        isGroup: contact.isGroup,
-      });
-      if (!inserted) throw await this.conflictFor(tx, companyId, contact.id, connection.id);
-      await ticketLogsRepository.insert(tx, companyId, [{ ticketId: inserted.id, type: 'create', userId: auth.userId, queueId: inserted.queueId }]);
-      return inserted;
+      const opened = await openTicket(
+        tx,
+        companyId,
+        {
+          contactId: contact.id,
+          whatsappId: connection.id,
+          queueId: input.queueId ?? null,
+          userId,
+          status: open ? (contact.isGroup ? 'group' : 'open') : 'pending',
+          channel: connection.channel,
+          isGroup: contact.isGroup,
+        },
+        auth.userId,
+      );
+      if (!opened) throw await this.conflictFor(tx, companyId, contact.id, connection.id);
+      return opened;
     });
     this.events.emit('ticket.created', { companyId, ticketId: ticket.id });
     return this.view(auth, ticket.id);
