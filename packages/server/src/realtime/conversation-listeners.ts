@@ -10,7 +10,6 @@ import {
 } from '@guiche/shared';
 import type { Db } from '../db/database.js';
 import type { DomainEvents, WrittenMessage } from '../events/domain-events.js';
-import { contactsRepository } from '../modules/contacts/contacts.repository.js';
 import { liveMessageViews, type LiveMessageView } from '../modules/messages/message.presenter.js';
 import { ticketAudienceRooms } from '../modules/tickets/ticket-rooms.js';
 import { ticketViewRepository, type TicketViewRow } from '../modules/tickets/ticket-view.repository.js';
@@ -69,7 +68,11 @@ export function registerConversationListeners(io: AppSocketServer, events: Domai
   });
 
   // The contact shows on its active tickets (name, number, tags, flags): lists and chat headers get them again.
-  const contactTickets = new EventBatcher((companyId, contactIds) => contactsRepository.activeTicketIds(db, companyId, contactIds));
+  const contactTickets = new EventBatcher(async (companyId, contactIds) => {
+    const byContact = new Map<number, number[]>();
+    for (const { id, contactId } of await ticketsRepository.activeOf(db, companyId, { contactIds })) byContact.set(contactId, [...(byContact.get(contactId) ?? []), id]);
+    return byContact;
+  });
   events.on('contact.updated', async ({ companyId, contactId }) => {
     const ticketIds = (await contactTickets.load(companyId, contactId)) ?? [];
     await Promise.all(ticketIds.map((ticketId) => emitTicket(companyId, ticketId)));

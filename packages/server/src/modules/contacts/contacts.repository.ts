@@ -1,6 +1,6 @@
 import { and, eq, inArray, not, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { ACTIVE_TICKET_STATUSES, contacts, tickets } from '../../db/schema/index.js';
+import { contacts, tickets } from '../../db/schema/index.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = Omit<typeof contacts.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
@@ -106,15 +106,4 @@ export const contactsRepository = {
     return rows.map((row) => row.id);
   },
 
-  /** The contacts' active tickets (at most one per connection each), keyed by contact: those that show the contact live. */
-  async activeTicketIds(tx: DbOrTx, companyId: number, contactIds: number[]): Promise<Map<number, number[]>> {
-    const byContact = new Map<number, number[]>();
-    if (contactIds.length === 0) return byContact;
-    const rows = await tx
-      .select({ id: tickets.id, contactId: tickets.contactId })
-      .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), inArray(tickets.contactId, contactIds), inArray(tickets.status, [...ACTIVE_TICKET_STATUSES])));
-    for (const { id, contactId } of rows) byContact.set(contactId, [...(byContact.get(contactId) ?? []), id]);
-    return byContact;
-  },
 };

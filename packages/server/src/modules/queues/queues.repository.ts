@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { ACTIVE_TICKET_STATUSES, chatbots, queues, tickets, users } from '../../db/schema/index.js';
-import type { TicketAudienceFacts } from '../../events/domain-events.js';
+import { chatbots, queues, users } from '../../db/schema/index.js';
 
 export type QueueRow = typeof queues.$inferSelect;
 export type QueueValues = Omit<typeof queues.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
@@ -58,14 +57,6 @@ export const queuesRepository = {
       .where(and(eq(queues.companyId, companyId), eq(queues.id, queueId)))
       .for('update');
     return rows.length > 0;
-  },
-
-  /** The queue's active tickets and who sees them, in one query however many (index tickets_company_queue_status_updated_idx). */
-  async activeTickets(tx: DbOrTx, companyId: number, queueId: number): Promise<({ id: number } & TicketAudienceFacts)[]> {
-    return tx
-      .select({ id: tickets.id, queueId: tickets.queueId, userId: tickets.userId, isGroup: tickets.isGroup })
-      .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.queueId, queueId), inArray(tickets.status, [...ACTIVE_TICKET_STATUSES])));
   },
 
   /** Deletes the queue; its tickets keep going without one (queue_id set null by the foreign key). */

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import { requireCompanyAdmin, targetCompany } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { companiesRepository } from '../companies/companies.repository.js';
+import { ticketsRepository } from '../tickets/tickets.repository.js';
 import { collectTargets, nestOptions, optionColumns } from './chatbot-tree.js';
 import { chatbotsRepository, queuesRepository, type QueueRow, type QueueValues } from './queues.repository.js';
 
@@ -65,12 +66,12 @@ export class QueuesService {
     const { companyId } = auth;
     const affected = await this.db.transaction(async (tx) => {
       if (!(await queuesRepository.lock(tx, companyId, queueId))) throw new AppError('ERR_NOT_FOUND');
-      const found = await queuesRepository.activeTickets(tx, companyId, queueId);
+      const found = await ticketsRepository.activeOf(tx, companyId, { queueId });
       await queuesRepository.delete(tx, companyId, queueId);
       return found;
     });
     this.events.emit('queue.deleted', { companyId, queueId });
-    for (const { id, ...before } of affected) this.events.emit('ticket.updated', { companyId, ticketId: id, before });
+    for (const { id, audience } of affected) this.events.emit('ticket.updated', { companyId, ticketId: id, before: audience });
   }
 
   /** The queue as live events carry it, or undefined once it is gone. */

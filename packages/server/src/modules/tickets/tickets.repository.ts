@@ -1,9 +1,17 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { ACTIVE_TICKET_STATUSES, contacts, contactTags, queues, tickets, ticketTags, userQueues, users, whatsapps } from '../../db/schema/index.js';
+import type { TicketAudienceFacts } from '../../events/domain-events.js';
 import type { TicketViewer } from './ticket-visibility.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
+/** An active ticket and the facts that say who sees it. */
+export interface ActiveTicket {
+  id: number;
+  contactId: number;
+  audience: TicketAudienceFacts;
+}
+
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id' | 'uuid' | 'companyId' | 'createdAt' | 'updatedAt'>;
 
 export const ticketsRepository = {
@@ -188,6 +196,20 @@ export const ticketsRepository = {
       .orderBy(desc(tickets.updatedAt))
       .limit(1);
     return row;
+  },
+
+  /**
+   * The active tickets of a user, a queue or some contacts, each with who sees it: what a deletion or an edit of
+   * those must announce again. One query however many (the tickets_company_* indexes lead with each column).
+   */
+  async activeOf(tx: DbOrTx, companyId: number, of: { userId: number } | { queueId: number } | { contactIds: number[] }): Promise<ActiveTicket[]> {
+    if ('contactIds' in of && of.contactIds.length === 0) return [];
+    const holder = 'userId' in of ? eq(tickets.userId, of.userId) : 'queueId' in of ? eq(tickets.queueId, of.queueId) : inArray(tickets.contactId, of.contactIds);
+    const rows = await tx
+      .select({ id: tickets.id, contactId: tickets.contactId, queueId: tickets.queueId, userId: tickets.userId, isGroup: tickets.isGroup })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), holder, inArray(tickets.status, [...ACTIVE_TICKET_STATUSES])));
+    return rows.map(({ id, contactId, ...audience }) => ({ id, contactId, audience }));
   },
 
   /** Inserts unless another active ticket for the same contact and connection won the race (then undefined). */

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { ACTIVE_TICKET_STATUSES, queues, tickets, userQueues, users } from '../../db/schema/index.js';
-import type { TicketAudienceFacts } from '../../events/domain-events.js';
+import { queues, userQueues, users } from '../../db/schema/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -113,14 +112,6 @@ export const usersRepository = {
       .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
       .for('update');
     return row;
-  },
-
-  /** The active tickets the user holds and who sees them, in one query however many (index tickets_company_user_status_updated_idx). */
-  async heldTickets(tx: DbOrTx, companyId: number, userId: number): Promise<({ id: number } & TicketAudienceFacts)[]> {
-    return tx
-      .select({ id: tickets.id, queueId: tickets.queueId, userId: tickets.userId, isGroup: tickets.isGroup })
-      .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.userId, userId), inArray(tickets.status, [...ACTIVE_TICKET_STATUSES])));
   },
 
   /** Deletes the user; the tickets they held go back to nobody (user_id set null by the foreign key). */

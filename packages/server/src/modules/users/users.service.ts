@@ -17,6 +17,7 @@ import { hashPassword } from '../auth/password.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { connectionsRepository } from '../connections/connections.repository.js';
 import { requireCompanyAdmin, targetCompany } from '../../http/authorize.js';
+import { ticketsRepository } from '../tickets/tickets.repository.js';
 import { assertCanDeleteUser, assertCanUpdateUser } from './users.policy.js';
 import { usersRepository, type QueueRef, type UserPatch, type UserRow } from './users.repository.js';
 
@@ -104,13 +105,13 @@ export class UsersService {
       const row = await usersRepository.lockById(tx, companyId, userId);
       if (!row) throw new AppError('ERR_NO_USER_FOUND');
       if (row.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
-      const tickets = await usersRepository.heldTickets(tx, companyId, userId);
+      const tickets = await ticketsRepository.activeOf(tx, companyId, { userId });
       await usersRepository.delete(tx, companyId, userId);
       return { target: row, held: tickets };
     });
     // Announced before the avatar goes: the deletion is committed whatever happens to the file.
     this.events.emit('user.deleted', { companyId, userId });
-    for (const { id, ...before } of held) this.events.emit('ticket.updated', { companyId, ticketId: id, before });
+    for (const { id, audience } of held) this.events.emit('ticket.updated', { companyId, ticketId: id, before: audience });
     await this.storage.remove(target.profileImage);
   }
 
