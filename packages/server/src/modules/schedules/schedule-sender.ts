@@ -25,7 +25,7 @@ export interface ScheduleSendJob {
 /**
  * Sends schedules (spec 3 "Scheduled messages", seed notes): a pg-boss job per schedule falls due at its sendAt,
  * so one that fell due while every server was down goes out when one starts. The message goes through the
- * contact's latest ticket's connection (the company's default when there is none), on the contact's active ticket
+ * contact's latest ticket's connection (else the schedule user's default, else the company's), on the contact's active ticket
  * there or a new one held by the schedule's user, in that user's name, through the outbound queue (which carries it
  * to the channel and retries there). Handing it to that queue is the send: the schedule is ENVIADA from then on.
  *
@@ -91,7 +91,7 @@ export class ScheduleSender {
     const contact = await contactsRepository.findById(this.db, companyId, schedule.contactId);
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
     const connection =
-      (await schedulesRepository.lastTicketConnection(this.db, companyId, contact.id)) ?? (await schedulesRepository.defaultConnection(this.db, companyId));
+      (await ticketsRepository.latestConnectionOf(this.db, companyId, contact.id)) ?? (await ticketsRepository.findDefaultConnection(this.db, companyId, userId));
     if (!connection) throw new AppError('ERR_NO_DEF_WAPP_FOUND');
     const active = await ticketsRepository.findActive(this.db, companyId, contact.id, connection.id);
     if (active) return active;

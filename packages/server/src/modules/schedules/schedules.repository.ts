@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ConnectionChannel } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { contacts, schedules, tickets, users, whatsapps } from '../../db/schema/index.js';
+import { contacts, schedules, users } from '../../db/schema/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
@@ -18,11 +17,6 @@ export interface ScheduleFilter {
   search?: string | undefined;
   contactId?: number | undefined;
   userId?: number | undefined;
-}
-
-export interface ConnectionRef {
-  id: number;
-  channel: ConnectionChannel;
 }
 
 const recordColumns = {
@@ -116,22 +110,4 @@ export const schedulesRepository = {
   },
 
   /** The connection of the contact's latest ticket, if that connection still exists. */
-  async lastTicketConnection(tx: DbOrTx, companyId: number, contactId: number): Promise<ConnectionRef | undefined> {
-    const [row] = await tx
-      .select({ id: whatsapps.id, channel: whatsapps.channel })
-      .from(tickets)
-      .innerJoin(whatsapps, eq(whatsapps.id, tickets.whatsappId))
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId)))
-      .orderBy(desc(tickets.updatedAt), desc(tickets.id))
-      .limit(1);
-    return row;
-  },
-
-  async defaultConnection(tx: DbOrTx, companyId: number): Promise<ConnectionRef | undefined> {
-    const [row] = await tx
-      .select({ id: whatsapps.id, channel: whatsapps.channel })
-      .from(whatsapps)
-      .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.isDefault, true)));
-    return row;
-  },
 };

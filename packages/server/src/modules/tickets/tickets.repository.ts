@@ -74,17 +74,25 @@ export const ticketsRepository = {
     return row?.tagged ?? false;
   },
 
+  /** The connection of the contact's latest ticket, if it still exists: where the conversation goes on. */
+  async latestConnectionOf(tx: DbOrTx, companyId: number, contactId: number): Promise<{ id: number; channel: TicketRow['channel'] } | undefined> {
+    const [row] = await tx
+      .select({ id: whatsapps.id, channel: whatsapps.channel })
+      .from(tickets)
+      .innerJoin(whatsapps, eq(whatsapps.id, tickets.whatsappId))
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId)))
+      .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+      .limit(1);
+    return row;
+  },
+
   /** The connection a new ticket uses when none is named: the user's own default, else the company's. */
-  async findDefaultConnection(tx: DbOrTx, companyId: number, userId: number): Promise<{ id: number; channel: TicketRow['channel'] } | undefined> {
+  async findDefaultConnection(tx: DbOrTx, companyId: number, userId: number | null): Promise<{ id: number; channel: TicketRow['channel'] } | undefined> {
+    const usersOwn = userId === null ? undefined : sql`${whatsapps.id} = (select ${users.whatsappId} from ${users} where ${users.companyId} = ${companyId} and ${users.id} = ${userId})`;
     const [row] = await tx
       .select({ id: whatsapps.id, channel: whatsapps.channel })
       .from(whatsapps)
-      .where(
-        and(
-          eq(whatsapps.companyId, companyId),
-          or(eq(whatsapps.isDefault, true), sql`${whatsapps.id} = (select ${users.whatsappId} from ${users} where ${users.companyId} = ${companyId} and ${users.id} = ${userId})`),
-        ),
-      )
+      .where(and(eq(whatsapps.companyId, companyId), or(eq(whatsapps.isDefault, true), usersOwn)))
       // The user's own default first.
       .orderBy(sql`${whatsapps.isDefault} asc`)
       .limit(1);
