@@ -1,4 +1,5 @@
 import { SCHEDULE_BODY_PREVIEW, SCHEDULE_DEFAULT_DELAY_MS } from '@guiche/shared';
+import { truncate } from '../../lib/text';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -12,8 +13,7 @@ export function formatScheduleMoment(iso: string): string {
 
 /** The body as the list shows it: cut at 25 characters (spec 3 §9), with an ellipsis when something was left out. */
 export function bodyPreview(body: string): string {
-  const characters = [...body];
-  return characters.length > SCHEDULE_BODY_PREVIEW ? `${characters.slice(0, SCHEDULE_BODY_PREVIEW).join('')}…` : body;
+  return truncate(body, SCHEDULE_BODY_PREVIEW);
 }
 
 /** A moment as a datetime-local input holds it: YYYY-MM-DDTHH:mm:ss in the browser's zone. */

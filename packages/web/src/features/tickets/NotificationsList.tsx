@@ -6,7 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import type { TicketView } from '@guiche/shared';
 import { TicketAvatar } from './TicketAvatar';
-import { ROW_MESSAGE_MAX, ROW_NAME_MAX, truncate } from './ticketRowText';
+import { truncate } from '../../lib/text';
+import { ROW_MESSAGE_MAX, ROW_NAME_MAX } from './ticketRowText';
 
 /** The bell's list: each notified ticket with its unread count; choosing one opens its chat. */
 export function NotificationsList({ tickets, onOpen }: { tickets: readonly TicketView[]; onOpen(ticket: TicketView): void }) {

@@ -13,7 +13,8 @@ import { CHANNEL_ICONS } from '../connections/ChannelLabel';
 import { AwaitingRatingChip } from './AwaitingRatingChip';
 import { TicketAvatar } from './TicketAvatar';
 import { TicketRowActions } from './TicketRowActions';
-import { ROW_MESSAGE_MAX, ROW_NAME_MAX, ratingEmoji, rowTime, truncate, visibleTags } from './ticketRowText';
+import { truncate } from '../../lib/text';
+import { ROW_MESSAGE_MAX, ROW_NAME_MAX, ratingEmoji, rowTime, visibleTags } from './ticketRowText';
 
 interface TicketRowProps {
   ticket: TicketView;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ratingEmoji, rowTime, truncate, visibleTags } from './ticketRowText';
+import { truncate } from '../../lib/text';
+import { ratingEmoji, rowTime, visibleTags } from './ticketRowText';
 
 const tag = (id: number) => ({ id, name: `Tag ${id}`, color: '#5300EB' });
 

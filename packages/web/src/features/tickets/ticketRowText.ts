@@ -6,15 +6,6 @@ export const ROW_NAME_MAX = 30;
 export const ROW_MESSAGE_MAX = 30;
 export const ROW_TAGS_SHOWN = 2;
 
-/**
- * Text cut to `max` characters with an ellipsis in place of the rest. Counted in code points, so an emoji is never
- * split in half; line breaks of a message read as spaces on one line.
- */
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text.replace(/\s*\n\s*/g, ' ').trim());
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
-}
-
 /** The first tags of a row and how many more there are ('+N'). */
 export function visibleTags(tags: readonly TagRef[], shown = ROW_TAGS_SHOWN): { shown: TagRef[]; more: number } {
   return { shown: tags.slice(0, shown), more: Math.max(0, tags.length - shown) };

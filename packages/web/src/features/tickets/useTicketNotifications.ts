@@ -7,7 +7,8 @@ import { useCurrentUser } from '../auth/sessionContext';
 import { playNotificationSound, showBrowserNotification } from './notificationAlert';
 import { isNotifiedOf, shouldAlert } from './notificationRule';
 import type { TicketListCriteria } from './ticketListCriteria';
-import { ROW_MESSAGE_MAX, truncate } from './ticketRowText';
+import { truncate } from '../../lib/text';
+import { ROW_MESSAGE_MAX } from './ticketRowText';
 import { useTicketList } from './useTicketList';
 import { appMessageEventSchema, useTicketsLive } from './useTicketsLive';
 
