@@ -101,7 +101,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, now = () => new Date() }: BuildAppOptions): Promise<App> {
   const http = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The spec writes some paths with a trailing slash (GET /users/), others without.
     routerOptions: { ignoreTrailingSlash: true },

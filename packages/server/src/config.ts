@@ -29,6 +29,9 @@ const envSchema = z.object({
   META_VERIFY_TOKEN: z.string().optional(),
   GRAPH_API_URL: z.url().optional(),
   GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/).optional(),
+  CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +54,15 @@ export interface AppConfig {
   /** WhatsApp sessions through Baileys (they reach WhatsApp's servers); off for offline test runs. */
   whatsappEnabled: boolean;
   meta: MetaConfig;
+  /** Origins (scheme://host[:port]) a browser client may call the API and the socket from; same-origin needs none. */
+  corsOrigins: string[];
+  /**
+   * Fastify's trustProxy: off unless set, so X-Forwarded-For cannot choose the client's address. A hop count, or a
+   * comma-separated list of addresses/CIDRs of the proxies in front of the server.
+   */
+  trustProxy: boolean | number | string[];
+  /** The server's public base URL (no trailing slash), for absolute links handed to clients (signed media URLs). */
+  publicUrl: string | undefined;
 }
 
 /** The platform's Meta app: its webhooks (Cloud API, Messenger, Instagram) are accepted when both are set. */
@@ -105,7 +117,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     simulatorEnabled: e.SIMULATOR ? e.SIMULATOR === 'on' : !e.DATABASE_URL,
     whatsappEnabled: e.WHATSAPP === 'on',
     meta: { appSecret: e.META_APP_SECRET, verifyToken: e.META_VERIFY_TOKEN, graphBaseUrl: e.GRAPH_API_URL, graphVersion: e.GRAPH_API_VERSION },
+    corsOrigins: parseOrigins(e.CORS_ORIGINS),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
+}
+
+function parseOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port]).`);
+    }
+    if (parsed.origin !== origin.replace(/\/+$/, '')) {
+      throw new ConfigError(`CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port], no path).`);
+    }
+  }
+  return origins.map((origin) => origin.replace(/\/+$/, ''));
+}
+
+/** Unset, "false" or "0": trust nobody. "true": trust every hop. A number: that many hops. Else addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 /** Dev files are named after the variable: DATA_DIR/jwt-secret, DATA_DIR/encryption-key. */

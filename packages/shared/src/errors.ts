@@ -55,6 +55,16 @@ export const ERROR_STATUS = {
   ERR_SCHEDULE_NOT_FOUND: 404,
   /** A sent schedule cannot be changed nor sent again (spec 3 §4). */
   ERR_SCHEDULE_ALREADY_SENT: 409,
+  /** The database (or another service the request needs) does not answer; the client may retry shortly. */
+  ERR_SERVICE_UNAVAILABLE: 503,
+  /** An Idempotency-Key sent again with a different request. */
+  ERR_IDEMPOTENCY_KEY_REUSED: 422,
+  /** An Idempotency-Key whose first request is still being handled. */
+  ERR_REQUEST_IN_PROGRESS: 409,
+  /** Resending a message the channel already confirmed. */
+  ERR_MESSAGE_ALREADY_DELIVERED: 409,
+  /** A signed media link that was altered or has expired. */
+  ERR_MEDIA_LINK_EXPIRED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

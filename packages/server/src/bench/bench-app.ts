@@ -20,6 +20,9 @@ export function benchConfig(dataDir: string, meta: Partial<AppConfig['meta']> = 
     simulatorEnabled: false,
     whatsappEnabled: false,
     meta: { appSecret: 'bench-app-secret', verifyToken: 'bench', graphBaseUrl: 'http://127.0.0.1:9', graphVersion: undefined, ...meta },
+    corsOrigins: [],
+    trustProxy: false,
+    publicUrl: undefined,
   };
 }
 

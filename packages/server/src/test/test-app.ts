@@ -25,6 +25,8 @@ export interface TestAppOptions {
   graphBaseUrl?: string;
   /** A built web app to serve (tests of the static serving). */
   webDistDir?: string;
+  /** Any other configuration a test needs (CORS origins, trusted proxies, public URL). */
+  config?: Partial<Pick<AppConfig, 'corsOrigins' | 'trustProxy' | 'publicUrl'>>;
 }
 
 /** A real server on a fresh database, listening on a random local port. Redis is used when REDIS_URL is set. */
@@ -55,6 +57,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       namespace: `guiche-test-${randomBytes(6).toString('hex')}:`,
       ...options.rateLimit,
     },
+    corsOrigins: [],
+    trustProxy: false,
+    publicUrl: undefined,
+    ...options.config,
   };
   const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
   await app.http.listen({ port: 0, host: '127.0.0.1' });

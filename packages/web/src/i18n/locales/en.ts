@@ -214,5 +214,10 @@ export const en: Messages = {
     ERR_TICKET_NOT_OPEN: 'This ticket is not open: accept or reopen it to reply.',
     ERR_SCHEDULE_NOT_FOUND: 'Schedule not found.',
     ERR_SCHEDULE_ALREADY_SENT: 'This schedule has already been sent and cannot be changed.',
+    ERR_SERVICE_UNAVAILABLE: 'The service is unavailable right now. Try again in a moment.',
+    ERR_IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for a different request.',
+    ERR_REQUEST_IN_PROGRESS: 'This request is still being processed.',
+    ERR_MESSAGE_ALREADY_DELIVERED: 'This message was already delivered and cannot be sent again.',
+    ERR_MEDIA_LINK_EXPIRED: 'This file link has expired. Reload the page.',
   },
 };

@@ -214,5 +214,10 @@ export const es: Messages = {
     ERR_TICKET_NOT_OPEN: 'Este ticket no está abierto: acéptelo o reábralo para responder.',
     ERR_SCHEDULE_NOT_FOUND: 'Programación no encontrada.',
     ERR_SCHEDULE_ALREADY_SENT: 'Esta programación ya fue enviada y no se puede cambiar.',
+    ERR_SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
+    ERR_IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó con otra solicitud.',
+    ERR_REQUEST_IN_PROGRESS: 'Esta solicitud todavía se está procesando.',
+    ERR_MESSAGE_ALREADY_DELIVERED: 'Este mensaje ya fue entregado y no se puede reenviar.',
+    ERR_MEDIA_LINK_EXPIRED: 'Este enlace de archivo expiró. Recargue la página.',
   },
 };

@@ -53,6 +53,11 @@ const errors: Record<ErrorCode, string> = {
   ERR_TICKET_NOT_OPEN: 'Este atendimento não está aberto: aceite-o ou reabra-o para responder.',
   ERR_SCHEDULE_NOT_FOUND: 'Agendamento não encontrado.',
   ERR_SCHEDULE_ALREADY_SENT: 'Este agendamento já foi enviado e não pode ser alterado.',
+  ERR_SERVICE_UNAVAILABLE: 'O serviço está indisponível no momento. Tente novamente em instantes.',
+  ERR_IDEMPOTENCY_KEY_REUSED: 'Esta chave de idempotência já foi usada com outra requisição.',
+  ERR_REQUEST_IN_PROGRESS: 'Esta requisição ainda está sendo processada.',
+  ERR_MESSAGE_ALREADY_DELIVERED: 'Esta mensagem já foi entregue e não pode ser reenviada.',
+  ERR_MEDIA_LINK_EXPIRED: 'Este link de arquivo expirou. Recarregue a página.',
 };
 
 /** The reference locale: every other locale must have exactly this shape (see `Messages`). */

@@ -214,5 +214,10 @@ export const tr: Messages = {
     ERR_TICKET_NOT_OPEN: 'Bu talep açık değil: yanıtlamak için kabul edin veya yeniden açın.',
     ERR_SCHEDULE_NOT_FOUND: 'Zamanlama bulunamadı.',
     ERR_SCHEDULE_ALREADY_SENT: 'Bu zamanlama zaten gönderildi ve değiştirilemez.',
+    ERR_SERVICE_UNAVAILABLE: 'Hizmet şu anda kullanılamıyor. Birazdan tekrar deneyin.',
+    ERR_IDEMPOTENCY_KEY_REUSED: 'Bu idempotency anahtarı başka bir istek için zaten kullanıldı.',
+    ERR_REQUEST_IN_PROGRESS: 'Bu istek hâlâ işleniyor.',
+    ERR_MESSAGE_ALREADY_DELIVERED: 'Bu mesaj zaten teslim edildi ve yeniden gönderilemez.',
+    ERR_MEDIA_LINK_EXPIRED: 'Bu dosya bağlantısının süresi doldu. Sayfayı yenileyin.',
   },
 };
