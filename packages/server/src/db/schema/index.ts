@@ -10,3 +10,4 @@ export * from './conversations.js';
 export * from './simulator.js';
 export * from './inbox.js';
 export * from './schedules.js';
+export * from './idempotency.js';
