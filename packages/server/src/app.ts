@@ -101,7 +101,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, now = () => new Date() }: BuildAppOptions): Promise<App> {
   const http = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // The spec writes some paths with a trailing slash (GET /users/), others without.
     routerOptions: { ignoreTrailingSlash: true },
@@ -237,4 +237,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       await rateLimitRedis?.quit().catch(() => undefined);
     },
   };
+}
+
+/** Fastify takes a hop count as a function of the hop index (its types do not list plain numbers). */
+function fastifyTrustProxy(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -10,6 +10,9 @@ import type { RateLimitConfig } from '../../config.js';
 
 export const REFRESH_COOKIE = 'jrt';
 const REFRESH_COOKIE_PATH = '/api/auth';
+/** Opens the live socket for clients that send no token in the handshake; its path reaches /socket.io. */
+export const SOCKET_COOKIE = 'jst';
+const SOCKET_COOKIE_PATH = '/';
 
 interface AuthRoutesDeps {
   db: Db;
@@ -53,6 +56,7 @@ export async function privateAuthRoutes(app: FastifyInstance, { db, auth }: Auth
   app.delete('/auth/logout', async (request, reply) => {
     await auth.logout(request.auth);
     reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    reply.clearCookie(SOCKET_COOKIE, { path: SOCKET_COOKIE_PATH });
     return reply.status(204).send();
   });
 
@@ -60,13 +64,9 @@ export async function privateAuthRoutes(app: FastifyInstance, { db, auth }: Auth
 }
 
 function sendSession(reply: FastifyReply, session: IssuedSession, secure: boolean) {
-  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path: REFRESH_COOKIE_PATH,
-    maxAge: REFRESH_TOKEN_TTL_MS / 1000,
-  });
+  const cookie = { httpOnly: true, sameSite: 'strict', secure, maxAge: REFRESH_TOKEN_TTL_MS / 1000 } as const;
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookie, path: REFRESH_COOKIE_PATH });
+  reply.setCookie(SOCKET_COOKIE, session.socketCookieToken, { ...cookie, path: SOCKET_COOKIE_PATH });
   return { token: session.token, publicToken: session.publicToken, user: session.user };
 }
 

@@ -26,6 +26,8 @@ export interface ClientMeta {
 export interface IssuedSession {
   token: string;
   publicToken: string;
+  /** For the httpOnly socket cookie (see TokenAudience). */
+  socketCookieToken: string;
   user: SessionUser;
   refreshToken: string;
   sessionId: string;
@@ -154,11 +156,12 @@ export class AuthService {
       sid: sessionId,
       tv: state.tokenVersion,
     };
-    const [token, publicToken, user] = await Promise.all([
+    const [token, publicToken, socketCookieToken, user] = await Promise.all([
       this.tokens.sign(claims, 'api'),
       this.tokens.sign(claims, 'socket'),
+      this.tokens.sign(claims, 'socket-cookie'),
       loadSessionUser(this.db, state.companyId, state.userId),
     ]);
-    return { token, publicToken, user, refreshToken, sessionId };
+    return { token, publicToken, socketCookieToken, user, refreshToken, sessionId };
   }
 }

@@ -1,13 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify } from 'jose';
 import type { AccessTokenClaims } from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** `api` tokens authorise HTTP calls; `socket` tokens (the spec's publicToken) only open the live connection. */
-export type TokenAudience = 'api' | 'socket';
+/**
+ * `api` tokens authorise HTTP calls; `socket` tokens (the spec's publicToken) only open the live connection;
+ * `socket-cookie` tokens travel in an httpOnly cookie for clients that open the socket without a token (spec 1 §7).
+ * They live as long as the session's refresh token, are rotated with it and, carrying the token version, stop
+ * working when the session ends.
+ */
+export type TokenAudience = 'api' | 'socket' | 'socket-cookie';
+
+const TTL_SECONDS: Record<TokenAudience, number> = {
+  api: ACCESS_TOKEN_TTL_SECONDS,
+  socket: ACCESS_TOKEN_TTL_SECONDS,
+  'socket-cookie': REFRESH_TOKEN_TTL_MS / 1000,
+};
 
 const ISSUER = 'guiche';
 
@@ -25,11 +36,14 @@ export class TokenService {
       .setAudience(audience)
       .setSubject(String(claims.id))
       .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .setExpirationTime(`${TTL_SECONDS[audience]}s`)
       .sign(this.key);
   }
 
-  /** Any failure (expired, forged, wrong audience, malformed) is ERR_SESSION_EXPIRED to the caller. */
+  /**
+   * Any failure is ERR_SESSION_EXPIRED to the caller, with the status spec 1 §4 gives the client: 403 for a token
+   * that merely expired (refresh once and retry), 401 for a forged, foreign or malformed one (log out).
+   */
   async verify(token: string, audience: TokenAudience): Promise<AccessTokenClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
@@ -45,7 +59,8 @@ export class TokenService {
         throw new Error('token claims have the wrong shape');
       }
       return { id, companyId, profile, super: isSuper, sid, tv };
-    } catch {
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new AppError('ERR_SESSION_EXPIRED', {}, 403);
       throw new AppError('ERR_SESSION_EXPIRED');
     }
   }
