@@ -13,6 +13,7 @@ import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { seedDatabase } from '../db/seed.js';
 import { benchConfig, withKeptPostgres, withScratchPostgres } from './bench-app.js';
+import { pct, sample } from './latency.js';
 import { BENCH_PASSWORD, adminEmailOf, agentEmailOf, seedInbox, type InboxScale } from './inbox-seed.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -65,10 +66,10 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
     const reader = (i: number) => readers[i % readers.length]!;
     const report = (name: string, times: number[]) => log(`  ${name.padEnd(34)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  (n=${times.length})`);
 
-    report('GET /tickets status=open', await sample((i) => get(base, '/tickets?status=open&showAll=true', reader(i))));
-    report('GET /tickets status=pending', await sample((i) => get(base, '/tickets?status=pending', reader(i))));
-    report('GET /tickets status=closed (page 3)', await sample((i) => get(base, '/tickets?status=closed&showAll=true&pageNumber=3', reader(i))));
-    report('GET /tickets search', await sample((i) => get(base, `/tickets?searchParam=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}&showAll=true`, reader(i))));
+    report('GET /tickets status=open', await sample((i) => get(base, '/tickets?status=open&showAll=true', reader(i)), SAMPLES));
+    report('GET /tickets status=pending', await sample((i) => get(base, '/tickets?status=pending', reader(i)), SAMPLES));
+    report('GET /tickets status=closed (page 3)', await sample((i) => get(base, '/tickets?status=closed&showAll=true&pageNumber=3', reader(i)), SAMPLES));
+    report('GET /tickets search', await sample((i) => get(base, `/tickets?searchParam=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}&showAll=true`, reader(i)), SAMPLES));
 
     const ticketIds = new Map<string, number[]>();
     for (const token of readers) {
@@ -79,30 +80,12 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
       const token = reader(i);
       const ids = ticketIds.get(token) ?? [];
       return get(base, `/messages/${ids[i % Math.max(ids.length, 1)] ?? 0}`, token);
-    }));
+    }, SAMPLES));
   } finally {
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Runs the request SAMPLES times one after another (after 10 warm-up calls) and answers the latencies in ms. */
-async function sample(request: (i: number) => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 10; i += 1) await request(i);
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const started = performance.now();
-    await request(i);
-    times.push(performance.now() - started);
-  }
-  return times;
-}
-
-function pct(times: number[], percentile: number): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const value = sorted[Math.min(sorted.length - 1, Math.floor((percentile / 100) * sorted.length))] ?? 0;
-  return value.toFixed(1).padStart(6);
 }
 
 async function login(base: string, email: string): Promise<string> {

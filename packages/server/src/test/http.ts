@@ -11,9 +11,9 @@ export async function call<T = Record<string, unknown>>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; cookie?: string } = {},
+  options: { token?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<JsonResponse<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,14 +1,16 @@
 import type { ZodType } from 'zod';
+import { randomKey } from '../lib/randomKey';
 import { readStored } from '../lib/storage';
 import { ApiError, ContractError } from './ApiError';
-import { receiveBlob, send, type HttpMethod, type RequestBody } from './http';
+import { send, type HttpMethod, type RequestBody } from './http';
 import { endSession, endSessionIfExpired, pendingRefresh, refreshSession } from './session';
 
 /**
- * The one API client. It adds the bearer token and, per spec 1 §4, recovers an expired session: a 401
- * ERR_SESSION_EXPIRED or a 403 triggers one shared refresh and one retry of the original request. Any other
- * 401 on an authenticated call ends the session, and so does an expired subscription (402) on any call.
- * JSON calls, multipart uploads and media downloads all go through that same recovery.
+ * The one API client. It adds the bearer token and, per spec 1 §4, recovers an expired session: a 403
+ * ERR_SESSION_EXPIRED (the access token ran out) triggers one shared refresh and one retry of the original request,
+ * while a 401 on an authenticated call (a revoked or invalid session) ends it, and so does an expired subscription
+ * (402) on any call. Other 403s are permission answers, not refreshed. Every POST carries an Idempotency-Key, the
+ * same on its retry, so a request whose answer was lost is never carried out twice.
  */
 interface RequestOptions {
   /**
@@ -19,7 +21,7 @@ interface RequestOptions {
 }
 
 function needsRefresh(error: ApiError): boolean {
-  return error.status === 403 || (error.status === 401 && error.code === 'ERR_SESSION_EXPIRED');
+  return error.status === 403 && error.code === 'ERR_SESSION_EXPIRED';
 }
 
 /** Runs one exchange with the stored token, refreshing the session and retrying once when the answer asks for it. */
@@ -46,7 +48,8 @@ async function withSession<T>(exchange: (token: string | null) => Promise<T>, op
 }
 
 function request(method: HttpMethod, path: string, body?: RequestBody, options?: RequestOptions): Promise<unknown> {
-  return withSession((token) => send(method, path, body, token), options);
+  const headers: Record<string, string> = method === 'POST' ? { 'Idempotency-Key': randomKey() } : {};
+  return withSession((token) => send(method, path, body, token, headers), options);
 }
 
 function parse<T>(path: string, schema: ZodType<T>, body: unknown): T {
@@ -75,9 +78,5 @@ export const api = {
   /** A multipart upload (e.g. POST /users/{id}/media-upload). */
   async postForm<T>(path: string, form: FormData, schema: ZodType<T>): Promise<T> {
     return parse(path, schema, await request('POST', path, { form }));
-  },
-  /** A stored file, fetched with the token because media is private (spec 1 §7 "fetched as a blob"). */
-  getBlob(path: string): Promise<Blob> {
-    return withSession((token) => receiveBlob(path, token));
   },
 };

@@ -32,8 +32,15 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 /** One HTTP exchange, the refresh cookie always sent. The browser sets the multipart boundary itself. */
-function exchange(method: HttpMethod, path: string, body: RequestBody, token: string | null | undefined, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+function exchange(
+  method: HttpMethod,
+  path: string,
+  body: RequestBody,
+  token: string | null | undefined,
+  accept: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body && 'json' in body) {
@@ -46,8 +53,14 @@ function exchange(method: HttpMethod, path: string, body: RequestBody, token: st
 }
 
 /** A call answered with JSON (or nothing). Throws ApiError on non-2xx. */
-export async function send(method: HttpMethod, path: string, body?: RequestBody, token?: string | null): Promise<unknown> {
-  const response = await exchange(method, path, body, token, 'application/json');
+export async function send(
+  method: HttpMethod,
+  path: string,
+  body?: RequestBody,
+  token?: string | null,
+  headers?: Record<string, string>,
+): Promise<unknown> {
+  const response = await exchange(method, path, body, token, 'application/json', headers);
   if (!response.ok) throw await failure(response);
   return response.status === 204 ? null : parseText(await response.text());
 }
@@ -57,9 +70,9 @@ export function sendJson(method: HttpMethod, path: string, body?: unknown, token
   return send(method, path, body === undefined ? undefined : { json: body }, token);
 }
 
-/** A GET answered with a file (stored media). Throws ApiError on non-2xx. */
-export async function receiveBlob(path: string, token?: string | null): Promise<Blob> {
-  const response = await exchange('GET', path, undefined, token, '*/*');
+/** A stored file by its signed media URL: no token, the link is the permission. Throws ApiError on non-2xx. */
+export async function receiveMedia(url: string): Promise<Blob> {
+  const response = await fetch(url);
   if (!response.ok) throw await failure(response);
   return response.blob();
 }

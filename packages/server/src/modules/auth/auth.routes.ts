@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginRequestSchema } from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
@@ -7,6 +8,7 @@ import { REFRESH_TOKEN_TTL_MS } from './tokens.js';
 import { loadSessionUser } from '../users/session-user.js';
 import type { Db } from '../../db/database.js';
 import type { RateLimitConfig } from '../../config.js';
+import type { LoginThrottle } from './login-throttle.js';
 
 export const REFRESH_COOKIE = 'jrt';
 const REFRESH_COOKIE_PATH = '/api/auth';
@@ -19,32 +21,27 @@ interface AuthRoutesDeps {
   auth: AuthService;
   secureCookies: boolean;
   rateLimit: RateLimitConfig;
+  loginThrottle: LoginThrottle;
 }
 
-/** Public auth routes: login (rate limited per IP and per account) and refresh. */
-export async function publicAuthRoutes(app: FastifyInstance, { auth, secureCookies, rateLimit }: AuthRoutesDeps): Promise<void> {
-  // The route's own limit counts per address; this second counter, per account, slows password guessing spread
-  // over many addresses. (The plugin runs one limit per route, hence createRateLimit and a manual check.)
-  const perAccountLimit = app.createRateLimit({
-    max: rateLimit.loginPerAccountPer15Minutes,
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => `login:${accountKey(request)}`,
+/** Public auth routes: login (rate limited per address, wrong passwords throttled per account) and refresh. */
+export async function publicAuthRoutes(app: FastifyInstance, { auth, secureCookies, rateLimit, loginThrottle }: AuthRoutesDeps): Promise<void> {
+  app.post('/auth/login', { config: { rateLimit: { max: rateLimit.loginPerIpPerMinute, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const input = parseInput(loginRequestSchema, request.body);
+    const account = input.email.trim().toLowerCase();
+    await loginThrottle.assertAllowed(account, request.ip);
+    let session: IssuedSession;
+    try {
+      session = await auth.login(input, clientMeta(request));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'ERR_INVALID_CREDENTIALS') {
+        await setTimeout(await loginThrottle.recordFailure(account, request.ip));
+      }
+      throw error;
+    }
+    await loginThrottle.recordSuccess(account, request.ip);
+    return sendSession(reply, session, secureCookies);
   });
-  const perAccount = async (request: FastifyRequest) => {
-    const result = await perAccountLimit(request);
-    if (!result.isAllowed && result.isExceeded) throw new AppError('ERR_TOO_MANY_REQUESTS');
-  };
-
-  app.post(
-    '/auth/login',
-    { config: { rateLimit: { max: rateLimit.loginPerIpPerMinute, timeWindow: '1 minute' } }, preHandler: perAccount },
-    async (request, reply) => {
-      const input = parseInput(loginRequestSchema, request.body);
-      const session = await auth.login(input, clientMeta(request));
-      return sendSession(reply, session, secureCookies);
-    },
-  );
-
   app.post('/auth/refresh_token', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
     const session = await auth.refresh(request.cookies[REFRESH_COOKIE], clientMeta(request));
     return sendSession(reply, session, secureCookies);
@@ -74,7 +71,3 @@ function clientMeta(request: FastifyRequest) {
   return { userAgent: request.headers['user-agent'], ip: request.ip };
 }
 
-function accountKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : request.ip;
-}

@@ -164,29 +164,59 @@ describe('sessions', () => {
 });
 
 describe('login rate limits', () => {
-  it('limits attempts per account, whatever the password', async () => {
-    const app = await startTestApp({ rateLimit: { loginPerAccountPer15Minutes: 3 } });
+  const loginFrom = (url: string, address: string, body: { email: string; password: string }) =>
+    fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    }).then((response) => response.status);
+
+  it('wrong passwords block that address on that account, never the owner elsewhere', async () => {
+    const app = await startTestApp({ rateLimit: { loginFailuresPerAccountAndAddress: 3 }, config: { trustProxy: true } });
     try {
-      const body = { email: TEST_ADMIN.email, password: 'wrong-password' };
-      for (let i = 0; i < 3; i += 1) expect((await call(app.url, 'POST', '/auth/login', { body })).status).toBe(401);
-      expect(await call(app.url, 'POST', '/auth/login', { body })).toMatchObject({ status: 429, body: { error: 'ERR_TOO_MANY_REQUESTS' } });
-      // Another account from the same address is not blocked by that.
-      const other = await call(app.url, 'POST', '/auth/login', { body: { email: 'other@test.local', password: 'wrong-password' } });
-      expect(other.status).toBe(401);
+      const company = await createCompany(app.database.db);
+      const user = await createUser(app.database.db, company.id);
+      const wrong = { email: user.email, password: 'wrong-password' };
+      for (let i = 0; i < 3; i += 1) expect(await loginFrom(app.url, '203.0.113.7', wrong)).toBe(401);
+      expect(await loginFrom(app.url, '203.0.113.7', wrong)).toBe(429);
+      // Even the right password is refused from the guessing address…
+      expect(await loginFrom(app.url, '203.0.113.7', { email: user.email, password: user.password })).toBe(429);
+      // …while the owner, from their own address, logs in.
+      expect(await loginFrom(app.url, '198.51.100.20', { email: user.email, password: user.password })).toBe(200);
+      // Another account from the guessing address is not blocked by that.
+      expect(await loginFrom(app.url, '203.0.113.7', { email: 'other@test.local', password: 'wrong-password' })).toBe(401);
     } finally {
       await app.close();
     }
   });
 
-  it('limits attempts per address', async () => {
+  it('successful logins never count toward a limit', async () => {
+    const app = await startTestApp({ rateLimit: { loginFailuresPerAccountAndAddress: 2 } });
+    try {
+      const company = await createCompany(app.database.db);
+      const user = await createUser(app.database.db, company.id);
+      for (let i = 0; i < 12; i += 1) {
+        expect((await call(app.url, 'POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits attempts per address, and X-Forwarded-For cannot pick the address unless TRUST_PROXY is set', async () => {
     const app = await startTestApp({ rateLimit: { loginPerIpPerMinute: 2 } });
     try {
-      for (let i = 0; i < 2; i += 1) {
-        const res = await call(app.url, 'POST', '/auth/login', { body: { email: `a${i}@test.local`, password: 'wrong-password' } });
-        expect(res.status).toBe(401);
-      }
-      const res = await call(app.url, 'POST', '/auth/login', { body: { email: 'a9@test.local', password: 'wrong-password' } });
-      expect(res).toMatchObject({ status: 429, body: { error: 'ERR_TOO_MANY_REQUESTS' } });
+      for (let i = 0; i < 2; i += 1) expect(await loginFrom(app.url, `192.0.2.${i}`, { email: `a${i}@test.local`, password: 'wrong-password' })).toBe(401);
+      expect(await loginFrom(app.url, '192.0.2.99', { email: 'a9@test.local', password: 'wrong-password' })).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('behind a trusted proxy, the forwarded address is the client', async () => {
+    const app = await startTestApp({ rateLimit: { loginPerIpPerMinute: 2 }, config: { trustProxy: 1 } });
+    try {
+      for (let i = 0; i < 4; i += 1) expect(await loginFrom(app.url, `192.0.2.${i}`, { email: `b${i}@test.local`, password: 'wrong-password' })).toBe(401);
     } finally {
       await app.close();
     }
