@@ -1,7 +1,7 @@
 import type { ContactView } from './schemas/contact.js';
 import type { MessageView } from './schemas/message.js';
 import type { PresenceState, TicketView } from './schemas/ticket.js';
-import type { PublicUser } from './schemas/user.js';
+import type { PublicUser, SessionUser } from './schemas/user.js';
 import type { QuickMessageView } from './schemas/quick-message.js';
 import type { ScheduleView } from './schemas/schedule.js';
 import type { TagView } from './schemas/tag.js';
@@ -52,6 +52,8 @@ export const rooms = {
   ticketsNoQueue: (companyId: number) => `company:${companyId}:tickets:noQueue`,
   /** allowGroup users: every group ticket. */
   ticketsGroups: (companyId: number) => `company:${companyId}:tickets:groups`,
+  /** The user's own sockets: the tickets the user holds, whatever their queue. */
+  ticketsHeldBy: (companyId: number, userId: number) => `company:${companyId}:tickets:user:${userId}`,
   /**
    * Every socket is in exactly one of these two: readers who get contact numbers masked under lgpdHideNumber
    * (profile user) and those who do not. `to(audience).except(other)` then reaches one kind only.
@@ -79,12 +81,16 @@ export interface AuthEventPayload {
   sessionId: string;
 }
 
-/** Payload of `company-{id}-user`. */
+/**
+ * Payload of `company-{id}-user`. The user's own sockets get the user as the session has it (login, /auth/me) plus
+ * `online`, so a client may replace its session user with it; other members of the company get the public user.
+ */
 export interface UserEventPayload {
   action: 'update' | 'create' | 'delete';
-  user?: PublicUser;
+  user?: PublicUser | OwnUserEventUser;
   userId?: number;
 }
+export type OwnUserEventUser = SessionUser & Pick<PublicUser, 'online'>;
 
 /** Payload of `company-{id}-ticket` (spec 1 §4 live ticket events). */
 export type TicketEventPayload =

@@ -39,8 +39,8 @@ export interface DomainEventMap {
   'simulator.changed': { companyId: number; whatsappId: number; contactNumber?: string | undefined };
   'ticket.created': { companyId: number; ticketId: number; written?: WrittenTicket | undefined };
   /**
-   * `before`: who could see the ticket before this change, set when its queue, user or group changed, so that the
-   * sockets losing sight of it are told to drop it.
+   * `before`: who could see the ticket before this change, set when its queue, user, group or status changed, so
+   * that the sockets losing sight of it (or following the status list it left) are told to drop it.
    */
   'ticket.updated': { companyId: number; ticketId: number; written?: WrittenTicket | undefined; before?: TicketAudienceFacts | undefined };
   /** The ticket is gone; `facts` say who could see it. */
@@ -70,11 +70,12 @@ export interface DomainEventMap {
   'user.presenceChanged': { companyId: number; userId: number; online: boolean };
 }
 
-/** The fields of a ticket that decide who may see it (spec 1 §5). */
+/** The fields of a ticket that decide who may see it (spec 1 §5), and its status (which lists show it, spec 1 §7). */
 export interface TicketAudienceFacts {
   queueId: number | null;
   userId: number | null;
   isGroup: boolean;
+  status: string;
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -5,11 +5,11 @@ import type { ContactsService } from '../modules/contacts/contacts.service.js';
 import type { QuickMessagesService } from '../modules/quick-messages/quick-messages.service.js';
 import type { TagsService } from '../modules/tags/tags.service.js';
 import { EventBatcher } from './event-batcher.js';
-import type { AppSocketServer } from './socket-server.js';
+import type { Broadcaster } from './broadcaster.js';
 
 /** Contacts, tags and quick messages → sockets, each to rooms of the event's own company. */
 export function registerContactListeners(
-  io: AppSocketServer,
+  io: Broadcaster,
   events: DomainEvents,
   { contacts, tags, quickMessages }: { contacts: ContactsService; tags: TagsService; quickMessages: QuickMessagesService },
 ): void {

@@ -9,14 +9,15 @@ import {
   type TicketView,
 } from '@guiche/shared';
 import type { Db } from '../db/database.js';
-import type { DomainEvents, WrittenMessage } from '../events/domain-events.js';
+import type { DomainEvents, TicketAudienceFacts, WrittenMessage } from '../events/domain-events.js';
 import { liveMessageViews, type LiveMessageView } from '../modules/messages/message.presenter.js';
 import { ticketAudienceRooms } from '../modules/tickets/ticket-rooms.js';
 import { ticketViewRepository, type TicketViewRow } from '../modules/tickets/ticket-view.repository.js';
 import { presentTicketView } from '../modules/tickets/ticket.presenter.js';
 import { ticketsRepository } from '../modules/tickets/tickets.repository.js';
-import { syncTicketRooms, type AppSocketServer } from './socket-server.js';
+import type { Broadcaster } from './broadcaster.js';
 import { EventBatcher } from './event-batcher.js';
+import { syncTicketRooms } from './ticket-room-membership.js';
 
 const presenceStates = new Set<string>(PRESENCE_STATES);
 
@@ -25,7 +26,7 @@ const presenceStates = new Set<string>(PRESENCE_STATES);
  * the ticket view with one query. Under lgpdHideNumber the view is sent twice: with the number masked to the
  * profile-user sockets and whole to the others.
  */
-export function registerConversationListeners(io: AppSocketServer, events: DomainEvents, db: Db): void {
+export function registerConversationListeners(io: Broadcaster, events: DomainEvents, db: Db): void {
   const views = new EventBatcher(async (companyId, ids) => new Map((await ticketViewRepository.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])));
   const messageViews = new EventBatcher<LiveMessageView, WrittenMessage>((companyId, ids, written) => liveMessageViews(db, companyId, ids, written));
   /** Emits `payload(view)` to the ticket's audience, masked or not per socket. Answers the audience rooms. */
@@ -41,15 +42,16 @@ export function registerConversationListeners(io: AppSocketServer, events: Domai
     return audience;
   };
 
-  const emitTicket = async (companyId: number, ticketId: number, before?: Parameters<typeof ticketAudienceRooms>[1]) => {
+  const emitTicket = async (companyId: number, ticketId: number, before?: TicketAudienceFacts) => {
     const row = await views.load(companyId, ticketId);
     if (!row) return;
     const event = serverEvents.ticket(companyId);
     const audience = toAudience(companyId, row, event, (ticket): TicketEventPayload => ({ action: 'update', ticket }));
     if (before) {
-      // Sockets that saw the ticket before the move and no longer may: they drop it.
+      // Sockets that saw the ticket before the move and no longer may, or (spec mode) follow the status list it
+      // left and nothing else of it: they drop it.
       const drop: TicketEventPayload = { action: 'delete', ticketId };
-      io.to(ticketAudienceRooms(companyId, before)).except(audience).emit(event, drop);
+      io.to(ticketAudienceRooms(companyId, { id: ticketId, ...before })).except(audience).emit(event, drop);
     }
   };
   events.on('ticket.created', ({ companyId, ticketId }) => emitTicket(companyId, ticketId));
@@ -57,7 +59,7 @@ export function registerConversationListeners(io: AppSocketServer, events: Domai
 
   events.on('ticket.deleted', ({ companyId, ticketId, facts }) => {
     const payload: TicketEventPayload = { action: 'delete', ticketId };
-    io.to(ticketAudienceRooms(companyId, facts)).emit(serverEvents.ticket(companyId), payload);
+    io.to(ticketAudienceRooms(companyId, { id: ticketId, ...facts })).emit(serverEvents.ticket(companyId), payload);
   });
   // Tickets removed with their contact: who saw them is no longer known, and an id alone tells nothing.
   events.on('contact.deleted', ({ companyId, ticketIds }) => {

@@ -1,14 +1,18 @@
 import { rooms, serverEvents, type AuthEventPayload, type ImportMessagesEventPayload, type UserEventPayload } from '@guiche/shared';
+import type { Db } from '../db/database.js';
 import type { DomainEvents } from '../events/domain-events.js';
 import type { ConnectionsService } from '../modules/connections/connections.service.js';
 import type { QueuesService } from '../modules/queues/queues.service.js';
 import type { UsersService } from '../modules/users/users.service.js';
-import { sessionRoom, type AppSocketServer } from './socket-server.js';
+import { loadSessionUser } from '../modules/users/session-user.js';
+import type { Broadcaster } from './broadcaster.js';
+import { sessionRoom } from './socket-server.js';
 
 /** Domain events → socket emits. Every emit targets a room of the event's own company. */
 export function registerRealtimeListeners(
-  io: AppSocketServer,
+  io: Broadcaster,
   events: DomainEvents,
+  db: Db,
   { users, queues, connections }: { users: UsersService; queues: QueuesService; connections: ConnectionsService },
 ): void {
   events.on('auth.sessionStarted', ({ companyId, userId, sessionId }) => {
@@ -20,11 +24,15 @@ export function registerRealtimeListeners(
     io.in(sessionRoom(sessionId)).disconnectSockets(true);
   });
 
+  // The user's own sockets get the whole session user (a client may take it as its own), the others the public one.
   const emitUser = async (companyId: number, userId: number, action: 'create' | 'update') => {
     const user = await users.getPublic(companyId, userId);
     if (!user) return;
-    const payload: UserEventPayload = { action, user };
-    io.to(rooms.company(companyId)).emit(serverEvents.user(companyId), payload);
+    const sessionUser = await loadSessionUser(db, companyId, userId);
+    const event = serverEvents.user(companyId);
+    const own = rooms.user(companyId, userId);
+    io.to(rooms.company(companyId)).except(own).emit(event, { action, user } satisfies UserEventPayload);
+    io.to(own).emit(event, { action, user: { ...sessionUser, online: user.online } } satisfies UserEventPayload);
   };
   events.on('user.created', ({ companyId, userId }) => emitUser(companyId, userId, 'create'));
   events.on('user.updated', ({ companyId, userId }) => emitUser(companyId, userId, 'update'));

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverEvents, type AuthEventPayload, type UserEventPayload } from '@guiche/shared';
+import { io, type Socket } from 'socket.io-client';
+import { serverEvents, type AuthEventPayload, type TicketEventPayload, type UserEventPayload } from '@guiche/shared';
 import type { Database } from '../db/database.js';
+import { createInbox, insertTicket } from '../modules/tickets/testing/inbox.js';
 import { createCompany, createUser } from '../test/factories.js';
 import { call, login } from '../test/http.js';
 import { connectSocket, nextEvent } from '../test/sockets.js';
@@ -51,8 +53,8 @@ describe.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')('t
   it('login limits are shared between the servers', async () => {
     const namespace = `guiche-test-${randomBytes(6).toString('hex')}:`;
     const jwtSecret = randomBytes(32).toString('hex');
-    const a = await startTestApp({ database, jwtSecret, rateLimit: { namespace, loginPerAccountPer15Minutes: 2 } });
-    const b = await startTestApp({ database, jwtSecret, rateLimit: { namespace, loginPerAccountPer15Minutes: 2 } });
+    const a = await startTestApp({ database, jwtSecret, rateLimit: { namespace, loginFailuresPerAccountAndAddress: 2 } });
+    const b = await startTestApp({ database, jwtSecret, rateLimit: { namespace, loginFailuresPerAccountAndAddress: 2 } });
     try {
       const body = { email: 'shared-limit@test.local', password: 'wrong-password' };
       expect((await call(a.url, 'POST', '/auth/login', { body })).status).toBe(401);
@@ -61,6 +63,43 @@ describe.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')('t
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('a spec client on namespace /api of server two hears the ticket of its status list and its own user changed through server one', async () => {
+    const inbox = await createInbox(one);
+    const response = await fetch(`${one.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: inbox.admin.user.email, password: inbox.admin.user.password }),
+    });
+    const { token } = (await response.json()) as { token: string };
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('jst='))?.split(';')[0] ?? '';
+    const socket: Socket = io(`${two.url}/api`, {
+      query: { companyId: String(inbox.companyId), userId: String(inbox.admin.user.id) },
+      extraHeaders: { cookie },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      await socket.emitWithAck('joinTickets', 'pending');
+      const ticket = await insertTicket(database.db, inbox, { queueId: inbox.queueA.id, status: 'pending' });
+      const heard = nextEvent<TicketEventPayload>(socket, serverEvents.ticket(inbox.companyId), 5000);
+      const put = (path: string, body: unknown) =>
+        fetch(`${one.url}/api${path}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect((await put(`/tickets/${ticket.id}`, {})).status).toBe(200);
+      expect(await heard).toMatchObject({ action: 'update', ticket: { id: ticket.id } });
+
+      const own = nextEvent<UserEventPayload>(socket, serverEvents.user(inbox.companyId), 5000);
+      expect((await put(`/users/${inbox.admin.user.id}`, { language: 'es' })).status).toBe(200);
+      expect(await own).toMatchObject({ action: 'update', user: { id: inbox.admin.user.id, language: 'es', company: { id: inbox.companyId } } });
+    } finally {
+      socket.close();
     }
   });
 });

@@ -2,10 +2,10 @@ import { rooms, serverEvents, type ScheduleEventPayload } from '@guiche/shared';
 import type { DomainEvents } from '../events/domain-events.js';
 import { maskScheduleView } from '../modules/schedules/schedule.presenter.js';
 import type { SchedulesService } from '../modules/schedules/schedules.service.js';
-import type { AppSocketServer } from './socket-server.js';
+import type { Broadcaster } from './broadcaster.js';
 
 /** Schedules → the company's sockets (everyone in the company sees its schedules). */
-export function registerScheduleListeners(io: AppSocketServer, events: DomainEvents, { schedules }: { schedules: SchedulesService }): void {
+export function registerScheduleListeners(io: Broadcaster, events: DomainEvents, { schedules }: { schedules: SchedulesService }): void {
   events.on('schedule.saved', async ({ companyId, scheduleId, created }) => {
     const [schedule, hideNumbers] = await Promise.all([schedules.snapshot(companyId, scheduleId), schedules.hidesNumbersIn(companyId)]);
     if (!schedule) return;

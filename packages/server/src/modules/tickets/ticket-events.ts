@@ -1,9 +1,10 @@
 import type { DomainEvents, TicketAudienceFacts } from '../../events/domain-events.js';
 import type { TicketRow } from './tickets.repository.js';
 
-/** Who may see a ticket (spec 1 §5), as the ticket events carry it. */
-export const factsOf = (ticket: TicketAudienceFacts): TicketAudienceFacts => ({ queueId: ticket.queueId, userId: ticket.userId, isGroup: ticket.isGroup });
-const sameFacts = (a: TicketAudienceFacts, b: TicketAudienceFacts) => a.queueId === b.queueId && a.userId === b.userId && a.isGroup === b.isGroup;
+/** Who may see a ticket (spec 1 §5) and which status list shows it, as the ticket events carry it. */
+export const factsOf = (ticket: TicketAudienceFacts): TicketAudienceFacts => ({ queueId: ticket.queueId, userId: ticket.userId, isGroup: ticket.isGroup, status: ticket.status });
+const sameFacts = (a: TicketAudienceFacts, b: TicketAudienceFacts) =>
+  a.queueId === b.queueId && a.userId === b.userId && a.isGroup === b.isGroup && a.status === b.status;
 
 /**
  * Announces a ticket change: 'ticket.updated', with `before` when its audience changed (so the sockets that lose

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rooms, type Profile } from '@guiche/shared';
-import { ticketAudienceRooms, viewerTicketRooms } from './ticket-rooms.js';
-import { isTicketVisibleTo, type TicketViewer, type VisibilityFacts } from './ticket-visibility.js';
+import { ticketAudienceRooms, viewerTicketRooms, type AudienceTicket, type FollowedTickets } from './ticket-rooms.js';
+import { isTicketVisibleTo, type TicketViewer } from './ticket-visibility.js';
 
 const COMPANY = 7;
 const ME = 10;
@@ -17,18 +17,29 @@ function* viewers(): Generator<TicketViewer> {
             yield { companyId: COMPANY, userId: ME, profile, super: isSuper, allTicket, allowGroup, queueIds };
 }
 
-function* tickets(): Generator<VisibilityFacts> {
+function* tickets(): Generator<AudienceTicket> {
   for (const queueId of [null, 1, 2, 3])
     for (const userId of [null, ME, SOMEONE])
-      for (const isGroup of [false, true]) yield { queueId, userId, isGroup };
+      for (const isGroup of [false, true]) yield { id: 5, status: 'open', queueId, userId, isGroup };
 }
+
+/** What a spec-mode socket may follow, against a ticket open (id 5) or pending (id 6). */
+const followings: FollowedTickets[] = [
+  { statuses: [], notification: false, chatBoxes: [] },
+  { statuses: ['open'], notification: false, chatBoxes: [] },
+  { statuses: ['pending', 'closed'], notification: false, chatBoxes: [] },
+  { statuses: [], notification: true, chatBoxes: [] },
+  { statuses: [], notification: false, chatBoxes: [5] },
+  { statuses: ['closed'], notification: false, chatBoxes: [6, 7] },
+];
+const follows = (followed: FollowedTickets, ticket: AudienceTicket) =>
+  followed.notification || followed.chatBoxes.includes(ticket.id) || followed.statuses.some((status) => status === ticket.status);
 
 describe('ticket rooms', () => {
   it('put a socket in a ticket’s audience exactly when the visibility rule lets its user see the ticket', () => {
     let checked = 0;
     for (const viewer of viewers()) {
-      // A socket is always in its user's own room besides the ticket rooms.
-      const joined = new Set([...viewerTicketRooms(viewer), rooms.user(COMPANY, viewer.userId)]);
+      const joined = new Set(viewerTicketRooms(viewer, null));
       for (const ticket of tickets()) {
         const reached = ticketAudienceRooms(COMPANY, ticket).some((room) => joined.has(room));
         expect({ viewer, ticket, reached }).toEqual({ viewer, ticket, reached: isTicketVisibleTo(viewer, ticket) });
@@ -38,9 +49,25 @@ describe('ticket rooms', () => {
     expect(checked).toBe(72 * 24);
   });
 
+  it('put a spec-mode socket in the audience exactly when its user may see the ticket and it follows it', () => {
+    let reachedSome = 0;
+    for (const viewer of viewers())
+      for (const followed of followings) {
+        const joined = new Set(viewerTicketRooms(viewer, followed));
+        for (const facts of tickets())
+          for (const ticket of [facts, { ...facts, id: 6, status: 'pending' }]) {
+            const reached = ticketAudienceRooms(COMPANY, ticket).some((room) => joined.has(room));
+            const expected = isTicketVisibleTo(viewer, ticket) && follows(followed, ticket);
+            expect({ viewer, followed, ticket, reached }).toEqual({ viewer, followed, ticket, reached: expected });
+            if (reached) reachedSome += 1;
+          }
+      }
+    expect(reachedSome).toBeGreaterThan(0);
+  });
+
   it('put every socket in exactly one of the masked and unmasked rooms, masked for profile user only', () => {
     for (const viewer of viewers()) {
-      const joined = viewerTicketRooms(viewer);
+      const joined = viewerTicketRooms(viewer, null);
       const masked = joined.includes(rooms.ticketsMasked(COMPANY));
       expect(masked !== joined.includes(rooms.ticketsUnmasked(COMPANY))).toBe(true);
       expect(masked).toBe(viewer.profile === 'user' && !viewer.super);

@@ -1,38 +1,86 @@
-import { rooms } from '@guiche/shared';
+import { rooms, type TicketAnyStatus } from '@guiche/shared';
 import { masksNumberFor } from './ticket.presenter.js';
 import { seesAllTickets, type TicketViewer, type VisibilityFacts } from './ticket-visibility.js';
 
 /**
- * The visibility rule (ticket-visibility.ts) as socket rooms. A ticket's audience is the union of the rooms below;
- * a viewer's rooms are chosen so that a socket is in the audience exactly when isTicketVisibleTo(viewer, ticket):
+ * The visibility rule (ticket-visibility.ts) as socket rooms. A ticket's sight rooms are chosen so that a viewer
+ * is in one of them exactly when isTicketVisibleTo(viewer, ticket):
  *
- *   ticket                         → rooms                     ← viewers in them
+ *   ticket                         → sight rooms               ← viewers in them
  *   any                            → ticketsAll                ← admins, super, allTicket users
  *   in queue q                     → ticketsQueue(q)           ← members of q
  *   no queue and no user           → ticketsNoQueue            ← everyone else
  *   a group                        → ticketsGroups             ← allowGroup users
- *   held by user u                 → user(u)                   ← u's own sockets (joined on connect)
+ *   held by user u                 → ticketsHeldBy(u)          ← u
+ *
+ * Our web app's sockets sit in their viewer's sight rooms and hear every ticket they may see. A spec-mode socket
+ * (socket-server.ts) hears a ticket only while it follows the ticket's status list, its chat box or the
+ * notifications (spec 1 §7), and only if it may see it: it sits in its sight rooms narrowed by what it follows
+ * (`{sight}:status:{s}`, `{sight}:chatBox:{id}`, `{sight}:notification`), and a ticket's events go to its own sight
+ * rooms narrowed the same way. Both intersections are then plain room membership, across processes too.
  */
-export function ticketAudienceRooms(companyId: number, ticket: VisibilityFacts): string[] {
-  const audience = [rooms.ticketsAll(companyId)];
-  if (ticket.queueId !== null) audience.push(rooms.ticketsQueue(companyId, ticket.queueId));
-  else if (ticket.userId === null) audience.push(rooms.ticketsNoQueue(companyId));
-  if (ticket.isGroup) audience.push(rooms.ticketsGroups(companyId));
-  if (ticket.userId !== null) audience.push(rooms.user(companyId, ticket.userId));
-  return audience;
+
+/** What a spec-mode socket follows, as spec 1 §7's client asks: ticket lists by status, notifications, chat boxes. */
+export interface FollowedTickets {
+  statuses: TicketAnyStatus[];
+  notification: boolean;
+  chatBoxes: number[];
 }
 
-/** The ticket rooms a viewer's sockets belong in (the user's own room is joined separately, on connect). */
-export function viewerTicketRooms(viewer: TicketViewer): string[] {
+/** The ticket fields its audience depends on. */
+export interface AudienceTicket extends VisibilityFacts {
+  id: number;
+  status: string;
+}
+
+const statusScope = (status: string) => `status:${status}`;
+const chatBoxScope = (ticketId: number) => `chatBox:${ticketId}`;
+const NOTIFICATION_SCOPE = 'notification';
+
+const narrowed = (sights: readonly string[], scopes: readonly string[]) => sights.flatMap((sight) => scopes.map((scope) => `${sight}:${scope}`));
+
+function ticketSightRooms(companyId: number, ticket: VisibilityFacts): string[] {
+  const sights = [rooms.ticketsAll(companyId)];
+  if (ticket.queueId !== null) sights.push(rooms.ticketsQueue(companyId, ticket.queueId));
+  else if (ticket.userId === null) sights.push(rooms.ticketsNoQueue(companyId));
+  if (ticket.isGroup) sights.push(rooms.ticketsGroups(companyId));
+  if (ticket.userId !== null) sights.push(rooms.ticketsHeldBy(companyId, ticket.userId));
+  return sights;
+}
+
+function viewerSightRooms(viewer: TicketViewer): string[] {
   const { companyId } = viewer;
-  const joined = [masksNumberFor(viewer) ? rooms.ticketsMasked(companyId) : rooms.ticketsUnmasked(companyId)];
-  if (seesAllTickets(viewer)) return [...joined, rooms.ticketsAll(companyId)];
-  joined.push(rooms.ticketsNoQueue(companyId), ...viewer.queueIds.map((queueId) => rooms.ticketsQueue(companyId, queueId)));
-  if (viewer.allowGroup) joined.push(rooms.ticketsGroups(companyId));
-  return joined;
+  if (seesAllTickets(viewer)) return [rooms.ticketsAll(companyId)];
+  const sights = [rooms.ticketsNoQueue(companyId), rooms.ticketsHeldBy(companyId, viewer.userId)];
+  sights.push(...viewer.queueIds.map((queueId) => rooms.ticketsQueue(companyId, queueId)));
+  if (viewer.allowGroup) sights.push(rooms.ticketsGroups(companyId));
+  return sights;
 }
 
-/** Whether a room name is one of the ticket visibility rooms (those viewerTicketRooms manages). */
+/**
+ * The rooms a ticket's events go to, for both kinds of sockets. A ticket that moved is dropped by the rooms of its
+ * former facts (its former status among them) that are not in its present audience.
+ */
+export function ticketAudienceRooms(companyId: number, ticket: AudienceTicket): string[] {
+  const sights = ticketSightRooms(companyId, ticket);
+  return [...sights, ...narrowed(sights, [statusScope(ticket.status), chatBoxScope(ticket.id), NOTIFICATION_SCOPE])];
+}
+
+/**
+ * The ticket rooms a viewer's socket belongs in: its sight rooms (our web app, `followed` null) or those narrowed
+ * by what it follows (spec mode), and one of the masked/unmasked rooms.
+ */
+export function viewerTicketRooms(viewer: TicketViewer, followed: FollowedTickets | null): string[] {
+  const { companyId } = viewer;
+  const masking = masksNumberFor(viewer) ? rooms.ticketsMasked(companyId) : rooms.ticketsUnmasked(companyId);
+  const sights = viewerSightRooms(viewer);
+  if (!followed) return [masking, ...sights];
+  const scopes = [...followed.statuses.map(statusScope), ...followed.chatBoxes.map(chatBoxScope)];
+  if (followed.notification) scopes.push(NOTIFICATION_SCOPE);
+  return [masking, ...narrowed(sights, scopes)];
+}
+
+/** Whether a room name is one of the ticket rooms (those viewerTicketRooms manages). */
 export function isViewerTicketRoom(companyId: number, room: string): boolean {
   return room.startsWith(`company:${companyId}:tickets:`);
 }
