@@ -2,19 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.js';
 import { parseInput } from '../http/validate.js';
+import type { MediaSigner } from './media-signer.js';
 import { mimeOf, type TenantStorage } from './tenant-storage.js';
 
 const mediaParams = z.object({ '*': z.string().max(200) });
+const grantQuery = z.object({
+  expires: z.string().regex(/^\d{1,12}$/).transform(Number),
+  signature: z.string().regex(/^[\w-]{43}$/),
+});
 
 /**
- * GET /media/{key}: a stored file, to logged-in users of the company that owns it (the web fetches it as a blob).
+ * GET /media/{key}?expires=&signature=: a stored file, to whoever holds a link the server signed (media-links.ts).
+ * No bearer token: <img>, <audio> and download links cannot send one. A missing, altered or expired grant answers
+ * 403 ERR_MEDIA_LINK_EXPIRED; the client fetches the list that held the link again for a fresh one.
  */
-export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: TenantStorage }): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, { storage, signer }: { storage: TenantStorage; signer: MediaSigner }): Promise<void> {
   app.get('/media/*', async (request, reply) => {
     const key = parseInput(mediaParams, request.params)['*'];
-    const owner = storage.companyOf(key);
-    if (owner === undefined) throw new AppError('ERR_NOT_FOUND');
-    if (owner !== request.auth.companyId && !request.auth.super) throw new AppError('ERR_NO_PERMISSION');
+    const grant = grantQuery.safeParse(request.query);
+    if (!grant.success || !signer.verify(key, grant.data)) throw new AppError('ERR_MEDIA_LINK_EXPIRED');
     const stream = storage.open(key);
     const opened = await new Promise<boolean>((resolve) => {
       stream.once('open', () => resolve(true));
@@ -22,8 +28,12 @@ export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: 
     });
     if (!opened) throw new AppError('ERR_NOT_FOUND');
     reply.header('Content-Type', mimeOf(key));
-    reply.header('Cache-Control', 'private, max-age=3600');
+    // A key's content never changes (a new upload gets a new key); the copy may be kept as long as the link runs.
+    reply.header('Cache-Control', `private, max-age=${signer.secondsLeft(grant.data)}, immutable`);
     reply.header('X-Content-Type-Options', 'nosniff');
+    // The link is the permission, so a client on another origin may embed the file; every other answer keeps
+    // helmet's same-origin policy.
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     return reply.send(stream);
   });
 }

@@ -5,9 +5,17 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Areas a file may belong to; a folder name is never taken from a request. */
-export type StorageArea = 'users' | 'queues' | 'connections' | 'messages' | 'chats' | 'quick-messages' | 'files';
+const STORAGE_AREAS = ['users', 'queues', 'connections', 'messages', 'chats', 'quick-messages', 'files'] as const;
+export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 const KEY_PATTERN = /^company-(\d+)\/([a-z-]+)\/([0-9a-f-]{36}\.[a-z0-9]{1,5})$/;
+
+/** The company and area of one of our storage keys, or undefined when the string is not one (a remote URL, say). */
+export function parseStorageKey(key: string): { companyId: number; area: StorageArea } | undefined {
+  const match = KEY_PATTERN.exec(key);
+  const area = STORAGE_AREAS.find((known) => known === match?.[2]);
+  return match && area ? { companyId: Number(match[1]), area } : undefined;
+}
 
 /**
  * Files of each company under DATA_DIR/uploads/company-{id}/{area}/{uuid}.{ext}. Keys are generated here and
@@ -26,8 +34,7 @@ export class TenantStorage {
 
   /** The company a key belongs to, or undefined when the key is not one of ours. */
   companyOf(key: string): number | undefined {
-    const match = KEY_PATTERN.exec(key);
-    return match ? Number(match[1]) : undefined;
+    return parseStorageKey(key)?.companyId;
   }
 
   open(key: string): Readable {

@@ -1,31 +1,39 @@
-import type { QueryCache, QueryKey } from '@tanstack/react-query';
-import { api } from './client';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 
 /**
- * Stored media (avatars, attachments) is private: it is fetched with the token as a blob and shown through an
- * object URL (spec 1 §7). One query per storage key holds that URL, so every avatar of the same user shares
- * one download; a key never changes content (a new upload gets a new key), so it never goes stale.
+ * Stored media (avatars, attachments, greeting and quick-reply files) comes from the API as short-lived signed
+ * URLs (`…/api/media/{key}?expires={unix}&signature=…`) that <img>, <audio>, <video> and links use as they are,
+ * with no token. A page left open past a link's expiry gets 403 ERR_MEDIA_LINK_EXPIRED for it; fetching the
+ * lists on screen again brings fresh links.
  */
-const MEDIA_QUERY = 'media';
 
-export function mediaQueryKey(key: string): QueryKey {
-  return [MEDIA_QUERY, key];
+/** Whether a signed media URL has expired; false for any other URL (a contact's picture on the channel's servers). */
+export function mediaLinkExpired(url: string, now = Date.now()): boolean {
+  let expires: string | null;
+  try {
+    // Links in live events are root-relative; any base serves to read the query.
+    expires = new URL(url, 'http://localhost').searchParams.get('expires');
+  } catch {
+    return false;
+  }
+  return expires !== null && Number(expires) * 1000 <= now;
 }
 
-/** The stored file itself, fetched with the session's token. */
-export function fetchMediaBlob(key: string): Promise<Blob> {
-  return api.getBlob(`/media/${key.split('/').map(encodeURIComponent).join('/')}`);
+/**
+ * For a media element's onError (or a download's click): when its link has expired, the active queries are fetched
+ * again. Any other failure (a file gone) is left alone, so a broken file cannot cause a refetch loop.
+ */
+export function useRefreshExpiredMedia(): (url: string) => boolean {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (url: string) => {
+      if (!mediaLinkExpired(url)) return false;
+      // Many elements of one page fail together: they share the refetches already under way.
+      void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+      return true;
+    },
+    [queryClient],
+  );
 }
 
-export async function fetchMediaUrl(key: string): Promise<string> {
-  return URL.createObjectURL(await fetchMediaBlob(key));
-}
-
-/** Frees an object URL once its query leaves the cache (unused for gcTime, or the session ended). */
-export function revokeMediaUrlsOnRemoval(cache: QueryCache): void {
-  cache.subscribe((event) => {
-    if (event.type !== 'removed' || event.query.queryKey[0] !== MEDIA_QUERY) return;
-    const url: unknown = event.query.state.data;
-    if (typeof url === 'string') URL.revokeObjectURL(url);
-  });
-}

@@ -1,25 +1,14 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/ApiError';
 import { handleApiError } from '../api/errorHandler';
-import { revokeMediaUrlsOnRemoval } from '../api/media';
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    /** `quiet`: the screen shows its own fallback (e.g. an avatar's initials), so no error toast. */
-    queryMeta: { quiet?: boolean };
-  }
-}
 
 const MAX_RETRIES = 2;
 
 /** Failed queries report through the one error handler; an answer the server gave on purpose is not retried. */
 export function createQueryClient(): QueryClient {
   const queryCache = new QueryCache({
-    onError: (error, query) => {
-      if (!query.meta?.quiet) handleApiError(error);
-    },
+    onError: (error) => handleApiError(error),
   });
-  revokeMediaUrlsOnRemoval(queryCache);
   return new QueryClient({
     queryCache,
     defaultOptions: {

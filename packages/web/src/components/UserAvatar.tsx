@@ -1,5 +1,4 @@
 import Avatar from '@mui/material/Avatar';
-import { useMediaBlobUrl } from '../api/useMediaBlobUrl';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -10,19 +9,21 @@ function initials(name: string): string {
 
 interface UserAvatarProps {
   name: string;
-  /** The user's `profileImage` storage key; without one (or until it loads) the initials show. */
-  imageKey?: string | null;
+  /**
+   * The user's `profileImage`, a signed media URL; without one, or when it fails to load, the initials show. The
+   * session's own is renewed with every token refresh, and lists bring fresh ones whenever they are fetched.
+   */
+  imageUrl?: string | null;
   /** A picture not uploaded yet (the user modal's preview), shown instead of the stored one. */
   previewUrl?: string | null;
   size?: number;
 }
 
 /** A user's picture, or their initials on the accent colour. */
-export function UserAvatar({ name, imageKey, previewUrl, size = 34 }: UserAvatarProps) {
-  const storedUrl = useMediaBlobUrl(previewUrl ? null : imageKey);
+export function UserAvatar({ name, imageUrl, previewUrl, size = 34 }: UserAvatarProps) {
   return (
     <Avatar
-      src={previewUrl ?? storedUrl ?? undefined}
+      src={previewUrl ?? imageUrl ?? undefined}
       alt={name}
       sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 700, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
     >

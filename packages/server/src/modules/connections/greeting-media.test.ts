@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GREETING_MEDIA_MAX_BYTES, serverEvents, type Connection } from '@guiche/shared';
 import { call } from '../../test/http.js';
+import { keyOfMediaUrl } from '../../test/media.js';
 import { collect, connectSocket } from '../../test/sockets.js';
 import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -24,7 +25,11 @@ function upload(id: number, token: string, content: Buffer, name = 'saudacao.png
   return fetch(`${t.url}/api/whatsapp/${id}/media-upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
 }
 
-const media = (key: string, token: string) => fetch(`${t.url}/api/media/${key}`, { headers: { authorization: `Bearer ${token}` } });
+/** A signed link as answers carry it, fetched with no token (and read whole, so no connection stays open). */
+async function media(url: string | null) {
+  const response = await fetch(url ?? '');
+  return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
+}
 
 async function withConnection() {
   const team = await createTeam(t);
@@ -51,33 +56,34 @@ describe('greeting attachment (POST/DELETE /whatsapp/{id}/media-upload)', () => 
     const response = await upload(connection.id, adminToken, PNG_1PX);
     expect(response.status).toBe(200);
     const saved = (await response.json()) as Connection;
-    expect(saved.greetingMediaAttachment).toMatch(new RegExp(`^company-${company.id}/connections/[0-9a-f-]+\\.png$`));
+    const key = keyOfMediaUrl(saved.greetingMediaAttachment);
+    expect(key).toMatch(new RegExp(`^company-${company.id}/connections/[0-9a-f-]+\\.png$`));
     const announced = await waitFor(
-      async () => seen.find((event) => event.whatsapp.greetingMediaAttachment === saved.greetingMediaAttachment),
+      async () => seen.find((event) => keyOfMediaUrl(event.whatsapp.greetingMediaAttachment) === key),
       (event) => event !== undefined,
     );
     expect(announced).toMatchObject({ action: 'update', whatsapp: { id: connection.id } });
     socket.close();
-    const served = await media(saved.greetingMediaAttachment ?? '', adminToken);
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+    const served = await media(saved.greetingMediaAttachment);
+    expect(served.body.equals(PNG_1PX)).toBe(true);
 
     // A video replaces the picture, whose file goes.
     const replaced = (await (await upload(connection.id, adminToken, MP4, 'boas-vindas.mp4', 'video/mp4')).json()) as Connection;
-    expect(replaced.greetingMediaAttachment).toMatch(/\.mp4$/);
-    expect((await media(saved.greetingMediaAttachment ?? '', adminToken)).status).toBe(404);
-    expect((await media(replaced.greetingMediaAttachment ?? '', adminToken)).headers.get('content-type')).toBe('video/mp4');
+    expect(keyOfMediaUrl(replaced.greetingMediaAttachment)).toMatch(/\.mp4$/);
+    expect((await media(saved.greetingMediaAttachment)).status).toBe(404);
+    expect((await media(replaced.greetingMediaAttachment)).type).toBe('video/mp4');
   });
 
   it('removing it clears the connection and deletes the file; so does deleting the connection', async () => {
     const { adminToken, connection } = await withConnection();
-    const { greetingMediaAttachment: key } = (await (await upload(connection.id, adminToken, PNG_1PX)).json()) as Connection;
+    const { greetingMediaAttachment: url } = (await (await upload(connection.id, adminToken, PNG_1PX)).json()) as Connection;
     const removed = await call<Connection>(t.url, 'DELETE', `/whatsapp/${connection.id}/media-upload`, { token: adminToken });
     expect(removed).toMatchObject({ status: 200, body: { id: connection.id, greetingMediaAttachment: null } });
-    expect((await media(key ?? '', adminToken)).status).toBe(404);
+    expect((await media(url)).status).toBe(404);
 
     const { greetingMediaAttachment: second } = (await (await upload(connection.id, adminToken, PNG_1PX)).json()) as Connection;
     expect((await call(t.url, 'DELETE', `/whatsapp/${connection.id}`, { token: adminToken })).status).toBe(204);
-    expect((await media(second ?? '', adminToken)).status).toBe(404);
+    expect((await media(second)).status).toBe(404);
   });
 
   it('refuses what is neither an image nor a video whatever the client claims, and files over the limit', async () => {

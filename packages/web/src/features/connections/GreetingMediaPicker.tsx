@@ -7,11 +7,11 @@ import AttachFileOutlinedIcon from '@mui/icons-material/AttachFileOutlined';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { GREETING_MEDIA_TYPES, type ErrorCode } from '@guiche/shared';
-import { useMediaBlobUrl } from '../../api/useMediaBlobUrl';
+import { useRefreshExpiredMedia } from '../../api/media';
 import { greetingMediaProblem, isVideoMedia, removedGreetingMedia, shownGreetingMedia, type GreetingMediaChange } from './greetingMedia';
 
 interface GreetingMediaPickerProps {
-  /** The stored attachment's key, or null. */
+  /** The stored attachment's signed media URL, or null. */
   stored: string | null;
   change: GreetingMediaChange;
   disabled: boolean;
@@ -34,8 +34,9 @@ export function GreetingMediaPicker({ stored, change, disabled, onChange }: Gree
     [],
   );
   const shown = shownGreetingMedia(stored, change);
-  const storedUrl = useMediaBlobUrl(shown && 'key' in shown ? shown.key : null);
-  const url = shown && 'file' in shown ? fileUrl : storedUrl;
+  const refreshExpired = useRefreshExpiredMedia();
+  const url = shown && 'file' in shown ? fileUrl : (shown?.url ?? null);
+  const failed = () => shown && 'url' in shown && refreshExpired(shown.url);
   const video = shown !== null && isVideoMedia('file' in shown ? shown.file : shown);
 
   const pick = (file: File | undefined) => {
@@ -57,9 +58,9 @@ export function GreetingMediaPicker({ stored, change, disabled, onChange }: Gree
       {shown && url && (
         <Box sx={{ maxWidth: 320, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', lineHeight: 0 }}>
           {video ? (
-            <video src={url} controls muted style={{ width: '100%', maxHeight: 200 }} aria-label={t('connectionModal.greetingMediaAlt')} />
+            <video src={url} controls muted onError={failed} style={{ width: '100%', maxHeight: 200 }} aria-label={t('connectionModal.greetingMediaAlt')} />
           ) : (
-            <img src={url} alt={t('connectionModal.greetingMediaAlt')} style={{ width: '100%', maxHeight: 200, objectFit: 'contain' }} />
+            <img src={url} alt={t('connectionModal.greetingMediaAlt')} onError={failed} style={{ width: '100%', maxHeight: 200, objectFit: 'contain' }} />
           )}
         </Box>
       )}

@@ -10,16 +10,16 @@ export function greetingMediaProblem(file: { type: string; size: number }): Erro
   return null;
 }
 
-/** Whether a stored key (by its extension) or a picked file (by its type) is a video, to preview it as one. */
-export function isVideoMedia(source: { key: string } | { type: string }): boolean {
-  return 'key' in source ? /\.(mp4|3gp)$/i.test(source.key) : source.type.startsWith('video/');
+/** Whether a stored file (by its link's extension) or a picked file (by its type) is a video, to preview it as one. */
+export function isVideoMedia(source: { url: string } | { type: string }): boolean {
+  return 'url' in source ? /\.(mp4|3gp)$/i.test(new URL(source.url, 'http://localhost').pathname) : source.type.startsWith('video/');
 }
 
-/** The attachment the modal shows: the picked file, the stored one, or none (after a removal, or never set). */
-export function shownGreetingMedia(stored: string | null, change: GreetingMediaChange): { file: File } | { key: string } | null {
+/** The attachment the modal shows: the picked file, the stored one (its link), or none (removed, or never set). */
+export function shownGreetingMedia(stored: string | null, change: GreetingMediaChange): { file: File } | { url: string } | null {
   if (change.kind === 'upload') return { file: change.file };
   if (change.kind === 'remove' || !stored) return null;
-  return { key: stored };
+  return { url: stored };
 }
 
 /** Removing from the picker drops a picked file and, when one is stored, the stored one too. */

@@ -13,7 +13,7 @@ import PlayCircleOutlineOutlinedIcon from '@mui/icons-material/PlayCircleOutline
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MessageView } from '@guiche/shared';
-import { useMediaBlobUrl } from '../../api/useMediaBlobUrl';
+import { useRefreshExpiredMedia } from '../../api/media';
 import { DocumentMedia } from '../chat/media/MessageMedia';
 import { ImageViewer } from '../chat/media/ImageViewer';
 import { formatDateTime } from './dateTime';
@@ -23,15 +23,14 @@ type MediaTab = 'media' | 'documents' | 'links' | 'calls';
 const TABS: readonly MediaTab[] = ['media', 'documents', 'links', 'calls'];
 
 /** A square thumbnail of the gallery; pictures open in the viewer, videos play in place. */
-function Thumb({ message }: { message: MessageView }) {
-  const url = useMediaBlobUrl(message.mediaUrl);
+function Thumb({ message, url }: { message: MessageView; url: string }) {
   const [viewing, setViewing] = useState(false);
+  const refreshExpired = useRefreshExpiredMedia();
   const square = { width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block' } as const;
-  if (!url) return <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1' }} />;
   if (message.mediaType === 'video') {
     return (
       <Box sx={{ position: 'relative' }}>
-        <Box component="video" src={url} controls preload="metadata" sx={square} />
+        <Box component="video" src={url} controls preload="metadata" onError={() => refreshExpired(url)} sx={square} />
         <PlayCircleOutlineOutlinedIcon sx={{ position: 'absolute', inset: 0, m: 'auto', color: '#fff', pointerEvents: 'none', opacity: 0.8 }} />
       </Box>
     );
@@ -39,7 +38,7 @@ function Thumb({ message }: { message: MessageView }) {
   return (
     <>
       <Box component="button" type="button" onClick={() => setViewing(true)} sx={{ p: 0, border: 0, cursor: 'zoom-in', bgcolor: 'transparent', lineHeight: 0 }} data-testid="drawer-media-thumb">
-        <Box component="img" src={url} alt={message.body || message.mediaName || ''} sx={square} />
+        <Box component="img" src={url} alt={message.body || message.mediaName || ''} onError={() => refreshExpired(url)} sx={square} />
       </Box>
       {viewing && <ImageViewer src={url} alt={message.body || message.mediaName || ''} onClose={() => setViewing(false)} />}
     </>
@@ -77,9 +76,7 @@ export function MediaTabs({ ticketId }: { ticketId: number }) {
             <Empty />
           ) : (
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.75 }}>
-              {data.media.map((message) => (
-                <Thumb key={message.id} message={message} />
-              ))}
+              {data.media.map((message) => (message.mediaUrl ? <Thumb key={message.id} message={message} url={message.mediaUrl} /> : null))}
             </Box>
           )
         ) : tab === 'documents' ? (
@@ -88,7 +85,7 @@ export function MediaTabs({ ticketId }: { ticketId: number }) {
           ) : (
             <Stack spacing={1}>
               {data.documents.map((message) =>
-                message.mediaUrl ? <DocumentMedia key={message.id} mediaKey={message.mediaUrl} name={message.mediaName ?? message.body} /> : null,
+                message.mediaUrl ? <DocumentMedia key={message.id} url={message.mediaUrl} name={message.mediaName ?? message.body} /> : null,
               )}
             </Stack>
           )

@@ -37,7 +37,7 @@ export function MessageContent({ message }: { message: SimulatorMessage }) {
   if (isMediaKind(message.kind) && message.mediaKey) {
     return (
       <Stack spacing={0.75}>
-        <MessageMedia kind={MEDIA_KINDS[message.kind]} mediaKey={message.mediaKey} name={message.body} />
+        <MessageMedia kind={MEDIA_KINDS[message.kind]} url={message.mediaKey} name={message.body} />
         {message.kind !== 'document' && message.body && <Text>{message.body}</Text>}
       </Stack>
     );

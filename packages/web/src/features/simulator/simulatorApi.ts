@@ -33,6 +33,7 @@ const messageSchema = z.object({
   direction: z.enum(['in', 'out']),
   kind: z.string(),
   body: z.string(),
+  /** The file's signed media URL (the server names the field for the storage key it holds inside). */
   mediaKey: z.string().nullable(),
   mediaMime: z.string().nullable(),
   quotedWid: z.string().nullable(),

@@ -11,14 +11,14 @@ import { AVATAR_TYPES, avatarProblem } from './avatarFile';
 import type { UserFormInput } from './userForm';
 
 interface AvatarPickerProps {
-  imageKey: string | null;
+  imageUrl: string | null;
   disabled: boolean;
   /** The picked image, or null when the pick was refused; the modal uploads it after saving (spec 2 §5). */
   onPick(file: File | null): void;
 }
 
 /** The user's picture (inside the user form) with a button to choose a new one, previewed before it is uploaded. */
-export function AvatarPicker({ imageKey, disabled, onPick }: AvatarPickerProps) {
+export function AvatarPicker({ imageUrl, disabled, onPick }: AvatarPickerProps) {
   const { t } = useTranslation();
   // The initials follow the name being typed; only this picker re-renders for it.
   const name = useWatch<UserFormInput, 'name'>({ name: 'name' });
@@ -44,7 +44,7 @@ export function AvatarPicker({ imageKey, disabled, onPick }: AvatarPickerProps) 
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <UserAvatar name={name || '?'} imageKey={imageKey} previewUrl={preview} size={72} />
+      <UserAvatar name={name || '?'} imageUrl={imageUrl} previewUrl={preview} size={72} />
       <div>
         <Button
           variant="outlined"

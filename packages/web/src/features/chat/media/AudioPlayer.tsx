@@ -10,7 +10,7 @@ import { nextAudioSpeed, parseAudioSpeed } from '../audioSpeed';
  * An audio message with the speed button of spec 1 §2: 0.5×, 1×, 1.5×, 2× in turn. The chosen speed is kept in
  * the browser (the `audioSpeed` key), so the next audio plays at it too.
  */
-export function AudioPlayer({ src }: { src: string }) {
+export function AudioPlayer({ src, onError }: { src: string; onError?: () => void }) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
   const [speed, setSpeed] = useState(() => parseAudioSpeed(readStored('audioSpeed')));
@@ -27,6 +27,7 @@ export function AudioPlayer({ src }: { src: string }) {
         controls
         preload="metadata"
         src={src}
+        onError={onError}
         // A new source resets the rate to 1.
         onLoadedMetadata={(event) => {
           event.currentTarget.playbackRate = speed;

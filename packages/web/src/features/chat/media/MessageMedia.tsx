@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CallMissedOutlinedIcon from '@mui/icons-material/CallMissedOutlined';
@@ -12,18 +11,16 @@ import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
 import type { MessageView } from '@guiche/shared';
-import { useMediaBlobUrl } from '../../../api/useMediaBlobUrl';
+import { useRefreshExpiredMedia } from '../../../api/media';
 import { formatPhoneNumber } from '../../../lib/phone';
 import { AudioPlayer } from './AudioPlayer';
-import { downloadMedia } from './downloadMedia';
 import { ImageViewer } from './ImageViewer';
 import { coordinatesOf, parseVCard } from './vcard';
 
 /** A picture in the bubble; a click opens the viewer. */
-export function ImageMedia({ mediaKey, alt }: { mediaKey: string; alt: string }) {
-  const url = useMediaBlobUrl(mediaKey);
+export function ImageMedia({ url, alt }: { url: string; alt: string }) {
   const [viewing, setViewing] = useState(false);
-  if (!url) return <Skeleton variant="rounded" width={220} height={160} />;
+  const refreshExpired = useRefreshExpiredMedia();
   return (
     <>
       <Box
@@ -33,43 +30,55 @@ export function ImageMedia({ mediaKey, alt }: { mediaKey: string; alt: string })
         sx={{ p: 0, border: 0, bgcolor: 'transparent', cursor: 'zoom-in', display: 'block', lineHeight: 0 }}
         data-testid="message-image"
       >
-        <Box component="img" src={url} alt={alt} sx={{ maxWidth: 280, maxHeight: 320, width: '100%', objectFit: 'cover', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={url}
+          alt={alt}
+          onError={() => refreshExpired(url)}
+          sx={{ maxWidth: 280, maxHeight: 320, width: '100%', objectFit: 'cover', borderRadius: 1 }}
+        />
       </Box>
       {viewing && <ImageViewer src={url} alt={alt} onClose={() => setViewing(false)} />}
     </>
   );
 }
 
-function AudioMedia({ mediaKey }: { mediaKey: string }) {
-  const url = useMediaBlobUrl(mediaKey);
-  return url ? <AudioPlayer src={url} /> : <Skeleton variant="rounded" width={240} height={40} />;
+function AudioMedia({ url }: { url: string }) {
+  const refreshExpired = useRefreshExpiredMedia();
+  return <AudioPlayer src={url} onError={() => refreshExpired(url)} />;
 }
 
-function VideoMedia({ mediaKey }: { mediaKey: string }) {
-  const url = useMediaBlobUrl(mediaKey);
-  if (!url) return <Skeleton variant="rounded" width={280} height={160} />;
-  return <Box component="video" controls preload="metadata" src={url} sx={{ width: 280, maxWidth: '100%', borderRadius: 1, display: 'block' }} />;
+function VideoMedia({ url }: { url: string }) {
+  const refreshExpired = useRefreshExpiredMedia();
+  return (
+    <Box
+      component="video"
+      controls
+      preload="metadata"
+      src={url}
+      onError={() => refreshExpired(url)}
+      sx={{ width: 280, maxWidth: '100%', borderRadius: 1, display: 'block' }}
+    />
+  );
 }
 
-/** A document is fetched only when asked for: it may be large, and most are never opened again. */
-export function DocumentMedia({ mediaKey, name }: { mediaKey: string; name: string }) {
+/**
+ * A document is downloaded only when asked for (it may be large, and most are never opened again), straight from
+ * its link. A link that has expired meanwhile is not followed: the chat is fetched again, and the next click works.
+ */
+export function DocumentMedia({ url, name }: { url: string; name: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const refreshExpired = useRefreshExpiredMedia();
+  const download = (event: MouseEvent) => {
+    if (refreshExpired(url)) event.preventDefault();
+  };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1, borderRadius: 1, bgcolor: 'action.hover', minWidth: 200 }}>
       <InsertDriveFileOutlinedIcon />
       <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         {name}
       </Typography>
-      <Button
-        size="small"
-        startIcon={<DownloadOutlinedIcon />}
-        loading={busy}
-        onClick={() => {
-          setBusy(true);
-          void downloadMedia(mediaKey, name).finally(() => setBusy(false));
-        }}
-      >
+      <Button size="small" startIcon={<DownloadOutlinedIcon />} href={url} download={name} onClick={download}>
         {t('chat.download')}
       </Button>
     </Stack>
@@ -137,18 +146,18 @@ export function bodyIsCaption(message: MessageView): boolean {
 /** The media part of a message by its type (spec 1 §2 "Media types"); null for a plain text message. */
 export function MessageMedia({ message }: { message: MessageView }) {
   const { t } = useTranslation();
-  const key = message.mediaUrl;
+  const url = message.mediaUrl;
   const name = message.mediaName ?? message.body ?? '';
   switch (message.mediaType) {
     case 'image':
     case 'sticker':
-      return key ? <ImageMedia mediaKey={key} alt={message.body || t('chat.kinds.image')} /> : null;
+      return url ? <ImageMedia url={url} alt={message.body || t('chat.kinds.image')} /> : null;
     case 'audio':
-      return key ? <AudioMedia mediaKey={key} /> : null;
+      return url ? <AudioMedia url={url} /> : null;
     case 'video':
-      return key ? <VideoMedia mediaKey={key} /> : null;
+      return url ? <VideoMedia url={url} /> : null;
     case 'application':
-      return key ? <DocumentMedia mediaKey={key} name={name || t('chat.kinds.application')} /> : null;
+      return url ? <DocumentMedia url={url} name={name || t('chat.kinds.application')} /> : null;
     case 'locationMessage':
       return <LocationMedia body={message.body} />;
     case 'contactMessage':

@@ -1,0 +1,51 @@
+import type { MediaSigner } from './media-signer.js';
+import { parseStorageKey, type StorageArea } from './tenant-storage.js';
+
+/**
+ * The fields of the shared views that hold a stored file, and the area such a file is stored in. Presenters and
+ * services keep storage keys in them; the keys become signed URLs only as an answer or an event leaves the server
+ * (media-link-hooks.ts), for the reader it is addressed to. A new view field holding a storage key belongs here.
+ */
+const MEDIA_FIELDS: ReadonlyMap<string, StorageArea> = new Map<string, StorageArea>([
+  ['mediaUrl', 'messages'],
+  // The simulator's phone (GET /simulator/{id}/chats/{number}/messages) names its messages' files this way.
+  ['mediaKey', 'messages'],
+  ['profileImage', 'users'],
+  ['mediaPath', 'quick-messages'],
+  ['greetingMediaAttachment', 'connections'],
+  // Contact pictures are the channel's own (remote) address today, and those stay as they are; a copy kept by
+  // this server would live under `chats`.
+  ['profilePicUrl', 'chats'],
+  ['urlPicture', 'chats'],
+]);
+
+/**
+ * Signed URLs for one audience. `base` is PUBLIC_URL when set; otherwise the origin the HTTP request came to, or
+ * '' for socket events (no request: the URL is root-relative, which our same-origin web app resolves).
+ */
+export class MediaLinks {
+  constructor(
+    private readonly signer: MediaSigner,
+    private readonly base: string,
+  ) {}
+
+  /** `{base}/api/media/{key}?expires={unix}&signature={base64url}`; undefined when `key` is not one of ours. */
+  url(key: string): string | undefined {
+    const grant = this.signer.sign(key);
+    if (!grant) return undefined;
+    // A key is [a-z0-9-/.] only (tenant-storage.ts), so it goes into the path as it is.
+    return `${this.base}/api/media/${key}?expires=${grant.expires}&signature=${grant.signature}`;
+  }
+
+  /**
+   * A JSON.stringify replacer turning the storage keys of media fields into signed URLs. Remote URLs stay as they
+   * are. A key found in a field of another area is a presenter's mistake, and is dropped rather than signed.
+   */
+  readonly replacer = (name: string, value: unknown): unknown => {
+    const area = MEDIA_FIELDS.get(name);
+    if (area === undefined || typeof value !== 'string') return value;
+    const stored = parseStorageKey(value);
+    if (!stored) return value;
+    return stored.area === area ? (this.url(value) ?? null) : null;
+  };
+}
