@@ -22,7 +22,19 @@ export const timeOfDayField = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/
 
 export const optionalText = (max: number) => z.string().max(max, { message: 'validation.tooLong' }).nullish();
 
-export const idList = () => z.array(z.number().int().positive()).max(500);
+/** Ids are PostgreSQL `integer` serials: anything outside 1..2^31−1 is bad input, not a failed query. */
+export const MAX_ID = 2_147_483_647;
+
+/** The one id schema: every id in a body is checked by it, and every id in a path or query string by `idParam`. */
+export const idField = (error?: { message: string }) => z.number(error).int(error).min(1, error).max(MAX_ID, error);
+
+/** An id as a path or query string carries it (text), read by the same rule as `idField`. */
+export const idParam = () => z.coerce.number().pipe(idField());
+
+/** Path parameters `{ id }`. */
+export const idParamSchema = z.object({ id: idParam() });
+
+export const idList = () => z.array(idField()).max(500);
 
 /** `pageNumber` of the spec's paged lists: 1-based. */
 export const pageNumberField = () => z.coerce.number().int().min(1).max(100_000).default(1);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONNECTION_CHANNELS, CONNECTION_STATUSES } from '../connections.js';
-import { idList, nameField, optionalText } from './common.js';
+import { idField, idList, idParam, nameField, optionalText } from './common.js';
 import { queueRefSchema } from './user.js';
 import { serviceHoursListSchema, serviceHoursSchema } from './queue.js';
 
@@ -27,9 +27,9 @@ const connectionFields = {
   expiresTicketNPS: minutes(),
   timeCreateNewTicket: minutes(),
   timeSendQueue: minutes(),
-  sendIdQueue: z.number().int().positive().nullable(),
-  integrationId: z.number().int().positive().nullable(),
-  promptId: z.number().int().positive().nullable(),
+  sendIdQueue: idField().nullable(),
+  integrationId: idField().nullable(),
+  promptId: idField().nullable(),
   wavoip: optionalText(500),
   provider: z.string().max(30),
   schedules: serviceHoursListSchema,
@@ -131,6 +131,7 @@ export const connectionSchema = z.object({
   promptId: z.number().int().nullable(),
   wavoip: z.string().nullable(),
   provider: z.string(),
+  /** A short-lived signed URL to the stored file (docs/architecture.md, Files), or null. */
   greetingMediaAttachment: z.string().nullable(),
   schedules: z.array(serviceHoursSchema),
   importOldMessages: z.string().nullable(),
@@ -144,7 +145,7 @@ export const connectionSchema = z.object({
 export type Connection = z.infer<typeof connectionSchema>;
 
 export const listConnectionsQuerySchema = z.object({
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idParam().optional(),
   /** The spec's `session=0` asks for the list without session details; both forms answer the same safe fields. */
   session: z.coerce.number().int().min(0).max(1).optional(),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CONNECTION_CHANNELS } from '../connections.js';
-import { listParam, nameField, pageNumberField, searchParamField } from './common.js';
+import { idField, idParam, listParam, nameField, pageNumberField, searchParamField } from './common.js';
 import { tagRefSchema } from './ticket.js';
 
 export const contactExtraInfoSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: idField().optional(),
   name: z.string().trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }),
   value: z.string().trim().max(1000, { message: 'validation.tooLong' }),
 });
@@ -27,7 +27,7 @@ export const contactFormSchema = z
     extraInfo: z.array(contactExtraInfoSchema).max(50).optional(),
     disableBot: z.boolean().optional(),
     acceptAudioMessage: z.boolean().optional(),
-    companyId: z.number().int().positive().optional(),
+    companyId: idField().optional(),
   })
   .strict();
 export type ContactFormInput = z.infer<typeof contactFormSchema>;
@@ -38,7 +38,7 @@ export const listContactsQuerySchema = z.object({
   pageNumber: pageNumberField(),
   channel: z.enum(CONNECTION_CHANNELS).optional(),
   isGroup: z.enum(['true', 'false']).optional(),
-  contactTag: listParam(z.coerce.number().int().positive(), 100),
+  contactTag: listParam(idParam(), 100),
 });
 export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
 
@@ -51,6 +51,7 @@ export const contactViewSchema = z.object({
   name: z.string(),
   number: z.string().nullable(),
   email: z.string().nullable(),
+  /** The channel's picture URL, or a signed URL when the file is stored here; null when there is none. */
   profilePicUrl: z.string().nullable(),
   urlPicture: z.string().nullable(),
   active: z.boolean(),
@@ -77,8 +78,8 @@ export interface ContactListAnswer {
 export const ticketNoteSchema = z
   .object({
     note: z.string().trim().min(1, { message: 'validation.required' }).min(2, { message: 'validation.tooShort' }).max(5000, { message: 'validation.tooLong' }),
-    ticketId: z.number().int().positive().nullish(),
-    contactId: z.number().int().positive(),
+    ticketId: idField().nullish(),
+    contactId: idField(),
   })
   .strict();
 export type TicketNoteInput = z.infer<typeof ticketNoteSchema>;

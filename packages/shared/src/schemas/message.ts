@@ -1,17 +1,55 @@
 import { z } from 'zod';
+import { idField, idParam } from './common.js';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A message body as a spec client sends it (spec 1 §7: `{read: 1, fromMe: true, mediaUrl: "", body,
+ * quotedMsg: null | {id, …}, isPrivate, vCard}`) read as our fields: `read` 0/1 as a boolean, `quotedMsg.id` as
+ * `quotedMsgId`, and the empty values a spec client fills in (mediaUrl "", quotedMsg null, vCard null) dropped.
+ * Anything else is left for the strict schema to refuse.
+ */
+function normaliseSpecBody(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const { read, quotedMsg, mediaUrl, vCard, ...rest } = value;
+  const out: Record<string, unknown> = rest;
+  if (read !== undefined) out['read'] = read === 1 ? true : read === 0 ? false : read;
+  if (mediaUrl !== undefined && mediaUrl !== '' && mediaUrl !== null) out['mediaUrl'] = mediaUrl;
+  if (vCard !== undefined && vCard !== '' && vCard !== null) out['vCard'] = vCard;
+  if (isRecord(quotedMsg) && quotedMsg['id'] !== undefined) out['quotedMsgId'] ??= quotedMsg['id'];
+  else if (quotedMsg !== undefined && quotedMsg !== null) out['quotedMsg'] = quotedMsg;
+  return out;
+}
+
+/** True when a POST /messages/{ticketId} JSON body carries a contact card (`vCard`) rather than text. */
+export function isContactCardBody(value: unknown): boolean {
+  const normalised = normaliseSpecBody(value);
+  return isRecord(normalised) && normalised['vCard'] !== undefined;
+}
+
+/** Our message id or the channel's id of the quoted message. */
+const quotedMsgIdField = () => z.union([z.string().max(100), idField()]).optional();
+
+/** What a spec client sends with every JSON message call, whatever the call (spec 1 §7). */
+const specEnvelope = () => ({
+  quotedMsgId: quotedMsgIdField(),
+  isPrivate: z.boolean().optional(),
+  fromMe: z.boolean().optional(),
+  read: z.boolean().optional(),
+});
 
 /** POST /messages/{ticketId} as JSON (spec 1 §7): a text reply, optionally quoting, or a private note. */
-export const sendMessageSchema = z
-  .object({
-    body: z.string().trim().min(1, { message: 'validation.required' }).max(4096, { message: 'validation.tooLong' }),
-    quotedMsgId: z.union([z.string().max(100), z.number().int()]).optional(),
-    isPrivate: z.boolean().optional(),
-    fromMe: z.boolean().optional(),
-    read: z.boolean().optional(),
-    /** The chat's signature toggle: with setting sendSignMessage on, the channel gets '*{user name}:*\n' + body. */
-    signMessage: z.boolean().optional(),
-  })
-  .strict();
+export const sendMessageSchema = z.preprocess(
+  normaliseSpecBody,
+  z
+    .object({
+      body: z.string().trim().min(1, { message: 'validation.required' }).max(4096, { message: 'validation.tooLong' }),
+      ...specEnvelope(),
+      /** The chat's signature toggle: with setting sendSignMessage on, the channel gets '*{user name}:*\n' + body. */
+      signMessage: z.boolean().optional(),
+    })
+    .strict(),
+);
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** Message kinds as stored in mediaType (spec 1 §2); null is plain text. */
@@ -24,7 +62,7 @@ export const MESSAGE_EDIT_WINDOW_MS = 900_000;
 /** GET /messages/{ticketId}: pages of 20, newest first; `before` (a message id) pages by key. */
 export const listMessagesQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
-  before: z.coerce.number().int().positive().optional(),
+  before: idParam().optional(),
   selectedQueues: z.string().max(2000).optional(),
 });
 
@@ -42,30 +80,44 @@ export const sendMediaFieldsSchema = z.object({
 export const vCardSchema = z.object({ name: z.string().trim().min(1).max(100), number: z.string().trim().min(8).max(50) }).strict();
 
 /** POST /messages/{ticketId} as JSON with `vCard` instead of `body`: a contact card. */
-export const sendContactCardSchema = z
-  .object({
-    vCard: vCardSchema,
-    quotedMsgId: z.union([z.string().max(100), z.number().int()]).optional(),
-    isPrivate: z.boolean().optional(),
-    fromMe: z.boolean().optional(),
-    read: z.boolean().optional(),
-  })
-  .strict();
+export const sendContactCardSchema = z.preprocess(
+  normaliseSpecBody,
+  z
+    .object({
+      vCard: vCardSchema,
+      ...specEnvelope(),
+      /** A spec client sends `body` beside the card; only an empty one means nothing. */
+      body: z.literal('').optional(),
+    })
+    .strict(),
+);
 export type SendContactCardInput = z.infer<typeof sendContactCardSchema>;
 
-export const editMessageSchema = z.object({ body: z.string().trim().min(1, { message: 'validation.required' }).max(4096, { message: 'validation.tooLong' }) }).strict();
+/**
+ * POST /messages/edit/{id}: the new text. A spec client sends the whole message body (read, fromMe, mediaUrl,
+ * quotedMsg, isPrivate) here too; those are accepted and only `body` is used.
+ */
+export const editMessageSchema = z.preprocess(
+  normaliseSpecBody,
+  z
+    .object({
+      body: z.string().trim().min(1, { message: 'validation.required' }).max(4096, { message: 'validation.tooLong' }),
+      ...specEnvelope(),
+    })
+    .strict(),
+);
 
 /** POST /message/forward: one message to one contact per call (the web pauses 900 ms between calls). */
 export const forwardMessageSchema = z
-  .object({ messageId: z.number().int().positive(), contactId: z.number().int().positive(), signMessage: z.boolean().optional() })
+  .object({ messageId: idField(), contactId: idField(), signMessage: z.boolean().optional() })
   .strict();
 
 /** POST /react/messages (spec 1 §7: text, fromMe, id, remoteJid, ticketId); `text` '' removes one's reaction. */
 export const reactMessageSchema = z
   .object({
     text: z.string().max(16),
-    id: z.union([z.number().int().positive(), z.string().max(100)]),
-    ticketId: z.number().int().positive(),
+    id: z.union([idField(), z.string().max(100)]),
+    ticketId: idField(),
     fromMe: z.boolean().optional(),
     remoteJid: z.string().max(200).optional(),
   })
@@ -84,6 +136,7 @@ export const messageViewSchema = z.object({
   ack: z.number().int().min(0).max(4),
   mediaType: z.string().nullable(),
   /** A key for GET /api/media/{key} (fetched as a blob), or null. */
+  /** A short-lived signed URL to the stored file (docs/architecture.md, Files), or null. */
   mediaUrl: z.string().nullable(),
   mediaName: z.string().nullable(),
   quotedMsgId: z.string().nullable(),
@@ -96,6 +149,13 @@ export const messageViewSchema = z.object({
   isForwarded: z.boolean(),
   isPrivate: z.boolean(),
   failedReason: z.string().nullable(),
+  /**
+   * A reply whose send was interrupted on a channel that cannot say whether it arrived: the attendant may send it
+   * again (POST /messages/{id}/resend). Absent from servers that predate it.
+   */
+  unconfirmed: z.boolean().optional(),
+  /** Written by the conversation engine (greeting, menu, canned reply) rather than an attendant; shown as the bot's. */
+  isBot: z.boolean().optional(),
   /** Reactions on this message: emoji and who reacted (contact or attendant). */
   reactions: z.array(z.object({ emoji: z.string(), fromMe: z.boolean() })),
   contact: z.object({ id: z.number().int(), name: z.string(), profilePicUrl: z.string().nullable() }).nullable(),

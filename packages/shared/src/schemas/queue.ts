@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField, optionalText } from './common.js';
+import { idField, nameField, optionalText } from './common.js';
 
 export const WEEKDAYS_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type WeekdayEn = (typeof WEEKDAYS_EN)[number];
@@ -71,14 +71,14 @@ export interface ChatbotOption {
 export const MAX_CHATBOT_DEPTH = 10;
 
 const chatbotNodeFields = {
-  id: z.number().int().positive().optional(),
+  id: idField().optional(),
   name: z.string().trim().min(4, { message: 'validation.optionTooShort' }).max(100, { message: 'validation.tooLong' }),
   greetingMessage: optionalText(4000),
   queueType: z.enum(CHATBOT_OPTION_TYPES),
-  optQueueId: z.number().int().positive().nullish(),
-  optUserId: z.number().int().positive().nullish(),
-  optIntegrationId: z.number().int().positive().nullish(),
-  optFileId: z.number().int().positive().nullish(),
+  optQueueId: idField().nullish(),
+  optUserId: idField().nullish(),
+  optIntegrationId: idField().nullish(),
+  optFileId: idField().nullish(),
   closeTicket: z.boolean().optional(),
 };
 
@@ -108,9 +108,9 @@ const queueFieldsSchema = z
     orderQueue: z.number().int().min(0).max(10_000).nullish(),
     ativarRoteador: z.boolean().optional(),
     tempoRoteador: z.union([z.literal(0), ...ROTATION_MINUTES.map((m) => z.literal(m))]).optional(),
-    integrationId: z.number().int().positive().nullish(),
-    fileListId: z.number().int().positive().nullish(),
-    promptId: z.number().int().positive().nullish(),
+    integrationId: idField().nullish(),
+    fileListId: idField().nullish(),
+    promptId: idField().nullish(),
     closeTicket: z.boolean().optional(),
     schedules: serviceHoursListSchema.optional(),
     chatbots: z.array(chatbotOptionSchema).max(50).optional(),
@@ -149,9 +149,11 @@ export type Queue = z.infer<typeof queueSchema> & { chatbots?: ChatbotOption[] }
 export const chatbotCreateSchema = z
   .object({
     ...chatbotNodeFields,
-    queueId: z.number().int().positive().optional(),
-    parentId: z.number().int().positive().optional(),
+    queueId: idField().optional(),
+    parentId: idField().optional(),
     options: z.array(chatbotOptionSchema).max(50).optional(),
   })
-  .refine((n) => Boolean(n.queueId) !== Boolean(n.parentId), { message: 'validation.chatbotParentRequired', path: ['parentId'] });
+  .refine((n) => Boolean(n.queueId) !== Boolean(n.parentId), { message: 'validation.chatbotParentRequired', path: ['parentId'] })
+  // The node itself is one level; where it lands under its parent is checked by the server.
+  .refine((n) => 1 + chatbotDepth(n.options) <= MAX_CHATBOT_DEPTH, { message: 'validation.chatbotTooDeep', path: ['options'] });
 export const chatbotUpdateSchema = z.object(chatbotNodeFields).partial().strict();

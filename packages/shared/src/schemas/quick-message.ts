@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumberField, searchParamField } from './common.js';
+import { idField, idParam, pageNumberField, searchParamField } from './common.js';
 
 /** Quick message fields (spec 3): shortcode required; only admin and supervisor may set geral. */
 export const quickMessageFormSchema = z
@@ -9,7 +9,7 @@ export const quickMessageFormSchema = z
     geral: z.boolean().default(false),
     status: z.enum(['active', 'inactive']).default('active'),
     isCategory: z.boolean().default(false),
-    categoryId: z.number().int().positive().nullish(),
+    categoryId: idField().nullish(),
   })
   .strict();
 export type QuickMessageFormInput = z.infer<typeof quickMessageFormSchema>;
@@ -17,8 +17,8 @@ export type QuickMessageFormInput = z.infer<typeof quickMessageFormSchema>;
 export const listQuickMessagesQuerySchema = z.object({
   searchParam: searchParamField(),
   pageNumber: pageNumberField(),
-  userId: z.coerce.number().int().positive().optional(),
-  companyId: z.coerce.number().int().positive().optional(),
+  userId: idParam().optional(),
+  companyId: idParam().optional(),
 });
 
 export const quickMessageViewSchema = z.object({
@@ -29,6 +29,7 @@ export const quickMessageViewSchema = z.object({
   status: z.string(),
   isCategory: z.boolean(),
   categoryId: z.number().int().nullable(),
+  /** A short-lived signed URL to the stored file (docs/architecture.md, Files), or null. */
   mediaPath: z.string().nullable(),
   mediaName: z.string().nullable(),
   isMedia: z.boolean(),

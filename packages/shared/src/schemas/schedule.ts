@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumberField, searchParamField } from './common.js';
+import { idField, idParam, pageNumberField, searchParamField } from './common.js';
 
 /** A schedule waits (PENDENTE) until its sendAt, then is sent (ENVIADA) or, after its retries, failed (ERRO). */
 export const SCHEDULE_STATUSES = ['PENDENTE', 'ENVIADA', 'ERRO'] as const;
@@ -23,9 +23,9 @@ export const scheduleFormSchema = z
       .trim()
       .min(SCHEDULE_BODY_MIN, { message: 'validation.messageTooShort' })
       .max(4096, { message: 'validation.tooLong' }),
-    contactId: z.number({ message: 'validation.required' }).int().positive({ message: 'validation.required' }),
+    contactId: idField({ message: 'validation.required' }),
     sendAt: z.iso.datetime({ offset: true, message: 'validation.required' }),
-    userId: z.number().int().positive().nullish(),
+    userId: idField().nullish(),
   })
   .strict();
 export type ScheduleFormInput = z.infer<typeof scheduleFormSchema>;
@@ -34,8 +34,8 @@ export type ScheduleFormInput = z.infer<typeof scheduleFormSchema>;
 export const listSchedulesQuerySchema = z.object({
   searchParam: searchParamField(),
   pageNumber: pageNumberField(),
-  contactId: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  contactId: idParam().optional(),
+  userId: idParam().optional(),
 });
 export type ListSchedulesQuery = z.infer<typeof listSchedulesQuerySchema>;
 

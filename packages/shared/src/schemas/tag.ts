@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './common.js';
 
 /** POST /tags, PUT /tags/{id} (spec 3): name at least 3 characters ('Tag muito curta!' in the chat's tag picker). */
 export const tagFormSchema = z
@@ -6,7 +7,7 @@ export const tagFormSchema = z
     name: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).min(3, { message: 'validation.tagTooShort' }).max(60, { message: 'validation.tooLong' }),
     color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation.invalidColor' }),
     kanban: z.union([z.literal(0), z.literal(1)]).default(0),
-    userId: z.number().int().positive().nullish(),
+    userId: idField().nullish(),
   })
   .strict();
 export type TagFormInput = z.infer<typeof tagFormSchema>;
@@ -14,9 +15,9 @@ export type TagFormInput = z.infer<typeof tagFormSchema>;
 /** POST /tags/sync: the full tag set of a contact (and of its ticket when ticketId is given). */
 export const syncTagsSchema = z
   .object({
-    contactId: z.number().int().positive().optional(),
-    ticketId: z.number().int().positive().optional(),
-    tags: z.array(z.object({ id: z.number().int().positive() }).passthrough()).max(100),
+    contactId: idField().optional(),
+    ticketId: idField().optional(),
+    tags: z.array(z.object({ id: idField() }).passthrough()).max(100),
   })
   .strict()
   .refine((value) => value.contactId !== undefined || value.ticketId !== undefined, { message: 'validation.required', path: ['contactId'] });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONNECTION_CHANNELS } from '../connections.js';
-import { listParam, pageNumberField, searchParamField } from './common.js';
+import { idField, idParam, listParam, pageNumberField, searchParamField } from './common.js';
 
 /** Every status a ticket row may hold; the lists of spec 1 §2 use pending, open, closed and group. */
 export const TICKET_ALL_STATUSES = ['pending', 'open', 'closed', 'group', 'nps', 'lgpd'] as const;
@@ -17,7 +17,7 @@ export type TicketLogType = (typeof TICKET_LOG_TYPES)[number];
 export const PRESENCE_STATES = ['available', 'unavailable', 'composing', 'recording', 'paused'] as const;
 export type PresenceState = (typeof PRESENCE_STATES)[number];
 
-const idListParam = () => listParam(z.coerce.number().int().positive(), 500);
+const idListParam = () => listParam(idParam(), 500);
 
 const booleanParam = () =>
   z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean().optional());
@@ -50,12 +50,12 @@ export type ListTicketsQuery = z.infer<typeof listTicketsQuerySchema>;
 /** POST /tickets: open a ticket for a contact (new ticket dialog). */
 export const createTicketSchema = z
   .object({
-    contactId: z.number().int().positive(),
-    queueId: z.number().int().positive().nullish(),
-    whatsappId: z.number().int().positive().nullish(),
-    userId: z.number().int().positive().nullish(),
+    contactId: idField(),
+    queueId: idField().nullish(),
+    whatsappId: idField().nullish(),
+    userId: idField().nullish(),
     status: z.enum(['open', 'pending']).default('open'),
-    companyId: z.number().int().positive().optional(),
+    companyId: idField().optional(),
   })
   .strict();
 export type CreateTicketInput = z.infer<typeof createTicketSchema>;
@@ -64,14 +64,14 @@ export type CreateTicketInput = z.infer<typeof createTicketSchema>;
 export const updateTicketSchema = z
   .object({
     status: z.enum(TICKET_ALL_STATUSES).optional(),
-    userId: z.number().int().positive().nullish(),
-    queueId: z.number().int().positive().nullish(),
-    whatsappId: z.number().int().positive().optional(),
-    promptId: z.number().int().positive().nullish(),
+    userId: idField().nullish(),
+    queueId: idField().nullish(),
+    whatsappId: idField().optional(),
+    promptId: idField().nullish(),
     useIntegration: z.boolean().optional(),
-    integrationId: z.number().int().positive().nullish(),
+    integrationId: idField().nullish(),
     sendFarewellMessage: z.boolean().optional(),
-    amountUsedBotQueues: z.number().int().min(0).optional(),
+    amountUsedBotQueues: z.number().int().min(0).max(1000).optional(),
     isBot: z.boolean().optional(),
     /** Asked the contact to rate the attendance on close (the rating flow of the connection). */
     withRating: z.boolean().optional(),
@@ -83,7 +83,7 @@ export type UpdateTicketInput = z.infer<typeof updateTicketSchema>;
 export const closeAllTicketsSchema = z
   .object({
     status: z.enum(['pending', 'open', 'group']),
-    queueIds: z.array(z.number().int().positive()).max(500).default([]),
+    queueIds: z.array(idField()).max(500).default([]),
   })
   .strict();
 export type CloseAllTicketsInput = z.infer<typeof closeAllTicketsSchema>;
@@ -107,6 +107,7 @@ export const ticketViewSchema = z.object({
     name: z.string(),
     /** Partly hidden ('55119••••4321') for profile user when lgpdHideNumber is enabled. */
     number: z.string().nullable(),
+    /** The channel's picture URL, or a signed URL when the file is stored here; null when there is none. */
     profilePicUrl: z.string().nullable(),
     urlPicture: z.string().nullable(),
     email: z.string().nullable(),
@@ -124,6 +125,8 @@ export const ticketViewSchema = z.object({
   channel: z.enum(CONNECTION_CHANNELS),
   isGroup: z.boolean(),
   isBot: z.boolean(),
+  /** The contact wrote outside service hours (and was told so); cleared when they write within them. */
+  isOutOfHour: z.boolean().optional(),
   useIntegration: z.boolean(),
   fromMe: z.boolean(),
   tags: z.array(tagRefSchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, MENU_STATES, PROFILES, THEMES } from '../constants.js';
 import { companySummarySchema } from './company.js';
-import { emailField, idList, nameField, optionalText, pageNumberField, searchParamField, timeOfDayField } from './common.js';
+import { emailField, idField, idList, idParam, nameField, optionalText, pageNumberField, searchParamField, timeOfDayField } from './common.js';
 
 export const enabledDisabled = z.enum(['enabled', 'disabled']);
 
@@ -15,6 +15,7 @@ export const userSessionSchema = z.object({
   companyId: z.number().int(),
   profile: z.enum(PROFILES),
   super: z.boolean(),
+  /** A short-lived signed URL to the stored file (docs/architecture.md, Files), or null. */
   profileImage: z.string().nullable(),
   language: z.enum(LANGUAGES),
   defaultTheme: z.enum(THEMES),
@@ -46,8 +47,6 @@ export type UpdateOwnPreferences = z.infer<typeof updateOwnPreferencesSchema>;
 export const userListItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
-
 /** A user as other users of the company see it (lists, live `company-{id}-user` events). */
 export const userPublicSchema = z.object({
   id: z.number().int(),
@@ -55,6 +54,7 @@ export const userPublicSchema = z.object({
   email: z.string(),
   profile: z.enum(PROFILES),
   online: z.boolean(),
+  /** A short-lived signed URL to the stored file (docs/architecture.md, Files), or null. */
   profileImage: z.string().nullable(),
   startWork: z.string(),
   endWork: z.string(),
@@ -106,7 +106,7 @@ const userFields = {
   email: emailField(),
   profile: z.enum(PROFILES),
   queueIds: idList(),
-  whatsappId: z.number().int().positive().nullable(),
+  whatsappId: idField().nullable(),
   startWork: timeOfDayField(),
   endWork: timeOfDayField(),
   farewellMessage: optionalText(1000),
@@ -126,7 +126,7 @@ export const createUserSchema = z
   .object({
     ...userFields,
     password: passwordField(),
-    companyId: z.number().int().positive().optional(),
+    companyId: idField().optional(),
   })
   .partial({
     profile: true,
@@ -158,7 +158,7 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export const listUsersQuerySchema = z.object({
   searchParam: searchParamField(),
   pageNumber: pageNumberField(),
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idParam().optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 

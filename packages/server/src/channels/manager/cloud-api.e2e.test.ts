@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Connection } from '@guiche/shared';
-import { messages, tickets, whatsapps } from '../../db/schema/index.js';
+import { contacts, messages, tickets, whatsapps } from '../../db/schema/index.js';
 import { createTeam } from '../../test/team.js';
 import { call } from '../../test/http.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -12,6 +12,8 @@ import type { WebhookEmitter } from '../meta/testing/webhook-emitter.js';
 import { waitFor } from '../../test/wait.js';
 
 const PHONE_ID = '106540352242922';
+/** A second number, for the company of the NUL test. */
+const NUL_PHONE_ID = '106540352242977';
 const TOKEN = 'EAAG-cloud-api-test-token';
 const CUSTOMER = '5511987654321';
 
@@ -19,7 +21,10 @@ let fake: FakeGraphServer;
 let t: TestApp;
 let emitter: WebhookEmitter;
 beforeAll(async () => {
-  ({ fake, t, emitter } = await startMetaTestApp((graph) => graph.addPhoneNumber(PHONE_ID, TOKEN)));
+  ({ fake, t, emitter } = await startMetaTestApp((graph) => {
+    graph.addPhoneNumber(PHONE_ID, TOKEN);
+    graph.addPhoneNumber(NUL_PHONE_ID, TOKEN);
+  }));
 });
 afterAll(() => stopMetaTestApp({ fake, t }));
 
@@ -77,5 +82,24 @@ describe('WhatsApp Cloud API connection, end to end through the webhook', () => 
     const body = { name: 'Outra', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: TOKEN };
     expect(await call(t.url, 'POST', '/whatsapp', { token: adminToken, body })).toMatchObject({ status: 400, body: { issues: [{ path: 'providerAccountId' }] } });
     expect(await call(t.url, 'POST', '/whatsapp', { token: adminToken, body: { name: 'Sem conta', channel: 'whatsappapi' } })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('a customer message holding NUL', () => {
+  it('is stored without it and the webhook answers 200, also on redelivery', async () => {
+    const { company, adminToken } = await createTeam(t);
+    const created = await call<Connection>(t.url, 'POST', '/whatsapp', {
+      token: adminToken,
+      body: { name: 'Cloud API', channel: 'whatsappapi', providerAccountId: NUL_PHONE_ID, accessToken: TOKEN },
+    });
+    expect(created.status).toBe(201);
+    const webhook = cloudInbound(NUL_PHONE_ID, '5511987650000', 'Ca\u0000rla', { id: 'wamid.NUL1', type: 'text', text: { body: 'Olá\u0000 loja\uD800!' } });
+    expect((await emitter.deliver('/api/webhooks/whatsapp', webhook)).map((r) => r.status)).toEqual([200]);
+    const [stored] = await waitFor(() => t.database.db.select().from(messages).where(eq(messages.companyId, company.id)), (rows) => rows.length === 1);
+    expect(stored?.body).toBe('Olá loja!');
+    const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.companyId, company.id));
+    expect(contact?.name).toBe('Carla');
+    expect((await emitter.deliver('/api/webhooks/whatsapp', webhook)).map((r) => r.status)).toEqual([200]);
+    expect(await t.database.db.select().from(messages).where(eq(messages.companyId, company.id))).toHaveLength(1);
   });
 });

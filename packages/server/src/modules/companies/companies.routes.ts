@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { updateCompanySchedulesSchema } from '@guiche/shared';
+import { idParam, updateCompanySchedulesSchema } from '@guiche/shared';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { CompaniesService } from './companies.service.js';
 
-const companyIdParams = z.object({ companyId: z.coerce.number().int().positive() });
+const companyIdParams = z.object({ companyId: idParam() });
 
 export async function companiesRoutes(app: FastifyInstance, { companies }: { companies: CompaniesService }): Promise<void> {
   // The finance screen of an expired company still needs to know its plan.

@@ -5,6 +5,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { extensionForMime, type TenantStorage } from '../../storage/tenant-storage.js';
 import { messagesRepository } from '../messages/messages.repository.js';
 import { ChatSequencer } from './chat-sequencer.js';
+import { cleanEvent } from './clean-event.js';
 import { GroupCommit } from './group-commit.js';
 import type { InboundConnection, InboundHook } from './inbound.types.js';
 import { StoredMeanwhile, storeBatch, type PendingMessage, type StoreOutcome } from './store-batch.js';
@@ -48,7 +49,9 @@ export class InboundPipeline {
    * Resolves once the event is stored (and its hooks ran). Calls for one chat may overlap: they are applied in the
    * order of the calls, so a delivery's events can be handed in all at once (`handleAll`).
    */
-  async handle(connection: InboundConnection, event: ChannelEvent): Promise<void> {
+  async handle(connection: InboundConnection, received: ChannelEvent): Promise<void> {
+    // Text PostgreSQL cannot store would fail this delivery on every redelivery: it is dropped here, once.
+    const event = cleanEvent(received);
     if (event.type === 'message') return this.receive(connection, event.message);
     const chatId = 'ref' in event ? event.ref.chatId : undefined;
     if (chatId === undefined) return this.apply(connection, event);

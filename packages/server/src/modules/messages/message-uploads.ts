@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { assertCleanInput } from '../../http/input-hygiene.js';
+import { multipartReadError } from '../../http/uploads.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { classifyFile, cleanFileName, FILE_LIMITS, LARGEST_FILE, type FileKind } from './message-files.js';
 
@@ -42,6 +44,7 @@ export async function readMessageUploads(request: FastifyRequest, storage: Tenan
       const key = await storage.save(companyId, 'messages', file.extension, content);
       files.push({ key, kind: file.kind, mime: file.mime, fileName: cleanFileName(part.filename, `file.${file.extension}`), size: content.length });
     }
+    assertCleanInput({ fields, fileNames: files.map((file) => file.fileName) });
   } catch (error) {
     await Promise.all(files.map((file) => storage.remove(file.key)));
     throw translateMultipartError(error);
@@ -57,5 +60,5 @@ function translateMultipartError(error: unknown): unknown {
     return new AppError('ERR_INVALID_FILE', { message: `At most ${MAX_FILES_PER_SEND} files per message` });
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('ERR_INVALID_FILE');
-  return error;
+  return multipartReadError(error);
 }

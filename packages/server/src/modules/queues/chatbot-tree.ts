@@ -26,6 +26,15 @@ export function toOption(row: ChatbotRow): ChatbotOption {
   };
 }
 
+/** The level of option `id` in its queue's tree (a root option is level 1), from the queue's flat rows. */
+export function levelOf(rows: readonly ChatbotRow[], id: number): number {
+  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
+  let level = 0;
+  // Bounded by the row count, so even a corrupt cycle ends.
+  for (let current: number | null | undefined = id; current != null && level <= rows.length; current = parentOf.get(current)) level += 1;
+  return level;
+}
+
 /** Queue and user ids a tree points at, each once. */
 export function collectTargets(options: readonly ChatbotOption[] | undefined): { queueIds: number[]; userIds: number[] } {
   const queueIds = new Set<number>();

@@ -4,8 +4,8 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { requireCompanyAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { chatbotCreateSchema, type chatbotUpdateSchema, type ChatbotOption } from '@guiche/shared';
-import { nestOptions, optionColumns, toOption } from './chatbot-tree.js';
+import { chatbotCreateSchema, chatbotDepth, MAX_CHATBOT_DEPTH, type chatbotUpdateSchema, type ChatbotOption } from '@guiche/shared';
+import { levelOf, nestOptions, optionColumns, toOption } from './chatbot-tree.js';
 import { chatbotsRepository, queuesRepository } from './queues.repository.js';
 import type { QueuesService } from './queues.service.js';
 
@@ -37,6 +37,11 @@ export class ChatbotsService {
       if (parentId && !parent) throw new AppError('ERR_NOT_FOUND');
       const queueId = parent?.queueId ?? requestedQueue;
       if (!queueId || !(await queuesRepository.findById(tx, companyId, queueId))) throw new AppError('ERR_NOT_FOUND');
+      // The tree's depth limit holds for options added one at a time too, not only for a queue's whole tree.
+      const parentLevel = parent ? levelOf(await chatbotsRepository.listByQueue(tx, companyId, queueId), parent.id) : 0;
+      if (parentLevel + 1 + chatbotDepth(options) > MAX_CHATBOT_DEPTH) {
+        throw new AppError('ERR_VALIDATION', { issues: [{ path: 'options', message: 'validation.chatbotTooDeep' }] });
+      }
       await this.queues.assertTargetsOwned(tx, companyId, [node]);
       const position = await chatbotsRepository.nextPosition(tx, companyId, queueId, parentId ?? null);
       const row = await chatbotsRepository.insert(tx, companyId, { ...optionColumns(node), queueId, parentId: parentId ?? null, position });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { chatbotCreateSchema, chatbotUpdateSchema, idParamSchema, queueInputSchema, queueUpdateSchema } from '@guiche/shared';
+import { chatbotCreateSchema, chatbotUpdateSchema, idParam, idParamSchema, queueInputSchema, queueUpdateSchema } from '@guiche/shared';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { ChatbotsService } from './chatbots.service.js';
 import type { QueuesService } from './queues.service.js';
 
-const listQuery = z.object({ companyId: z.coerce.number().int().positive().optional() });
+const listQuery = z.object({ companyId: idParam().optional() });
 
 export async function queuesRoutes(app: FastifyInstance, deps: { queues: QueuesService; chatbots: ChatbotsService }): Promise<void> {
   const { queues, chatbots } = deps;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { updateCompanySettingSchema, updateKeyValueSettingSchema, type UpdateCompanySetting } from '@guiche/shared';
+import { idParam, updateCompanySettingSchema, updateKeyValueSettingSchema, type UpdateCompanySetting } from '@guiche/shared';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { SettingsService } from './settings.service.js';
 
 const keyParams = z.object({ key: z.string().max(60) });
-const companyParams = z.object({ companyId: z.coerce.number().int().positive() });
+const companyParams = z.object({ companyId: idParam() });
 const columnQuery = z.object({ column: z.string().max(60) });
 
 export async function settingsRoutes(app: FastifyInstance, { settings }: { settings: SettingsService }): Promise<void> {

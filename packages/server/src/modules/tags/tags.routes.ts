@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema, listTagsQuerySchema, syncTagsSchema, tagFormSchema } from '@guiche/shared';
+import { idParam, idParamSchema, listTagsQuerySchema, syncTagsSchema, tagFormSchema } from '@guiche/shared';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { TagsService } from './tags.service.js';
 
 const listAllQuery = listTagsQuerySchema.pick({ kanban: true });
-const contactParams = z.object({ contactId: z.coerce.number().int().positive() });
-const ticketParams = z.object({ ticketId: z.coerce.number().int().positive() });
-const ticketTagParams = ticketParams.extend({ tagId: z.coerce.number().int().positive() });
+const contactParams = z.object({ contactId: idParam() });
+const ticketParams = z.object({ ticketId: idParam() });
+const ticketTagParams = ticketParams.extend({ tagId: idParam() });
 
 /** Tags and their links to contacts and tickets (spec 1 §7 "Tickets", spec 3 "Tags and kanban"). */
 export async function tagsRoutes(app: FastifyInstance, { tags }: { tags: TagsService }): Promise<void> {

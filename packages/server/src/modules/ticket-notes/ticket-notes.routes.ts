@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema, ticketNoteSchema } from '@guiche/shared';
+import { idParam, idParamSchema, ticketNoteSchema } from '@guiche/shared';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { TicketNotesService } from './ticket-notes.service.js';
 
 /** GET /ticket-notes/list: by ticket and/or contact; at least one. */
 const listQuery = z
-  .object({ ticketId: z.coerce.number().int().positive().optional(), contactId: z.coerce.number().int().positive().optional() })
+  .object({ ticketId: idParam().optional(), contactId: idParam().optional() })
   .refine((query) => query.ticketId !== undefined || query.contactId !== undefined, { message: 'validation.required', path: ['contactId'] });
 
 /** Notes of the contact drawer (spec 1 §7 "Contacts"). */

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { closeAllTicketsSchema, createTicketSchema, listTicketsQuerySchema, updateTicketSchema } from '@guiche/shared';
+import { closeAllTicketsSchema, createTicketSchema, idParamSchema, listTicketsQuerySchema, updateTicketSchema } from '@guiche/shared';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { TicketsService } from './tickets.service.js';
 
 const uuidParams = z.object({ uuid: z.uuid() });
-/** Ticket ids are 32-bit in the database: a larger one is bad input, not a failed query. */
-const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Tickets (spec 1 §7). */
 export async function ticketsRoutes(app: FastifyInstance, { tickets }: { tickets: TicketsService }): Promise<void> {

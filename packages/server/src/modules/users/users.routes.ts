@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createUserSchema, idParamSchema, listUsersQuerySchema, updateUserSchema } from '@guiche/shared';
+import { createUserSchema, idParam, idParamSchema, listUsersQuerySchema, updateUserSchema } from '@guiche/shared';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { readUpload } from '../../http/uploads.js';
@@ -8,7 +8,7 @@ import { sniffImage } from '../../storage/tenant-storage.js';
 import type { UsersService } from './users.service.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-const listNamesQuery = z.object({ companyId: z.coerce.number().int().positive().optional() });
+const listNamesQuery = z.object({ companyId: idParam().optional() });
 
 export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }): Promise<void> {
   app.get('/users', async (request) => users.list(request.auth, parseInput(listUsersQuerySchema, request.query)));

@@ -144,6 +144,8 @@ export const en: Messages = {
   validation: {
     emailInvalid: 'Please enter a valid email.',
     passwordMin6: 'The password must have at least 6 characters.',
+    tooDeep: 'The data sent is nested too deeply.',
+    invalidText: 'The text contains invalid characters.',
     tooShort: 'Too Short!',
     tooLong: 'Too Long!',
     required: 'Required',

@@ -144,6 +144,8 @@ export const es: Messages = {
   validation: {
     emailInvalid: 'Por favor, introduzca un correo electrónico válido.',
     passwordMin6: 'La contraseña debe tener al menos 6 caracteres.',
+    tooDeep: 'Los datos enviados están anidados con demasiada profundidad.',
+    invalidText: 'El texto contiene caracteres no válidos.',
     tooShort: '¡Muy corto!',
     tooLong: '¡Muy largo!',
     required: 'Obligatorio',

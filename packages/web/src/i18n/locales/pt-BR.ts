@@ -199,6 +199,8 @@ export const ptBR = {
   validation: {
     emailInvalid: 'Por favor, insira um email válido.',
     passwordMin6: 'A senha deve ter pelo menos 6 caracteres.',
+    tooDeep: 'Os dados enviados estão aninhados em profundidade demais.',
+    invalidText: 'O texto contém caracteres inválidos.',
     tooShort: 'Too Short!',
     tooLong: 'Too Long!',
     required: 'Required',

@@ -144,6 +144,8 @@ export const tr: Messages = {
   validation: {
     emailInvalid: 'Lütfen geçerli bir e-posta girin.',
     passwordMin6: 'Şifre en az 6 karakter olmalıdır.',
+    tooDeep: 'Gönderilen veriler çok derin iç içe geçmiş.',
+    invalidText: 'Metin geçersiz karakterler içeriyor.',
     tooShort: 'Çok kısa!',
     tooLong: 'Çok uzun!',
     required: 'Zorunlu',

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface RouteEntry {
+  method: string;
+  /** As registered, with the prefix: `/api/tickets/:id`. */
+  url: string;
+}
+
+/**
+ * The routes as they are registered, in order. Register before any route: the standing guards
+ * (src/test/guards) read this table, so every route added later is exercised without anyone listing it.
+ */
+export function collectRoutes(app: FastifyInstance): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  return routes;
+}

@@ -1,0 +1,41 @@
+import type { TestApp } from '../test-app.js';
+import type { Entity } from './route-catalogue.js';
+import { pngMultipart, SAMPLES } from './sample-bodies.js';
+
+export interface GuardRoute {
+  method: string;
+  url: string;
+  /** `METHOD /api/path`, the key of route-catalogue.ts. */
+  key: string;
+}
+
+/** The app's /api routes from its route table (HEAD routes are Fastify's copies of the GETs). */
+export function apiRoutes(t: TestApp): GuardRoute[] {
+  return t.app.routes
+    .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && route.method !== 'OPTIONS')
+    .map((route) => ({ method: route.method, url: route.url, key: `${route.method} ${route.url}` }));
+}
+
+export const hasBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE';
+
+/** Runs `work` over `items`, `width` at a time: parallel enough to be quick, bounded so the database keeps up. */
+export async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(width, items.length) }, async () => {
+    for (let index = next++; index < items.length; index = next++) await work(items[index] as T);
+  });
+  await Promise.all(lanes);
+}
+
+/** Calls a route the way the tenant and role guards do: its sample body (if it takes one), as `token`. */
+export async function callWithSample(t: TestApp, route: GuardRoute, url: string, token: string, ids: Record<Entity, string>): Promise<{ status: number; body: string }> {
+  const sample = SAMPLES[route.key]?.(ids) ?? (hasBody(route.method) && route.method !== 'DELETE' ? { json: {} } : undefined);
+  const body = sample === undefined ? {} : 'png' in sample ? pngMultipart() : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sample.json) };
+  const reply = await t.app.http.inject({
+    method: route.method as 'GET',
+    url,
+    ...body,
+    headers: { authorization: `Bearer ${token}`, ...('headers' in body ? body.headers : {}) },
+  });
+  return { status: reply.statusCode, body: reply.body.slice(0, 300) };
+}

@@ -1,0 +1,217 @@
+/**
+ * What the standing guards need to know about routes that the route table cannot tell: who may call a route, which
+ * entity each path parameter names, and the few reasoned opt-outs. A route missing here fails
+ * catalogue.test.ts, so a new route is classified when it is added; the fuzz covers it either way.
+ * Keys are `METHOD /api/path` exactly as registered.
+ */
+
+export type Access = 'public' | 'user' | 'admin' | 'super';
+
+/** Routes a plain user (profile `user`) may never use successfully. Everything else under /api is 'user'. */
+export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
+  'POST /api/users': 'admin',
+  'DELETE /api/users/:id': 'admin',
+  'PUT /api/companies/:companyId/schedules': 'admin',
+  'POST /api/queue': 'admin',
+  'PUT /api/queue/:id': 'admin',
+  'DELETE /api/queue/:id': 'admin',
+  'POST /api/chatbot': 'admin',
+  'PUT /api/chatbot/:id': 'admin',
+  'DELETE /api/chatbot/:id': 'admin',
+  'PUT /api/settings/:key': 'super',
+  'PUT /api/companySettings': 'admin',
+  'POST /api/whatsapp': 'admin',
+  'PUT /api/whatsapp/:id': 'admin',
+  'DELETE /api/whatsapp/:id': 'admin',
+  'POST /api/whatsapp/:id/media-upload': 'admin',
+  'DELETE /api/whatsapp/:id/media-upload': 'admin',
+  'POST /api/facebook': 'admin',
+  'POST /api/closedimported/:id': 'admin',
+  'POST /api/whatsappsession/:id': 'admin',
+  'PUT /api/whatsappsession/:id': 'admin',
+  'DELETE /api/whatsappsession/:id': 'admin',
+  'POST /api/whatsapp-restart': 'admin',
+  'GET /api/simulator/:whatsappId': 'admin',
+  'POST /api/simulator/:whatsappId/scan': 'admin',
+  'GET /api/simulator/:whatsappId/chats/:number/messages': 'admin',
+  'POST /api/simulator/:whatsappId/chats/:number/messages': 'admin',
+  'POST /api/simulator/:whatsappId/chats/:number/reactions': 'admin',
+  'POST /api/simulator/:whatsappId/chats/:number/presence': 'admin',
+  'POST /api/simulator/:whatsappId/chats/:number/calls': 'admin',
+  'DELETE /api/contacts/:id': 'admin',
+  'DELETE /api/tickets/:id': 'admin',
+  'POST /api/tickets/closeAll': 'admin',
+};
+
+/** Routes outside the login: exercised by the fuzz, not by the tenant and role guards. */
+export const PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh_token',
+  'GET /api/webhooks/whatsapp',
+  'POST /api/webhooks/whatsapp',
+  'GET /api/webhooks/meta',
+  'POST /api/webhooks/meta',
+]);
+
+/** Every logged-in route that is neither restricted nor public; listed so that a new route is a conscious choice. */
+export const USER_ROUTES = new Set([
+  'DELETE /api/auth/logout',
+  'GET /api/auth/me',
+  'GET /api/media/*',
+  'GET /api/users',
+  'GET /api/users/list',
+  'GET /api/users/:id',
+  'PUT /api/users/:id',
+  'POST /api/users/:id/media-upload',
+  'GET /api/companies/listPlan/:companyId',
+  'GET /api/companies/:companyId',
+  'GET /api/queue',
+  'GET /api/queue/:id',
+  'GET /api/chatbot/:id',
+  'GET /api/settings',
+  'GET /api/companySettings/:companyId',
+  'GET /api/companySettingOne',
+  'GET /api/whatsapp',
+  'GET /api/whatsapp/:id',
+  'GET /api/messages/:ticketId',
+  'POST /api/messages/:ticketId',
+  'POST /api/messages/edit/:id',
+  'DELETE /api/messages/:id',
+  'POST /api/messages/:id/resend',
+  'POST /api/message/forward',
+  'POST /api/react/messages',
+  'GET /api/messages/listimages/:ticketId',
+  'GET /api/messages/getmedia/:ticketId',
+  'GET /api/contacts',
+  'GET /api/contacts/list',
+  'GET /api/contacts/profile/:number',
+  'GET /api/contacts/:id',
+  'POST /api/contacts',
+  'PUT /api/contacts/toggleDisableBot/:id',
+  'PUT /api/contacts/toggleAcceptAudio/:id',
+  'PUT /api/contacts/block/:id',
+  'PUT /api/contacts/:id',
+  'GET /api/tags',
+  'GET /api/tags/list',
+  'GET /api/tags/kanban',
+  'GET /api/tags/:id',
+  'POST /api/tags',
+  'POST /api/tags/sync',
+  'PUT /api/tags/:id',
+  'DELETE /api/tags/:id',
+  'GET /api/contactTags/:contactId',
+  'PUT /api/ticket-tags/:ticketId/:tagId',
+  'DELETE /api/ticket-tags/:ticketId',
+  'POST /api/ticket-notes',
+  'GET /api/ticket-notes/list',
+  'DELETE /api/ticket-notes/:id',
+  'GET /api/quick-messages',
+  'GET /api/quick-messages/list',
+  'GET /api/quick-messages/categoriesMessages',
+  'GET /api/quick-messages/:id',
+  'POST /api/quick-messages',
+  'PUT /api/quick-messages/:id',
+  'DELETE /api/quick-messages/:id',
+  'POST /api/quick-messages/:id/media-upload',
+  'DELETE /api/quick-messages/:id/media-upload',
+  'GET /api/tickets',
+  'GET /api/tickets/u/:uuid',
+  'GET /api/tickets/:id',
+  'POST /api/tickets',
+  'PUT /api/tickets/:id',
+  'GET /api/tickets-log/:id',
+  'GET /api/schedules',
+  'GET /api/schedules/:id',
+  'POST /api/schedules',
+  'PUT /api/schedules/:id',
+  'DELETE /api/schedules/:id',
+]);
+
+export function accessOf(route: string): Access | undefined {
+  if (PUBLIC.has(route)) return 'public';
+  const restricted = RESTRICTED[route];
+  if (restricted) return restricted;
+  return USER_ROUTES.has(route) ? 'user' : undefined;
+}
+
+/** The entities a path parameter can name; the tenant guard fills each with the other company's value. */
+export type Entity =
+  | 'user'
+  | 'company'
+  | 'queue'
+  | 'chatbot'
+  | 'connection'
+  | 'message'
+  | 'contact'
+  | 'tag'
+  | 'note'
+  | 'quickMessage'
+  | 'ticket'
+  | 'ticketUuid'
+  | 'schedule'
+  | 'mediaKey';
+
+const BY_PARAM: Record<string, Entity> = {
+  ticketId: 'ticket',
+  contactId: 'contact',
+  companyId: 'company',
+  whatsappId: 'connection',
+  tagId: 'tag',
+  uuid: 'ticketUuid',
+  '*': 'mediaKey',
+};
+
+/** `:id` names the entity of the path's first segment. */
+const ID_BY_SEGMENT: Record<string, Entity> = {
+  users: 'user',
+  queue: 'queue',
+  chatbot: 'chatbot',
+  whatsapp: 'connection',
+  whatsappsession: 'connection',
+  closedimported: 'connection',
+  messages: 'message',
+  contacts: 'contact',
+  tags: 'tag',
+  'ticket-notes': 'note',
+  'quick-messages': 'quickMessage',
+  tickets: 'ticket',
+  'tickets-log': 'ticket',
+  schedules: 'schedule',
+};
+
+/**
+ * Parameters that name no tenant's entity, with the reason; the tenant guard leaves them at a harmless value.
+ * (`:key` of PUT /settings is a platform setting name, the same for every company.)
+ */
+export const NOT_TENANT_PARAMS: Record<string, { value: string; reason: string }> = {
+  key: { value: 'userCreation', reason: 'a platform-wide setting name, not a company entity' },
+  number: { value: '5511955554444', reason: 'a phone number: every company resolves it to its own contact, none owns it' },
+};
+
+export function entityOfParam(url: string, param: string): Entity | undefined {
+  if (param !== 'id') return BY_PARAM[param];
+  const segment = url.replace(/^\/api\//, '').split('/')[0] ?? '';
+  return ID_BY_SEGMENT[segment];
+}
+
+/** Path parameter names in a registered url: `:id`, `:ticketId`, and `*`. */
+export function paramsOf(url: string): string[] {
+  return [...url.matchAll(/:([A-Za-z]+)|\*/g)].map((match) => match[1] ?? '*');
+}
+
+/**
+ * Routes a guard leaves out, each with its reason. The fuzz may skip a route only here; keep this short.
+ * Keys: `METHOD /api/path`; guards: 'fuzz' | 'tenant' | 'role'.
+ */
+export const OPT_OUTS: { route: string; guard: 'fuzz' | 'tenant' | 'role'; reason: string }[] = [
+  {
+    route: 'DELETE /api/auth/logout',
+    guard: 'fuzz',
+    reason: 'ends the session the fuzz runs on; it takes no input, and auth.test.ts covers it',
+  },
+];
+
+export function optedOut(route: string, guard: 'fuzz' | 'tenant' | 'role'): boolean {
+  return OPT_OUTS.some((entry) => entry.route === route && entry.guard === guard);
+}

@@ -1,0 +1,80 @@
+import type { Entity } from './route-catalogue.js';
+
+/**
+ * A valid body per route that takes one, built from one company's ids: the tenant and role guards send it so that a
+ * refusal comes from the ownership or role check, not from validation. A route that needs a body and has none here
+ * gets `{}`, is refused as invalid (400), and its guard test fails until a sample is added.
+ */
+export type Sample = { json: unknown } | { png: true };
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const BOUNDARY = 'guard-sample';
+
+/** A multipart body with one small PNG in `medias` (what every upload route accepts). */
+export function pngMultipart(): { headers: Record<string, string>; payload: Buffer } {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="medias"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: Buffer.concat([Buffer.from(head), PNG_1X1, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+  };
+}
+
+type Ids = Record<Entity, string>;
+const n = (value: string) => Number(value);
+const soon = () => new Date(Date.now() + 86_400_000).toISOString();
+
+export const SAMPLES: Record<string, (ids: Ids) => Sample> = {
+  'POST /api/users': (ids) => ({ json: { name: 'Guard user', email: `guard-${ids.company}@test.local`, password: 'Secret@123', queueIds: [n(ids.queue)] } }),
+  'PUT /api/users/:id': (ids) => ({ json: { name: 'Guard renamed', queueIds: [n(ids.queue)] } }),
+  'POST /api/users/:id/media-upload': () => ({ png: true }),
+  'PUT /api/companies/:companyId/schedules': () => ({ json: { schedules: [] } }),
+  'POST /api/queue': (ids) => ({ json: { name: 'Guard queue', color: '#B80000', chatbots: [{ name: 'Go to queue', queueType: 'queue', optQueueId: n(ids.queue) }] } }),
+  'PUT /api/queue/:id': () => ({ json: { name: 'Guard renamed' } }),
+  'POST /api/chatbot': (ids) => ({ json: { parentId: n(ids.chatbot), name: 'Guard option', queueType: 'text' } }),
+  'PUT /api/chatbot/:id': () => ({ json: { name: 'Guard renamed' } }),
+  'PUT /api/settings/:key': () => ({ json: { value: 'disabled' } }),
+  'PUT /api/companySettings': () => ({ json: { column: 'userRating', data: 'enabled' } }),
+  'POST /api/whatsapp': (ids) => ({ json: { name: 'Guard connection', channel: 'simulator', queueIds: [n(ids.queue)] } }),
+  'PUT /api/whatsapp/:id': (ids) => ({ json: { name: 'Guard renamed', queueIds: [n(ids.queue)] } }),
+  'POST /api/whatsapp/:id/media-upload': () => ({ png: true }),
+  'POST /api/facebook': () => ({ json: { facebookUserId: '1234567890', facebookUserToken: 'guard-facebook-token' } }),
+  'POST /api/simulator/:whatsappId/chats/:number/messages': () => ({ json: { body: 'Guard hello' } }),
+  'POST /api/simulator/:whatsappId/chats/:number/reactions': (ids) => ({ json: { targetWid: `W-${ids.message}`, emoji: '👍' } }),
+  'POST /api/simulator/:whatsappId/chats/:number/presence': () => ({ json: { state: 'composing' } }),
+  'POST /api/tickets/closeAll': (ids) => ({ json: { status: 'open', queueIds: [n(ids.queue)] } }),
+  'POST /api/messages/:ticketId': () => ({ json: { body: 'Guard reply', read: 1, fromMe: true, mediaUrl: '', quotedMsg: null, isPrivate: false } }),
+  'POST /api/messages/edit/:id': () => ({ json: { body: 'Guard edit' } }),
+  'POST /api/message/forward': (ids) => ({ json: { messageId: n(ids.message), contactId: n(ids.contact) } }),
+  'POST /api/react/messages': (ids) => ({ json: { text: '👍', id: n(ids.message), ticketId: n(ids.ticket) } }),
+  'POST /api/contacts': () => ({ json: { name: 'Guard contact', number: '5511955554444' } }),
+  'PUT /api/contacts/block/:id': () => ({ json: { active: false } }),
+  'PUT /api/contacts/:id': () => ({ json: { name: 'Guard renamed' } }),
+  'POST /api/tags': () => ({ json: { name: 'Guard tag', color: '#123456' } }),
+  'POST /api/tags/sync': (ids) => ({ json: { contactId: n(ids.contact), ticketId: n(ids.ticket), tags: [{ id: n(ids.tag) }] } }),
+  'PUT /api/tags/:id': () => ({ json: { name: 'Guard renamed', color: '#654321' } }),
+  'POST /api/ticket-notes': (ids) => ({ json: { note: 'Guard note', contactId: n(ids.contact), ticketId: n(ids.ticket) } }),
+  'POST /api/quick-messages': () => ({ json: { shortcode: 'guard', message: 'Guard' } }),
+  'PUT /api/quick-messages/:id': () => ({ json: { shortcode: 'guard-renamed', message: 'Guard' } }),
+  'POST /api/quick-messages/:id/media-upload': () => ({ png: true }),
+  'POST /api/tickets': (ids) => ({ json: { contactId: n(ids.contact), queueId: n(ids.queue), whatsappId: n(ids.connection) } }),
+  'PUT /api/tickets/:id': (ids) => ({ json: { status: 'open', queueId: n(ids.queue), userId: n(ids.user) } }),
+  'POST /api/schedules': (ids) => ({ json: { body: 'Guard schedule', contactId: n(ids.contact), sendAt: soon() } }),
+  'PUT /api/schedules/:id': (ids) => ({ json: { body: 'Guard schedule', contactId: n(ids.contact), sendAt: soon() } }),
+};
+
+/**
+ * Routes without path ids whose body names another entity: the tenant guard sends them with the other company's
+ * ids in the body.
+ */
+export const BODY_ID_ROUTES = new Set([
+  'POST /api/chatbot',
+  'POST /api/message/forward',
+  'POST /api/react/messages',
+  'POST /api/tags/sync',
+  'POST /api/ticket-notes',
+  'POST /api/tickets',
+  'POST /api/schedules',
+  'POST /api/queue',
+  'POST /api/users',
+  'POST /api/whatsapp',
+]);
