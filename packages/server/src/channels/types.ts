@@ -137,6 +137,12 @@ export interface ChannelCapabilities {
 export interface ChannelAdapter {
   readonly kind: ChannelKind;
   readonly capabilities: ChannelCapabilities;
+  /**
+   * Whether sending the same message again (same idempotency key) after an interrupted send is harmless: the channel
+   * keeps one copy (WhatsApp dedupes by the message id we generate; the simulator likewise). Where it is not
+   * (the Cloud API and Messenger have no idempotency key), an interrupted send is left to the attendant.
+   */
+  readonly repeatIsHarmless: boolean;
   /** Opens the session (QR/pairing flows emit `status` events). Stateless HTTP channels resolve at once. */
   connect(options?: { pairingPhone?: string | undefined }): Promise<void>;
   /** Closes the session; with `logout` the provider session and stored credentials are dropped too. */
@@ -159,6 +165,8 @@ export class ChannelError extends Error {
     message: string,
     /** Whether trying again later may succeed (connection down, rate limit, 5xx). */
     readonly retryable = false,
+    /** The request may have reached the provider (a timeout, a dropped connection): it may hold the message. */
+    readonly outcomeUnknown = false,
   ) {
     super(message);
     this.name = 'ChannelError';

@@ -3,6 +3,19 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
 
 export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
+/** Works a batch of jobs; the ones it neither failed nor put back (see JobQueue) are completed when it resolves. */
+export type BatchHandler<T> = (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>;
+
+export interface JobQueueOptions {
+  /**
+   * How often expired jobs (their worker died) are found and retried. pg-boss's default is 2 minutes; a reply left
+   * in a dead worker should be settled sooner than that.
+   */
+  maintenanceIntervalSeconds?: number;
+}
+
+/** pg-boss's schema (its default, which JobQueue keeps). */
+const BOSS_SCHEMA = 'pgboss';
 
 /**
  * Durable background jobs on the application's own PostgreSQL (or PGlite), through pg-boss: a job is stored before
@@ -11,12 +24,20 @@ export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly queues = new Set<string>();
+  /** This process's batch workers by queue, to wake them when a job is queued here. */
+  private readonly batchWorkers = new Map<string, string>();
+  private stopped = false;
 
-  constructor(database: Database, private readonly logger: FastifyBaseLogger) {
+  constructor(
+    private readonly database: Database,
+    private readonly logger: FastifyBaseLogger,
+    options: JobQueueOptions = {},
+  ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
       // Cron schedules are not used; maintenance (expiry, archiving) is.
       schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     });
     this.boss.on('error', (error: unknown) => this.logger.error({ err: error }, 'job queue error'));
   }
@@ -26,12 +47,16 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.boss.stop({ graceful: true, close: false, timeout: 5000 });
   }
 
   async send<T extends object>(queue: string, data: T, options: PgBoss.SendOptions = {}): Promise<string | null> {
     await this.ensureQueue(queue);
-    return this.boss.send(queue, data, options);
+    const id = await this.boss.send(queue, data, options);
+    const worker = this.batchWorkers.get(queue);
+    if (worker) this.boss.notifyWorker(worker);
+    return id;
   }
 
   /** Works the queue here, one job at a time in queue order, until `stopWorking`. */
@@ -42,13 +67,76 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Works the queue here in batches of up to `batchSize` jobs, oldest first. A job queued in this process wakes the
+   * worker at once (`send`), and a full batch is followed by the next one without waiting for the poll.
+   */
+  async workBatches<T>(queue: string, options: { batchSize: number; pollingIntervalSeconds: number }, handler: BatchHandler<T>): Promise<void> {
+    await this.ensureQueue(queue);
+    let workerId = '';
+    workerId = await this.boss.work<T>(queue, { ...options, includeMetadata: true }, async (jobs) => {
+      await handler(jobs);
+      if (jobs.length >= options.batchSize) this.boss.notifyWorker(workerId);
+    });
+    this.batchWorkers.set(queue, workerId);
+  }
+
   async stopWorking(queue: string): Promise<void> {
+    this.batchWorkers.delete(queue);
     if (this.queues.has(queue)) await this.boss.offWork(queue);
   }
 
-  private async ensureQueue(queue: string): Promise<void> {
+  /** Fails jobs of a batch: retried after their delay while retries remain. Nothing once the queue is stopped. */
+  async fail(queue: string, ids: string[], error: unknown): Promise<void> {
+    if (this.stopped || ids.length === 0) return;
+    const message = error instanceof Error ? error.message : String(error);
+    await Promise.all(ids.map((id) => this.boss.fail(queue, id, { message })));
+  }
+
+  /**
+   * Puts active jobs of a batch back in the queue, as never started (no retry spent), to be fetched again after
+   * `delayMs`. Nothing once the queue is stopped: a process going away must not touch jobs another one may hold.
+   */
+  async putBack(queue: string, ids: string[], delayMs: number): Promise<void> {
+    if (this.stopped || ids.length === 0) return;
+    await this.database.executeSql(
+      `UPDATE ${BOSS_SCHEMA}.job SET state = 'created', started_on = NULL, start_after = now() + $3::int * interval '1 millisecond'
+       WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+      [queue, ids, delayMs],
+    );
+  }
+
+  /**
+   * Jobs of the queue left active by a worker that is gone (the process died, or lost the session), started more
+   * than `olderThanSeconds` ago: retried now rather than at their expiry. Answers how many, and when the oldest job
+   * still active becomes old enough (to look again then).
+   */
+  async retryAbandoned(queue: string, olderThanSeconds: number): Promise<{ retried: number; nextDueAt: Date | undefined }> {
+    await this.ensureQueue(queue);
+    const retried = await this.database.executeSql(
+      `UPDATE ${BOSS_SCHEMA}.job SET state = 'retry', start_after = now()
+       WHERE name = $1 AND state = 'active' AND started_on <= now() - $2::int * interval '1 second' RETURNING id`,
+      [queue, olderThanSeconds],
+    );
+    const pending = await this.database.executeSql(
+      `SELECT min(started_on) + $2::int * interval '1 second' AS due FROM ${BOSS_SCHEMA}.job WHERE name = $1 AND state = 'active'`,
+      [queue, olderThanSeconds],
+    );
+    const due = (pending.rows[0] as { due?: Date | string | null } | undefined)?.due;
+    return { retried: retried.rows.length, nextDueAt: due ? new Date(due) : undefined };
+  }
+
+  /**
+   * Creates the queue with a pg-boss policy, before its first send or work (later calls keep the policy it has).
+   * 'short': at most one job waiting per singletonKey; a send while one waits is dropped (answers null).
+   */
+  async declareQueue(queue: string, policy: PgBoss.QueuePolicy): Promise<void> {
+    await this.ensureQueue(queue, policy);
+  }
+
+  private async ensureQueue(queue: string, policy?: PgBoss.QueuePolicy): Promise<void> {
     if (this.queues.has(queue)) return;
-    if (!(await this.boss.getQueue(queue))) await this.boss.createQueue(queue).catch(() => undefined);
+    if (!(await this.boss.getQueue(queue))) await this.boss.createQueue(queue, policy ? { name: queue, policy } : undefined).catch(() => undefined);
     this.queues.add(queue);
   }
 }

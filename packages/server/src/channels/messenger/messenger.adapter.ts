@@ -36,6 +36,8 @@ const ATTACHMENT_TYPE = { image: 'image', sticker: 'image', audio: 'audio', vide
  */
 export class MessengerAdapter extends WebhookChannel implements ChannelAdapter {
   readonly kind: MessengerKind;
+  /** The Send API takes no idempotency key: a repeat would reach the customer twice. */
+  readonly repeatIsHarmless = false;
   readonly capabilities: ChannelCapabilities = {
     qr: false,
     pairingCode: false,

@@ -60,7 +60,8 @@ export function toChannelError(httpStatus: number, error: GraphErrorBody | undef
 /** A request that never got an answer (connection refused, reset, timed out): trying again may work. */
 export function transportError(cause: unknown, what: string): ChannelError {
   const reason = cause instanceof Error ? (cause.name === 'TimeoutError' ? 'timed out' : cause.message) : String(cause);
-  return new ChannelError('PROVIDER_ERROR', `${what}: ${reason}`, true);
+  // No answer came back, so the call may have been carried out all the same.
+  return new ChannelError('PROVIDER_ERROR', `${what}: ${reason}`, true, true);
 }
 
 /** Reads `{error:{…}}` out of an answer body, tolerating non-JSON bodies from proxies. */

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/database.js';
 import { extensionForMime, type TenantStorage } from '../../storage/tenant-storage.js';
 import type { Fence } from '../lease/session-lease.js';
@@ -49,6 +49,8 @@ const DEFAULT_ACK_DELAYS = { delivered: 700, read: 1600 };
  */
 export class SimulatorAdapter implements ChannelAdapter {
   readonly kind = 'simulator' as const;
+  /** A reply repeated with the same idempotency key gets the same id, and the phone keeps one copy. */
+  readonly repeatIsHarmless = true;
   readonly capabilities = { qr: true, pairingCode: false, edit: true, delete: true, presence: true };
   private readonly listeners = new Set<ChannelListener>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -168,6 +170,19 @@ export class SimulatorAdapter implements ChannelAdapter {
     this.ctx.onPhoneChange({ contactNumber });
   }
 
+  /** A simulated contact calls the company: the channel reports it as a call_log message (as WhatsApp does). */
+  async callFromContact(contactNumber: string): Promise<void> {
+    this.assertOpen();
+    const row = await this.write((tx) =>
+      simulatorRepository.insertMessage(tx, this.ctx.companyId, this.ctx.whatsappId, { contactNumber, direction: 'in', wid: `SIMCALL-${randomUUID()}`, kind: 'call_log', body: '' }),
+    );
+    await this.emit({
+      type: 'message',
+      message: { ref: { chatId: contactNumber, messageId: row.wid, fromMe: false }, at: row.createdAt, kind: 'call_log', sender: { phone: contactNumber }, body: '', live: true, raw: { simulator: row.id } },
+    });
+    this.ctx.onPhoneChange({ contactNumber });
+  }
+
   /** A simulated contact is typing (or stopped). */
   async presenceFromContact(contactNumber: string, state: 'composing' | 'paused'): Promise<void> {
     this.assertOpen();
@@ -176,10 +191,13 @@ export class SimulatorAdapter implements ChannelAdapter {
 
   async send(chatId: string, content: OutboundContent, options: SendOptions): Promise<MessageRef> {
     this.assertOpen();
-    const wid = `SIMOUT-${randomUUID()}`;
+    const wid = simulatorWidFor(options.idempotencyKey);
+    const ref = { chatId, messageId: wid, fromMe: true };
+    // A repeat of a send the phone already holds (the sender died before hearing back) shows nothing new.
+    if (await simulatorRepository.findByWid(this.ctx.db, this.ctx.companyId, this.ctx.whatsappId, wid)) return ref;
     const fields = await this.outboundFields(content);
-    await this.write((tx) =>
-      simulatorRepository.insertMessage(tx, this.ctx.companyId, this.ctx.whatsappId, {
+    const stored = await this.write((tx) =>
+      simulatorRepository.insertOutbound(tx, this.ctx.companyId, this.ctx.whatsappId, {
         contactNumber: chatId,
         direction: 'out',
         wid,
@@ -188,7 +206,7 @@ export class SimulatorAdapter implements ChannelAdapter {
         ...fields,
       }),
     );
-    const ref = { chatId, messageId: wid, fromMe: true };
+    if (!stored) return ref;
     const delays = this.ctx.ackDelaysMs ?? DEFAULT_ACK_DELAYS;
     this.later(delays.delivered, () => this.progressAck(ref, 'delivered'));
     this.later(delays.read, () => this.progressAck(ref, 'read'));
@@ -275,6 +293,11 @@ export class SimulatorAdapter implements ChannelAdapter {
   private async emit(event: ChannelEvent): Promise<void> {
     for (const listener of this.listeners) await listener(event);
   }
+}
+
+/** The phone's id of a reply, fixed by its idempotency key so that a repeated send names the same message. */
+export function simulatorWidFor(idempotencyKey: string): string {
+  return `SIMOUT-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
 }
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {

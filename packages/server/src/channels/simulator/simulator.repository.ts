@@ -32,6 +32,16 @@ export const simulatorRepository = {
     return row;
   },
 
+  /** Stores a reply unless one with its id is there already (a repeated send): answers the new row, if any. */
+  async insertOutbound(tx: DbOrTx, companyId: number, whatsappId: number, values: NewSimulatorMessage): Promise<SimulatorMessageRow | undefined> {
+    const [row] = await tx
+      .insert(simulatorMessages)
+      .values({ ...values, companyId, whatsappId })
+      .onConflictDoNothing({ target: [simulatorMessages.whatsappId, simulatorMessages.wid] })
+      .returning();
+    return row;
+  },
+
   async findByWid(tx: DbOrTx, companyId: number, whatsappId: number, wid: string): Promise<SimulatorMessageRow | undefined> {
     const [row] = await tx
       .select()

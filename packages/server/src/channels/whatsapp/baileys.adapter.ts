@@ -61,6 +61,8 @@ const CAPABILITIES: ChannelCapabilities = { qr: true, pairingCode: true, edit: t
  */
 export class BaileysAdapter implements ChannelAdapter {
   readonly kind = 'whatsapp' as const;
+  /** The message id comes from the idempotency key (messageIdFor), and WhatsApp shows one message per id. */
+  readonly repeatIsHarmless = true;
   readonly capabilities = CAPABILITIES;
   private readonly listeners = new Set<ChannelListener>();
   private readonly logger: BaileysLogger;

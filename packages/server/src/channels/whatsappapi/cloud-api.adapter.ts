@@ -35,6 +35,8 @@ const CALLBACK_DATA_MAX = 512;
  */
 export class CloudApiAdapter extends WebhookChannel implements ChannelAdapter {
   readonly kind = 'whatsappapi' as const;
+  /** The Cloud API takes no idempotency key: a repeat would reach the customer twice. */
+  readonly repeatIsHarmless = false;
   readonly capabilities: ChannelCapabilities = {
     qr: false,
     pairingCode: false,

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { whatsapps } from './connections.js';
 
@@ -45,5 +45,9 @@ export const simulatorMessages = pgTable(
     isDeleted: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('simulator_messages_chat_idx').on(t.whatsappId, t.contactNumber, t.id)],
+  (t) => [
+    index('simulator_messages_chat_idx').on(t.whatsappId, t.contactNumber, t.id),
+    // A reply repeated after a crash carries the same id: the simulated phone keeps one, as WhatsApp would.
+    uniqueIndex('simulator_messages_wid_key').on(t.whatsappId, t.wid),
+  ],
 );

@@ -102,6 +102,8 @@ export async function presentMessages(db: DbOrTx, companyId: number, rows: Messa
       isForwarded: row.isForwarded,
       isPrivate: row.isPrivate,
       failedReason: row.failedReason,
+      unconfirmed: row.unconfirmedAt !== null,
+      isBot: row.isBot,
       reactions: reactions.get(row.wid) ?? [],
       contact: contact ? { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl } : null,
       createdAt: row.sentAt.toISOString(),

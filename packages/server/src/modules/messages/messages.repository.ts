@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { MAX_ID } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { contacts, messages, tickets } from '../../db/schema/index.js';
 
@@ -57,7 +58,7 @@ export const messagesRepository = {
   async markSent(tx: DbOrTx, companyId: number, id: number, ref: { wid: string; chatId: string }): Promise<MessageRow | undefined> {
     const [row] = await tx
       .update(messages)
-      .set({ wid: ref.wid, remoteJid: ref.chatId, ack: sql`greatest(${messages.ack}, 1)`, failedReason: null })
+      .set({ wid: ref.wid, remoteJid: ref.chatId, ack: sql`greatest(${messages.ack}, 1)`, failedReason: null, sendStartedAt: null, unconfirmedAt: null })
       .where(and(eq(messages.companyId, companyId), eq(messages.id, id)))
       .returning();
     return row;
@@ -218,7 +219,8 @@ export const messagesRepository = {
   /** A message of a ticket by its channel id or, when `wid` is a number's digits, by its own id. */
   async findInTicket(tx: DbOrTx, companyId: number, ticketId: number, key: string | number): Promise<MessageRow | undefined> {
     const matches: SQL[] = [eq(messages.wid, String(key))];
-    if (/^\d{1,15}$/.test(String(key))) matches.push(eq(messages.id, Number(key)));
+    // Digits beyond the integer column's range can only be a channel id.
+    if (/^\d{1,10}$/.test(String(key)) && Number(key) <= MAX_ID) matches.push(eq(messages.id, Number(key)));
     const rows = await tx
       .select()
       .from(messages)

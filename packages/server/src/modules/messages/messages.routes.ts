@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   editMessageSchema,
+  idParam,
+  isContactCardBody,
   forwardMessageSchema,
   listMessagesQuerySchema,
   reactMessageSchema,
@@ -16,8 +18,8 @@ import { readMessageUploads, type ReadUploads } from './message-uploads.js';
 import type { MessagesService } from './messages.service.js';
 import type { MultipartSendFields, OutboundService } from './outbound.service.js';
 
-const ticketParams = z.object({ ticketId: z.coerce.number().int().positive() });
-const messageParams = z.object({ id: z.coerce.number().int().positive() });
+const ticketParams = z.object({ ticketId: idParam() });
+const messageParams = z.object({ id: idParam() });
 /** Captions and titles may come once per file. */
 const repeatedText = (max: number) => z.array(z.string().max(max, { message: 'validation.tooLong' })).max(10);
 
@@ -48,7 +50,7 @@ export async function messagesRoutes(app: FastifyInstance, { messages, actions, 
       }
     }
     const body: unknown = request.body;
-    if (typeof body === 'object' && body !== null && 'vCard' in body) {
+    if (isContactCardBody(body)) {
       return reply.status(201).send(await outbound.sendContactCard(request.auth, ticketId, parseInput(sendContactCardSchema, body)));
     }
     return reply.status(201).send(await outbound.reply(request.auth, ticketId, parseInput(sendMessageSchema, body)));
@@ -60,6 +62,9 @@ export async function messagesRoutes(app: FastifyInstance, { messages, actions, 
   });
 
   app.delete('/messages/:id', async (request) => actions.delete(request.auth, parseInput(messageParams, request.params).id));
+
+  // A reply the channel may or may not have taken (an interrupted send), sent again at the attendant's word.
+  app.post('/messages/:id/resend', async (request) => outbound.resend(request.auth, parseInput(messageParams, request.params).id));
 
   app.post('/message/forward', async (request, reply) => reply.status(201).send(await actions.forward(request.auth, parseInput(forwardMessageSchema, request.body))));
 

@@ -11,6 +11,8 @@ export const outboundDataSchema = z.object({
   /** The file's type as classified on upload (the storage key's extension may be a generic one). */
   mime: z.string().optional(),
   vCard: vCardSchema.optional(),
+  /** Sent by a ticket timer (modules/ticket-automation), which recognises its own message by this. */
+  automation: z.literal('inactivityNotice').optional(),
 });
 export type OutboundData = z.infer<typeof outboundDataSchema>;
 

@@ -7,7 +7,9 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
 import { messagesRepository, REACTION_MEDIA_TYPE, type MessageRow } from './messages.repository.js';
+import { outboundAttemptsRepository } from './outbound-attempts.repository.js';
 import { channelText, outboundContentOf } from './outbound-content.js';
+import { OutboundPacer } from './outbound-pacing.js';
 
 /** A queued message's id until the channel gives it its own. */
 export const PENDING_PREFIX = 'pending:';
@@ -19,13 +21,30 @@ interface MessageJob {
   messageId: number;
 }
 
-/** Jobs of a connection's outbound queue (jobs queued before commands existed carry no `command`: sends). */
-export type OutboundJob =
+/**
+ * Jobs of a connection's outbound queue (jobs queued before commands existed carry no `command`: sends). `ticketId`
+ * names the chat: one chat's jobs are carried in order, different chats side by side (older jobs carry none).
+ */
+export type OutboundJob = (
   | (MessageJob & { command: 'send' | 'edit' | 'delete' })
-  | { command: 'read'; companyId: number; whatsappId: number; refs: MessageRef[] };
+  | { command: 'read'; companyId: number; whatsappId: number; refs: MessageRef[] }
+) & { ticketId?: number | undefined };
+
+/** What became of a job: carried (or nothing left to do), or held back behind an earlier reply of its chat. */
+export type JobOutcome = 'done' | 'held';
+
+/** Whether the worker that took a job still owns its connection here: once not, outcomes it cannot vouch for are not written. */
+export interface WorkerTenure {
+  current(): boolean;
+}
+
+/** An earlier reply of the same chat that is still on its way holds later ones back for at most this long. */
+const HOLD_BACK_HORIZON_MS = 30 * 60_000;
 
 /** Carries the jobs of the outbound queues to the channel adapters, in the process that runs the session. */
 export class OutboundDelivery {
+  private readonly pacer = new OutboundPacer();
+
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
@@ -33,20 +52,33 @@ export class OutboundDelivery {
     private readonly storage: TenantStorage,
     private readonly logger: FastifyBaseLogger,
     private readonly defaultRetryLimit: number,
+    /** Longest wait for the channel to answer one send; past it the outcome is unknown. */
+    private readonly attemptTimeoutMs: number,
   ) {}
 
-  async handle(job: PgBoss.JobWithMetadata<OutboundJob>): Promise<void> {
+  async handle(job: PgBoss.JobWithMetadata<OutboundJob>, tenure: WorkerTenure = { current: () => true }): Promise<JobOutcome> {
     const data = job.data;
     try {
       if (data.command === 'read') await this.adapter(data.whatsappId).markRead(data.refs);
       else if (data.command === 'edit') await this.edit(data);
       else if (data.command === 'delete') await this.delete(data);
-      else await this.send(data);
+      else return await this.send(data, tenure);
     } catch (error) {
+      // A worker that no longer owns the connection leaves the outcome to the one that does (its recovery).
+      if (!tenure.current()) throw error;
+      if (data.command === 'send' && error instanceof InterruptedSend && this.channels.adapter(data.whatsappId)?.repeatIsHarmless === false) {
+        await this.leaveToAttendant(data);
+        return 'done';
+      }
       const retryable = error instanceof ChannelError ? error.retryable : true;
       if (retryable && job.retryCount < (job.retryLimit ?? this.defaultRetryLimit)) throw error;
       await this.giveUp(data, error);
     }
+    return 'done';
+  }
+
+  forget(whatsappId: number): void {
+    this.pacer.forget(whatsappId);
   }
 
   /** Where a message lives on the channel, for edits, deletions, quotes and reactions. */
@@ -59,11 +91,18 @@ export class OutboundDelivery {
     };
   }
 
-  private async send({ companyId, whatsappId, messageId }: MessageJob): Promise<void> {
+  private async send({ companyId, whatsappId, messageId }: MessageJob, tenure: WorkerTenure): Promise<JobOutcome> {
     const message = await messagesRepository.findById(this.db, companyId, messageId);
-    // Gone, deleted before it left, or already carried by an earlier attempt: nothing to do, nothing sent twice.
-    if (!message || message.isDeleted || !isPending(message.wid)) return;
+    // Gone, deleted before it left, already carried by an earlier attempt, or left to the attendant: nothing to do.
+    if (!message || message.isDeleted || !isPending(message.wid) || message.unconfirmedAt) return 'done';
     const adapter = this.adapter(whatsappId);
+    if (await outboundAttemptsRepository.hasEarlierQueued(this.db, message, new Date(Date.now() - HOLD_BACK_HORIZON_MS))) return 'held';
+    // An earlier attempt began and nobody heard how it ended (its process died, or it timed out): a channel that
+    // dedupes gets it again under the same id; elsewhere sending again could show it twice.
+    if (message.sendStartedAt && !adapter.repeatIsHarmless) {
+      await this.leaveToAttendant({ companyId, messageId }, message.wid);
+      return 'done';
+    }
     const chatId = await this.chatOf(companyId, message.ticketId, message.contactId);
     const related = message.quotedMsgId ? await messagesRepository.findByWid(this.db, companyId, whatsappId, message.quotedMsgId) : undefined;
     const isReaction = message.mediaType === REACTION_MEDIA_TYPE;
@@ -71,7 +110,18 @@ export class OutboundDelivery {
     if (isReaction && related && isPending(related.wid)) throw new ChannelError('PROVIDER_ERROR', 'the reacted message is still queued', true);
     const relatedRef = related && !isPending(related.wid) ? await this.refOf(related, chatId) : undefined;
     const content = outboundContentOf(message, this.storage, isReaction ? relatedRef : undefined);
-    const ref = await adapter.send(chatId, content, { quote: isReaction ? undefined : relatedRef, idempotencyKey: message.wid });
+    await this.pacer.take(whatsappId, adapter.kind, content);
+    if (!(await outboundAttemptsRepository.markStarted(this.db, companyId, messageId, message.wid))) return 'done';
+    let ref: MessageRef;
+    try {
+      ref = await withTimeout(adapter.send(chatId, content, { quote: isReaction ? undefined : relatedRef, idempotencyKey: message.wid }), this.attemptTimeoutMs);
+    } catch (error) {
+      if (outcomeUnknown(error)) throw new InterruptedSend(error);
+      // A plain refusal means the channel does not hold it: the next attempt is an ordinary one.
+      if (tenure.current()) await outboundAttemptsRepository.clearStarted(this.db, companyId, messageId, message.wid);
+      throw error;
+    }
+    // The channel's answer is a fact whoever hears it, so it is written even by a worker that lost the connection.
     const sent = await this.db.transaction(async (tx) => {
       const row = await messagesRepository.markSent(tx, companyId, messageId, { wid: ref.messageId, chatId: ref.chatId });
       await messagesRepository.relinkQuotes(tx, companyId, message.ticketId, message.wid, ref.messageId);
@@ -80,6 +130,17 @@ export class OutboundDelivery {
     // A reaction shows on its target, which is what changed for whoever watches the chat.
     const shownId = isReaction ? related?.id : messageId;
     if (sent && shownId !== undefined) this.events.emit('message.updated', { companyId, ticketId: sent.ticketId, messageId: shownId });
+    return 'done';
+  }
+
+  /** Marks a reply whose delivery cannot be known as not confirmed, for the attendant to resend or not. */
+  private async leaveToAttendant({ companyId, messageId }: Pick<MessageJob, 'companyId' | 'messageId'>, pendingWid?: string): Promise<void> {
+    const wid = pendingWid ?? (await messagesRepository.findById(this.db, companyId, messageId))?.wid;
+    if (!wid || !isPending(wid)) return;
+    const row = await outboundAttemptsRepository.markUnconfirmed(this.db, companyId, messageId, wid);
+    if (!row) return;
+    this.logger.warn({ messageId, whatsappId: row.whatsappId }, 'outbound send interrupted: left to the attendant as not confirmed');
+    if (row.mediaType !== REACTION_MEDIA_TYPE) this.events.emit('message.updated', { companyId, ticketId: row.ticketId, messageId });
   }
 
   private async edit({ companyId, whatsappId, messageId }: MessageJob): Promise<void> {
@@ -122,5 +183,31 @@ export class OutboundDelivery {
     const address = contact?.number ?? contact?.lid ?? contact?.externalId;
     if (!address) throw new ChannelError('INVALID_RECIPIENT', 'the contact has no address on this channel');
     return address;
+  }
+}
+
+/** A call to the channel that may or may not have been carried out; retried (it is not a refusal). */
+class InterruptedSend extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'InterruptedSend';
+  }
+}
+
+/** Whether the channel may have carried out a call that failed (no answer came back). */
+function outcomeUnknown(error: unknown): boolean {
+  return !(error instanceof ChannelError) || error.outcomeUnknown;
+}
+
+/** The send, or an unknown-outcome error when the channel does not answer in time (the call itself goes on). */
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChannelError('PROVIDER_ERROR', `the channel did not answer within ${ms} ms`, true, true)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

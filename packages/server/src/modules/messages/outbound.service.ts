@@ -19,6 +19,8 @@ import { presentMessages, presentMessageView } from './message.presenter.js';
 import type { StoredUpload } from './message-uploads.js';
 import { messagesRepository, type MessageRow } from './messages.repository.js';
 import { OutboundDelivery, isPending, PENDING_PREFIX, type OutboundJob } from './outbound-delivery.js';
+import { outboundAttemptsRepository } from './outbound-attempts.repository.js';
+import { DEFAULT_OUTBOUND_TIMING, OutboundWorker, outboundQueueName, type OutboundTiming } from './outbound-worker.js';
 import { buildVCard, type OutboundData } from './outbound-content.js';
 import { outboundPreview, REPLYABLE_STATUSES, replyWindowHours, signatureOf } from './reply-rules.js';
 
@@ -28,7 +30,7 @@ const RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true } as const;
 const READ_RETRY = { retryLimit: 2, retryDelay: 5 } as const;
 const HOUR_MS = 3_600_000;
 
-export const outboundQueueName = (whatsappId: number) => `outbound.${whatsappId}`;
+export { outboundQueueName };
 
 /** One outbound message to store (and, unless private, to carry to the channel). */
 export interface Draft {
@@ -43,6 +45,8 @@ export interface Draft {
   data?: OutboundData | undefined;
   /** The ticket row's last message, when the body is not a good one (a vCard). */
   preview?: string | undefined;
+  /** Written by the conversation engine, not an attendant (the chat marks it as the bot's). */
+  isBot?: boolean | undefined;
 }
 
 export interface MultipartSendFields {
@@ -62,6 +66,8 @@ export interface MultipartSendFields {
  */
 export class OutboundService {
   private readonly delivery: OutboundDelivery;
+  private readonly worker: OutboundWorker;
+  private readonly jobExpireSeconds: number;
 
   constructor(
     private readonly db: Db,
@@ -71,8 +77,11 @@ export class OutboundService {
     storage: TenantStorage,
     logger: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
+    timing: OutboundTiming = DEFAULT_OUTBOUND_TIMING,
   ) {
-    this.delivery = new OutboundDelivery(db, events, channels, storage, logger, RETRY.retryLimit);
+    this.delivery = new OutboundDelivery(db, events, channels, storage, logger, RETRY.retryLimit, timing.attemptTimeoutMs);
+    this.worker = new OutboundWorker(jobs, this.delivery, timing, logger);
+    this.jobExpireSeconds = timing.jobExpireSeconds;
   }
 
   /** POST /messages/{ticketId} as JSON: a text reply (optionally quoting and signed) or a private note. */
@@ -194,6 +203,7 @@ export class OutboundService {
           // A private note stays inside the company: it never goes to the channel.
           isPrivate: draft.isPrivate ?? false,
           isForwarded: draft.isForwarded ?? false,
+          isBot: draft.isBot ?? false,
           quotedMsgId: draft.quotedMsgId ?? null,
           dataJson: draft.data && Object.keys(draft.data).length > 0 ? draft.data : null,
           sentAt: at,
@@ -208,7 +218,7 @@ export class OutboundService {
       }
       return stored;
     });
-    for (const row of rows) if (!row.isPrivate && ticket.whatsappId) await this.enqueue({ command: 'send', companyId, whatsappId: ticket.whatsappId, messageId: row.id });
+    for (const row of rows) if (!row.isPrivate && ticket.whatsappId) await this.enqueue({ command: 'send', companyId, whatsappId: ticket.whatsappId, messageId: row.id, ticketId: ticket.id });
     const shown = rows.filter((row) => row.mediaType !== 'reactionMessage');
     for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id });
     if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id });
@@ -218,7 +228,7 @@ export class OutboundService {
   /** Carries an edit to the channel (a message still queued goes out with its new text anyway). */
   async queueEdit(message: MessageRow): Promise<void> {
     if (message.isPrivate || !message.whatsappId || isPending(message.wid)) return;
-    await this.enqueue({ command: 'edit', companyId: message.companyId, whatsappId: message.whatsappId, messageId: message.id });
+    await this.enqueue({ command: 'edit', companyId: message.companyId, whatsappId: message.whatsappId, messageId: message.id, ticketId: message.ticketId });
   }
 
   /**
@@ -230,7 +240,7 @@ export class OutboundService {
     if (message.isPrivate || !message.whatsappId || isPending(message.wid)) return 'not-sent';
     const adapter = this.channels.adapter(message.whatsappId);
     if (!adapter) {
-      await this.enqueue({ command: 'delete', companyId: message.companyId, whatsappId: message.whatsappId, messageId: message.id });
+      await this.enqueue({ command: 'delete', companyId: message.companyId, whatsappId: message.whatsappId, messageId: message.id, ticketId: message.ticketId });
       return 'queued';
     }
     if (!adapter.capabilities.delete) return 'unsupported';
@@ -245,23 +255,44 @@ export class OutboundService {
   /** Read receipts for the contact's messages just read (best effort). */
   async queueRead(ticket: TicketRow, refs: MessageRef[]): Promise<void> {
     if (!ticket.whatsappId || refs.length === 0) return;
-    await this.enqueue({ command: 'read', companyId: ticket.companyId, whatsappId: ticket.whatsappId, refs });
+    await this.enqueue({ command: 'read', companyId: ticket.companyId, whatsappId: ticket.whatsappId, refs, ticketId: ticket.id });
   }
 
   /** Starts carrying a connection's queued messages; the channel manager calls it when the session runs here. */
   async attach(whatsappId: number): Promise<void> {
-    await this.jobs.work<OutboundJob>(outboundQueueName(whatsappId), (job) => this.delivery.handle(job));
+    await this.worker.start(whatsappId, this.channels.adapter(whatsappId));
   }
 
   async detach(whatsappId: number): Promise<void> {
-    await this.jobs.stopWorking(outboundQueueName(whatsappId));
+    await this.worker.stop(whatsappId);
+  }
+
+  /**
+   * POST /messages/{messageId}/resend: the attendant sends again a reply left not confirmed (or given up). Refused
+   * with ERR_MESSAGE_ALREADY_DELIVERED once the channel confirmed it; a reply still on its way is left as it is.
+   */
+  async resend(auth: RequestAuth, messageId: number): Promise<MessageView> {
+    const message = await messagesRepository.findById(this.db, auth.companyId, messageId);
+    if (!message) throw new AppError('ERR_NOT_FOUND');
+    const ticket = await assertTicketVisible(this.db, auth, message.ticketId);
+    if (!message.fromMe || message.isPrivate || message.isDeleted || !message.whatsappId) throw new AppError('ERR_NO_PERMISSION');
+    if (!isPending(message.wid)) throw new AppError('ERR_MESSAGE_ALREADY_DELIVERED');
+    if (!message.unconfirmedAt && !message.failedReason) return this.view(auth.companyId, message);
+    await this.assertChannelOpen(ticket);
+    const row = await outboundAttemptsRepository.clearForResend(this.db, auth.companyId, messageId, message.wid);
+    if (!row) throw new AppError('ERR_MESSAGE_ALREADY_DELIVERED');
+    await this.enqueue({ command: 'send', companyId: row.companyId, whatsappId: message.whatsappId, messageId: row.id, ticketId: row.ticketId });
+    if (row.mediaType !== 'reactionMessage') this.events.emit('message.updated', { companyId: row.companyId, ticketId: row.ticketId, messageId: row.id });
+    return this.view(auth.companyId, row);
   }
 
   private async enqueue(job: OutboundJob): Promise<void> {
     const queue = outboundQueueName(job.whatsappId);
-    if (job.command === 'send') await this.jobs.send<OutboundJob>(queue, job, { ...RETRY, singletonKey: `message:${job.messageId}` });
-    else if (job.command === 'read') await this.jobs.send<OutboundJob>(queue, job, READ_RETRY);
-    else await this.jobs.send<OutboundJob>(queue, job, RETRY);
+    // A short expiry: a job whose worker died is taken back within a minute, not the default quarter of an hour.
+    const expireInSeconds = this.jobExpireSeconds;
+    if (job.command === 'send') await this.jobs.send<OutboundJob>(queue, job, { ...RETRY, expireInSeconds, singletonKey: `message:${job.messageId}` });
+    else if (job.command === 'read') await this.jobs.send<OutboundJob>(queue, job, { ...READ_RETRY, expireInSeconds });
+    else await this.jobs.send<OutboundJob>(queue, job, { ...RETRY, expireInSeconds });
   }
 
   private async view(companyId: number, row: MessageRow | undefined): Promise<MessageView> {

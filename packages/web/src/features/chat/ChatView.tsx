@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCurrentUser } from '../auth/sessionContext';
 import { ContactDrawer } from '../contact-drawer/ContactDrawer';
 import { ChatHeader } from './ChatHeader';
-import { chatKeys, deleteMessage, editMessage, reactToMessage, sentMessages } from './chatApi';
+import { chatKeys, deleteMessage, editMessage, reactToMessage, resendMessage, sentMessages } from './chatApi';
 import { EditMessageDialog } from './EditMessageDialog';
 import { ForwardDialog } from './ForwardDialog';
 import { MessageInput } from './input/MessageInput';
@@ -70,12 +70,18 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
     onSettled: () => setDeleting(null),
     onError: handleApiError,
   });
+  const resend = useMutation({
+    mutationFn: (message: MessageView) => resendMessage(message.id),
+    onSuccess: (answer) => merge(sentMessages(answer)),
+    onError: handleApiError,
+  });
   const reaction = useMutation({
     mutationFn: ({ message, emoji }: { message: MessageView; emoji: string }) => reactToMessage(message, emoji),
     onError: handleApiError,
   });
 
   const { mutate: react } = reaction;
+  const { mutate: sendAgain } = resend;
   const handlers = useMemo<MessageHandlers>(
     () => ({
       onReply: setQuoting,
@@ -83,6 +89,7 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
       onDelete: setDeleting,
       onForward: (message) => setSelection(new Set([message.id])),
       onReact: (message, emoji) => react({ message, emoji }),
+      onResend: (message) => sendAgain(message),
       onToggleSelect: (message) =>
         setSelection((current) => {
           if (!current) return current;
@@ -92,7 +99,7 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
           return next;
         }),
     }),
-    [react],
+    [react, sendAgain],
   );
 
   const chooseContact = () => {

@@ -91,6 +91,11 @@ export function editMessage(messageId: number, body: string): Promise<unknown> {
   return api.post(`/messages/edit/${messageId}`, { body }, z.unknown());
 }
 
+/** Sends again a reply whose delivery the channel could not confirm (409 once the channel confirmed it). */
+export function resendMessage(messageId: number): Promise<unknown> {
+  return api.post(`/messages/${messageId}/resend`, {}, z.unknown());
+}
+
 export function deleteMessage(messageId: number): Promise<void> {
   return api.delete(`/messages/${messageId}`);
 }
