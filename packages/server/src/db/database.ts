@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -8,8 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config.js';
+import { CheckedOutGuardPool } from './guarded-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -58,11 +60,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** The extensions the migrations create (pg_trgm for substring search), bundled with PGlite. */
 export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory and, once touched, stay in
+ * the process's RSS (about 480 MB idle with them, 160 MB with 16 MB). Pages evicted from this smaller cache are read
+ * back from the operating system's file cache, so an embedded-size workload loses little.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
-  if (!dataDir) return PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const options = { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS };
+  if (!dataDir) return PGlite.create(options);
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  if (!existsSync(join(dir, 'PG_VERSION'))) await initialiseInChild(dir);
+  return PGlite.create(dir, options);
+}
+
+/** Runs pglite-init in a child process with this process's loader flags (tsx in development). */
+function initialiseInChild(dir: string): Promise<void> {
+  const script = fileURLToPath(new URL(`./pglite-init${extname(fileURLToPath(import.meta.url))}`, import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [dir], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the embedded database failed (exit ${code})`))));
+  });
 }
 
 function openPglite(client: PGlite): Database {
@@ -89,7 +110,8 @@ function reportPoolError(error: Error): void {
 }
 
 function openPostgres(databaseUrl: string, onPoolError: (error: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Without a connect timeout a request would wait as long as the kernel does when the network to PostgreSQL is cut.
+  const pool = new CheckedOutGuardPool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', onPoolError);
   const db = drizzlePg(pool, DRIZZLE_OPTIONS);
   return {

@@ -20,7 +20,10 @@ export interface SeedResult {
  * administrator. Idempotent: rows that exist are left as they are, so a restart never resets a changed password.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
-  const passwordHash = await hashPassword(options.adminPassword);
+  // Hashing costs about a second of CPU: every later start finds the administrator and skips it. It stays outside the
+  // transaction so that several processes starting together do not hash while holding the lock.
+  const [superBefore] = await db.select({ id: users.id }).from(users).where(eq(users.super, true)).limit(1);
+  const passwordHash = superBefore ? undefined : await hashPassword(options.adminPassword);
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts of several processes on one PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(7240312)`);
@@ -45,7 +48,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await usersRepository.insert(tx, PLATFORM_COMPANY_ID, {
       name: 'Administrador',
       email: options.adminEmail,
-      passwordHash,
+      passwordHash: passwordHash ?? (await hashPassword(options.adminPassword)),
       profile: 'admin',
       super: true,
       showDashboard: 'enabled',

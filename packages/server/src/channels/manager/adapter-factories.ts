@@ -10,8 +10,6 @@ import type { GraphSettings } from '../meta/graph-client.js';
 import { MessengerAdapter } from '../messenger/messenger.adapter.js';
 import { SimulatorAdapter } from '../simulator/simulator.adapter.js';
 import { CloudApiAdapter } from '../whatsappapi/cloud-api.adapter.js';
-import { BaileysAdapter } from '../whatsapp/baileys.adapter.js';
-import { importWindowOf } from '../whatsapp/history.js';
 import type { AdapterFactory } from './channel-manager.js';
 
 export interface AdapterDeps {
@@ -37,8 +35,10 @@ export function adapterFactories(deps: AdapterDeps): Partial<Record<ConnectionCh
       fence,
       onPhoneChange: ({ contactNumber }) => events.emit('simulator.changed', { companyId: connection.companyId, whatsappId: connection.id, contactNumber }),
     });
-  const whatsapp: AdapterFactory = ({ connection, fence }) =>
-    new BaileysAdapter({
+  // Baileys (about 50 MB once loaded) is imported when the first WhatsApp session starts, not with the server.
+  const whatsapp: AdapterFactory = async ({ connection, fence }) => {
+    const [{ BaileysAdapter }, { importWindowOf }] = await Promise.all([import('../whatsapp/baileys.adapter.js'), import('../whatsapp/history.js')]);
+    return new BaileysAdapter({
       db,
       companyId: connection.companyId,
       whatsappId: connection.id,
@@ -48,6 +48,7 @@ export function adapterFactories(deps: AdapterDeps): Partial<Record<ConnectionCh
       importWindow: importWindowOf(connection, new Date()),
       logger: logger.child({ whatsappId: connection.id }, { level: 'warn' }),
     });
+  };
   /** A Meta channel's account and its token, opened under the context it was sealed with. */
   const metaAccount = (connection: ConnectionRow) => {
     if (!connection.providerAccountId || !connection.accessTokenEncrypted) throw new Error(`connection ${connection.id} has no ${connection.channel} account`);

@@ -43,7 +43,8 @@ const DEFAULT_IMPORT_SETTLE_MS = 45_000;
 /** States after which the adapter does not reconnect on its own. */
 const TERMINAL_STATES = new Set(['logged_out', 'forbidden', 'replaced']);
 
-export type AdapterFactory = (context: { connection: ConnectionRow; fence: Fence }) => ChannelAdapter;
+/** May answer a promise: an adapter whose library is heavy is loaded when its first session starts. */
+export type AdapterFactory = (context: { connection: ConnectionRow; fence: Fence }) => ChannelAdapter | Promise<ChannelAdapter>;
 
 interface LiveSession {
   companyId: number;
@@ -101,7 +102,7 @@ export class ChannelManager {
     const connection = await connectionsRepository.findById(this.db, companyId, whatsappId);
     const factory = connection && this.factories[connection.channel];
     if (!connection || !factory) return;
-    const adapter = factory({ connection, fence: unfenced(this.db) });
+    const adapter = await factory({ connection, fence: unfenced(this.db) });
     session.unsubscribe();
     session.adapter = adapter;
     session.unsubscribe = adapter.on((event) => this.onEvent(session, whatsappId, inboundOf(connection), event));
@@ -118,7 +119,7 @@ export class ChannelManager {
     const lease = stateless ? null : await SessionLease.acquire(this.db, { companyId, whatsappId, owner: this.instanceId });
     if (!stateless && !lease) throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'Another server process runs this session' });
 
-    const adapter = factory({ connection, fence: lease ?? unfenced(this.db) });
+    const adapter = await factory({ connection, fence: lease ?? unfenced(this.db) });
     const session: LiveSession = { companyId, adapter, lease, ended: false, unsubscribe: () => undefined };
     session.unsubscribe = adapter.on((event) => this.onEvent(session, whatsappId, inboundOf(connection), event));
     lease?.once('lost', () => {

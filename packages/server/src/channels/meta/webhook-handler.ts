@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../db/connection-errors.js';
 import type { ChannelEvent, WebhookRequest, WebhookResponse } from '../types.js';
 import { parseMessengerWebhook, messengerKindOf } from '../messenger/parse-webhook.js';
 import { CloudMedia } from '../whatsappapi/cloud-media.js';
@@ -112,6 +113,10 @@ export async function handleMetaWebhook<TRef>(
       await deps.sink(account.ref, events);
     }
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error, kind }, 'Meta webhook not processed (database unavailable); Meta will retry');
+      return json(503, { error: 'ERR_SERVICE_UNAVAILABLE' });
+    }
     log.error({ err: error, kind }, 'Meta webhook not processed; Meta will retry');
     return json(500, { error: 'ERR_INTERNAL' });
   }

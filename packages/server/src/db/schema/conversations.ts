@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONNECTION_CHANNELS } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
+import { chatbots } from './chatbots.js';
 import { whatsapps } from './connections.js';
 import { queues } from './queues.js';
 import { users } from './users.js';
@@ -79,6 +80,19 @@ export const tickets = pgTable(
     promptId: integer(),
     /** Set on tickets the message import created; POST /closedimported/{id} closes these. */
     importedAt: timestamp({ withTimezone: true }),
+    // Conversation engine state (modules/conversation-engine): kept on the ticket so it survives a restart.
+    /** When the engine first took the conversation (greeting, menu or LGPD question); null: not yet. */
+    botStartedAt: timestamp({ withTimezone: true }),
+    /** The chatbot node whose children the contact is offered; null at the queue's first level. */
+    chatbotOptionId: integer().references((): AnyPgColumn => chatbots.id, { onDelete: 'set null' }),
+    /** Start of the window in which amountUsedBotQueues counts invalid answers (timeUseBotQueues). */
+    botAttemptsSince: timestamp({ withTimezone: true }),
+    /** When the LGPD consent question was last sent (the ticket waits in status lgpd). */
+    lgpdSentAt: timestamp({ withTimezone: true }),
+    /** The contact wrote outside service hours and has not written inside them since (lists mark it). */
+    isOutOfHour: boolean().notNull().default(false),
+    /** When the out-of-hours message was last sent: once per out-of-hours period. */
+    outOfHoursNotifiedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -130,12 +144,25 @@ export const messages = pgTable(
     isEdited: boolean().notNull().default(false),
     isForwarded: boolean().notNull().default(false),
     isPrivate: boolean().notNull().default(false),
+    /** Written by the conversation engine (greeting, menus, canned replies), not by an attendant. */
+    isBot: boolean().notNull().default(false),
     dataJson: jsonb(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Outbound: when the latest call to the channel began, until the channel answered (then null). Set while the
+     * outcome is unknown, so whoever finds it after a crash knows the channel may already hold the message.
+     */
+    sendStartedAt: timestamp({ withTimezone: true }),
+    /** Outbound: the channel may or may not have taken it (an interrupted send it cannot dedupe); the attendant decides. */
+    unconfirmedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('messages_connection_wid_key').on(t.whatsappId, t.wid),
+    // Outbound messages still queued, per chat: the per-chat order check reads only these few rows.
+    index('messages_ticket_pending_idx')
+      .on(t.ticketId, t.id)
+      .where(sql`${t.wid} like 'pending:%'`),
     index('messages_ticket_idx').on(t.ticketId, t.id),
     index('messages_company_wid_idx').on(t.companyId, t.wid),
     // Reactions shown on a page's messages, found without reading every message of a long chat.

@@ -1,0 +1,81 @@
+import { serverEvents } from '@guiche/shared';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from '../http.js';
+import { connectSocket } from '../sockets.js';
+import { TEST_ADMIN, testDbKind } from '../test-database.js';
+import { waitFor } from '../wait.js';
+import { deliver, setUpCloudConnection } from './inbound-traffic.js';
+import { startOwnRedis, type OwnRedis } from './redis-server.js';
+import { createScratchDatabase, freePort, newSecrets, spawnServer, type ScratchDatabase, type SpawnedServer } from './spawned-server.js';
+
+// The Redis adapter joins several server processes, and several processes need PostgreSQL.
+describe.skipIf(testDbKind() !== 'postgres')('Redis lost and back, two processes (PostgreSQL only)', () => {
+  let database: ScratchDatabase;
+  let redis: OwnRedis;
+  const servers: SpawnedServer[] = [];
+  let socket: Socket | undefined;
+  beforeAll(async () => {
+    database = await createScratchDatabase();
+    redis = await startOwnRedis(await freePort());
+  });
+  afterAll(async () => {
+    socket?.close();
+    for (const server of servers) if (server.child.exitCode === null) await server.stop('SIGKILL');
+    await redis.kill();
+    await database.drop();
+  });
+
+  it('goes on as single processes without Redis, and shares events again once it is back', { timeout: 90_000 }, async () => {
+    const secrets = newSecrets();
+    servers.push(await spawnServer({ databaseUrl: database.url, secrets, redisUrl: redis.url }));
+    await setUpCloudConnection(servers[0]!.url);
+    servers.push(await spawnServer({ databaseUrl: database.url, secrets, redisUrl: redis.url }));
+    const [a, b] = servers as [SpawnedServer, SpawnedServer];
+    // The operator's socket is on b; Meta's deliveries reach a or b.
+    const session = await login(b.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    socket = await connectSocket(b.url, { token: session.publicToken, companyId: session.user.companyId, userId: session.user.id });
+    const live = socket;
+    const heard = (index: number) =>
+      new Promise<void>((resolve, reject) => {
+        const name = serverEvents.appMessage(session.user.companyId);
+        const timer = setTimeout(() => reject(new Error(`message ${index} not heard on the socket`)), 8000);
+        const listener = (event: { message?: { body?: string } }) => {
+          if (event.message?.body !== `falha ${index}`) return;
+          clearTimeout(timer);
+          live.off(name, listener);
+          resolve();
+        };
+        live.on(name, listener);
+      });
+    const health = (url: string) => call<{ checks: { redis?: string } }>(url, 'GET', '/health');
+
+    // Through Redis: delivered to a, heard on b's socket.
+    let event = heard(1);
+    expect(await deliver(a.url, 1)).toBe(200);
+    await event;
+
+    await redis.kill();
+    expect((await waitFor(() => health(b.url), (r) => r.body.checks.redis === 'unavailable')).body.checks.redis).toBe('unavailable');
+    // Without Redis: b still serves, and its own sockets still get its own events.
+    event = heard(2);
+    expect(await deliver(b.url, 2)).toBe(200);
+    await event;
+    expect((await call(b.url, 'GET', '/tickets', { token: session.token })).status).toBe(200);
+    expect((await health(a.url)).status).toBe(200);
+
+    await redis.restart();
+    for (const server of servers) {
+      expect((await waitFor(() => health(server.url), (r) => r.body.checks.redis === 'ok', 15_000)).body.checks.redis).toBe('ok');
+    }
+    // Redis back: a's events reach b's socket again.
+    event = heard(3);
+    expect(await deliver(a.url, 3)).toBe(200);
+    await event;
+
+    for (const server of servers) {
+      expect(server.child.exitCode).toBeNull();
+      expect(server.output()).not.toMatch(/Unhandled|unhandled error|ERR_INTERNAL/);
+    }
+  });
+});
