@@ -11,10 +11,15 @@ import { DomainEvents } from './events/domain-events.js';
 import { authenticateWith } from './http/authenticate.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInputHygiene } from './http/input-hygiene.js';
+import { collectRoutes, type RouteEntry } from './http/route-table.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerCors } from './http/cors.js';
 import { privateAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { registerIdempotency } from './modules/idempotency/idempotency.hooks.js';
 import { registerChannelListeners } from './channels/manager/channel-listeners.js';
 import { ChannelManager } from './channels/manager/channel-manager.js';
 import { adapterFactories } from './channels/manager/adapter-factories.js';
@@ -29,6 +34,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { InboundPipeline } from './modules/inbound/inbound.pipeline.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { OutboundService } from './modules/messages/outbound.service.js';
+import type { OutboundTiming } from './modules/messages/outbound-worker.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { MessageActionsService } from './modules/messages/message-actions.service.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
@@ -46,6 +52,8 @@ import { UsersService } from './modules/users/users.service.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { ContactsService } from './modules/contacts/contacts.service.js';
 import { RatingsService } from './modules/ratings/ratings.service.js';
+import { TicketAutomationService } from './modules/ticket-automation/ticket-automation.service.js';
+import { ConversationEngine } from './modules/conversation-engine/conversation-engine.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { SchedulesService } from './modules/schedules/schedules.service.js';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.js';
@@ -58,7 +66,10 @@ import { registerContactListeners } from './realtime/contact-listeners.js';
 import { registerConversationListeners } from './realtime/conversation-listeners.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
 import { registerScheduleListeners } from './realtime/schedule-listeners.js';
+import { watchRedis } from './redis/resilient-redis.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
+import { linkMediaInAnswers, mediaLinkingSocketParser } from './storage/media-link-hooks.js';
+import { MediaSigner } from './storage/media-signer.js';
 import { mediaRoutes } from './storage/media.routes.js';
 import { TenantStorage } from './storage/tenant-storage.js';
 
@@ -88,7 +99,9 @@ export interface App {
   http: FastifyInstance;
   realtime: Realtime;
   services: Services;
-  /** Closes sockets, then HTTP. The database belongs to the caller. */
+  /** Every route registered, for the standing guards (src/test/guards). */
+  routes: readonly RouteEntry[];
+  /** Graceful stop: HTTP stops accepting and drains, sockets close, sessions release leases, workers stop. The database belongs to the caller. */
   close(): Promise<void>;
 }
 
@@ -96,9 +109,13 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   now?: () => Date;
+  /** Outbound send timeouts and job expiry (tests shorten them). */
+  outboundTiming?: OutboundTiming;
+  /** The minute of the ticket timers (rotation, inactivity, redirect), in milliseconds: tests shorten it. */
+  ticketTimerMinuteMs?: number;
 }
 
-export async function buildApp({ config, database, now = () => new Date() }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, now = () => new Date(), outboundTiming, ticketTimerMinuteMs }: BuildAppOptions): Promise<App> {
   const http = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -110,6 +127,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   const { db } = database;
   const tokens = new TokenService(config.jwtSecret);
   const storage = new TenantStorage(join(config.dataDir, 'uploads'));
+  const mediaSigner = new MediaSigner(config.jwtSecret, now);
+  // Signed media may live on PUBLIC_URL's origin rather than the page's own: the web shows it and re-sends it.
+  const mediaOrigins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
   const queues = new QueuesService(db, events);
   const pipeline = new InboundPipeline(db, events, storage, http.log, now);
   const secretBox = new SecretBox(config.encryptionKey);
@@ -123,7 +143,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     http.log,
     adapterFactories({ db, storage, events, logger: http.log, secretBox, whatsappEnabled: config.whatsappEnabled, graph }),
   );
-  const outbound = new OutboundService(db, events, jobs, channels, storage, http.log, now);
+  const outbound = new OutboundService(db, events, jobs, channels, storage, http.log, now, outboundTiming);
   const settings = new SettingsService(db, events);
   const ratings = new RatingsService(db, events, outbound, jobs, now);
   const services: Services = {
@@ -148,19 +168,25 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     schedules: new SchedulesService(db, events, settings, outbound, jobs, now),
   };
   await ratings.start(pipeline);
+  await new TicketAutomationService(db, events, outbound, settings, jobs, { minuteMs: ticketTimerMinuteMs, now }).start();
+  // After the rating hook: a ticket waiting for its rating (nps) is the rating's, and the engine leaves it alone.
+  new ConversationEngine({ db, events, outbound, now }).start(pipeline);
   await services.schedules.start();
   registerChannelListeners(events, channels, outbound, http.log);
 
   registerErrorHandler(http);
+  const routes = collectRoutes(http);
+  registerInputHygiene(http);
+  await registerCors(http, config.corsOrigins);
   await http.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...mediaOrigins],
       },
     },
   });
@@ -168,6 +194,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   // Per-route limits are set where a file is read (readUploadedFile); these are the outer bounds.
   await http.register(fastifyMultipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10, fields: 20 } });
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  if (rateLimitRedis) watchRedis(rateLimitRedis, 'rate limits', http.log);
   await http.register(fastifyRateLimit, {
     global: false,
     // A Redis hiccup must not lock everyone out: limits pause, logins go on (and the failure is logged).
@@ -176,18 +203,29 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     errorResponseBuilder: () => ({ statusCode: 429, error: 'ERR_TOO_MANY_REQUESTS' }),
   });
 
-  const authRouteDeps = { db, auth: services.auth, secureCookies: config.env === 'production', rateLimit: config.rateLimit };
+  const loginThrottle = new LoginThrottle(
+    {
+      namespace: config.rateLimit.namespace,
+      failuresPerAccountAndAddress: config.rateLimit.loginFailuresPerAccountAndAddress,
+      accountFailuresBeforeDelay: config.rateLimit.loginAccountFailuresBeforeDelay,
+    },
+    rateLimitRedis,
+  );
+  const authRouteDeps = { db, auth: services.auth, secureCookies: config.env === 'production', rateLimit: config.rateLimit, loginThrottle };
   await http.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      linkMediaInAnswers(api, mediaSigner, config.publicUrl);
+      await api.register(healthRoutes, { database, redis: rateLimitRedis });
       await api.register(publicAuthRoutes, authRouteDeps);
+      // Signed links carry their own permission (media.routes.ts): no bearer token, so outside the private scope.
+      await api.register(mediaRoutes, { storage, signer: mediaSigner });
       await api.register(metaWebhookRoutes(metaWebhookDeps({ db, config: config.meta, graph, secretBox, pipeline, events })));
       await api.register(async (privateApi) => {
         privateApi.addHook('onRequest', authenticateWith(services.auth));
+        registerIdempotency(privateApi, { db, now });
         await privateApi.register(privateAuthRoutes, authRouteDeps);
         await privateApi.register(usersRoutes, { users: services.users });
         await privateApi.register(companiesRoutes, { companies: services.companies });
-        await privateApi.register(mediaRoutes, { storage });
         await privateApi.register(queuesRoutes, { queues: services.queues, chatbots: services.chatbots });
         await privateApi.register(settingsRoutes, { settings: services.settings });
         await privateApi.register(connectionsRoutes, { connections: services.connections });
@@ -219,21 +257,33 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     users: services.users,
     logger: http.log,
     redisUrl: config.redisUrl,
+    parser: mediaLinkingSocketParser(mediaSigner, config.publicUrl),
+    corsOrigins: config.corsOrigins,
+    parseCookie: (header) => http.parseCookie(header),
   });
-  registerRealtimeListeners(realtime.io, events, services);
-  registerConversationListeners(realtime.io, events, db);
-  registerContactListeners(realtime.io, events, services);
-  registerScheduleListeners(realtime.io, events, services);
+  registerRealtimeListeners(realtime.broadcaster, events, db, services);
+  registerConversationListeners(realtime.broadcaster, events, db);
+  registerContactListeners(realtime.broadcaster, events, services);
+  registerScheduleListeners(realtime.broadcaster, events, services);
 
   return {
     http,
     realtime,
     services,
+    routes,
     close: async () => {
+      // No new connections or requests (Fastify answers 503 on kept-alive ones); requests in flight finish. The
+      // server reports closed only once the sockets are gone too, hence realtime before waiting for it.
+      const httpClosed = http.close();
+      // Node closes idle kept-alive connections once, as closing starts; one busy then would sit idle afterwards
+      // until its keep-alive timeout and hold the close up. Close each as its last request is answered.
+      const reapIdle = setInterval(() => http.server.closeIdleConnections(), 100);
+      await realtime.close();
+      await httpClosed.finally(() => clearInterval(reapIdle));
+      // Sessions hand their leases back, so another process can resume them without waiting for expiry; workers
+      // finish the job in hand and take no more.
       await channels.closeAll();
       await jobs.stop();
-      await realtime.close();
-      await http.close();
       await rateLimitRedis?.quit().catch(() => undefined);
     },
   };

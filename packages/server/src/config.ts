@@ -76,14 +76,19 @@ export interface MetaConfig {
 export interface RateLimitConfig {
   /** Keys in the shared (Redis) store are prefixed with this, so unrelated deployments or test runs never mix. */
   namespace: string;
+  /** Login attempts (right or wrong) one address may make per minute. */
   loginPerIpPerMinute: number;
-  loginPerAccountPer15Minutes: number;
+  /** Wrong passwords one address may try on one account per 15 minutes (LoginThrottle). */
+  loginFailuresPerAccountAndAddress: number;
+  /** Wrong passwords on one account per 15 minutes, from any address, before its wrong answers slow down. */
+  loginAccountFailuresBeforeDelay: number;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
   namespace: 'guiche-rl:',
   loginPerIpPerMinute: 30,
-  loginPerAccountPer15Minutes: 10,
+  loginFailuresPerAccountAndAddress: 10,
+  loginAccountFailuresBeforeDelay: 20,
 };
 
 export class ConfigError extends Error {}

@@ -20,3 +20,5 @@ export * from './schemas/tag.js';
 export * from './schemas/quick-message.js';
 export * from './schemas/schedule.js';
 export * from './lgpd.js';
+export * from './placeholders.js';
+export * from './bot-menu.js';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp, type App } from '../app.js';
 import { DEFAULT_RATE_LIMIT, type AppConfig, type RateLimitConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { OutboundTiming } from '../modules/messages/outbound-worker.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -21,10 +22,16 @@ export interface TestAppOptions {
   /** Share a database and secret between two apps (two server processes on one PostgreSQL). */
   database?: Database;
   jwtSecret?: string;
+  /** Share sealed connection tokens between two apps on one database. */
+  encryptionKey?: string;
   /** A fake Graph API for the Meta channels. */
   graphBaseUrl?: string;
   /** A built web app to serve (tests of the static serving). */
   webDistDir?: string;
+  /** Shorter outbound send timeouts and job expiry (tests of interrupted sends). */
+  outboundTiming?: OutboundTiming;
+  /** The ticket timers' minute in milliseconds (so that a '1 minute' timer fires in a second). */
+  ticketTimerMinuteMs?: number;
   /** Any other configuration a test needs (CORS origins, trusted proxies, public URL). */
   config?: Partial<Pick<AppConfig, 'corsOrigins' | 'trustProxy' | 'publicUrl'>>;
 }
@@ -41,7 +48,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl: undefined,
     redisUrl: process.env.REDIS_URL || undefined,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
-    encryptionKey: randomBytes(32).toString('hex'),
+    encryptionKey: options.encryptionKey ?? randomBytes(32).toString('hex'),
     admin: { email: 'unused@test.local', password: 'unused' },
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     webDistDir: options.webDistDir ?? '/nonexistent',
@@ -62,7 +69,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     publicUrl: undefined,
     ...options.config,
   };
-  const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.outboundTiming ? { outboundTiming: options.outboundTiming } : {}),
+    ...(options.ticketTimerMinuteMs ? { ticketTimerMinuteMs: options.ticketTimerMinuteMs } : {}),
+  });
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const address = app.http.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');

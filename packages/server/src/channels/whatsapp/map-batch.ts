@@ -1,6 +1,7 @@
 import type { BaileysEventMap } from 'baileys';
 import type { ChannelEvent, InboundMessage } from '../types.js';
 import { historyEvent, inImportWindow, type ImportWindow } from './history.js';
+import { mapCalls } from './map-call.js';
 import { mapInboundMessage, type InboundContext } from './map-inbound.js';
 import { mapMessageUpdates, mapPresence, mapReactions } from './map-updates.js';
 import type { RecentIds } from './recent-ids.js';
@@ -44,6 +45,7 @@ export function mapBatch(
     seenReactions.add(message.ref.messageId);
     out.push({ type: 'message', message });
   }
+  for (const message of mapCalls(events.call ?? [])) out.push({ type: 'message', message });
   const presence = events['presence.update'];
   if (presence) out.push(...mapPresence(presence));
   return out;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { idParam } from '@guiche/shared';
 import { z } from 'zod';
 import { readUpload, type UploadedFile } from '../../http/uploads.js';
 import { parseInput } from '../../http/validate.js';
@@ -6,7 +7,7 @@ import type { PhoneMessage } from '../../channels/simulator/simulator.adapter.js
 import type { SimulatorService } from './simulator.service.js';
 
 const MEDIA_MAX_BYTES = 16 * 1024 * 1024;
-const connectionParams = z.object({ whatsappId: z.coerce.number().int().positive() });
+const connectionParams = z.object({ whatsappId: idParam() });
 const chatParams = connectionParams.extend({ number: z.string().regex(/^\d{8,15}$/, { message: 'validation.invalidPhone' }) });
 const textMessage = z
   .object({
@@ -46,6 +47,12 @@ export async function simulatorRoutes(app: FastifyInstance, { simulator }: { sim
     const { whatsappId, number } = parseInput(chatParams, request.params);
     const { targetWid, emoji } = parseInput(reaction, request.body);
     await simulator.react(request.auth, whatsappId, number, targetWid, emoji);
+    return reply.status(204).send();
+  });
+
+  app.post('/simulator/:whatsappId/chats/:number/calls', async (request, reply) => {
+    const { whatsappId, number } = parseInput(chatParams, request.params);
+    await simulator.call(request.auth, whatsappId, number);
     return reply.status(204).send();
   });
 

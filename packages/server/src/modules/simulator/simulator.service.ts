@@ -61,6 +61,10 @@ export class SimulatorService {
     await (await this.liveAdapter(auth, whatsappId)).reactFromContact(contactNumber, targetWid, emoji);
   }
 
+  async call(auth: RequestAuth, whatsappId: number, contactNumber: string): Promise<void> {
+    await (await this.liveAdapter(auth, whatsappId)).callFromContact(contactNumber);
+  }
+
   async presence(auth: RequestAuth, whatsappId: number, contactNumber: string, state: 'composing' | 'paused'): Promise<void> {
     await (await this.liveAdapter(auth, whatsappId)).presenceFromContact(contactNumber, state);
   }

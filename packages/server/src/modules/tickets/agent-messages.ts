@@ -16,3 +16,12 @@ export function farewellText(userFarewell: string | null | undefined, connection
 
 /** The answer to anything but a number from 0 to 10 while the ticket waits for the contact's rating (status nps). */
 export const RATING_INVALID_OPTION = `*Opção inválida.* Responda apenas com um número de ${NPS_MIN} a ${NPS_MAX}.`;
+
+/**
+ * Setting sendMsgTransfTicket: what the contact is told when their ticket moves to another attendant or queue. The
+ * spec fixes when, not the wording.
+ */
+export function transferNotice(target: { userName?: string | null | undefined; queueName?: string | null | undefined }): string | undefined {
+  const where = target.userName ? `*${target.userName}*` : target.queueName ? `o setor *${target.queueName}*` : undefined;
+  return where ? `*Mensagem automática:* seu atendimento foi transferido para ${where}. Aguarde, já vamos te atender!` : undefined;
+}

@@ -35,3 +35,12 @@ describe('planTransition: resolve with a rating', () => {
     expect(reopened.logs.map((log) => log.type)).toEqual(['reopen']);
   });
 });
+
+describe('planTransition: a person takes over from the bot', () => {
+  it('accepting or receiving a transfer clears the bot flag and its menu position', () => {
+    const accepted = planTransition(ticket({ status: 'pending', userId: null, isBot: true, chatbotOptionId: 9 }), { status: 'open' }, 3, now, noRating);
+    expect(accepted).toMatchObject({ action: 'accept', patch: { isBot: false, chatbotOptionId: null } });
+    const transferred = planTransition(ticket({ status: 'open', isBot: true, chatbotOptionId: 9 }), { status: 'open', userId: 4 }, 3, now, noRating);
+    expect(transferred).toMatchObject({ action: 'transferToUser', patch: { isBot: false, chatbotOptionId: null } });
+  });
+});

@@ -22,6 +22,9 @@ export interface TransitionPlan {
   becomesActive: boolean;
 }
 
+/** A person takes the conversation: the bot stops holding it and forgets where the contact was in its menus. */
+const BOT_LETS_GO = { isBot: false, chatbotOptionId: null } as const;
+
 /** Statuses a PUT may ask for; nps and lgpd belong to the rating and consent flows. */
 const SETTABLE = new Set(['pending', 'open', 'closed', 'group']);
 
@@ -31,6 +34,8 @@ export interface TransitionOptions {
    * then asks for the rating, unless the ticket is a group or the PUT says withRating false.
    */
   ratingOnResolve: boolean;
+  /** Setting sendFarewellWaitingTicket: ignoring (closing) a pending ticket sends the farewell too, unless declined. */
+  farewellOnIgnore?: boolean | undefined;
 }
 
 /**
@@ -38,14 +43,14 @@ export interface TransitionOptions {
  *
  * | from                | asked                                   | action           | writes                                     |
  * |---------------------|-----------------------------------------|------------------|--------------------------------------------|
- * | pending             | closed                                  | ignore           | closed, userId sent (else the caller), amountUsedBotQueues 0, no farewell |
+ * | pending             | closed                                  | ignore           | closed, userId sent (else the caller), amountUsedBotQueues 0, farewell only with sendFarewellWaitingTicket |
  * | open, group         | closed                                  | resolve          | closed, userId sent, farewell unless sendFarewellMessage false; requiredTag |
  * | open, group         | closed, with a rating (options)         | resolve          | nps, userId sent, no closedAt, rating asked (farewell, unless declined, when it ends); requiredTag |
  * | nps                 | closed                                  | resolve          | closed without waiting for the rating; farewell as above |
  * | nps                 | open (or group), same user and queue    | reopen           | open (group for groups): the rating is no longer awaited |
  * | closed              | open (or group), pending                | reopen           | open (group for groups) held by the caller; pending: no user |
- * | pending             | open, user = caller or none             | accept           | open (group for WhatsApp groups), caller, unread 0, queue required, greeting |
- * | pending, open, group| open, another user                      | transferToUser   | open (group for groups), that user, queue if sent |
+ * | pending             | open, user = caller or none             | accept           | open (group for WhatsApp groups), caller, unread 0, queue required, greeting, bot lets go |
+ * | pending, open, group| open, another user                      | transferToUser   | open (group for groups), that user, queue if sent, bot lets go |
  * | open, group         | pending, same queue                     | returnToQueue    | pending, no user                           |
  * | any active          | pending, another queue                  | transferToQueue  | pending, no user, that queue               |
  * | open, group         | open, same user, another queue          | transferToQueue  | stays with its user, in that queue         |
@@ -69,8 +74,10 @@ export function planTransition(ticket: TicketRow, input: UpdateTicketInput, acto
     const userId = sentUser ?? ticket.userId ?? actorId;
     plan.action = ticket.status === 'pending' ? 'ignore' : 'resolve';
     plan.patch = { ...plan.patch, status: 'closed', userId, queueId, closedAt: now };
-    if (plan.action === 'ignore') plan.patch.amountUsedBotQueues = 0;
-    else {
+    if (plan.action === 'ignore') {
+      plan.patch.amountUsedBotQueues = 0;
+      plan.farewell = options.farewellOnIgnore === true && input.sendFarewellMessage !== false;
+    } else {
       plan.requiresTag = true;
       // An nps ticket closed by hand stops waiting for its rating.
       if (options.ratingOnResolve && ticket.status !== 'nps' && !ticket.isGroup && input.withRating !== false) {
@@ -117,13 +124,13 @@ export function planTransition(ticket: TicketRow, input: UpdateTicketInput, acto
     if (queueId === null) throw new AppError('ERR_QUEUE_REQUIRED');
     plan.action = 'accept';
     plan.greet = true;
-    plan.patch = { ...plan.patch, status: ticket.isGroup && ticket.channel === 'whatsapp' ? 'group' : 'open', userId, queueId, unreadMessages: 0 };
+    plan.patch = { ...plan.patch, status: ticket.isGroup && ticket.channel === 'whatsapp' ? 'group' : 'open', userId, queueId, unreadMessages: 0, ...BOT_LETS_GO };
     log('open', userId, queueId);
     return plan;
   }
   if (userId !== ticket.userId) {
     plan.action = 'transferToUser';
-    plan.patch = { ...plan.patch, status: activeStatus, userId, queueId };
+    plan.patch = { ...plan.patch, status: activeStatus, userId, queueId, ...BOT_LETS_GO };
     log('transfered', actorId, ticket.queueId);
     log('receivedTransfer', userId, queueId);
     return plan;

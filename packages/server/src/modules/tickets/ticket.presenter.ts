@@ -49,6 +49,7 @@ export function presentTicketView(row: TicketViewRow, options: PresentOptions): 
     channel: ticket.channel,
     isGroup: ticket.isGroup,
     isBot: ticket.isBot,
+    isOutOfHour: ticket.isOutOfHour,
     useIntegration: ticket.useIntegration,
     fromMe: ticket.fromMe,
     tags: row.ticketTags,

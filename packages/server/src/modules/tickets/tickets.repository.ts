@@ -107,13 +107,14 @@ export const ticketsRepository = {
     return row;
   },
 
-  /** Closes these tickets at `at` (closeAll). */
-  async closeMany(tx: DbOrTx, companyId: number, ids: number[], at: Date): Promise<void> {
-    if (ids.length === 0) return;
-    await tx
+  /** Closes these tickets at `at` (closeAll). Answers who sees each of them. */
+  async closeMany(tx: DbOrTx, companyId: number, ids: number[], at: Date): Promise<{ id: number; queueId: number | null; userId: number | null; isGroup: boolean }[]> {
+    if (ids.length === 0) return [];
+    return tx
       .update(tickets)
       .set({ status: 'closed', closedAt: at })
-      .where(and(eq(tickets.companyId, companyId), inArray(tickets.id, ids)));
+      .where(and(eq(tickets.companyId, companyId), inArray(tickets.id, ids)))
+      .returning({ id: tickets.id, queueId: tickets.queueId, userId: tickets.userId, isGroup: tickets.isGroup });
   },
 
   /**
@@ -125,7 +126,7 @@ export const ticketsRepository = {
     companyId: number,
     whatsappId: number,
     chatId: string,
-  ): Promise<{ id: number; queueId: number | null; userId: number | null; isGroup: boolean } | undefined> {
+  ): Promise<{ id: number; status: string; queueId: number | null; userId: number | null; isGroup: boolean } | undefined> {
     const [user, server] = chatId.split('@');
     const identities = [eq(contacts.externalId, chatId), server === 'lid' ? eq(contacts.lid, chatId) : eq(contacts.number, user ?? chatId)];
     const contactIds = tx
@@ -133,7 +134,7 @@ export const ticketsRepository = {
       .from(contacts)
       .where(and(eq(contacts.companyId, companyId), or(...identities)));
     const [row] = await tx
-      .select({ id: tickets.id, queueId: tickets.queueId, userId: tickets.userId, isGroup: tickets.isGroup })
+      .select({ id: tickets.id, status: tickets.status, queueId: tickets.queueId, userId: tickets.userId, isGroup: tickets.isGroup })
       .from(tickets)
       .where(
         and(
@@ -214,7 +215,7 @@ export const ticketsRepository = {
     if ('contactIds' in of && of.contactIds.length === 0) return [];
     const holder = 'userId' in of ? eq(tickets.userId, of.userId) : 'queueId' in of ? eq(tickets.queueId, of.queueId) : inArray(tickets.contactId, of.contactIds);
     const rows = await tx
-      .select({ id: tickets.id, contactId: tickets.contactId, queueId: tickets.queueId, userId: tickets.userId, isGroup: tickets.isGroup })
+      .select({ id: tickets.id, contactId: tickets.contactId, queueId: tickets.queueId, userId: tickets.userId, isGroup: tickets.isGroup, status: tickets.status })
       .from(tickets)
       .where(and(eq(tickets.companyId, companyId), holder, inArray(tickets.status, [...ACTIVE_TICKET_STATUSES])));
     return rows.map(({ id, contactId, ...audience }) => ({ id, contactId, audience }));

@@ -23,7 +23,7 @@ import type { RatingsService } from '../ratings/ratings.service.js';
 import { queuesRepository } from '../queues/queues.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { usersRepository } from '../users/users.repository.js';
-import { farewellText, greetingOnAccept } from './agent-messages.js';
+import { farewellText, greetingOnAccept, transferNotice } from './agent-messages.js';
 import { assertTicketVisible, assertTicketVisibleByUuid, assertVisibleTo, loadTicketViewer } from './ticket-access.js';
 import { announceTicketUpdate, factsOf } from './ticket-events.js';
 import { countCapOf, encodeCursor, listFilterOf, listPageOf } from './ticket-list.js';
@@ -134,7 +134,10 @@ export class TicketsService {
       this.checkReferences(companyId, input),
     ]);
     const current = assertVisibleTo(viewer, found);
-    const options: TransitionOptions = { ratingOnResolve: input.status === 'closed' && settings.userRating && (await this.hasRatingMessage(companyId, current)) };
+    const options: TransitionOptions = {
+      ratingOnResolve: input.status === 'closed' && settings.userRating && (await this.hasRatingMessage(companyId, current)),
+      farewellOnIgnore: settings.sendFarewellWaitingTicket,
+    };
     // Checked and said before anything is written, against the ticket as it is now.
     const preview = planTransition(current, input, auth.userId, this.now(), options);
     if (preview.requiresTag && settings.requiredTag && !(await ticketsRepository.hasAnyTag(this.db, companyId, ticketId))) {
@@ -160,6 +163,9 @@ export class TicketsService {
     );
     announceTicketUpdate(this.events, companyId, before, after);
     if (plan.greet && settings.sendGreetingAccepted) await this.sendGreeting(auth, after);
+    if ((plan.action === 'transferToUser' || plan.action === 'transferToQueue') && settings.sendMsgTransfTicket) {
+      await this.sendTransferNotice(auth, after, plan.action === 'transferToUser');
+    }
     if (plan.askRating) await this.ratings.ask(after);
     return this.view(auth, ticketId);
   }
@@ -178,18 +184,19 @@ export class TicketsService {
     requireRule(auth, 'tickets-manager:closeAll');
     const { companyId } = auth;
     const at = this.now();
-    const ids = await this.db.transaction(async (tx) => {
+    const closed = await this.db.transaction(async (tx) => {
       const found = await ticketListRepository.idsForCloseAll(tx, companyId, input.status, input.queueIds);
-      await ticketsRepository.closeMany(tx, companyId, found, at);
+      const rows = await ticketsRepository.closeMany(tx, companyId, found, at);
       await ticketLogsRepository.insert(
         tx,
         companyId,
         found.map((ticketId) => ({ ticketId, type: 'closed' as const, userId: auth.userId })),
       );
-      return found;
+      return rows;
     });
-    for (const ticketId of ids) this.events.emit('ticket.updated', { companyId, ticketId });
-    return { closed: ids.length };
+    // They leave the status list they were in (spec-mode sockets following it drop them, ticket-rooms.ts).
+    for (const { id, ...facts } of closed) this.events.emit('ticket.updated', { companyId, ticketId: id, before: { ...facts, status: input.status } });
+    return { closed: closed.length };
   }
 
   /** GET /tickets-log/{id}. */
@@ -278,6 +285,20 @@ export class TicketsService {
     if (!user || !connection || !contact) return;
     if (ticket.isGroup && connection.groupAsTicket !== 'enabled') return;
     await this.postAsAgent(auth, ticket.id, greetingOnAccept(contact.name, user.name));
+  }
+
+  /**
+   * Setting sendMsgTransfTicket: the contact hears where the ticket went, the attendant's name or else the queue's
+   * (not groups: no one contact is served there).
+   */
+  private async sendTransferNotice(auth: RequestAuth, ticket: TicketRow, toUser: boolean): Promise<void> {
+    if (ticket.isGroup) return;
+    const [user, queue] = await Promise.all([
+      !toUser || ticket.userId === null ? undefined : usersRepository.findById(this.db, auth.companyId, ticket.userId),
+      ticket.queueId === null ? undefined : queuesRepository.findById(this.db, auth.companyId, ticket.queueId),
+    ]);
+    const body = transferNotice({ userName: user?.name, queueName: queue?.name });
+    if (body) await this.postAsAgent(auth, ticket.id, body);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ShortcutOutlinedIcon from '@mui/icons-material/ShortcutOutlined';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,7 @@ import { BubbleFooter } from '../../components/BubbleFooter';
 import { BubbleReactions } from '../../components/BubbleReactions';
 import { bubbleShape } from '../../components/bubbleShape';
 import { AckMark } from './AckMark';
+import { BotFlag } from './BotFlag';
 import { chatColors } from './chatColors';
 import { canDeleteMessage, canEditMessage, isTextMessage } from './editWindow';
 import { LinkifiedText } from './LinkifiedText';
@@ -30,6 +33,8 @@ export interface MessageHandlers {
   onForward(message: MessageView): void;
   onReact(message: MessageView, emoji: string): void;
   onToggleSelect(message: MessageView): void;
+  /** Sends again a reply the channel could not confirm. */
+  onResend(message: MessageView): void;
 }
 
 interface MessageBubbleProps {
@@ -55,7 +60,7 @@ function textOf(message: MessageView): string {
 
 /**
  * One message of the ticket. The company's on the right with ack ticks, the contact's on the left; private notes in
- * amber with a lock; a failed send outlined in red with its reason; flags for edited, forwarded and deleted.
+ * amber with a lock; a failed send outlined in red with its reason; flags for bot replies, edited, forwarded and deleted.
  */
 export const MessageBubble = memo(function MessageBubble({ message, showSender, contactName, userId, canWrite, selecting, selected, handlers }: MessageBubbleProps) {
   const { t } = useTranslation();
@@ -64,6 +69,8 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
   const reactions = summarizeReactions(message.reactions);
   const myReaction = message.reactions.find((reaction) => reaction.fromMe)?.emoji ?? null;
   const failed = message.failedReason !== null;
+  // An interrupted send the channel cannot vouch for: shown as such, and offered to send again.
+  const unconfirmed = message.unconfirmed === true && !failed;
   const live = !message.isDeleted;
   const text = live ? textOf(message) : '';
   const sender = showSender && !own ? (message.contact?.name ?? message.participant) : null;
@@ -121,6 +128,7 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
             </Typography>
           </Stack>
         )}
+        {own && message.isBot && <BotFlag color={colors.meta} />}
         {message.isForwarded && live && (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: colors.meta, mb: 0.25 }}>
             <ShortcutOutlinedIcon sx={{ fontSize: 14 }} />
@@ -161,6 +169,32 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
                   </Stack>
                 </Tooltip>
               )}
+              {unconfirmed && (
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'warning.main' }} data-testid="message-unconfirmed">
+                  <Tooltip title={t('chat.unconfirmedHint')}>
+                    <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
+                      <HelpOutlineOutlinedIcon sx={{ fontSize: 14 }} aria-label={t('chat.unconfirmedHint')} />
+                      <Typography variant="caption" sx={{ fontSize: 11, fontWeight: 600 }}>
+                        {t('chat.unconfirmed')}
+                      </Typography>
+                    </Stack>
+                  </Tooltip>
+                  {canWrite && (
+                    <Button
+                      size="small"
+                      color="warning"
+                      data-testid="message-resend"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        handlers.onResend(message);
+                      }}
+                      sx={{ minWidth: 0, py: 0, px: 0.5, fontSize: 11, lineHeight: 1.6 }}
+                    >
+                      {t('chat.resend')}
+                    </Button>
+                  )}
+                </Stack>
+              )}
               {message.isEdited && live && (
                 <Typography variant="caption" sx={{ color: colors.meta, fontSize: 11, fontStyle: 'italic' }}>
                   {t('chat.flags.edited')}
@@ -168,7 +202,7 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
               )}
             </>
           }
-          ticks={own && !message.isPrivate && !failed && <AckMark ack={message.ack} />}
+          ticks={own && !message.isPrivate && !failed && !unconfirmed && <AckMark ack={message.ack} />}
         />
         {reactions.length > 0 && (
           <BubbleReactions

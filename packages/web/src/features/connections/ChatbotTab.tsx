@@ -28,17 +28,17 @@ export function ChatbotTab({ queues }: { queues: readonly Queue[] }) {
     <Grid container spacing={2}>
       <Section title={t('connectionModal.botSection')} />
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ConnectionNumberField name="maxUseBotQueues" label={t('connectionModal.maxUseBotQueues')} />
+        <ConnectionNumberField name="maxUseBotQueues" label={t('connectionModal.maxUseBotQueues')} hint={t('connectionModal.maxUseBotQueuesHint')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ConnectionNumberField name="timeUseBotQueues" label={t('connectionModal.timeUseBotQueues')} hint={t('connectionModal.zeroDisables')} />
+        <ConnectionNumberField name="timeUseBotQueues" label={t('connectionModal.timeUseBotQueues')} hint={t('connectionModal.timeUseBotQueuesHint')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ConnectionNumberField name="timeCreateNewTicket" label={t('connectionModal.timeCreateNewTicket')} hint={t('connectionModal.zeroDisables')} />
+        <ConnectionNumberField name="timeCreateNewTicket" label={t('connectionModal.timeCreateNewTicket')} hint={t('connectionModal.timeCreateNewTicketHint')} />
       </Grid>
       <Section title={t('connectionModal.expirySection')} />
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ConnectionNumberField name="expiresTicket" label={t('connectionModal.expiresTicket')} hint={t('connectionModal.zeroDisables')} />
+        <ConnectionNumberField name="expiresTicket" label={t('connectionModal.expiresTicket')} hint={t('connectionModal.expiresTicketHint')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <Controller
@@ -49,24 +49,25 @@ export function ChatbotTab({ queues }: { queues: readonly Queue[] }) {
               select
               fullWidth
               label={t('connectionModal.whenExpiresTicket')}
+              helperText={t('connectionModal.whenExpiresTicketHint')}
               name={field.name}
               value={field.value}
               onChange={(event) => field.onChange(Number(event.target.value) === 1 ? 1 : 0)}
             >
-              <MenuItem value={0}>{t('connectionModal.whenExpires.anyone')}</MenuItem>
-              <MenuItem value={1}>{t('connectionModal.whenExpires.attendant')}</MenuItem>
+              <MenuItem value={0}>{t('connectionModal.whenExpires.botOnly')}</MenuItem>
+              <MenuItem value={1}>{t('connectionModal.whenExpires.alsoOpen')}</MenuItem>
             </TextField>
           )}
         />
       </Grid>
       <Grid size={12}>
-        <ConnectionTextField name="expiresInactiveMessage" label={t('connectionModal.expiresInactiveMessage')} multiline minRows={2} />
+        <ConnectionTextField name="expiresInactiveMessage" label={t('connectionModal.expiresInactiveMessage')} hint={t('connectionModal.expiresInactiveMessageHint')} multiline minRows={2} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ConnectionNumberField name="timeInactiveMessage" label={t('connectionModal.timeInactiveMessage')} hint={t('connectionModal.zeroDisables')} />
+        <ConnectionNumberField name="timeInactiveMessage" label={t('connectionModal.timeInactiveMessage')} hint={t('connectionModal.timeInactiveMessageHint')} />
       </Grid>
       <Grid size={12}>
-        <ConnectionTextField name="inactiveMessage" label={t('connectionModal.inactiveMessage')} multiline minRows={2} />
+        <ConnectionTextField name="inactiveMessage" label={t('connectionModal.inactiveMessage')} hint={t('connectionModal.inactiveMessageHint')} multiline minRows={2} />
       </Grid>
       <Section title={t('connectionModal.redirectSection')} />
       <QueueRedirectFields queues={queues} />

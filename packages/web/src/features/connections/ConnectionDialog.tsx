@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Connection } from '@guiche/shared';
+import { COMPANY_SETTING_DEFAULTS, ENABLED, type Connection } from '@guiche/shared';
 import { LoadError } from '../../components/LoadError';
 import { useQueues } from '../queues/useQueues';
 import { settingValue } from '../settings/settingsCache';
@@ -66,6 +66,7 @@ export function ConnectionDialog({ target, onClose, onSaved }: ConnectionDialogP
           newChannel={'channel' in target ? target.channel : null}
           queues={queues.data}
           schedulesByConnection={settingValue(settings.data, 'scheduleType') === 'connection'}
+          greetingWithOneQueue={(settingValue(settings.data, 'sendGreetingMessageOneQueues') ?? COMPANY_SETTING_DEFAULTS.sendGreetingMessageOneQueues) === ENABLED}
           onClose={onClose}
           onSaved={onSaved}
         />

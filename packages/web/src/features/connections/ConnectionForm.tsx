@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
@@ -14,6 +15,7 @@ import { DialogForm } from '../../components/DialogForm';
 import { ServiceHoursEditor } from '../../components/ServiceHoursEditor';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { ChatbotTab } from './ChatbotTab';
+import { ConnectionMenuPreview } from './ConnectionMenuPreview';
 import { callSession } from './connectionsApi';
 import {
   CONNECTION_TABS,
@@ -43,12 +45,14 @@ interface ConnectionFormProps {
   queues: readonly Queue[];
   /** The schedules tab shows only when the company schedules by connection (setting scheduleType). */
   schedulesByConnection: boolean;
+  /** Company setting sendGreetingMessageOneQueues, for the menu preview. */
+  greetingWithOneQueue: boolean;
   onClose(): void;
   onSaved(connection: Connection, showQr: boolean): void;
 }
 
 /** The body of the connection modal (spec 2 §2): its tabs, and the save with the server's refusals on their fields. */
-export function ConnectionForm({ connection, newChannel, queues, schedulesByConnection, onClose, onSaved }: ConnectionFormProps) {
+export function ConnectionForm({ connection, newChannel, queues, schedulesByConnection, greetingWithOneQueue, onClose, onSaved }: ConnectionFormProps) {
   const { t } = useTranslation();
   const [newToken] = useState(generateConnectionToken);
   const [tab, setTab] = useState<ConnectionTab>('general');
@@ -127,6 +131,7 @@ export function ConnectionForm({ connection, newChannel, queues, schedulesByConn
         <MessagesTab
           greetingMedia={{ stored: connection?.greetingMediaAttachment ?? null, change: greetingMedia, onChange: setGreetingMedia }}
           disabled={formState.isSubmitting}
+          preview={<ConnectionMenuPreview queues={queues} greetingWithOneQueue={greetingWithOneQueue} />}
         />
       </Box>
       <Box {...panel('chatbot')}>
@@ -137,6 +142,9 @@ export function ConnectionForm({ connection, newChannel, queues, schedulesByConn
       </Box>
       {schedulesByConnection && (
         <Box {...panel('schedules')}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {t('connectionModal.schedulesHint')}
+          </Typography>
           <Controller
             control={control}
             name="schedules"

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ConnectionTextField } from './ConnectionTextField';
@@ -8,17 +10,26 @@ interface MessagesTabProps {
   /** The stored greeting attachment, and what the modal will do with it on save. */
   greetingMedia: { stored: string | null; change: GreetingMediaChange; onChange(change: GreetingMediaChange): void };
   disabled: boolean;
+  /** What the contact will read, beside the texts that make it. */
+  preview: ReactNode;
 }
 
 /** The 'Mensagens' tab: what the connection sends on greeting (with its attachment), on completion and out of hours. */
-export function MessagesTab({ greetingMedia, disabled }: MessagesTabProps) {
+export function MessagesTab({ greetingMedia, disabled, preview }: MessagesTabProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
-      <ConnectionTextField name="greetingMessage" label={t('connectionModal.greetingMessage')} hint={t('connectionModal.greetingHint')} multiline minRows={3} />
-      <GreetingMediaPicker {...greetingMedia} disabled={disabled} />
-      <ConnectionTextField name="complationMessage" label={t('connectionModal.complationMessage')} multiline minRows={3} />
-      <ConnectionTextField name="outOfHoursMessage" label={t('connectionModal.outOfHoursMessage')} hint={t('connectionModal.outOfHoursHint')} multiline minRows={3} />
-    </Stack>
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Stack spacing={2}>
+          <ConnectionTextField name="greetingMessage" label={t('connectionModal.greetingMessage')} hint={t('connectionModal.greetingHint')} multiline minRows={3} />
+          <GreetingMediaPicker {...greetingMedia} disabled={disabled} />
+          <ConnectionTextField name="complationMessage" label={t('connectionModal.complationMessage')} hint={t('connectionModal.complationHint')} multiline minRows={3} />
+          <ConnectionTextField name="outOfHoursMessage" label={t('connectionModal.outOfHoursMessage')} hint={t('connectionModal.outOfHoursHint')} multiline minRows={3} />
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 0 }, alignSelf: 'flex-start' }}>
+        {preview}
+      </Grid>
+    </Grid>
   );
 }

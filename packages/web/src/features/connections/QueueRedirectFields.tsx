@@ -27,7 +27,7 @@ export function QueueRedirectFields({ queues }: { queues: readonly Queue[] }) {
               value={field.value ?? ''}
               onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
               error={fieldState.invalid}
-              helperText={validationMessage(fieldState.error?.message)}
+              helperText={validationMessage(fieldState.error?.message) ?? t('connectionModal.sendIdQueueHint')}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('common.none')}</MenuItem>

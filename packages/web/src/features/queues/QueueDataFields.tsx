@@ -1,4 +1,5 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -56,7 +57,7 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
                 field.onChange(digits === '' ? null : Number(digits));
               }}
               error={fieldState.invalid}
-              helperText={validationMessage(fieldState.error?.message)}
+              helperText={validationMessage(fieldState.error?.message) ?? t('queueDialog.orderQueueHint')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           )}
@@ -64,7 +65,7 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
       </Grid>
       {(['greetingMessage', 'outOfHoursMessage'] as const).map((name) => (
         <Grid key={name} size={{ xs: 12, md: 6 }}>
-          <FormTextField<QueueFormInput> name={name} multiline minRows={3} label={t(`queueDialog.${name}`)} />
+          <FormTextField<QueueFormInput> name={name} multiline minRows={3} label={t(`queueDialog.${name}`)} hint={t(`queueDialog.${name}Hint`)} />
         </Grid>
       ))}
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
@@ -89,6 +90,7 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
               fullWidth
               disabled={!rotationOn}
               label={t('queueDialog.rotationTime')}
+              helperText={t('queueDialog.rotationHint')}
               name={field.name}
               value={field.value ?? 0}
               onChange={(event) => field.onChange(Number(event.target.value))}
@@ -117,10 +119,13 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
           control={control}
           name="closeTicket"
           render={({ field }) => (
-            <FormControlLabel
-              label={t('queueDialog.closeTicket')}
-              control={<Switch checked={field.value ?? false} onChange={(_event, checked) => field.onChange(checked)} />}
-            />
+            <>
+              <FormControlLabel
+                label={t('queueDialog.closeTicket')}
+                control={<Switch checked={field.value ?? false} onChange={(_event, checked) => field.onChange(checked)} />}
+              />
+              <FormHelperText sx={{ mt: 0 }}>{t('queueDialog.closeTicketHint')}</FormHelperText>
+            </>
           )}
         />
       </Grid>

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
@@ -20,6 +22,7 @@ import { checkTree, optionErrorsOf } from './chatbot/optionIssues';
 import { optionsOf, treeOf } from './chatbot/optionTree';
 import { createOptionTreeStore } from './chatbot/optionTreeStore';
 import { QueueDataFields } from './QueueDataFields';
+import { QueueMenuPreview } from './QueueMenuPreview';
 import { firstFreeColor, formValuesOf, queueFieldOf, queuePayload, takenColors, type QueueFormInput, type QueueFormValues } from './queueForm';
 import type { QueueWithOptions } from './queuesApi';
 import { useSaveQueue } from './useSaveQueue';
@@ -111,7 +114,15 @@ export function QueueForm({ queue, queues, users, schedulesByQueue, onClose }: Q
       <Stack spacing={3} sx={{ display: shownTab === 'data' ? 'flex' : 'none' }}>
         <QueueDataFields takenColors={taken} />
         <Divider />
-        <ChatbotEditor store={store} targets={targets} generalErrors={generalErrors} />
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <ChatbotEditor store={store} targets={targets} generalErrors={generalErrors} />
+          </Grid>
+          {/* Beside the options on wide screens, so each edit shows at once in what the contact reads. */}
+          <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 0 }, alignSelf: 'flex-start' }}>
+            <QueueMenuPreview store={store} />
+          </Grid>
+        </Grid>
       </Stack>
       {schedulesByQueue && (
         <Box sx={{ display: shownTab === 'schedules' ? 'block' : 'none' }}>
@@ -120,6 +131,9 @@ export function QueueForm({ queue, queues, users, schedulesByQueue, onClose }: Q
             name="schedules"
             render={({ field, fieldState }) => <ServiceHoursEditor value={field.value ?? []} onChange={field.onChange} unsaved={fieldState.isDirty} />}
           />
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            {t('queueDialog.schedulesHint')}
+          </Typography>
         </Box>
       )}
     </DialogForm>

@@ -12,6 +12,7 @@ import type { TicketView } from '@guiche/shared';
 import { CHANNEL_ICONS } from '../connections/ChannelLabel';
 import { AwaitingRatingChip } from './AwaitingRatingChip';
 import { TicketAvatar } from './TicketAvatar';
+import { TicketMarks } from './TicketMarks';
 import { TicketRowActions } from './TicketRowActions';
 import { truncate } from '../../lib/text';
 import { ROW_MESSAGE_MAX, ROW_NAME_MAX, ratingEmoji, rowTime, visibleTags } from './ticketRowText';
@@ -47,7 +48,7 @@ function PreviewLine({ ticket }: { ticket: TicketView }) {
 
 /**
  * One ticket of a list (spec 1 §2): the queue's colour on the left edge, picture, name, last message, time and
- * unread count, then channel, queue, a rating still awaited, assigned user, tags and rating, with the row's actions. Memoised: a live
+ * unread count (and the bot and out-of-hours marks), then channel, queue, a rating still awaited, assigned user, tags and rating, with the row's actions. Memoised: a live
  * event re-renders only the row it changed.
  */
 export const TicketRow = memo(function TicketRow({ ticket, selected, showUser, canDelete, now, onOpen }: TicketRowProps) {
@@ -89,6 +90,7 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, showUser, c
           <Typography variant="subtitle2" noWrap sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} data-testid="ticket-contact-name">
             {truncate(ticket.contact.name, ROW_NAME_MAX)}
           </Typography>
+          <TicketMarks ticket={ticket} />
           <Typography variant="caption" sx={{ color: ticket.unreadMessages > 0 ? 'success.main' : 'text.secondary', whiteSpace: 'nowrap' }}>
             {rowTime(ticket.lastMessageAt ?? ticket.updatedAt, now)}
           </Typography>

@@ -74,6 +74,12 @@ export const team: Pick<Messages, 'users' | 'userModal' | 'queues' | 'queueDialo
     noFileLists: 'No file lists yet.',
     noPrompts: 'No prompts yet.',
     closeTicket: 'Close ticket',
+    orderQueueHint: 'Position in the bot\'s queue menu; queues without one come last.',
+    greetingMessageHint: 'Sent on entering the queue, above the chatbot options.',
+    outOfHoursMessageHint: 'With service hours per queue: sent when the queue is closed.',
+    closeTicketHint: 'Closes the ticket right after the queue greeting.',
+    rotationHint: 'Hands waiting tickets of this queue to its online agents in turn, at this interval.',
+    schedulesHint: 'Outside these hours, a contact who picks this queue gets its out-of-hours message. Applies when service hours are set per queue.',
   },
   chatbot: {
     title: 'Chatbot options',

@@ -46,6 +46,8 @@ export const tickets: Pick<Messages, 'tickets'> = {
       rating: 'Rating: {{rate}} of 10',
       moreTags: '{{count}} more tag(s)',
       assignedTo: 'Agent: {{name}}',
+      bot: 'The chatbot is handling it',
+      outOfHour: 'Wrote outside service hours',
     },
     actions: {
       accept: 'Accept',

@@ -74,6 +74,12 @@ export const team: Pick<Messages, 'users' | 'userModal' | 'queues' | 'queueDialo
     noFileLists: 'Aún no hay listas de archivos.',
     noPrompts: 'Aún no hay prompts.',
     closeTicket: 'Cerrar ticket',
+    orderQueueHint: 'Posición en el menú de colas del bot; sin orden, va al final.',
+    greetingMessageHint: 'Se envía al entrar en la cola, encima de las opciones del chatbot.',
+    outOfHoursMessageHint: 'Con horario por cola: se envía cuando la cola está cerrada.',
+    closeTicketHint: 'Cierra el ticket justo después del saludo de la cola.',
+    rotationHint: 'Entrega los tickets en espera de esta cola a sus agentes conectados, por turnos, en este intervalo.',
+    schedulesHint: 'Fuera de este horario, quien elige esta cola recibe su mensaje fuera de horario. Se aplica cuando el horario es por cola.',
   },
   chatbot: {
     title: 'Opciones del chatbot',

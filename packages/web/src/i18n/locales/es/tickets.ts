@@ -46,6 +46,8 @@ export const tickets: Pick<Messages, 'tickets'> = {
       rating: 'Valoración: {{rate}} de 10',
       moreTags: '{{count}} etiqueta(s) más',
       assignedTo: 'Agente: {{name}}',
+      bot: 'El chatbot lo está atendiendo',
+      outOfHour: 'Escribió fuera del horario de atención',
     },
     actions: {
       accept: 'Aceptar',

@@ -72,6 +72,12 @@ export const team = {
     noFileLists: 'Nenhuma lista de arquivos cadastrada ainda.',
     noPrompts: 'Nenhum prompt cadastrado ainda.',
     closeTicket: 'Encerrar ticket',
+    orderQueueHint: 'Posição no menu de filas do bot; sem ordem, vai para o fim.',
+    greetingMessageHint: 'Enviada ao entrar na fila, acima das opções do chatbot.',
+    outOfHoursMessageHint: 'Com expediente por fila: enviada quando a fila está fechada.',
+    closeTicketHint: 'Encerra o atendimento logo após a saudação da fila.',
+    rotationHint: 'Entrega os atendimentos aguardando desta fila aos atendentes online, um por vez, neste intervalo.',
+    schedulesHint: 'Fora destes horários, quem escolhe esta fila recebe a mensagem de fora de expediente dela. Vale quando o expediente é por fila.',
   },
   chatbot: {
     title: 'Opções do chatbot',

@@ -52,6 +52,8 @@ export const tickets = {
       rating: 'Avaliação: {{rate}} de 10',
       moreTags: 'Mais {{count}} tag(s)',
       assignedTo: 'Atendente: {{name}}',
+      bot: 'O chatbot está atendendo',
+      outOfHour: 'Escreveu fora do horário de atendimento',
     },
     actions: {
       accept: 'Aceitar',

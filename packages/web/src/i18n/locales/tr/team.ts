@@ -74,6 +74,12 @@ export const team: Pick<Messages, 'users' | 'userModal' | 'queues' | 'queueDialo
     noFileLists: 'Henüz dosya listesi yok.',
     noPrompts: 'Henüz prompt yok.',
     closeTicket: 'Talebi kapat',
+    orderQueueHint: 'Botun kuyruk menüsündeki sıra; sırası olmayanlar sona gelir.',
+    greetingMessageHint: 'Kuyruğa girişte, sohbet botu seçeneklerinin üstünde gönderilir.',
+    outOfHoursMessageHint: 'Kuyruğa göre hizmet saatlerinde: kuyruk kapalıyken gönderilir.',
+    closeTicketHint: 'Talebi kuyruğun karşılamasından hemen sonra kapatır.',
+    rotationHint: 'Bu kuyruğun bekleyen taleplerini bu aralıkla çevrimiçi temsilcilerine sırayla verir.',
+    schedulesHint: 'Bu saatlerin dışında bu kuyruğu seçen kişi kuyruğun mesai dışı mesajını alır. Hizmet saatleri kuyruğa göre ayarlandığında geçerlidir.',
   },
   chatbot: {
     title: 'Sohbet botu seçenekleri',

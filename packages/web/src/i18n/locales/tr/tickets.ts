@@ -46,6 +46,8 @@ export const tickets: Pick<Messages, 'tickets'> = {
       rating: 'Değerlendirme: 10 üzerinden {{rate}}',
       moreTags: '{{count}} etiket daha',
       assignedTo: 'Temsilci: {{name}}',
+      bot: 'Sohbet botu ilgileniyor',
+      outOfHour: 'Hizmet saatleri dışında yazdı',
     },
     actions: {
       accept: 'Kabul et',

@@ -1,0 +1,77 @@
+import { numberedOptions, botParagraphs, BOT_BACK_TO_MENU } from '@guiche/shared';
+import type { ChatbotRow, QueueRow } from '../queues/queues.repository.js';
+import { chatbotsRepository } from '../queues/queues.repository.js';
+import type { BotMessage, Conversation } from './conversation.js';
+import { engineRepository } from './engine.repository.js';
+import { BOT_TEXTS } from './engine-texts.js';
+import { queueClosed } from './service-hours-step.js';
+
+const MINUTE_MS = 60_000;
+
+/** The connection's greeting, with its attachment (image or video) as the greeting's media when there is one. */
+export function greeting(c: Conversation, extra?: string): BotMessage | undefined {
+  const body = botParagraphs(c.connection.greetingMessage, extra);
+  const media = c.connection.greetingMediaAttachment;
+  if (media) return { body, mediaUrl: media };
+  return body || undefined;
+}
+
+/** The queue menu: the queues of the connection numbered by orderQueue. */
+export const queueMenu = (queues: readonly QueueRow[]) => numberedOptions(queues.map((queue) => queue.name));
+
+/** A level of a queue's option tree: the node's (or queue's) greeting, its numbered children, the way back. */
+export const treeLevel = (intro: string | null, children: readonly ChatbotRow[]) => botParagraphs(intro, numberedOptions(children.map((child) => child.name)), BOT_BACK_TO_MENU);
+
+/** A node's children (first level: parent null), by position. */
+export async function childrenOf(c: Conversation, queueId: number, parentId: number | null): Promise<{ rows: ChatbotRow[]; children: ChatbotRow[] }> {
+  const rows = await chatbotsRepository.listByQueue(c.db, c.ticket.companyId, queueId);
+  const children = rows.filter((row) => row.parentId === parentId).sort((a, b) => a.position - b.position || a.id - b.id);
+  return { rows, children };
+}
+
+/**
+ * The ticket enters `queue` (chosen from the menu, the connection's only queue, or a tree node of type queue): the
+ * queue's greeting, then its option tree when it has one (the bot keeps the ticket), else the place in the queue
+ * (sendQueuePosition) and the wait for a person; a queue marked closeTicket closes once greeted.
+ */
+export async function enterQueue(c: Conversation, queue: QueueRow, before: (BotMessage | undefined)[] = []): Promise<void> {
+  const { children } = await childrenOf(c, queue.id, null);
+  const hasTree = children.length > 0;
+  const logs = [{ type: 'queue' as const, queueId: queue.id }, ...(hasTree ? [{ type: 'chatBot' as const, queueId: queue.id }] : [])];
+  const entered = await c.change(
+    { queueId: queue.id, botStartedAt: c.ticket.botStartedAt ?? c.now, isBot: hasTree, chatbotOptionId: null, amountUsedBotQueues: 0, botAttemptsSince: c.now },
+    logs,
+  );
+  if (!entered) return;
+  if (await queueClosed(c, queue)) {
+    await c.change({ isBot: false });
+    return;
+  }
+  if (hasTree) return c.say([...before, treeLevel(queue.greetingMessage, children)]);
+  const position = c.settings.sendQueuePosition ? BOT_TEXTS.queuePosition(await engineRepository.queuePosition(c.db, c.ticket.companyId, queue.id, c.ticket.id)) : undefined;
+  await c.say([...before, queue.greetingMessage, queue.closeTicket ? undefined : position]);
+  if (queue.closeTicket) await c.close();
+}
+
+/**
+ * An answer that is no option: the same choices again, until maxUseBotQueues invalid answers within
+ * timeUseBotQueues minutes (0: no time limit); then the bot stops asking and the ticket waits for a person.
+ */
+export async function invalidAnswer(c: Conversation, choices: string): Promise<void> {
+  const { timeUseBotQueues, maxUseBotQueues } = c.connection;
+  const since = c.ticket.botAttemptsSince;
+  const expired = !since || (timeUseBotQueues > 0 && c.now.getTime() - since.getTime() > timeUseBotQueues * MINUTE_MS);
+  const attempts = expired ? 1 : c.ticket.amountUsedBotQueues + 1;
+  const windowStart = expired ? c.now : since;
+  const queueId = c.ticket.queueId;
+  if (maxUseBotQueues > 0 && attempts >= maxUseBotQueues) {
+    if (await c.change({ isBot: false, chatbotOptionId: null, amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }])) await c.say([BOT_TEXTS.handOff]);
+    return;
+  }
+  if (await c.change({ amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }])) await c.say([botParagraphs(BOT_TEXTS.invalidOption, choices)]);
+}
+
+/** '0' or 'sair': the contact leaves the bot and waits for a person in the queue they are in (if any). */
+export async function leaveBot(c: Conversation): Promise<void> {
+  if (await c.change({ isBot: false, chatbotOptionId: null }, [{ type: 'chatBot', queueId: c.ticket.queueId }])) await c.say([BOT_TEXTS.handOff]);
+}

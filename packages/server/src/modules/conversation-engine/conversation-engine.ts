@@ -1,0 +1,58 @@
+import type { InboundHook } from '../inbound/inbound.types.js';
+import { connectionsRepository } from '../connections/connections.repository.js';
+import { contactsRepository } from '../contacts/contacts.repository.js';
+import { REACTION_MEDIA_TYPE } from '../messages/messages.repository.js';
+import { toCompanySettings } from '../settings/company-settings.js';
+import { settingsRepository } from '../settings/settings.repository.js';
+import { audioStep } from './audio-step.js';
+import { callStep } from './call-step.js';
+import { chatbotTreeStep } from './chatbot-tree-step.js';
+import { Conversation, type EngineDeps } from './conversation.js';
+import { greetingStep } from './greeting-step.js';
+import { lgpdStep } from './lgpd-step.js';
+import { queueMenuStep } from './queue-menu-step.js';
+import { serviceHoursStep } from './service-hours-step.js';
+import { held, type Step } from './step.js';
+
+/** The bot never speaks on a ticket an attendant holds, nor to a contact with disableBot, nor once it let go. */
+const botGate: Step = async (c) => held(c) || c.contact.disableBot;
+
+/**
+ * The order of the seed's inbound steps 6–12: a call is never a conversation step; consent before the rest; a refused audio is answered
+ * whoever holds the ticket; service hours before any bot text; then the greeting, the queue menu and the tree.
+ */
+const STEPS: readonly Step[] = [callStep, lgpdStep, audioStep, serviceHoursStep, botGate, greetingStep, queueMenuStep, chatbotTreeStep];
+
+type HookContext = Parameters<InboundHook>[0];
+
+/**
+ * The conversation engine (issue 12, "what happens when a contact writes"): an inbound hook that runs after each
+ * stored message, in chat order. Its state lives on the ticket (botStartedAt, isBot, queueId, chatbotOptionId, the
+ * invalid-answer counter and window, the LGPD and out-of-hours marks), so a restart resumes every conversation.
+ * Tickets waiting for their rating (nps) belong to the ratings hook, group tickets to people: both are left alone.
+ */
+export class ConversationEngine {
+  constructor(private readonly deps: EngineDeps) {}
+
+  start(pipeline: { addHook(hook: InboundHook): void }): void {
+    pipeline.addHook((context) => (concerns(context) ? this.handle(context) : Promise.resolve()));
+  }
+
+  private async handle({ companyId, whatsappId, ticket, message }: HookContext): Promise<void> {
+    const { db, now } = this.deps;
+    const [row, connection, contact] = await Promise.all([
+      settingsRepository.findRow(db, companyId),
+      connectionsRepository.findById(db, companyId, whatsappId),
+      contactsRepository.findById(db, companyId, ticket.contactId),
+    ]);
+    if (!connection || !contact) return;
+    const conversation = new Conversation(this.deps, ticket, message, contact, connection, toCompanySettings(row), now());
+    for (const step of STEPS) if (await step(conversation)) return;
+  }
+}
+
+/** A contact's live message on a ticket the engine may act on; decided without a query (most messages). */
+function concerns({ live, fromMe, ticket, message }: HookContext): boolean {
+  if (!live || fromMe || ticket.isGroup || message.mediaType === REACTION_MEDIA_TYPE) return false;
+  return ticket.status === 'pending' || ticket.status === 'open' || ticket.status === 'lgpd';
+}

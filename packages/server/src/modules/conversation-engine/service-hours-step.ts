@@ -1,0 +1,69 @@
+import type { ServiceHours } from '@guiche/shared';
+import type { QueueRow } from '../queues/queues.repository.js';
+import { queuesRepository } from '../queues/queues.repository.js';
+import type { Conversation } from './conversation.js';
+import { engineRepository } from './engine.repository.js';
+import { BOT_TEXTS } from './engine-texts.js';
+import { outOfHoursSince } from './service-hours.js';
+import { held, type Step } from './step.js';
+
+interface Hours {
+  schedules: readonly ServiceHours[];
+  message: string;
+}
+
+/** The hours that apply to the ticket under the company's scheduleType, and the message for outside them. */
+async function hoursOf(c: Conversation): Promise<Hours | undefined> {
+  const fallback = c.connection.outOfHoursMessage?.trim() || BOT_TEXTS.outOfHours;
+  switch (c.settings.scheduleType) {
+    case 'company':
+      return { schedules: await engineRepository.companySchedules(c.db, c.ticket.companyId), message: fallback };
+    case 'connection':
+      return { schedules: c.connection.schedules, message: fallback };
+    case 'queue': {
+      if (c.ticket.queueId === null) return undefined;
+      const queue = await queuesRepository.findById(c.db, c.ticket.companyId, c.ticket.queueId);
+      return queue ? queueHours(queue, fallback) : undefined;
+    }
+    case 'disabled':
+      return undefined;
+  }
+}
+
+/** A queue without hours of its own is always open (queue schedules start empty). */
+const queueHours = (queue: QueueRow, fallback: string): Hours | undefined =>
+  queue.schedules.length === 0 ? undefined : { schedules: queue.schedules, message: queue.outOfHoursMessage?.trim() || fallback };
+
+/**
+ * Out of hours: the message once per closed period (outOfHoursNotifiedAt), the ticket marked isOutOfHour, and the
+ * bot silent until the hours open. Back within hours the mark is cleared and the conversation goes on. A ticket an
+ * attendant holds gets nothing unless sendMessageOutExpedientTicketOpen.
+ */
+async function applyHours(c: Conversation, hours: Hours | undefined): Promise<boolean> {
+  const since = hours && outOfHoursSince(hours.schedules, c.now, c.timeZone);
+  const options = { held: true };
+  if (!hours || !since) {
+    if (c.ticket.isOutOfHour) await c.change({ isOutOfHour: false }, [], options);
+    return false;
+  }
+  const notified = c.ticket.outOfHoursNotifiedAt;
+  if (notified && notified.getTime() >= since.getTime()) return true;
+  if (await c.change({ isOutOfHour: true, outOfHoursNotifiedAt: c.now }, [], options)) await c.say([hours.message]);
+  return true;
+}
+
+export const serviceHoursStep: Step = async (c) => {
+  if (c.settings.scheduleType === 'disabled') return false;
+  if (held(c) && !c.settings.sendMessageOutExpedientTicketOpen) return false;
+  return applyHours(c, await hoursOf(c));
+};
+
+/**
+ * With scheduleType queue, a queue the contact just chose may be closed: its out-of-hours message replaces its
+ * greeting. Answers true when it was closed (and said so).
+ */
+export async function queueClosed(c: Conversation, queue: QueueRow): Promise<boolean> {
+  if (c.settings.scheduleType !== 'queue') return false;
+  const fallback = c.connection.outOfHoursMessage?.trim() || BOT_TEXTS.outOfHours;
+  return applyHours(c, queueHours(queue, fallback));
+}

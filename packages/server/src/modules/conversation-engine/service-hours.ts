@@ -1,0 +1,42 @@
+import { WEEKDAYS_EN, wallClock, type ServiceHours } from '@guiche/shared';
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+/** How far back a closed period is looked for: a week without any range is "always closed". */
+const LOOKBACK_DAYS = 8;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The day's open ranges in minutes since midnight; an empty or inverted range (00:00–00:00) is no range. */
+function rangesOf(day: ServiceHours | undefined): [number, number][] {
+  if (!day) return [];
+  const ranges: [number, number][] = [
+    [minutesOf(day.startTimeA), minutesOf(day.endTimeA)],
+    [minutesOf(day.startTimeB), minutesOf(day.endTimeB)],
+  ];
+  return ranges.filter(([start, end]) => end > start);
+}
+
+/**
+ * Service hours (spec 2 §3: two ranges per weekday) read in the company's time zone. Answers undefined while open,
+ * else when the current closed period began (the end of the last range, or a week back when there is none): the
+ * out-of-hours message is sent once per period, so a notice sent after that instant covers this message.
+ */
+export function outOfHoursSince(schedules: readonly ServiceHours[], now: Date, timeZone: string): Date | undefined {
+  const byDay = new Map(schedules.map((day) => [day.weekdayEn, day]));
+  const clock = wallClock(now, timeZone);
+  const nowMinute = clock.hour * 60 + clock.minute;
+  // Local minutes are counted back from now, so no offset arithmetic is needed (the zone only names the weekday).
+  for (let back = 0; back < LOOKBACK_DAYS; back++) {
+    // WEEKDAYS_EN starts on Monday; wallClock's weekday on Sunday.
+    const weekday = WEEKDAYS_EN[(((clock.weekday - back) % 7) + 13) % 7] as (typeof WEEKDAYS_EN)[number];
+    const ranges = rangesOf(byDay.get(weekday));
+    if (back === 0 && ranges.some(([start, end]) => nowMinute >= start && nowMinute < end)) return undefined;
+    const ends = ranges.map(([, end]) => end).filter((end) => back > 0 || end <= nowMinute);
+    if (ends.length > 0) {
+      const minutesAgo = back * DAY_MINUTES + nowMinute - Math.max(...ends);
+      return new Date(now.getTime() - minutesAgo * MINUTE_MS - clock.second * 1000);
+    }
+  }
+  return new Date(now.getTime() - LOOKBACK_DAYS * DAY_MINUTES * MINUTE_MS);
+}

@@ -1,0 +1,36 @@
+import type { Db, DbOrTx } from '../../db/database.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { announceTicketUpdate } from '../tickets/ticket-events.js';
+import { ticketLogsRepository, type NewTicketLog } from '../tickets/ticket-logs.repository.js';
+import { ticketsRepository, type NewTicket, type TicketRow } from '../tickets/tickets.repository.js';
+
+export interface TicketChange {
+  patch: Partial<NewTicket>;
+  logs: Omit<NewTicketLog, 'ticketId'>[];
+}
+
+/**
+ * A change a timer makes to one ticket, the way every ticket change is made: the row locked, `decide` looks at it as
+ * it is now (undefined: nothing to do any more), the patch and log entries written in one transaction, then the live
+ * events. Two deliveries of one job, or two processes, cannot both act: the second sees the first one's result.
+ */
+export async function changeTicket(
+  db: Db,
+  events: DomainEvents,
+  companyId: number,
+  ticketId: number,
+  decide: (locked: TicketRow, tx: DbOrTx) => Promise<TicketChange | undefined>,
+): Promise<TicketRow | undefined> {
+  const changed = await db.transaction(async (tx) => {
+    const locked = await ticketsRepository.lockById(tx, companyId, ticketId);
+    if (!locked) return undefined;
+    const change = await decide(locked, tx);
+    if (!change) return undefined;
+    await ticketsRepository.update(tx, companyId, ticketId, change.patch);
+    await ticketLogsRepository.insert(tx, companyId, change.logs.map((log) => ({ ticketId, ...log })));
+    return { before: locked, after: { ...locked, ...change.patch } as TicketRow };
+  });
+  if (!changed) return undefined;
+  announceTicketUpdate(events, companyId, changed.before, changed.after);
+  return changed.after;
+}
