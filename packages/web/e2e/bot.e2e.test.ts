@@ -12,7 +12,7 @@ import { apiCall, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScre
  * it); last, a connection whose hours are closed answers a contact with its out-of-hours message and the ticket is
  * marked so. The account logs in once, in beforeAll: every e2e file shares the login rate limit.
  */
-const SALES = { name: 'Vendas Bot E2E', color: '#5300EB', orderQueue: 1, greetingMessage: 'Vendas aqui, {{firstName}}. Escolha uma opção:' };
+const SALES = { name: 'Vendas Bot E2E', color: '#B80000', orderQueue: 1, greetingMessage: 'Vendas aqui, {{firstName}}. Escolha uma opção:' };
 const SUPPORT = { name: 'Suporte Bot E2E', color: '#FCCB00', orderQueue: 2, greetingMessage: 'Suporte técnico.' };
 const CONNECTION = { name: 'Simulador Bot E2E', greetingMessage: 'Olá, {{name}}! Bem-vindo à Loja Bot.' };
 const ATTENDANT_OPTION = 'Falar com um atendente';
