@@ -17,9 +17,9 @@ async function hoursOf(c: Conversation): Promise<Hours | undefined> {
   const fallback = c.connection.outOfHoursMessage?.trim() || BOT_TEXTS.outOfHours;
   switch (c.settings.scheduleType) {
     case 'company':
-      return { schedules: await engineRepository.companySchedules(c.db, c.ticket.companyId), message: fallback };
+      return withHours(await engineRepository.companySchedules(c.db, c.ticket.companyId), fallback);
     case 'connection':
-      return { schedules: c.connection.schedules, message: fallback };
+      return withHours(c.connection.schedules, fallback);
     case 'queue': {
       if (c.ticket.queueId === null) return undefined;
       const queue = await queuesRepository.findById(c.db, c.ticket.companyId, c.ticket.queueId);
@@ -30,9 +30,13 @@ async function hoursOf(c: Conversation): Promise<Hours | undefined> {
   }
 }
 
-/** A queue without hours of its own is always open (queue schedules start empty). */
-const queueHours = (queue: QueueRow, fallback: string): Hours | undefined =>
-  queue.schedules.length === 0 ? undefined : { schedules: queue.schedules, message: queue.outOfHoursMessage?.trim() || fallback };
+/**
+ * Hours nobody has set mean always open: choosing a scheduleType must not close every connection (or queue) whose
+ * hours were never filled in.
+ */
+const withHours = (schedules: readonly ServiceHours[], message: string): Hours | undefined => (schedules.length === 0 ? undefined : { schedules, message });
+
+const queueHours = (queue: QueueRow, fallback: string): Hours | undefined => withHours(queue.schedules, queue.outOfHoursMessage?.trim() || fallback);
 
 /**
  * Out of hours: the message once per closed period (outOfHoursNotifiedAt), the ticket marked isOutOfHour, and the
