@@ -43,6 +43,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads CORS_ORIGINS, TRUST_PROXY and PUBLIC_URL, and defaults to no origins, no proxy, no public URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ corsOrigins: [], trustProxy: false, publicUrl: undefined });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CORS_ORIGINS: ' https://app.example.com/ , http://localhost:5173,',
+      TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
+      PUBLIC_URL: 'https://guiche.example.com/',
+    });
+    // Origins are compared with the browser's Origin header, which never has a trailing slash.
+    expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(config.trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(config.publicUrl).toBe('https://guiche.example.com');
+    for (const [value, trustProxy] of [['false', false], ['0', false], ['true', true], ['2', 2]] as const) {
+      expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy, value).toBe(trustProxy);
+    }
+  });
+
+  it('rejects a CORS origin with a path or no scheme, and a PUBLIC_URL that is not a URL', () => {
+    for (const origin of ['https://app.example.com/app', 'app.example.com', '*']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: origin }), origin).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'guiche.example.com' })).toThrow(ConfigError);
+  });
+
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
   });

@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
-/** Headers a cross-origin client may send: the bearer token, JSON bodies and retried POSTs (idempotency.ts). */
+/** Headers a cross-origin client may send: the bearer token, JSON bodies and retried POSTs (modules/idempotency). */
 export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'];
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idParam } from './common.js';
+import { idField, idParam, pageNumberField } from './common.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -61,7 +61,7 @@ export const MESSAGE_EDIT_WINDOW_MS = 900_000;
 
 /** GET /messages/{ticketId}: pages of 20, newest first; `before` (a message id) pages by key. */
 export const listMessagesQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageNumber: pageNumberField(),
   before: idParam().optional(),
   selectedQueues: z.string().max(2000).optional(),
 });

@@ -28,7 +28,8 @@ interface AuthRoutesDeps {
 export async function publicAuthRoutes(app: FastifyInstance, { auth, secureCookies, rateLimit, loginThrottle }: AuthRoutesDeps): Promise<void> {
   app.post('/auth/login', { config: { rateLimit: { max: rateLimit.loginPerIpPerMinute, timeWindow: '1 minute' } } }, async (request, reply) => {
     const input = parseInput(loginRequestSchema, request.body);
-    const account = input.email.trim().toLowerCase();
+    // The schema has already trimmed and lower-cased the email, so one account has one counter however it is typed.
+    const account = input.email;
     await loginThrottle.assertAllowed(account, request.ip);
     let session: IssuedSession;
     try {

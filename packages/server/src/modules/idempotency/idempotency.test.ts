@@ -38,6 +38,15 @@ describe('Idempotency-Key', () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s < 300)).not.toHaveLength(0);
     expect(statuses.every((s) => s < 300 || s === 409)).toBe(true);
+    // Without the key the unique tag name would also leave one row and answer the others 409: what tells the feature
+    // apart is that exactly one request ran, and every other one was a replay of its answer or "in progress".
+    const ran = answers.filter((a) => a.status < 300 && a.headers.get('idempotent-replayed') === null);
+    expect(ran).toHaveLength(1);
+    for (const other of answers.filter((a) => a !== ran[0])) {
+      if (other.status === 409) expect(other.body).toMatchObject({ error: 'ERR_REQUEST_IN_PROGRESS' });
+      else expect(other).toMatchObject({ status: ran[0]?.status, body: ran[0]?.body });
+    }
+    expect(await create('Urgente')).toMatchObject({ status: ran[0]?.status, body: ran[0]?.body });
     const rows = await t.database.db.select().from(tags).where(eq(tags.companyId, team.company.id));
     expect(rows.map((r) => r.name)).toEqual(['Urgente']);
     expect(await create('Outra')).toMatchObject({ status: 422, body: { error: 'ERR_IDEMPOTENCY_KEY_REUSED' } });
@@ -48,7 +57,11 @@ describe('Idempotency-Key', () => {
     const create = (token: string, name: string, headers: Record<string, string> = {}) =>
       call(t.url, 'POST', '/tags', { token, body: { name, color: '#445566' }, headers });
     expect((await create(team.adminToken, 'Alfa', withKey('same'))).status).toBeLessThan(300);
-    expect((await create(team.attendantToken, 'Bravo', withKey('same'))).status).not.toBe(422);
+    const other = await create(team.attendantToken, 'Bravo', withKey('same'));
+    expect(other.status).not.toBe(422);
+    // The attendant's own first use of the key runs (any user may create tags), rather than replaying the admin's.
+    expect(other).toMatchObject({ status: 201, body: { name: 'Bravo' } });
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
     expect((await create(team.adminToken, 'Charlie')).status).toBeLessThan(300);
     expect((await create(team.adminToken, 'Delta')).status).toBeLessThan(300);
     expect(await create(team.adminToken, 'Echo', withKey('with space'))).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });

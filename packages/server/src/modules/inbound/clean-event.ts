@@ -26,7 +26,7 @@ export function cleanEvent(event: ChannelEvent): ChannelEvent {
   }
 }
 
-export function cleanMessage(message: InboundMessage): InboundMessage {
+function cleanMessage(message: InboundMessage): InboundMessage {
   const { ref, sender, group, body, media, quotedId, reaction, location, vcards } = message;
   return {
     ...message,

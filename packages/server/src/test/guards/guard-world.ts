@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createCompany, createConnection, createQueue, createUser } from '../factories.js';
+import { createConnection, createQueue } from '../factories.js';
 import { call, login } from '../http.js';
+import { createTeam } from '../team.js';
 import type { TestApp } from '../test-app.js';
 import { TEST_ADMIN } from '../test-database.js';
 import { insertMessage, insertTicket } from '../../modules/messages/test-conversation.js';
@@ -22,11 +23,7 @@ async function created(t: TestApp, token: string, path: string, body: unknown): 
 
 export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
   const { db } = t.database;
-  const company = await createCompany(db);
-  const admin = await createUser(db, company.id, { profile: 'admin' });
-  const user = await createUser(db, company.id);
-  const [adminSession, userSession] = await Promise.all([login(t.url, admin.email, admin.password), login(t.url, user.email, user.password)]);
-  const adminToken = adminSession.token;
+  const { company, admin, attendant: user, adminToken, attendantToken } = await createTeam(t);
   const queue = await createQueue(db, company.id);
   const connection = await createConnection(db, company.id, { channel: 'simulator' });
   const { ticket, contact } = await insertTicket(db, company.id, { whatsappId: connection.id, queueId: queue.id, userId: admin.id });
@@ -43,7 +40,7 @@ export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
   return {
     companyId: company.id,
     adminToken,
-    userToken: userSession.token,
+    userToken: attendantToken,
     ids: {
       user: String(user.id),
       company: String(company.id),
