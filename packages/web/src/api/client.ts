@@ -6,11 +6,11 @@ import { send, type HttpMethod, type RequestBody } from './http';
 import { endSession, endSessionIfExpired, pendingRefresh, refreshSession } from './session';
 
 /**
- * The one API client. It adds the bearer token and, per spec 1 §4, recovers an expired session: a 403
- * ERR_SESSION_EXPIRED (the access token ran out) triggers one shared refresh and one retry of the original request,
- * while a 401 on an authenticated call (a revoked or invalid session) ends it, and so does an expired subscription
- * (402) on any call. Other 403s are permission answers, not refreshed. Every POST carries an Idempotency-Key, the
- * same on its retry, so a request whose answer was lost is never carried out twice.
+ * The one API client. It adds the bearer token and, per spec 1 §4, recovers an expired session: a 403 (the server
+ * answers an expired access token with 403 ERR_SESSION_EXPIRED) triggers one shared refresh and one retry of the
+ * original request, while a 401 on an authenticated call (a revoked or invalid session) ends it, and so does an
+ * expired subscription (402) on any call. Every POST carries an Idempotency-Key, the same on its retry, so a request
+ * whose answer was lost is never carried out twice.
  */
 interface RequestOptions {
   /**
@@ -20,8 +20,9 @@ interface RequestOptions {
   recoverSession?: boolean;
 }
 
+/** Spec 1 §4: any 403 triggers one refresh and a retry (a permission refusal simply comes back the same). */
 function needsRefresh(error: ApiError): boolean {
-  return error.status === 403 && error.code === 'ERR_SESSION_EXPIRED';
+  return error.status === 403;
 }
 
 /** Runs one exchange with the stored token, refreshing the session and retrying once when the answer asks for it. */
