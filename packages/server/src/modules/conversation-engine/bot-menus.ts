@@ -1,7 +1,8 @@
 import { numberedOptions, botParagraphs, BOT_BACK_TO_MENU } from '@guiche/shared';
 import type { ChatbotRow, QueueRow } from '../queues/queues.repository.js';
 import { chatbotsRepository } from '../queues/queues.repository.js';
-import type { BotMessage, Conversation } from './conversation.js';
+import type { BotMessage } from './bot-speech.js';
+import type { Conversation } from './conversation.js';
 import { engineRepository } from './engine.repository.js';
 import { BOT_TEXTS } from './engine-texts.js';
 import { queueClosed } from './service-hours-step.js';

@@ -1,19 +1,15 @@
-import { DEFAULT_TIMEZONE, renderPlaceholders, type TicketLogType } from '@guiche/shared';
+import { DEFAULT_TIMEZONE } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
-import { AppError } from '../../http/app-error.js';
-import { mimeOf } from '../../storage/tenant-storage.js';
 import type { ConnectionRow } from '../connections/connections.repository.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
 import type { MessageRow } from '../messages/messages.repository.js';
-import type { Draft, OutboundService } from '../messages/outbound.service.js';
+import type { OutboundService } from '../messages/outbound.service.js';
 import type { QueueRow } from '../queues/queues.repository.js';
-import { queuesRepository } from '../queues/queues.repository.js';
 import type { CompanySettings } from '../settings/company-settings.js';
-import { announceTicketUpdate } from '../tickets/ticket-events.js';
-import { ticketLogsRepository } from '../tickets/ticket-logs.repository.js';
-import { ticketsRepository, type NewTicket, type TicketRow } from '../tickets/tickets.repository.js';
-import { usersRepository } from '../users/users.repository.js';
+import { changeTicket, type TicketChange } from '../tickets/ticket-change.js';
+import type { NewTicket, TicketRow } from '../tickets/tickets.repository.js';
+import { sayAsBot, type BotMessage } from './bot-speech.js';
 import { engineRepository } from './engine.repository.js';
 
 export interface EngineDeps {
@@ -21,15 +17,6 @@ export interface EngineDeps {
   events: DomainEvents;
   outbound: OutboundService;
   now: () => Date;
-}
-
-/** What the bot sends: a text, or a file with the text as its caption. */
-export type BotMessage = string | { body: string; mediaUrl: string };
-
-interface LogEntry {
-  type: TicketLogType;
-  queueId?: number | null;
-  userId?: number | null;
 }
 
 /**
@@ -69,19 +56,13 @@ export class Conversation {
    * Applies `patch` to the ticket if it is still as this step saw it: same status and, unless `held` is allowed,
    * nobody holding it (an attendant who accepted meanwhile wins over the bot). Answers false when it was not.
    */
-  async change(patch: Partial<NewTicket>, logs: LogEntry[] = [], options: { held?: boolean } = {}): Promise<boolean> {
-    const { companyId, id } = this.ticket;
+  async change(patch: Partial<NewTicket>, logs: TicketChange['logs'] = [], options: { held?: boolean } = {}): Promise<boolean> {
     const seen = this.ticket;
-    const changed = await this.db.transaction(async (tx) => {
-      const locked = await ticketsRepository.lockById(tx, companyId, id);
-      if (!locked || locked.status !== seen.status || (!options.held && locked.userId !== null)) return undefined;
-      await ticketsRepository.update(tx, companyId, id, patch);
-      await ticketLogsRepository.insert(tx, companyId, logs.map((log) => ({ ticketId: id, ...log })));
-      return { before: locked, after: { ...locked, ...patch } as TicketRow };
-    });
+    const changed = await changeTicket(this.db, this.deps.events, seen.companyId, seen.id, async (locked) =>
+      locked.status !== seen.status || (!options.held && locked.userId !== null) ? undefined : { patch, logs },
+    );
     if (!changed) return false;
-    this.ticket = changed.after;
-    announceTicketUpdate(this.deps.events, companyId, changed.before, changed.after);
+    this.ticket = changed;
     return true;
   }
 
@@ -91,46 +72,8 @@ export class Conversation {
     if (closed) await this.say([this.connection.complationMessage]);
   }
 
-  /**
-   * Sends bot messages in order, placeholders filled. Like the rating's, they are courtesies: a channel that refuses
-   * them (a Meta channel outside its window) does not fail the contact's message.
-   */
+  /** Sends bot messages in order, placeholders filled (bot-speech.ts). */
   async say(messages: readonly (BotMessage | null | undefined)[]): Promise<void> {
-    const drafts: Draft[] = [];
-    for (const message of messages) {
-      if (!message) continue;
-      const text = typeof message === 'string' ? message : message.body;
-      const body = await this.render(text);
-      if (typeof message === 'string') {
-        if (body.trim()) drafts.push({ body, isBot: true });
-      } else {
-        drafts.push({ body, isBot: true, mediaUrl: message.mediaUrl, mediaType: mimeOf(message.mediaUrl).startsWith('video/') ? 'video' : 'image', data: { mime: mimeOf(message.mediaUrl) } });
-      }
-    }
-    if (drafts.length === 0) return;
-    try {
-      await this.deps.outbound.assertChannelOpen(this.ticket);
-      await this.deps.outbound.post(this.ticket, null, drafts);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-    }
-  }
-
-  private async render(template: string): Promise<string> {
-    if (!template.includes('{{')) return template;
-    const { companyId, userId, queueId } = this.ticket;
-    const [user, queue] = await Promise.all([
-      userId === null ? undefined : usersRepository.findById(this.db, companyId, userId),
-      queueId === null ? undefined : queuesRepository.findById(this.db, companyId, queueId),
-    ]);
-    return renderPlaceholders(template, {
-      contactName: this.contact.name,
-      userName: user?.name,
-      ticketId: this.ticket.id,
-      queueName: queue?.name,
-      connectionName: this.connection.name,
-      now: this.now,
-      timeZone: this.timeZone,
-    });
+    await sayAsBot(this.deps, this.ticket, messages, { now: this.now, known: { contactName: this.contact.name, connectionName: this.connection.name } });
   }
 }

@@ -12,9 +12,12 @@ interface Hours {
   message: string;
 }
 
+/** The connection's out-of-hours text, else the default one (also what a queue without its own text says). */
+const outOfHoursText = (c: Conversation) => c.connection.outOfHoursMessage?.trim() || BOT_TEXTS.outOfHours;
+
 /** The hours that apply to the ticket under the company's scheduleType, and the message for outside them. */
 async function hoursOf(c: Conversation): Promise<Hours | undefined> {
-  const fallback = c.connection.outOfHoursMessage?.trim() || BOT_TEXTS.outOfHours;
+  const fallback = outOfHoursText(c);
   switch (c.settings.scheduleType) {
     case 'company':
       return withHours(await engineRepository.companySchedules(c.db, c.ticket.companyId), fallback);
@@ -68,6 +71,5 @@ export const serviceHoursStep: Step = async (c) => {
  */
 export async function queueClosed(c: Conversation, queue: QueueRow): Promise<boolean> {
   if (c.settings.scheduleType !== 'queue') return false;
-  const fallback = c.connection.outOfHoursMessage?.trim() || BOT_TEXTS.outOfHours;
-  return applyHours(c, queueHours(queue, fallback));
+  return applyHours(c, queueHours(queue, outOfHoursText(c)));
 }

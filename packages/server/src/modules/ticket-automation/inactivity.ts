@@ -1,13 +1,13 @@
 import type { DomainEventMap } from '../../events/domain-events.js';
+import { sayAsBot } from '../conversation-engine/bot-speech.js';
 import { connectionsRepository } from '../connections/connections.repository.js';
 import { messagesRepository, REACTION_MEDIA_TYPE, type MessageRow } from '../messages/messages.repository.js';
+import { changeTicket } from '../tickets/ticket-change.js';
 import { ticketsRepository } from '../tickets/tickets.repository.js';
 import type { AutomationDeps } from './automation-deps.js';
 import type { AutomationJob } from './automation-jobs.js';
-import { sayAsBot } from './bot-texts.js';
 import { hasInactivityRules, inactivityStep, isWatched } from './inactivity-rules.js';
 import { INACTIVITY_NOTICE, inactivityRepository } from './inactivity.repository.js';
-import { changeTicket } from './ticket-change.js';
 
 type InactivityJob = Extract<AutomationJob, { kind: 'inactivity' }>;
 
@@ -57,7 +57,7 @@ export class InactivityTimers {
       return;
     }
     // A repeated delivery of this job finds the reminder sent (noticeSent) and does not send it again.
-    if (step.action === 'notice') await sayAsBot(this.deps, ticket, connection.inactiveMessage, { automation: INACTIVITY_NOTICE });
+    if (step.action === 'notice') await sayAsBot(this.deps, ticket, [connection.inactiveMessage], { now: this.deps.now(), data: { automation: INACTIVITY_NOTICE } });
     if (step.nextInMs !== undefined) await timers.schedule(job, step.nextInMs);
   }
 
@@ -72,7 +72,7 @@ export class InactivityTimers {
       if (inactivityStep(silence.silenceMs, silence.noticeSent, connection, timers.minuteMs).action !== 'close') return undefined;
       return { patch: { status: 'closed', closedAt: now(), isBot: false }, logs: [{ type: 'closed', queueId: locked.queueId }] };
     });
-    if (closed) await sayAsBot(this.deps, closed, closingText);
+    if (closed) await sayAsBot(this.deps, closed, [closingText], { now: now() });
   }
 }
 

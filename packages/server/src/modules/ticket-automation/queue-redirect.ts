@@ -1,15 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database.js';
-import { tickets } from '../../db/schema/index.js';
 import type { DomainEventMap } from '../../events/domain-events.js';
 import { connectionsRepository, type ConnectionRow } from '../connections/connections.repository.js';
+import { sayAsBot } from '../conversation-engine/bot-speech.js';
 import { queuesRepository } from '../queues/queues.repository.js';
 import { transferNotice } from '../tickets/agent-messages.js';
+import { changeTicket } from '../tickets/ticket-change.js';
 import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
 import type { AutomationDeps } from './automation-deps.js';
 import type { AutomationJob } from './automation-jobs.js';
-import { sayAsBot } from './bot-texts.js';
-import { changeTicket } from './ticket-change.js';
 
 type RedirectJob = Extract<AutomationJob, { kind: 'redirect' }>;
 
@@ -38,7 +35,7 @@ export class QueueRedirect {
       const connection = await connectionsRepository.findById(tx, job.companyId, locked.whatsappId);
       if (!connection || !redirects(connection)) return undefined;
       // The minutes may have been raised since this job was scheduled: then it is not due yet.
-      const left = timers.minutes(connection.timeSendQueue) - (await ageMs(tx, locked));
+      const left = timers.minutes(connection.timeSendQueue) - (await ticketsRepository.ageMs(tx, job.companyId, locked.id));
       if (left > 0) {
         remainingMs = left;
         return undefined;
@@ -53,18 +50,9 @@ export class QueueRedirect {
     const settings = await this.deps.settings.read(ticket.companyId);
     if (!settings.sendMsgTransfTicket || ticket.queueId === null) return;
     const queue = await queuesRepository.findById(this.deps.db, ticket.companyId, ticket.queueId);
-    await sayAsBot(this.deps, ticket, transferNotice({ queueName: queue?.name }));
+    await sayAsBot(this.deps, ticket, [transferNotice({ queueName: queue?.name })], { now: this.deps.now() });
   }
 }
 
 const waitsForQueue = (ticket: TicketRow) => ticket.status === 'pending' && ticket.queueId === null && !ticket.isGroup;
 const redirects = (connection: ConnectionRow): connection is ConnectionRow & { sendIdQueue: number } => connection.timeSendQueue > 0 && connection.sendIdQueue !== null;
-
-/** How long ago the ticket was opened, by the database's clock (the one pg-boss schedules by). */
-async function ageMs(tx: DbOrTx, ticket: TicketRow): Promise<number> {
-  const [row] = await tx
-    .select({ ms: sql<number>`(extract(epoch from now() - ${tickets.createdAt}) * 1000)::float8`.mapWith(Number) })
-    .from(tickets)
-    .where(and(eq(tickets.companyId, ticket.companyId), eq(tickets.id, ticket.id)));
-  return row?.ms ?? 0;
-}

@@ -33,6 +33,15 @@ export const ticketsRepository = {
     return row;
   },
 
+  /** How long ago the ticket was opened, in milliseconds by the database's clock (the one pg-boss schedules by). */
+  async ageMs(tx: DbOrTx, companyId: number, id: number): Promise<number> {
+    const [row] = await tx
+      .select({ ms: sql<number>`(extract(epoch from now() - ${tickets.createdAt}) * 1000)::float8`.mapWith(Number) })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
+    return row?.ms ?? 0;
+  },
+
   /**
    * The contact's active ticket on the connection other than `exceptId`, with who holds it and its queue's name
    * (the ERR_OTHER_OPEN_TICKET answer).

@@ -1,8 +1,8 @@
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
-import { announceTicketUpdate } from '../tickets/ticket-events.js';
-import { ticketLogsRepository, type NewTicketLog } from '../tickets/ticket-logs.repository.js';
-import { ticketsRepository, type NewTicket, type TicketRow } from '../tickets/tickets.repository.js';
+import { announceTicketUpdate } from './ticket-events.js';
+import { ticketLogsRepository, type NewTicketLog } from './ticket-logs.repository.js';
+import { ticketsRepository, type NewTicket, type TicketRow } from './tickets.repository.js';
 
 export interface TicketChange {
   patch: Partial<NewTicket>;
@@ -10,9 +10,9 @@ export interface TicketChange {
 }
 
 /**
- * A change a timer makes to one ticket, the way every ticket change is made: the row locked, `decide` looks at it as
- * it is now (undefined: nothing to do any more), the patch and log entries written in one transaction, then the live
- * events. Two deliveries of one job, or two processes, cannot both act: the second sees the first one's result.
+ * A change the bot or a timer makes to one ticket, the way every ticket change is made: the row locked, `decide`
+ * looks at it as it is now (undefined: nothing to do any more), the patch and log entries written in one transaction,
+ * then the live events. Two deliveries of one job, or two processes, cannot both act: the second sees the first one's result.
  */
 export async function changeTicket(
   db: Db,

@@ -1,0 +1,70 @@
+import { DEFAULT_TIMEZONE, renderPlaceholders } from '@guiche/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { mimeOf } from '../../storage/tenant-storage.js';
+import { connectionsRepository } from '../connections/connections.repository.js';
+import { contactsRepository } from '../contacts/contacts.repository.js';
+import type { OutboundData } from '../messages/outbound-content.js';
+import type { Draft, OutboundService } from '../messages/outbound.service.js';
+import { queuesRepository } from '../queues/queues.repository.js';
+import type { TicketRow } from '../tickets/tickets.repository.js';
+import { usersRepository } from '../users/users.repository.js';
+
+/** What the bot sends: a text, or a file with the text as its caption. */
+export type BotMessage = string | { body: string; mediaUrl: string };
+
+export interface BotSpeechOptions {
+  now: Date;
+  /** Names the caller already holds (the engine has read the contact and connection), so they are not read again. */
+  known?: { contactName?: string | null | undefined; connectionName?: string | null | undefined } | undefined;
+  /** Marks the texts carry (the inactivity reminder's automation mark). */
+  data?: OutboundData | undefined;
+}
+
+/**
+ * Sends messages to the contact as the bot (no attendant wrote them), in order, placeholders filled; texts that are
+ * blank once rendered are left out. The one way the conversation engine and the ticket timers speak. Like the
+ * greeting and the farewell they are courtesies: a channel that refuses them (a Meta channel outside its reply
+ * window) does not fail the contact's message nor undo what a timer did.
+ */
+export async function sayAsBot(
+  deps: { db: Db; outbound: OutboundService },
+  ticket: TicketRow,
+  messages: readonly (BotMessage | null | undefined)[],
+  options: BotSpeechOptions,
+): Promise<void> {
+  const present = messages.filter((message): message is BotMessage => Boolean(message));
+  if (present.length === 0) return;
+  const render = await renderer(deps.db, ticket, present, options);
+  const drafts: Draft[] = [];
+  for (const message of present) {
+    if (typeof message === 'string') {
+      const body = render(message).trim();
+      if (body) drafts.push({ body, isBot: true, ...(options.data ? { data: options.data } : {}) });
+    } else {
+      const mime = mimeOf(message.mediaUrl);
+      drafts.push({ body: render(message.body), isBot: true, mediaUrl: message.mediaUrl, mediaType: mime.startsWith('video/') ? 'video' : 'image', data: { ...options.data, mime } });
+    }
+  }
+  if (drafts.length === 0) return;
+  try {
+    await deps.outbound.assertChannelOpen(ticket);
+    await deps.outbound.post(ticket, null, drafts);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+}
+
+/** The placeholder renderer for these messages; the ticket's facts are read once, and only when a text has any. */
+async function renderer(db: Db, ticket: TicketRow, messages: readonly BotMessage[], { now, known }: BotSpeechOptions): Promise<(template: string) => string> {
+  if (!messages.some((message) => (typeof message === 'string' ? message : message.body).includes('{{'))) return (template) => template;
+  const { companyId } = ticket;
+  const [contact, user, queue, connection] = await Promise.all([
+    known?.contactName !== undefined ? { name: known.contactName } : contactsRepository.findById(db, companyId, ticket.contactId),
+    ticket.userId === null ? undefined : usersRepository.findById(db, companyId, ticket.userId),
+    ticket.queueId === null ? undefined : queuesRepository.findById(db, companyId, ticket.queueId),
+    known?.connectionName !== undefined ? { name: known.connectionName } : ticket.whatsappId === null ? undefined : connectionsRepository.findById(db, companyId, ticket.whatsappId),
+  ]);
+  const context = { contactName: contact?.name, userName: user?.name, ticketId: ticket.id, queueName: queue?.name, connectionName: connection?.name, now, timeZone: DEFAULT_TIMEZONE };
+  return (template) => renderPlaceholders(template, context);
+}
