@@ -39,9 +39,6 @@ export const serverEvents = {
 export const rooms = {
   company: (companyId: number) => `company:${companyId}`,
   user: (companyId: number, userId: number) => `company:${companyId}:user:${userId}`,
-  ticketStatus: (companyId: number, status: string) => `company:${companyId}:status:${status}`,
-  notification: (companyId: number) => `company:${companyId}:notification`,
-  ticket: (companyId: number, ticketId: string) => `company:${companyId}:ticket:${ticketId}`,
   // Ticket visibility (spec 1 §5): the server puts each socket in these by its user's profile and queues; ticket
   // and message events go only to the rooms allowed to see the ticket.
   /** Admins and allTicket users: every ticket of the company. */
@@ -131,12 +128,13 @@ export type TagEventPayload =
   | { action: 'create' | 'update'; tag: TagView }
   | { action: 'delete'; tagId: number };
 
+/** Payload of `company-{id}-schedule`. */
+export type ScheduleEventPayload = { action: 'create' | 'update'; schedule: ScheduleView } | { action: 'delete'; scheduleId: number };
+
 /**
  * Payload of `company-{id}-quickmessage`. Shared (geral) quick messages go to the whole company, the others to their
  * owner only; `delete` also tells those who no longer see one that was un-shared.
  */
-export type ScheduleEventPayload = { action: 'create' | 'update'; schedule: ScheduleView } | { action: 'delete'; scheduleId: number };
-
 export type QuickMessageEventPayload =
   | { action: 'create' | 'update'; record: QuickMessageView }
   | { action: 'delete'; id: number };

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Namespace } from 'socket.io';
 import { ResilientRedis, watchRedis } from '../redis/resilient-redis.js';
-import type { AppSocketServer } from './socket-server.js';
+import type { AppSocketServer } from './socket-types.js';
 
 /**
  * Connects the socket.io Redis adapter so that losing Redis degrades this process to single-process behaviour

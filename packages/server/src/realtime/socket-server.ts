@@ -11,7 +11,6 @@ import { attachRedisAdapter } from './redis-adapter.js';
 import { authenticateHandshake, type CookieParser, type HandshakeDeps } from './socket-handshake.js';
 import { socketCors } from './socket-origins.js';
 import type { AppNamespace, AppSocketServer } from './socket-types.js';
-export type { AppSocketServer } from './socket-types.js';
 import { followsNothing, loadTicketRooms, registerTicketRoomEvents } from './ticket-room-membership.js';
 
 /** One room per login session, so a new login can address every other session of the same user. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { TICKET_ALL_STATUSES, clientEvents, rooms, type TicketAnyStatus } from '@guiche/shared';
+import { TICKET_ALL_STATUSES, clientEvents, idParam, rooms, type TicketAnyStatus } from '@guiche/shared';
 import type { Db } from '../db/database.js';
 import { isViewerTicketRoom, viewerTicketRooms, type FollowedTickets } from '../modules/tickets/ticket-rooms.js';
 import { ticketsRepository } from '../modules/tickets/tickets.repository.js';
@@ -67,7 +67,8 @@ export function registerTicketRoomEvents(socket: AppSocket, db: Db, logger: Fast
     if (ticketId !== undefined) followed.chatBoxes = [...followed.chatBoxes.filter((joined) => joined !== ticketId), ticketId].slice(-MAX_CHAT_BOXES);
   });
   on(clientEvents.leaveChatBox, (followed, id) => {
-    followed.chatBoxes = followed.chatBoxes.filter((joined) => joined !== readTicketId(id));
+    const ticketId = readTicketId(id);
+    followed.chatBoxes = followed.chatBoxes.filter((joined) => joined !== ticketId);
   });
 }
 
@@ -94,7 +95,9 @@ function isTicketStatus(value: unknown): value is TicketAnyStatus {
   return typeof value === 'string' && ticketStatuses.has(value);
 }
 
+/** A ticket id as the client sends it, a number or its text (the shared id rule); undefined for anything else. */
 function readTicketId(value: unknown): number | undefined {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const id = idParam().safeParse(value);
+  return id.success ? id.data : undefined;
 }

@@ -30,7 +30,7 @@ export class MediaLinks {
   ) {}
 
   /** `{base}/api/media/{key}?expires={unix}&signature={base64url}`; undefined when `key` is not one of ours. */
-  url(key: string): string | undefined {
+  private url(key: string): string | undefined {
     const grant = this.signer.sign(key);
     if (!grant) return undefined;
     // A key is [a-z0-9-/.] only (tenant-storage.ts), so it goes into the path as it is.

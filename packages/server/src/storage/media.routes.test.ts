@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEvents, type SessionUser, type UserDetail, type UserEventPayload } from '@guiche/shared';
 import { createCompany, createUser } from '../test/factories.js';
 import { call, login } from '../test/http.js';
+import { keyOfMediaUrl } from '../test/media.js';
 import { collect, connectSocket } from '../test/sockets.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { waitFor } from '../test/wait.js';
@@ -43,7 +44,6 @@ async function userWithAvatar(app: TestApp) {
   return { company, user, session, url, base, key, expires, signature };
 }
 
-const keyOf = (url: string | null | undefined) => SIGNED.exec(url ?? '')?.[2];
 const refusal = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
 const EXPIRED = { status: 403, body: { error: 'ERR_MEDIA_LINK_EXPIRED' } };
 
@@ -70,7 +70,7 @@ describe('GET /api/media/{key} with a signed link', () => {
     const answered = [again.body.profileImage, me.body.profileImage, relogin.user.profileImage];
     // Across an hour boundary the expiry moves on (media-signer.ts); the file is still the same one.
     if (hour() === startedIn) expect(answered).toEqual([url, url, url]);
-    else expect(answered.map(keyOf)).toEqual([url, url, url].map(keyOf));
+    else expect(answered.map(keyOfMediaUrl)).toEqual([url, url, url].map(keyOfMediaUrl));
   });
 
   it('refuses an unsigned request, even with a valid token of the owning company', async () => {
@@ -140,7 +140,7 @@ describe('PUBLIC_URL', () => {
       const seen = collect<UserEventPayload>(socket, serverEvents.user(company.id));
       const detail = await uploadAvatar(behindPublicUrl, user.id, session.token);
       const announced = await waitFor(
-        async () => seen.find((event) => event.action === 'update' && keyOf(event.user?.profileImage) === keyOf(detail.profileImage)),
+        async () => seen.find((event) => event.action === 'update' && keyOfMediaUrl(event.user?.profileImage) === keyOfMediaUrl(detail.profileImage)),
         (event) => event !== undefined,
       );
       expect(SIGNED.exec(announced?.user?.profileImage ?? '')?.[1]).toBe(PUBLIC_URL);

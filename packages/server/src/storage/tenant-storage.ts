@@ -32,18 +32,13 @@ export class TenantStorage {
     return key;
   }
 
-  /** The company a key belongs to, or undefined when the key is not one of ours. */
-  companyOf(key: string): number | undefined {
-    return parseStorageKey(key)?.companyId;
-  }
-
   open(key: string): Readable {
-    if (this.companyOf(key) === undefined) throw new Error(`not a storage key: ${key}`);
+    if (!parseStorageKey(key)) throw new Error(`not a storage key: ${key}`);
     return createReadStream(join(this.root, key));
   }
 
   async remove(key: string | null | undefined): Promise<void> {
-    if (!key || this.companyOf(key) === undefined) return;
+    if (!key || !parseStorageKey(key)) return;
     await rm(join(this.root, key), { force: true });
   }
 }

@@ -15,5 +15,6 @@ describe('mediaLinkExpired', () => {
   it('never calls another URL expired, so a broken remote picture causes no refetch', () => {
     expect(mediaLinkExpired('https://pps.whatsapp.net/v/t61/photo.jpg?oh=1&oe=2', NOW)).toBe(false);
     expect(mediaLinkExpired('', NOW)).toBe(false);
+    expect(mediaLinkExpired(`https://cdn.example.com/photo.jpg?expires=${NOW / 1000 - 1}`, NOW)).toBe(false);
   });
 });

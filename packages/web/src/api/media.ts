@@ -10,13 +10,16 @@ import { useQueryClient } from '@tanstack/react-query';
 
 /** Whether a signed media URL has expired; false for any other URL (a contact's picture on the channel's servers). */
 export function mediaLinkExpired(url: string, now = Date.now()): boolean {
-  let expires: string | null;
+  let link: URL;
   try {
-    // Links in live events are root-relative; any base serves to read the query.
-    expires = new URL(url, 'http://localhost').searchParams.get('expires');
+    // Links in live events are root-relative; any base serves to read the path and query.
+    link = new URL(url, 'http://localhost');
   } catch {
     return false;
   }
+  // A remote URL may carry an `expires` of its own; only our media route's links are ours to renew.
+  if (!link.pathname.includes('/api/media/')) return false;
+  const expires = link.searchParams.get('expires');
   return expires !== null && Number(expires) * 1000 <= now;
 }
 

@@ -3,6 +3,7 @@ import { serverEvents, type AppMessageEventPayload, type MessageView } from '@gu
 import { userQueues } from '../../db/schema/index.js';
 import { createQueue, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
+import { keyOfMediaUrl } from '../../test/media.js';
 import { collect, connectSocket } from '../../test/sockets.js';
 import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -59,7 +60,7 @@ describe('media of a message goes only to users who may see its ticket', () => {
       const page = await call<{ messages: MessageView[] }>(t.url, 'GET', `/messages/${scene.ticket.id}`, { token: scene.sellerSession.token });
       expect(page.status).toBe(200);
       const listed = page.body.messages.find((m) => m.id === scene.message.id)?.mediaUrl ?? '';
-      expect(KEY_IN_URL.exec(listed)?.[1]).toBe(KEY_IN_URL.exec(scene.message.mediaUrl ?? '')?.[1]);
+      expect(keyOfMediaUrl(listed)).toBe(keyOfMediaUrl(scene.message.mediaUrl));
       expect((await open(listed)).status).toBe(200);
 
       // Events have no request to take an origin from: without PUBLIC_URL the link is root-relative.
@@ -93,7 +94,7 @@ describe('media of a message goes only to users who may see its ticket', () => {
       expect(scene.supporterSaw.filter((payload) => payload.ticket.id === scene.ticket.id)).toEqual([]);
 
       // Even knowing the key (say, from a link seen before a move), the file needs a grant, not a token.
-      const key = KEY_IN_URL.exec(scene.message.mediaUrl ?? '')?.[1];
+      const key = keyOfMediaUrl(scene.message.mediaUrl);
       const bare = await open(`${t.url}/api/media/${key}`, { headers: { authorization: `Bearer ${token}` } });
       expect(bare).toMatchObject({ status: 403, text: JSON.stringify({ error: 'ERR_MEDIA_LINK_EXPIRED' }) });
     } finally {

@@ -26,7 +26,15 @@ export function MessageMedia({ kind, url, name }: MessageMediaProps) {
         <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {name || t('simulator.kinds.document')}
         </Typography>
-        <Link href={url} download={name || undefined} variant="body2">
+        {/* An expired link is not followed (it would save the refusal): the chat is fetched again instead. */}
+        <Link
+          href={url}
+          download={name || undefined}
+          variant="body2"
+          onClick={(event) => {
+            if (refreshExpired(url)) event.preventDefault();
+          }}
+        >
           {t('simulator.download')}
         </Link>
       </Stack>

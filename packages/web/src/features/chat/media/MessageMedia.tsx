@@ -18,7 +18,7 @@ import { ImageViewer } from './ImageViewer';
 import { coordinatesOf, parseVCard } from './vcard';
 
 /** A picture in the bubble; a click opens the viewer. */
-export function ImageMedia({ url, alt }: { url: string; alt: string }) {
+function ImageMedia({ url, alt }: { url: string; alt: string }) {
   const [viewing, setViewing] = useState(false);
   const refreshExpired = useRefreshExpiredMedia();
   return (
