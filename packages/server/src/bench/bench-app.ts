@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { buildApp, type App } from '../app.js';
 import { DEFAULT_RATE_LIMIT, type AppConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { seedDatabase } from '../db/seed.js';
 
 /** Configuration of an app a benchmark starts: silent, no channels, logins not rate limited. */
 export function benchConfig(dataDir: string, meta: Partial<AppConfig['meta']> = {}): AppConfig {
@@ -23,6 +29,50 @@ export function benchConfig(dataDir: string, meta: Partial<AppConfig['meta']> = 
     corsOrigins: [],
     trustProxy: false,
     publicUrl: undefined,
+  };
+}
+
+/** An app a benchmark runs on a free local port. */
+export interface BenchApp {
+  app: App;
+  config: AppConfig;
+  /** `http://127.0.0.1:{port}`. */
+  root: string;
+  /** The API's base, `{root}/api`. */
+  base: string;
+  /** Ends the app and the database, and removes the data folder. */
+  close(): Promise<void>;
+}
+
+export interface BenchAppOptions {
+  /** The configuration for the data folder (benchConfig by default). */
+  configure?: (dataDir: string) => AppConfig;
+  /** Migrate the database and seed the configuration's administrator first (default); false when the caller did. */
+  seed?: boolean;
+}
+
+/** Starts the app on `database` on a free port, with a data folder of its own. */
+export async function startBenchApp(database: Database, { configure = (dataDir) => benchConfig(dataDir), seed = true }: BenchAppOptions = {}): Promise<BenchApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'guiche-bench-'));
+  const config = configure(dataDir);
+  if (seed) {
+    await database.migrate();
+    await seedDatabase(database.db, { adminEmail: config.admin.email, adminPassword: config.admin.password });
+  }
+  const app = await buildApp({ config, database });
+  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.http.server.address();
+  const root = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    config,
+    root,
+    base: `${root}/api`,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

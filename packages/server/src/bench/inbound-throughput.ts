@@ -8,15 +8,10 @@
  * process (webhook-load.ts). Run with `npm run bench` (a benchmark, not a test: no assertion on time).
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { messages, tickets } from '../db/schema/index.js';
-import { seedDatabase } from '../db/seed.js';
-import { benchConfig, withScratchPostgres } from './bench-app.js';
+import { startBenchApp, withScratchPostgres } from './bench-app.js';
 import { cpuBetween, sampleCpu } from './cpu-meter.js';
 import type { LoadPlan, LoadResult } from './webhook-load.js';
 
@@ -42,14 +37,7 @@ async function main(): Promise<void> {
 }
 
 async function run(kind: string, database: Database, perDelivery: number): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'guiche-bench-'));
-  const config = benchConfig(dataDir);
-  await database.migrate();
-  await seedDatabase(database.db, { adminEmail: config.admin.email, adminPassword: config.admin.password });
-  const app = await buildApp({ config, database });
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.http.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const { base, config, close } = await startBenchApp(database);
   try {
     const token = ((await post(base, '/auth/login', config.admin)) as { token: string }).token;
     await post(base, '/whatsapp', { name: 'Bench', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: 'bench-token-0123456789' }, token);
@@ -77,9 +65,7 @@ async function run(kind: string, database: Database, perDelivery: number): Promi
         '\n',
     );
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -6,13 +6,9 @@
  * seeds the PostgreSQL database `name` once and reuses it on later runs (the seed takes minutes; drop it by hand).
  * A benchmark, not a test.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { seedDatabase } from '../db/seed.js';
-import { benchConfig, withKeptPostgres, withScratchPostgres } from './bench-app.js';
+import { startBenchApp, withKeptPostgres, withScratchPostgres } from './bench-app.js';
 import { pct, sample } from './latency.js';
 import { BENCH_PASSWORD, adminEmailOf, agentEmailOf, seedInbox, type InboxScale } from './inbox-seed.js';
 
@@ -44,7 +40,6 @@ async function main(): Promise<void> {
 async function run(kind: string, database: Database, scale: InboxScale, seed = true): Promise<void> {
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const tickets = scale.companies * scale.ticketsPerCompany;
-  const dataDir = mkdtempSync(join(tmpdir(), 'guiche-bench-'));
   await database.migrate();
   if (seed) {
     log(`${kind}: seeding ${scale.companies} companies, ${tickets} tickets, ${tickets * scale.messagesPerTicket} messages`);
@@ -53,10 +48,7 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
   } else {
     log(`${kind}: reusing the seeded database`);
   }
-  const app = await buildApp({ config: benchConfig(dataDir), database });
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.http.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const { base, close } = await startBenchApp(database, { seed: false });
   try {
     // A few companies, each read by its admin (sees everything) and by an agent (one queue).
     const readers: string[] = [];
@@ -82,9 +74,7 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
       return get(base, `/messages/${ids[i % Math.max(ids.length, 1)] ?? 0}`, token);
     }, SAMPLES));
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

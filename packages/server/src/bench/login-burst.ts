@@ -5,30 +5,18 @@
  * 42 ms to 5.2 s p50. Embedded database; a benchmark, not a test.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
-import { seedDatabase } from '../db/seed.js';
-import { benchConfig } from './bench-app.js';
+import { startBenchApp } from './bench-app.js';
 import { pct, sample } from './latency.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const FAILED_PER_SECOND = Number(process.env.BENCH_FAILED_LOGINS_PER_SECOND ?? 8);
-const ADMIN = { email: 'bench@guiche.local', password: 'Bench@12345' };
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'guiche-bench-'));
   const database = await openDatabase({});
-  await database.migrate();
-  await seedDatabase(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
-  const app = await buildApp({ config: benchConfig(dataDir), database });
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.http.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const { base, config, close } = await startBenchApp(database);
   try {
-    const token = await login(base, ADMIN.email, ADMIN.password).then(async (r) => ((await r.json()) as { token: string }).token);
+    const token = await login(base, config.admin.email, config.admin.password).then(async (r) => ((await r.json()) as { token: string }).token);
     const me = () => fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
     const report = (name: string, times: number[]) => process.stdout.write(`  ${name.padEnd(44)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms\n`);
 
@@ -46,9 +34,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`  (${failed} failed logins answered during the run)\n`);
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -7,12 +7,9 @@
  * - latency at idle: one reply at a time, ms from the POST to the adapter's send call (p50/p95).
  * PGlite always (unless BENCH_SKIP_PGLITE=1), PostgreSQL when DATABASE_URL is set. A benchmark, not a test.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { MessageView } from '@guiche/shared';
-import { buildApp, type App } from '../app.js';
+import type { App } from '../app.js';
 import type { ChannelManager } from '../channels/manager/channel-manager.js';
 import type { ChannelAdapter } from '../channels/types.js';
 import { FakeGraphServer } from '../channels/meta/testing/fake-graph-server.js';
@@ -20,8 +17,7 @@ import { WebhookEmitter, httpTransport } from '../channels/meta/testing/webhook-
 import { cloudInbound } from '../channels/meta/testing/webhook-payloads.js';
 import { openDatabase, type Database, type Db } from '../db/database.js';
 import { tickets } from '../db/schema/index.js';
-import { seedDatabase } from '../db/seed.js';
-import { benchConfig, withScratchPostgres } from './bench-app.js';
+import { benchConfig, startBenchApp, withScratchPostgres } from './bench-app.js';
 import { pct } from './latency.js';
 
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 400);
@@ -50,17 +46,11 @@ async function main(): Promise<void> {
 }
 
 async function run(engine: string, database: Database, channel: Channel): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'guiche-bench-'));
   const fake = await FakeGraphServer.start();
   fake.addPhoneNumber(PHONE_ID, GRAPH_TOKEN);
-  const config = { ...benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }), simulatorEnabled: true, logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent' };
-  await database.migrate();
-  await seedDatabase(database.db, { adminEmail: config.admin.email, adminPassword: config.admin.password });
-  const app = await buildApp({ config, database });
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.http.server.address();
-  const root = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const base = `${root}/api`;
+  const { app, config, root, base, close } = await startBenchApp(database, {
+    configure: (dataDir) => ({ ...benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }), simulatorEnabled: true, logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent' }),
+  });
   try {
     const token = ((await request(base, 'POST', '/auth/login', config.admin)) as { token: string }).token;
     const { whatsappId, ticketIds } =
@@ -105,10 +95,8 @@ async function run(engine: string, database: Database, channel: Channel): Promis
     }
     process.stdout.write(`${engine.padEnd(9)} ${channel.padEnd(12)} ${String(REPLIES).padStart(8)} ${rate.toFixed(0).padStart(7)} ${drain.toFixed(0).padStart(8)} ${pct(latencies, 50).padStart(12)} ${pct(latencies, 95)}\n`);
   } finally {
-    await app.close();
+    await close();
     await fake.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -6,14 +6,6 @@ export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 /** Works a batch of jobs; the ones it neither failed nor put back (see JobQueue) are completed when it resolves. */
 export type BatchHandler<T> = (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>;
 
-export interface JobQueueOptions {
-  /**
-   * How often expired jobs (their worker died) are found and retried. pg-boss's default is 2 minutes; a reply left
-   * in a dead worker should be settled sooner than that.
-   */
-  maintenanceIntervalSeconds?: number;
-}
-
 /** pg-boss's schema (its default, which JobQueue keeps). */
 const BOSS_SCHEMA = 'pgboss';
 
@@ -31,13 +23,14 @@ export class JobQueue {
   constructor(
     private readonly database: Database,
     private readonly logger: FastifyBaseLogger,
-    options: JobQueueOptions = {},
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
       // Cron schedules are not used; maintenance (expiry, archiving) is.
       schedule: false,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+      // How often expired jobs (their worker died) are found and retried: pg-boss's default of 2 minutes would leave
+      // a reply of a dead worker unsettled too long.
+      maintenanceIntervalSeconds: 30,
     });
     this.boss.on('error', (error: unknown) => this.logger.error({ err: error }, 'job queue error'));
   }

@@ -51,7 +51,7 @@ export const outboundAttemptsRepository = {
    * up, not left to the attendant), so this one must wait for it. Only messages written since `since` count: an
    * older one is past every retry, and must not hold its chat forever.
    */
-  async hasEarlierQueued(tx: DbOrTx, message: MessageRow, since: Date): Promise<boolean> {
+  async hasEarlierQueued(tx: DbOrTx, companyId: number, message: MessageRow, since: Date): Promise<boolean> {
     const [row] = await tx
       .select({ id: messages.id })
       .from(messages)
@@ -60,7 +60,7 @@ export const outboundAttemptsRepository = {
           eq(messages.ticketId, message.ticketId),
           queued,
           lt(messages.id, message.id),
-          eq(messages.companyId, message.companyId),
+          eq(messages.companyId, companyId),
           message.whatsappId === null ? isNull(messages.whatsappId) : eq(messages.whatsappId, message.whatsappId),
           eq(messages.fromMe, true),
           eq(messages.isPrivate, false),

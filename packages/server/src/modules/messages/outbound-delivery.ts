@@ -56,7 +56,7 @@ export class OutboundDelivery {
     private readonly attemptTimeoutMs: number,
   ) {}
 
-  async handle(job: PgBoss.JobWithMetadata<OutboundJob>, tenure: WorkerTenure = { current: () => true }): Promise<JobOutcome> {
+  async handle(job: PgBoss.JobWithMetadata<OutboundJob>, tenure: WorkerTenure): Promise<JobOutcome> {
     const data = job.data;
     try {
       if (data.command === 'read') await this.adapter(data.whatsappId).markRead(data.refs);
@@ -96,7 +96,7 @@ export class OutboundDelivery {
     // Gone, deleted before it left, already carried by an earlier attempt, or left to the attendant: nothing to do.
     if (!message || message.isDeleted || !isPending(message.wid) || message.unconfirmedAt) return 'done';
     const adapter = this.adapter(whatsappId);
-    if (await outboundAttemptsRepository.hasEarlierQueued(this.db, message, new Date(Date.now() - HOLD_BACK_HORIZON_MS))) return 'held';
+    if (await outboundAttemptsRepository.hasEarlierQueued(this.db, companyId, message, new Date(Date.now() - HOLD_BACK_HORIZON_MS))) return 'held';
     // An earlier attempt began and nobody heard how it ended (its process died, or it timed out): a channel that
     // dedupes gets it again under the same id; elsewhere sending again could show it twice.
     if (message.sendStartedAt && !adapter.repeatIsHarmless) {

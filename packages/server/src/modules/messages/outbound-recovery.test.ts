@@ -14,7 +14,7 @@ import { createTestDatabase } from '../../test/test-database.js';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait.js';
 import { simulatorConversation } from './test-conversation.js';
-import type { OutboundTiming } from './outbound-worker.js';
+import { outboundQueueName, type OutboundTiming } from './outbound-worker.js';
 
 /** Short enough that a job left by a "killed" process is taken back within the test. */
 const TIMING: OutboundTiming = { attemptTimeoutMs: 60_000, batchWindowMs: 1_000, jobExpireSeconds: 2, holdBackMs: 100 };
@@ -53,7 +53,7 @@ async function start(options: TestAppOptions = {}): Promise<TestApp> {
 async function kill(t: TestApp, whatsappId: number): Promise<void> {
   await t.close();
   apps.splice(apps.indexOf(t), 1);
-  await database.executeSql(`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = $1 AND state < 'active'`, [`outbound.${whatsappId}`]);
+  await database.executeSql(`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = $1 AND state < 'active'`, [outboundQueueName(whatsappId)]);
 }
 
 /** Replies Graph received (read receipts go to the same endpoint). */

@@ -30,8 +30,6 @@ const RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true } as const;
 const READ_RETRY = { retryLimit: 2, retryDelay: 5 } as const;
 const HOUR_MS = 3_600_000;
 
-export { outboundQueueName };
-
 /** One outbound message to store (and, unless private, to carry to the channel). */
 export interface Draft {
   body: string;

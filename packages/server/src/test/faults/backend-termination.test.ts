@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pause } from '../sockets.js';
 import { testDbKind } from '../test-database.js';
-import { deliver, needingRedelivery, setUpCloudConnection, storedCounts, wid, type Outcome } from './inbound-traffic.js';
-import { createScratchDatabase, newSecrets, spawnServer, waitHealthy, type ScratchDatabase, type SpawnedServer } from './spawned-server.js';
+import { deliver, needingRedelivery, notStoredOnce, setUpCloudConnection, type Outcome } from './inbound-traffic.js';
+import { useFaultCluster, waitHealthy, type SpawnedServer } from './spawned-server.js';
 
 // PGlite runs inside the server process: there are no backends to end, and a PGlite fault is a process fault.
 describe.skipIf(testDbKind() !== 'postgres')('PostgreSQL backends terminated under load (PostgreSQL only)', () => {
-  let database: ScratchDatabase;
+  const cluster = useFaultCluster();
   let server: SpawnedServer;
   beforeAll(async () => {
-    database = await createScratchDatabase();
-    server = await spawnServer({ databaseUrl: database.url, secrets: newSecrets() });
-  });
-  afterAll(async () => {
-    if (server.child.exitCode === null) await server.stop('SIGKILL');
-    await database.drop();
+    server = await cluster.spawn();
   });
 
   it('answers 503 (never 500, never a crash) while its connections are cut, and serves again within seconds', { timeout: 90_000 }, async () => {
@@ -44,7 +39,7 @@ describe.skipIf(testDbKind() !== 'postgres')('PostgreSQL backends terminated und
     for (let round = 0; round < 3; round += 1) {
       await pause(1500);
       const cutAt = performance.now();
-      expect(await database.terminateBackends()).toBeGreaterThan(0);
+      expect(await cluster.database.terminateBackends()).toBeGreaterThan(0);
       expect(await waitHealthy(server.url, 10_000)).toBe(true);
       recoveries.push(Math.round(performance.now() - cutAt));
     }
@@ -66,8 +61,6 @@ describe.skipIf(testDbKind() !== 'postgres')('PostgreSQL backends terminated und
     const again = await fetch(`${server.url}/api/tickets`, { headers: { authorization: `Bearer ${token}` } });
     expect(again.status).toBe(200);
     for (const index of needingRedelivery(webhooks, next)) expect(await deliver(server.url, index)).toBe(200);
-    const stored = await storedCounts(database);
-    const wrong = Array.from({ length: next }, (_, index) => index).filter((index) => stored.get(wid(index)) !== 1);
-    expect(wrong).toEqual([]);
+    expect(await notStoredOnce(cluster.database, next)).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ export function deliveryOf(index: number): { body: string; signature: string } {
   return { body, signature: signPayload(Buffer.from(body, 'utf8'), FAULT_META.appSecret) };
 }
 
-export const wid = (index: number) => `wamid.fault.${index}`;
+const wid = (index: number) => `wamid.fault.${index}`;
 
 export async function deliver(url: string, index: number, timeoutMs = 5000): Promise<Outcome> {
   const { body, signature } = deliveryOf(index);
@@ -47,11 +47,17 @@ export async function deliver(url: string, index: number, timeoutMs = 5000): Pro
 }
 
 /** How many times each wamid of the fault tests is stored (a message stored twice would show as 2). */
-export async function storedCounts(database: ScratchDatabase): Promise<Map<string, number>> {
+async function storedCounts(database: ScratchDatabase): Promise<Map<string, number>> {
   const rows = await database.query<{ wid: string; copies: string }>(
     "select wid, count(*) as copies from messages where wid like 'wamid.fault.%' group by wid",
   );
   return new Map(rows.map((row) => [row.wid, Number(row.copies)]));
+}
+
+/** Indexes of deliveries 0..total-1 whose message is not stored exactly once (missing or doubled). */
+export async function notStoredOnce(database: ScratchDatabase, total: number): Promise<number[]> {
+  const stored = await storedCounts(database);
+  return Array.from({ length: total }, (_, index) => index).filter((index) => stored.get(wid(index)) !== 1);
 }
 
 /** Indexes of deliveries Meta would send again: every one that did not get a 2xx. */

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDbKind } from '../test-database.js';
-import { deliver, needingRedelivery, setUpCloudConnection, storedCounts, wid, type Outcome } from './inbound-traffic.js';
-import { createScratchDatabase, newSecrets, spawnServer, type ScratchDatabase, type SpawnedServer } from './spawned-server.js';
+import { deliver, needingRedelivery, notStoredOnce, setUpCloudConnection, type Outcome } from './inbound-traffic.js';
+import { useFaultCluster } from './spawned-server.js';
 
 const TOTAL = 240;
 
 // The embedded database lives in the killed process's folder; what is tested here is PostgreSQL's durability contract.
 describe.skipIf(testDbKind() !== 'postgres')('kill -9 during an inbound burst (PostgreSQL only)', () => {
-  let database: ScratchDatabase;
-  const servers: SpawnedServer[] = [];
-  beforeAll(async () => {
-    database = await createScratchDatabase();
-  });
-  afterAll(async () => {
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) await server.stop('SIGKILL');
-    await database.drop();
-  });
+  const cluster = useFaultCluster();
 
   it('loses nothing a 2xx acknowledged and doubles nothing once Meta redelivers the rest', { timeout: 90_000 }, async () => {
-    const secrets = newSecrets();
-    const first = await spawnServer({ databaseUrl: database.url, secrets });
-    servers.push(first);
+    const first = await cluster.spawn();
     await setUpCloudConnection(first.url);
 
     const outcomes = new Map<number, Outcome>();
@@ -40,18 +30,15 @@ describe.skipIf(testDbKind() !== 'postgres')('kill -9 during an inbound burst (P
     expect((await first.exited).signal).toBe('SIGKILL');
     const acknowledged = [...outcomes].filter(([, status]) => status === 200).map(([index]) => index);
 
-    const second = await spawnServer({ databaseUrl: database.url, secrets });
-    servers.push(second);
+    const second = await cluster.spawn();
     const redeliver = needingRedelivery(outcomes, TOTAL);
     process.stdout.write(`kill -9: ${acknowledged.length} of ${TOTAL} acknowledged before the kill, ${redeliver.length} redelivered after the restart\n`);
     for (const index of redeliver) expect(await deliver(second.url, index)).toBe(200);
     // Meta may also redeliver what was acknowledged (a lost 200): those must not be stored twice.
     for (const index of acknowledged.slice(0, 20)) expect(await deliver(second.url, index)).toBe(200);
 
-    const stored = await storedCounts(database);
-    const wrong = Array.from({ length: TOTAL }, (_, index) => index).filter((index) => stored.get(wid(index)) !== 1);
-    expect(wrong).toEqual([]);
-    const [tickets] = await database.query<{ open: string; contacts: string }>(
+    expect(await notStoredOnce(cluster.database, TOTAL)).toEqual([]);
+    const [tickets] = await cluster.database.query<{ open: string; contacts: string }>(
       "select count(*) as open, count(distinct contact_id) as contacts from tickets where status <> 'closed'",
     );
     // One open ticket per customer: a redelivery after the crash did not open a second one.

@@ -7,30 +7,27 @@ import { TEST_ADMIN, testDbKind } from '../test-database.js';
 import { waitFor } from '../wait.js';
 import { deliver, setUpCloudConnection } from './inbound-traffic.js';
 import { startOwnRedis, type OwnRedis } from './redis-server.js';
-import { createScratchDatabase, freePort, newSecrets, spawnServer, type ScratchDatabase, type SpawnedServer } from './spawned-server.js';
+import { freePort, useFaultCluster, type SpawnedServer } from './spawned-server.js';
 
 // The Redis adapter joins several server processes, and several processes need PostgreSQL.
 describe.skipIf(testDbKind() !== 'postgres')('Redis lost and back, two processes (PostgreSQL only)', () => {
-  let database: ScratchDatabase;
   let redis: OwnRedis;
-  const servers: SpawnedServer[] = [];
-  let socket: Socket | undefined;
+  // Registered before the cluster, so that it ends after the cluster's servers (after-hooks run in reverse).
   beforeAll(async () => {
-    database = await createScratchDatabase();
     redis = await startOwnRedis(await freePort());
   });
-  afterAll(async () => {
+  afterAll(() => redis.kill());
+  const cluster = useFaultCluster();
+  const servers: SpawnedServer[] = [];
+  let socket: Socket | undefined;
+  afterAll(() => {
     socket?.close();
-    for (const server of servers) if (server.child.exitCode === null) await server.stop('SIGKILL');
-    await redis.kill();
-    await database.drop();
   });
 
   it('goes on as single processes without Redis, and shares events again once it is back', { timeout: 90_000 }, async () => {
-    const secrets = newSecrets();
-    servers.push(await spawnServer({ databaseUrl: database.url, secrets, redisUrl: redis.url }));
+    servers.push(await cluster.spawn({ redisUrl: redis.url }));
     await setUpCloudConnection(servers[0]!.url);
-    servers.push(await spawnServer({ databaseUrl: database.url, secrets, redisUrl: redis.url }));
+    servers.push(await cluster.spawn({ redisUrl: redis.url }));
     const [a, b] = servers as [SpawnedServer, SpawnedServer];
     // The operator's socket is on b; Meta's deliveries reach a or b.
     const session = await login(b.url, TEST_ADMIN.email, TEST_ADMIN.password);

@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../http.js';
 import { pause } from '../sockets.js';
 import { testDbKind } from '../test-database.js';
 import { waitFor } from '../wait.js';
-import { deliver, setUpCloudConnection, storedCounts, wid } from './inbound-traffic.js';
-import { createScratchDatabase, newSecrets, spawnServer, type ScratchDatabase, type SpawnedServer } from './spawned-server.js';
+import { deliver, notStoredOnce, setUpCloudConnection } from './inbound-traffic.js';
+import { useFaultCluster, type SpawnedServer } from './spawned-server.js';
 
 // Several processes on one database is a PostgreSQL deployment; the embedded database belongs to one process.
 describe.skipIf(testDbKind() !== 'postgres')('rolling restart of two processes with SIGTERM (PostgreSQL only)', () => {
-  let database: ScratchDatabase;
+  const cluster = useFaultCluster();
   const live: SpawnedServer[] = [];
-  beforeAll(async () => {
-    database = await createScratchDatabase();
-  });
-  afterAll(async () => {
-    for (const server of live) if (server.child.exitCode === null && server.child.signalCode === null) await server.stop('SIGKILL');
-    await database.drop();
-  });
 
   it('exits cleanly within 10 s, hands back its session lease at once, and loses no delivery', { timeout: 90_000 }, async () => {
-    const secrets = newSecrets();
-    live.push(await spawnServer({ databaseUrl: database.url, secrets }));
+    live.push(await cluster.spawn());
     const token = await setUpCloudConnection(live[0]!.url);
     // A simulator session: a leased, stateful channel running in the first process.
     const simulator = await call<{ id: number }>(live[0]!.url, 'POST', '/whatsapp', { token, body: { name: 'Sim', channel: 'simulator' } });
     expect(simulator.status).toBe(201);
-    const leases = () => database.query<{ owner: string }>('select owner from channel_leases where whatsapp_id = $1', [simulator.body.id]);
+    const leases = () => cluster.database.query<{ owner: string }>('select owner from channel_leases where whatsapp_id = $1', [simulator.body.id]);
     expect(await waitFor(leases, (rows) => rows.length === 1)).toHaveLength(1);
-    live.push(await spawnServer({ databaseUrl: database.url, secrets }));
+    live.push(await cluster.spawn());
 
     // A load balancer in front of both, with Meta's redelivery: a delivery that got no 2xx goes again to a live one.
     let next = 0;
@@ -63,7 +55,7 @@ describe.skipIf(testDbKind() !== 'postgres')('rolling restart of two processes w
         const { code, ms } = await old.stop('SIGTERM');
         exits.push({ code, ms: Math.round(ms) });
         if (slot === 0) leaseAfterExit = await leases();
-        live[slot] = await spawnServer({ databaseUrl: database.url, secrets, port: old.port });
+        live[slot] = await cluster.spawn({ port: old.port });
       }
       await pause(1000);
     } finally {
@@ -81,8 +73,6 @@ describe.skipIf(testDbKind() !== 'postgres')('rolling restart of two processes w
     expect(leaseAfterExit).toEqual([]);
     // The restarted process resumed the released session.
     expect(await waitFor(leases, (rows) => rows.length === 1)).toHaveLength(1);
-    const stored = await storedCounts(database);
-    const wrong = Array.from({ length: next }, (_, index) => index).filter((index) => stored.get(wid(index)) !== 1);
-    expect(wrong).toEqual([]);
+    expect(await notStoredOnce(cluster.database, next)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { PACKAGE_ROOT } from '../../config.js';
 import { databaseUrlFor, requireDatabaseUrl, withAdminClient } from '../test-database.js';
 import { pause } from '../sockets.js';
@@ -63,7 +63,7 @@ export interface SpawnedServer {
   stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
 }
 
-export function newSecrets(): SpawnOptions['secrets'] {
+function newSecrets(): SpawnOptions['secrets'] {
   return { jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex') };
 }
 
@@ -71,7 +71,7 @@ export function newSecrets(): SpawnOptions['secrets'] {
  * Runs the server as its own process from source (tsx, `source` export condition, as `npm run dev` does) and waits
  * until `/api/health` answers 200. Its data folder is removed when it exits.
  */
-export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
+async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'guiche-fault-'));
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', join(PACKAGE_ROOT, 'src', 'index.ts')], {
@@ -125,6 +125,45 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
     throw new Error(`server did not become healthy:\n${output}`);
   }
   return server;
+}
+
+/** One fault test's database and the server processes it runs on it. */
+export interface FaultCluster {
+  /** The test's own database (there from its beforeAll on). */
+  readonly database: ScratchDatabase;
+  /** Starts a server on that database with secrets shared by all of the test's servers. */
+  spawn(options?: Pick<SpawnOptions, 'redisUrl' | 'port'>): Promise<SpawnedServer>;
+}
+
+/**
+ * Registers a fault test's setup and teardown: a scratch database before the tests; after them, every server still
+ * running is killed and the database dropped. Call it in the describe block, before hooks that use what it gives.
+ */
+export function useFaultCluster(): FaultCluster {
+  const secrets = newSecrets();
+  const servers: SpawnedServer[] = [];
+  let database: ScratchDatabase | undefined;
+  const current = () => {
+    if (!database) throw new Error('the fault cluster has no database before its beforeAll');
+    return database;
+  };
+  beforeAll(async () => {
+    database = await createScratchDatabase();
+  });
+  afterAll(async () => {
+    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) await server.stop('SIGKILL');
+    await database?.drop();
+  });
+  return {
+    get database() {
+      return current();
+    },
+    spawn: async (options = {}) => {
+      const server = await spawnServer({ ...options, databaseUrl: current().url, secrets });
+      servers.push(server);
+      return server;
+    },
+  };
 }
 
 /** Polls `/api/health` until it answers 200; false after `ms`. */
