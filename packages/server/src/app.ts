@@ -257,6 +257,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
     users: services.users,
     logger: http.log,
     redisUrl: config.redisUrl,
+    redisNamespace: config.rateLimit.namespace,
     parser: mediaLinkingSocketParser(mediaSigner, config.publicUrl),
     corsOrigins: config.corsOrigins,
     parseCookie: (header) => http.parseCookie(header),

@@ -74,7 +74,10 @@ export interface MetaConfig {
 }
 
 export interface RateLimitConfig {
-  /** Keys in the shared (Redis) store are prefixed with this, so unrelated deployments or test runs never mix. */
+  /**
+   * Keys in the shared (Redis) store, and the socket.io adapter's channels, are prefixed with this, so unrelated
+   * deployments or test runs sharing a Redis never mix (processes of one deployment share it).
+   */
   namespace: string;
   /** Login attempts (right or wrong) one address may make per minute. */
   loginPerIpPerMinute: number;

@@ -18,8 +18,10 @@ describe.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')('t
   beforeAll(async () => {
     database = await createTestDatabase();
     const jwtSecret = randomBytes(32).toString('hex');
-    one = await startTestApp({ database, jwtSecret });
-    two = await startTestApp({ database, jwtSecret });
+    // Two processes of one deployment: one secret, one Redis namespace.
+    const rateLimit = { namespace: `guiche-test-${randomBytes(6).toString('hex')}:` };
+    one = await startTestApp({ database, jwtSecret, rateLimit });
+    two = await startTestApp({ database, jwtSecret, rateLimit });
   });
   afterAll(async () => {
     await one?.close();

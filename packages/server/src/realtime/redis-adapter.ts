@@ -10,7 +10,7 @@ import type { AppSocketServer } from './socket-types.js';
  * (its own sockets still get every event; other processes' sockets miss them) and Redis's return restores it:
  * ioredis reconnects and resubscribes by itself.
  */
-export async function attachRedisAdapter(io: AppSocketServer, redisUrl: string, logger: FastifyBaseLogger): Promise<Redis[]> {
+export async function attachRedisAdapter(io: AppSocketServer, redisUrl: string, channelPrefix: string, logger: FastifyBaseLogger): Promise<Redis[]> {
   // No offline queue on the publisher: while Redis is away a broadcast fails at once instead of piling up to be
   // delivered late (the local part of the broadcast happens regardless).
   const pub = new ResilientRedis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: false });
@@ -18,7 +18,7 @@ export async function attachRedisAdapter(io: AppSocketServer, redisUrl: string, 
   watchRedis(pub, 'socket.io adapter publisher', logger);
   watchRedis(sub, 'socket.io adapter subscriber', logger);
   await Promise.all([pub.connect(), sub.connect()]);
-  io.adapter(degradingAdapter(pub, sub));
+  io.adapter(degradingAdapter(pub, sub, `${channelPrefix}socket.io`));
   return [pub, sub];
 }
 
@@ -26,15 +26,15 @@ export async function attachRedisAdapter(io: AppSocketServer, redisUrl: string, 
  * socket.io creates the adapter with `new factory(namespace)`; like the package's own createAdapter, a plain function
  * answering the instance works there.
  */
-function degradingAdapter(pub: Redis, sub: Redis): (nsp: Namespace) => RedisAdapter {
+function degradingAdapter(pub: Redis, sub: Redis, key: string): (nsp: Namespace) => RedisAdapter {
   return function adapterFor(nsp: Namespace) {
-    return new DegradingRedisAdapter(nsp, pub, sub);
+    return new DegradingRedisAdapter(nsp, pub, sub, key);
   };
 }
 
 class DegradingRedisAdapter extends RedisAdapter {
-  constructor(nsp: Namespace, private readonly publisher: Redis, subscriber: Redis) {
-    super(nsp, publisher, subscriber);
+  constructor(nsp: Namespace, private readonly publisher: Redis, subscriber: Redis, key: string) {
+    super(nsp, publisher, subscriber, { key });
   }
 
   /**

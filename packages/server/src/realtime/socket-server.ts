@@ -29,6 +29,8 @@ export interface RealtimeDeps {
   users: UsersService;
   logger: FastifyBaseLogger;
   redisUrl?: string | undefined;
+  /** Prefix of the adapter's Redis channels (RateLimitConfig.namespace). */
+  redisNamespace: string;
   /** Browser origins besides our own that may open the socket (the API's CORS list). */
   corsOrigins: readonly string[];
   parseCookie: CookieParser;
@@ -42,7 +44,7 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export async function createRealtime({ httpServer, db, auth, users, logger, redisUrl, corsOrigins, parseCookie, parser }: RealtimeDeps): Promise<Realtime> {
+export async function createRealtime({ httpServer, db, auth, users, logger, redisUrl, redisNamespace, corsOrigins, parseCookie, parser }: RealtimeDeps): Promise<Realtime> {
   const allowedOrigins = new Set(corsOrigins);
   const io: AppSocketServer = new Server(httpServer, {
     pingTimeout: SOCKET_PING_MS,
@@ -54,7 +56,7 @@ export async function createRealtime({ httpServer, db, auth, users, logger, redi
   // The adapter is per namespace (its own Redis channels): io.adapter() gives every namespace, made before or
   // after, its own instance. Every process serves the same static namespaces, so cross-process requests
   // (fetchSockets, remote joins) find each of them everywhere.
-  const redisClients = redisUrl ? await attachRedisAdapter(io, redisUrl, logger) : [];
+  const redisClients = redisUrl ? await attachRedisAdapter(io, redisUrl, redisNamespace, logger) : [];
   const namespaces = NAMESPACES.map((name) => io.of(name));
   const broadcaster = new Broadcaster(namespaces);
   const handshake: HandshakeDeps = { auth, parseCookie, allowedOrigins };
