@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { JobQueue } from './jobs/job-queue.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
 import { collectRoutes, type RouteEntry } from './http/route-table.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerCors } from './http/cors.js';
 import { privateAuthRoutes, publicAuthRoutes } from './modules/auth/auth.routes.js';
@@ -178,18 +178,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   const routes = collectRoutes(http);
   registerInputHygiene(http);
   await registerCors(http, config.corsOrigins);
-  await http.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
-        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...mediaOrigins],
-      },
-    },
-  });
+  await registerSecurityHeaders(http, { mediaOrigins, publicUrl: config.publicUrl });
   await http.register(fastifyCookie);
   // Per-route limits are set where a file is read (readUploadedFile); these are the outer bounds.
   await http.register(fastifyMultipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10, fields: 20 } });
