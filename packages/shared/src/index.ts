@@ -22,3 +22,4 @@ export * from './schemas/schedule.js';
 export * from './lgpd.js';
 export * from './placeholders.js';
 export * from './bot-menu.js';
+export * from './schemas/invoice.js';

@@ -11,3 +11,6 @@ export * from './simulator.js';
 export * from './inbox.js';
 export * from './schedules.js';
 export * from './idempotency.js';
+export * from './invoices.js';
+export * from './helps.js';
+export * from './announcements.js';

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.js';
+import { plans } from '../../db/schema/index.js';
+import { invoicesRepository, type InvoiceRow } from './invoices.repository.js';
+
+export interface FirstInvoiceInput {
+  companyId: number;
+  planId: number;
+  /** yyyy-MM-dd: the company's due date, which names the billing cycle. */
+  dueDate: string;
+}
+
+/**
+ * Bills a new company's first cycle at its plan's price and limits, inside the caller's transaction (company creation
+ * and sign-up), so a company never exists without its first invoice. Answers undefined when that cycle already has
+ * its invoice (the unique cycle index), so calling it twice bills once.
+ */
+export async function createFirstInvoice(tx: DbOrTx, input: FirstInvoiceInput): Promise<InvoiceRow | undefined> {
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
+  if (!plan) throw new Error(`plan ${input.planId} not found`);
+  return invoicesRepository.insertForCycle(tx, input.companyId, {
+    detail: plan.name,
+    users: plan.users,
+    connections: plan.connections,
+    queues: plan.queues,
+    value: plan.amount,
+    dueDate: input.dueDate,
+  });
+}
