@@ -20,6 +20,9 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { registerIdempotency } from './modules/idempotency/idempotency.hooks.js';
+import { registerAttendanceRecorder } from './modules/attendance/attendance-recorder.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { registerChannelListeners } from './channels/manager/channel-listeners.js';
 import { ChannelManager } from './channels/manager/channel-manager.js';
 import { adapterFactories } from './channels/manager/adapter-factories.js';
@@ -56,8 +59,12 @@ import { TicketAutomationService } from './modules/ticket-automation/ticket-auto
 import { ConversationEngine } from './modules/conversation-engine/conversation-engine.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { SchedulesService } from './modules/schedules/schedules.service.js';
+import { internalChatRoutes } from './modules/internal-chat/internal-chat.routes.js';
+import { InternalChatService } from './modules/internal-chat/internal-chat.service.js';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.js';
 import { QuickMessagesService } from './modules/quick-messages/quick-messages.service.js';
+import { kanbanRoutes } from './modules/kanban/kanban.routes.js';
+import { KanbanService } from './modules/kanban/kanban.service.js';
 import { tagsRoutes } from './modules/tags/tags.routes.js';
 import { TagsService } from './modules/tags/tags.service.js';
 import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes.js';
@@ -66,6 +73,7 @@ import { registerContactListeners } from './realtime/contact-listeners.js';
 import { registerConversationListeners } from './realtime/conversation-listeners.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
 import { registerScheduleListeners } from './realtime/schedule-listeners.js';
+import { registerInternalChatListeners } from './realtime/internal-chat-listeners.js';
 import { watchRedis } from './redis/resilient-redis.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
 import { linkMediaInAnswers, mediaLinkingSocketParser } from './storage/media-link-hooks.js';
@@ -93,6 +101,7 @@ export interface Services {
   tickets: TicketsService;
   ratings: RatingsService;
   schedules: SchedulesService;
+  internalChat: InternalChatService;
 }
 
 export interface App {
@@ -166,6 +175,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
     tickets: new TicketsService(db, events, settings, outbound, ratings, now),
     ratings,
     schedules: new SchedulesService(db, events, settings, outbound, jobs, now),
+    internalChat: new InternalChatService(db, events, storage),
   };
   await ratings.start(pipeline);
   await new TicketAutomationService(db, events, outbound, settings, jobs, { minuteMs: ticketTimerMinuteMs, now }).start();
@@ -173,6 +183,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   new ConversationEngine({ db, events, outbound, now }).start(pipeline);
   await services.schedules.start();
   registerChannelListeners(events, channels, outbound, http.log);
+  registerAttendanceRecorder(events, db);
 
   registerErrorHandler(http);
   const routes = collectRoutes(http);
@@ -228,10 +239,13 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
         });
         await privateApi.register(contactsRoutes, { contacts: services.contacts });
         await privateApi.register(tagsRoutes, { tags: services.tags });
+        await privateApi.register(kanbanRoutes, { kanban: new KanbanService(db) });
         await privateApi.register(ticketNotesRoutes, { notes: services.ticketNotes });
         await privateApi.register(quickMessagesRoutes, { quickMessages: services.quickMessages });
         await privateApi.register(ticketsRoutes, { tickets: services.tickets });
         await privateApi.register(schedulesRoutes, { schedules: services.schedules });
+        await privateApi.register(internalChatRoutes, { chats: services.internalChat, storage });
+        await privateApi.register(dashboardRoutes, { dashboard: new DashboardService(db, now) });
       });
     },
     { prefix: '/api' },
@@ -255,6 +269,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   registerConversationListeners(realtime.broadcaster, events, db);
   registerContactListeners(realtime.broadcaster, events, services);
   registerScheduleListeners(realtime.broadcaster, events, services);
+  registerInternalChatListeners(realtime.broadcaster, events, { chats: services.internalChat });
 
   return {
     http,

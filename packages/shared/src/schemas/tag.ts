@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField } from './common.js';
+import { idField, idParam, listParam, pageNumberField } from './common.js';
+import { ticketViewSchema } from './ticket.js';
 
 /** POST /tags, PUT /tags/{id} (spec 3): name at least 3 characters ('Tag muito curta!' in the chat's tag picker). */
 export const tagFormSchema = z
@@ -41,3 +42,25 @@ export const tagViewSchema = z.object({
   ticketsCount: z.number().int(),
 });
 export type TagView = z.infer<typeof tagViewSchema>;
+
+/** The ticket statuses a kanban board shows: the tickets being worked on (waiting or in service). */
+export const KANBAN_TICKET_STATUSES = ['open', 'pending'] as const;
+
+/** Tickets per page of GET /ticket/kanban; the board reads every page (up to KANBAN_MAX_PAGES) and virtualizes its lanes. */
+export const KANBAN_PAGE_SIZE = 500;
+export const KANBAN_MAX_PAGES = 10;
+
+/**
+ * GET /ticket/kanban (spec 3 §7): queueIds as a JSON list narrows the board to some of the caller's own queues
+ * (spec 3 §6: only those are ever shown); pageNumber pages newest activity first.
+ */
+export const kanbanQuerySchema = z.object({
+  queueIds: listParam(idParam(), 500),
+  pageNumber: pageNumberField().pipe(z.number().max(KANBAN_MAX_PAGES)),
+  /** Spec 3 §7 names a test parameter of the original client; it changes nothing here. */
+  test: z.string().max(10).optional(),
+});
+export type KanbanQuery = z.infer<typeof kanbanQuerySchema>;
+
+export const kanbanAnswerSchema = z.object({ tickets: z.array(ticketViewSchema), hasMore: z.boolean() });
+export type KanbanAnswer = z.infer<typeof kanbanAnswerSchema>;

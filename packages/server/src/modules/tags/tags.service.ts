@@ -5,6 +5,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
+import { assertCompanyHasKanban } from '../kanban/kanban.policy.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
 import { tagsRepository, type TagListFilter } from './tags.repository.js';
 
@@ -92,11 +93,16 @@ export class TagsService {
     return { tags: ticket ? await tagsRepository.refsByTicket(this.db, companyId, ticket.id) : [] };
   }
 
-  /** PUT /ticket-tags/{ticketId}/{tagId}: puts the ticket in the tag's lane (kanban), other tags untouched. */
+  /**
+   * PUT /ticket-tags/{ticketId}/{tagId}: puts the ticket in the tag's lane (kanban), other tags untouched. A kanban
+   * tag is a board lane, so linking one needs the plan flag useKanban (spec 3 §6).
+   */
   async addTicketTag(auth: RequestAuth, ticketId: number, tagId: number): Promise<{ tags: TagRef[] }> {
     const { companyId } = auth;
     await assertTicketVisible(this.db, auth, ticketId);
-    if (!(await tagsRepository.findById(this.db, companyId, tagId))) throw new AppError('ERR_NOT_FOUND');
+    const tag = await tagsRepository.findById(this.db, companyId, tagId);
+    if (!tag) throw new AppError('ERR_NOT_FOUND');
+    if (tag.kanban === 1) await assertCompanyHasKanban(this.db, companyId);
     if (await tagsRepository.addTicketTags(this.db, companyId, ticketId, [tagId])) this.events.emit('ticket.updated', { companyId, ticketId });
     return { tags: await tagsRepository.refsByTicket(this.db, companyId, ticketId) };
   }
@@ -104,6 +110,7 @@ export class TagsService {
   /** DELETE /ticket-tags/{ticketId}: takes the ticket out of its kanban lanes (spec 3: a moved card loses its old lane). */
   async removeTicketKanbanTags(auth: RequestAuth, ticketId: number): Promise<void> {
     const { companyId } = auth;
+    await assertCompanyHasKanban(this.db, companyId);
     await assertTicketVisible(this.db, auth, ticketId);
     if (await tagsRepository.removeKanbanTicketTags(this.db, companyId, ticketId)) this.events.emit('ticket.updated', { companyId, ticketId });
   }

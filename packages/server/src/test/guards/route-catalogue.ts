@@ -41,6 +41,17 @@ export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
   'DELETE /api/contacts/:id': 'admin',
   'DELETE /api/tickets/:id': 'admin',
   'POST /api/tickets/closeAll': 'admin',
+  // Spec 2 §6: admins, or users with showDashboard (allowRealTime for moments) enabled.
+  'GET /api/dashboard': 'admin',
+  'GET /api/dashboard/total-atendimentos': 'admin',
+  'GET /api/dashboard/queues': 'admin',
+  'GET /api/dashboard/ticketsUsers': 'admin',
+  'GET /api/dashboard/user-info': 'admin',
+  'GET /api/dashboard/nps-info': 'admin',
+  'GET /api/dashboard/atendimentos-encerrados': 'admin',
+  'GET /api/dashboard/moments': 'admin',
+  'GET /api/ticket/reports': 'admin',
+  'GET /api/ticket/reports/export': 'admin',
 };
 
 /** Routes outside the login: exercised by the fuzz, not by the tenant and role guards. */
@@ -52,6 +63,8 @@ export const PUBLIC = new Set([
   'POST /api/webhooks/whatsapp',
   'GET /api/webhooks/meta',
   'POST /api/webhooks/meta',
+  // The external messages API: its bearer is a connection's token, not a login.
+  'POST /api/messages/send',
 ]);
 
 /** Every logged-in route that is neither restricted nor public; listed so that a new route is a conscious choice. */
@@ -79,6 +92,7 @@ export const USER_ROUTES = new Set([
   'POST /api/messages/edit/:id',
   'DELETE /api/messages/:id',
   'POST /api/messages/:id/resend',
+  'POST /api/messages/:ticketId/read',
   'POST /api/message/forward',
   'POST /api/react/messages',
   'GET /api/messages/listimages/:ticketId',
@@ -103,6 +117,7 @@ export const USER_ROUTES = new Set([
   'GET /api/contactTags/:contactId',
   'PUT /api/ticket-tags/:ticketId/:tagId',
   'DELETE /api/ticket-tags/:ticketId',
+  'GET /api/ticket/kanban',
   'POST /api/ticket-notes',
   'GET /api/ticket-notes/list',
   'DELETE /api/ticket-notes/:id',
@@ -126,6 +141,15 @@ export const USER_ROUTES = new Set([
   'POST /api/schedules',
   'PUT /api/schedules/:id',
   'DELETE /api/schedules/:id',
+  'GET /api/chats',
+  'GET /api/chats/unreads',
+  'GET /api/chats/:id',
+  'POST /api/chats',
+  'PUT /api/chats/:id',
+  'DELETE /api/chats/:id',
+  'POST /api/chats/:id/read',
+  'GET /api/chats/:id/messages',
+  'POST /api/chats/:id/messages',
 ]);
 
 export function accessOf(route: string): Access | undefined {
@@ -150,6 +174,7 @@ export type Entity =
   | 'ticket'
   | 'ticketUuid'
   | 'schedule'
+  | 'chat'
   | 'mediaKey';
 
 const BY_PARAM: Record<string, Entity> = {
@@ -178,6 +203,7 @@ const ID_BY_SEGMENT: Record<string, Entity> = {
   tickets: 'ticket',
   'tickets-log': 'ticket',
   schedules: 'schedule',
+  chats: 'chat',
 };
 
 /**

@@ -1,0 +1,20 @@
+import type { DbOrTx } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { companiesRepository } from '../companies/companies.repository.js';
+import type { TicketViewer } from '../tickets/ticket-visibility.js';
+
+/** Spec 3 §6: the boards (Kanban, TagsKanban) need the plan flag useKanban; so do the calls that move cards. */
+export async function assertCompanyHasKanban(db: DbOrTx, companyId: number): Promise<void> {
+  const found = await companiesRepository.findWithPlan(db, companyId);
+  if (!found?.plan.useKanban) throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include the kanban' });
+}
+
+/**
+ * Spec 3 §6: the board shows the tickets of the user's own queues, whoever the user is (an admin's board too).
+ * `requested` (GET /ticket/kanban queueIds) narrows that set and never widens it.
+ */
+export function boardQueueIds(viewer: Pick<TicketViewer, 'queueIds'>, requested: readonly number[] | undefined): number[] {
+  if (!requested?.length) return viewer.queueIds;
+  const wanted = new Set(requested);
+  return viewer.queueIds.filter((queueId) => wanted.has(queueId));
+}
