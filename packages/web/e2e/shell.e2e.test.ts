@@ -70,16 +70,16 @@ describe('application shell', { timeout: STEP_TIMEOUT_MS }, () => {
   it('switches the language to English, keeps it after a reload, and switches back', async () => {
     await page.getByTestId('language-menu-button').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await drawer().getByText(en.pages.quickMessages, { exact: true }).waitFor();
+    await drawer().getByText(en.pages.contacts, { exact: true }).waitFor();
     await expect.poll(() => page.getByTestId('appbar-greeting').textContent()).toMatch(/^Hello .+, Welcome to .+$/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await page.reload();
-    await drawer().getByText(en.pages.contacts, { exact: true }).waitFor();
+    await drawer().getByText(en.pages.users, { exact: true }).waitFor();
 
     await page.getByTestId('language-menu-button').click();
     await page.getByRole('menuitem', { name: 'Português' }).click();
-    await drawer().getByText(ptBR.pages.quickMessages, { exact: true }).waitFor();
+    await drawer().getByText(ptBR.pages.contacts, { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
   });
 

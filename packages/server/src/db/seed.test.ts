@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, TEST_ADMIN } from '../test/test-database.js';
 import type { Database } from './database.js';
-import { companies, companySettings, settings, users } from './schema/index.js';
-import { seedDatabase } from './seed.js';
+import { companies, companySettings, queues, settings, userQueues, users } from './schema/index.js';
+import { DEFAULT_QUEUE, seedDatabase } from './seed.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -21,4 +21,15 @@ it('seeds company 1 that never expires, its settings and one super admin; runnin
   expect(await database.db.select().from(companySettings).where(eq(companySettings.companyId, 1))).toHaveLength(1);
   const keys = (await database.db.select().from(settings).where(eq(settings.companyId, 1))).map((s) => s.key);
   expect(keys.sort()).toEqual(['asaas', 'userCreation']);
+});
+
+it('gives the first company a default queue its administrator works in, so the first ticket can be accepted; a deleted one stays deleted', async () => {
+  const [queue] = await database.db.select().from(queues).where(eq(queues.companyId, 1));
+  expect(queue).toMatchObject(DEFAULT_QUEUE);
+  const [superAdmin] = await database.db.select().from(users).where(eq(users.super, true));
+  expect(await database.db.select().from(userQueues).where(eq(userQueues.queueId, queue!.id))).toEqual([{ userId: superAdmin!.id, queueId: queue!.id }]);
+
+  await database.db.delete(queues).where(eq(queues.id, queue!.id));
+  await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
+  expect(await database.db.select().from(queues).where(eq(queues.companyId, 1))).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PLATFORM_COMPANY_DUE_DATE, PLATFORM_COMPANY_ID } from '@guiche/shared';
 import type { Db } from './database.js';
-import { companies, plans, users } from './schema/index.js';
+import { companies, plans, queues, userQueues, users } from './schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { settingsRepository } from '../modules/settings/settings.repository.js';
 import { usersRepository } from '../modules/users/users.repository.js';
@@ -16,8 +16,15 @@ export interface SeedResult {
 }
 
 /**
- * First start: the platform plan (every flag), company 1 (never expires), its default settings and the super
- * administrator. Idempotent: rows that exist are left as they are, so a restart never resets a changed password.
+ * The queue a new company starts with: accepting a ticket requires a queue (spec 1 §4), so without one the first
+ * ticket could not be taken. Its colour is one no one picks by chance; both may be changed or the queue deleted.
+ */
+export const DEFAULT_QUEUE = { name: 'Atendimento', color: '#2E7D32' } as const;
+
+/**
+ * First start: the platform plan (every flag), company 1 (never expires), its default settings, its default queue
+ * and the super administrator (a member of that queue). Idempotent: rows that exist are left as they are, so a
+ * restart never resets a changed password nor brings back a queue the company deleted.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   // Hashing costs about a second of CPU: every later start finds the administrator and skips it. It stays outside the
@@ -35,17 +42,20 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         .returning({ id: plans.id });
     }
     if (!plan) throw new Error('seed: no plan could be created');
-    await tx
+    const createdCompany = await tx
       .insert(companies)
       .values({ id: PLATFORM_COMPANY_ID, name: 'Guichê', planId: plan.id, dueDate: PLATFORM_COMPANY_DUE_DATE, recurrence: 'MENSAL' })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: companies.id });
     // The explicit id above does not advance the serial; keep it ahead so the next company gets id 2.
     await tx.execute(sql`select setval(pg_get_serial_sequence('companies', 'id'), greatest((select max(id) from companies), 1))`);
     await settingsRepository.ensureDefaults(tx, PLATFORM_COMPANY_ID);
+    const [defaultQueue] =
+      createdCompany.length > 0 ? await tx.insert(queues).values({ companyId: PLATFORM_COMPANY_ID, ...DEFAULT_QUEUE, orderQueue: 1 }).returning({ id: queues.id }) : [];
 
     const [existingSuper] = await tx.select({ id: users.id }).from(users).where(eq(users.super, true)).limit(1);
     if (existingSuper) return { createdAdmin: false };
-    await usersRepository.insert(tx, PLATFORM_COMPANY_ID, {
+    const admin = await usersRepository.insert(tx, PLATFORM_COMPANY_ID, {
       name: 'Administrador',
       email: options.adminEmail,
       passwordHash: passwordHash ?? (await hashPassword(options.adminPassword)),
@@ -56,6 +66,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       allowConnections: 'enabled',
       allTicket: 'enabled',
     });
+    if (defaultQueue) await tx.insert(userQueues).values({ userId: admin.id, queueId: defaultQueue.id });
     return { createdAdmin: true };
   });
 }

@@ -56,8 +56,8 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/campaigns-config', 'campaignsConfig', campaigns),
 ];
 
-/** Requirements of a menu target, looked up from the route table so menu and routes never disagree. */
-export function requirementsOf(path: string): RouteRequirements {
+/** The route of a menu target (its requirements and kind), from the route table so menu and routes never disagree. */
+export function routeOf(path: string): AppRoute {
   const route = PRIVATE_ROUTES.find((candidate) => matchPath(candidate.path, path));
   if (!route) throw new Error(`No route for menu path ${path}`);
   return route;

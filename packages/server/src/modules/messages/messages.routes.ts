@@ -37,6 +37,13 @@ export async function messagesRoutes(app: FastifyInstance, { messages, actions, 
     return messages.list(request.auth, ticketId, parseInput(listMessagesQuerySchema, request.query));
   });
 
+  // Messages arriving in the chat an attendant has on screen are read there (the web calls this; opening the
+  // newest page reads too): unread count 0 and read receipts to the channel.
+  app.post('/messages/:ticketId/read', async (request, reply) => {
+    await messages.read(request.auth, parseInput(ticketParams, request.params).ticketId);
+    return reply.status(204).send();
+  });
+
   app.post('/messages/:ticketId', async (request, reply) => {
     const { ticketId } = parseInput(ticketParams, request.params);
     if (request.isMultipart()) {

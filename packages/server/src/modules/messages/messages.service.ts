@@ -44,6 +44,11 @@ export class MessagesService {
     return { messages, ticket: { id: ticket.id, uuid: ticket.uuid, status: ticket.status }, count, hasMore: page.length > MESSAGES_PAGE_SIZE };
   }
 
+  /** POST /messages/{ticketId}/read: the chat is on the reader's screen, so what arrived in it is read. */
+  async read(auth: RequestAuth, ticketId: number): Promise<void> {
+    await this.markRead(await assertTicketVisible(this.db, auth, ticketId));
+  }
+
   /** GET /messages/listimages/{ticketId}: the ticket's pictures, newest first. */
   async listImages(auth: RequestAuth, ticketId: number): Promise<{ images: MessageView[] }> {
     await assertTicketVisible(this.db, auth, ticketId);

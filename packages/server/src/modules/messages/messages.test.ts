@@ -4,6 +4,7 @@ import type { MessageListAnswer, MessageView, TicketMediaAnswer } from '@guiche/
 import { contacts, messages, tickets } from '../../db/schema/index.js';
 import { createQueue } from '../../test/factories.js';
 import { call } from '../../test/http.js';
+import { waitFor } from '../../test/wait.js';
 import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { settingsRepository } from '../settings/settings.repository.js';
@@ -137,6 +138,40 @@ describe('GET /messages/{ticketId}', () => {
     const other = await createTeam(t);
     expect(await list(other.adminToken, ticket.id)).toMatchObject({ status: 404, body: { error: 'ERR_NO_TICKET_FOUND' } });
     expect((await call(t.url, 'GET', `/messages/getmedia/${ticket.id}`, { token: other.adminToken })).status).toBe(404);
+  });
+});
+
+describe('POST /messages/{ticketId}/read', () => {
+  it('reads what arrived in the chat on screen: unread 0, announced once, the phone shows it read', async () => {
+    const { admin, adminToken } = await createTeam(t);
+    const chat = await simulatorConversation(t, adminToken, admin.id);
+    await list(adminToken, chat.ticketId);
+    await chat.phoneOnce((c) => c.some((m) => m.direction === 'in' && m.ack === 3));
+    // The contact writes again while the chat is open: nothing fetches the newest page again.
+    expect((await call(t.url, 'POST', `/simulator/${chat.whatsappId}/chats/5511912345678/messages`, { token: adminToken, body: { body: 'Ainda aí?' } })).status).toBe(201);
+    const unread = async () => (await t.database.db.select().from(tickets).where(eq(tickets.id, chat.ticketId)))[0]?.unreadMessages;
+    await waitFor(unread, (count) => count === 1);
+    const announced: number[] = [];
+    t.app.services.events.on('ticket.read', ({ ticketId }) => {
+      if (ticketId === chat.ticketId) announced.push(ticketId);
+    });
+
+    expect((await call(t.url, 'POST', `/messages/${chat.ticketId}/read`, { token: adminToken })).status).toBe(204);
+    expect(await unread()).toBe(0);
+    expect((await call(t.url, 'POST', `/messages/${chat.ticketId}/read`, { token: adminToken })).status).toBe(204);
+    expect(announced).toEqual([chat.ticketId]);
+    const phone = await chat.phoneOnce((c) => c.filter((m) => m.direction === 'in').every((m) => m.ack === 3));
+    expect(phone.filter((m) => m.direction === 'in').map((m) => m.body)).toEqual(['Oi', 'Ainda aí?']);
+  });
+
+  it('is for those who may see the ticket: other queues 403, other companies 404', async () => {
+    const { company, attendantToken } = await createTeam(t);
+    const queue = await createQueue(t.database.db, company.id, { name: 'Fila alheia leitura' });
+    const { ticket } = await insertTicket(t.database.db, company.id, { queueId: queue.id, unreadMessages: 1 });
+    expect((await call(t.url, 'POST', `/messages/${ticket.id}/read`, { token: attendantToken })).status).toBe(403);
+    const other = await createTeam(t);
+    expect((await call(t.url, 'POST', `/messages/${ticket.id}/read`, { token: other.adminToken })).status).toBe(404);
+    expect((await t.database.db.select().from(tickets).where(eq(tickets.id, ticket.id)))[0]?.unreadMessages).toBe(1);
   });
 });
 

@@ -19,6 +19,7 @@ import { MessageList } from './MessageList';
 import { withMessage, type MessagePages } from './messagesCache';
 import { SelectionBar } from './SelectionBar';
 import { useChatLive } from './useChatLive';
+import { useReadOnScreen } from './readOnScreen';
 import { useElementWidth } from './useElementWidth';
 import { useTicketMessages } from './useTicketMessages';
 
@@ -48,6 +49,7 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
   const columnWidth = useElementWidth(column);
   const messages = useTicketMessages(ticket.id);
   useChatLive(ticket, setPresence);
+  useReadOnScreen(ticket);
   const canWrite = ticket.status === 'open' || ticket.status === 'group';
 
   const merge = useCallback(

@@ -35,6 +35,11 @@ export function fetchMessages(ticketId: number, before: number | undefined): Pro
   return api.get(`/messages/${ticketId}${query}`, messageListSchema);
 }
 
+/** The chat on screen reads what arrived in it (unread 0, read receipts to the contact's phone). */
+export async function markTicketRead(ticketId: number): Promise<void> {
+  await api.post(`/messages/${ticketId}/read`, {}, z.unknown());
+}
+
 /**
  * A send answers with the stored message; its live event follows and is merged by id, so an answer in another shape
  * is no failure: the event brings the message all the same.

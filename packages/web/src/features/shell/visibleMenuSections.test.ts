@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sessionUser } from '../../test/sessionUser';
 import { PLAN_FLAGS, type CompanyPlan, type PlanFlags, type SessionUser } from '@guiche/shared';
+import { routeOf, type AppRoute } from '../../app/routeCatalog';
+import { MENU_SECTIONS } from './menuEntries';
 import { visibleMenuSections } from './visibleMenuSections';
 
 const admin = sessionUser();
@@ -12,8 +14,11 @@ function planWith(overrides: Partial<CompanyPlan['plan']> = {}): CompanyPlan {
   return { id: 2, name: 'Empresa', dueDate: '2999-12-31', recurrence: 'MENSAL', plan: { ...plan, ...overrides } };
 }
 
-function paths(user: SessionUser, plan: CompanyPlan | undefined, campaigns = false): string[] {
-  return visibleMenuSections(user, plan, campaigns).flatMap((section) => section.entries.map((entry) => entry.path));
+/** The role and plan rules are tested as if every screen were built, so they hold whichever are still placeholders. */
+const allBuilt = (path: string): AppRoute => ({ ...routeOf(path), kind: 'tickets' });
+
+function paths(user: SessionUser, plan: CompanyPlan | undefined, campaigns = false, routeFor = allBuilt): string[] {
+  return visibleMenuSections(user, plan, campaigns, routeFor).flatMap((section) => section.entries.map((entry) => entry.path));
 }
 
 describe('visibleMenuSections', () => {
@@ -46,5 +51,21 @@ describe('visibleMenuSections', () => {
     expect(paths(admin, planWith(), false)).not.toContain('/campaigns');
     expect(paths(admin, planWith(), true)).toEqual(expect.arrayContaining(['/campaigns', '/contact-lists', '/campaigns-config']));
     expect(paths(admin, planWith({ useCampaigns: false }), true)).not.toContain('/campaigns');
+  });
+
+  it('offers no entry whose screen is still the placeholder, and every built one the user may open', () => {
+    const superAdmin = { ...admin, super: true };
+    const visible = paths(superAdmin, planWith(), true, routeOf);
+    const menuPaths = MENU_SECTIONS.flatMap((section) => section.entries.map((entry) => entry.path));
+    const kindOf = (path: string) => routeOf(path).kind;
+    expect(visible.filter((path) => kindOf(path) === 'placeholder')).toEqual([]);
+    expect(visible).toEqual(menuPaths.filter((path) => kindOf(path) !== 'placeholder' && paths(superAdmin, planWith(), true).includes(path)));
+    expect(visible).toContain('/tickets');
+  });
+
+  it('hides an entry while its route is a placeholder and shows it once the route gets its screen', () => {
+    const placeholderTags = (path: string): AppRoute => (path === '/tags' ? { ...routeOf(path), kind: 'placeholder' } : allBuilt(path));
+    expect(paths(admin, planWith(), false, placeholderTags)).not.toContain('/tags');
+    expect(paths(admin, planWith(), false, allBuilt)).toContain('/tags');
   });
 });

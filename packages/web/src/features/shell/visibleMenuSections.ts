@@ -1,5 +1,5 @@
 import type { CompanyPlan, SessionUser } from '@guiche/shared';
-import { requirementsOf } from '../../app/routeCatalog';
+import { routeOf, type AppRoute } from '../../app/routeCatalog';
 import { decideAccess } from '../plan/routeAccess';
 import { MENU_SECTIONS, type MenuEntry, type MenuSection } from './menuEntries';
 
@@ -11,20 +11,24 @@ export interface VisibleMenuSection {
 /**
  * The menu a user may see: role rules of the menu, plus the route table's plan, super and campaign-flag
  * requirements. Plan-gated entries stay hidden until the plan is known, so nothing appears and then vanishes.
+ * An entry whose route still shows the "under construction" placeholder is hidden: the menu offers only screens
+ * that exist, and an entry appears by itself once its route gets its real kind in the route table.
  */
 export function visibleMenuSections(
   user: SessionUser,
   plan: CompanyPlan | undefined,
   campaignsFlag: boolean,
+  routeFor: (path: string) => AppRoute = routeOf,
 ): VisibleMenuSection[] {
   return MENU_SECTIONS.filter((section) => section.visible(user))
     .map((section) => ({
       id: section.id,
       entries: section.entries.filter((entry) => {
-        const requirements = requirementsOf(entry.path);
-        if (requirements.campaign && !campaignsFlag) return false;
+        const route = routeFor(entry.path);
+        if (route.kind === 'placeholder') return false;
+        if (route.campaign && !campaignsFlag) return false;
         if (entry.visible && !entry.visible(user)) return false;
-        return decideAccess(requirements, user, plan) === 'allowed';
+        return decideAccess(route, user, plan) === 'allowed';
       }),
     }))
     .filter((section) => section.entries.length > 0);

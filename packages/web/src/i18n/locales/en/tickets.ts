@@ -68,6 +68,9 @@ export const tickets: Pick<Messages, 'tickets'> = {
       text: 'This ticket has no queue. Choose its queue before accepting it.',
       queue: 'Queue',
       confirm: 'Accept',
+      noQueues: 'No queue available. A ticket can only be accepted into a queue: create the first one.',
+      noQueuesAskAdmin: 'You are in no queue. Ask an administrator to add you to a queue to accept tickets.',
+      createQueue: 'Create queue',
     },
     transferDialog: {
       title: 'Transfer ticket',

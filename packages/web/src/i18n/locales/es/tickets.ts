@@ -68,6 +68,9 @@ export const tickets: Pick<Messages, 'tickets'> = {
       text: 'Este ticket no tiene cola. Elija su cola antes de aceptarlo.',
       queue: 'Cola',
       confirm: 'Aceptar',
+      noQueues: 'No hay ninguna cola disponible. Un ticket solo puede aceptarse en una cola: cree la primera.',
+      noQueuesAskAdmin: 'No participa en ninguna cola. Pida a un administrador que lo incluya en una cola para aceptar tickets.',
+      createQueue: 'Crear cola',
     },
     transferDialog: {
       title: 'Transferir ticket',

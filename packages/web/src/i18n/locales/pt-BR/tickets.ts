@@ -74,6 +74,9 @@ export const tickets = {
       text: 'Este atendimento não tem fila. Escolha a fila antes de aceitá-lo.',
       queue: 'Fila',
       confirm: 'Aceitar',
+      noQueues: 'Nenhuma fila disponível. Um atendimento só pode ser aceito em uma fila: crie a primeira.',
+      noQueuesAskAdmin: 'Você não participa de nenhuma fila. Peça a um administrador que o inclua em uma fila para aceitar atendimentos.',
+      createQueue: 'Criar fila',
     },
     transferDialog: {
       title: 'Transferir atendimento',

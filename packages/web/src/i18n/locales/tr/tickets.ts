@@ -68,6 +68,9 @@ export const tickets: Pick<Messages, 'tickets'> = {
       text: 'Bu talebin kuyruğu yok. Kabul etmeden önce bir kuyruk seçin.',
       queue: 'Kuyruk',
       confirm: 'Kabul et',
+      noQueues: 'Kullanılabilir kuyruk yok. Bir talep yalnızca bir kuyruğa kabul edilebilir: ilkini oluşturun.',
+      noQueuesAskAdmin: 'Hiçbir kuyrukta değilsiniz. Talepleri kabul edebilmek için bir yöneticiden sizi bir kuyruğa eklemesini isteyin.',
+      createQueue: 'Kuyruk oluştur',
     },
     transferDialog: {
       title: 'Talebi aktar',
