@@ -19,6 +19,7 @@ export * from './schemas/contact.js';
 export * from './schemas/tag.js';
 export * from './schemas/quick-message.js';
 export * from './schemas/schedule.js';
+export * from './schemas/internal-chat.js';
 export * from './lgpd.js';
 export * from './placeholders.js';
 export * from './bot-menu.js';

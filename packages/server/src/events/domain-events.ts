@@ -65,6 +65,13 @@ export interface DomainEventMap {
   /** Created, edited, sent or failed: the live `schedule` event reads it back. */
   'schedule.saved': { companyId: number; scheduleId: number; created: boolean };
   'schedule.deleted': { companyId: number; scheduleId: number };
+  /** An internal chat was created or changed; `leftUserIds` are members an edit removed. */
+  'chat.saved': { companyId: number; chatId: number; created: boolean; leftUserIds: number[] };
+  /** The chat is gone; `memberIds` were its members. */
+  'chat.deleted': { companyId: number; chatId: number; memberIds: number[] };
+  'chat.messageCreated': { companyId: number; chatId: number; messageId: number };
+  /** `userId` read the chat: their unread count is 0. */
+  'chat.read': { companyId: number; chatId: number; userId: number };
   /** `value` is already masked for secret keys. */
   'settings.updated': { companyId: number; key: string; value: string };
   'user.presenceChanged': { companyId: number; userId: number; online: boolean };

@@ -6,17 +6,18 @@ import { parseStorageKey, type StorageArea } from './tenant-storage.js';
  * services keep storage keys in them; the keys become signed URLs only as an answer or an event leaves the server
  * (media-link-hooks.ts), for the reader it is addressed to. A new view field holding a storage key belongs here.
  */
-const MEDIA_FIELDS: ReadonlyMap<string, StorageArea> = new Map<string, StorageArea>([
-  ['mediaUrl', 'messages'],
+const MEDIA_FIELDS: ReadonlyMap<string, readonly StorageArea[]> = new Map<string, readonly StorageArea[]>([
+  ['mediaUrl', ['messages']],
   // The simulator's phone (GET /simulator/{id}/chats/{number}/messages) names its messages' files this way.
-  ['mediaKey', 'messages'],
-  ['profileImage', 'users'],
-  ['mediaPath', 'quick-messages'],
-  ['greetingMediaAttachment', 'connections'],
+  ['mediaKey', ['messages']],
+  ['profileImage', ['users']],
+  // Quick messages' files, and the internal chat's (spec 1 §3 names both mediaPath).
+  ['mediaPath', ['quick-messages', 'internal-chat']],
+  ['greetingMediaAttachment', ['connections']],
   // Contact pictures are the channel's own (remote) address today, and those stay as they are; a copy kept by
   // this server would live under `chats`.
-  ['profilePicUrl', 'chats'],
-  ['urlPicture', 'chats'],
+  ['profilePicUrl', ['chats']],
+  ['urlPicture', ['chats']],
 ]);
 
 /**
@@ -42,10 +43,10 @@ export class MediaLinks {
    * are. A key found in a field of another area is a presenter's mistake, and is dropped rather than signed.
    */
   readonly replacer = (name: string, value: unknown): unknown => {
-    const area = MEDIA_FIELDS.get(name);
-    if (area === undefined || typeof value !== 'string') return value;
+    const areas = MEDIA_FIELDS.get(name);
+    if (areas === undefined || typeof value !== 'string') return value;
     const stored = parseStorageKey(value);
     if (!stored) return value;
-    return stored.area === area ? (this.url(value) ?? null) : null;
+    return areas.includes(stored.area) ? (this.url(value) ?? null) : null;
   };
 }

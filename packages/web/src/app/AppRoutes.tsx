@@ -19,6 +19,7 @@ const SimulatorPage = lazy(() => import('../features/simulator/SimulatorPage'));
 const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
 const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
 const SchedulesPage = lazy(() => import('../features/schedules/SchedulesPage'));
+const ChatsPage = lazy(() => import('../features/internal-chat/ChatsPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const PublicPlaceholderPage = lazy(() => import('../features/placeholder/PublicPlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
@@ -43,6 +44,8 @@ function screenOf(route: AppRoute) {
       return <TicketsPage />;
     case 'schedules':
       return <SchedulesPage />;
+    case 'chats':
+      return <ChatsPage />;
     case 'placeholder':
       return <PlaceholderPage titleKey={route.titleKey} />;
   }

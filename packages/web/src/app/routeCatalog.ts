@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'chats';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -42,7 +42,7 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/queues', 'queues', adminOnly, 'queues'),
   page('/queue-integration', 'queueIntegration', { planFlag: 'useIntegrations' }),
   page('/announcements', 'announcements', { superOnly: true }),
-  page('/chats/:id?', 'chats', { planFlag: 'useInternalChat' }),
+  page('/chats/:id?', 'chats', { planFlag: 'useInternalChat' }, 'chats'),
   page('/plantao', 'plantao'),
   page('/files', 'files'),
   page('/prompts', 'prompts', { planFlag: 'useOpenAi' }),

@@ -13,6 +13,8 @@ interface DialogFormProps<TInput extends FieldValues, TOutput> {
   /** Whether the form adds a new record (its button says "add") or saves an existing one ("save"). */
   isNew: boolean;
   submitTestId: string;
+  /** Keeps the add/save button off while the form cannot be sent yet. */
+  submitDisabled?: boolean;
   /** Shown above the scrolling content, such as the form's tabs. */
   header?: ReactNode;
   children: ReactNode;
@@ -22,7 +24,7 @@ interface DialogFormProps<TInput extends FieldValues, TOutput> {
  * The body of a dialog that edits one record with react-hook-form: the fields scroll between the dialog's title and
  * its cancel and add/save buttons, which stay in view. Both buttons wait while the form is submitting.
  */
-export function DialogForm<TInput extends FieldValues, TOutput>({ form, onSubmit, onCancel, isNew, submitTestId, header, children }: DialogFormProps<TInput, TOutput>) {
+export function DialogForm<TInput extends FieldValues, TOutput>({ form, onSubmit, onCancel, isNew, submitTestId, submitDisabled = false, header, children }: DialogFormProps<TInput, TOutput>) {
   const { t } = useTranslation();
   const { isSubmitting } = form.formState;
   return (
@@ -34,7 +36,7 @@ export function DialogForm<TInput extends FieldValues, TOutput>({ form, onSubmit
           <Button onClick={onCancel} disabled={isSubmitting}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting} data-testid={submitTestId}>
+          <Button type="submit" variant="contained" loading={isSubmitting} disabled={submitDisabled} data-testid={submitTestId}>
             {isNew ? t('common.add') : t('common.save')}
           </Button>
         </DialogActions>

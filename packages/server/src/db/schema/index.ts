@@ -14,3 +14,4 @@ export * from './idempotency.js';
 export * from './invoices.js';
 export * from './helps.js';
 export * from './announcements.js';
+export * from './internal-chat.js';

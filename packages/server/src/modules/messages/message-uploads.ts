@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { assertCleanInput } from '../../http/input-hygiene.js';
 import { multipartReadError } from '../../http/uploads.js';
-import type { TenantStorage } from '../../storage/tenant-storage.js';
+import type { StorageArea, TenantStorage } from '../../storage/tenant-storage.js';
 import { classifyFile, cleanFileName, FILE_LIMITS, LARGEST_FILE, type FileKind } from './message-files.js';
 
 /** At most this many files in one POST /messages/{ticketId}. */
@@ -24,9 +24,10 @@ export interface ReadUploads {
 
 /**
  * Reads the `medias` files of a multipart send one by one into the company's storage, checking each file's kind by
- * its bytes and its size by its kind. On any failure the files already stored are removed again.
+ * its bytes and its size by its kind. On any failure the files already stored are removed again. Ticket messages
+ * keep theirs in `messages`, the internal chat in `internal-chat`.
  */
-export async function readMessageUploads(request: FastifyRequest, storage: TenantStorage, companyId: number): Promise<ReadUploads> {
+export async function readMessageUploads(request: FastifyRequest, storage: TenantStorage, companyId: number, area: StorageArea = 'messages'): Promise<ReadUploads> {
   if (!request.isMultipart()) throw new AppError('ERR_INVALID_FILE', { message: 'Send the files as multipart/form-data' });
   const files: StoredUpload[] = [];
   const fields: Record<string, string[]> = {};
@@ -41,7 +42,7 @@ export async function readMessageUploads(request: FastifyRequest, storage: Tenan
       if (content.length === 0) throw new AppError('ERR_INVALID_FILE', { message: 'An empty file' });
       const file = classifyFile(content, part.mimetype);
       if (content.length > FILE_LIMITS[file.kind]) throw new AppError('ERR_FILE_TOO_LARGE');
-      const key = await storage.save(companyId, 'messages', file.extension, content);
+      const key = await storage.save(companyId, area, file.extension, content);
       files.push({ key, kind: file.kind, mime: file.mime, fileName: cleanFileName(part.filename, `file.${file.extension}`), size: content.length });
     }
     assertCleanInput({ fields, fileNames: files.map((file) => file.fileName) });

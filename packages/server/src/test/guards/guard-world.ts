@@ -37,6 +37,8 @@ export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
     created(t, adminToken, '/chatbot', { queueId: queue.id, name: 'Option one', queueType: 'text' }),
   ]);
   await call(t.url, 'PUT', `/ticket-tags/${ticket.id}/${tag}`, { token: adminToken });
+  // The admin's chat with the plain user: both are members, the admin alone its owner.
+  const chat = await created(t, adminToken, '/chats', { title: 'Guard chat', users: [{ id: user.id }] });
   return {
     companyId: company.id,
     adminToken,
@@ -55,6 +57,7 @@ export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
       ticket: String(ticket.id),
       ticketUuid: ticket.uuid,
       schedule: String(schedule),
+      chat: String(chat),
       // A key of this company's storage area; the file need not exist for the owner check to apply.
       mediaKey: `company-${company.id}/messages/${randomUUID()}.png`,
     },

@@ -150,6 +150,15 @@ export const USER_ROUTES = new Set([
   'POST /api/chats/:id/read',
   'GET /api/chats/:id/messages',
   'POST /api/chats/:id/messages',
+  'GET /api/chats',
+  'GET /api/chats/unreads',
+  'GET /api/chats/:id',
+  'POST /api/chats',
+  'PUT /api/chats/:id',
+  'DELETE /api/chats/:id',
+  'POST /api/chats/:id/read',
+  'GET /api/chats/:id/messages',
+  'POST /api/chats/:id/messages',
 ]);
 
 export function accessOf(route: string): Access | undefined {
@@ -174,6 +183,7 @@ export type Entity =
   | 'ticket'
   | 'ticketUuid'
   | 'schedule'
+  | 'chat'
   | 'chat'
   | 'mediaKey';
 
@@ -203,6 +213,7 @@ const ID_BY_SEGMENT: Record<string, Entity> = {
   tickets: 'ticket',
   'tickets-log': 'ticket',
   schedules: 'schedule',
+  chats: 'chat',
   chats: 'chat',
 };
 

@@ -60,6 +60,9 @@ export const SAMPLES: Record<string, (ids: Ids) => Sample> = {
   'PUT /api/tickets/:id': (ids) => ({ json: { status: 'open', queueId: n(ids.queue), userId: n(ids.user) } }),
   'POST /api/schedules': (ids) => ({ json: { body: 'Guard schedule', contactId: n(ids.contact), sendAt: soon() } }),
   'PUT /api/schedules/:id': (ids) => ({ json: { body: 'Guard schedule', contactId: n(ids.contact), sendAt: soon() } }),
+  'POST /api/chats': (ids) => ({ json: { title: 'Guard chat', users: [{ id: n(ids.user) }] } }),
+  'PUT /api/chats/:id': (ids) => ({ json: { title: 'Guard renamed', users: [{ id: n(ids.user) }] } }),
+  'POST /api/chats/:id/messages': () => ({ json: { message: 'Guard hello' } }),
 };
 
 /**
@@ -74,6 +77,7 @@ export const BODY_ID_ROUTES = new Set([
   'POST /api/ticket-notes',
   'POST /api/tickets',
   'POST /api/schedules',
+  'POST /api/chats',
   'POST /api/queue',
   'POST /api/users',
   'POST /api/whatsapp',

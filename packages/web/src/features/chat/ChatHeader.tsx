@@ -28,6 +28,7 @@ import { can, type TicketView } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { useCurrentUser } from '../auth/sessionContext';
 import { ContactAvatar } from '../contacts/ContactAvatar';
+import { ChatDialog, type ChatDialogTarget } from '../internal-chat/ChatDialog';
 import { useCompanyPlan } from '../plan/useCompanyPlan';
 import { schedulePathFor } from '../schedules/scheduleLink';
 import { AwaitingRatingChip } from '../tickets/AwaitingRatingChip';
@@ -65,6 +66,7 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
   const actions = useTicketActions();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [resolveMenu, setResolveMenu] = useState<HTMLElement | null>(null);
+  const [internalChat, setInternalChat] = useState<ChatDialogTarget | null>(null);
   const busy = actions.busyTicketId === ticket.id;
   const handling = ticket.status === 'open' || ticket.status === 'group';
 
@@ -86,7 +88,11 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
   if (plan.data?.plan.useSchedules) {
     secondary.push({ key: 'schedule', label: t('chat.actions.schedule'), icon: ScheduleSendOutlinedIcon, run: () => void navigate(schedulePathFor(ticket.contactId)) });
   }
-  if (plan.data?.plan.useInternalChat) secondary.push({ key: 'internalChat', label: t('chat.actions.internalChat'), icon: ForumOutlinedIcon, run: () => void navigate('/chats') });
+  if (plan.data?.plan.useInternalChat) {
+    // A new internal chat about this ticket: the attendant picks whom to talk to, and lands in the chat.
+    const about = { chat: null, initialTitle: t('internalChat.dialog.ticketTitle', { id: ticket.id, name: ticket.contact.name }) };
+    secondary.push({ key: 'internalChat', label: t('chat.actions.internalChat'), icon: ForumOutlinedIcon, run: () => setInternalChat(about) });
+  }
   const menuOnly: HeaderAction[] = can(user, 'ticket-options:deleteTicket')
     ? [{ key: 'delete', label: t('chat.actions.delete'), icon: DeleteOutlineOutlinedIcon, run: () => actions.remove(ticket), tone: 'error' }]
     : [];
@@ -196,6 +202,7 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
           </Menu>
         </>
       )}
+      <ChatDialog target={internalChat} onClose={() => setInternalChat(null)} onSaved={(chat) => void navigate(`/chats/${chat.uuid}`)} />
     </Stack>
   );
 }

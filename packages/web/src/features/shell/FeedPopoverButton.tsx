@@ -13,13 +13,15 @@ interface FeedPopoverButtonProps {
   count: number;
   emptyText: string;
   testId: string;
+  /** The popover's list; without one it shows its empty state. Gets a function that closes the popover. */
+  children?: (close: () => void) => ReactNode;
 }
 
 /**
  * An app-bar icon with an unread badge that opens a list popover (notifications, announcements, chats).
  * The lists arrive with their features; until then the popover shows its empty state.
  */
-export function FeedPopoverButton({ label, icon, count, emptyText, testId }: FeedPopoverButtonProps) {
+export function FeedPopoverButton({ label, icon, count, emptyText, testId, children }: FeedPopoverButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -42,7 +44,7 @@ export function FeedPopoverButton({ label, icon, count, emptyText, testId }: Fee
           {label}
         </Typography>
         <Divider />
-        <EmptyState dense icon={icon} title={emptyText} />
+        {children ? children(() => setAnchor(null)) : <EmptyState dense icon={icon} title={emptyText} />}
       </Popover>
     </>
   );

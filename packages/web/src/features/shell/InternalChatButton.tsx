@@ -1,9 +1,10 @@
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
 import { useTranslation } from 'react-i18next';
+import { ChatsPopoverList } from '../internal-chat/ChatsPopoverList';
 import { FeedPopoverButton } from './FeedPopoverButton';
 import { useAppBarCounts } from './useAppBarCounts';
 
-/** The internal-chat popover of the app bar (spec 1 §2); the app bar shows it only when the plan has chat. */
+/** The internal-chat popover of the app bar (spec 1 §2) with the reader's unread count; shown only when the plan has chat. */
 export function InternalChatButton() {
   const { t } = useTranslation();
   const { chats } = useAppBarCounts();
@@ -14,6 +15,8 @@ export function InternalChatButton() {
       count={chats}
       emptyText={t('appBar.noChats')}
       testId="chats-button"
-    />
+    >
+      {(close) => <ChatsPopoverList onPick={close} />}
+    </FeedPopoverButton>
   );
 }

@@ -1,3 +1,6 @@
+import { useChatUnreads } from '../internal-chat/useChatUnreads';
+import { useCompanyPlan } from '../plan/useCompanyPlan';
+
 export interface AppBarCounts {
   announcements: number;
   chats: number;
@@ -5,8 +8,10 @@ export interface AppBarCounts {
 
 /**
  * Unread counts behind the announcements and internal-chat badges (the bell counts its tickets itself).
- * Announcements and the internal chat arrive in later issues and feed their count here; until then nothing is unread.
+ * Announcements arrive in a later issue and feed their count here; until then none is unread.
  */
 export function useAppBarCounts(): AppBarCounts {
-  return { announcements: 0, chats: 0 };
+  const { data: plan } = useCompanyPlan();
+  const chats = useChatUnreads(plan?.plan.useInternalChat === true);
+  return { announcements: 0, chats };
 }

@@ -5,6 +5,7 @@ import { tickets } from './en/tickets';
 import { contacts } from './en/contacts';
 import { chat } from './en/chat';
 import { schedules } from './en/schedules';
+import { internalChat } from './en/internalChat';
 
 export const en: Messages = {
   ...team,
@@ -13,6 +14,7 @@ export const en: Messages = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...internalChat,
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },
   common: {
     loading: 'Loading…',
@@ -167,6 +169,8 @@ export const en: Messages = {
     importOldRange: 'Pick a date within the last 2 years, up to now',
     importRecentRange: 'Pick a date between the start date and now',
     messageTooShort: 'Message too short',
+    chatTitleRequired: 'Please fill in the chat title.',
+    chatUsersRequired: 'Please select at least one user.',
     sendAtPast: 'The date must be in the future',
     invalidCoordinate: 'Invalid coordinate',
   },
@@ -215,6 +219,7 @@ export const en: Messages = {
     ERR_QUEUE_REQUIRED: 'Select a queue',
     ERR_TICKET_NOT_OPEN: 'This ticket is not open: accept or reopen it to reply.',
     ERR_SCHEDULE_NOT_FOUND: 'Schedule not found.',
+    ERR_CHAT_NOT_FOUND: 'Chat not found.',
     ERR_SCHEDULE_ALREADY_SENT: 'This schedule has already been sent and cannot be changed.',
     ERR_SERVICE_UNAVAILABLE: 'The service is unavailable right now. Try again in a moment.',
     ERR_IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for a different request.',

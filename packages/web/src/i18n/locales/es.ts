@@ -5,6 +5,7 @@ import { tickets } from './es/tickets';
 import { contacts } from './es/contacts';
 import { chat } from './es/chat';
 import { schedules } from './es/schedules';
+import { internalChat } from './es/internalChat';
 
 export const es: Messages = {
   ...team,
@@ -13,6 +14,7 @@ export const es: Messages = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...internalChat,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {
     loading: 'Cargando…',
@@ -167,6 +169,8 @@ export const es: Messages = {
     importOldRange: 'Elija una fecha de los últimos 2 años, hasta ahora',
     importRecentRange: 'Elija una fecha entre la fecha inicial y ahora',
     messageTooShort: 'Mensaje demasiado corto',
+    chatTitleRequired: 'Por favor, complete el título de la conversación.',
+    chatUsersRequired: 'Por favor, seleccione al menos un usuario.',
     sendAtPast: 'La fecha debe estar en el futuro',
     invalidCoordinate: 'Coordenada no válida',
   },
@@ -215,6 +219,7 @@ export const es: Messages = {
     ERR_QUEUE_REQUIRED: 'Seleccione una cola',
     ERR_TICKET_NOT_OPEN: 'Este ticket no está abierto: acéptelo o reábralo para responder.',
     ERR_SCHEDULE_NOT_FOUND: 'Programación no encontrada.',
+    ERR_CHAT_NOT_FOUND: 'Conversación no encontrada.',
     ERR_SCHEDULE_ALREADY_SENT: 'Esta programación ya fue enviada y no se puede cambiar.',
     ERR_SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
     ERR_IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó con otra solicitud.',

@@ -5,6 +5,7 @@ import { tickets } from './pt-BR/tickets';
 import { contacts } from './pt-BR/contacts';
 import { chat } from './pt-BR/chat';
 import { schedules } from './pt-BR/schedules';
+import { internalChat } from './pt-BR/internalChat';
 
 /** Error catalogue texts (spec 1 §8). Typed by the shared code list, so a new code cannot lack a text. */
 const errors: Record<ErrorCode, string> = {
@@ -52,6 +53,7 @@ const errors: Record<ErrorCode, string> = {
   ERR_QUEUE_REQUIRED: 'Selecione uma fila',
   ERR_TICKET_NOT_OPEN: 'Este atendimento não está aberto: aceite-o ou reabra-o para responder.',
   ERR_SCHEDULE_NOT_FOUND: 'Agendamento não encontrado.',
+  ERR_CHAT_NOT_FOUND: 'Conversa não encontrada.',
   ERR_SCHEDULE_ALREADY_SENT: 'Este agendamento já foi enviado e não pode ser alterado.',
   ERR_SERVICE_UNAVAILABLE: 'O serviço está indisponível no momento. Tente novamente em instantes.',
   ERR_IDEMPOTENCY_KEY_REUSED: 'Esta chave de idempotência já foi usada com outra requisição.',
@@ -68,6 +70,7 @@ export const ptBR = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...internalChat,
   app: { name: 'Guichê', tagline: 'Atendimento multicanal para a sua empresa' },
   common: {
     loading: 'Carregando…',
@@ -222,6 +225,8 @@ export const ptBR = {
     importOldRange: 'Escolha uma data dos últimos 2 anos, até agora',
     importRecentRange: 'Escolha uma data entre a data inicial e agora',
     messageTooShort: 'Mensagem muito curta',
+    chatTitleRequired: 'Por favor, preencha o título da conversa.',
+    chatUsersRequired: 'Por favor, selecione pelo menos um usuário.',
     sendAtPast: 'A data deve estar no futuro',
     invalidCoordinate: 'Coordenada inválida',
   },

@@ -5,6 +5,7 @@ import { tickets } from './tr/tickets';
 import { contacts } from './tr/contacts';
 import { chat } from './tr/chat';
 import { schedules } from './tr/schedules';
+import { internalChat } from './tr/internalChat';
 
 export const tr: Messages = {
   ...team,
@@ -13,6 +14,7 @@ export const tr: Messages = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...internalChat,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
     loading: 'Yükleniyor…',
@@ -167,6 +169,8 @@ export const tr: Messages = {
     importOldRange: 'Son 2 yıl içinden, şimdiye kadar bir tarih seçin',
     importRecentRange: 'Başlangıç tarihi ile şimdi arasında bir tarih seçin',
     messageTooShort: 'Mesaj çok kısa',
+    chatTitleRequired: 'Lütfen sohbet başlığını doldurun.',
+    chatUsersRequired: 'Lütfen en az bir kullanıcı seçin.',
     sendAtPast: 'Tarih gelecekte olmalıdır',
     invalidCoordinate: 'Geçersiz koordinat',
   },
@@ -215,6 +219,7 @@ export const tr: Messages = {
     ERR_QUEUE_REQUIRED: 'Bir kuyruk seçin',
     ERR_TICKET_NOT_OPEN: 'Bu talep açık değil: yanıtlamak için kabul edin veya yeniden açın.',
     ERR_SCHEDULE_NOT_FOUND: 'Zamanlama bulunamadı.',
+    ERR_CHAT_NOT_FOUND: 'Sohbet bulunamadı.',
     ERR_SCHEDULE_ALREADY_SENT: 'Bu zamanlama zaten gönderildi ve değiştirilemez.',
     ERR_SERVICE_UNAVAILABLE: 'Hizmet şu anda kullanılamıyor. Birazdan tekrar deneyin.',
     ERR_IDEMPOTENCY_KEY_REUSED: 'Bu idempotency anahtarı başka bir istek için zaten kullanıldı.',

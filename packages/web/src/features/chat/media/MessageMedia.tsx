@@ -18,7 +18,7 @@ import { ImageViewer } from './ImageViewer';
 import { coordinatesOf, parseVCard } from './vcard';
 
 /** A picture in the bubble; a click opens the viewer. */
-function ImageMedia({ url, alt }: { url: string; alt: string }) {
+export function ImageMedia({ url, alt }: { url: string; alt: string }) {
   const [viewing, setViewing] = useState(false);
   const refreshExpired = useRefreshExpiredMedia();
   return (
@@ -43,12 +43,12 @@ function ImageMedia({ url, alt }: { url: string; alt: string }) {
   );
 }
 
-function AudioMedia({ url }: { url: string }) {
+export function AudioMedia({ url }: { url: string }) {
   const refreshExpired = useRefreshExpiredMedia();
   return <AudioPlayer src={url} onError={() => refreshExpired(url)} />;
 }
 
-function VideoMedia({ url }: { url: string }) {
+export function VideoMedia({ url }: { url: string }) {
   const refreshExpired = useRefreshExpiredMedia();
   return (
     <Box
