@@ -154,6 +154,11 @@ export interface ChannelAdapter {
   edit(ref: MessageRef, text: string): Promise<void>;
   delete(ref: MessageRef): Promise<void>;
   markRead(refs: MessageRef[]): Promise<void>;
+  /**
+   * Puts the contact on the account's block list, or takes them off it (`chatId`: a jid or a bare number). Only
+   * channels that have a block list implement it (WhatsApp through Baileys); elsewhere blocking is ours alone.
+   */
+  setBlocked?(chatId: string, blocked: boolean): Promise<void>;
   setPresence(chatId: string, state: 'composing' | 'recording' | 'paused'): Promise<void>;
   profilePictureUrl(chatId: string): Promise<string | null>;
 }

@@ -55,6 +55,8 @@ export interface DomainEventMap {
   'contact.updated': { companyId: number; contactId: number };
   /** The contact is gone, and with it (by cascade) the tickets listed. */
   'contact.deleted': { companyId: number; contactId: number; ticketIds: number[] };
+  /** Blocked (active false) or unblocked: the channels with a block list follow (`address`: number or LID). */
+  'contact.blockChanged': { companyId: number; contactId: number; address: string; blocked: boolean };
   'tag.saved': { companyId: number; tagId: number; created: boolean };
   'tag.deleted': { companyId: number; tagId: number };
   /** `wasGeral`: shared with the company before this save (its audience may have shrunk). */

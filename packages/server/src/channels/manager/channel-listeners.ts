@@ -16,6 +16,10 @@ export function registerChannelListeners(events: DomainEvents, manager: ChannelM
   events.on('connection.deleted', async ({ whatsappId }) => {
     await manager.forget(whatsappId);
   });
+  // WhatsApp accounts keep their own block list: a contact blocked here is blocked there too.
+  events.on('contact.blockChanged', async ({ companyId, contactId, address, blocked }) => {
+    await outbound.queueBlock(companyId, address, blocked).catch((error: unknown) => logger.warn({ err: error, contactId }, 'block list change not queued'));
+  });
   // Replies of a connection are carried by the process that runs its session, and only there.
   events.on('channel.sessionStarted', ({ whatsappId }) => outbound.attach(whatsappId));
   events.on('channel.sessionEnded', ({ whatsappId }) => outbound.detach(whatsappId));

@@ -93,6 +93,19 @@ describe('whatsapp adapter: outbound', () => {
     await h.adapter.disconnect();
   });
 
+  it('puts a contact on the account’s block list and takes them off it, by jid or bare number', async () => {
+    const h = await harness();
+    await expect(h.adapter.setBlocked(CHAT, true)).rejects.toMatchObject({ code: 'NOT_CONNECTED', retryable: true });
+    const socket = await h.open();
+    await h.adapter.setBlocked(CHAT, true);
+    await h.adapter.setBlocked('5511987654321', false);
+    expect(socket.blockUpdates).toEqual([
+      { jid: CHAT, action: 'block' },
+      { jid: '5511987654321@s.whatsapp.net', action: 'unblock' },
+    ]);
+    await h.adapter.disconnect();
+  });
+
   it('edit, delete for everyone, read receipts, presence (subscribing once) and profile pictures', async () => {
     const h = await harness();
     const socket = await h.open();

@@ -14,7 +14,7 @@ import {
   type SendOptions,
 } from '../types.js';
 import { loadAuthState } from './auth-state.js';
-import { keyOf, refOf } from './jids.js';
+import { jidOfAddress, keyOf, refOf } from './jids.js';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './reconnect-policy.js';
 import { messageIdFor, toBaileysContent, toChannelError } from './send-content.js';
 import { fetchWaVersion, makeBaileysSocket, type BaileysLogger, type BaileysSocket, type MakeSocket } from './socket.js';
@@ -118,6 +118,10 @@ export class BaileysAdapter implements ChannelAdapter {
   async markRead(refs: MessageRef[]): Promise<void> {
     if (refs.length === 0) return;
     await this.command('read receipt', (socket) => socket.readMessages(refs.map(keyOf)));
+  }
+
+  async setBlocked(chatId: string, blocked: boolean): Promise<void> {
+    await this.command('block', (socket) => socket.updateBlockStatus(jidOfAddress(chatId), blocked ? 'block' : 'unblock'));
   }
 
   async setPresence(chatId: string, state: 'composing' | 'recording' | 'paused'): Promise<void> {

@@ -28,6 +28,11 @@ export function selfIdentity(user: Contact | undefined): ExternalIdentity {
   return identityOf(user?.id, user?.lid ?? user?.phoneNumber, user?.name ?? user?.notify);
 }
 
+/** A chat address as the core stores it (a jid, or a contact's bare number) as a jid. */
+export function jidOfAddress(address: string): string {
+  return address.includes('@') ? address : `${address.replace(/\D/g, '')}@s.whatsapp.net`;
+}
+
 export function refOf(key: WAMessageKey): MessageRef | undefined {
   if (!key.remoteJid || !key.id) return undefined;
   return { chatId: key.remoteJid, messageId: key.id, fromMe: key.fromMe === true, participant: key.participant ?? undefined };

@@ -20,6 +20,7 @@ export type BaileysSocket = Pick<
   WASocket,
   | 'sendMessage'
   | 'readMessages'
+  | 'updateBlockStatus'
   | 'sendPresenceUpdate'
   | 'presenceSubscribe'
   | 'profilePictureUrl'

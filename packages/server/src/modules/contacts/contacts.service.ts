@@ -142,10 +142,18 @@ export class ContactsService {
     return this.changed(auth, id);
   }
 
-  /** PUT /contacts/block/{id}: active false blocks the contact, true unblocks it. */
+  /**
+   * PUT /contacts/block/{id}: active false blocks the contact, true unblocks it. A blocked contact's messages are
+   * dropped as they arrive (inbound store-batch); WhatsApp connections also put the person on their block list.
+   */
   async setActive(auth: RequestAuth, id: number, active: boolean): Promise<ContactView> {
-    if (!(await contactsRepository.findById(this.db, auth.companyId, id))) throw new AppError('ERR_NO_CONTACT_FOUND');
+    const contact = await contactsRepository.findById(this.db, auth.companyId, id);
+    if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
     await contactsRepository.update(this.db, auth.companyId, id, { active });
+    const address = contact.isGroup ? null : (contact.number ?? contact.lid);
+    if (contact.active !== active && address) {
+      this.events.emit('contact.blockChanged', { companyId: auth.companyId, contactId: id, address, blocked: !active });
+    }
     return this.changed(auth, id);
   }
 

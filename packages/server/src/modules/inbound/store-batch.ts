@@ -49,18 +49,31 @@ export async function storeBatch(db: Db, batch: readonly PendingMessage[], now: 
       { whatsappId, channel: connection.channel, withClosed: connection.timeCreateNewTicket > 0 },
       { wids: batch.map(({ message }) => message.ref.messageId), ...identitiesOf(batch.map(({ message }) => message)) },
     );
-    const fresh: PendingMessage[] = [];
-    const indexOf = new Map<PendingMessage, number>();
+    const unseen: PendingMessage[] = [];
     for (const pending of batch) {
       const wid = pending.message.ref.messageId;
       if (state.storedWids.has(wid)) continue;
       state.storedWids.add(wid);
+      unseen.push(pending);
+    }
+    if (unseen.length === 0) return batch.map(() => ({ stored: false }));
+
+    const resolved = await resolveContacts(tx, connection, unseen.map(({ message }) => message), state.contacts, writtenAt);
+    // A blocked contact (active false, 'Contato bloqueado') is not heard: what they write is dropped unstored, as
+    // WhatsApp itself does once the block reaches the channel, so it opens no ticket, counts as no unread message
+    // and raises no notification. Our own messages to them (sent from the phone) are still recorded.
+    const fresh: PendingMessage[] = [];
+    const contacts: ContactRow[] = [];
+    const indexOf = new Map<PendingMessage, number>();
+    unseen.forEach((pending, index) => {
+      const contact = resolved.contacts[index] as ContactRow;
+      if (!contact.active && !pending.message.ref.fromMe) return;
       indexOf.set(pending, fresh.length);
       fresh.push(pending);
-    }
+      contacts.push(contact);
+    });
     if (fresh.length === 0) return batch.map(() => ({ stored: false }));
-
-    const { contacts, created } = await resolveContacts(tx, connection, fresh.map(({ message }) => message), state.contacts, writtenAt);
+    const { created } = resolved;
     const tickets = await resolveTickets(
       tx,
       connection,

@@ -28,6 +28,7 @@ interface MessageJob {
 export type OutboundJob = (
   | (MessageJob & { command: 'send' | 'edit' | 'delete' })
   | { command: 'read'; companyId: number; whatsappId: number; refs: MessageRef[] }
+  | { command: 'block'; companyId: number; whatsappId: number; chatId: string; blocked: boolean }
 ) & { ticketId?: number | undefined };
 
 /** What became of a job: carried (or nothing left to do), or held back behind an earlier reply of its chat. */
@@ -60,6 +61,7 @@ export class OutboundDelivery {
     const data = job.data;
     try {
       if (data.command === 'read') await this.adapter(data.whatsappId).markRead(data.refs);
+      else if (data.command === 'block') await this.adapter(data.whatsappId).setBlocked?.(data.chatId, data.blocked);
       else if (data.command === 'edit') await this.edit(data);
       else if (data.command === 'delete') await this.delete(data);
       else return await this.send(data, tenure);
@@ -162,6 +164,10 @@ export class OutboundDelivery {
 
   private async giveUp(job: OutboundJob, error: unknown): Promise<void> {
     if (job.command === 'read') return;
+    if (job.command === 'block') {
+      this.logger.warn({ err: error, whatsappId: job.whatsappId, blocked: job.blocked }, 'block list change given up');
+      return;
+    }
     this.logger.warn({ err: error, messageId: job.messageId, whatsappId: job.whatsappId, command: job.command }, 'outbound command given up');
     if (job.command === 'edit') return;
     const reason = job.command === 'delete' ? 'ERR_DELETE_WAPP_MSG' : 'ERR_SENDING_WAPP_MSG';

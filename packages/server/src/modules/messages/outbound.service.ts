@@ -14,6 +14,7 @@ import { settingsRepository } from '../settings/settings.repository.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
 import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
 import { usersRepository } from '../users/users.repository.js';
+import { connectionsRepository } from '../connections/connections.repository.js';
 import { MEDIA_TYPE_OF_KIND } from './message-files.js';
 import { presentMessages, presentMessageView } from './message.presenter.js';
 import type { StoredUpload } from './message-uploads.js';
@@ -24,6 +25,8 @@ import { DEFAULT_OUTBOUND_TIMING, OutboundWorker, outboundQueueName, type Outbou
 import { buildVCard, type OutboundData } from './outbound-content.js';
 import { outboundPreview, REPLYABLE_STATUSES, replyWindowHours, signatureOf } from './reply-rules.js';
 
+/** Channels whose accounts keep a block list of their own (ChannelAdapter.setBlocked). */
+const CHANNELS_WITH_BLOCK_LIST: ReadonlySet<string> = new Set(['whatsapp']);
 /** About 20 minutes of retries (5 s doubling) before a send is given up as ERR_SENDING_WAPP_MSG. */
 const RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true } as const;
 /** Read receipts are a courtesy: a few tries, then they are dropped. */
@@ -254,6 +257,17 @@ export class OutboundService {
   async queueRead(ticket: TicketRow, refs: MessageRef[]): Promise<void> {
     if (!ticket.whatsappId || refs.length === 0) return;
     await this.enqueue({ command: 'read', companyId: ticket.companyId, whatsappId: ticket.whatsappId, refs, ticketId: ticket.id });
+  }
+
+  /**
+   * A contact blocked or unblocked: each of the company's WhatsApp connections puts them on (or off) the account's
+   * block list, through its send queue so the process running the session does it, once it runs.
+   */
+  async queueBlock(companyId: number, address: string, blocked: boolean): Promise<void> {
+    const connections = await connectionsRepository.list(this.db, companyId);
+    for (const connection of connections.filter((row) => CHANNELS_WITH_BLOCK_LIST.has(row.channel))) {
+      await this.enqueue({ command: 'block', companyId, whatsappId: connection.id, chatId: address, blocked });
+    }
   }
 
   /** Starts carrying a connection's queued messages; the channel manager calls it when the session runs here. */

@@ -73,6 +73,7 @@ export class FakeSocket implements BaileysSocket {
   loggedOut = false;
   readonly sent: SentMessage[] = [];
   readonly reads: WAMessageKey[][] = [];
+  readonly blockUpdates: { jid: string; action: 'block' | 'unblock' }[] = [];
   readonly presenceUpdates: { type: WAPresence; jid: string | undefined }[] = [];
   readonly presenceSubscriptions: string[] = [];
   readonly pairingRequests: string[] = [];
@@ -99,6 +100,10 @@ export class FakeSocket implements BaileysSocket {
 
   readMessages: BaileysSocket['readMessages'] = async (keys) => {
     this.reads.push(keys);
+  };
+
+  updateBlockStatus: BaileysSocket['updateBlockStatus'] = async (jid, action) => {
+    this.blockUpdates.push({ jid, action });
   };
 
   sendPresenceUpdate: BaileysSocket['sendPresenceUpdate'] = async (type, jid) => {
