@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { PLATFORM_COMPANY_ID } from '@guiche/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -23,6 +24,10 @@ import { registerIdempotency } from './modules/idempotency/idempotency.hooks.js'
 import { registerAttendanceRecorder } from './modules/attendance/attendance-recorder.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { externalApiRoutes } from './modules/external-api/external-api.routes.js';
+import { ExternalSendService } from './modules/external-api/external-send.service.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { ReportsService } from './modules/reports/reports.service.js';
 import { registerChannelListeners } from './channels/manager/channel-listeners.js';
 import { ChannelManager } from './channels/manager/channel-manager.js';
 import { adapterFactories } from './channels/manager/adapter-factories.js';
@@ -31,6 +36,13 @@ import { metaWebhookRoutes } from './channels/meta/webhook-routes.js';
 import { SecretBox } from './security/secret-box.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
+import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes.js';
+import { PasswordRecoveryService } from './modules/password-recovery/password-recovery.service.js';
+import { PlatformMessenger } from './modules/password-recovery/recovery-messenger.js';
+import { plansRoutes, publicPlansRoutes } from './modules/plans/plans.routes.js';
+import { PlansService } from './modules/plans/plans.service.js';
+import { signupRoutes } from './modules/signup/signup.routes.js';
+import { SignupService } from './modules/signup/signup.service.js';
 import { connectionsRoutes } from './modules/connections/connections.routes.js';
 import { ConnectionsService } from './modules/connections/connections.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -55,9 +67,26 @@ import { UsersService } from './modules/users/users.service.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { ContactsService } from './modules/contacts/contacts.service.js';
 import { RatingsService } from './modules/ratings/ratings.service.js';
+import { CampaignAccess } from './modules/campaigns/campaign-access.js';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.js';
+import { CampaignsService } from './modules/campaigns/campaigns.service.js';
+import { contactListsRoutes } from './modules/contact-lists/contact-lists.routes.js';
+import { ContactListsService } from './modules/contact-lists/contact-lists.service.js';
+import { registerCampaignListeners } from './realtime/campaign-listeners.js';
 import { TicketAutomationService } from './modules/ticket-automation/ticket-automation.service.js';
 import { ConversationEngine } from './modules/conversation-engine/conversation-engine.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
+import { fileListsRoutes } from './modules/file-lists/file-lists.routes.js';
+import { FileListsService } from './modules/file-lists/file-lists.service.js';
+import { DialogflowClient } from './modules/integration-runtime/dialogflow-client.js';
+import { IntegrationRuntime } from './modules/integration-runtime/integration-runtime.js';
+import { webhookMediaLink } from './modules/integration-runtime/media-link.js';
+import { SealedCredentials } from './modules/integration-runtime/sealed-credentials.js';
+import { promptsRoutes } from './modules/prompts/prompts.routes.js';
+import { PromptsService } from './modules/prompts/prompts.service.js';
+import { queueIntegrationsRoutes } from './modules/queue-integrations/queue-integrations.routes.js';
+import { QueueIntegrationsService } from './modules/queue-integrations/queue-integrations.service.js';
+import { registerIntegrationListeners } from './realtime/integration-listeners.js';
 import { SchedulesService } from './modules/schedules/schedules.service.js';
 import { internalChatRoutes } from './modules/internal-chat/internal-chat.routes.js';
 import { InternalChatService } from './modules/internal-chat/internal-chat.service.js';
@@ -74,6 +103,18 @@ import { registerConversationListeners } from './realtime/conversation-listeners
 import { registerRealtimeListeners } from './realtime/listeners.js';
 import { registerScheduleListeners } from './realtime/schedule-listeners.js';
 import { registerInternalChatListeners } from './realtime/internal-chat-listeners.js';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
+import { AnnouncementsService } from './modules/announcements/announcements.service.js';
+import { helpsRoutes } from './modules/helps/helps.routes.js';
+import { HelpsService } from './modules/helps/helps.service.js';
+import { InvoiceBillingJob } from './modules/invoices/invoice-billing-job.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { InvoicesService } from './modules/invoices/invoices.service.js';
+import { ASAAS_DEFAULT_BASE_URL, AsaasClient } from './modules/payments/asaas-client.js';
+import { AsaasProvider } from './modules/payments/asaas-provider.js';
+import { asaasWebhookRoutes } from './modules/payments/asaas-webhook.routes.js';
+import { registerAnnouncementListeners } from './realtime/announcement-listeners.js';
+import { registerBillingListeners } from './realtime/billing-listeners.js';
 import { watchRedis } from './redis/resilient-redis.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
 import { linkMediaInAnswers, mediaLinkingSocketParser } from './storage/media-link-hooks.js';
@@ -86,6 +127,7 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   companies: CompaniesService;
+  plans: PlansService;
   queues: QueuesService;
   chatbots: ChatbotsService;
   settings: SettingsService;
@@ -101,7 +143,15 @@ export interface Services {
   tickets: TicketsService;
   ratings: RatingsService;
   schedules: SchedulesService;
+  queueIntegrations: QueueIntegrationsService;
+  prompts: PromptsService;
+  fileLists: FileListsService;
+  contactLists: ContactListsService;
+  campaigns: CampaignsService;
   internalChat: InternalChatService;
+  invoices: InvoicesService;
+  helps: HelpsService;
+  announcements: AnnouncementsService;
 }
 
 export interface App {
@@ -142,6 +192,8 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   const queues = new QueuesService(db, events);
   const pipeline = new InboundPipeline(db, events, storage, http.log, now);
   const secretBox = new SecretBox(config.encryptionKey);
+  const credentials = new SealedCredentials(secretBox);
+  const dialogflow = new DialogflowClient(config.integrations?.dialogflowBaseUrl, now);
   const graph = { baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion };
   const jobs = new JobQueue(database, http.log);
   await jobs.start();
@@ -153,13 +205,17 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
     adapterFactories({ db, storage, events, logger: http.log, secretBox, whatsappEnabled: config.whatsappEnabled, graph }),
   );
   const outbound = new OutboundService(db, events, jobs, channels, storage, http.log, now, outboundTiming);
-  const settings = new SettingsService(db, events);
+  const settings = new SettingsService(db, events, secretBox);
+  // The platform's Asaas account: its API key is company 1's sealed asaas setting.
+  const asaas = new AsaasClient(config.asaas?.baseUrl ?? ASAAS_DEFAULT_BASE_URL, () => settings.readSecret(PLATFORM_COMPANY_ID, 'asaas'), http.log);
   const ratings = new RatingsService(db, events, outbound, jobs, now);
+  const campaignAccess = new CampaignAccess(db, settings);
   const services: Services = {
     events,
     auth: new AuthService(db, tokens, events, now),
     users: new UsersService(db, events, storage, now),
-    companies: new CompaniesService(db),
+    companies: new CompaniesService(db, events, { trialDays: config.trialDays, now }),
+    plans: new PlansService(db),
     queues,
     chatbots: new ChatbotsService(db, events, queues),
     settings,
@@ -175,13 +231,25 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
     tickets: new TicketsService(db, events, settings, outbound, ratings, now),
     ratings,
     schedules: new SchedulesService(db, events, settings, outbound, jobs, now),
+    queueIntegrations: new QueueIntegrationsService(db, events, credentials, dialogflow),
+    prompts: new PromptsService(db, events, credentials),
+    fileLists: new FileListsService(db, events, storage),
+    contactLists: new ContactListsService(db, events, campaignAccess),
+    campaigns: new CampaignsService({ db, events, jobs, channels, storage, logger: http.log, access: campaignAccess, now }),
+    invoices: new InvoicesService(db, events, new AsaasProvider(asaas), now),
+    helps: new HelpsService(db),
+    announcements: new AnnouncementsService(db, events, storage),
     internalChat: new InternalChatService(db, events, storage),
   };
   await ratings.start(pipeline);
   await new TicketAutomationService(db, events, outbound, settings, jobs, { minuteMs: ticketTimerMinuteMs, now }).start();
   // After the rating hook: a ticket waiting for its rating (nps) is the rating's, and the engine leaves it alone.
-  new ConversationEngine({ db, events, outbound, now }).start(pipeline);
+  const handOff = new IntegrationRuntime({ db, events, outbound, jobs, storage, credentials, dialogflow, logger: http.log, now, mediaLink: webhookMediaLink(mediaSigner, config.publicUrl) });
+  await handOff.startWorker();
+  new ConversationEngine({ db, events, outbound, now, handOff }).start(pipeline);
   await services.schedules.start();
+  await services.campaigns.start(pipeline);
+  await new InvoiceBillingJob(jobs, services.invoices, http.log, now).start();
   registerChannelListeners(events, channels, outbound, http.log);
   registerAttendanceRecorder(events, db);
 
@@ -217,15 +285,29 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
       linkMediaInAnswers(api, mediaSigner, config.publicUrl);
       await api.register(healthRoutes, { database, redis: rateLimitRedis });
       await api.register(publicAuthRoutes, authRouteDeps);
+      await api.register(signupRoutes, { signup: new SignupService(db, events, { trialDays: config.trialDays, now }), rateLimit: config.rateLimit });
+      const recovery = new PasswordRecoveryService(db, new PlatformMessenger(db, outbound), config.jwtSecret, http.log, now);
+      await api.register(passwordRecoveryRoutes, { recovery, rateLimit: config.rateLimit });
+      await api.register(publicPlansRoutes, { plans: services.plans });
       // Signed links carry their own permission (media.routes.ts): no bearer token, so outside the private scope.
       await api.register(mediaRoutes, { storage, signer: mediaSigner });
       await api.register(metaWebhookRoutes(metaWebhookDeps({ db, config: config.meta, graph, secretBox, pipeline, events })));
+      // The external messages API authenticates by connection token, not by login (spec 3 §7).
+      await api.register(externalApiRoutes, {
+        db,
+        now,
+        service: new ExternalSendService(db, events, services.outbound, services.auth),
+        storage,
+        perTokenPerMinute: config.rateLimit.externalApiPerTokenPerMinute,
+      });
+      await api.register(asaasWebhookRoutes({ webhookToken: config.asaas?.webhookToken, confirmCharge: (chargeId) => services.invoices.confirmCharge(chargeId) }));
       await api.register(async (privateApi) => {
         privateApi.addHook('onRequest', authenticateWith(services.auth));
         registerIdempotency(privateApi, { db, now });
         await privateApi.register(privateAuthRoutes, authRouteDeps);
         await privateApi.register(usersRoutes, { users: services.users });
         await privateApi.register(companiesRoutes, { companies: services.companies });
+        await privateApi.register(plansRoutes, { plans: services.plans });
         await privateApi.register(queuesRoutes, { queues: services.queues, chatbots: services.chatbots });
         await privateApi.register(settingsRoutes, { settings: services.settings });
         await privateApi.register(connectionsRoutes, { connections: services.connections });
@@ -244,8 +326,17 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
         await privateApi.register(quickMessagesRoutes, { quickMessages: services.quickMessages });
         await privateApi.register(ticketsRoutes, { tickets: services.tickets });
         await privateApi.register(schedulesRoutes, { schedules: services.schedules });
+        await privateApi.register(queueIntegrationsRoutes, { integrations: services.queueIntegrations });
+        await privateApi.register(promptsRoutes, { prompts: services.prompts });
+        await privateApi.register(fileListsRoutes, { fileLists: services.fileLists });
+        await privateApi.register(contactListsRoutes, { contactLists: services.contactLists });
+        await privateApi.register(campaignsRoutes, { campaigns: services.campaigns, storage });
+        await privateApi.register(invoicesRoutes, { invoices: services.invoices });
+        await privateApi.register(helpsRoutes, { helps: services.helps });
+        await privateApi.register(announcementsRoutes, { announcements: services.announcements });
         await privateApi.register(internalChatRoutes, { chats: services.internalChat, storage });
         await privateApi.register(dashboardRoutes, { dashboard: new DashboardService(db, now) });
+        await privateApi.register(reportsRoutes, { reports: new ReportsService(db) });
       });
     },
     { prefix: '/api' },
@@ -269,6 +360,10 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   registerConversationListeners(realtime.broadcaster, events, db);
   registerContactListeners(realtime.broadcaster, events, services);
   registerScheduleListeners(realtime.broadcaster, events, services);
+  registerIntegrationListeners(realtime.broadcaster, events, services);
+  registerCampaignListeners(realtime.broadcaster, events, services);
+  registerBillingListeners(realtime.broadcaster, events);
+  registerAnnouncementListeners(realtime.broadcaster, events, services);
   registerInternalChatListeners(realtime.broadcaster, events, { chats: services.internalChat });
 
   return {

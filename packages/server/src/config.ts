@@ -28,11 +28,15 @@ const envSchema = z.object({
   META_APP_SECRET: z.string().optional(),
   META_VERIFY_TOKEN: z.string().optional(),
   GRAPH_API_URL: z.url().optional(),
+  ASAAS_BASE_URL: z.url().optional(),
+  ASAAS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  DIALOGFLOW_API_URL: z.url().optional(),
   GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/).optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
 });
 
 export interface AppConfig {
@@ -54,6 +58,10 @@ export interface AppConfig {
   /** WhatsApp sessions through Baileys (they reach WhatsApp's servers); off for offline test runs. */
   whatsappEnabled: boolean;
   meta: MetaConfig;
+  /** The Asaas payment provider; absent fields take their defaults (asaas-client.ts). */
+  asaas?: AsaasConfig;
+  /** Queue integrations: the Dialogflow API (DIALOGFLOW_API_URL; a local fake in tests). */
+  integrations?: { dialogflowBaseUrl: string | undefined };
   /** Origins (scheme://host[:port]) a browser client may call the API and the socket from; same-origin needs none. */
   corsOrigins: string[];
   /**
@@ -63,6 +71,14 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** The server's public base URL (no trailing slash), for absolute links handed to clients (signed media URLs). */
   publicUrl: string | undefined;
+  /** The platform's trial period: a signed-up company's first due date is this many days ahead (TRIAL_DAYS). */
+  trialDays: number;
+}
+
+/** Asaas: its API (ASAAS_BASE_URL: the sandbox, or a local fake) and the token its webhook sends (ASAAS_WEBHOOK_TOKEN). */
+export interface AsaasConfig {
+  baseUrl: string | undefined;
+  webhookToken: string | undefined;
 }
 
 /** The platform's Meta app: its webhooks (Cloud API, Messenger, Instagram) are accepted when both are set. */
@@ -85,6 +101,12 @@ export interface RateLimitConfig {
   loginFailuresPerAccountAndAddress: number;
   /** Wrong passwords on one account per 15 minutes, from any address, before its wrong answers slow down. */
   loginAccountFailuresBeforeDelay: number;
+  /** Sign-ups one address may make per hour. */
+  signupPerIpPerHour: number;
+  /** Recovery codes one address may ask for, and codes it may try, per 15 minutes. */
+  recoveryPerIpPer15Minutes: number;
+  /** Calls one connection token may make to the external messages API per minute (POST /api/messages/send). */
+  externalApiPerTokenPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
@@ -92,6 +114,9 @@ export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
   loginPerIpPerMinute: 30,
   loginFailuresPerAccountAndAddress: 10,
   loginAccountFailuresBeforeDelay: 20,
+  signupPerIpPerHour: 5,
+  recoveryPerIpPer15Minutes: 10,
+  externalApiPerTokenPerMinute: 6000,
 };
 
 export class ConfigError extends Error {}
@@ -125,9 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     simulatorEnabled: e.SIMULATOR ? e.SIMULATOR === 'on' : !e.DATABASE_URL,
     whatsappEnabled: e.WHATSAPP === 'on',
     meta: { appSecret: e.META_APP_SECRET, verifyToken: e.META_VERIFY_TOKEN, graphBaseUrl: e.GRAPH_API_URL, graphVersion: e.GRAPH_API_VERSION },
+    asaas: { baseUrl: e.ASAAS_BASE_URL, webhookToken: e.ASAAS_WEBHOOK_TOKEN },
+    integrations: { dialogflowBaseUrl: e.DIALOGFLOW_API_URL },
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    trialDays: e.TRIAL_DAYS,
   };
 }
 

@@ -53,6 +53,7 @@ export const ERROR_STATUS = {
   /** The ticket is closed (or not yet accepted) and takes no replies. */
   ERR_TICKET_NOT_OPEN: 409,
   ERR_SCHEDULE_NOT_FOUND: 404,
+  ERR_CHAT_NOT_FOUND: 404,
   /** A sent schedule cannot be changed nor sent again (spec 3 §4). */
   ERR_SCHEDULE_ALREADY_SENT: 409,
   /** The database (or another service the request needs) does not answer; the client may retry shortly. */
@@ -65,6 +66,36 @@ export const ERROR_STATUS = {
   ERR_MESSAGE_ALREADY_DELIVERED: 409,
   /** A signed media link that was altered or has expired. */
   ERR_MEDIA_LINK_EXPIRED: 403,
+  /** Spec 3 §4: a campaign is edited only while INATIVA, or PROGRAMADA more than an hour ahead. */
+  ERR_CAMPAIGN_NOT_EDITABLE: 409,
+  /** Cancel only a running campaign, restart only a cancelled one (spec 3 §4). */
+  ERR_CAMPAIGN_STATUS: 409,
+  /** Company names are unique on the platform (spec 2 §5). */
+  ERR_COMPANY_NAME_ALREADY_EXISTS: 409,
+  ERR_PLAN_NAME_ALREADY_EXISTS: 409,
+  /** A plan some company is on cannot be deleted. */
+  ERR_PLAN_IN_USE: 409,
+  /** Company 1 is the platform itself: it cannot be deleted, disabled or given a due date. */
+  ERR_PLATFORM_COMPANY: 409,
+  /** A company is deleted only once none of its connections has a live channel session. */
+  ERR_COMPANY_HAS_ACTIVE_SESSIONS: 409,
+  /** Password recovery: the code typed is not the one sent ('Código de verificação incorreto'). */
+  ERR_RECOVERY_CODE_INVALID: 400,
+  /** Password recovery: the code (or the token it gave) has expired or was used; start again. */
+  ERR_RECOVERY_CODE_EXPIRED: 410,
+  /** Password recovery: the third wrong code ends the attempt ('Tentativas excedidas'). */
+  ERR_RECOVERY_ATTEMPTS_EXCEEDED: 429,
+  /** A queue integration, AI prompt or file list still named by a queue, connection or chatbot option. */
+  ERR_INTEGRATION_IN_USE: 409,
+  /** The dashboard needs a period or a date range (spec 2 §5 'Parametrize o filtro'). */
+  ERR_DASHBOARD_FILTER: 400,
+  /** The external messages API's bearer token names no connection. */
+  ERR_INVALID_API_TOKEN: 401,
+  ERR_INVOICE_NOT_FOUND: 404,
+  /** A paid invoice takes no new checkout. */
+  ERR_INVOICE_ALREADY_PAID: 409,
+  /** The payment provider is not configured (the asaas setting) or did not answer as expected. */
+  ERR_PAYMENT_UNAVAILABLE: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

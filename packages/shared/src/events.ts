@@ -4,6 +4,11 @@ import type { PresenceState, TicketView } from './schemas/ticket.js';
 import type { PublicUser, SessionUser } from './schemas/user.js';
 import type { QuickMessageView } from './schemas/quick-message.js';
 import type { ScheduleView } from './schemas/schedule.js';
+import type { CampaignView } from './schemas/campaign.js';
+import type { ContactListImportReport, ContactListView } from './schemas/contact-list.js';
+import type { QueueIntegrationView } from './schemas/queue-integration.js';
+import type { PromptView } from './schemas/prompt.js';
+import type { FileListView } from './schemas/file-list.js';
 import type { TagView } from './schemas/tag.js';
 
 /**
@@ -33,6 +38,21 @@ export const serverEvents = {
   tag: (companyId: number) => `company${companyId}-tag`,
   quickMessage: (companyId: number) => `company-${companyId}-quickmessage`,
   schedule: (companyId: number) => `company-${companyId}-schedule`,
+  campaign: (companyId: number) => `company-${companyId}-campaign`,
+  contactList: (companyId: number) => `company-${companyId}-ContactList`,
+  contactListItem: (companyId: number) => `company-${companyId}-ContactListItem`,
+  queueIntegration: (companyId: number) => `company-${companyId}-queueIntegration`,
+  file: (companyId: number) => `company-${companyId}-file`,
+  /** Spec 3 §7 names this channel 'prompt' with no company: ours carries it, like every company channel. */
+  prompt: (companyId: number) => `company-${companyId}-prompt`,
+} as const;
+
+/**
+ * Platform-wide channels: the same content for every company's users. Announcements (spec 3 §7 names the channel
+ * company-announcement) are written by the super administrator for everyone.
+ */
+export const platformEvents = {
+  announcement: 'company-announcement',
 } as const;
 
 /** Rooms. Names carry the company so that no join can cross tenants. */
@@ -128,8 +148,26 @@ export type TagEventPayload =
   | { action: 'create' | 'update'; tag: TagView }
   | { action: 'delete'; tagId: number };
 
+/** Payload of `company-{id}-campaign`: the record as the list and the report show it (its counts included). */
+export type CampaignEventPayload = { action: 'create' | 'update'; record: CampaignView } | { action: 'delete'; id: number };
+
+/** Payload of `company-{id}-ContactList`; `progress` is a running upload's report. */
+export type ContactListEventPayload =
+  | { action: 'create' | 'update'; record: ContactListView }
+  | { action: 'delete'; id: number }
+  | { action: 'progress'; report: ContactListImportReport };
+
+/** Payload of `company-{id}-ContactListItem`: `reload` after an upload or a fill from a tag. */
+export type ContactListItemEventPayload = { action: 'create' | 'update' | 'reload'; contactListId: number; itemId?: number } | { action: 'delete'; contactListId: number; itemId: number };
+
 /** Payload of `company-{id}-schedule`. */
 export type ScheduleEventPayload = { action: 'create' | 'update'; schedule: ScheduleView } | { action: 'delete'; scheduleId: number };
+/** Payload of `company-{id}-queueIntegration`. */
+export type QueueIntegrationEventPayload = { action: 'create' | 'update'; queueIntegration: QueueIntegrationView } | { action: 'delete'; integrationId: number };
+/** Payload of `company-{id}-prompt`. */
+export type PromptEventPayload = { action: 'create' | 'update'; prompt: PromptView } | { action: 'delete'; promptId: number };
+/** Payload of `company-{id}-file`. */
+export type FileListEventPayload = { action: 'create' | 'update'; fileList: FileListView } | { action: 'delete'; fileId: number };
 
 /**
  * Payload of `company-{id}-quickmessage`. Shared (geral) quick messages go to the whole company, the others to their

@@ -11,9 +11,11 @@ const MEDIA_FIELDS: ReadonlyMap<string, readonly StorageArea[]> = new Map<string
   // The simulator's phone (GET /simulator/{id}/chats/{number}/messages) names its messages' files this way.
   ['mediaKey', ['messages']],
   ['profileImage', ['users']],
-  // Quick messages' files, and the internal chat's (spec 1 §3 names both mediaPath).
-  ['mediaPath', ['quick-messages', 'internal-chat']],
+  // Quick messages' files, the internal chat's (spec 1 §3 names both mediaPath) and announcements' images.
+  ['mediaPath', ['quick-messages', 'internal-chat', 'announcements', 'campaigns']],
   ['greetingMediaAttachment', ['connections']],
+  // File lists' files (spec 3 /files names each option's file `file`).
+  ['file', ['files']],
   // Contact pictures are the channel's own (remote) address today, and those stay as they are; a copy kept by
   // this server would live under `chats`.
   ['profilePicUrl', ['chats']],

@@ -32,8 +32,8 @@ export interface TestAppOptions {
   outboundTiming?: OutboundTiming;
   /** The ticket timers' minute in milliseconds (so that a '1 minute' timer fires in a second). */
   ticketTimerMinuteMs?: number;
-  /** Any other configuration a test needs (CORS origins, trusted proxies, public URL). */
-  config?: Partial<Pick<AppConfig, 'corsOrigins' | 'trustProxy' | 'publicUrl'>>;
+  /** Any other configuration a test needs (CORS origins, trusted proxies, public URL, a fake payment provider). */
+  config?: Partial<Pick<AppConfig, 'corsOrigins' | 'trustProxy' | 'publicUrl' | 'asaas' | 'integrations'>>;
 }
 
 /** A real server on a fresh database, listening on a random local port. Redis is used when REDIS_URL is set. */
@@ -61,12 +61,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimit: {
       ...DEFAULT_RATE_LIMIT,
       loginPerIpPerMinute: 1000,
+      signupPerIpPerHour: 1000,
+      recoveryPerIpPer15Minutes: 1000,
       namespace: `guiche-test-${randomBytes(6).toString('hex')}:`,
       ...options.rateLimit,
     },
     corsOrigins: [],
     trustProxy: false,
     publicUrl: undefined,
+    trialDays: 7,
     ...options.config,
   };
   const app = await buildApp({

@@ -1,6 +1,7 @@
 import { numberedOptions, botParagraphs, BOT_BACK_TO_MENU } from '@guiche/shared';
 import type { ChatbotRow, QueueRow } from '../queues/queues.repository.js';
 import { chatbotsRepository } from '../queues/queues.repository.js';
+import { namesBot } from './bot-hand-off.js';
 import type { BotMessage } from './bot-speech.js';
 import type { Conversation } from './conversation.js';
 import { engineRepository } from './engine.repository.js';
@@ -49,9 +50,15 @@ export async function enterQueue(c: Conversation, queue: QueueRow, before: (BotM
     return;
   }
   if (hasTree) return c.say([...before, treeLevel(queue.greetingMessage, children)]);
-  const position = c.settings.sendQueuePosition ? BOT_TEXTS.queuePosition(await engineRepository.queuePosition(c.db, c.ticket.companyId, queue.id, c.ticket.id)) : undefined;
+  // The queue's file list follows its greeting; its integration or prompt then takes the conversation (no place
+  // in the queue to tell: the bot answers first).
+  const bot = { integrationId: queue.integrationId, promptId: queue.promptId };
+  const botTakes = c.handOff !== undefined && namesBot(bot) && !queue.closeTicket;
+  const position = c.settings.sendQueuePosition && !botTakes ? BOT_TEXTS.queuePosition(await engineRepository.queuePosition(c.db, c.ticket.companyId, queue.id, c.ticket.id)) : undefined;
   await c.say([...before, queue.greetingMessage, queue.closeTicket ? undefined : position]);
+  if (queue.fileListId !== null) await c.handOff?.sendFileList(c, queue.fileListId);
   if (queue.closeTicket) await c.close();
+  else if (botTakes) await c.handOff?.start(c, bot);
 }
 
 /**

@@ -11,7 +11,7 @@ import type { TicketRow } from '../tickets/tickets.repository.js';
 import { usersRepository } from '../users/users.repository.js';
 
 /** What the bot sends: a text, or a file with the text as its caption. */
-export type BotMessage = string | { body: string; mediaUrl: string };
+export type BotMessage = string | { body: string; mediaUrl: string; mediaName?: string | undefined };
 
 export interface BotSpeechOptions {
   now: Date;
@@ -43,7 +43,8 @@ export async function sayAsBot(
       if (body) drafts.push({ body, isBot: true, ...(options.data ? { data: options.data } : {}) });
     } else {
       const mime = mimeOf(message.mediaUrl);
-      drafts.push({ body: render(message.body), isBot: true, mediaUrl: message.mediaUrl, mediaType: mime.startsWith('video/') ? 'video' : 'image', data: { ...options.data, mime } });
+      const mediaName = message.mediaName ? { mediaName: message.mediaName } : {};
+      drafts.push({ body: render(message.body), isBot: true, mediaUrl: message.mediaUrl, mediaType: mediaTypeOf(mime), ...mediaName, data: { ...options.data, mime } });
     }
   }
   if (drafts.length === 0) return;
@@ -53,6 +54,12 @@ export async function sayAsBot(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
+}
+
+/** A stored message's mediaType for a file of this type: pictures, video and audio as such, anything else a document. */
+function mediaTypeOf(mime: string): string {
+  const top = mime.split('/')[0] ?? '';
+  return top === 'image' || top === 'video' || top === 'audio' ? top : 'application';
 }
 
 /** The placeholder renderer for these messages; the ticket's facts are read once, and only when a text has any. */

@@ -54,12 +54,19 @@ async function choose(c: Conversation, node: ChatbotRow, rows: readonly ChatbotR
     if (await c.change(assign, [{ type: 'open', userId: node.optUserId, queueId }])) await c.say([node.greetingMessage]);
     return;
   }
+  if (node.queueType === 'integration' && node.optIntegrationId !== null && c.handOff) {
+    await c.say([node.greetingMessage]);
+    if (!(await c.handOff.start(c, { integrationId: node.optIntegrationId }))) await c.change({ isBot: false, chatbotOptionId: null }, log);
+    return;
+  }
   const grandchildren = node.queueType === 'text' ? rows.filter((row) => row.parentId === node.id).sort((a, b) => a.position - b.position || a.id - b.id) : [];
   if (grandchildren.length > 0) {
     if (await c.change({ chatbotOptionId: node.id, amountUsedBotQueues: 0, botAttemptsSince: c.now }, log)) await c.say([treeLevel(node.greetingMessage, grandchildren)]);
     return;
   }
-  // A text leaf, or a hand-off the integrations issue fills (integration, file) or whose target is gone: the node's
+  // A text leaf, a file list (its message and files after the node's), or a target that is gone: the node's
   // message, then a person takes over.
-  if (await c.change({ isBot: false, chatbotOptionId: null }, log)) await c.say([node.greetingMessage]);
+  if (!(await c.change({ isBot: false, chatbotOptionId: null }, log))) return;
+  await c.say([node.greetingMessage]);
+  if (node.queueType === 'file' && node.optFileId !== null) await c.handOff?.sendFileList(c, node.optFileId);
 }

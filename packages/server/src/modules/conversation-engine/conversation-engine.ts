@@ -9,6 +9,7 @@ import { callStep } from './call-step.js';
 import { chatbotTreeStep } from './chatbot-tree-step.js';
 import { Conversation, type EngineDeps } from './conversation.js';
 import { greetingStep } from './greeting-step.js';
+import { integrationStep } from './integration-step.js';
 import { lgpdStep } from './lgpd-step.js';
 import { queueMenuStep } from './queue-menu-step.js';
 import { serviceHoursStep } from './service-hours-step.js';
@@ -19,9 +20,10 @@ const botGate: Step = async (c) => held(c) || c.contact.disableBot;
 
 /**
  * The order of the seed's inbound steps 6–12: a call is never a conversation step; consent before the rest; a refused audio is answered
- * whoever holds the ticket; service hours before any bot text; then the greeting, the queue menu and the tree.
+ * whoever holds the ticket; service hours before any bot text; a bot that holds the ticket (integration, prompt);
+ * then the greeting, the queue menu and the tree.
  */
-const STEPS: readonly Step[] = [callStep, lgpdStep, audioStep, serviceHoursStep, botGate, greetingStep, queueMenuStep, chatbotTreeStep];
+const STEPS: readonly Step[] = [callStep, lgpdStep, audioStep, serviceHoursStep, botGate, integrationStep, greetingStep, queueMenuStep, chatbotTreeStep];
 
 type HookContext = Parameters<InboundHook>[0];
 

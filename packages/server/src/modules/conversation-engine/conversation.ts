@@ -9,6 +9,7 @@ import type { QueueRow } from '../queues/queues.repository.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import { changeTicket, type TicketChange } from '../tickets/ticket-change.js';
 import type { NewTicket, TicketRow } from '../tickets/tickets.repository.js';
+import type { BotHandOff } from './bot-hand-off.js';
 import { sayAsBot, type BotMessage } from './bot-speech.js';
 import { engineRepository } from './engine.repository.js';
 
@@ -17,6 +18,8 @@ export interface EngineDeps {
   events: DomainEvents;
   outbound: OutboundService;
   now: () => Date;
+  /** Queue integrations, AI prompts and file lists (absent: those hand-offs fall back to a person). */
+  handOff?: BotHandOff | undefined;
 }
 
 /**
@@ -39,6 +42,10 @@ export class Conversation {
 
   get db(): Db {
     return this.deps.db;
+  }
+
+  get handOff(): BotHandOff | undefined {
+    return this.deps.handOff;
   }
 
   /** The time zone service hours and {{ms}} are read in (no per-company zone exists yet). */

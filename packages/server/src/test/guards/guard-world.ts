@@ -39,6 +39,11 @@ export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
   await call(t.url, 'PUT', `/ticket-tags/${ticket.id}/${tag}`, { token: adminToken });
   // The admin's chat with the plain user: both are members, the admin alone its owner.
   const chat = await created(t, adminToken, '/chats', { title: 'Guard chat', users: [{ id: user.id }] });
+  const [queueIntegration, prompt, fileList] = await Promise.all([
+    created(t, adminToken, '/queueIntegration', { type: 'webhook', name: 'Guard hook', urlN8N: 'http://127.0.0.1:9/hook' }),
+    created(t, adminToken, '/prompt', { name: 'Guard prompt', prompt: 'Você é um assistente.', apiKey: 'sk-guard', queueId: queue.id }),
+    created(t, adminToken, '/files', { name: 'Guard list', message: 'Arquivos' }),
+  ]);
   return {
     companyId: company.id,
     adminToken,
@@ -58,6 +63,9 @@ export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
       ticketUuid: ticket.uuid,
       schedule: String(schedule),
       chat: String(chat),
+      queueIntegration: String(queueIntegration),
+      prompt: String(prompt),
+      fileList: String(fileList),
       // A key of this company's storage area; the file need not exist for the owner check to apply.
       mediaKey: `company-${company.id}/messages/${randomUUID()}.png`,
     },

@@ -12,6 +12,16 @@ export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
   'POST /api/users': 'admin',
   'DELETE /api/users/:id': 'admin',
   'PUT /api/companies/:companyId/schedules': 'admin',
+  // Companies and plans are the platform's: the super administrator manages them (spec 2 §6).
+  'GET /api/companies': 'super',
+  'GET /api/companies/list': 'super',
+  'GET /api/companiesPlan': 'super',
+  'POST /api/companies': 'super',
+  'PUT /api/companies/:companyId': 'super',
+  'DELETE /api/companies/:companyId': 'super',
+  'POST /api/plans': 'super',
+  'PUT /api/plans/:id': 'super',
+  'DELETE /api/plans/:id': 'super',
   'POST /api/queue': 'admin',
   'PUT /api/queue/:id': 'admin',
   'DELETE /api/queue/:id': 'admin',
@@ -41,6 +51,23 @@ export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
   'DELETE /api/contacts/:id': 'admin',
   'DELETE /api/tickets/:id': 'admin',
   'POST /api/tickets/closeAll': 'admin',
+  'GET /api/queueIntegration': 'admin',
+  'GET /api/queueIntegration/:id': 'admin',
+  'POST /api/queueIntegration': 'admin',
+  'PUT /api/queueIntegration/:id': 'admin',
+  'DELETE /api/queueIntegration/:id': 'admin',
+  'POST /api/queueIntegration/testSession': 'admin',
+  'GET /api/prompt': 'admin',
+  'GET /api/prompt/:id': 'admin',
+  'POST /api/prompt': 'admin',
+  'PUT /api/prompt/:id': 'admin',
+  'DELETE /api/prompt/:id': 'admin',
+  'GET /api/files': 'admin',
+  'GET /api/files/:id': 'admin',
+  'POST /api/files': 'admin',
+  'PUT /api/files/:id': 'admin',
+  'DELETE /api/files/:id': 'admin',
+  'POST /api/files/uploadList/:id': 'admin',
   // Spec 2 §6: admins, or users with showDashboard (allowRealTime for moments) enabled.
   'GET /api/dashboard': 'admin',
   'GET /api/dashboard/total-atendimentos': 'admin',
@@ -52,6 +79,15 @@ export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
   'GET /api/dashboard/moments': 'admin',
   'GET /api/ticket/reports': 'admin',
   'GET /api/ticket/reports/export': 'admin',
+  // Helps and announcements are the platform's: everyone reads them, the super administrator writes them.
+  'POST /api/helps': 'super',
+  'PUT /api/helps/:id': 'super',
+  'DELETE /api/helps/:id': 'super',
+  'POST /api/announcements': 'super',
+  'PUT /api/announcements/:id': 'super',
+  'DELETE /api/announcements/:id': 'super',
+  'POST /api/announcements/:id/media-upload': 'super',
+  'DELETE /api/announcements/:id/media-upload': 'super',
 };
 
 /** Routes outside the login: exercised by the fuzz, not by the tenant and role guards. */
@@ -59,12 +95,20 @@ export const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/auth/login',
   'POST /api/auth/refresh_token',
+  // Sign-up, its plan cards and password recovery come before any login (rate limited per address).
+  'POST /api/auth/signup',
+  'GET /api/plans/listPublic',
+  'POST /api/api/enviar-email',
+  'GET /api/api/verificar-code/:wpp',
+  'PUT /api/api/atualizar-senha',
   'GET /api/webhooks/whatsapp',
   'POST /api/webhooks/whatsapp',
   'GET /api/webhooks/meta',
   'POST /api/webhooks/meta',
   // The external messages API: its bearer is a connection's token, not a login.
   'POST /api/messages/send',
+  // The payment provider's webhook: its access-token header is its credential (asaas-webhook.routes.ts).
+  'POST /api/payments/asaas/webhook',
 ]);
 
 /** Every logged-in route that is neither restricted nor public; listed so that a new route is a conscious choice. */
@@ -79,6 +123,8 @@ export const USER_ROUTES = new Set([
   'POST /api/users/:id/media-upload',
   'GET /api/companies/listPlan/:companyId',
   'GET /api/companies/:companyId',
+  'GET /api/plans/list',
+  'GET /api/plans/all',
   'GET /api/queue',
   'GET /api/queue/:id',
   'GET /api/chatbot/:id',
@@ -150,15 +196,12 @@ export const USER_ROUTES = new Set([
   'POST /api/chats/:id/read',
   'GET /api/chats/:id/messages',
   'POST /api/chats/:id/messages',
-  'GET /api/chats',
-  'GET /api/chats/unreads',
-  'GET /api/chats/:id',
-  'POST /api/chats',
-  'PUT /api/chats/:id',
-  'DELETE /api/chats/:id',
-  'POST /api/chats/:id/read',
-  'GET /api/chats/:id/messages',
-  'POST /api/chats/:id/messages',
+  'GET /api/invoices/all',
+  'POST /api/subscription',
+  'GET /api/helps',
+  'GET /api/helps/list',
+  'GET /api/announcements',
+  'GET /api/announcements/:id',
 ]);
 
 export function accessOf(route: string): Access | undefined {
@@ -184,7 +227,9 @@ export type Entity =
   | 'ticketUuid'
   | 'schedule'
   | 'chat'
-  | 'chat'
+  | 'queueIntegration'
+  | 'prompt'
+  | 'fileList'
   | 'mediaKey';
 
 const BY_PARAM: Record<string, Entity> = {
@@ -214,7 +259,9 @@ const ID_BY_SEGMENT: Record<string, Entity> = {
   'tickets-log': 'ticket',
   schedules: 'schedule',
   chats: 'chat',
-  chats: 'chat',
+  queueIntegration: 'queueIntegration',
+  prompt: 'prompt',
+  files: 'fileList',
 };
 
 /**
@@ -224,6 +271,7 @@ const ID_BY_SEGMENT: Record<string, Entity> = {
 export const NOT_TENANT_PARAMS: Record<string, { value: string; reason: string }> = {
   key: { value: 'userCreation', reason: 'a platform-wide setting name, not a company entity' },
   number: { value: '5511955554444', reason: 'a phone number: every company resolves it to its own contact, none owns it' },
+  wpp: { value: '5511955554444', reason: 'password recovery names a WhatsApp number before any login, of no company' },
 };
 
 export function entityOfParam(url: string, param: string): Entity | undefined {
@@ -237,6 +285,19 @@ export function paramsOf(url: string): string[] {
   return [...url.matchAll(/:([A-Za-z]+)|\*/g)].map((match) => match[1] ?? '*');
 }
 
+/** Helps and announcements belong to no company (RESTRICTED says who writes them). */
+const PLATFORM_ENTITY_ROUTES = [
+  'GET /api/announcements/:id',
+  'PUT /api/announcements/:id',
+  'DELETE /api/announcements/:id',
+  'POST /api/announcements/:id/media-upload',
+  'DELETE /api/announcements/:id/media-upload',
+  'PUT /api/helps/:id',
+  'DELETE /api/helps/:id',
+  'PUT /api/plans/:id',
+  'DELETE /api/plans/:id',
+];
+
 /**
  * Routes a guard leaves out, each with its reason. The fuzz may skip a route only here; keep this short.
  * Keys: `METHOD /api/path`; guards: 'fuzz' | 'tenant' | 'role'.
@@ -247,6 +308,11 @@ export const OPT_OUTS: { route: string; guard: 'fuzz' | 'tenant' | 'role'; reaso
     guard: 'fuzz',
     reason: 'ends the session the fuzz runs on; it takes no input, and auth.test.ts covers it',
   },
+  ...PLATFORM_ENTITY_ROUTES.map((route) => ({
+    route,
+    guard: 'tenant' as const,
+    reason: 'a platform-wide help, announcement or plan, no company’s entity; helps, announcements and plans tests cover who may change it',
+  })),
 ];
 
 export function optedOut(route: string, guard: 'fuzz' | 'tenant' | 'role'): boolean {

@@ -63,6 +63,14 @@ export const SAMPLES: Record<string, (ids: Ids) => Sample> = {
   'POST /api/chats': (ids) => ({ json: { title: 'Guard chat', users: [{ id: n(ids.user) }] } }),
   'PUT /api/chats/:id': (ids) => ({ json: { title: 'Guard renamed', users: [{ id: n(ids.user) }] } }),
   'POST /api/chats/:id/messages': () => ({ json: { message: 'Guard hello' } }),
+  'POST /api/queueIntegration': () => ({ json: { type: 'webhook', name: 'Guard hook', urlN8N: 'http://127.0.0.1:9/hook' } }),
+  'PUT /api/queueIntegration/:id': () => ({ json: { type: 'webhook', name: 'Guard hook', urlN8N: 'http://127.0.0.1:9/hook' } }),
+  'POST /api/queueIntegration/testSession': () => ({ json: { projectName: 'guard', jsonContent: '{}', language: 'pt-BR' } }),
+  'POST /api/prompt': (ids) => ({ json: { name: 'Guard prompt', prompt: 'Você é um assistente.', apiKey: 'sk-guard', queueId: n(ids.queue) } }),
+  'PUT /api/prompt/:id': (ids) => ({ json: { name: 'Guard prompt', prompt: 'Você é um assistente.', queueId: n(ids.queue) } }),
+  'POST /api/files': () => ({ json: { name: 'Guard list', message: 'Arquivos' } }),
+  'PUT /api/files/:id': () => ({ json: { name: 'Guard list', message: 'Arquivos' } }),
+  'POST /api/files/uploadList/:id': () => ({ png: true }),
 };
 
 /**
@@ -78,6 +86,7 @@ export const BODY_ID_ROUTES = new Set([
   'POST /api/tickets',
   'POST /api/schedules',
   'POST /api/chats',
+  'POST /api/prompt',
   'POST /api/queue',
   'POST /api/users',
   'POST /api/whatsapp',

@@ -6,6 +6,7 @@ import { contacts } from './en/contacts';
 import { chat } from './en/chat';
 import { schedules } from './en/schedules';
 import { internalChat } from './en/internalChat';
+import { teamwork } from './en/teamwork';
 
 export const en: Messages = {
   ...team,
@@ -15,6 +16,7 @@ export const en: Messages = {
   ...chat,
   ...schedules,
   ...internalChat,
+  ...teamwork,
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },
   common: {
     loading: 'Loading…',
@@ -173,6 +175,8 @@ export const en: Messages = {
     chatUsersRequired: 'Please select at least one user.',
     sendAtPast: 'The date must be in the future',
     invalidCoordinate: 'Invalid coordinate',
+    invalidUrl: 'Invalid URL',
+    queueRequired: 'Choose the queue',
   },
   errors: {
     ERR_NO_OTHER_WHATSAPP: 'There must be at least one default connection.',
@@ -226,5 +230,21 @@ export const en: Messages = {
     ERR_REQUEST_IN_PROGRESS: 'This request is still being processed.',
     ERR_MESSAGE_ALREADY_DELIVERED: 'This message was already delivered and cannot be sent again.',
     ERR_MEDIA_LINK_EXPIRED: 'This file link has expired. Reload the page.',
+    ERR_CAMPAIGN_NOT_EDITABLE: 'This campaign can no longer be changed.',
+    ERR_CAMPAIGN_STATUS: 'The campaign’s status does not allow this action.',
+    ERR_COMPANY_NAME_ALREADY_EXISTS: 'The operation could not be completed. A company with this name already exists.',
+    ERR_PLAN_NAME_ALREADY_EXISTS: 'The operation could not be completed. A plan with this name already exists.',
+    ERR_PLAN_IN_USE: 'This plan is in use by a company and cannot be deleted.',
+    ERR_PLATFORM_COMPANY: 'The platform company cannot be deleted or expire.',
+    ERR_COMPANY_HAS_ACTIVE_SESSIONS: 'Disconnect this company’s connections before deleting it.',
+    ERR_RECOVERY_CODE_INVALID: 'Incorrect verification code. Try again.',
+    ERR_RECOVERY_CODE_EXPIRED: 'Invalid verification code. The password cannot be changed.',
+    ERR_RECOVERY_ATTEMPTS_EXCEEDED: 'Too many attempts. Redirecting...',
+    ERR_INTEGRATION_IN_USE: 'This item is in use by a queue, connection or chatbot option. Remove it there before deleting.',
+    ERR_DASHBOARD_FILTER: 'Set up the filter',
+    ERR_INVALID_API_TOKEN: 'Invalid API token: use the connection token.',
+    ERR_INVOICE_NOT_FOUND: 'Invoice not found.',
+    ERR_INVOICE_ALREADY_PAID: 'This invoice has already been paid.',
+    ERR_PAYMENT_UNAVAILABLE: 'Payment is unavailable right now. Try again later or contact support.',
   },
 };

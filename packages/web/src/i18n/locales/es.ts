@@ -6,6 +6,7 @@ import { contacts } from './es/contacts';
 import { chat } from './es/chat';
 import { schedules } from './es/schedules';
 import { internalChat } from './es/internalChat';
+import { teamwork } from './es/teamwork';
 
 export const es: Messages = {
   ...team,
@@ -15,6 +16,7 @@ export const es: Messages = {
   ...chat,
   ...schedules,
   ...internalChat,
+  ...teamwork,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {
     loading: 'Cargando…',
@@ -173,6 +175,8 @@ export const es: Messages = {
     chatUsersRequired: 'Por favor, seleccione al menos un usuario.',
     sendAtPast: 'La fecha debe estar en el futuro',
     invalidCoordinate: 'Coordenada no válida',
+    invalidUrl: 'URL no válida',
+    queueRequired: 'Elija el sector',
   },
   errors: {
     ERR_NO_OTHER_WHATSAPP: 'Debe haber al menos una conexión predeterminada.',
@@ -226,5 +230,21 @@ export const es: Messages = {
     ERR_REQUEST_IN_PROGRESS: 'Esta solicitud todavía se está procesando.',
     ERR_MESSAGE_ALREADY_DELIVERED: 'Este mensaje ya fue entregado y no se puede reenviar.',
     ERR_MEDIA_LINK_EXPIRED: 'Este enlace de archivo expiró. Recargue la página.',
+    ERR_CAMPAIGN_NOT_EDITABLE: 'Esta campaña ya no se puede modificar.',
+    ERR_CAMPAIGN_STATUS: 'El estado de la campaña no permite esta acción.',
+    ERR_COMPANY_NAME_ALREADY_EXISTS: 'No se pudo realizar la operación. Ya existe una empresa con el mismo nombre.',
+    ERR_PLAN_NAME_ALREADY_EXISTS: 'No se pudo realizar la operación. Ya existe un plan con el mismo nombre.',
+    ERR_PLAN_IN_USE: 'Este plan está en uso por una empresa y no se puede eliminar.',
+    ERR_PLATFORM_COMPANY: 'La empresa de la plataforma no se puede eliminar ni vencer.',
+    ERR_COMPANY_HAS_ACTIVE_SESSIONS: 'Desconecte las conexiones de esta empresa antes de eliminarla.',
+    ERR_RECOVERY_CODE_INVALID: 'Código de verificación incorrecto. Inténtelo de nuevo.',
+    ERR_RECOVERY_CODE_EXPIRED: 'Código de verificación no válido. La contraseña no se puede cambiar.',
+    ERR_RECOVERY_ATTEMPTS_EXCEEDED: 'Intentos agotados. Redirigiendo...',
+    ERR_INTEGRATION_IN_USE: 'Este elemento está en uso por una cola, conexión u opción del chatbot. Quítelo de allí antes de eliminarlo.',
+    ERR_DASHBOARD_FILTER: 'Configure el filtro',
+    ERR_INVALID_API_TOKEN: 'Token de API no válido: use el token de la conexión.',
+    ERR_INVOICE_NOT_FOUND: 'Factura no encontrada.',
+    ERR_INVOICE_ALREADY_PAID: 'Esta factura ya fue pagada.',
+    ERR_PAYMENT_UNAVAILABLE: 'El pago no está disponible en este momento. Inténtelo más tarde o contacte al soporte.',
   },
 };

@@ -6,6 +6,7 @@ import { contacts } from './pt-BR/contacts';
 import { chat } from './pt-BR/chat';
 import { schedules } from './pt-BR/schedules';
 import { internalChat } from './pt-BR/internalChat';
+import { teamwork } from './pt-BR/teamwork';
 
 /** Error catalogue texts (spec 1 §8). Typed by the shared code list, so a new code cannot lack a text. */
 const errors: Record<ErrorCode, string> = {
@@ -60,6 +61,22 @@ const errors: Record<ErrorCode, string> = {
   ERR_REQUEST_IN_PROGRESS: 'Esta requisição ainda está sendo processada.',
   ERR_MESSAGE_ALREADY_DELIVERED: 'Esta mensagem já foi entregue e não pode ser reenviada.',
   ERR_MEDIA_LINK_EXPIRED: 'Este link de arquivo expirou. Recarregue a página.',
+  ERR_CAMPAIGN_NOT_EDITABLE: 'Esta campanha não pode mais ser alterada.',
+  ERR_CAMPAIGN_STATUS: 'A situação da campanha não permite esta ação.',
+  ERR_COMPANY_NAME_ALREADY_EXISTS: 'Não foi possível realizar a operação. Já existe uma empresa com o mesmo nome.',
+  ERR_PLAN_NAME_ALREADY_EXISTS: 'Não foi possível realizar a operação. Já existe um plano com o mesmo nome.',
+  ERR_PLAN_IN_USE: 'Este plano está em uso por uma empresa e não pode ser excluído.',
+  ERR_PLATFORM_COMPANY: 'A empresa da plataforma não pode ser excluída nem vencer.',
+  ERR_COMPANY_HAS_ACTIVE_SESSIONS: 'Desconecte as conexões desta empresa antes de excluí-la.',
+  ERR_RECOVERY_CODE_INVALID: 'Código de verificação incorreto. Tente novamente.',
+  ERR_RECOVERY_CODE_EXPIRED: 'Código de verificação inválido. A senha não pode ser alterada.',
+  ERR_RECOVERY_ATTEMPTS_EXCEEDED: 'Tentativas excedidas. Redirecionando...',
+  ERR_INTEGRATION_IN_USE: 'Este item está em uso por uma fila, conexão ou opção do chatbot. Remova-o de lá antes de excluir.',
+  ERR_DASHBOARD_FILTER: 'Parametrize o filtro',
+  ERR_INVALID_API_TOKEN: 'Token da API inválido: use o token da conexão.',
+  ERR_INVOICE_NOT_FOUND: 'Fatura não encontrada.',
+  ERR_INVOICE_ALREADY_PAID: 'Esta fatura já foi paga.',
+  ERR_PAYMENT_UNAVAILABLE: 'O pagamento está indisponível no momento. Tente novamente mais tarde ou contate o suporte.',
 };
 
 /** The reference locale: every other locale must have exactly this shape (see `Messages`). */
@@ -71,6 +88,7 @@ export const ptBR = {
   ...chat,
   ...schedules,
   ...internalChat,
+  ...teamwork,
   app: { name: 'Guichê', tagline: 'Atendimento multicanal para a sua empresa' },
   common: {
     loading: 'Carregando…',
@@ -229,6 +247,8 @@ export const ptBR = {
     chatUsersRequired: 'Por favor, selecione pelo menos um usuário.',
     sendAtPast: 'A data deve estar no futuro',
     invalidCoordinate: 'Coordenada inválida',
+    invalidUrl: 'URL inválida',
+    queueRequired: 'Informe o setor',
   },
   errors,
 };

@@ -6,6 +6,7 @@ import { contacts } from './tr/contacts';
 import { chat } from './tr/chat';
 import { schedules } from './tr/schedules';
 import { internalChat } from './tr/internalChat';
+import { teamwork } from './tr/teamwork';
 
 export const tr: Messages = {
   ...team,
@@ -15,6 +16,7 @@ export const tr: Messages = {
   ...chat,
   ...schedules,
   ...internalChat,
+  ...teamwork,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
     loading: 'Yükleniyor…',
@@ -173,6 +175,8 @@ export const tr: Messages = {
     chatUsersRequired: 'Lütfen en az bir kullanıcı seçin.',
     sendAtPast: 'Tarih gelecekte olmalıdır',
     invalidCoordinate: 'Geçersiz koordinat',
+    invalidUrl: 'Geçersiz URL',
+    queueRequired: 'Departmanı seçin',
   },
   errors: {
     ERR_NO_OTHER_WHATSAPP: 'En az bir varsayılan bağlantı olmalıdır.',
@@ -226,5 +230,21 @@ export const tr: Messages = {
     ERR_REQUEST_IN_PROGRESS: 'Bu istek hâlâ işleniyor.',
     ERR_MESSAGE_ALREADY_DELIVERED: 'Bu mesaj zaten teslim edildi ve yeniden gönderilemez.',
     ERR_MEDIA_LINK_EXPIRED: 'Bu dosya bağlantısının süresi doldu. Sayfayı yenileyin.',
+    ERR_CAMPAIGN_NOT_EDITABLE: 'Bu kampanya artık değiştirilemez.',
+    ERR_CAMPAIGN_STATUS: 'Kampanyanın durumu bu işleme izin vermiyor.',
+    ERR_COMPANY_NAME_ALREADY_EXISTS: 'İşlem tamamlanamadı. Bu ada sahip bir şirket zaten var.',
+    ERR_PLAN_NAME_ALREADY_EXISTS: 'İşlem tamamlanamadı. Bu ada sahip bir plan zaten var.',
+    ERR_PLAN_IN_USE: 'Bu plan bir şirket tarafından kullanılıyor ve silinemez.',
+    ERR_PLATFORM_COMPANY: 'Platform şirketi silinemez ve süresi dolamaz.',
+    ERR_COMPANY_HAS_ACTIVE_SESSIONS: 'Silmeden önce bu şirketin bağlantılarını kesin.',
+    ERR_RECOVERY_CODE_INVALID: 'Doğrulama kodu yanlış. Tekrar deneyin.',
+    ERR_RECOVERY_CODE_EXPIRED: 'Geçersiz doğrulama kodu. Şifre değiştirilemez.',
+    ERR_RECOVERY_ATTEMPTS_EXCEEDED: 'Deneme hakkı doldu. Yönlendiriliyor...',
+    ERR_INTEGRATION_IN_USE: 'Bu öğe bir kuyruk, bağlantı veya sohbet botu seçeneği tarafından kullanılıyor. Silmeden önce oradan kaldırın.',
+    ERR_DASHBOARD_FILTER: 'Filtreyi ayarlayın',
+    ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci: bağlantının belirtecini kullanın.',
+    ERR_INVOICE_NOT_FOUND: 'Fatura bulunamadı.',
+    ERR_INVOICE_ALREADY_PAID: 'Bu fatura zaten ödendi.',
+    ERR_PAYMENT_UNAVAILABLE: 'Ödeme şu anda kullanılamıyor. Daha sonra tekrar deneyin veya destekle iletişime geçin.',
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "integration_sessions" ADD COLUMN "state" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,42 @@
+/** A provider's answer that the runtime cannot use: the reason is what the integration's row shows. */
+export class IntegrationFailure extends Error {
+  override readonly name = 'IntegrationFailure';
+}
+
+/** How long a provider may take to answer one call before the ticket falls back to a person. */
+export const PROVIDER_TIMEOUT_MS = 15_000;
+
+export interface CallOptions {
+  headers?: Record<string, string> | undefined;
+  timeoutMs?: number | undefined;
+  /** A form body (application/x-www-form-urlencoded) instead of JSON. */
+  form?: boolean | undefined;
+}
+
+/**
+ * POSTs `body` and answers the parsed JSON (undefined for an empty answer). A timeout, a network error, a status
+ * outside 2xx or an answer that is not JSON becomes an IntegrationFailure with a short reason.
+ */
+export async function postJson(url: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': options.form ? 'application/x-www-form-urlencoded' : 'application/json', accept: 'application/json', ...options.headers },
+      body: options.form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? PROVIDER_TIMEOUT_MS),
+      redirect: 'error',
+    });
+  } catch (error) {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable';
+    throw new IntegrationFailure(`${reason}: ${new URL(url).host}`);
+  }
+  const text = await response.text();
+  if (!response.ok) throw new IntegrationFailure(`HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`);
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new IntegrationFailure('the answer is not JSON');
+  }
+}
