@@ -67,6 +67,15 @@ export interface DomainEventMap {
   /** Created, edited, sent or failed: the live `schedule` event reads it back. */
   'schedule.saved': { companyId: number; scheduleId: number; created: boolean };
   'schedule.deleted': { companyId: number; scheduleId: number };
+  /** A campaign was saved, changed state, or its sends moved on (the live `campaign` event reads it back). */
+  'campaign.saved': { companyId: number; campaignId: number; created: boolean };
+  'campaign.deleted': { companyId: number; campaignId: number };
+  'contactList.saved': { companyId: number; contactListId: number; created: boolean };
+  'contactList.deleted': { companyId: number; contactListId: number };
+  /** A running upload's progress (and its end, `report.done`). */
+  'contactList.import': { companyId: number; report: import('@guiche/shared').ContactListImportReport };
+  /** Items of a list changed: one (`itemId`), or many at once (`reload`). */
+  'contactListItem.changed': { companyId: number; contactListId: number; itemId?: number | undefined; action: 'create' | 'update' | 'delete' | 'reload' };
   /** An internal chat was created or changed; `leftUserIds` are members an edit removed. */
   'chat.saved': { companyId: number; chatId: number; created: boolean; leftUserIds: number[] };
   /** The chat is gone; `memberIds` were its members. */
@@ -76,7 +85,17 @@ export interface DomainEventMap {
   'chat.read': { companyId: number; chatId: number; userId: number };
   /** `value` is already masked for secret keys. */
   'settings.updated': { companyId: number; key: string; value: string };
+  /** A company was created (by the super administrator or by sign-up) with its admin user and first invoice. */
+  'company.created': { companyId: number; adminUserId: number };
+  'company.updated': { companyId: number };
+  /** The company and everything it held are gone. */
+  'company.deleted': { companyId: number };
   'user.presenceChanged': { companyId: number; userId: number; online: boolean };
+  /** The invoice was paid and its company's due date moved on to `dueDate`. */
+  'invoice.paid': { companyId: number; invoiceId: number; dueDate: string };
+  /** Announcements are the platform's: their events name no company (every signed-in user hears them). */
+  'announcement.saved': { announcementId: number; created: boolean };
+  'announcement.deleted': { announcementId: number };
 }
 
 /** The fields of a ticket that decide who may see it (spec 1 §5), and its status (which lists show it, spec 1 §7). */

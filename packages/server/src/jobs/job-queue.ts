@@ -52,6 +52,13 @@ export class JobQueue {
     return id;
   }
 
+  /** Many jobs of one queue in one statement (a campaign's sends): the same options for each. */
+  async sendMany<T extends object>(queue: string, jobs: { data: T; startAfter: Date }[], options: Omit<PgBoss.JobInsert, 'name' | 'data' | 'startAfter'> = {}): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.ensureQueue(queue);
+    await this.boss.insert(jobs.map((job) => ({ ...options, name: queue, data: job.data, startAfter: job.startAfter })));
+  }
+
   /** Works the queue here, one job at a time in queue order, until `stopWorking`. */
   async work<T>(queue: string, handler: JobHandler<T>): Promise<void> {
     await this.ensureQueue(queue);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Areas a file may belong to; a folder name is never taken from a request. */
-const STORAGE_AREAS = ['users', 'queues', 'connections', 'messages', 'chats', 'internal-chat', 'quick-messages', 'files'] as const;
+const STORAGE_AREAS = ['users', 'queues', 'connections', 'messages', 'chats', 'internal-chat', 'quick-messages', 'files', 'announcements', 'campaigns'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 const KEY_PATTERN = /^company-(\d+)\/([a-z-]+)\/([0-9a-f-]{36}\.[a-z0-9]{1,5})$/;

@@ -7,7 +7,7 @@ import { messagesRepository } from '../messages/messages.repository.js';
 import { ChatSequencer } from './chat-sequencer.js';
 import { cleanEvent } from './clean-event.js';
 import { GroupCommit } from './group-commit.js';
-import type { InboundConnection, InboundHook } from './inbound.types.js';
+import type { EchoFilter, InboundConnection, InboundHook } from './inbound.types.js';
 import { StoredMeanwhile, storeBatch, type PendingMessage, type StoreOutcome } from './store-batch.js';
 
 /**
@@ -28,6 +28,7 @@ const GROUP_COMMIT = { maxBatch: 200, maxParallel: 4 };
  */
 export class InboundPipeline {
   private readonly hooks: InboundHook[] = [];
+  private readonly echoFilters: EchoFilter[] = [];
   private readonly chats = new ChatSequencer();
   private readonly writer: GroupCommit<PendingMessage, StoreOutcome>;
 
@@ -43,6 +44,11 @@ export class InboundPipeline {
 
   addHook(hook: InboundHook): void {
     this.hooks.push(hook);
+  }
+
+  /** A filter that drops our own sends echoed back before anything is stored (campaign sends are not tickets). */
+  addEchoFilter(filter: EchoFilter): void {
+    this.echoFilters.push(filter);
   }
 
   /**
@@ -99,6 +105,9 @@ export class InboundPipeline {
    * redelivered media message is recognised first, so its file is not fetched again. Undefined: nothing to write.
    */
   private async prepare(connection: InboundConnection, message: InboundMessage): Promise<PendingMessage | undefined> {
+    if (message.ref.fromMe && this.echoFilters.length > 0) {
+      for (const isEcho of this.echoFilters) if (await isEcho(connection, message)) return undefined;
+    }
     if (!message.media) return { connection, message, mediaUrl: null };
     if (await messagesRepository.exists(this.db, connection.companyId, connection.id, message.ref.messageId)) return undefined;
     return { connection, message, mediaUrl: await this.saveMedia(connection.companyId, message) };

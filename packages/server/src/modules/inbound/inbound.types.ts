@@ -1,4 +1,5 @@
 import type { ConnectionChannel } from '@guiche/shared';
+import type { InboundMessage } from '../../channels/types.js';
 import type { MessageRow } from '../messages/messages.repository.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 
@@ -28,3 +29,6 @@ export type InboundHook = (context: {
   ticket: TicketRow;
   message: MessageRow;
 }) => Promise<void>;
+
+/** Whether a message our side sent, echoed back by the channel, is to be dropped unstored (a campaign send). */
+export type EchoFilter = (connection: InboundConnection, message: InboundMessage) => Promise<boolean>;

@@ -1,0 +1,171 @@
+import type { Readable } from 'node:stream';
+import type {
+  ContactListFormInput,
+  ContactListImportReport,
+  ContactListItemFormInput,
+  ContactListItemListAnswer,
+  ContactListItemView,
+  ContactListListAnswer,
+  ContactListView,
+  ListContactListItemsQuery,
+  ListContactListsQuery,
+} from '@guiche/shared';
+import type { Db } from '../../db/database.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { AppError } from '../../http/app-error.js';
+import { requireRule } from '../../http/authorize.js';
+import type { RequestAuth } from '../auth/auth.service.js';
+import type { CampaignAccess } from '../campaigns/campaign-access.js';
+import { tagsRepository } from '../tags/tags.repository.js';
+import { ContactListImporter } from './contact-list-import.js';
+import { presentContactList, presentContactListItem } from './contact-list.presenter.js';
+import { contactListsRepository } from './contact-lists.repository.js';
+import { sheetRows, type SheetKind } from './sheet-rows.js';
+
+export const CONTACT_LISTS_PAGE_SIZE = 20;
+/** GET /contact-lists/list answers at most this many names (a select, not a report). */
+const NAMES_LIMIT = 1000;
+/** Tagged contacts copied per statement. */
+const TAG_BATCH = 1000;
+
+const notFound = () => new AppError('ERR_NOT_FOUND', { message: 'No such contact list' });
+
+/** Contact lists and their items (spec 3 "Contact lists", §7): campaign recipients, behind the campaigns gate. */
+export class ContactListsService {
+  private readonly importer: ContactListImporter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+    private readonly access: CampaignAccess,
+  ) {
+    this.importer = new ContactListImporter(db, events);
+  }
+
+  async list(auth: RequestAuth, query: ListContactListsQuery): Promise<ContactListListAnswer> {
+    await this.access.assert(auth.companyId);
+    const offset = (query.pageNumber - 1) * CONTACT_LISTS_PAGE_SIZE;
+    const { rows, count } = await contactListsRepository.page(this.db, auth.companyId, query.searchParam, { limit: CONTACT_LISTS_PAGE_SIZE, offset });
+    return { records: rows.map(presentContactList), count, hasMore: offset + rows.length < count };
+  }
+
+  async names(auth: RequestAuth): Promise<{ id: number; name: string }[]> {
+    await this.access.assert(auth.companyId);
+    return contactListsRepository.names(this.db, auth.companyId, NAMES_LIMIT);
+  }
+
+  async get(auth: RequestAuth, id: number): Promise<ContactListView> {
+    await this.access.assert(auth.companyId);
+    return this.view(auth.companyId, id);
+  }
+
+  /** The list as live events carry it, or undefined once it is gone. */
+  async snapshot(companyId: number, id: number): Promise<ContactListView | undefined> {
+    const row = await contactListsRepository.find(this.db, companyId, id);
+    return row && presentContactList(row);
+  }
+
+  async create(auth: RequestAuth, input: ContactListFormInput): Promise<ContactListView> {
+    await this.access.assert(auth.companyId);
+    const row = await contactListsRepository.insert(this.db, auth.companyId, input.name);
+    this.events.emit('contactList.saved', { companyId: auth.companyId, contactListId: row.id, created: true });
+    return this.view(auth.companyId, row.id);
+  }
+
+  async update(auth: RequestAuth, id: number, input: ContactListFormInput): Promise<ContactListView> {
+    await this.access.assert(auth.companyId);
+    if (!(await contactListsRepository.rename(this.db, auth.companyId, id, input.name))) throw notFound();
+    this.events.emit('contactList.saved', { companyId: auth.companyId, contactListId: id, created: false });
+    return this.view(auth.companyId, id);
+  }
+
+  async delete(auth: RequestAuth, id: number): Promise<void> {
+    await this.access.assert(auth.companyId);
+    if (!(await contactListsRepository.delete(this.db, auth.companyId, id))) throw notFound();
+    this.events.emit('contactList.deleted', { companyId: auth.companyId, contactListId: id });
+  }
+
+  /** POST /contact-lists/{id}/upload: the file's rows, read as they arrive. */
+  async upload(auth: RequestAuth, id: number, file: { stream: Readable; kind: SheetKind }): Promise<ContactListImportReport> {
+    await this.access.assert(auth.companyId);
+    await this.view(auth.companyId, id);
+    return this.importer.import(auth.companyId, id, sheetRows(file.stream, file.kind));
+  }
+
+  /** POST /contact-lists/{id}/tags: the contacts carrying a tag join the list. */
+  async fillFromTag(auth: RequestAuth, id: number, tagId: number): Promise<{ added: number }> {
+    await this.access.assert(auth.companyId);
+    await this.view(auth.companyId, id);
+    if (!(await tagsRepository.findById(this.db, auth.companyId, tagId))) throw new AppError('ERR_NOT_FOUND', { message: 'No such tag' });
+    let added = 0;
+    for (let after = 0; ; ) {
+      const tagged = await contactListsRepository.taggedContacts(this.db, auth.companyId, tagId, after, TAG_BATCH);
+      if (tagged.length === 0) break;
+      after = tagged[tagged.length - 1]?.id ?? after;
+      const rows = tagged.map((contact) => ({ name: contact.name.slice(0, 50) || contact.number, number: contact.number, email: contact.email, variables: {} }));
+      added += await contactListsRepository.insertItems(this.db, auth.companyId, id, rows);
+    }
+    this.events.emit('contactListItem.changed', { companyId: auth.companyId, contactListId: id, action: 'reload' });
+    this.events.emit('contactList.saved', { companyId: auth.companyId, contactListId: id, created: false });
+    return { added };
+  }
+
+  async items(auth: RequestAuth, query: ListContactListItemsQuery): Promise<ContactListItemListAnswer> {
+    await this.access.assert(auth.companyId);
+    const offset = (query.pageNumber - 1) * CONTACT_LISTS_PAGE_SIZE;
+    const page = { limit: CONTACT_LISTS_PAGE_SIZE, offset };
+    const { rows, count } = await contactListsRepository.itemsPage(this.db, auth.companyId, query.contactListId, query.searchParam, page);
+    return { contacts: rows.map(presentContactListItem), count, hasMore: offset + rows.length < count };
+  }
+
+  async getItem(auth: RequestAuth, id: number): Promise<ContactListItemView> {
+    await this.access.assert(auth.companyId);
+    const row = await contactListsRepository.findItem(this.db, auth.companyId, id);
+    if (!row) throw notFound();
+    return presentContactListItem(row);
+  }
+
+  async createItem(auth: RequestAuth, input: ContactListItemFormInput): Promise<ContactListItemView> {
+    const { companyId } = auth;
+    await this.access.assert(companyId);
+    await this.view(companyId, input.contactListId);
+    const row = await contactListsRepository.insertItem(this.db, companyId, input.contactListId, { name: input.name, number: input.number, email: input.email || null, variables: {} });
+    if (!row) throw new AppError('ERR_DUPLICATED_CONTACT');
+    this.announceItem(companyId, row.contactListId, row.id, 'create');
+    return presentContactListItem(row);
+  }
+
+  async updateItem(auth: RequestAuth, id: number, input: ContactListItemFormInput): Promise<ContactListItemView> {
+    const { companyId } = auth;
+    await this.access.assert(companyId);
+    const found = await contactListsRepository.findItem(this.db, companyId, id);
+    if (!found) throw notFound();
+    if (await contactListsRepository.numberTaken(this.db, found.contactListId, input.number, id)) throw new AppError('ERR_DUPLICATED_CONTACT');
+    const number = input.number;
+    // A changed number is not known to be on WhatsApp any more.
+    const row = await contactListsRepository.updateItem(this.db, companyId, id, { name: input.name, number, email: input.email || null, ...(number === found.number ? {} : { isWhatsappValid: null }) });
+    if (!row) throw notFound();
+    this.announceItem(companyId, row.contactListId, row.id, 'update');
+    return presentContactListItem(row);
+  }
+
+  /** Spec 3 §6: deleting list items is gated by 'contacts-page:deleteContact'. */
+  async deleteItem(auth: RequestAuth, id: number): Promise<void> {
+    await this.access.assert(auth.companyId);
+    requireRule(auth, 'contacts-page:deleteContact');
+    const row = await contactListsRepository.deleteItem(this.db, auth.companyId, id);
+    if (!row) throw notFound();
+    this.announceItem(auth.companyId, row.contactListId, row.id, 'delete');
+  }
+
+  private announceItem(companyId: number, contactListId: number, itemId: number, action: 'create' | 'update' | 'delete'): void {
+    this.events.emit('contactListItem.changed', { companyId, contactListId, itemId, action });
+    this.events.emit('contactList.saved', { companyId, contactListId, created: false });
+  }
+
+  private async view(companyId: number, id: number): Promise<ContactListView> {
+    const row = await contactListsRepository.find(this.db, companyId, id);
+    if (!row) throw notFound();
+    return presentContactList(row);
+  }
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ContactListItemListAnswer, ContactListItemView, ContactListListAnswer, ContactListView } from '@guiche/shared';
+import { contactTags, plans, companies } from '../../db/schema/index.js';
+import { call } from '../../test/http.js';
+import { createTeam } from '../../test/team.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { insertContact } from '../contacts/testing/fixtures.js';
+import { createList, enableCampaigns, uploadSheet, XLSX_TYPE, xlsxOf } from '../campaigns/testing/campaign-support.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function team() {
+  const cast = await createTeam(t);
+  await enableCampaigns(t, cast.adminToken);
+  return cast;
+}
+
+const items = async (token: string, listId: number, query = '') =>
+  (await call<ContactListItemListAnswer>(t.url, 'GET', `/contact-list-items?contactListId=${listId}${query}`, { token })).body;
+
+describe('contact lists', () => {
+  it('are created, searched, renamed and deleted; names 2 to 50', async () => {
+    const { attendantToken } = await team();
+    const list = await createList(t, attendantToken, 'Clientes de março');
+    expect(list).toEqual({ id: expect.any(Number), name: 'Clientes de março', contactsCount: 0, createdAt: expect.any(String) });
+    expect(await call(t.url, 'POST', '/contact-lists', { token: attendantToken, body: { name: 'A' } })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    await createList(t, attendantToken, 'Fornecedores');
+    const found = await call<ContactListListAnswer>(t.url, 'GET', '/contact-lists?searchParam=março', { token: attendantToken });
+    expect(found.body).toMatchObject({ count: 1, hasMore: false, records: [{ id: list.id }] });
+    const renamed = await call<ContactListView>(t.url, 'PUT', `/contact-lists/${list.id}`, { token: attendantToken, body: { name: 'Clientes' } });
+    expect(renamed.body.name).toBe('Clientes');
+    expect((await call<{ id: number }[]>(t.url, 'GET', '/contact-lists/list', { token: attendantToken })).body.map((row) => row.id)).toContain(list.id);
+    expect((await call(t.url, 'DELETE', `/contact-lists/${list.id}`, { token: attendantToken })).status).toBe(204);
+    expect((await call(t.url, 'GET', `/contact-lists/${list.id}`, { token: attendantToken })).status).toBe(404);
+  });
+
+  it('items: numbers normalised, one per list, email checked; deleting needs contacts-page:deleteContact', async () => {
+    const { adminToken, attendantToken } = await team();
+    const list = await createList(t, attendantToken);
+    const added = await call<ContactListItemView>(t.url, 'POST', '/contact-list-items', {
+      token: attendantToken,
+      body: { name: 'Ana Souza', number: '+55 (11) 98888-7777', email: 'ana@example.com', contactListId: list.id },
+    });
+    expect(added).toMatchObject({ status: 201, body: { name: 'Ana Souza', number: '5511988887777', email: 'ana@example.com', isWhatsappValid: null, contactListId: list.id } });
+    const again = await call(t.url, 'POST', '/contact-list-items', { token: attendantToken, body: { name: 'Outra', number: '5511988887777', contactListId: list.id } });
+    expect(again).toMatchObject({ status: 409, body: { error: 'ERR_DUPLICATED_CONTACT' } });
+    const bad = await call(t.url, 'POST', '/contact-list-items', { token: attendantToken, body: { name: 'Bo', number: '1234', email: 'not-an-email', contactListId: list.id } });
+    expect(bad.status).toBe(400);
+    const edited = await call<ContactListItemView>(t.url, 'PUT', `/contact-list-items/${added.body.id}`, {
+      token: attendantToken,
+      body: { name: 'Ana S.', number: '5511988887777', email: '', contactListId: list.id },
+    });
+    expect(edited.body).toMatchObject({ name: 'Ana S.', email: null });
+    expect((await items(attendantToken, list.id, '&searchParam=98888')).contacts).toHaveLength(1);
+    expect((await call(t.url, 'DELETE', `/contact-list-items/${added.body.id}`, { token: attendantToken })).status).toBe(403);
+    expect((await call(t.url, 'DELETE', `/contact-list-items/${added.body.id}`, { token: adminToken })).status).toBe(204);
+    expect((await call<ContactListView>(t.url, 'GET', `/contact-lists/${list.id}`, { token: adminToken })).body.contactsCount).toBe(0);
+  });
+
+  it('an xlsx upload maps columns by header, keeps extra columns as variables, skips duplicates and reports bad rows', async () => {
+    const { attendantToken } = await team();
+    const list = await createList(t, attendantToken);
+    const content = await xlsxOf([
+      ['Nome', 'Número', 'Email', 'Cidade'],
+      ['Ana', '55 11 91111-0001', 'ana@example.com', 'Recife'],
+      ['Bruno', 5511911110002, '', 'Natal'],
+      ['Carla', '123', '', ''],
+      ['Ana de novo', '5511911110001', '', ''],
+      ['Duda', '5511911110004', 'duda@', ''],
+    ]);
+    const report = await uploadSheet(t, attendantToken, list.id, { content, name: 'contatos.xlsx', type: XLSX_TYPE });
+    expect(report).toMatchObject({
+      status: 200,
+      body: { contactListId: list.id, rows: 5, added: 2, duplicates: 1, errorCount: 2, done: true, errors: [{ row: 4, reason: 'invalidNumber' }, { row: 6, reason: 'invalidEmail' }] },
+    });
+    const { contacts } = await items(attendantToken, list.id);
+    expect(contacts.map((item) => [item.name, item.number, item.variables])).toEqual([
+      ['Ana', '5511911110001', { cidade: 'Recife' }],
+      ['Bruno', '5511911110002', { cidade: 'Natal' }],
+    ]);
+  });
+
+  it('a csv upload (semicolons, as Excel writes it in Brazil) is read too; anything else is refused', async () => {
+    const { attendantToken } = await team();
+    const list = await createList(t, attendantToken);
+    const csv = Buffer.from('\uFEFFnome;numero;email\nEva;5511922220001;eva@example.com\n;5511922220002;\n');
+    const report = await uploadSheet(t, attendantToken, list.id, { content: csv, name: 'lista.csv', type: 'text/csv' });
+    expect(report.body).toMatchObject({ rows: 2, added: 2, errorCount: 0 });
+    const { contacts } = await items(attendantToken, list.id);
+    // A row without a name is named by its number.
+    expect(contacts.map((item) => item.name).sort()).toEqual(['5511922220002', 'Eva']);
+    const other = await uploadSheet(t, attendantToken, list.id, { content: Buffer.from('x'), name: 'foto.png', type: 'image/png' });
+    expect(other).toMatchObject({ status: 415, body: { error: 'ERR_INVALID_FILE' } });
+    const broken = await uploadSheet(t, attendantToken, list.id, { content: Buffer.from('not a zip at all'), name: 'broken.xlsx', type: XLSX_TYPE });
+    expect(broken).toMatchObject({ status: 415, body: { error: 'ERR_INVALID_FILE' } });
+  });
+
+  it('is filled from the contacts of a tag', async () => {
+    const { company, attendantToken } = await team();
+    const tag = await call<{ id: number }>(t.url, 'POST', '/tags', { token: attendantToken, body: { name: 'Leads quentes', color: '#aa3311' } });
+    const tagged = [await insertContact(t.database.db, company.id, { name: 'Gil', number: '5511933330001' }), await insertContact(t.database.db, company.id, { name: 'Hugo', number: '5511933330002' })];
+    await insertContact(t.database.db, company.id, { name: 'Ivo', number: '5511933330003' });
+    await t.database.db.insert(contactTags).values(tagged.map((contact) => ({ contactId: contact.id, tagId: tag.body.id, companyId: company.id })));
+    const list = await createList(t, attendantToken);
+    expect((await call(t.url, 'POST', `/contact-lists/${list.id}/tags`, { token: attendantToken, body: { tagId: tag.body.id } })).body).toEqual({ added: 2 });
+    expect((await call(t.url, 'POST', `/contact-lists/${list.id}/tags`, { token: attendantToken, body: { tagId: tag.body.id } })).body).toEqual({ added: 0 });
+    expect((await items(attendantToken, list.id)).contacts.map((item) => item.name)).toEqual(['Gil', 'Hugo']);
+  });
+
+  it('need the useCampaigns plan flag and the campaignsEnabled setting; another company’s lists stay out of reach', async () => {
+    const { company, adminToken, attendantToken } = await createTeam(t);
+    expect(await call(t.url, 'GET', '/contact-lists', { token: attendantToken })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+    await enableCampaigns(t, adminToken);
+    expect((await call(t.url, 'GET', '/contact-lists', { token: attendantToken })).status).toBe(200);
+    const [row] = await t.database.db.select({ planId: companies.planId }).from(companies).where(eq(companies.id, company.id));
+    await t.database.db.update(plans).set({ useCampaigns: false }).where(eq(plans.id, row?.planId ?? 0));
+    expect((await call(t.url, 'GET', '/contact-lists', { token: attendantToken })).status).toBe(403);
+    await t.database.db.update(plans).set({ useCampaigns: true }).where(eq(plans.id, row?.planId ?? 0));
+
+    const other = await team();
+    const theirs = await createList(t, other.attendantToken, 'Deles');
+    expect((await call(t.url, 'GET', `/contact-lists/${theirs.id}`, { token: attendantToken })).status).toBe(404);
+    expect((await call(t.url, 'PUT', `/contact-lists/${theirs.id}`, { token: attendantToken, body: { name: 'Minha' } })).status).toBe(404);
+    expect((await call(t.url, 'POST', '/contact-list-items', { token: attendantToken, body: { name: 'Intrusa', number: '5511900000000', contactListId: theirs.id } })).status).toBe(404);
+    expect((await items(attendantToken, theirs.id)).contacts).toEqual([]);
+    expect((await call<ContactListListAnswer>(t.url, 'GET', '/contact-lists', { token: attendantToken })).body.records.map((list) => list.id)).not.toContain(theirs.id);
+  });
+});

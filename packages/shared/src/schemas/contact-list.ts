@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { emailField, idField, idParam, nameField, pageNumberField, searchParamField } from './common.js';
+
+/** Spec 3 §5: a list item's number has 8 to 50 characters. */
+export const CONTACT_LIST_NUMBER_MIN = 8;
+export const CONTACT_LIST_NUMBER_MAX = 50;
+
+/** POST/PUT /contact-lists (spec 3 §5: name 2 to 50). */
+export const contactListFormSchema = z.object({ name: nameField(2, 50) }).strict();
+export type ContactListFormInput = z.infer<typeof contactListFormSchema>;
+
+/** GET /contact-lists and GET /contact-list-items (searchParam lower-cased by the client, pageNumber). */
+export const listContactListsQuerySchema = z.object({ searchParam: searchParamField(), pageNumber: pageNumberField() });
+export type ListContactListsQuery = z.infer<typeof listContactListsQuerySchema>;
+
+export const listContactListItemsQuerySchema = listContactListsQuerySchema.extend({ contactListId: idParam() });
+export type ListContactListItemsQuery = z.infer<typeof listContactListItemsQuerySchema>;
+
+/** The number as stored: digits only (a mask, spaces or a leading + are dropped). */
+export function normaliseListNumber(raw: string): string {
+  return raw.replace(/\D/g, '');
+}
+
+const itemNumberField = () =>
+  z
+    .string({ message: 'validation.required' })
+    .transform(normaliseListNumber)
+    .pipe(
+      z
+        .string()
+        .min(CONTACT_LIST_NUMBER_MIN, { message: 'validation.tooShort' })
+        .max(CONTACT_LIST_NUMBER_MAX, { message: 'validation.tooLong' }),
+    );
+
+/** POST/PUT /contact-list-items (name 2–50, number 8–50, email valid or empty; companyId is the caller's own). */
+export const contactListItemFormSchema = z
+  .object({
+    name: nameField(2, 50),
+    number: itemNumberField(),
+    email: z.union([z.literal(''), emailField()]).nullish(),
+    contactListId: idField({ message: 'validation.required' }),
+    companyId: z.number().int().optional(),
+  })
+  .strict();
+export type ContactListItemFormInput = z.infer<typeof contactListItemFormSchema>;
+
+/** POST /contact-lists/{id}/tags: fills the list with the contacts carrying a tag. */
+export const contactListFromTagSchema = z.object({ tagId: idField({ message: 'validation.required' }) }).strict();
+
+export const contactListViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contactsCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ContactListView = z.infer<typeof contactListViewSchema>;
+
+export const contactListItemViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string(),
+  email: z.string().nullable(),
+  isWhatsappValid: z.boolean().nullable(),
+  contactListId: z.number().int(),
+  companyId: z.number().int(),
+  variables: z.record(z.string(), z.string()),
+});
+export type ContactListItemView = z.infer<typeof contactListItemViewSchema>;
+
+export interface ContactListListAnswer {
+  records: ContactListView[];
+  count: number;
+  hasMore: boolean;
+}
+
+export interface ContactListItemListAnswer {
+  contacts: ContactListItemView[];
+  count: number;
+  hasMore: boolean;
+}
+
+/** One refused row of an upload: its line in the file and why (a translation key). */
+export interface ImportRowError {
+  row: number;
+  reason: 'invalidNumber' | 'invalidName' | 'invalidEmail';
+}
+
+/** Answer of POST /contact-lists/{id}/upload and the payload of its progress events. */
+export interface ContactListImportReport {
+  contactListId: number;
+  /** Rows read so far (without the header). */
+  rows: number;
+  added: number;
+  duplicates: number;
+  errors: ImportRowError[];
+  /** Errors beyond the first IMPORT_ERRORS_KEPT are counted only. */
+  errorCount: number;
+  done: boolean;
+}
+
+/** An upload reports at most this many row errors one by one. */
+export const IMPORT_ERRORS_KEPT = 200;
