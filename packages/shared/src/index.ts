@@ -40,3 +40,6 @@ export * from './schemas/help.js';
 export * from './schemas/announcement.js';
 export * from './schemas/external-api.js';
 export * from './schemas/report.js';
+export * from './schemas/dashboard.js';
+export * from './schemas/external-api.js';
+export * from './schemas/report.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { tickets } from '../../db/schema/index.js';
+import type { tickets } from '../../db/schema/index.js';
 
 export type TicketState = Pick<
   typeof tickets.$inferSelect,

@@ -1,0 +1,54 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { REPORT_SHEET_NAME, wallClock, DEFAULT_TIMEZONE } from '@guiche/shared';
+import type { ReportRow } from './reports.repository.js';
+
+/** The export's columns, in the table's order (spec 2 §2); headers in Portuguese as the product's report. */
+const COLUMNS = [
+  { header: 'ID', key: 'id', width: 10 },
+  { header: 'Conexão', key: 'whatsappName', width: 20 },
+  { header: 'Contato', key: 'contactName', width: 28 },
+  { header: 'Usuário', key: 'userName', width: 20 },
+  { header: 'Fila', key: 'queueName', width: 18 },
+  { header: 'Status', key: 'status', width: 10 },
+  { header: 'Última Mensagem', key: 'lastMessage', width: 40 },
+  { header: 'Data Abertura', key: 'createdAt', width: 18 },
+  { header: 'Data Fechamento', key: 'closedAt', width: 18 },
+  { header: 'Tempo de Atendimento (min)', key: 'supportTime', width: 14 },
+  { header: 'NPS', key: 'NPS', width: 6 },
+];
+
+/** DD/MM/YYYY HH:mm in the company's zone (spec 2 §9 dates), as the table shows them. */
+function shown(at: Date | null): string {
+  if (!at) return '';
+  const c = wallClock(at, DEFAULT_TIMEZONE);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(c.day)}/${two(c.month)}/${c.year} ${two(c.hour)}:${two(c.minute)}`;
+}
+
+/**
+ * Streams the report as xlsx while `batches` yields rows: the streaming writer commits each row as it comes, so the
+ * server holds one batch, not the whole report (exceljs' WorkbookWriter; no shared strings table).
+ */
+export function reportWorkbook(batches: AsyncIterable<ReportRow[]>, onError: (error: unknown) => void): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(REPORT_SHEET_NAME);
+  sheet.columns = COLUMNS;
+  void (async () => {
+    for await (const rows of batches) {
+      for (const row of rows) {
+        sheet.addRow({ ...row, createdAt: shown(row.createdAt), closedAt: shown(row.closedAt), lastMessage: row.lastMessage ?? '' }).commit();
+      }
+      // A slow download holds the next batch back instead of buffering the report.
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    onError(error);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return out;
+}

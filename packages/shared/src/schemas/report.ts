@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idField, idParam, listParam, pageNumberField, searchParamField } from './common.js';
+
+/** Spec 2 §9: the report's page sizes (default 10). */
+export const REPORT_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const REPORT_STATUSES = ['open', 'pending', 'closed', 'group', 'nps', 'lgpd'] as const;
+/** Spec 2 §2: the export's file and sheet names. */
+export const REPORT_FILE_NAME = 'relatorio-de-atendimentos.xlsx';
+export const REPORT_SHEET_NAME = 'RelatorioDeAtendimentos';
+
+/**
+ * GET /ticket/reports filters (spec 2 §7): lists as JSON arrays, dates as calendar days of the company (the ticket's
+ * opening, both ends included). The export (GET /ticket/reports/export) takes the same filters, no paging.
+ */
+export const reportFilterSchema = z.object({
+  searchParam: searchParamField(),
+  contactId: idParam().optional(),
+  whatsappId: listParam(idField(), 100),
+  tags: listParam(idField(), 100),
+  users: listParam(idField(), 200),
+  queueIds: listParam(idField(), 200),
+  status: listParam(z.enum(REPORT_STATUSES), REPORT_STATUSES.length),
+  dateFrom: z.iso.date().optional(),
+  dateTo: z.iso.date().optional(),
+});
+export type ReportFilter = z.infer<typeof reportFilterSchema>;
+
+export const reportQuerySchema = reportFilterSchema.extend({
+  page: pageNumberField(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (REPORT_PAGE_SIZES as readonly number[]).includes(size), { message: 'validation.invalid' })
+    .default(10),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+/** Spec 2 §3 report ticket. supportTime: minutes attended (started to finished, over its attendances); NPS: 0-10. */
+export interface ReportTicket {
+  id: number;
+  uuid: string;
+  whatsappName: string | null;
+  contactName: string;
+  userName: string | null;
+  queueName: string | null;
+  status: string;
+  lastMessage: string | null;
+  createdAt: string;
+  closedAt: string | null;
+  supportTime: number | null;
+  NPS: number | null;
+}
+
+export interface ReportAnswer {
+  tickets: ReportTicket[];
+  totalTickets: { total: number };
+}
