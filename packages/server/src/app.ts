@@ -28,13 +28,6 @@ import { externalApiRoutes } from './modules/external-api/external-api.routes.js
 import { ExternalSendService } from './modules/external-api/external-send.service.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { ReportsService } from './modules/reports/reports.service.js';
-import { registerAttendanceRecorder } from './modules/attendance/attendance-recorder.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { DashboardService } from './modules/dashboard/dashboard.service.js';
-import { externalApiRoutes } from './modules/external-api/external-api.routes.js';
-import { ExternalSendService } from './modules/external-api/external-send.service.js';
-import { reportsRoutes } from './modules/reports/reports.routes.js';
-import { ReportsService } from './modules/reports/reports.service.js';
 import { registerChannelListeners } from './channels/manager/channel-listeners.js';
 import { ChannelManager } from './channels/manager/channel-manager.js';
 import { adapterFactories } from './channels/manager/adapter-factories.js';
@@ -259,7 +252,6 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   await new InvoiceBillingJob(jobs, services.invoices, http.log, now).start();
   registerChannelListeners(events, channels, outbound, http.log);
   registerAttendanceRecorder(events, db);
-  registerAttendanceRecorder(events, db);
 
   registerErrorHandler(http);
   const routes = collectRoutes(http);
@@ -309,15 +301,6 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
         perTokenPerMinute: config.rateLimit.externalApiPerTokenPerMinute,
       });
       await api.register(asaasWebhookRoutes({ webhookToken: config.asaas?.webhookToken, confirmCharge: (chargeId) => services.invoices.confirmCharge(chargeId) }));
-      // The external messages API authenticates by connection token, not by login (spec 3 §7).
-      await api.register(externalApiRoutes, {
-        db,
-        now,
-        service: new ExternalSendService(db, events, services.outbound, services.auth),
-        storage,
-        perTokenPerMinute: config.rateLimit.externalApiPerTokenPerMinute,
-      });
-      await api.register(asaasWebhookRoutes({ webhookToken: config.asaas?.webhookToken, confirmCharge: (chargeId) => services.invoices.confirmCharge(chargeId) }));
       await api.register(async (privateApi) => {
         privateApi.addHook('onRequest', authenticateWith(services.auth));
         registerIdempotency(privateApi, { db, now });
@@ -343,8 +326,6 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
         await privateApi.register(quickMessagesRoutes, { quickMessages: services.quickMessages });
         await privateApi.register(ticketsRoutes, { tickets: services.tickets });
         await privateApi.register(schedulesRoutes, { schedules: services.schedules });
-        await privateApi.register(dashboardRoutes, { dashboard: new DashboardService(db, now) });
-        await privateApi.register(reportsRoutes, { reports: new ReportsService(db) });
         await privateApi.register(queueIntegrationsRoutes, { integrations: services.queueIntegrations });
         await privateApi.register(promptsRoutes, { prompts: services.prompts });
         await privateApi.register(fileListsRoutes, { fileLists: services.fileLists });

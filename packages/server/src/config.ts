@@ -107,8 +107,6 @@ export interface RateLimitConfig {
   recoveryPerIpPer15Minutes: number;
   /** Calls one connection token may make to the external messages API per minute (POST /api/messages/send). */
   externalApiPerTokenPerMinute: number;
-  /** Calls one connection token may make to the external messages API per minute (POST /api/messages/send). */
-  externalApiPerTokenPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = {

@@ -91,10 +91,6 @@ export const ERROR_STATUS = {
   ERR_DASHBOARD_FILTER: 400,
   /** The external messages API's bearer token names no connection. */
   ERR_INVALID_API_TOKEN: 401,
-  /** The dashboard needs a period or a date range (spec 2 §5 'Parametrize o filtro'). */
-  ERR_DASHBOARD_FILTER: 400,
-  /** The external messages API's bearer token names no connection. */
-  ERR_INVALID_API_TOKEN: 401,
   ERR_INVOICE_NOT_FOUND: 404,
   /** A paid invoice takes no new checkout. */
   ERR_INVOICE_ALREADY_PAID: 409,

@@ -40,6 +40,3 @@ export * from './schemas/help.js';
 export * from './schemas/announcement.js';
 export * from './schemas/external-api.js';
 export * from './schemas/report.js';
-export * from './schemas/dashboard.js';
-export * from './schemas/external-api.js';
-export * from './schemas/report.js';

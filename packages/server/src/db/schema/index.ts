@@ -13,7 +13,6 @@ export * from './schedules.js';
 export * from './integrations.js';
 export * from './idempotency.js';
 export * from './attendance.js';
-export * from './attendance.js';
 export * from './invoices.js';
 export * from './helps.js';
 export * from './announcements.js';

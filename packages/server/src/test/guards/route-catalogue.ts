@@ -51,17 +51,6 @@ export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
   'DELETE /api/contacts/:id': 'admin',
   'DELETE /api/tickets/:id': 'admin',
   'POST /api/tickets/closeAll': 'admin',
-  // Spec 2 §6: admins, or users with showDashboard (allowRealTime for moments) enabled.
-  'GET /api/dashboard': 'admin',
-  'GET /api/dashboard/total-atendimentos': 'admin',
-  'GET /api/dashboard/queues': 'admin',
-  'GET /api/dashboard/ticketsUsers': 'admin',
-  'GET /api/dashboard/user-info': 'admin',
-  'GET /api/dashboard/nps-info': 'admin',
-  'GET /api/dashboard/atendimentos-encerrados': 'admin',
-  'GET /api/dashboard/moments': 'admin',
-  'GET /api/ticket/reports': 'admin',
-  'GET /api/ticket/reports/export': 'admin',
   'GET /api/queueIntegration': 'admin',
   'GET /api/queueIntegration/:id': 'admin',
   'POST /api/queueIntegration': 'admin',
@@ -116,8 +105,6 @@ export const PUBLIC = new Set([
   'POST /api/webhooks/whatsapp',
   'GET /api/webhooks/meta',
   'POST /api/webhooks/meta',
-  // The external messages API: its bearer is a connection's token, not a login.
-  'POST /api/messages/send',
   // The external messages API: its bearer is a connection's token, not a login.
   'POST /api/messages/send',
   // The payment provider's webhook: its access-token header is its credential (asaas-webhook.routes.ts).

@@ -243,8 +243,6 @@ export const en: Messages = {
     ERR_INTEGRATION_IN_USE: 'This item is in use by a queue, connection or chatbot option. Remove it there before deleting.',
     ERR_DASHBOARD_FILTER: 'Set up the filter',
     ERR_INVALID_API_TOKEN: 'Invalid API token: use the connection token.',
-    ERR_DASHBOARD_FILTER: 'Set up the filter',
-    ERR_INVALID_API_TOKEN: 'Invalid API token: use the connection token.',
     ERR_INVOICE_NOT_FOUND: 'Invoice not found.',
     ERR_INVOICE_ALREADY_PAID: 'This invoice has already been paid.',
     ERR_PAYMENT_UNAVAILABLE: 'Payment is unavailable right now. Try again later or contact support.',

@@ -243,8 +243,6 @@ export const es: Messages = {
     ERR_INTEGRATION_IN_USE: 'Este elemento está en uso por una cola, conexión u opción del chatbot. Quítelo de allí antes de eliminarlo.',
     ERR_DASHBOARD_FILTER: 'Configure el filtro',
     ERR_INVALID_API_TOKEN: 'Token de API no válido: use el token de la conexión.',
-    ERR_DASHBOARD_FILTER: 'Configure el filtro',
-    ERR_INVALID_API_TOKEN: 'Token de API no válido: use el token de la conexión.',
     ERR_INVOICE_NOT_FOUND: 'Factura no encontrada.',
     ERR_INVOICE_ALREADY_PAID: 'Esta factura ya fue pagada.',
     ERR_PAYMENT_UNAVAILABLE: 'El pago no está disponible en este momento. Inténtelo más tarde o contacte al soporte.',

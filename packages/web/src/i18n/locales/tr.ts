@@ -243,8 +243,6 @@ export const tr: Messages = {
     ERR_INTEGRATION_IN_USE: 'Bu öğe bir kuyruk, bağlantı veya sohbet botu seçeneği tarafından kullanılıyor. Silmeden önce oradan kaldırın.',
     ERR_DASHBOARD_FILTER: 'Filtreyi ayarlayın',
     ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci: bağlantının belirtecini kullanın.',
-    ERR_DASHBOARD_FILTER: 'Filtreyi ayarlayın',
-    ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci: bağlantının belirtecini kullanın.',
     ERR_INVOICE_NOT_FOUND: 'Fatura bulunamadı.',
     ERR_INVOICE_ALREADY_PAID: 'Bu fatura zaten ödendi.',
     ERR_PAYMENT_UNAVAILABLE: 'Ödeme şu anda kullanılamıyor. Daha sonra tekrar deneyin veya destekle iletişime geçin.',
