@@ -48,6 +48,8 @@ export const STORAGE_KEYS = {
   currentChat: 'currentChat',
   volume: 'volume',
   audioSpeed: 'audioSpeed',
+  /** The to-do list (spec 3 "To-do list"): a device's own, kept across logins. */
+  tasks: 'tasks',
 } as const;
 
 export const VOLUME_MIN = 0;

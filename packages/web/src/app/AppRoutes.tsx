@@ -20,6 +20,11 @@ const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
 const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
 const SchedulesPage = lazy(() => import('../features/schedules/SchedulesPage'));
 const ChatsPage = lazy(() => import('../features/internal-chat/ChatsPage'));
+const QuickMessagesPage = lazy(() => import('../features/quick-messages/QuickMessagesPage'));
+const TodoListPage = lazy(() => import('../features/todolist/TodoListPage'));
+const TagsPage = lazy(() => import('../features/tags/TagsPage'));
+const KanbanPage = lazy(() => import('../features/kanban/KanbanPage'));
+const TagsKanbanPage = lazy(() => import('../features/tags-kanban/TagsKanbanPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const PublicPlaceholderPage = lazy(() => import('../features/placeholder/PublicPlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
@@ -44,6 +49,16 @@ function screenOf(route: AppRoute) {
       return <TicketsPage />;
     case 'schedules':
       return <SchedulesPage />;
+    case 'quickMessages':
+      return <QuickMessagesPage />;
+    case 'todolist':
+      return <TodoListPage />;
+    case 'tags':
+      return <TagsPage />;
+    case 'kanban':
+      return <KanbanPage />;
+    case 'tagsKanban':
+      return <TagsKanbanPage />;
     case 'chats':
       return <ChatsPage />;
     case 'placeholder':

@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'chats';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -30,10 +30,10 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/reports', 'reports'),
   page('/connections', 'connections', { connectionsAccess: true }, 'connections'),
   page('/simulator', 'simulator', adminOnly, 'simulator'),
-  page('/quick-messages', 'quickMessages'),
-  page('/todolist', 'todolist'),
+  page('/quick-messages', 'quickMessages', {}, 'quickMessages'),
+  page('/todolist', 'todolist', {}, 'todolist'),
   page('/schedules', 'schedules', { planFlag: 'useSchedules' }, 'schedules'),
-  page('/tags', 'tags'),
+  page('/tags', 'tags', {}, 'tags'),
   page('/contacts', 'contacts', {}, 'contacts'),
   page('/helps', 'helps'),
   page('/users', 'users', adminOnly, 'users'),
@@ -47,8 +47,8 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/files', 'files'),
   page('/prompts', 'prompts', { planFlag: 'useOpenAi' }),
   page('/moments', 'moments'),
-  page('/kanban', 'kanban', { planFlag: 'useKanban' }),
-  page('/TagsKanban', 'tagsKanban', { planFlag: 'useKanban' }),
+  page('/kanban', 'kanban', { planFlag: 'useKanban' }, 'kanban'),
+  page('/TagsKanban', 'tagsKanban', { planFlag: 'useKanban' }, 'tagsKanban'),
   page('/contact-lists', 'contactLists', campaigns),
   page('/contact-lists/:contactListId/contacts', 'contactListItems', campaigns),
   page('/campaigns', 'campaigns', campaigns),

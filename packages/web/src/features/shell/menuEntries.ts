@@ -6,6 +6,7 @@ import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
 import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
@@ -64,6 +65,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
       { path: '/contacts', titleKey: 'contacts', Icon: ContactPhoneOutlinedIcon },
       { path: '/schedules', titleKey: 'schedules', Icon: EventOutlinedIcon },
       { path: '/tags', titleKey: 'tags', Icon: LocalOfferOutlinedIcon },
+      { path: '/todolist', titleKey: 'todolist', Icon: ChecklistOutlinedIcon },
       { path: '/chats', titleKey: 'chats', Icon: QuestionAnswerOutlinedIcon },
       { path: '/helps', titleKey: 'helps', Icon: HelpOutlineOutlinedIcon },
     ],
