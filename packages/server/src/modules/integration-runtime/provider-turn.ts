@@ -41,7 +41,7 @@ export class ProviderTurn {
     const { companyId } = ticket;
     const message = await messagesRepository.findById(db, companyId, bot.messageId);
     if (!message) throw new IntegrationFailure('the contact message is gone');
-    if (bot.kind === 'prompt') return this.prompt(ticket, bot.targetId);
+    if (bot.kind === 'prompt') return this.prompt(ticket, bot.targetId, message.id);
     const integration = await queueIntegrationsRepository.findById(db, companyId, bot.targetId);
     if (!integration) throw new IntegrationFailure('the integration was deleted');
     if (!(await planAllows(db, companyId, 'useIntegrations'))) throw new IntegrationFailure('the plan no longer includes integrations');
@@ -85,7 +85,7 @@ export class ProviderTurn {
   }
 
   /** The prompt's answer over the ticket's last maxMessages messages; past the per-ticket cap, a person takes over. */
-  private async prompt(ticket: TicketRow, promptId: number): Promise<BotOutcome> {
+  private async prompt(ticket: TicketRow, promptId: number, messageId: number): Promise<BotOutcome> {
     const { db, now, credentials, logger } = this.deps;
     const { companyId } = ticket;
     const prompt = await promptsRepository.findById(db, companyId, promptId);
@@ -97,7 +97,7 @@ export class ProviderTurn {
     if (!(await sessionsRepository.find(db, companyId, ticket.id, target))) await sessionsRepository.save(db, companyId, ticket.id, target, { externalId: null, state: {}, at });
     const answered = await sessionsRepository.touch(db, companyId, ticket.id, { at, answered: 1 });
     if (answered > PROMPT_MAX_ANSWERS_PER_TICKET) return { messages: [], action: { type: 'handOff' } };
-    const history = await runtimeRepository.recentMessages(db, companyId, ticket.id, prompt.maxMessages);
+    const history = await runtimeRepository.recentMessages(db, companyId, ticket.id, messageId, prompt.maxMessages);
     const result = await runPrompt({ ...prompt, apiKey: credentials.open(companyId, 'promptApiKey', prompt.apiKeySealed) }, history);
     logger.info({ companyId, ticketId: ticket.id, promptId, totalTokens: result.usage.totalTokens, latencyMs: result.usage.latencyMs }, 'prompt answered');
     if (prompt.lastError !== null && (await promptsRepository.recordOutcome(db, companyId, promptId, null))) this.deps.events.emit('prompt.saved', { companyId, promptId, created: false });
