@@ -29,6 +29,7 @@ export function benchConfig(dataDir: string, meta: Partial<AppConfig['meta']> = 
     corsOrigins: [],
     trustProxy: false,
     publicUrl: undefined,
+    trialDays: 7,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLAN_FLAGS, RECURRENCES } from '../plans.js';
+import { PLAN_FLAGS, RECURRENCE_MONTHS, RECURRENCES } from '../plans.js';
+import { emailField, idField, nameField, pageNumberField, searchParamField } from './common.js';
 import { serviceHoursListSchema, serviceHoursSchema } from './queue.js';
 
 export const companySettingEntrySchema = z.object({ key: z.string(), value: z.string() });
@@ -57,3 +58,76 @@ export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
 /** PUT /companies/{id}/schedules. */
 export const updateCompanySchedulesSchema = z.object({ schedules: serviceHoursListSchema }).strict();
+
+/** yyyy-MM-dd; the form sends an empty or invalid date as null (spec 2 §4). */
+const dueDateField = () =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.iso.date({ message: 'validation.invalidDate' }).nullable(),
+  );
+
+const companyFields = {
+  name: nameField(),
+  email: emailField(),
+  phone: z.string().trim().max(30, { message: 'validation.tooLong' }).nullish(),
+  document: z.string().trim().max(30, { message: 'validation.tooLong' }).nullish(),
+  planId: idField({ message: 'validation.required' }),
+  status: z.boolean(),
+  dueDate: dueDateField().optional(),
+  recurrence: z.enum(RECURRENCES),
+  paymentMethod: z.string().trim().max(50, { message: 'validation.tooLong' }).nullish(),
+};
+
+/** POST /companies: the company and its admin user (email + password). */
+export const createCompanySchema = z
+  .object({
+    ...companyFields,
+    status: companyFields.status.default(true),
+    recurrence: companyFields.recurrence.default('MENSAL'),
+    password: z.string().min(5, { message: 'validation.tooShort' }).max(50, { message: 'validation.tooLong' }),
+  })
+  .strict();
+export type CreateCompanyInput = z.input<typeof createCompanySchema>;
+export type CreateCompanyValues = z.output<typeof createCompanySchema>;
+
+/** PUT /companies/{id}: the company's own fields (its users' passwords are theirs to change). */
+export const updateCompanySchema = z.object(companyFields).partial().strict();
+export type UpdateCompanyValues = z.output<typeof updateCompanySchema>;
+
+/** GET /companies, /companies/list and /companiesPlan/ (searchParam over name and email, pageNumber). */
+export const listCompaniesQuerySchema = z.object({ searchParam: searchParamField(), pageNumber: pageNumberField() });
+
+/** A company as the super administrator's lists show it (spec 2 "Companies"). */
+export const companyListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  document: z.string().nullable(),
+  planId: z.number().int(),
+  plan: z.object({ id: z.number().int(), name: z.string(), amount: z.string() }),
+  status: z.boolean(),
+  dueDate: z.string().nullable(),
+  recurrence: z.enum(RECURRENCES).nullable(),
+  paymentMethod: z.string().nullable(),
+  numberAttendants: z.number().int(),
+  numberConections: z.number().int(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+export const companyPageSchema = z.object({ companies: z.array(companyListItemSchema), count: z.number().int(), hasMore: z.boolean() });
+export type CompanyPage = z.infer<typeof companyPageSchema>;
+
+/**
+ * The due-date button (spec 2 §4): dueDate moved on by the recurrence's months (1, 2, 3, 6 or 12). A day past the end
+ * of the target month becomes its last day (31 January + 1 month = 28 or 29 February).
+ */
+export function addRecurrence(dueDate: string, recurrence: (typeof RECURRENCES)[number]): string {
+  const [year, month, day] = dueDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + RECURRENCE_MONTHS[recurrence], 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}

@@ -1,33 +1,47 @@
 import {
-  PLAN_FLAGS,
   PLATFORM_COMPANY_DUE_DATE,
   PLATFORM_COMPANY_ID,
   type CompanyDetail,
+  type CompanyPage,
   type CompanyPlan,
-  type Plan,
+  type CreateCompanyValues,
   type ServiceHours,
+  type UpdateCompanyValues,
 } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin, targetCompany } from '../../http/authorize.js';
+import { requireCompanyAdmin, requireSuper, targetCompany } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { companiesRepository, type CompanyRow, type PlanRow } from './companies.repository.js';
+import { hashPassword } from '../auth/password.js';
+import { toPlan } from '../plans/plan.presenter.js';
+import { plansRepository } from '../plans/plans.repository.js';
+import { companiesRepository, type CompanyPatch } from './companies.repository.js';
+import { createCompanyWithAdmin, translateDuplicate } from './company-creation.js';
+import { shownDueDate, toCompanyDetail, toCompanyListItem } from './company.presenter.js';
+import { dueDateAfterDays } from './trial.js';
+
+const PAGE_SIZE = 20;
+
+export interface CompaniesOptions {
+  /** Days until the due date of a company created without one (the trial period). */
+  trialDays: number;
+  now: () => Date;
+}
 
 export class CompaniesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+    private readonly options: CompaniesOptions,
+  ) {}
 
   async getWithPlan(auth: RequestAuth, companyId: number): Promise<CompanyPlan> {
     targetCompany(auth, companyId);
     const found = await companiesRepository.findWithPlan(this.db, companyId);
     if (!found) throw new AppError('ERR_NOT_FOUND');
     const { company, plan } = found;
-    return {
-      id: company.id,
-      name: company.name,
-      dueDate: company.id === PLATFORM_COMPANY_ID ? PLATFORM_COMPANY_DUE_DATE : company.dueDate,
-      recurrence: company.recurrence,
-      plan: toPlan(plan),
-    };
+    return { id: company.id, name: company.name, dueDate: shownDueDate(company), recurrence: company.recurrence, plan: toPlan(plan) };
   }
 
   async getDetail(auth: RequestAuth, companyId: number): Promise<CompanyDetail> {
@@ -45,33 +59,68 @@ export class CompaniesService {
     await companiesRepository.updateSchedules(this.db, companyId, schedules);
     return this.getDetail(auth, companyId);
   }
+
+  /** GET /companies, /companies/list and /companiesPlan/: the super administrator's pages of companies. */
+  async list(auth: RequestAuth, query: { searchParam?: string | undefined; pageNumber: number }): Promise<CompanyPage> {
+    requireSuper(auth);
+    const offset = (query.pageNumber - 1) * PAGE_SIZE;
+    const { rows, count } = await companiesRepository.listPage(this.db, { search: query.searchParam, limit: PAGE_SIZE, offset });
+    return { companies: rows.map(toCompanyListItem), count, hasMore: offset + rows.length < count };
+  }
+
+  /** POST /companies: the company, its admin (email and password), default settings and first invoice. */
+  async create(auth: RequestAuth, input: CreateCompanyValues): Promise<CompanyDetail> {
+    requireSuper(auth);
+    await this.assertPlanExists(input.planId);
+    const { password, ...company } = input;
+    const passwordHash = await hashPassword(password);
+    const dueDate = company.dueDate ?? dueDateAfterDays(this.options.now(), this.options.trialDays);
+    const created = await this.db.transaction((tx) =>
+      createCompanyWithAdmin(tx, { ...company, dueDate }, { name: company.name, email: company.email, passwordHash }),
+    );
+    this.events.emit('company.created', { companyId: created.company.id, adminUserId: created.adminUserId });
+    return toCompanyDetail(created.company);
+  }
+
+  async update(auth: RequestAuth, companyId: number, input: UpdateCompanyValues): Promise<CompanyDetail> {
+    requireSuper(auth);
+    if (companyId === PLATFORM_COMPANY_ID) assertPlatformCompanyKept(input);
+    if (input.planId !== undefined) await this.assertPlanExists(input.planId);
+    const patch: CompanyPatch = { ...input };
+    if (companyId === PLATFORM_COMPANY_ID) delete patch.dueDate;
+    let row;
+    try {
+      row = Object.keys(patch).length === 0 ? await companiesRepository.findById(this.db, companyId) : await companiesRepository.update(this.db, companyId, patch);
+    } catch (error) {
+      throw translateDuplicate(error);
+    }
+    if (!row) throw new AppError('ERR_NOT_FOUND');
+    this.events.emit('company.updated', { companyId });
+    return toCompanyDetail(row);
+  }
+
+  /**
+   * Deletes the company with all its data (every company table cascades). Refused for company 1, and while one of its
+   * connections holds a live channel session: a process would go on running it for a company that no longer exists.
+   */
+  async delete(auth: RequestAuth, companyId: number): Promise<void> {
+    requireSuper(auth);
+    if (companyId === PLATFORM_COMPANY_ID) throw new AppError('ERR_PLATFORM_COMPANY');
+    if (!(await companiesRepository.findById(this.db, companyId))) throw new AppError('ERR_NOT_FOUND');
+    if ((await companiesRepository.countLiveSessions(this.db, companyId)) > 0) throw new AppError('ERR_COMPANY_HAS_ACTIVE_SESSIONS');
+    if (!(await companiesRepository.delete(this.db, companyId))) throw new AppError('ERR_NOT_FOUND');
+    this.events.emit('company.deleted', { companyId });
+  }
+
+  private async assertPlanExists(planId: number): Promise<void> {
+    if (!(await plansRepository.findById(this.db, planId))) {
+      throw new AppError('ERR_VALIDATION', { issues: [{ path: 'planId', message: 'validation.invalidOption' }] });
+    }
+  }
 }
 
-function toCompanyDetail(company: CompanyRow): CompanyDetail {
-  return {
-    id: company.id,
-    name: company.name,
-    email: company.email,
-    phone: company.phone,
-    document: company.document,
-    planId: company.planId,
-    status: company.status,
-    dueDate: company.id === PLATFORM_COMPANY_ID ? PLATFORM_COMPANY_DUE_DATE : company.dueDate,
-    recurrence: company.recurrence,
-    schedules: company.schedules,
-  };
-}
-
-export function toPlan(row: PlanRow): Plan {
-  const flags = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, row[flag]])) as Record<(typeof PLAN_FLAGS)[number], boolean>;
-  return {
-    id: row.id,
-    name: row.name,
-    users: row.users,
-    connections: row.connections,
-    queues: row.queues,
-    amount: row.amount,
-    isPublic: row.isPublic,
-    ...flags,
-  };
+/** Company 1 is the platform: it stays active and keeps its fixed due date. */
+function assertPlatformCompanyKept(input: UpdateCompanyValues): void {
+  const expires = input.dueDate !== undefined && input.dueDate !== PLATFORM_COMPANY_DUE_DATE;
+  if (input.status === false || expires) throw new AppError('ERR_PLATFORM_COMPANY');
 }

@@ -1,0 +1,73 @@
+import type { Recurrence } from '@guiche/shared';
+import type { DbOrTx } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/app-error.js';
+import { createFirstInvoice } from '../invoices/first-invoice.js';
+import { settingsRepository } from '../settings/settings.repository.js';
+import { usersRepository } from '../users/users.repository.js';
+import { companiesRepository, type CompanyRow } from './companies.repository.js';
+
+export interface NewCompany {
+  name: string;
+  email: string;
+  phone?: string | null | undefined;
+  document?: string | null | undefined;
+  planId: number;
+  status: boolean;
+  /** yyyy-MM-dd: the end of the first (paid or trial) cycle, which the first invoice bills. */
+  dueDate: string;
+  recurrence: Recurrence;
+  paymentMethod?: string | null | undefined;
+}
+
+export interface NewCompanyAdmin {
+  name: string;
+  email: string;
+  passwordHash: string;
+  wpp?: string | undefined;
+}
+
+/**
+ * Creates a company inside the caller's transaction, as the super administrator and sign-up both do: the company, its
+ * default settings, its admin user and its first invoice, so none exists without the others. A duplicate company name
+ * or admin email rolls it all back with its catalogue code.
+ */
+export async function createCompanyWithAdmin(tx: DbOrTx, company: NewCompany, admin: NewCompanyAdmin): Promise<{ company: CompanyRow; adminUserId: number }> {
+  try {
+    const row = await companiesRepository.insert(tx, {
+      name: company.name,
+      email: company.email,
+      phone: company.phone ?? null,
+      document: company.document ?? null,
+      planId: company.planId,
+      status: company.status,
+      dueDate: company.dueDate,
+      recurrence: company.recurrence,
+      paymentMethod: company.paymentMethod ?? null,
+    });
+    await settingsRepository.ensureDefaults(tx, row.id);
+    const user = await usersRepository.insert(tx, row.id, {
+      name: admin.name,
+      email: admin.email,
+      passwordHash: admin.passwordHash,
+      profile: 'admin',
+      wpp: admin.wpp ?? null,
+      // The company's first admin sees everything its company does.
+      allTicket: 'enabled',
+      showDashboard: 'enabled',
+      allowRealTime: 'enabled',
+      allowConnections: 'enabled',
+    });
+    await createFirstInvoice(tx, { companyId: row.id, planId: row.planId, dueDate: company.dueDate });
+    return { company: row, adminUserId: user.id };
+  } catch (error) {
+    throw translateDuplicate(error);
+  }
+}
+
+/** The catalogue code of a duplicate company name or admin email; anything else unchanged. */
+export function translateDuplicate(error: unknown): unknown {
+  if (isUniqueViolation(error, 'companies_name_key')) return new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS');
+  if (isUniqueViolation(error, 'users_email_key')) return new AppError('ERR_EMAIL_ALREADY_EXISTS');
+  return error;
+}

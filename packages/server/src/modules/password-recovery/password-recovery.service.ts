@@ -1,0 +1,108 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { RECOVERY_CODE_LENGTH, RECOVERY_CODE_TTL_MS, RECOVERY_MAX_ATTEMPTS } from '@guiche/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { authRepository } from '../auth/auth.repository.js';
+import { hashPassword } from '../auth/password.js';
+import { whatsappNumberOf } from '../signup/whatsapp-number.js';
+import { usersRepository } from '../users/users.repository.js';
+import { passwordRecoveryRepository as repository } from './password-recovery.repository.js';
+import type { PlatformMessenger } from './recovery-messenger.js';
+
+/** A number gets one new code per minute at most, however often it is asked for. */
+const RESEND_COOLDOWN_MS = 60_000;
+/** How long the right code's token may wait for the new password. */
+const TOKEN_TTL_MS = 10 * 60_000;
+
+type Verdict = { token: string } | { error: 'ERR_RECOVERY_CODE_EXPIRED' | 'ERR_RECOVERY_CODE_INVALID' | 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' };
+
+/**
+ * Password recovery by a code sent to the account's WhatsApp number (spec 2 "Password recovery", with the changes in
+ * docs/spec-deviations.md): the code never leaves the server but by WhatsApp, it is stored as an HMAC, lives 10
+ * minutes and takes 3 attempts; the right code gives a short-lived token, and only that token changes the password.
+ * Every answer is the same whether or not the number names an account.
+ */
+export class PasswordRecoveryService {
+  constructor(
+    private readonly db: Db,
+    private readonly messenger: Pick<PlatformMessenger, 'send'>,
+    private readonly secret: string,
+    private readonly logger: FastifyBaseLogger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** POST /api/enviar-email: a new code for the number, sent if the number names exactly one account. */
+  async sendCode(wpp: string): Promise<void> {
+    const number = whatsappNumberOf(wpp);
+    const now = this.now();
+    const current = await repository.findByNumber(this.db, number);
+    if (current && now.getTime() - current.createdAt.getTime() < RESEND_COOLDOWN_MS) return;
+    const accounts = await repository.findUsersByNumber(this.db, number);
+    // A number shared by two accounts cannot say whose password is meant: it is treated as naming none.
+    const userId = accounts.length === 1 ? (accounts[0]?.id ?? null) : null;
+    const code = String(randomInt(0, 10 ** RECOVERY_CODE_LENGTH)).padStart(RECOVERY_CODE_LENGTH, '0');
+    await repository.replace(this.db, {
+      wpp: number,
+      userId,
+      codeHash: this.hmac('code', code),
+      expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS),
+      createdAt: now,
+    });
+    if (userId === null) return;
+    try {
+      await this.messenger.send(number, `Seu código de verificação do Guichê é ${code}. Ele vale por 10 minutos. Não o compartilhe com ninguém.`);
+    } catch (error) {
+      // The answer must not tell whether a code went out; the platform's operators learn it from the log.
+      this.logger.warn({ err: error }, 'password recovery code could not be sent');
+    }
+  }
+
+  /** GET /api/verificar-code/{wpp}: the right code answers the token; a wrong one uses up an attempt. */
+  async verifyCode(wpp: string, code: string): Promise<{ recoveryToken: string }> {
+    const number = whatsappNumberOf(wpp);
+    // The attempt is counted in the same transaction that reads it, and stays counted: the verdict is thrown after.
+    const verdict = await this.db.transaction(async (tx): Promise<Verdict> => {
+      const row = await repository.lockByNumber(tx, number);
+      const now = this.now();
+      if (!row || row.expiresAt <= now || row.tokenHash !== null) return { error: 'ERR_RECOVERY_CODE_EXPIRED' };
+      if (row.attempts >= RECOVERY_MAX_ATTEMPTS) return { error: 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' };
+      if (!sameText(row.codeHash, this.hmac('code', code))) {
+        await repository.recordAttempt(tx, row.id);
+        return { error: row.attempts + 1 >= RECOVERY_MAX_ATTEMPTS ? 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' : 'ERR_RECOVERY_CODE_INVALID' };
+      }
+      const token = randomBytes(32).toString('base64url');
+      await repository.setToken(tx, row.id, this.hmac('token', token), new Date(now.getTime() + TOKEN_TTL_MS));
+      return { token };
+    });
+    if ('error' in verdict) throw new AppError(verdict.error);
+    return { recoveryToken: verdict.token };
+  }
+
+  /** PUT /api/atualizar-senha: the verified token, once, sets the new password and ends the account's sessions. */
+  async updatePassword(recoveryToken: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    const now = this.now();
+    const changed = await this.db.transaction(async (tx) => {
+      const row = await repository.takeByToken(tx, this.hmac('token', recoveryToken));
+      if (!row?.userId || !row.tokenExpiresAt || row.tokenExpiresAt <= now) return false;
+      const companyId = await repository.companyOfUser(tx, row.userId);
+      if (companyId === undefined) return false;
+      await usersRepository.update(tx, companyId, row.userId, { passwordHash });
+      await authRepository.revokeUserSessions(tx, companyId, row.userId, now);
+      await authRepository.bumpTokenVersion(tx, companyId, row.userId);
+      return true;
+    });
+    if (!changed) throw new AppError('ERR_RECOVERY_CODE_EXPIRED');
+  }
+
+  private hmac(purpose: 'code' | 'token', value: string): string {
+    return createHmac('sha256', this.secret).update(`password-recovery:${purpose}:${value}`).digest('base64url');
+  }
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { onlyDigits } from '../document.js';
+import { strongPasswordField } from './signup.js';
+
+/** Digits of a recovery code: sent by WhatsApp, typed by the user. */
+export const RECOVERY_CODE_LENGTH = 6;
+/** Spec 2 §4 and §9: at most 3 attempts per code. */
+export const RECOVERY_MAX_ATTEMPTS = 3;
+export const RECOVERY_CODE_TTL_MS = 10 * 60_000;
+
+/** The registered WhatsApp number (users.wpp), as digits. */
+export const recoveryNumberField = () =>
+  z
+    .string({ message: 'validation.required' })
+    .transform(onlyDigits)
+    .pipe(z.string().regex(/^\d{8,15}$/, { message: 'validation.invalidPhone' }));
+
+/** POST /api/enviar-email. */
+export const recoverySendSchema = z.object({ wpp: recoveryNumberField() }).strict();
+
+/** GET /api/verificar-code/{wpp}?code=… */
+export const recoveryVerifyParamsSchema = z.object({ wpp: recoveryNumberField() });
+export const recoveryVerifyQuerySchema = z.object({
+  code: z.string().trim().regex(new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`), { message: 'validation.recoveryCode' }),
+});
+
+/** The answer to a right code: the short-lived token the password change needs (never a bare user id). */
+export const recoveryVerifiedSchema = z.object({ recoveryToken: z.string() });
+export type RecoveryVerified = z.infer<typeof recoveryVerifiedSchema>;
+
+/** PUT /api/atualizar-senha. */
+export const recoveryUpdateSchema = z
+  .object({ recoveryToken: z.string().min(1).max(200), newPassword: strongPasswordField() })
+  .strict();
+export type RecoveryUpdateInput = z.infer<typeof recoveryUpdateSchema>;

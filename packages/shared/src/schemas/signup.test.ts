@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { passwordStrength, signupSchema } from './signup.js';
+
+const valid = {
+  name: 'Maria',
+  email: 'maria@example.com',
+  password: 'Segura123',
+  phone: '(11) 98765-4321',
+  document: '529.982.247-25',
+  companyName: 'Padaria da Maria',
+  planId: 2,
+  termo: true,
+};
+
+describe('passwordStrength', () => {
+  it('gives 33 for length, 33 for a lowercase and 34 for an uppercase letter', () => {
+    expect(passwordStrength('')).toBe(0);
+    expect(passwordStrength('abcdefgh')).toBe(66);
+    expect(passwordStrength('ABCDEFGH')).toBe(67);
+    expect(passwordStrength('Ab')).toBe(67);
+    expect(passwordStrength('Abcdefgh')).toBe(100);
+  });
+});
+
+describe('signupSchema', () => {
+  it('takes the spec payload and keeps digits only of phone and document', () => {
+    expect(signupSchema.parse(valid)).toMatchObject({ phone: '11987654321', document: '52998224725' });
+  });
+
+  it('names each broken rule', () => {
+    const issues = (input: object) => signupSchema.safeParse({ ...valid, ...input }).error?.issues.map((issue) => issue.message);
+    expect(issues({ document: '529.982.247-24' })).toEqual(['validation.invalidDocument']);
+    expect(issues({ phone: '1198765432' })).toEqual(['validation.phone11']);
+    expect(issues({ password: 'segura123' })).toEqual(['validation.weakPassword']);
+    expect(issues({ termo: false })).toEqual(['validation.termsRequired']);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { isValidCpfOrCnpj, onlyDigits } from '../document.js';
+import { emailField, idField, nameField } from './common.js';
+
+/** Spec 2 §5: the strength meter gives 33 points for 8+ characters, 33 for a lowercase and 34 for an uppercase letter. */
+export const PASSWORD_STRENGTH_RULES = [
+  { hint: 'length', points: 33, test: (password: string) => password.length >= 8 },
+  { hint: 'lowercase', points: 33, test: (password: string) => /[a-z]/.test(password) },
+  { hint: 'uppercase', points: 34, test: (password: string) => /[A-Z]/.test(password) },
+] as const;
+
+export function passwordStrength(password: string): number {
+  return PASSWORD_STRENGTH_RULES.reduce((total, rule) => total + (rule.test(password) ? rule.points : 0), 0);
+}
+
+/** The sign-up (and new recovery) password: at least 8 characters with a lowercase and an uppercase letter. */
+export const strongPasswordField = () =>
+  z
+    .string({ message: 'validation.required' })
+    .max(128, { message: 'validation.tooLong' })
+    .refine((password) => passwordStrength(password) === 100, { message: 'validation.weakPassword' });
+
+/** A Brazilian mobile number as sign-up takes it: exactly 11 digits (area code and number). */
+export const signupPhoneField = () =>
+  z
+    .string({ message: 'validation.required' })
+    .transform(onlyDigits)
+    .pipe(z.string().regex(/^\d{11}$/, { message: 'validation.phone11' }));
+
+export const documentField = () =>
+  z
+    .string({ message: 'validation.required' })
+    .refine(isValidCpfOrCnpj, { message: 'validation.invalidDocument' })
+    .transform(onlyDigits);
+
+/** POST /auth/signup (spec 2 §3 Signup payload). companyId is read from the page's query string and not used. */
+export const signupSchema = z
+  .object({
+    name: nameField(),
+    email: emailField(),
+    password: strongPasswordField(),
+    phone: signupPhoneField(),
+    document: documentField(),
+    companyId: z.union([idField(), z.string(), z.null()]).optional(),
+    companyName: nameField(),
+    planId: idField({ message: 'validation.required' }),
+    termo: z.literal(true, { message: 'validation.termsRequired' }),
+  })
+  .strict();
+export type SignupInput = z.input<typeof signupSchema>;
+export type SignupValues = z.output<typeof signupSchema>;
