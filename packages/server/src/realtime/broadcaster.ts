@@ -39,4 +39,9 @@ export class Broadcaster {
   in(room: string | string[]): Broadcast {
     return this.to(room);
   }
+
+  /** Every socket of every company: only for platform-wide content (platformEvents). */
+  everyone(): Broadcast {
+    return new Broadcast(this.namespaces.map((namespace) => namespace.except([])));
+  }
 }

@@ -1,5 +1,8 @@
+import { and, count, desc, eq, ilike, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { PLATFORM_COMPANY_ID } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { invoices } from '../../db/schema/index.js';
+import { companies, invoices, plans } from '../../db/schema/index.js';
+import { containsPattern } from '../contacts/search-pattern.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -14,6 +17,9 @@ export interface CycleBill {
   dueDate: string;
 }
 
+/** Which invoices a list reads: one company's, or (the super administrator) everyone's. */
+export type InvoiceScope = { companyId: number } | 'all';
+
 export const invoicesRepository = {
   /** Inserts the cycle's invoice unless the company already has one for that due date. */
   async insertForCycle(tx: DbOrTx, companyId: number, bill: CycleBill): Promise<InvoiceRow | undefined> {
@@ -24,4 +30,86 @@ export const invoicesRepository = {
       .returning();
     return row;
   },
+
+  /**
+   * Bills every active company (the platform's excepted) whose due date falls on or before `until` and whose cycle
+   * has no invoice yet, at its plan's price and limits. Answers how many were billed.
+   */
+  async billCyclesDueBy(tx: DbOrTx, until: string): Promise<number> {
+    const due = await tx
+      .select({
+        companyId: companies.id,
+        detail: plans.name,
+        users: plans.users,
+        connections: plans.connections,
+        queues: plans.queues,
+        value: plans.amount,
+        dueDate: companies.dueDate,
+      })
+      .from(companies)
+      .innerJoin(plans, eq(plans.id, companies.planId))
+      .leftJoin(invoices, and(eq(invoices.companyId, companies.id), eq(invoices.dueDate, companies.dueDate)))
+      .where(and(eq(companies.status, true), ne(companies.id, PLATFORM_COMPANY_ID), lte(companies.dueDate, until), isNull(invoices.id)));
+    const bills = due.flatMap(({ dueDate, ...bill }) => (dueDate ? [{ ...bill, dueDate }] : []));
+    if (bills.length === 0) return 0;
+    const billed = await tx
+      .insert(invoices)
+      .values(bills)
+      .onConflictDoNothing({ target: [invoices.companyId, invoices.dueDate] })
+      .returning({ id: invoices.id });
+    return billed.length;
+  },
+
+  /** One page, newest cycle first, with the total matching the search. */
+  async page(tx: DbOrTx, scope: InvoiceScope, search: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: InvoiceRow[]; count: number }> {
+    const filters: SQL[] = [];
+    if (scope !== 'all') filters.push(eq(invoices.companyId, scope.companyId));
+    if (search) filters.push(ilike(invoices.detail, containsPattern(search)));
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, [total]] = await Promise.all([
+      tx.select().from(invoices).where(where).orderBy(desc(invoices.dueDate), desc(invoices.id)).limit(page.limit).offset(page.offset),
+      tx.select({ count: count() }).from(invoices).where(where),
+    ]);
+    return { rows, count: total?.count ?? 0 };
+  },
+
+  async findById(tx: DbOrTx, companyId: number, id: number): Promise<InvoiceRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)));
+    return row;
+  },
+
+  /** The invoice, locked until the transaction ends (a checkout and a payment of it never interleave). */
+  async lockById(tx: DbOrTx, companyId: number, id: number): Promise<InvoiceRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)))
+      .for('update');
+    return row;
+  },
+
+  /** The checkout's terms: what is billed, and the provider's charge for it. */
+  async setCharge(tx: DbOrTx, companyId: number, id: number, charge: Pick<InvoiceRow, 'detail' | 'users' | 'connections' | 'value' | 'chargeId'>): Promise<void> {
+    await tx
+      .update(invoices)
+      .set(charge)
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)));
+  },
+
+  /**
+   * Marks the charge's invoice paid if it is still open, answering it; answers undefined otherwise (already paid,
+   * or not our charge). The status check in the update is what makes a replayed confirmation change nothing.
+   */
+  async markChargePaid(tx: DbOrTx, chargeId: string, at: Date): Promise<InvoiceRow | undefined> {
+    const [row] = await tx
+      .update(invoices)
+      .set({ status: 'paid', paidAt: at })
+      .where(and(eq(invoices.chargeId, chargeId), eq(invoices.status, 'open')))
+      .returning();
+    return row;
+  },
 };
+

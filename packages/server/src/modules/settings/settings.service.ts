@@ -12,6 +12,7 @@ import { requireCompanyAdmin, requireSuper, targetCompany } from '../../http/aut
 import type { RequestAuth } from '../auth/auth.service.js';
 import { toCompanySettings, type CompanySettings } from './company-settings.js';
 import { settingsEntries } from './settings-entries.js';
+import { openSetting, sealSetting } from './secret-settings.js';
 import { rowEntries, settingsRepository } from './settings.repository.js';
 
 export interface SettingEntry {
@@ -28,8 +29,14 @@ export class SettingsService {
     private readonly db: Db,
     private readonly events: DomainEvents,
   ) {}
+    private readonly secretBox: SecretBox,
 
   /** The typed settings of a company, for the server's own features. */
+  /** A secret setting's value (the asaas token) for the server's own use; undefined when unset. */
+  async readSecret(companyId: number, key: KeyValueSettingKey): Promise<string | undefined> {
+    return openSetting(this.secretBox, companyId, key, await settingsRepository.findKeyValue(this.db, companyId, key));
+  }
+
   async read(companyId: number): Promise<CompanySettings> {
     return toCompanySettings(await settingsRepository.findRow(this.db, companyId));
   }
@@ -51,7 +58,8 @@ export class SettingsService {
     if (key === 'userCreation' && value !== 'enabled' && value !== 'disabled') {
       throw new AppError('ERR_VALIDATION', { issues: [{ path: 'value', message: 'validation.invalidOption' }] });
     }
-    await settingsRepository.setKeyValue(this.db, auth.companyId, key, value);
+    const stored = secretKeys.has(key) ? sealSetting(this.secretBox, auth.companyId, key, value) : value;
+    await settingsRepository.setKeyValue(this.db, auth.companyId, key, stored);
     this.events.emit('settings.updated', { companyId: auth.companyId, key, value: secretKeys.has(key) ? SECRET_MASK : value });
     return { key, value: secretKeys.has(key) ? SECRET_MASK : value };
   }

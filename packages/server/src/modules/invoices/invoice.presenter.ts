@@ -1,0 +1,19 @@
+import type { InvoiceView } from '@guiche/shared';
+import type { InvoiceRow } from './invoices.repository.js';
+
+/** An invoice as GET /invoices/all answers it (spec 2 §3 Invoice). */
+export function presentInvoice(row: InvoiceRow): InvoiceView {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    detail: row.detail,
+    users: row.users,
+    connections: row.connections,
+    queues: row.queues,
+    value: Number(row.value),
+    dueDate: row.dueDate,
+    status: row.status,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
