@@ -8,13 +8,11 @@ import AttachFileOutlinedIcon from '@mui/icons-material/AttachFileOutlined';
 import MicNoneOutlinedIcon from '@mui/icons-material/MicNoneOutlined';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageView } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
-import { MIN_AUDIO_BYTES } from '../chat/input/mp3';
 import { RecorderBar } from '../chat/input/RecorderBar';
-import { useAudioRecorder } from '../chat/input/useAudioRecorder';
+import { useVoiceNote } from '../chat/input/useVoiceNote';
 import { internalChatKeys, sendChatFile, sendChatText } from './internalChatApi';
 import { appendChatMessage, type ChatMessagePages } from './internalChatCache';
 
@@ -29,10 +27,6 @@ export function ChatComposer({ chatId, onSent }: { chatId: number; onSent(): voi
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
-  const recorder = useAudioRecorder((error) => {
-    console.error(error);
-    handleApiError(t('chat.input.microphoneUnavailable'));
-  });
 
   const send = useMutation({
     mutationFn: async (outgoing: Outgoing): Promise<ChatMessageView[]> => {
@@ -47,6 +41,7 @@ export function ChatComposer({ chatId, onSent }: { chatId: number; onSent(): voi
     },
     onError: handleApiError,
   });
+  const recorder = useVoiceNote((file, done) => send.mutate({ type: 'files', files: [file] }, { onSettled: done }));
 
   const submit = () => {
     // Spec 1 §5: an empty or whitespace-only message is not sent.
@@ -60,22 +55,12 @@ export function ChatComposer({ chatId, onSent }: { chatId: number; onSent(): voi
     event.preventDefault();
     submit();
   };
-  const finishRecording = async () => {
-    const file = await recorder.finish();
-    if (!file) return;
-    if (file.size < MIN_AUDIO_BYTES) {
-      recorder.done();
-      toast.info(t('chat.input.audioTooShort'), { toastId: 'audio-too-short' });
-      return;
-    }
-    send.mutate({ type: 'files', files: [file] }, { onSettled: recorder.done });
-  };
 
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }} data-testid="internal-chat-composer">
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-end', p: 1 }}>
         {recorder.state !== 'idle' ? (
-          <RecorderBar state={recorder.state} startedAt={recorder.startedAt} onCancel={recorder.cancel} onFinish={() => void finishRecording()} />
+          <RecorderBar state={recorder.state} startedAt={recorder.startedAt} onCancel={recorder.cancel} onFinish={() => void recorder.finish()} />
         ) : (
           <>
             <Tooltip title={t('internalChat.input.attach')}>

@@ -14,7 +14,6 @@ import MicNoneOutlinedIcon from '@mui/icons-material/MicNoneOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import type { MessageView, QuickMessageView, TicketView } from '@guiche/shared';
 import { handleApiError } from '../../../api/errorHandler';
@@ -26,10 +25,9 @@ import { quickReplyFile } from './quickReplyFile';
 import { AttachmentDialog } from './AttachmentDialog';
 import { ContactCardDialog } from './ContactCardDialog';
 import { EmojiPicker } from './EmojiPicker';
-import { MIN_AUDIO_BYTES } from './mp3';
 import { QuickReplyMenu } from './QuickReplyMenu';
 import { RecorderBar } from './RecorderBar';
-import { useAudioRecorder } from './useAudioRecorder';
+import { useVoiceNote } from './useVoiceNote';
 import { useQuickReplies } from './useQuickReplies';
 import { useSignatureToggle } from './useSignatureToggle';
 
@@ -68,10 +66,6 @@ export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent 
   const input = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const signature = useSignatureToggle();
-  const recorder = useAudioRecorder((error) => {
-    console.error(error);
-    handleApiError(t('chat.input.microphoneUnavailable'));
-  });
   const query = canWrite && !menuDismissed ? quickReplyQuery(text) : null;
   const replies = useQuickReplies(query);
 
@@ -91,6 +85,7 @@ export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent 
     },
     onError: handleApiError,
   });
+  const recorder = useVoiceNote((file, done) => send.mutate({ type: 'media', files: [file], caption: '' }, { onSettled: done }));
 
   const submit = () => {
     const body = text.trim();
@@ -156,17 +151,6 @@ export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent 
     addFiles(event.clipboardData.files);
   };
 
-  const finishRecording = async () => {
-    const file = await recorder.finish();
-    if (!file) return;
-    if (file.size < MIN_AUDIO_BYTES) {
-      recorder.done();
-      toast.info(t('chat.input.audioTooShort'), { toastId: 'audio-too-short' });
-      return;
-    }
-    send.mutate({ type: 'media', files: [file], caption: '' }, { onSettled: recorder.done });
-  };
-
   const disabledReason = ticket.status === 'pending' ? t('chat.input.pending') : t('chat.input.closed');
   const recording = recorder.state !== 'idle';
 
@@ -212,7 +196,7 @@ export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent 
           </Stack>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-end', p: 1 }}>
             {recording ? (
-              <RecorderBar state={recorder.state === 'sending' ? 'sending' : 'recording'} startedAt={recorder.startedAt} onCancel={recorder.cancel} onFinish={() => void finishRecording()} />
+              <RecorderBar state={recorder.state === 'sending' ? 'sending' : 'recording'} startedAt={recorder.startedAt} onCancel={recorder.cancel} onFinish={() => void recorder.finish()} />
             ) : (
               <>
                 <EmojiPicker disabled={false} onPick={insertAtCursor} />
