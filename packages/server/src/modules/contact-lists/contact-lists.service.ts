@@ -20,7 +20,7 @@ import { tagsRepository } from '../tags/tags.repository.js';
 import { ContactListImporter } from './contact-list-import.js';
 import { presentContactList, presentContactListItem } from './contact-list.presenter.js';
 import { contactListsRepository } from './contact-lists.repository.js';
-import { sheetRows, type SheetKind } from './sheet-rows.js';
+import { sheetKindOf, sheetRows } from './sheet-rows.js';
 
 export const CONTACT_LISTS_PAGE_SIZE = 20;
 /** GET /contact-lists/list answers at most this many names (a select, not a report). */
@@ -85,11 +85,21 @@ export class ContactListsService {
     this.events.emit('contactList.deleted', { companyId: auth.companyId, contactListId: id });
   }
 
-  /** POST /contact-lists/{id}/upload: the file's rows, read as they arrive. */
-  async upload(auth: RequestAuth, id: number, file: { stream: Readable; kind: SheetKind }): Promise<ContactListImportReport> {
-    await this.access.assert(auth.companyId);
-    await this.view(auth.companyId, id);
-    return this.importer.import(auth.companyId, id, sheetRows(file.stream, file.kind));
+  /** POST /contact-lists/{id}/upload: the file's rows, read as they arrive (an .xlsx or a .csv). */
+  async upload(auth: RequestAuth, id: number, file: { stream: Readable; fileName: string; mime: string }): Promise<ContactListImportReport> {
+    try {
+      await this.access.assert(auth.companyId);
+      await this.view(auth.companyId, id);
+    } catch (error) {
+      file.stream.resume();
+      throw error;
+    }
+    const kind = sheetKindOf(file.fileName, file.mime);
+    if (!kind) {
+      file.stream.resume();
+      throw new AppError('ERR_INVALID_FILE', { message: 'Upload an .xlsx or .csv file' });
+    }
+    return this.importer.import(auth.companyId, id, sheetRows(file.stream, kind));
   }
 
   /** POST /contact-lists/{id}/tags: the contacts carrying a tag join the list. */

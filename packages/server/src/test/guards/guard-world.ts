@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PLANTAO_WEEKDAYS } from '@guiche/shared';
 import { createConnection, createQueue } from '../factories.js';
 import { call, login } from '../http.js';
 import { createTeam } from '../team.js';
@@ -44,6 +45,18 @@ export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
     created(t, adminToken, '/prompt', { name: 'Guard prompt', prompt: 'Você é um assistente.', apiKey: 'sk-guard', queueId: queue.id }),
     created(t, adminToken, '/files', { name: 'Guard list', message: 'Arquivos' }),
   ]);
+  await call(t.url, 'PUT', '/companySettings', { token: adminToken, body: { column: 'campaignsEnabled', data: 'true' } });
+  const contactList = await created(t, adminToken, '/contact-lists', { name: 'Guard list' });
+  const [contactListItem, campaign, plantao] = await Promise.all([
+    created(t, adminToken, '/contact-list-items', { name: 'Guard item', number: '5511955550000', contactListId: contactList }),
+    created(t, adminToken, '/campaigns', { name: 'Guard campaign', message1: 'Oi', contactListId: contactList }),
+    created(t, adminToken, '/plantao', {
+      userId: user.id,
+      phone: '5511955550001',
+      interval: 1,
+      days: PLANTAO_WEEKDAYS.map((day, index) => ({ ...day, startTime: index === 0 ? '08:00' : '', endTime: index === 0 ? '18:00' : '' })),
+    }),
+  ]);
   return {
     companyId: company.id,
     adminToken,
@@ -66,6 +79,10 @@ export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
       queueIntegration: String(queueIntegration),
       prompt: String(prompt),
       fileList: String(fileList),
+      contactList: String(contactList),
+      contactListItem: String(contactListItem),
+      campaign: String(campaign),
+      plantao: String(plantao),
       // A key of this company's storage area; the file need not exist for the owner check to apply.
       mediaKey: `company-${company.id}/messages/${randomUUID()}.png`,
     },

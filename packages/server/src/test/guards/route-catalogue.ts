@@ -88,6 +88,13 @@ export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
   'DELETE /api/announcements/:id': 'super',
   'POST /api/announcements/:id/media-upload': 'super',
   'DELETE /api/announcements/:id/media-upload': 'super',
+  // Campaign pacing and the on-call roster are company policy.
+  'POST /api/campaign-settings': 'admin',
+  'POST /api/plantao': 'admin',
+  'PUT /api/plantao/:id': 'admin',
+  'DELETE /api/plantao/:id': 'admin',
+  // Spec 3 §6: deleting list items is gated by 'contacts-page:deleteContact' (admins).
+  'DELETE /api/contact-list-items/:id': 'admin',
 };
 
 /** Routes outside the login: exercised by the fuzz, not by the tenant and role guards. */
@@ -202,6 +209,30 @@ export const USER_ROUTES = new Set([
   'GET /api/helps/list',
   'GET /api/announcements',
   'GET /api/announcements/:id',
+  'GET /api/contact-lists',
+  'GET /api/contact-lists/list',
+  'GET /api/contact-lists/:id',
+  'POST /api/contact-lists',
+  'PUT /api/contact-lists/:id',
+  'DELETE /api/contact-lists/:id',
+  'POST /api/contact-lists/:id/upload',
+  'POST /api/contact-lists/:id/tags',
+  'GET /api/contact-list-items',
+  'GET /api/contact-list-items/:id',
+  'POST /api/contact-list-items',
+  'PUT /api/contact-list-items/:id',
+  'GET /api/campaigns',
+  'GET /api/campaigns/:id',
+  'POST /api/campaigns',
+  'PUT /api/campaigns/:id',
+  'DELETE /api/campaigns/:id',
+  'POST /api/campaigns/:id/cancel',
+  'POST /api/campaigns/:id/restart',
+  'POST /api/campaigns/:id/media-upload',
+  'DELETE /api/campaigns/:id/media-upload',
+  'GET /api/campaign-settings',
+  'GET /api/plantao',
+  'GET /api/plantao/:id',
 ]);
 
 export function accessOf(route: string): Access | undefined {
@@ -230,6 +261,10 @@ export type Entity =
   | 'queueIntegration'
   | 'prompt'
   | 'fileList'
+  | 'contactList'
+  | 'contactListItem'
+  | 'campaign'
+  | 'plantao'
   | 'mediaKey';
 
 const BY_PARAM: Record<string, Entity> = {
@@ -262,6 +297,10 @@ const ID_BY_SEGMENT: Record<string, Entity> = {
   queueIntegration: 'queueIntegration',
   prompt: 'prompt',
   files: 'fileList',
+  'contact-lists': 'contactList',
+  'contact-list-items': 'contactListItem',
+  campaigns: 'campaign',
+  plantao: 'plantao',
 };
 
 /**

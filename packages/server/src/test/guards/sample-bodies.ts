@@ -1,3 +1,4 @@
+import { PLANTAO_WEEKDAYS } from '@guiche/shared';
 import type { Entity } from './route-catalogue.js';
 
 /**
@@ -28,11 +29,11 @@ export const SAMPLES: Record<string, (ids: Ids) => Sample> = {
   'PUT /api/users/:id': (ids) => ({ json: { name: 'Guard renamed', queueIds: [n(ids.queue)] } }),
   'POST /api/users/:id/media-upload': () => ({ png: true }),
   'PUT /api/companies/:companyId/schedules': () => ({ json: { schedules: [] } }),
-  'POST /api/queue': (ids) => ({ json: { name: 'Guard queue', color: '#B80000', chatbots: [{ name: 'Go to queue', queueType: 'queue', optQueueId: n(ids.queue) }] } }),
   'POST /api/companies': (ids) => ({ json: { name: `Guard company ${ids.company}`, email: `guard-owner-${ids.company}@test.local`, password: 'Secret@123', planId: 1 } }),
   'PUT /api/companies/:companyId': () => ({ json: { phone: '5511900000000' } }),
   'POST /api/plans': (ids) => ({ json: { name: `Guard plan ${ids.company}`, users: 1, connections: 1, queues: 1, amount: 10 } }),
   'PUT /api/plans/:id': (ids) => ({ json: { name: `Guard plan renamed ${ids.company}`, users: 1, connections: 1, queues: 1, amount: 10 } }),
+  'POST /api/queue': (ids) => ({ json: { name: 'Guard queue', color: '#B80000', chatbots: [{ name: 'Go to queue', queueType: 'queue', optQueueId: n(ids.queue) }] } }),
   'PUT /api/queue/:id': () => ({ json: { name: 'Guard renamed' } }),
   'POST /api/chatbot': (ids) => ({ json: { parentId: n(ids.chatbot), name: 'Guard option', queueType: 'text' } }),
   'PUT /api/chatbot/:id': () => ({ json: { name: 'Guard renamed' } }),
@@ -75,6 +76,18 @@ export const SAMPLES: Record<string, (ids: Ids) => Sample> = {
   'POST /api/files': () => ({ json: { name: 'Guard list', message: 'Arquivos' } }),
   'PUT /api/files/:id': () => ({ json: { name: 'Guard list', message: 'Arquivos' } }),
   'POST /api/files/uploadList/:id': () => ({ png: true }),
+  'POST /api/contact-lists': () => ({ json: { name: 'Guard list' } }),
+  'PUT /api/contact-lists/:id': () => ({ json: { name: 'Guard renamed' } }),
+  'POST /api/contact-lists/:id/upload': () => ({ png: true }),
+  'POST /api/contact-lists/:id/tags': (ids) => ({ json: { tagId: n(ids.tag) } }),
+  'POST /api/contact-list-items': (ids) => ({ json: { name: 'Guard item', number: '5511955554444', contactListId: n(ids.contactList) } }),
+  'PUT /api/contact-list-items/:id': (ids) => ({ json: { name: 'Guard item', number: '5511955554445', contactListId: n(ids.contactList) } }),
+  'POST /api/campaigns': (ids) => ({ json: { name: 'Guard campaign', message1: 'Oi', contactListId: n(ids.contactList) } }),
+  'PUT /api/campaigns/:id': () => ({ json: { name: 'Guard campaign', message1: 'Oi' } }),
+  'POST /api/campaigns/:id/media-upload': () => ({ png: true }),
+  'POST /api/campaign-settings': () => ({ json: { settings: { messageInterval: 5, longerIntervalAfter: 5, greaterInterval: 20, variables: [] } } }),
+  'POST /api/plantao': (ids) => ({ json: { userId: n(ids.user), phone: '5511955554444', interval: 1, days: PLANTAO_WEEKDAYS.map((day, index) => ({ ...day, startTime: index === 0 ? '08:00' : '', endTime: index === 0 ? '18:00' : '' })) } }),
+  'PUT /api/plantao/:id': (ids) => ({ json: { userId: n(ids.user), phone: '5511955554444', interval: 2, days: PLANTAO_WEEKDAYS.map((day, index) => ({ ...day, startTime: index === 0 ? '08:00' : '', endTime: index === 0 ? '18:00' : '' })) } }),
 };
 
 /**
@@ -94,4 +107,7 @@ export const BODY_ID_ROUTES = new Set([
   'POST /api/queue',
   'POST /api/users',
   'POST /api/whatsapp',
+  'POST /api/contact-list-items',
+  'POST /api/campaigns',
+  'POST /api/plantao',
 ]);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { PLANTAO_WEEKDAYS, type PlantaoDay } from '@guiche/shared';
+import { isOnDuty } from './plantao-hours.js';
+
+const week = (times: Partial<Record<string, [string, string]>>): PlantaoDay[] =>
+  PLANTAO_WEEKDAYS.map((day) => ({ ...day, startTime: times[day.weekdayEn]?.[0] ?? null, endTime: times[day.weekdayEn]?.[1] ?? null }));
+
+describe('on-call hours', () => {
+  // 2026-03-02 is a Monday; São Paulo is UTC−3.
+  it('covers the weekday’s range in company time', () => {
+    const days = week({ monday: ['08:00', '12:00'] });
+    expect(isOnDuty(days, new Date('2026-03-02T11:00:00Z'))).toBe(true);
+    expect(isOnDuty(days, new Date('2026-03-02T15:00:00Z'))).toBe(false);
+    expect(isOnDuty(days, new Date('2026-03-03T11:00:00Z'))).toBe(false);
+  });
+
+  it('a night shift runs past midnight into the next day', () => {
+    const days = week({ monday: ['22:00', '06:00'] });
+    expect(isOnDuty(days, new Date('2026-03-03T02:00:00Z'))).toBe(true);
+    expect(isOnDuty(days, new Date('2026-03-03T08:00:00Z'))).toBe(true);
+    expect(isOnDuty(days, new Date('2026-03-03T10:00:00Z'))).toBe(false);
+  });
+});

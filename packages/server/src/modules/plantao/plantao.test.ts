@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PLANTAO_WEEKDAYS, type PlantaoView } from '@guiche/shared';
+import { tickets, whatsapps } from '../../db/schema/index.js';
+import { call } from '../../test/http.js';
+import { createTeam } from '../../test/team.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { waitFor } from '../../test/wait.js';
+import { pairedSimulator, phoneOf } from '../campaigns/testing/campaign-support.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A reminder interval of "1 minute" comes round in a second.
+  t = await startTestApp({ ticketTimerMinuteMs: 1000 });
+});
+afterAll(() => t.close());
+
+const allWeek = (start: string, end: string) => PLANTAO_WEEKDAYS.map((day) => ({ ...day, startTime: start, endTime: end }));
+const form = (userId: number, extra: Record<string, unknown> = {}) => ({ userId, phone: '(11) 97777-0000', interval: 1, days: allWeek('', ''), ...extra });
+
+describe('on-call duty', () => {
+  it('admins keep the roster; the spec’s validation texts; others read it', async () => {
+    const { admin, adminToken, attendantToken } = await createTeam(t);
+    const noDay = await call<{ issues: { path: string; message: string }[] }>(t.url, 'POST', '/plantao', { token: adminToken, body: form(admin.id) });
+    expect(noDay.status).toBe(400);
+    expect(noDay.body.issues.map((issue) => issue.message)).toContain('plantao.validation.oneDay');
+    const halfDay = await call<{ issues: { path: string; message: string }[] }>(t.url, 'POST', '/plantao', {
+      token: adminToken,
+      body: form(admin.id, { days: allWeek('', '').map((day, index) => (index === 0 ? { ...day, startTime: '08:00' } : day)) }),
+    });
+    expect(halfDay.body.issues.map((issue) => issue.message)).toContain('plantao.validation.endRequired');
+    const days = allWeek('', '').map((day, index) => (index === 0 ? { ...day, startTime: '08:00', endTime: '18:00' } : day));
+    const created = await call<PlantaoView>(t.url, 'POST', '/plantao', { token: adminToken, body: form(admin.id, { days }) });
+    expect(created).toMatchObject({ status: 201, body: { userId: admin.id, user: { id: admin.id }, phone: '11977770000', interval: 1 } });
+    expect(created.body.days[0]).toEqual({ weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' });
+    expect(created.body.days[1]).toMatchObject({ startTime: null, endTime: null });
+    expect((await call(t.url, 'POST', '/plantao', { token: attendantToken, body: form(admin.id, { days }) })).status).toBe(403);
+    expect((await call<PlantaoView[]>(t.url, 'GET', '/plantao', { token: attendantToken })).body.map((row) => row.id)).toEqual([created.body.id]);
+    const edited = await call<PlantaoView>(t.url, 'PUT', `/plantao/${created.body.id}`, { token: adminToken, body: form(admin.id, { days, interval: 5 }) });
+    expect(edited.body.interval).toBe(5);
+    const other = await createTeam(t);
+    expect((await call(t.url, 'GET', `/plantao/${created.body.id}`, { token: other.adminToken })).status).toBe(404);
+    expect((await call(t.url, 'DELETE', `/plantao/${created.body.id}`, { token: other.adminToken })).status).toBe(404);
+    expect((await call(t.url, 'POST', '/plantao', { token: other.adminToken, body: form(admin.id, { days }) })).status).toBe(404);
+    expect((await call(t.url, 'DELETE', `/plantao/${created.body.id}`, { token: adminToken })).status).toBe(204);
+  });
+
+  it('tells the person on duty about a waiting ticket through the default connection, again each interval', async () => {
+    const { company, admin, adminToken } = await createTeam(t);
+    const whatsappId = await pairedSimulator(t, adminToken);
+    await t.database.db.update(whatsapps).set({ isDefault: true }).where(eq(whatsapps.id, whatsappId));
+    const onCall = '5511966660000';
+    await call(t.url, 'POST', '/plantao', { token: adminToken, body: form(admin.id, { phone: onCall, days: allWeek('00:00', '23:59') }) });
+    await call(t.url, 'POST', `/simulator/${whatsappId}/chats/5511955550000/messages`, { token: adminToken, body: { contactName: 'Lia', body: 'Oi, preciso de ajuda' } });
+    const [ticket] = await waitFor(() => t.database.db.select().from(tickets).where(eq(tickets.companyId, company.id)), (rows) => rows.length === 1);
+    const notice = `Plantão: o atendimento #${ticket?.id} de Lia aguarda na fila.`;
+    const twice = await waitFor(() => phoneOf(t, adminToken, whatsappId, onCall), (lines) => lines.filter((line) => line.body === notice).length >= 2, 30_000);
+    expect(twice.every((line) => line.direction === 'out')).toBe(true);
+  }, 60_000);
+});
