@@ -14,7 +14,7 @@ import { TicketActionsContext, type TicketActions } from './ticketActionsContext
 import { applyTicketToLists, editTicketLists } from './ticketListsSync';
 import { deleteTicket, updateTicket } from './ticketsApi';
 import { removeTicket } from './ticketsCache';
-import { acceptNeedsQueue, transferBody, transitionBody, type TicketTransition } from './ticketTransitions';
+import { acceptNeedsQueue, confirmationOf, transferBody, transitionBody, type TicketTransition } from './ticketTransitions';
 import { TransferTicketDialog } from './TransferTicketDialog';
 
 interface Update {
@@ -101,9 +101,15 @@ export function TicketActionsProvider({ selectedUuid, onTaken, children }: Ticke
         setAccepting(ticket);
         return;
       }
-      mutate({ ticket, body: transitionBody(transition, ticket, user.id), opens: transition === 'accept' || transition === 'reopen' });
+      const confirmation = confirmationOf(transition);
+      mutate({
+        ticket,
+        body: transitionBody(transition, ticket, user.id),
+        opens: transition === 'accept' || transition === 'reopen',
+        ...(confirmation ? { doneText: t(`tickets.actions.done.${confirmation}`) } : {}),
+      });
     },
-    [mutate, user.id],
+    [mutate, t, user.id],
   );
 
   const busyTicketId = update.isPending ? update.variables.ticket.id : null;

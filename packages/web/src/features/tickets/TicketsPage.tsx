@@ -5,13 +5,15 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TicketView } from '@guiche/shared';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { chatKeys, fetchTicketByUuid } from '../chat/chatApi';
 import { TicketChat } from '../chat/TicketChat';
 import { TicketActionsProvider } from './TicketActionsProvider';
-import { viewOfTaken, type ManagerView } from './ticketListCriteria';
+import { viewHolding, viewOfTaken, type ManagerView } from './ticketListCriteria';
 import { TicketsManager } from './TicketsManager';
 import { TicketsWelcome } from './TicketsWelcome';
 
@@ -36,6 +38,14 @@ export default function TicketsPage() {
   if (shownTicket !== ticketId) {
     setShownTicket(ticketId);
     setNarrowTab(ticketId ? 'ticket' : 'tickets');
+  }
+  // A ticket opened by its address brings forward the list that holds it, once (the chat shares this query); a
+  // result picked in the search tab leaves the search in place.
+  const addressed = useQuery({ queryKey: chatKeys.ticket(ticketId ?? ''), queryFn: () => fetchTicketByUuid(ticketId ?? ''), enabled: ticketId !== undefined });
+  const [placedTicket, setPlacedTicket] = useState<string | undefined>(undefined);
+  if (ticketId !== undefined && addressed.data && placedTicket !== ticketId) {
+    setPlacedTicket(ticketId);
+    if (view.tab !== 'search') setView(viewHolding(addressed.data));
   }
 
   const taken = useCallback((ticket: TicketView) => setView(viewOfTaken(ticket)), []);

@@ -9,6 +9,7 @@ import {
   listSearchParams,
   searchListCriteria,
   statusListCriteria,
+  viewHolding,
   viewOfTaken,
 } from './ticketListCriteria';
 
@@ -86,6 +87,15 @@ describe('which list a live ticket belongs to', () => {
     const unread = { showAll: true, withUnreadMessages: true };
     expect(belongsToList(ticketFixture(1, { unreadMessages: 2 }), unread, 2)).toBe(true);
     expect(belongsToList(ticketFixture(1, { unreadMessages: 0 }), unread, 2)).toBe(false);
+  });
+});
+
+describe('the list of a ticket opened by its address', () => {
+  it('is the tab that holds it: closed, pending, group or assigned', () => {
+    expect(viewHolding(ticketFixture(1, { status: 'closed' }))).toEqual({ tab: 'closed', subTab: 'open' });
+    expect(viewHolding(ticketFixture(1, { status: 'pending' }))).toEqual({ tab: 'open', subTab: 'pending' });
+    expect(viewHolding(ticketFixture(1, { status: 'group' }))).toEqual({ tab: 'open', subTab: 'group' });
+    expect(viewHolding(ticketFixture(1, { status: 'open' }))).toEqual({ tab: 'open', subTab: 'open' });
   });
 });
 

@@ -14,6 +14,14 @@ export function viewOfTaken(ticket: Pick<TicketView, 'status'>): ManagerView {
 }
 
 /**
+ * The list that holds a ticket opened by its address (/tickets/{uuid}): the closed tab for a closed ticket, the
+ * pending or group list for those, else the assigned list; so a link never leaves the attendant on an empty list.
+ */
+export function viewHolding(ticket: Pick<TicketView, 'status'>): ManagerView {
+  return ticket.status === 'closed' ? { tab: 'closed', subTab: 'open' } : viewOfTaken(ticket);
+}
+
+/**
  * What one list of GET /tickets asks for. It is also the list's query key, and the live events are sorted into
  * the cached lists by it (see `belongsToList`), so it holds only what the server filters on.
  */

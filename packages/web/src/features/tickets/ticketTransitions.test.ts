@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ticketFixture } from './ticketFixture';
-import { acceptNeedsQueue, canTransfer, transferBody, transitionBody, transitionsFor } from './ticketTransitions';
+import { acceptNeedsQueue, canTransfer, confirmationOf, transferBody, transitionBody, transitionsFor } from './ticketTransitions';
 
 describe('states table (spec 1 §4)', () => {
   it('accepts as open for the viewer, as group for a WhatsApp group, with the queue picked when asked', () => {
@@ -39,5 +39,14 @@ describe('states table (spec 1 §4)', () => {
     expect(transitionsFor(ticketFixture(1, { status: 'closed' }))).toEqual(['reopen']);
     expect(canTransfer(ticketFixture(1, { status: 'closed' }))).toBe(false);
     expect(canTransfer(ticketFixture(1, { status: 'group' }))).toBe(true);
+  });
+
+  it('confirms the actions that take the ticket away from the attendant, and only those', () => {
+    expect(confirmationOf('resolve')).toBe('resolved');
+    expect(confirmationOf('resolveSilently')).toBe('resolved');
+    expect(confirmationOf('ignore')).toBe('ignored');
+    expect(confirmationOf('returnToQueue')).toBe('returned');
+    expect(confirmationOf('accept')).toBeUndefined();
+    expect(confirmationOf('reopen')).toBeUndefined();
   });
 });

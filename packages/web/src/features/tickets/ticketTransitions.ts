@@ -30,6 +30,24 @@ export function transitionBody(transition: TicketTransition, ticket: Ticket, vie
   }
 }
 
+/**
+ * The confirmation toast of an action that sends the ticket away from the attendant (the chat closes, so without a
+ * word the click would seem lost); accept and reopen open the chat, which says enough.
+ */
+export function confirmationOf(transition: TicketTransition): 'resolved' | 'ignored' | 'returned' | undefined {
+  switch (transition) {
+    case 'resolve':
+    case 'resolveSilently':
+      return 'resolved';
+    case 'ignore':
+      return 'ignored';
+    case 'returnToQueue':
+      return 'returned';
+    default:
+      return undefined;
+  }
+}
+
 /** Transfer (spec 1 §4, §5): a queue is required; with a user the ticket opens for them, without one it waits. */
 export function transferBody(ticket: Pick<TicketView, 'isGroup'>, queueId: number, userId: number | null): UpdateTicketInput {
   if (userId === null) return { status: 'pending', userId: null, queueId };

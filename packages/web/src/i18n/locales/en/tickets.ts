@@ -50,6 +50,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       outOfHour: 'Wrote outside service hours',
     },
     actions: {
+      done: { resolved: 'Ticket resolved.', ignored: 'Ticket ignored.', returned: 'Ticket returned to the queue.' },
       accept: 'Accept',
       ignore: 'Ignore',
       resolve: 'Resolve',

@@ -50,6 +50,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       outOfHour: 'Escribió fuera del horario de atención',
     },
     actions: {
+      done: { resolved: 'Ticket resuelto.', ignored: 'Ticket ignorado.', returned: 'Ticket devuelto a la cola.' },
       accept: 'Aceptar',
       ignore: 'Ignorar',
       resolve: 'Resolver',

@@ -56,6 +56,7 @@ export const tickets = {
       outOfHour: 'Escreveu fora do horário de atendimento',
     },
     actions: {
+      done: { resolved: 'Atendimento resolvido.', ignored: 'Atendimento ignorado.', returned: 'Atendimento devolvido à fila.' },
       accept: 'Aceitar',
       ignore: 'Ignorar',
       resolve: 'Resolver',

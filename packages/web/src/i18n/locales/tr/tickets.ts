@@ -50,6 +50,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       outOfHour: 'Hizmet saatleri dışında yazdı',
     },
     actions: {
+      done: { resolved: 'Talep çözüldü.', ignored: 'Talep yok sayıldı.', returned: 'Talep kuyruğa geri gönderildi.' },
       accept: 'Kabul et',
       ignore: 'Yok say',
       resolve: 'Çöz',
