@@ -29,7 +29,7 @@ export const teamwork: Pick<Messages, 'tags' | 'kanban' | 'quickMessages' | 'tod
     addLane: 'Add lane',
     viewTicket: 'View ticket',
     ticketNumber: 'Ticket #{{id}}',
-    laneCount: '{{count}} tickets',
+    laneCount: 'Tickets: {{count}}',
     emptyLane: 'No tickets in this lane',
     noQueues: 'You are in no queue: the board shows the tickets of your queues.',
     truncated: 'Showing the {{count}} tickets with the most recent activity.',

@@ -29,7 +29,7 @@ export const teamwork: Pick<Messages, 'tags' | 'kanban' | 'quickMessages' | 'tod
     addLane: 'Agregar carril',
     viewTicket: 'Ver ticket',
     ticketNumber: 'Ticket #{{id}}',
-    laneCount: '{{count}} tickets',
+    laneCount: 'Tickets: {{count}}',
     emptyLane: 'Ningún ticket en este carril',
     noQueues: 'No está en ninguna cola: el tablero muestra los tickets de sus colas.',
     truncated: 'Se muestran los {{count}} tickets con actividad más reciente.',

@@ -28,7 +28,7 @@ export const teamwork = {
     addLane: 'Adicionar lane',
     viewTicket: 'Ver Ticket',
     ticketNumber: 'Ticket #{{id}}',
-    laneCount: '{{count}} tickets',
+    laneCount: 'Tickets: {{count}}',
     emptyLane: 'Nenhum ticket nesta lane',
     noQueues: 'Você não está em nenhuma fila: o quadro mostra os tickets das suas filas.',
     truncated: 'Mostrando os {{count}} tickets com atividade mais recente.',

@@ -29,7 +29,7 @@ export const teamwork: Pick<Messages, 'tags' | 'kanban' | 'quickMessages' | 'tod
     addLane: 'Şerit ekle',
     viewTicket: 'Talebi gör',
     ticketNumber: 'Talep #{{id}}',
-    laneCount: '{{count}} talep',
+    laneCount: 'Talepler: {{count}}',
     emptyLane: 'Bu şeritte talep yok',
     noQueues: 'Hiçbir kuyrukta değilsiniz: pano kuyruklarınızın taleplerini gösterir.',
     truncated: 'En son etkinliği olan {{count}} talep gösteriliyor.',
