@@ -47,11 +47,12 @@ export async function internalChatRoutes(app: FastifyInstance, { chats, storage 
     const { id } = parseInput(idParamSchema, request.params);
     if (!request.isMultipart()) return reply.status(201).send(await chats.sendText(request.auth, id, parseInput(sendChatMessageSchema, request.body).message));
     // The spec's other fields (fromMe, typeArch, body) say nothing the server does not know: each file is named by itself.
+    await chats.assertCanWrite(request.auth, id);
     const uploads = await readMessageUploads(request, storage, request.auth.companyId, 'internal-chat');
     try {
       return reply.status(201).send(await chats.sendFiles(request.auth, id, uploads.files));
     } catch (error) {
-      // Refused (not a member, no plan): the files stored for it go again.
+      // Refused meanwhile (taken out of the chat, plan changed): the files stored for it go again.
       await Promise.all(uploads.files.map((file) => storage.remove(file.key)));
       throw error;
     }

@@ -136,6 +136,12 @@ export class InternalChatService {
     return sent;
   }
 
+  /** Whether the caller may write in the chat, asked before a multipart body is read: a stranger's files are never stored. */
+  async assertCanWrite(auth: RequestAuth, id: number): Promise<void> {
+    await this.assertPlan(auth);
+    await this.memberChat(auth, id);
+  }
+
   /** POST /chats/{id}/messages as multipart: one message per file, already in the company's storage, named by it. */
   async sendFiles(auth: RequestAuth, id: number, files: StoredUpload[]): Promise<ChatMessageView[]> {
     return this.send(

@@ -207,7 +207,7 @@ describe('internal chat: messages', () => {
   });
 
   it('takes files as multipart into the company’s storage and links them for members only', async () => {
-    const { ana, bruno } = await office();
+    const { ana, bruno, carla } = await office();
     const chat = await createChat(ana.token, { title: 'Arquivos', users: [{ id: bruno.user.id }] });
     const res = await sendFile(ana.token, chat.id, PNG_1X1, 'escala.png');
     expect(res.status).toBe(201);
@@ -221,6 +221,9 @@ describe('internal chat: messages', () => {
     const [listed] = (await call<ChatMessagesAnswer>(t.url, 'GET', `/chats/${chat.id}/messages`, { token: bruno.token })).body.records;
     expect(keyOfMediaUrl(listed?.mediaPath)).toBe(key);
     expect((await list(bruno.token)).records[0]?.lastMessage).toBe('escala.png');
+    const stranger = await sendFile(carla.token, chat.id, PNG_1X1, 'intrusa.png');
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toMatchObject({ error: 'ERR_CHAT_NOT_FOUND' });
   });
 });
 
