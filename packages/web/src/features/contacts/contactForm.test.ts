@@ -34,15 +34,15 @@ const contact: ContactView = {
 };
 
 describe('contact form (spec 1 §5)', () => {
-  it("shows the spec's texts: name 2–50 ('Too Short!', 'Too Long!', 'Required'), number 8–50, email valid", () => {
-    expect(shown({ ...filled, name: '' })).toEqual({ name: 'Required' });
+  it('shows the spec’s rules in Portuguese: name 2–50, number 8–50, email valid', () => {
+    expect(shown({ ...filled, name: '' })).toEqual({ name: 'Obrigatório' });
     expect(shown({ ...filled, name: 'M', number: '1234567', email: 'maria@' })).toEqual({
-      name: 'Too Short!',
-      number: 'Too Short!',
-      email: 'Invalid email',
+      name: 'Muito curto!',
+      number: 'Muito curto!',
+      email: 'Email inválido',
     });
-    expect(shown({ ...filled, name: 'x'.repeat(51), number: '1'.repeat(51) })).toEqual({ name: 'Too Long!', number: 'Too Long!' });
-    expect(shown({ ...filled, extraInfo: [{ name: '', value: 'x' }] })).toEqual({ 'extraInfo.0.name': 'Required' });
+    expect(shown({ ...filled, name: 'x'.repeat(51), number: '1'.repeat(51) })).toEqual({ name: 'Muito longo!', number: 'Muito longo!' });
+    expect(shown({ ...filled, extraInfo: [{ name: '', value: 'x' }] })).toEqual({ 'extraInfo.0.name': 'Obrigatório' });
   });
 
   it('accepts the bounds and an empty email', () => {

@@ -164,6 +164,7 @@ export const en: Messages = {
     chatbotTargetRequired: 'Choose where this option leads',
     chatbotTargetUnknown: 'A chosen target no longer exists',
     chatbotTooDeep: 'Options nested too deeply',
+    invalidValue: 'Invalid value',
     duplicateWeekday: 'Weekday repeated',
     invalidToken: 'Invalid token: 30 upper-case letters and digits',
     tokenTaken: 'Another connection already uses this token',

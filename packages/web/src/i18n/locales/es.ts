@@ -164,6 +164,7 @@ export const es: Messages = {
     chatbotTargetRequired: 'Elija el destino de esta opción',
     chatbotTargetUnknown: 'Un destino elegido ya no existe',
     chatbotTooDeep: 'Opciones anidadas en exceso',
+    invalidValue: 'Valor no válido',
     duplicateWeekday: 'Día de la semana repetido',
     invalidToken: 'Token no válido: 30 letras mayúsculas y números',
     tokenTaken: 'Otra conexión ya usa este token',

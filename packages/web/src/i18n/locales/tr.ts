@@ -164,6 +164,7 @@ export const tr: Messages = {
     chatbotTargetRequired: 'Bu seçeneğin hedefini seçin',
     chatbotTargetUnknown: 'Seçilen bir hedef artık yok',
     chatbotTooDeep: 'Seçenekler çok derin iç içe',
+    invalidValue: 'Geçersiz değer',
     duplicateWeekday: 'Tekrarlanan gün',
     invalidToken: 'Geçersiz anahtar: 30 büyük harf ve rakam',
     tokenTaken: 'Bu anahtarı başka bir bağlantı kullanıyor',
