@@ -25,6 +25,8 @@ const TodoListPage = lazy(() => import('../features/todolist/TodoListPage'));
 const TagsPage = lazy(() => import('../features/tags/TagsPage'));
 const KanbanPage = lazy(() => import('../features/kanban/KanbanPage'));
 const TagsKanbanPage = lazy(() => import('../features/tags-kanban/TagsKanbanPage'));
+const ContactListsPage = lazy(() => import('../features/contact-lists/ContactListsPage'));
+const ContactListItemsPage = lazy(() => import('../features/contact-lists/ContactListItemsPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const PublicPlaceholderPage = lazy(() => import('../features/placeholder/PublicPlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
@@ -61,6 +63,10 @@ function screenOf(route: AppRoute) {
       return <TagsKanbanPage />;
     case 'chats':
       return <ChatsPage />;
+    case 'contactLists':
+      return <ContactListsPage />;
+    case 'contactListItems':
+      return <ContactListItemsPage />;
     case 'placeholder':
       return <PlaceholderPage titleKey={route.titleKey} />;
   }

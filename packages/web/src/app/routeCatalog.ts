@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'contactLists' | 'contactListItems';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -49,8 +49,8 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/moments', 'moments'),
   page('/kanban', 'kanban', { planFlag: 'useKanban' }, 'kanban'),
   page('/TagsKanban', 'tagsKanban', { planFlag: 'useKanban' }, 'tagsKanban'),
-  page('/contact-lists', 'contactLists', campaigns),
-  page('/contact-lists/:contactListId/contacts', 'contactListItems', campaigns),
+  page('/contact-lists', 'contactLists', campaigns, 'contactLists'),
+  page('/contact-lists/:contactListId/contacts', 'contactListItems', campaigns, 'contactListItems'),
   page('/campaigns', 'campaigns', campaigns),
   page('/campaign/:campaignId/report', 'campaignReport', campaigns),
   page('/campaigns-config', 'campaignsConfig', campaigns),

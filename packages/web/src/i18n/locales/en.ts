@@ -5,6 +5,7 @@ import { tickets } from './en/tickets';
 import { contacts } from './en/contacts';
 import { chat } from './en/chat';
 import { schedules } from './en/schedules';
+import { contactLists } from './en/contactLists';
 import { internalChat } from './en/internalChat';
 import { teamwork } from './en/teamwork';
 
@@ -15,6 +16,7 @@ export const en: Messages = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...contactLists,
   ...internalChat,
   ...teamwork,
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },

@@ -5,6 +5,7 @@ import { tickets } from './es/tickets';
 import { contacts } from './es/contacts';
 import { chat } from './es/chat';
 import { schedules } from './es/schedules';
+import { contactLists } from './es/contactLists';
 import { internalChat } from './es/internalChat';
 import { teamwork } from './es/teamwork';
 
@@ -15,6 +16,7 @@ export const es: Messages = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...contactLists,
   ...internalChat,
   ...teamwork,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },

@@ -5,6 +5,7 @@ import { tickets } from './pt-BR/tickets';
 import { contacts } from './pt-BR/contacts';
 import { chat } from './pt-BR/chat';
 import { schedules } from './pt-BR/schedules';
+import { contactLists } from './pt-BR/contactLists';
 import { internalChat } from './pt-BR/internalChat';
 import { teamwork } from './pt-BR/teamwork';
 
@@ -87,6 +88,7 @@ export const ptBR = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...contactLists,
   ...internalChat,
   ...teamwork,
   app: { name: 'Guichê', tagline: 'Atendimento multicanal para a sua empresa' },

@@ -5,6 +5,7 @@ import { tickets } from './tr/tickets';
 import { contacts } from './tr/contacts';
 import { chat } from './tr/chat';
 import { schedules } from './tr/schedules';
+import { contactLists } from './tr/contactLists';
 import { internalChat } from './tr/internalChat';
 import { teamwork } from './tr/teamwork';
 
@@ -15,6 +16,7 @@ export const tr: Messages = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...contactLists,
   ...internalChat,
   ...teamwork,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
