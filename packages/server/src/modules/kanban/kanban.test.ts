@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { serverEvents, type KanbanAnswer, type TagView, type TicketEventPayload, type TicketView } from '@guiche/shared';
-import { plans } from '../../db/schema/index.js';
+import { KANBAN_PAGE_SIZE, serverEvents, type KanbanAnswer, type TagView, type TicketEventPayload, type TicketView } from '@guiche/shared';
+import { plans, tickets } from '../../db/schema/index.js';
 import { createQueue } from '../../test/factories.js';
 import { call } from '../../test/http.js';
 import { connectSocket } from '../../test/sockets.js';
@@ -78,6 +78,20 @@ describe('GET /ticket/kanban', () => {
     await addUserToQueue(t.database.db, other.admin.id, (await createQueue(t.database.db, other.company.id)).id);
     expect((await board(other.adminToken, `?queueIds=${encodeURIComponent(JSON.stringify([w.queueA.id]))}`)).tickets).toEqual([]);
     expect((await board(other.adminToken)).tickets).toEqual([]);
+  });
+
+  it('pages by pageNumber, newest activity first, KANBAN_PAGE_SIZE tickets a page', async () => {
+    const w = await boardWorld();
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    await t.database.db.insert(tickets).values(
+      Array.from({ length: KANBAN_PAGE_SIZE }, (_, index) => ({ companyId: w.company.id, contactId: w.contact.id, queueId: w.queueB.id, status: 'pending' as const, updatedAt: new Date(base + index * 1000) })),
+    );
+    const first = await board(w.attendantToken);
+    expect(first.tickets).toHaveLength(KANBAN_PAGE_SIZE);
+    expect(first.hasMore).toBe(true);
+    expect(first.tickets[0]?.id).toBe(w.inB.id);
+    const second = await board(w.attendantToken, '?pageNumber=2');
+    expect(second).toEqual({ tickets: [expect.objectContaining({ updatedAt: new Date(base).toISOString() })], hasMore: false });
   });
 
   it('refuses malformed parameters with a validation error', async () => {
