@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
 import { QrCodeImage } from '../../components/QrCodeImage';
 import { connectionsKeys, fetchConnection } from './connectionsApi';
+import { qrPanelOf } from './qrDialogState';
+import { useSessionCall } from './useSessionCall';
 
 interface QrCodeDialogProps {
   connectionId: number;
@@ -29,8 +32,9 @@ const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
 /**
  * The QR of a connection (spec 2 §2 "QR-code modal"): how to read it with the phone, 'waiting for QR code' until
- * one arrives, and it closes itself once the session's QR is gone (read, or the session stopped). The connection
- * is read fresh, then kept live by the session events (useConnections).
+ * one arrives, and it closes itself once the session's QR is gone because it was read. A session that timed out or
+ * stopped says so, with a button to try again, rather than waiting forever. The connection is read fresh, then
+ * kept live by the session events (useConnections).
  */
 export function QrCodeDialog({ connectionId, canOpenSimulator, onClose }: QrCodeDialogProps) {
   const { t } = useTranslation();
@@ -38,12 +42,13 @@ export function QrCodeDialog({ connectionId, canOpenSimulator, onClose }: QrCode
   const wide = useMediaQuery(theme.breakpoints.up('sm'));
   const detail = useQuery({ queryKey: connectionsKeys.detail(connectionId), queryFn: () => fetchConnection(connectionId) });
   const connection = detail.data;
-  const qr = connection?.qrcode || null;
+  const panel = qrPanelOf(connection);
+  const retry = useSessionCall(connectionId);
 
-  // A dialog opened before the first QR waits for it; only a QR that was shown and then cleared closes it.
+  // A dialog opened before the first QR waits for it; only a QR that was shown and then cleared (read) closes it.
   const [seenQr, setSeenQr] = useState(false);
-  if (qr && !seenQr) setSeenQr(true);
-  const cleared = seenQr && !qr;
+  if (panel.kind === 'qr' && !seenQr) setSeenQr(true);
+  const cleared = seenQr && panel.kind === 'waiting';
   useEffect(() => {
     if (cleared) onClose();
   }, [cleared, onClose]);
@@ -85,8 +90,25 @@ export function QrCodeDialog({ connectionId, canOpenSimulator, onClose }: QrCode
                 </Stack>
               )}
             </Box>
-            {qr ? (
-              <QrCodeImage value={qr} label={t('qrDialog.qrAlt', { name: connection?.name ?? '' })} size={wide ? 256 : 216} />
+            {panel.kind === 'qr' ? (
+              <QrCodeImage value={panel.qr} label={t('qrDialog.qrAlt', { name: connection?.name ?? '' })} size={wide ? 256 : 216} />
+            ) : panel.kind !== 'waiting' ? (
+              <Stack spacing={2} data-testid="qr-gave-up" data-state={panel.kind} sx={{ width: wide ? 280 : 240, flexShrink: 0 }}>
+                <Alert severity="error" variant="outlined">
+                  {t(`qrDialog.${panel.kind}`)}
+                </Alert>
+                <Button
+                  variant="contained"
+                  loading={retry.isPending}
+                  onClick={() => {
+                    setSeenQr(false);
+                    retry.mutate(panel.retry);
+                  }}
+                  data-testid="qr-retry"
+                >
+                  {t('qrDialog.retry')}
+                </Button>
+              </Stack>
             ) : (
               <Stack
                 spacing={2}

@@ -164,6 +164,9 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     queueNoOptions: 'Without options the contact gets the greeting and waits for an agent of the queue.',
   },
   qrDialog: {
+    timeout: 'The QR code did not arrive in time. Check that the server reaches the internet and try again.',
+    stopped: 'The session stopped before showing the QR code.',
+    retry: 'Try again',
     title: 'Scan the QR code · {{name}}',
     heading: 'To use WhatsApp in Guichê:',
     step1: 'Open WhatsApp on your phone.',

@@ -164,6 +164,9 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     queueNoOptions: 'Sin opciones, el contacto recibe el saludo y espera a un agente de la cola.',
   },
   qrDialog: {
+    timeout: 'El código QR no llegó a tiempo. Verifique que el servidor tenga acceso a internet e inténtelo de nuevo.',
+    stopped: 'La sesión se detuvo antes de mostrar el código QR.',
+    retry: 'Intentar de nuevo',
     title: 'Lea el código QR · {{name}}',
     heading: 'Para usar WhatsApp en Guichê:',
     step1: 'Abra WhatsApp en su teléfono.',

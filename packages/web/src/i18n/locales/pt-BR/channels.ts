@@ -162,6 +162,9 @@ export const channels = {
     queueNoOptions: 'Sem opções, o contato recebe a saudação e aguarda um atendente da fila.',
   },
   qrDialog: {
+    timeout: 'O QR code não chegou a tempo. Verifique se o servidor alcança a internet e tente de novo.',
+    stopped: 'A sessão parou antes de mostrar o QR code.',
+    retry: 'Tentar novamente',
     title: 'Leia o QR code · {{name}}',
     heading: 'Para usar o WhatsApp no Guichê:',
     step1: 'Abra o WhatsApp no seu celular.',

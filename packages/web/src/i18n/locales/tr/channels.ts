@@ -164,6 +164,9 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     queueNoOptions: 'Seçenek yoksa kişi karşılamayı alır ve kuyruğun bir temsilcisini bekler.',
   },
   qrDialog: {
+    timeout: 'QR kodu zamanında gelmedi. Sunucunun internete eriştiğini kontrol edip yeniden deneyin.',
+    stopped: 'Oturum QR kodunu göstermeden durdu.',
+    retry: 'Yeniden dene',
     title: 'QR kodu okutun · {{name}}',
     heading: 'WhatsApp’ı Guichê’de kullanmak için:',
     step1: 'Telefonunuzda WhatsApp’ı açın.',
