@@ -8,6 +8,8 @@ import { apiCall, dialogShown, launchBrowser, openLoggedIn, openScreen, PHONE, s
  * Bruno's app bar counts it live, his popover opens it, and he reads it. Carla, in the same company but not in the
  * chat, sees nothing of it. Each person is logged in once, in their own browser.
  */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 describe('internal chat: two users talk, a third sees nothing', { timeout: STEP_TIMEOUT_MS }, () => {
   const stamp = Date.now().toString(36);
   const title = `Plantão ${stamp}`;
@@ -96,6 +98,11 @@ describe('internal chat: two users talk, a third sees nothing', { timeout: STEP_
     await input.fill('Posso sim!');
     await input.press('Enter');
     await admin.page.getByTestId('internal-chat-message').getByText('Posso sim!').waitFor();
+    // A file goes through the company's storage and comes back as a signed link both sides can show.
+    await page.getByTestId('internal-chat-file-input').setInputFiles({ name: 'escala.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await admin.page.getByTestId('internal-chat-message').getByTestId('message-image').waitFor();
+    await page.getByTestId('internal-chat-message').getByTestId('message-image').waitFor();
+    expect(await admin.page.getByTestId('internal-chat-message').getByRole('img', { name: 'escala.png' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
     await setTheme(page, 'dark');
     await screenshot(page, 'internal-chat-dark');
     await setTheme(page, 'light');
