@@ -23,65 +23,60 @@ export const dashboardQuerySchema = z.object({
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /** Counters of GET /dashboard; times in minutes (one decimal). */
-export interface DashboardCounters {
-  supportPending: number;
-  supportHappening: number;
-  supportFinished: number;
-  leads: number;
-  avgSupportTime: number;
-  avgWaitTime: number;
-}
+export const dashboardCountersSchema = z.object({
+  supportPending: z.number(),
+  supportHappening: z.number(),
+  supportFinished: z.number(),
+  leads: z.number(),
+  avgSupportTime: z.number(),
+  avgWaitTime: z.number(),
+});
+export type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
 
-export interface DashboardAttendant {
-  id: number;
-  name: string;
-  online: boolean;
+export const dashboardAttendantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  online: z.boolean(),
   /** Average rating (0-10) of the attendant's rated attendances; null when none was rated. */
-  rating: number | null;
-  countRating: number;
-  tickets: number;
-  avgWaitTime: number;
-  avgSupportTime: number;
-}
+  rating: z.number().nullable(),
+  countRating: z.number().int(),
+  tickets: z.number().int(),
+  avgWaitTime: z.number(),
+  avgSupportTime: z.number(),
+});
+export type DashboardAttendant = z.infer<typeof dashboardAttendantSchema>;
 
-export interface DashboardAnswer {
-  counters: DashboardCounters;
-  attendants: DashboardAttendant[];
-}
+export const dashboardAnswerSchema = z.object({ counters: dashboardCountersSchema, attendants: z.array(dashboardAttendantSchema) });
+export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
 
 /** Tickets per day, or per hour when the range is a single day. `label` is YYYY-MM-DD or HH (company time). */
-export interface DashboardTotalsAnswer {
-  unit: 'day' | 'hour';
-  count: number;
-  data: { label: string; total: number }[];
-}
+export const dashboardTotalsAnswerSchema = z.object({
+  unit: z.enum(['day', 'hour']),
+  count: z.number().int(),
+  data: z.array(z.object({ label: z.string(), total: z.number().int() })),
+});
+export type DashboardTotalsAnswer = z.infer<typeof dashboardTotalsAnswerSchema>;
 
-export interface DashboardQueuesAnswer {
-  data: { queueId: number | null; name: string; color: string; total: number }[];
-}
+export const dashboardQueuesAnswerSchema = z.object({
+  data: z.array(z.object({ queueId: z.number().int().nullable(), name: z.string(), color: z.string(), total: z.number().int() })),
+});
+export type DashboardQueuesAnswer = z.infer<typeof dashboardQueuesAnswerSchema>;
 
-export interface DashboardUsersAnswer {
-  data: { userId: number; name: string; total: number }[];
-}
+export const dashboardUsersAnswerSchema = z.object({ data: z.array(z.object({ userId: z.number().int(), name: z.string(), total: z.number().int() })) });
+export type DashboardUsersAnswer = z.infer<typeof dashboardUsersAnswerSchema>;
 
-export interface DashboardUserInfoAnswer {
-  /** The attendant with the most attendances in the range (ties: the better rated). */
-  topAttendant: { id: number; name: string; tickets: number; rating: number | null } | null;
-}
+/** The attendant with the most attendances in the range (ties: the better rated). */
+export const dashboardUserInfoAnswerSchema = z.object({
+  topAttendant: z.object({ id: z.number().int(), name: z.string(), tickets: z.number().int(), rating: z.number().nullable() }).nullable(),
+});
+export type DashboardUserInfoAnswer = z.infer<typeof dashboardUserInfoAnswerSchema>;
 
-/** Ratings 0-10 in the range: boa 9-10, media 7-8, ruim 0-6 (the satisfaction pie's Ótimo, Bom, Ruim). */
-export interface DashboardNpsAnswer {
-  total_notas: number;
-  boa: number;
-  media: number;
-  ruim: number;
-  /** Percentage of boa minus percentage of ruim; 0 without ratings. */
-  nps: number;
-}
+/** Ratings 0-10 in the range: boa 9-10, media 7-8, ruim 0-6 (the satisfaction pie's Ótimo, Bom, Ruim); nps: % boa − % ruim. */
+export const dashboardNpsAnswerSchema = z.object({ total_notas: z.number().int(), boa: z.number().int(), media: z.number().int(), ruim: z.number().int(), nps: z.number() });
+export type DashboardNpsAnswer = z.infer<typeof dashboardNpsAnswerSchema>;
 
-export interface DashboardClosedAnswer {
-  total: number;
-}
+export const dashboardClosedAnswerSchema = z.object({ total: z.number().int() });
+export type DashboardClosedAnswer = z.infer<typeof dashboardClosedAnswerSchema>;
 
 /** GET /dashboard/moments (spec 1 §7): active tickets of the last 30 days, for the real-time page. */
 export const momentsQuerySchema = z.object({
@@ -97,13 +92,15 @@ export type MomentsQuery = z.infer<typeof momentsQuerySchema>;
 /** Most tickets /moments lists: the page shows live cards, not an archive. */
 export const MOMENTS_LIMIT = 1000;
 
-export interface MomentTicket {
-  id: number;
-  uuid: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  contact: { id: number; name: string; number: string | null };
-  user: { id: number; name: string } | null;
-  queue: { id: number; name: string; color: string } | null;
-}
+export const momentTicketSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  contact: z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable() }),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  queue: z.object({ id: z.number().int(), name: z.string(), color: z.string() }).nullable(),
+});
+export type MomentTicket = z.infer<typeof momentTicketSchema>;
+export const momentsAnswerSchema = z.array(momentTicketSchema);

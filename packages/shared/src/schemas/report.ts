@@ -36,22 +36,21 @@ export const reportQuerySchema = reportFilterSchema.extend({
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 /** Spec 2 §3 report ticket. supportTime: minutes attended (started to finished, over its attendances); NPS: 0-10. */
-export interface ReportTicket {
-  id: number;
-  uuid: string;
-  whatsappName: string | null;
-  contactName: string;
-  userName: string | null;
-  queueName: string | null;
-  status: string;
-  lastMessage: string | null;
-  createdAt: string;
-  closedAt: string | null;
-  supportTime: number | null;
-  NPS: number | null;
-}
+export const reportTicketSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  whatsappName: z.string().nullable(),
+  contactName: z.string(),
+  userName: z.string().nullable(),
+  queueName: z.string().nullable(),
+  status: z.string(),
+  lastMessage: z.string().nullable(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  supportTime: z.number().nullable(),
+  NPS: z.number().nullable(),
+});
+export type ReportTicket = z.infer<typeof reportTicketSchema>;
 
-export interface ReportAnswer {
-  tickets: ReportTicket[];
-  totalTickets: { total: number };
-}
+export const reportAnswerSchema = z.object({ tickets: z.array(reportTicketSchema), totalTickets: z.object({ total: z.number().int() }) });
+export type ReportAnswer = z.infer<typeof reportAnswerSchema>;

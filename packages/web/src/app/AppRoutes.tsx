@@ -27,6 +27,9 @@ const KanbanPage = lazy(() => import('../features/kanban/KanbanPage'));
 const TagsKanbanPage = lazy(() => import('../features/tags-kanban/TagsKanbanPage'));
 const ContactListsPage = lazy(() => import('../features/contact-lists/ContactListsPage'));
 const ContactListItemsPage = lazy(() => import('../features/contact-lists/ContactListItemsPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
+const MomentsPage = lazy(() => import('../features/moments/MomentsPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const PublicPlaceholderPage = lazy(() => import('../features/placeholder/PublicPlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
@@ -67,6 +70,12 @@ function screenOf(route: AppRoute) {
       return <ContactListsPage />;
     case 'contactListItems':
       return <ContactListItemsPage />;
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'reports':
+      return <ReportsPage />;
+    case 'moments':
+      return <MomentsPage />;
     case 'placeholder':
       return <PlaceholderPage titleKey={route.titleKey} />;
   }

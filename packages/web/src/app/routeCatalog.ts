@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'contactLists' | 'contactListItems';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'contactLists' | 'contactListItems' | 'dashboard' | 'reports' | 'moments';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -22,12 +22,12 @@ const adminOnly: RouteRequirements = { adminOnly: true };
 
 /** Every private route of spec 3 "Full route table". Matching ignores case, so /Kanban and /kanban are one. */
 export const PRIVATE_ROUTES: readonly AppRoute[] = [
-  page('/', 'dashboard'),
+  page('/', 'dashboard', {}, 'dashboard'),
   page('/tickets/:ticketId?', 'tickets', {}, 'tickets'),
   page('/financeiro', 'financeiro', {}, 'billing'),
   page('/financeiro-aberto', 'financeiro', {}, 'billing'),
   page('/companies', 'companies', { superOnly: true }),
-  page('/reports', 'reports'),
+  page('/reports', 'reports', {}, 'reports'),
   page('/connections', 'connections', { connectionsAccess: true }, 'connections'),
   page('/simulator', 'simulator', adminOnly, 'simulator'),
   page('/quick-messages', 'quickMessages', {}, 'quickMessages'),
@@ -46,7 +46,7 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/plantao', 'plantao'),
   page('/files', 'files'),
   page('/prompts', 'prompts', { planFlag: 'useOpenAi' }),
-  page('/moments', 'moments'),
+  page('/moments', 'moments', {}, 'moments'),
   page('/kanban', 'kanban', { planFlag: 'useKanban' }, 'kanban'),
   page('/TagsKanban', 'tagsKanban', { planFlag: 'useKanban' }, 'tagsKanban'),
   page('/contact-lists', 'contactLists', campaigns, 'contactLists'),

@@ -8,6 +8,7 @@ import { schedules } from './en/schedules';
 import { contactLists } from './en/contactLists';
 import { internalChat } from './en/internalChat';
 import { teamwork } from './en/teamwork';
+import { insight } from './en/insight';
 
 export const en: Messages = {
   ...team,
@@ -19,6 +20,7 @@ export const en: Messages = {
   ...contactLists,
   ...internalChat,
   ...teamwork,
+  ...insight,
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },
   common: {
     loading: 'Loading…',

@@ -8,6 +8,7 @@ import { schedules } from './es/schedules';
 import { contactLists } from './es/contactLists';
 import { internalChat } from './es/internalChat';
 import { teamwork } from './es/teamwork';
+import { insight } from './es/insight';
 
 export const es: Messages = {
   ...team,
@@ -19,6 +20,7 @@ export const es: Messages = {
   ...contactLists,
   ...internalChat,
   ...teamwork,
+  ...insight,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {
     loading: 'Cargando…',

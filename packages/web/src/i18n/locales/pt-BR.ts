@@ -8,6 +8,7 @@ import { schedules } from './pt-BR/schedules';
 import { contactLists } from './pt-BR/contactLists';
 import { internalChat } from './pt-BR/internalChat';
 import { teamwork } from './pt-BR/teamwork';
+import { insight } from './pt-BR/insight';
 
 /** Error catalogue texts (spec 1 §8). Typed by the shared code list, so a new code cannot lack a text. */
 const errors: Record<ErrorCode, string> = {
@@ -91,6 +92,7 @@ export const ptBR = {
   ...contactLists,
   ...internalChat,
   ...teamwork,
+  ...insight,
   app: { name: 'Guichê', tagline: 'Atendimento multicanal para a sua empresa' },
   common: {
     loading: 'Carregando…',

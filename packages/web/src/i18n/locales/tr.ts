@@ -8,6 +8,7 @@ import { schedules } from './tr/schedules';
 import { contactLists } from './tr/contactLists';
 import { internalChat } from './tr/internalChat';
 import { teamwork } from './tr/teamwork';
+import { insight } from './tr/insight';
 
 export const tr: Messages = {
   ...team,
@@ -19,6 +20,7 @@ export const tr: Messages = {
   ...contactLists,
   ...internalChat,
   ...teamwork,
+  ...insight,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
     loading: 'Yükleniyor…',

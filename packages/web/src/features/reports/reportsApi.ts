@@ -1,0 +1,60 @@
+import { reportAnswerSchema, type ReportAnswer } from '@guiche/shared';
+import { api } from '../../api/client';
+import { API_PREFIX } from '../../api/http';
+import { readStored } from '../../lib/storage';
+
+/** The report's filter as the screen holds it (spec 2 §2); lists go to the server as JSON arrays. */
+export interface ReportFilterState {
+  contactId?: number | undefined;
+  whatsappId: number[];
+  users: number[];
+  queueIds: number[];
+  tags: number[];
+  status: string[];
+  dateFrom: string;
+  dateTo: string;
+}
+
+export function reportParams(filter: ReportFilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.contactId !== undefined) params.set('contactId', String(filter.contactId));
+  for (const key of ['whatsappId', 'users', 'queueIds', 'tags', 'status'] as const) {
+    if (filter[key].length > 0) params.set(key, JSON.stringify(filter[key]));
+  }
+  if (filter.dateFrom) params.set('dateFrom', filter.dateFrom);
+  if (filter.dateTo) params.set('dateTo', filter.dateTo);
+  return params;
+}
+
+export const reportsKeys = { page: (params: string) => ['reports', params] as const };
+
+export function fetchReportPage(filter: ReportFilterState, page: number, pageSize: number): Promise<ReportAnswer> {
+  const params = reportParams(filter);
+  params.set('page', String(page));
+  params.set('pageSize', String(pageSize));
+  return api.get(`/ticket/reports?${params.toString()}`, reportAnswerSchema);
+}
+
+/**
+ * Downloads the streamed xlsx, reporting progress as the rows arrive (the server announces their count; the bytes
+ * read so far against an estimate per row give the share). Answers the file as a Blob.
+ */
+export async function downloadReport(filter: ReportFilterState, onProgress: (percent: number) => void): Promise<Blob> {
+  const response = await fetch(`${API_PREFIX}/ticket/reports/export?${reportParams(filter).toString()}`, { headers: { authorization: `Bearer ${readStored('token') ?? ''}` } });
+  if (!response.ok || !response.body) throw new Error(`export failed: ${response.status}`);
+  const rows = Number(response.headers.get('x-report-rows') ?? '0');
+  // About 60 compressed bytes a row: only for the indicator, which never passes 99 before the end.
+  const expected = Math.max(rows * 60, 1);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress(Math.min(99, Math.round((received / expected) * 100)));
+  }
+  onProgress(100);
+  return new Blob(chunks, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
