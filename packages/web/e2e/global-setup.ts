@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startFakeAsaas } from '../../server/src/modules/payments/testing/fake-asaas';
 
 const SERVER_ENTRY = resolve(import.meta.dirname, '../../server/dist/index.js');
 const ADMIN = { email: 'admin@e2e.local', password: 'E2e@Admin123' };
 const STARTUP_TIMEOUT_MS = 60_000;
+/** The fake payment provider's API key (the billing journey sets it as the asaas setting) and webhook token. */
+const ASAAS = { apiKey: 'e2e-asaas-api-key', webhookToken: 'e2e-asaas-webhook-token-0123456789' };
 
 /**
  * Starts the built product the way a newcomer does (`npm start` after a build): embedded database in a fresh data
@@ -15,6 +18,9 @@ const STARTUP_TIMEOUT_MS = 60_000;
 export default async function setup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'guiche-e2e-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Payments go to a local fake of Asaas' API, which sends its webhook back to the server (billing.e2e.test.ts).
+  const asaas = await startFakeAsaas({ apiKey: ASAAS.apiKey, webhook: { url: `${baseUrl}/api/payments/asaas/webhook`, token: ASAAS.webhookToken } });
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
       ...process.env,
@@ -31,16 +37,20 @@ export default async function setup(): Promise<() => Promise<void>> {
       // The browser tests use the simulator; nothing may reach WhatsApp's servers.
       WHATSAPP: 'off',
       SIMULATOR: 'on',
+      ASAAS_BASE_URL: asaas.url,
+      ASAAS_WEBHOOK_TOKEN: ASAAS.webhookToken,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_ADMIN_EMAIL = ADMIN.email;
   process.env.E2E_ADMIN_PASSWORD = ADMIN.password;
+  process.env.E2E_ASAAS_URL = asaas.url;
+  process.env.E2E_ASAAS_API_KEY = ASAAS.apiKey;
   return async () => {
     await stop(child);
+    await asaas.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

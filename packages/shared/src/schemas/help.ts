@@ -10,7 +10,7 @@ export const helpFormSchema = z
       .string()
       .trim()
       .max(50, { message: 'validation.tooLong' })
-      .regex(/^[\w-]*$/, { message: 'validation.invalidVideoCode' })
+      .regex(/^[\w-]*$/, { message: 'validation.invalidOption' })
       .default(''),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidCpfOrCnpj, onlyDigits } from '../document.js';
 import { idField } from './common.js';
 
 /** Spec 2 §9: a custom plan starts at 3 users and 3 connections for 49, plus 11 per user and 20 per connection more. */
@@ -22,12 +23,12 @@ const optionalText = z.string().trim().max(200).optional();
  */
 export const subscriptionSchema = z.object({
   invoiceId: idField({ message: 'validation.required' }),
-  firstName: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.fullNameRequired' }).max(100),
+  firstName: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(100),
   /** Shown as CPF/CNPJ (spec 2 §5): the payer's document, digits only once cleaned. */
   zipcode: z
     .string({ message: 'validation.required' })
-    .transform((value) => value.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^(\d{11}|\d{14})$/, { message: 'validation.invalidDocument' })),
+    .transform(onlyDigits)
+    .refine(isValidCpfOrCnpj, { message: 'validation.invalidDocument' }),
   custom: z.boolean().default(false),
   users: z.number().int().min(CUSTOM_PLAN.minUsers).max(1000).optional(),
   connections: z.number().int().min(CUSTOM_PLAN.minConnections).max(1000).optional(),

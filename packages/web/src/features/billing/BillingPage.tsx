@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../lib/dates';
 import { useCurrentUser } from '../auth/sessionContext';
 import { ExpiredSubscriptionNotice } from './ExpiredSubscriptionNotice';
-import { InvoicesEmptyCard } from './InvoicesEmptyCard';
+import { InvoicesPanel } from './InvoicesPanel';
 
 /** /financeiro and /financeiro-aberto for a logged-in user (one screen, spec 1 §2). */
 export default function BillingPage() {
@@ -25,6 +25,7 @@ export default function BillingPage() {
             <Chip
               icon={<EventOutlinedIcon />}
               label={t('billing.currentDueDate', { date: formatDate(dueDate) })}
+              data-testid="billing-due-date"
               color={expired ? 'error' : 'default'}
               variant="outlined"
             />
@@ -33,7 +34,7 @@ export default function BillingPage() {
       />
       <Stack spacing={3}>
         {expired && <ExpiredSubscriptionNotice dueDate={dueDate} />}
-        <InvoicesEmptyCard />
+        <InvoicesPanel />
       </Stack>
     </section>
   );

@@ -11,6 +11,7 @@ import { teamwork } from './en/teamwork';
 import { insight } from './en/insight';
 
 export const en: Messages = {
+import { billingFlow } from './en/billingFlow';
   ...team,
   ...channels,
   ...tickets,
@@ -25,6 +26,7 @@ export const en: Messages = {
   common: {
     loading: 'Loading…',
     errorOccurred: 'An error occurred!',
+  ...billingFlow,
     retry: 'Try again',
     close: 'Close',
     backToHome: 'Back to start',

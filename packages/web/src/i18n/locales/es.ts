@@ -11,6 +11,7 @@ import { teamwork } from './es/teamwork';
 import { insight } from './es/insight';
 
 export const es: Messages = {
+import { billingFlow } from './es/billingFlow';
   ...team,
   ...channels,
   ...tickets,
@@ -25,6 +26,7 @@ export const es: Messages = {
   common: {
     loading: 'Cargando…',
     errorOccurred: '¡Ocurrió un error!',
+  ...billingFlow,
     retry: 'Intentar de nuevo',
     close: 'Cerrar',
     backToHome: 'Volver al inicio',

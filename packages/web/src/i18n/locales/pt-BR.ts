@@ -11,6 +11,7 @@ import { teamwork } from './pt-BR/teamwork';
 import { insight } from './pt-BR/insight';
 
 /** Error catalogue texts (spec 1 §8). Typed by the shared code list, so a new code cannot lack a text. */
+import { billingFlow } from './pt-BR/billingFlow';
 const errors: Record<ErrorCode, string> = {
   ERR_NO_OTHER_WHATSAPP: 'Deve haver pelo menos uma conexão padrão.',
   ERR_NO_DEF_WAPP_FOUND: 'Nenhuma conexão padrão encontrada. Verifique a página de conexões.',
@@ -97,6 +98,7 @@ export const ptBR = {
   common: {
     loading: 'Carregando…',
     errorOccurred: 'Ocorreu um erro!',
+  ...billingFlow,
     retry: 'Tentar novamente',
     close: 'Fechar',
     backToHome: 'Voltar ao início',

@@ -11,6 +11,7 @@ import { teamwork } from './tr/teamwork';
 import { insight } from './tr/insight';
 
 export const tr: Messages = {
+import { billingFlow } from './tr/billingFlow';
   ...team,
   ...channels,
   ...tickets,
@@ -25,6 +26,7 @@ export const tr: Messages = {
   common: {
     loading: 'Yükleniyor…',
     errorOccurred: 'Bir hata oluştu!',
+  ...billingFlow,
     retry: 'Tekrar dene',
     close: 'Kapat',
     backToHome: 'Başlangıca dön',

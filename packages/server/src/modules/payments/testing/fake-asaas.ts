@@ -46,8 +46,8 @@ export interface FakeAsaasOptions {
 /**
  * A local stand-in for Asaas' API v3, speaking its wire format: the API key in the access_token header (401 with
  * Asaas' error body otherwise), customers listed by externalReference and created, PIX charges and their QR code,
- * and the PAYMENT_RECEIVED webhook with the asaas-access-token header. `POST /__fake/payments/{id}/receive` does what
- * `receive` does, for a browser test that cannot reach this process's objects.
+ * and the PAYMENT_RECEIVED webhook with the asaas-access-token header. For a browser test, which cannot reach this
+ * process's objects: `GET /__fake/payments` lists the charges and `POST /__fake/payments/{id}/receive` does `receive`.
  */
 export async function startFakeAsaas(options: FakeAsaasOptions): Promise<FakeAsaas & { setWebhook(webhook: { url: string; token: string }): void }> {
   const customers: FakeAsaasCustomer[] = [];
@@ -78,6 +78,7 @@ export async function startFakeAsaas(options: FakeAsaasOptions): Promise<FakeAsa
     };
     const control = /^\/__fake\/payments\/([^/]+)\/receive$/.exec(url.pathname);
     if (control?.[1] && request.method === 'POST') return send(200, { webhookStatus: await receive(control[1]) });
+    if (url.pathname === '/__fake/payments' && request.method === 'GET') return send(200, payments);
 
     const path = url.pathname.replace(/^\/v3/, '');
     const accessToken = header(request, 'access_token');

@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceView } from '@guiche/shared';
+import { LoadError } from '../../components/LoadError';
+import { SearchField } from '../../components/SearchField';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
+import { CheckoutDialog } from './CheckoutDialog';
+import { InvoicesTable } from './InvoicesTable';
+import { useInvoicesList } from './useInvoicesList';
+import { usePaymentLive } from './usePaymentLive';
+
+/** The invoices with search and the checkout of the one being paid, kept live by the payment event. */
+export function InvoicesPanel() {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
+  const { query, invoices } = useInvoicesList(search);
+  const [paying, setPaying] = useState<InvoiceView | null>(null);
+  const [paidUntil, setPaidUntil] = useState<string | null>(null);
+  usePaymentLive(setPaidUntil);
+  const pay = useCallback((invoice: InvoiceView) => {
+    setPaidUntil(null);
+    setPaying(invoice);
+  }, []);
+  const { fetchNextPage } = query;
+  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  return (
+    <Stack spacing={2}>
+      <SearchField value={typed} onChange={setTyped} label={t('invoices.search')} testId="invoices-search" sx={{ width: { xs: '100%', sm: 300 } }} />
+      {query.isError && !query.data ? (
+        <LoadError message={t('common.listLoadFailed')} onRetry={() => void query.refetch()} />
+      ) : (
+        <InvoicesTable
+          invoices={invoices}
+          loading={query.isPending}
+          hasNextPage={query.hasNextPage}
+          loadingNextPage={query.isFetchingNextPage}
+          fetchNextPage={loadNextPage}
+          onPay={pay}
+        />
+      )}
+      <CheckoutDialog key={paying?.id ?? 0} invoice={paying} paidUntil={paidUntil} onClose={() => setPaying(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceView } from '@guiche/shared';
+import { DataTable } from '../../components/DataTable';
+import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
+import { InvoiceRow } from './InvoiceRow';
+
+const FIRST_PAGE_SKELETON_ROWS = 6;
+
+interface InvoicesTableProps {
+  invoices: InvoiceView[];
+  loading: boolean;
+  hasNextPage: boolean;
+  loadingNextPage: boolean;
+  fetchNextPage(): void;
+  onPay(invoice: InvoiceView): void;
+}
+
+/** The invoices table (spec 2 "Invoices"), the next page loading within 100 px of its end. */
+export function InvoicesTable({ invoices, loading, hasNextPage, loadingNextPage, fetchNextPage, onPay }: InvoicesTableProps) {
+  const { t } = useTranslation();
+  const scroll = useNextPageOnScroll({ hasNextPage, loadingNextPage, fetchNextPage }, invoices.length);
+  const columns = t('invoices.columns', { returnObjects: true });
+  return (
+    <DataTable
+      label={t('billing.invoices')}
+      testId="invoices-table"
+      columns={[
+        columns.detail,
+        { title: columns.users, align: 'center' },
+        { title: columns.connections, align: 'center' },
+        { title: columns.queues, align: 'center' },
+        { title: columns.value, align: 'right' },
+        columns.dueDate,
+        columns.status,
+      ]}
+      rowCount={invoices.length}
+      loading={loading}
+      skeletonRows={FIRST_PAGE_SKELETON_ROWS}
+      loadingMore={loadingNextPage}
+      empty={{ icon: <ReceiptLongOutlinedIcon />, title: t('billing.emptyTitle'), text: t('invoices.emptyText') }}
+      containerRef={scroll.containerRef}
+      onScroll={scroll.onScroll}
+      containerSx={{ maxHeight: { xs: 'calc(100dvh - 300px)', md: 'calc(100dvh - 260px)' } }}
+    >
+      {invoices.map((invoice) => (
+        <InvoiceRow key={invoice.id} invoice={invoice} onPay={onPay} />
+      ))}
+    </DataTable>
+  );
+}
