@@ -31,6 +31,12 @@ async function queueWith(fields: (c: Conversation) => Promise<Partial<typeof que
   return c;
 }
 
+/** What the phone received once it holds `count` company messages; generous, as deliveries slow under load. */
+async function received(c: Conversation, count: number): Promise<string[]> {
+  const outbound = (chat: Awaited<ReturnType<Conversation['phone']>>) => chat.filter((m) => m.direction === 'out');
+  return outbound(await waitFor(c.phone, (chat) => outbound(chat).length >= count, 30_000)).map((m) => m.body);
+}
+
 /** A fake receiver answering each payload with `answer(payload)`. */
 async function fakeWebhook(answer: (payload: WebhookPayload) => FakeAnswer) {
   return startFakeHttp((request: FakeRequest) => answer(request.json as WebhookPayload));
@@ -45,7 +51,7 @@ describe('webhook and n8n integrations', { timeout: 90_000 }, () => {
     try {
       const c = await queueWith(async (conv) => ({ integrationId: (await integration(conv, { type: 'n8n', name: 'Fluxo', urlN8N: `${hook.url}/webhook/fluxo` })).id }));
       await c.say('Oi');
-      expect(await c.received(3)).toEqual(['Fila Atendimento.', 'Recebi: Oi', 'Segunda mensagem']);
+      expect(await received(c, 3)).toEqual(['Fila Atendimento.', 'Recebi: Oi', 'Segunda mensagem']);
       const [payload] = hook.requests.map((request) => request.json as WebhookPayload);
       const ticket = await c.ticket();
       expect(payload).toMatchObject({
@@ -59,8 +65,8 @@ describe('webhook and n8n integrations', { timeout: 90_000 }, () => {
       expect(hook.requests[0]?.path).toBe('/webhook/fluxo');
       expect(ticket).toMatchObject({ useIntegration: true, isBot: true, status: 'pending' });
       await c.say('humano');
-      expect((await c.received(4))[3]).toBe('Chamando um atendente.');
-      const after = await waitFor(c.ticket, (row) => !row.useIntegration);
+      expect((await received(c, 4))[3]).toBe('Chamando um atendente.');
+      const after = await waitFor(c.ticket, (row) => !row.useIntegration, 30_000);
       expect(after).toMatchObject({ useIntegration: false, isBot: false, integrationId: null, status: 'pending', queueId: c.queueIds[0] });
     } finally {
       await hook.close();
@@ -72,8 +78,8 @@ describe('webhook and n8n integrations', { timeout: 90_000 }, () => {
     try {
       const c = await queueWith(async (conv) => ({ integrationId: (await integration(conv, { type: 'webhook', name: 'Fim', urlN8N: hook.url })).id }));
       await c.say('fim');
-      expect(await c.received(2)).toEqual(['Fila Atendimento.', 'Até logo!']);
-      expect(await waitFor(c.ticket, (row) => row.status === 'closed')).toMatchObject({ status: 'closed', useIntegration: false });
+      expect(await received(c, 2)).toEqual(['Fila Atendimento.', 'Até logo!']);
+      expect(await waitFor(c.ticket, (row) => row.status === 'closed', 30_000)).toMatchObject({ status: 'closed', useIntegration: false });
     } finally {
       await hook.close();
     }
@@ -88,7 +94,7 @@ describe('webhook and n8n integrations', { timeout: 90_000 }, () => {
         return { integrationId };
       });
       await c.say('Preciso de ajuda');
-      const after = await waitFor(c.ticket, (row) => !row.useIntegration, 20_000);
+      const after = await waitFor(c.ticket, (row) => !row.useIntegration, 30_000);
       expect(after).toMatchObject({ useIntegration: false, isBot: false, status: 'pending', queueId: c.queueIds[0] });
       // One try and one retry, then no more: the bot never loops.
       expect(hook.requests.length).toBe(2);
@@ -108,7 +114,7 @@ describe('webhook and n8n integrations', { timeout: 90_000 }, () => {
       const foreign = await integration(other, { type: 'webhook', name: 'Alheia', urlN8N: hook.url });
       const c = await queueWith(async () => ({ integrationId: foreign.id }));
       await c.say('Oi');
-      expect(await c.received(1)).toEqual(['Fila Atendimento.']);
+      expect(await received(c, 1)).toEqual(['Fila Atendimento.']);
       expect(await c.ticket()).toMatchObject({ useIntegration: false });
       expect(hook.requests).toHaveLength(0);
     } finally {
@@ -153,17 +159,17 @@ describe('Typebot integrations', { timeout: 90_000 }, () => {
     try {
       const c = await queueWith(async (conv) => ({ integrationId: (await integration(conv, typebot(fake.url))).id }));
       await c.say('Oi');
-      expect(await c.received(3)).toEqual(['Fila Atendimento.', 'Bem-vindo ao Typebot', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
+      expect(await received(c, 3)).toEqual(['Fila Atendimento.', 'Bem-vindo ao Typebot', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
       expect(fake.requests[0]?.json).toMatchObject({ isStreamEnabled: false, textBubbleContentFormat: 'markdown', prefilledVariables: { name: 'Maria Souza' } });
       await c.say('talvez');
-      expect((await c.received(5)).slice(3)).toEqual(['Não entendi.', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
+      expect((await received(c, 5)).slice(3)).toEqual(['Não entendi.', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
       await c.say('2');
-      expect((await c.received(6))[5]).toBe('s1: Suporte');
+      expect((await received(c, 6))[5]).toBe('s1: Suporte');
       expect(fake.requests.at(-1)).toMatchObject({ path: '/api/v1/sessions/s1/continueChat', json: { message: { type: 'text', text: 'Suporte' } } });
       await c.say('reiniciar');
-      expect((await c.received(9)).slice(6)).toEqual(['Recomeçando.', 'Bem-vindo ao Typebot', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
+      expect((await received(c, 9)).slice(6)).toEqual(['Recomeçando.', 'Bem-vindo ao Typebot', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
       await c.say('sair');
-      expect(await waitFor(c.ticket, (row) => !row.useIntegration)).toMatchObject({ useIntegration: false, isBot: false, status: 'pending', queueId: c.queueIds[0] });
+      expect(await waitFor(c.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({ useIntegration: false, isBot: false, status: 'pending', queueId: c.queueIds[0] });
     } finally {
       await fake.close();
     }
@@ -174,17 +180,17 @@ describe('Typebot integrations', { timeout: 90_000 }, () => {
     try {
       const c = await queueWith(async (conv) => ({ integrationId: (await integration(conv, typebot(fake.url, { typebotExpires: 1 }))).id }));
       await c.say('Oi');
-      await c.received(3);
+      await received(c, 3);
       // The contact comes back two minutes later: the old session has expired.
       await t.database.db.update(integrationSessions).set({ lastActivityAt: new Date(Date.now() - 2 * 60_000) }).where(eq(integrationSessions.ticketId, (await c.ticket()).id));
       await c.say('1');
-      expect((await c.received(5)).slice(3)).toEqual(['Bem-vindo ao Typebot', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
+      expect((await received(c, 5)).slice(3)).toEqual(['Bem-vindo ao Typebot', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
       expect(fake.requests.filter((request) => request.path.endsWith('/startChat'))).toHaveLength(2);
       await c.say('1');
-      expect((await c.received(6))[5]).toBe('s2: Vendas');
+      expect((await received(c, 6))[5]).toBe('s2: Vendas');
       await c.say('tchau');
-      expect((await c.received(7))[6]).toBe('Até mais');
-      expect(await waitFor(c.ticket, (row) => !row.useIntegration)).toMatchObject({ useIntegration: false, status: 'pending' });
+      expect((await received(c, 7))[6]).toBe('Até mais');
+      expect(await waitFor(c.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({ useIntegration: false, status: 'pending' });
     } finally {
       await fake.close();
     }
@@ -212,12 +218,12 @@ describe('Dialogflow integrations', { timeout: 90_000 }, () => {
       });
       await app.database.db.update(whatsapps).set({ integrationId: own.body.id }).where(eq(whatsapps.id, d.whatsappId));
       await d.say('Quero um pedido');
-      expect(await d.received(1)).toEqual(['Entendi: Quero um pedido']);
+      expect(await received(d, 1)).toEqual(['Entendi: Quero um pedido']);
       const ticket = await d.ticket();
       expect(agent.requests.at(-1)?.path).toBe(`/v2/projects/guiche-agent/agent/sessions/ticket-${ticket.uuid}:detectIntent`);
       await d.say('tchau');
-      expect((await d.received(2))[1]).toBe('Vou chamar alguém.');
-      expect(await waitFor(d.ticket, (row) => !row.useIntegration)).toMatchObject({ useIntegration: false, isBot: false, status: 'pending' });
+      expect((await received(d, 2))[1]).toBe('Vou chamar alguém.');
+      expect(await waitFor(d.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({ useIntegration: false, isBot: false, status: 'pending' });
     } finally {
       await app.close();
       await agent.close();
@@ -245,14 +251,14 @@ describe('AI prompts', { timeout: 90_000 }, () => {
         return { promptId };
       });
       await c.say('Qual o horário?');
-      expect(await c.received(2)).toEqual(['Fila Atendimento.', 'Resposta a: Qual o horário?']);
+      expect(await received(c, 2)).toEqual(['Fila Atendimento.', 'Resposta a: Qual o horário?']);
       const [first] = ai.requests;
       expect(first?.path).toBe('/v1/chat/completions');
       expect(first?.headers.authorization).toBe('Bearer sk-test-1234');
       expect(first?.json).toMatchObject({ max_tokens: 100, temperature: 1, messages: [{ role: 'system' }, { role: 'user', content: 'Qual o horário?' }] });
       await c.say('Quero falar com um humano');
-      expect((await c.received(3))[2]).toBe('Claro.');
-      expect(await waitFor(c.ticket, (row) => !row.useIntegration)).toMatchObject({ useIntegration: false, promptId: null, status: 'pending' });
+      expect((await received(c, 3))[2]).toBe('Claro.');
+      expect(await waitFor(c.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({ useIntegration: false, promptId: null, status: 'pending' });
       // maxMessages bounds the history sent.
       expect((ai.requests[1]?.json as { messages: unknown[] }).messages).toHaveLength(1 + 3);
       const [row] = await t.database.db.select().from(prompts).where(eq(prompts.id, promptId));
@@ -275,7 +281,7 @@ describe('file lists', { timeout: 90_000 }, () => {
       return { fileListId: list.body.id };
     });
     await c.say('Oi');
-    const phone = await waitFor(c.phone, (chat) => chat.filter((m) => m.direction === 'out').length >= 3);
+    const phone = await waitFor(c.phone, (chat) => chat.filter((m) => m.direction === 'out').length >= 3, 30_000);
     const out = phone.filter((m) => m.direction === 'out');
     expect(out.map((m) => m.body)).toEqual(['Fila Atendimento.', 'Segue o catálogo.', 'Tabela de preços']);
     expect(out[2]).toMatchObject({ kind: 'document', mediaMime: 'application/pdf' });
