@@ -30,6 +30,7 @@ const ContactListItemsPage = lazy(() => import('../features/contact-lists/Contac
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 const MomentsPage = lazy(() => import('../features/moments/MomentsPage'));
+const MessagesApiPage = lazy(() => import('../features/messages-api/MessagesApiPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const PublicPlaceholderPage = lazy(() => import('../features/placeholder/PublicPlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
@@ -76,6 +77,8 @@ function screenOf(route: AppRoute) {
       return <ReportsPage />;
     case 'moments':
       return <MomentsPage />;
+    case 'messagesApi':
+      return <MessagesApiPage />;
     case 'placeholder':
       return <PlaceholderPage titleKey={route.titleKey} />;
   }

@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'contactLists' | 'contactListItems' | 'dashboard' | 'reports' | 'moments';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'contactLists' | 'contactListItems' | 'dashboard' | 'reports' | 'moments' | 'messagesApi';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -37,7 +37,7 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/contacts', 'contacts', {}, 'contacts'),
   page('/helps', 'helps'),
   page('/users', 'users', adminOnly, 'users'),
-  page('/messages-api', 'messagesApi', { planFlag: 'useExternalApi' }),
+  page('/messages-api', 'messagesApi', { planFlag: 'useExternalApi' }, 'messagesApi'),
   page('/settings', 'settings', adminOnly, 'settings'),
   page('/queues', 'queues', adminOnly, 'queues'),
   page('/queue-integration', 'queueIntegration', { planFlag: 'useIntegrations' }),

@@ -54,7 +54,6 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
     textTitle: 'Text messages',
     mediaTitle: 'Media messages',
     fields: 'Fields: number (digits only, with country and area code), body, userId, queueId, sendSignature. A repeated Idempotency-Key sends once.',
-    docs: 'Full reference (OpenAPI)',
     token: 'Connection token',
     number: 'Number',
     body: 'Message',

@@ -54,7 +54,6 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
     textTitle: 'Mensajes de texto',
     mediaTitle: 'Mensajes con multimedia',
     fields: 'Campos: number (solo dígitos, con código de país y de área), body, userId, queueId, sendSignature. Un Idempotency-Key repetido envía una sola vez.',
-    docs: 'Referencia completa (OpenAPI)',
     token: 'Token de la conexión',
     number: 'Número',
     body: 'Mensaje',

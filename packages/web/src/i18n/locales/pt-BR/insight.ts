@@ -52,7 +52,6 @@ export const insight = {
     textTitle: 'Mensagens de texto',
     mediaTitle: 'Mensagens com mídia',
     fields: 'Campos: number (somente dígitos, com DDI e DDD), body, userId, queueId, sendSignature. Um Idempotency-Key repetido envia uma vez só.',
-    docs: 'Referência completa (OpenAPI)',
     token: 'Token da conexão',
     number: 'Número',
     body: 'Mensagem',

@@ -54,7 +54,6 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
     textTitle: 'Metin mesajları',
     mediaTitle: 'Medya mesajları',
     fields: 'Alanlar: number (yalnızca rakam, ülke ve alan koduyla), body, userId, queueId, sendSignature. Tekrarlanan Idempotency-Key bir kez gönderir.',
-    docs: 'Tam başvuru (OpenAPI)',
     token: 'Bağlantı belirteci',
     number: 'Numara',
     body: 'Mesaj',
