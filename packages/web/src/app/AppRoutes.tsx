@@ -9,6 +9,8 @@ import { PRIVATE_ROUTES, type AppRoute } from './routeCatalog';
 
 // Every screen is its own chunk, so the login page loads without the shell and the pages behind it.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const SignupPage = lazy(() => import('../features/signup/SignupPage'));
+const RecoveryPage = lazy(() => import('../features/recovery/RecoveryPage'));
 const AppLayout = lazy(() => import('../features/shell/AppLayout'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const UsersPage = lazy(() => import('../features/users/UsersPage'));
@@ -30,9 +32,11 @@ const ContactListItemsPage = lazy(() => import('../features/contact-lists/Contac
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 const MomentsPage = lazy(() => import('../features/moments/MomentsPage'));
+const ContactListsPage = lazy(() => import('../features/contact-lists/ContactListsPage'));
+const ContactListItemsPage = lazy(() => import('../features/contact-lists/ContactListItemsPage'));
+const CompaniesPage = lazy(() => import('../features/companies/CompaniesPage'));
 const MessagesApiPage = lazy(() => import('../features/messages-api/MessagesApiPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
-const PublicPlaceholderPage = lazy(() => import('../features/placeholder/PublicPlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
 
 function screenOf(route: AppRoute) {
@@ -76,6 +80,12 @@ function screenOf(route: AppRoute) {
     case 'reports':
       return <ReportsPage />;
     case 'moments':
+    case 'contactLists':
+      return <ContactListsPage />;
+    case 'contactListItems':
+      return <ContactListItemsPage />;
+    case 'companies':
+      return <CompaniesPage />;
       return <MomentsPage />;
     case 'messagesApi':
       return <MessagesApiPage />;
@@ -99,8 +109,8 @@ export function AppRoutes() {
       <Routes>
         <Route element={<PublicOnlyRoute />}>
           <Route path="/login" element={<LoginPage />} />
-          <Route path="/signup" element={<PublicPlaceholderPage titleKey="signup" />} />
-          <Route path="/recovery-password" element={<PublicPlaceholderPage titleKey="recoveryPassword" />} />
+          <Route path="/signup" element={<SignupPage />} />
+          <Route path="/recovery-password" element={<RecoveryPage />} />
         </Route>
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>

@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'contactLists' | 'contactListItems' | 'dashboard' | 'reports' | 'moments' | 'messagesApi';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'companies' | 'messagesApi';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -26,7 +26,7 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/tickets/:ticketId?', 'tickets', {}, 'tickets'),
   page('/financeiro', 'financeiro', {}, 'billing'),
   page('/financeiro-aberto', 'financeiro', {}, 'billing'),
-  page('/companies', 'companies', { superOnly: true }),
+  page('/companies', 'companies', { superOnly: true }, 'companies'),
   page('/reports', 'reports', {}, 'reports'),
   page('/connections', 'connections', { connectionsAccess: true }, 'connections'),
   page('/simulator', 'simulator', adminOnly, 'simulator'),

@@ -7,16 +7,18 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { useCurrentUser } from '../auth/sessionContext';
+import { CompaniesManager } from '../companies/CompaniesManager';
+import { PlansManager } from '../plans/PlansManager';
 import { CompanySchedulesTab } from './CompanySchedulesTab';
 import { settingValue } from './settingsCache';
 import { SettingsOptionsTab } from './SettingsOptionsTab';
 import { useCompanySettings } from './useCompanySettings';
 
-type SettingsTab = 'options' | 'schedules';
+type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans';
 
 /**
  * /settings (spec 2 "Settings"): the options tab always, the schedules tab when the company schedules by company.
- * The super administrator's tabs (companies, plans, helps) arrive with those features.
+ * The super administrator also has the companies and plans tabs (spec 2 §6).
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ export default function SettingsPage() {
   const [tab, setTab] = useState<SettingsTab>('options');
   const schedulesByCompany = settingValue(settings.data, 'scheduleType') === 'company';
   // Switching the schedule type away from 'company' hides the tab, and the options show again.
-  const shownTab = schedulesByCompany ? tab : 'options';
+  const shownTab = tab === 'schedules' && !schedulesByCompany ? 'options' : tab;
 
   return (
     <section data-testid="settings-page">
@@ -35,9 +37,14 @@ export default function SettingsPage() {
           <Tabs value={shownTab} onChange={(_event, next: SettingsTab) => setTab(next)} sx={{ mb: 3 }} variant="scrollable">
             <Tab value="options" label={t('settings.optionsTab')} />
             {schedulesByCompany && <Tab value="schedules" label={t('settings.schedulesTab')} data-testid="settings-schedules-tab" />}
+            {user.super && <Tab value="companies" label={t('companies.title')} data-testid="settings-companies-tab" />}
+            {user.super && <Tab value="plans" label={t('plans.title')} data-testid="settings-plans-tab" />}
           </Tabs>
           <Box sx={{ maxWidth: 960 }}>
-            {shownTab === 'options' ? <SettingsOptionsTab settings={settings.data} isSuper={user.super} /> : <CompanySchedulesTab />}
+            {shownTab === 'options' && <SettingsOptionsTab settings={settings.data} isSuper={user.super} />}
+            {shownTab === 'schedules' && <CompanySchedulesTab />}
+            {shownTab === 'companies' && user.super && <CompaniesManager />}
+            {shownTab === 'plans' && user.super && <PlansManager />}
           </Box>
         </>
       ) : settings.isError ? (

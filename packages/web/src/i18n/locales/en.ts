@@ -1,5 +1,6 @@
 import type { Messages } from './pt-BR';
 import { team } from './en/team';
+import { platform } from './en/platform';
 import { channels } from './en/channels';
 import { tickets } from './en/tickets';
 import { contacts } from './en/contacts';
@@ -14,6 +15,7 @@ export const en: Messages = {
 import { billingFlow } from './en/billingFlow';
   ...team,
   ...channels,
+  ...platform,
   ...tickets,
   ...contacts,
   ...chat,
@@ -167,6 +169,12 @@ import { billingFlow } from './en/billingFlow';
     invalidOption: 'Invalid option',
     unknownQueue: 'Unknown queue',
     optionTooShort: 'Too short: at least 4 characters',
+    invalidDocument: 'Invalid CPF/CNPJ',
+    phone11: 'The phone must have 11 digits',
+    weakPassword: 'The password needs 8+ characters, a lowercase and an uppercase letter',
+    termsRequired: 'You must accept the terms to continue.',
+    invalidDate: 'Invalid date',
+    recoveryCode: 'The code has 6 digits',
     chatbotTargetRequired: 'Choose where this option leads',
     chatbotTargetUnknown: 'A chosen target no longer exists',
     chatbotTooDeep: 'Options nested too deeply',

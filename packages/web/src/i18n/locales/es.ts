@@ -1,5 +1,6 @@
 import type { Messages } from './pt-BR';
 import { team } from './es/team';
+import { platform } from './es/platform';
 import { channels } from './es/channels';
 import { tickets } from './es/tickets';
 import { contacts } from './es/contacts';
@@ -14,6 +15,7 @@ export const es: Messages = {
 import { billingFlow } from './es/billingFlow';
   ...team,
   ...channels,
+  ...platform,
   ...tickets,
   ...contacts,
   ...chat,
@@ -167,6 +169,12 @@ import { billingFlow } from './es/billingFlow';
     invalidOption: 'Opción inválida',
     unknownQueue: 'Cola inexistente',
     optionTooShort: 'Muy corto: al menos 4 caracteres',
+    invalidDocument: 'CPF/CNPJ no válido',
+    phone11: 'El teléfono debe tener 11 dígitos',
+    weakPassword: 'La contraseña necesita 8+ caracteres, una minúscula y una mayúscula',
+    termsRequired: 'Debe aceptar los términos para continuar.',
+    invalidDate: 'Fecha no válida',
+    recoveryCode: 'El código tiene 6 dígitos',
     chatbotTargetRequired: 'Elija el destino de esta opción',
     chatbotTargetUnknown: 'Un destino elegido ya no existe',
     chatbotTooDeep: 'Opciones anidadas en exceso',

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@guiche/shared';
 import { team } from './pt-BR/team';
+import { platform } from './pt-BR/platform';
 import { channels } from './pt-BR/channels';
 import { tickets } from './pt-BR/tickets';
 import { contacts } from './pt-BR/contacts';
@@ -86,6 +87,7 @@ const errors: Record<ErrorCode, string> = {
 export const ptBR = {
   ...team,
   ...channels,
+  ...platform,
   ...tickets,
   ...contacts,
   ...chat,
@@ -239,6 +241,12 @@ export const ptBR = {
     invalidPhone: 'Número inválido',
     invalidOption: 'Opção inválida',
     unknownQueue: 'Fila inexistente',
+    invalidDocument: 'CPF/CNPJ inválido',
+    phone11: 'O telefone deve ter 11 dígitos',
+    weakPassword: 'A senha precisa de 8+ caracteres, uma minúscula e uma maiúscula',
+    termsRequired: 'Você deve aceitar os termos para continuar.',
+    invalidDate: 'Data inválida',
+    recoveryCode: 'O código tem 6 dígitos',
     optionTooShort: 'Muito curto: pelo menos 4 caracteres',
     chatbotTargetRequired: 'Escolha o destino desta opção',
     chatbotTargetUnknown: 'Um destino escolhido não existe mais',

@@ -1,5 +1,6 @@
 import type { Messages } from './pt-BR';
 import { team } from './tr/team';
+import { platform } from './tr/platform';
 import { channels } from './tr/channels';
 import { tickets } from './tr/tickets';
 import { contacts } from './tr/contacts';
@@ -14,6 +15,7 @@ export const tr: Messages = {
 import { billingFlow } from './tr/billingFlow';
   ...team,
   ...channels,
+  ...platform,
   ...tickets,
   ...contacts,
   ...chat,
@@ -167,6 +169,12 @@ import { billingFlow } from './tr/billingFlow';
     invalidOption: 'Geçersiz seçenek',
     unknownQueue: 'Bilinmeyen kuyruk',
     optionTooShort: 'Çok kısa: en az 4 karakter',
+    invalidDocument: 'Geçersiz CPF/CNPJ',
+    phone11: 'Telefon 11 haneli olmalıdır',
+    weakPassword: 'Şifre 8+ karakter, bir küçük ve bir büyük harf içermelidir',
+    termsRequired: 'Devam etmek için koşulları kabul etmelisiniz.',
+    invalidDate: 'Geçersiz tarih',
+    recoveryCode: 'Kod 6 hanelidir',
     chatbotTargetRequired: 'Bu seçeneğin hedefini seçin',
     chatbotTargetUnknown: 'Seçilen bir hedef artık yok',
     chatbotTooDeep: 'Seçenekler çok derin iç içe',

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { signupSchema, type SignupInput } from '@guiche/shared';
+import { ApiError } from '../../api/ApiError';
+import { handleApiError } from '../../api/errorHandler';
+import { validationMessage } from '../../i18n/validationMessage';
+import { AuthLayout } from '../auth/AuthLayout';
+import { PasswordField } from '../auth/PasswordField';
+import { fetchPublicPlans, plansKeys } from '../plans/plansApi';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { PlanCards } from './PlanCards';
+import { signup } from './signupApi';
+
+const TEXT_FIELDS = ['companyName', 'name', 'phone', 'document', 'email'] as const;
+type FormField = keyof SignupInput;
+
+/** /signup (spec 2 "Sign-up"): a new company, its admin and plan; on success, on to /login. */
+export default function SignupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const plans = useQuery({ queryKey: plansKeys.public, queryFn: fetchPublicPlans });
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { companyName: '', name: '', phone: '', document: '', email: '', password: '', companyId: params.get('companyId') },
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signup(values);
+      toast.success(t('signup.success'));
+      navigate('/login', { replace: true });
+    } catch (error) {
+      const issues = error instanceof ApiError && typeof error.body === 'object' ? (error.body?.issues ?? []) : [];
+      if (issues.length === 0) return handleApiError(error);
+      toast.error(t('signup.failure'));
+      for (const issue of issues) setError(issue.path as FormField, { message: issue.message });
+    }
+  });
+
+  return (
+    <AuthLayout title={t('signup.title')}>
+      <Typography variant="h5" component="h1">
+        {t('signup.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
+        {t('signup.subtitle')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} data-testid="signup-form">
+        <Stack spacing={2}>
+          {TEXT_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              {...register(field)}
+              label={t(`signup.${field}`)}
+              type={field === 'email' ? 'email' : 'text'}
+              inputMode={field === 'phone' || field === 'document' ? 'numeric' : undefined}
+              fullWidth
+              error={Boolean(errors[field])}
+              helperText={validationMessage(errors[field]?.message)}
+            />
+          ))}
+          <PasswordField
+            {...register('password')}
+            label={t('signup.password')}
+            autoComplete="new-password"
+            fullWidth
+            error={Boolean(errors.password)}
+            helperText={validationMessage(errors.password?.message)}
+          />
+          <PasswordStrengthMeter password={password ?? ''} />
+          <Typography variant="subtitle2">{t('signup.plan')}</Typography>
+          <Controller
+            control={control}
+            name="planId"
+            render={({ field, fieldState }) => (
+              <PlanCards plans={plans.data} value={field.value} onChange={field.onChange} error={validationMessage(fieldState.error?.message)} />
+            )}
+          />
+          <Box>
+            <FormControlLabel control={<Checkbox {...register('termo')} data-testid="signup-terms" />} label={t('signup.terms')} />
+            {errors.termo && <FormHelperText error>{validationMessage(errors.termo.message)}</FormHelperText>}
+          </Box>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+            {t('signup.submit')}
+          </Button>
+          <Link component={RouterLink} to="/login" variant="body2" underline="hover" sx={{ textAlign: 'center' }}>
+            {t('signup.haveAccount')}
+          </Link>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import type { SignupInput } from '@guiche/shared';
+import { api } from '../../api/client';
+
+const signupAnswerSchema = z.object({ companyId: z.number().int(), userId: z.number().int() });
+
+/** POST /auth/signup: public, so a refusal is shown as it is (no session to recover). */
+export function signup(input: SignupInput): Promise<z.infer<typeof signupAnswerSchema>> {
+  return api.post('/auth/signup', input, signupAnswerSchema, { recoverSession: false });
+}
