@@ -4,13 +4,14 @@ import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROVIDER } from '@guiche/shared';
+import { BotTargetSelect } from '../queue-integrations/BotTargetSelect';
 import type { ConnectionFormInput } from './connectionForm';
 import { ConnectionTextField } from './ConnectionTextField';
 
-/** Integrations and prompts have no screens yet: their selects show empty, with a word on why. */
-const NOT_YET_AVAILABLE = [
-  { name: 'integrationId', label: 'connectionModal.integration', empty: 'connectionModal.noIntegrations' },
-  { name: 'promptId', label: 'connectionModal.prompt', empty: 'connectionModal.noPrompts' },
+/** What the connection may hand a new conversation to (the integrations screens' lists). */
+const BOT_TARGETS = [
+  { name: 'integrationId', kind: 'integrations', label: 'connectionModal.integration', empty: 'connectionModal.noIntegrations' },
+  { name: 'promptId', kind: 'prompts', label: 'connectionModal.prompt', empty: 'connectionModal.noPrompts' },
 ] as const;
 
 /** The one connector version the server runs; a stored other value is still shown as it is. */
@@ -22,11 +23,9 @@ export function IntegrationsTab() {
   const { control } = useFormContext<ConnectionFormInput>();
   return (
     <Grid container spacing={2}>
-      {NOT_YET_AVAILABLE.map(({ name, label, empty }) => (
+      {BOT_TARGETS.map(({ name, kind, label, empty }) => (
         <Grid key={name} size={{ xs: 12, sm: 6 }}>
-          <TextField select fullWidth disabled value="" label={t(label)} helperText={t(empty)} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-            <MenuItem value="">{t('common.none')}</MenuItem>
-          </TextField>
+          <BotTargetSelect<ConnectionFormInput> control={control} name={name} kind={kind} label={t(label)} empty={t(empty)} />
         </Grid>
       ))}
       <Grid size={{ xs: 12, sm: 6 }}>

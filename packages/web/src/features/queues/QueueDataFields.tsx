@@ -9,14 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { ROTATION_MINUTES } from '@guiche/shared';
 import { FormTextField } from '../../components/FormTextField';
 import { validationMessage } from '../../i18n/validationMessage';
+import { BotTargetSelect } from '../queue-integrations/BotTargetSelect';
 import { ColorPicker } from './ColorPicker';
 import type { QueueFormInput } from './queueForm';
 
-/** Lists the queue dialog links to that do not exist yet: shown empty, with a word on why. */
-const NOT_YET_AVAILABLE = [
-  { name: 'integrationId', label: 'queueDialog.integration', empty: 'queueDialog.noIntegrations' },
-  { name: 'fileListId', label: 'queueDialog.fileList', empty: 'queueDialog.noFileLists' },
-  { name: 'promptId', label: 'queueDialog.prompt', empty: 'queueDialog.noPrompts' },
+/** What the queue may hand its contacts to (the integrations screens' lists). */
+const BOT_TARGETS = [
+  { name: 'integrationId', kind: 'integrations', label: 'queueDialog.integration', empty: 'queueDialog.noIntegrations' },
+  { name: 'fileListId', kind: 'fileLists', label: 'queueDialog.fileList', empty: 'queueDialog.noFileLists' },
+  { name: 'promptId', kind: 'prompts', label: 'queueDialog.prompt', empty: 'queueDialog.noPrompts' },
 ] as const;
 
 /** The queue's own fields (spec 2 §3 "Queue"), inside the 'Dados da fila' tab. */
@@ -107,11 +108,9 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
           )}
         />
       </Grid>
-      {NOT_YET_AVAILABLE.map(({ name, label, empty }) => (
+      {BOT_TARGETS.map(({ name, kind, label, empty }) => (
         <Grid key={name} size={{ xs: 12, sm: 4 }}>
-          <TextField select fullWidth disabled value="" label={t(label)} helperText={t(empty)} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-            <MenuItem value="">{t('common.none')}</MenuItem>
-          </TextField>
+          <BotTargetSelect<QueueFormInput> control={control} name={name} kind={kind} label={t(label)} empty={t(empty)} />
         </Grid>
       ))}
       <Grid size={12}>

@@ -7,28 +7,30 @@ import { contacts } from './en/contacts';
 import { chat } from './en/chat';
 import { schedules } from './en/schedules';
 import { contactLists } from './en/contactLists';
+import { integrations } from './en/integrations';
 import { internalChat } from './en/internalChat';
 import { teamwork } from './en/teamwork';
 import { insight } from './en/insight';
+import { billingFlow } from './en/billingFlow';
 
 export const en: Messages = {
-import { billingFlow } from './en/billingFlow';
   ...team,
-  ...channels,
   ...platform,
+  ...channels,
   ...tickets,
   ...contacts,
   ...chat,
   ...schedules,
   ...contactLists,
+  ...integrations,
   ...internalChat,
   ...teamwork,
   ...insight,
+  ...billingFlow,
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },
   common: {
     loading: 'Loading…',
     errorOccurred: 'An error occurred!',
-  ...billingFlow,
     retry: 'Try again',
     close: 'Close',
     backToHome: 'Back to start',
@@ -162,23 +164,23 @@ import { billingFlow } from './en/billingFlow';
     tooLong: 'Too Long!',
     required: 'Required',
     invalidEmail: 'Invalid email',
+    invalidValue: 'Invalid value',
     invalidTime: 'Invalid time (HH:MM)',
     tagTooShort: 'Tag too short!',
     invalidColor: 'Invalid colour',
     invalidPhone: 'Invalid number',
-    invalidOption: 'Invalid option',
-    unknownQueue: 'Unknown queue',
-    optionTooShort: 'Too short: at least 4 characters',
     invalidDocument: 'Invalid CPF/CNPJ',
     phone11: 'The phone must have 11 digits',
     weakPassword: 'The password needs 8+ characters, a lowercase and an uppercase letter',
     termsRequired: 'You must accept the terms to continue.',
     invalidDate: 'Invalid date',
     recoveryCode: 'The code has 6 digits',
+    invalidOption: 'Invalid option',
+    unknownQueue: 'Unknown queue',
+    optionTooShort: 'Too short: at least 4 characters',
     chatbotTargetRequired: 'Choose where this option leads',
     chatbotTargetUnknown: 'A chosen target no longer exists',
     chatbotTooDeep: 'Options nested too deeply',
-    invalidValue: 'Invalid value',
     duplicateWeekday: 'Weekday repeated',
     invalidToken: 'Invalid token: 30 upper-case letters and digits',
     tokenTaken: 'Another connection already uses this token',

@@ -7,28 +7,30 @@ import { contacts } from './es/contacts';
 import { chat } from './es/chat';
 import { schedules } from './es/schedules';
 import { contactLists } from './es/contactLists';
+import { integrations } from './es/integrations';
 import { internalChat } from './es/internalChat';
 import { teamwork } from './es/teamwork';
 import { insight } from './es/insight';
+import { billingFlow } from './es/billingFlow';
 
 export const es: Messages = {
-import { billingFlow } from './es/billingFlow';
   ...team,
-  ...channels,
   ...platform,
+  ...channels,
   ...tickets,
   ...contacts,
   ...chat,
   ...schedules,
   ...contactLists,
+  ...integrations,
   ...internalChat,
   ...teamwork,
   ...insight,
+  ...billingFlow,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {
     loading: 'Cargando…',
     errorOccurred: '¡Ocurrió un error!',
-  ...billingFlow,
     retry: 'Intentar de nuevo',
     close: 'Cerrar',
     backToHome: 'Volver al inicio',
@@ -162,23 +164,23 @@ import { billingFlow } from './es/billingFlow';
     tooLong: '¡Muy largo!',
     required: 'Obligatorio',
     invalidEmail: 'Correo inválido',
+    invalidValue: 'Valor no válido',
     invalidTime: 'Hora inválida (HH:MM)',
     tagTooShort: '¡Etiqueta muy corta!',
     invalidColor: 'Color inválido',
     invalidPhone: 'Número inválido',
-    invalidOption: 'Opción inválida',
-    unknownQueue: 'Cola inexistente',
-    optionTooShort: 'Muy corto: al menos 4 caracteres',
     invalidDocument: 'CPF/CNPJ no válido',
     phone11: 'El teléfono debe tener 11 dígitos',
     weakPassword: 'La contraseña necesita 8+ caracteres, una minúscula y una mayúscula',
     termsRequired: 'Debe aceptar los términos para continuar.',
     invalidDate: 'Fecha no válida',
     recoveryCode: 'El código tiene 6 dígitos',
+    invalidOption: 'Opción inválida',
+    unknownQueue: 'Cola inexistente',
+    optionTooShort: 'Muy corto: al menos 4 caracteres',
     chatbotTargetRequired: 'Elija el destino de esta opción',
     chatbotTargetUnknown: 'Un destino elegido ya no existe',
     chatbotTooDeep: 'Opciones anidadas en exceso',
-    invalidValue: 'Valor no válido',
     duplicateWeekday: 'Día de la semana repetido',
     invalidToken: 'Token no válido: 30 letras mayúsculas y números',
     tokenTaken: 'Otra conexión ya usa este token',

@@ -7,12 +7,13 @@ import { contacts } from './pt-BR/contacts';
 import { chat } from './pt-BR/chat';
 import { schedules } from './pt-BR/schedules';
 import { contactLists } from './pt-BR/contactLists';
+import { integrations } from './pt-BR/integrations';
 import { internalChat } from './pt-BR/internalChat';
 import { teamwork } from './pt-BR/teamwork';
 import { insight } from './pt-BR/insight';
+import { billingFlow } from './pt-BR/billingFlow';
 
 /** Error catalogue texts (spec 1 §8). Typed by the shared code list, so a new code cannot lack a text. */
-import { billingFlow } from './pt-BR/billingFlow';
 const errors: Record<ErrorCode, string> = {
   ERR_NO_OTHER_WHATSAPP: 'Deve haver pelo menos uma conexão padrão.',
   ERR_NO_DEF_WAPP_FOUND: 'Nenhuma conexão padrão encontrada. Verifique a página de conexões.',
@@ -86,21 +87,22 @@ const errors: Record<ErrorCode, string> = {
 /** The reference locale: every other locale must have exactly this shape (see `Messages`). */
 export const ptBR = {
   ...team,
-  ...channels,
   ...platform,
+  ...channels,
   ...tickets,
   ...contacts,
   ...chat,
   ...schedules,
   ...contactLists,
+  ...integrations,
   ...internalChat,
   ...teamwork,
   ...insight,
+  ...billingFlow,
   app: { name: 'Guichê', tagline: 'Atendimento multicanal para a sua empresa' },
   common: {
     loading: 'Carregando…',
     errorOccurred: 'Ocorreu um erro!',
-  ...billingFlow,
     retry: 'Tentar novamente',
     close: 'Fechar',
     backToHome: 'Voltar ao início',
@@ -239,14 +241,14 @@ export const ptBR = {
     tagTooShort: 'Tag muito curta!',
     invalidColor: 'Cor inválida',
     invalidPhone: 'Número inválido',
-    invalidOption: 'Opção inválida',
-    unknownQueue: 'Fila inexistente',
     invalidDocument: 'CPF/CNPJ inválido',
     phone11: 'O telefone deve ter 11 dígitos',
     weakPassword: 'A senha precisa de 8+ caracteres, uma minúscula e uma maiúscula',
     termsRequired: 'Você deve aceitar os termos para continuar.',
     invalidDate: 'Data inválida',
     recoveryCode: 'O código tem 6 dígitos',
+    invalidOption: 'Opção inválida',
+    unknownQueue: 'Fila inexistente',
     optionTooShort: 'Muito curto: pelo menos 4 caracteres',
     chatbotTargetRequired: 'Escolha o destino desta opção',
     chatbotTargetUnknown: 'Um destino escolhido não existe mais',

@@ -7,28 +7,30 @@ import { contacts } from './tr/contacts';
 import { chat } from './tr/chat';
 import { schedules } from './tr/schedules';
 import { contactLists } from './tr/contactLists';
+import { integrations } from './tr/integrations';
 import { internalChat } from './tr/internalChat';
 import { teamwork } from './tr/teamwork';
 import { insight } from './tr/insight';
+import { billingFlow } from './tr/billingFlow';
 
 export const tr: Messages = {
-import { billingFlow } from './tr/billingFlow';
   ...team,
-  ...channels,
   ...platform,
+  ...channels,
   ...tickets,
   ...contacts,
   ...chat,
   ...schedules,
   ...contactLists,
+  ...integrations,
   ...internalChat,
   ...teamwork,
   ...insight,
+  ...billingFlow,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
     loading: 'Yükleniyor…',
     errorOccurred: 'Bir hata oluştu!',
-  ...billingFlow,
     retry: 'Tekrar dene',
     close: 'Kapat',
     backToHome: 'Başlangıca dön',
@@ -162,23 +164,23 @@ import { billingFlow } from './tr/billingFlow';
     tooLong: 'Çok uzun!',
     required: 'Zorunlu',
     invalidEmail: 'Geçersiz e-posta',
+    invalidValue: 'Geçersiz değer',
     invalidTime: 'Geçersiz saat (SS:DD)',
     tagTooShort: 'Etiket çok kısa!',
     invalidColor: 'Geçersiz renk',
     invalidPhone: 'Geçersiz numara',
-    invalidOption: 'Geçersiz seçenek',
-    unknownQueue: 'Bilinmeyen kuyruk',
-    optionTooShort: 'Çok kısa: en az 4 karakter',
     invalidDocument: 'Geçersiz CPF/CNPJ',
     phone11: 'Telefon 11 haneli olmalıdır',
     weakPassword: 'Şifre 8+ karakter, bir küçük ve bir büyük harf içermelidir',
     termsRequired: 'Devam etmek için koşulları kabul etmelisiniz.',
     invalidDate: 'Geçersiz tarih',
     recoveryCode: 'Kod 6 hanelidir',
+    invalidOption: 'Geçersiz seçenek',
+    unknownQueue: 'Bilinmeyen kuyruk',
+    optionTooShort: 'Çok kısa: en az 4 karakter',
     chatbotTargetRequired: 'Bu seçeneğin hedefini seçin',
     chatbotTargetUnknown: 'Seçilen bir hedef artık yok',
     chatbotTooDeep: 'Seçenekler çok derin iç içe',
-    invalidValue: 'Geçersiz değer',
     duplicateWeekday: 'Tekrarlanan gün',
     invalidToken: 'Geçersiz anahtar: 30 büyük harf ve rakam',
     tokenTaken: 'Bu anahtarı başka bir bağlantı kullanıyor',
