@@ -8,7 +8,8 @@ const NOT_CLIENT_ROUTES = ['/api/', '/socket.io', '/assets/'];
 /**
  * Serves the built web app: files as they are on disk now (a rebuild needs no restart), and index.html for
  * client-side routes (/tickets, /login, …). Paths under /api, /socket.io and /assets keep a JSON 404. Hashed
- * assets are cached for a year; index.html and version.json never, so a new build shows.
+ * assets are cached for a year, immutable; index.html and version.json never, so a new build shows. The build
+ * writes brotli and gzip copies beside each text file: the one the browser accepts is sent (Vary: Accept-Encoding).
  * Without a built web app only the JSON 404 is set up.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -17,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     const assetsDir = join(webDistDir, 'assets');
     await app.register(fastifyStatic, {
       root: webDistDir,
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('Cache-Control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/* global console, process */
+/**
+ * The JavaScript a browser downloads to show /login, measured on the build (dist/.vite/manifest.json): the entry
+ * chunk, the login page's chunk and every chunk they import statically, each counted gzipped (level 9, what the
+ * build precompresses). `npm run bench` reports it; with --enforce it fails above the budget.
+ *
+ *   node scripts/bundle-size.mjs [--enforce] [distDir]
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const LOGIN_BUDGET_GZIP_BYTES = 200 * 1024;
+const LOGIN_PAGE = 'src/features/auth/LoginPage.tsx';
+
+/** Files of the chunks `roots` need before they run: themselves and their static imports, transitively. */
+export function staticClosure(manifest, roots) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...files];
+}
+
+export function measureLogin(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (!manifest[LOGIN_PAGE]) throw new Error(`${LOGIN_PAGE} is not a chunk of the build`);
+  const files = staticClosure(manifest, [...entries, LOGIN_PAGE]).filter((file) => file.endsWith('.js'));
+  const sizes = files.map((file) => {
+    const content = readFileSync(join(distDir, file));
+    return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  });
+  return { files: sizes, raw: sizes.reduce((sum, s) => sum + s.raw, 0), gzip: sizes.reduce((sum, s) => sum + s.gzip, 0) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const enforce = args.includes('--enforce');
+  const distDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(import.meta.dirname, '..', 'dist'));
+  const login = measureLogin(distDir);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const lines = login.files.sort((a, b) => b.gzip - a.gzip).map((f) => `  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
+  lines.push(`login route JavaScript: ${login.files.length} files, ${kb(login.raw)} raw, ${kb(login.gzip)} gzipped (budget ${kb(LOGIN_BUDGET_GZIP_BYTES)})`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (login.gzip > LOGIN_BUDGET_GZIP_BYTES) {
+    console.error(`login route JavaScript is OVER its budget by ${kb(login.gzip - LOGIN_BUDGET_GZIP_BYTES)}`);
+    if (enforce) process.exit(1);
+  }
+}
