@@ -23,9 +23,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, { mediaOrigi
         defaultSrc: ["'self'"],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        // The help centre (/helps) shows YouTube thumbnails and plays the videos in YouTube's privacy-enhanced player.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://img.youtube.com', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:', ...mediaOrigins],
+        frameSrc: ['https://www.youtube-nocookie.com'],
         upgradeInsecureRequests: null,
       },
     },

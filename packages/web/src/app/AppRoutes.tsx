@@ -35,6 +35,7 @@ const MomentsPage = lazy(() => import('../features/moments/MomentsPage'));
 const ContactListsPage = lazy(() => import('../features/contact-lists/ContactListsPage'));
 const ContactListItemsPage = lazy(() => import('../features/contact-lists/ContactListItemsPage'));
 const CompaniesPage = lazy(() => import('../features/companies/CompaniesPage'));
+const HelpsPage = lazy(() => import('../features/helps/HelpsPage'));
 const MessagesApiPage = lazy(() => import('../features/messages-api/MessagesApiPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
@@ -43,6 +44,8 @@ function screenOf(route: AppRoute) {
   switch (route.kind) {
     case 'billing':
       return <BillingPage />;
+    case 'helps':
+      return <HelpsPage />;
     case 'users':
       return <UsersPage />;
     case 'queues':

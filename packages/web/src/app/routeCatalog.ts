@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'companies' | 'messagesApi';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'companies' | 'messagesApi' | 'helps';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -35,7 +35,7 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/schedules', 'schedules', { planFlag: 'useSchedules' }, 'schedules'),
   page('/tags', 'tags', {}, 'tags'),
   page('/contacts', 'contacts', {}, 'contacts'),
-  page('/helps', 'helps'),
+  page('/helps', 'helps', {}, 'helps'),
   page('/users', 'users', adminOnly, 'users'),
   page('/messages-api', 'messagesApi', { planFlag: 'useExternalApi' }, 'messagesApi'),
   page('/settings', 'settings', adminOnly, 'settings'),

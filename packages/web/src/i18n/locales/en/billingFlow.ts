@@ -38,4 +38,8 @@ export const billingFlow: typeof reference = {
     waiting: 'Waiting for the payment confirmation…',
     paid: 'Payment confirmed! Your licence was renewed until {{date}}. You will be taken to the tickets.',
   },
+  helpCenter: {
+    emptyTitle: 'No help videos yet',
+    emptyText: 'The help videos the platform publishes show here.',
+  },
 };

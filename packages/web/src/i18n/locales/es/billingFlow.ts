@@ -38,4 +38,8 @@ export const billingFlow: typeof reference = {
     waiting: 'Esperando la confirmación del pago…',
     paid: '¡Pago confirmado! Su licencia fue renovada hasta {{date}}. Será llevado a los tickets.',
   },
+  helpCenter: {
+    emptyTitle: 'Aún no hay videos de ayuda',
+    emptyText: 'Los videos de ayuda que publica la plataforma aparecen aquí.',
+  },
 };

@@ -37,4 +37,8 @@ export const billingFlow = {
     waiting: 'Aguardando a confirmação do pagamento…',
     paid: 'Pagamento confirmado! Sua licença foi renovada até {{date}}. Você será redirecionado para os atendimentos.',
   },
+  helpCenter: {
+    emptyTitle: 'Nenhum vídeo de ajuda ainda',
+    emptyText: 'Os vídeos de ajuda publicados pela plataforma aparecem aqui.',
+  },
 };

@@ -38,4 +38,8 @@ export const billingFlow: typeof reference = {
     waiting: 'Ödeme onayı bekleniyor…',
     paid: 'Ödeme onaylandı! Lisansınız {{date}} tarihine kadar yenilendi. Taleplere yönlendirileceksiniz.',
   },
+  helpCenter: {
+    emptyTitle: 'Henüz yardım videosu yok',
+    emptyText: 'Platformun yayımladığı yardım videoları burada görünür.',
+  },
 };

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import HelpCenterOutlinedIcon from '@mui/icons-material/HelpCenterOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { HelpView } from '@guiche/shared';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { fetchHelps, helpsKeys } from './helpsApi';
+import { HelpVideoDialog } from './HelpVideoDialog';
+
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
+
+/** /helps (spec 3 "Help centre"): a grid of video cards, each opening its video in a player. */
+export default function HelpsPage() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: helpsKeys.list, queryFn: fetchHelps });
+  const [playing, setPlaying] = useState<HelpView | null>(null);
+  const helps = query.data ?? [];
+  return (
+    <section data-testid="helps-page">
+      <PageHeader title={t('pages.helps')} />
+      {query.isError && !query.data ? (
+        <LoadError message={t('common.listLoadFailed')} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Box sx={GRID}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={220} />
+          ))}
+        </Box>
+      ) : helps.length === 0 ? (
+        <EmptyState icon={<HelpCenterOutlinedIcon />} title={t('helpCenter.emptyTitle')} text={t('helpCenter.emptyText')} />
+      ) : (
+        <Box sx={GRID}>
+          {helps.map((help) => (
+            <Card key={help.id} variant="outlined">
+              <CardActionArea onClick={() => setPlaying(help)} data-testid={`help-card-${help.id}`} disabled={!help.video}>
+                {help.video && <CardMedia component="img" height={150} image={`https://img.youtube.com/vi/${encodeURIComponent(help.video)}/mqdefault.jpg`} alt="" />}
+                <CardContent>
+                  <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    {help.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {help.description}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      )}
+      <HelpVideoDialog help={playing} onClose={() => setPlaying(null)} />
+    </section>
+  );
+}
