@@ -5,7 +5,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 
-/** The invoices area until the invoice list and Pix checkout arrive (spec 2 "Invoices"). */
+/** The invoices area of /financeiro-aberto without a session (the login of an expired company is refused). */
 export function InvoicesEmptyCard({ dense = false }: { dense?: boolean }) {
   const { t } = useTranslation();
   return (

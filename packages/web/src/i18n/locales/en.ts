@@ -153,7 +153,7 @@ export const en: Messages = {
     currentDueDate: 'Subscription due date: {{date}}',
     invoices: 'Invoices',
     emptyTitle: 'No invoices to show',
-    emptyText: 'Invoice history and Pix payments arrive in an upcoming version of Guichê.',
+    emptyText: 'Your invoices and Pix payment are under Finance; with the subscription expired, contact Support to renew it.',
   },
   validation: {
     emailInvalid: 'Please enter a valid email.',

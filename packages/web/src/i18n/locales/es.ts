@@ -153,7 +153,7 @@ export const es: Messages = {
     currentDueDate: 'Vencimiento de la suscripción: {{date}}',
     invoices: 'Facturas',
     emptyTitle: 'No hay facturas para mostrar',
-    emptyText: 'El historial de facturas y el pago con Pix llegarán en una próxima versión de Guichê.',
+    emptyText: 'Sus facturas y el pago con Pix están en Finanzas; con la suscripción vencida, contacte al Soporte para renovarla.',
   },
   validation: {
     emailInvalid: 'Por favor, introduzca un correo electrónico válido.',

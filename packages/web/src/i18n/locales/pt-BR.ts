@@ -225,7 +225,7 @@ export const ptBR = {
     currentDueDate: 'Vencimento da assinatura: {{date}}',
     invoices: 'Faturas',
     emptyTitle: 'Nenhuma fatura para exibir',
-    emptyText: 'O histórico de faturas e o pagamento por Pix chegam em uma próxima versão do Guichê.',
+    emptyText: 'Suas faturas e o pagamento por Pix ficam em Financeiro; com a assinatura vencida, fale com o Suporte para renová-la.',
   },
   validation: {
     emailInvalid: 'Por favor, insira um email válido.',

@@ -153,7 +153,7 @@ export const tr: Messages = {
     currentDueDate: 'Abonelik bitiş tarihi: {{date}}',
     invoices: 'Faturalar',
     emptyTitle: 'Gösterilecek fatura yok',
-    emptyText: 'Fatura geçmişi ve Pix ile ödeme, Guichê’nin bir sonraki sürümünde gelecek.',
+    emptyText: 'Faturalarınız ve Pix ile ödeme Finans bölümündedir; aboneliğiniz sona erdiyse yenilemek için Destek ile iletişime geçin.',
   },
   validation: {
     emailInvalid: 'Lütfen geçerli bir e-posta girin.',
