@@ -21,22 +21,21 @@ const SimulatorPage = lazy(() => import('../features/simulator/SimulatorPage'));
 const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
 const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
 const SchedulesPage = lazy(() => import('../features/schedules/SchedulesPage'));
+const QueueIntegrationsPage = lazy(() => import('../features/queue-integrations/QueueIntegrationsPage'));
 const ChatsPage = lazy(() => import('../features/internal-chat/ChatsPage'));
 const QuickMessagesPage = lazy(() => import('../features/quick-messages/QuickMessagesPage'));
 const TodoListPage = lazy(() => import('../features/todolist/TodoListPage'));
 const TagsPage = lazy(() => import('../features/tags/TagsPage'));
 const KanbanPage = lazy(() => import('../features/kanban/KanbanPage'));
 const TagsKanbanPage = lazy(() => import('../features/tags-kanban/TagsKanbanPage'));
-const ContactListsPage = lazy(() => import('../features/contact-lists/ContactListsPage'));
-const ContactListItemsPage = lazy(() => import('../features/contact-lists/ContactListItemsPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 const MomentsPage = lazy(() => import('../features/moments/MomentsPage'));
+const MessagesApiPage = lazy(() => import('../features/messages-api/MessagesApiPage'));
 const ContactListsPage = lazy(() => import('../features/contact-lists/ContactListsPage'));
 const ContactListItemsPage = lazy(() => import('../features/contact-lists/ContactListItemsPage'));
 const CompaniesPage = lazy(() => import('../features/companies/CompaniesPage'));
 const HelpsPage = lazy(() => import('../features/helps/HelpsPage'));
-const MessagesApiPage = lazy(() => import('../features/messages-api/MessagesApiPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
 
@@ -62,6 +61,8 @@ function screenOf(route: AppRoute) {
       return <TicketsPage />;
     case 'schedules':
       return <SchedulesPage />;
+    case 'queueIntegration':
+      return <QueueIntegrationsPage />;
     case 'quickMessages':
       return <QuickMessagesPage />;
     case 'todolist':
@@ -74,24 +75,20 @@ function screenOf(route: AppRoute) {
       return <TagsKanbanPage />;
     case 'chats':
       return <ChatsPage />;
-    case 'contactLists':
-      return <ContactListsPage />;
-    case 'contactListItems':
-      return <ContactListItemsPage />;
     case 'dashboard':
       return <DashboardPage />;
     case 'reports':
       return <ReportsPage />;
     case 'moments':
+      return <MomentsPage />;
+    case 'messagesApi':
+      return <MessagesApiPage />;
     case 'contactLists':
       return <ContactListsPage />;
     case 'contactListItems':
       return <ContactListItemsPage />;
     case 'companies':
       return <CompaniesPage />;
-      return <MomentsPage />;
-    case 'messagesApi':
-      return <MessagesApiPage />;
     case 'placeholder':
       return <PlaceholderPage titleKey={route.titleKey} />;
   }

@@ -40,7 +40,7 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/messages-api', 'messagesApi', { planFlag: 'useExternalApi' }, 'messagesApi'),
   page('/settings', 'settings', adminOnly, 'settings'),
   page('/queues', 'queues', adminOnly, 'queues'),
-  page('/queue-integration', 'queueIntegration', { planFlag: 'useIntegrations' }),
+  page('/queue-integration', 'queueIntegration', { planFlag: 'useIntegrations', ...adminOnly }, 'queueIntegration'),
   page('/announcements', 'announcements', { superOnly: true }),
   page('/chats/:id?', 'chats', { planFlag: 'useInternalChat' }, 'chats'),
   page('/plantao', 'plantao'),
