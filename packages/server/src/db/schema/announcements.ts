@@ -21,5 +21,5 @@ export const announcements = pgTable(
     mediaName: text(),
     ...timestamps,
   },
-  (t) => [index('announcements_status_priority_idx').on(t.status, t.priority, t.id), index('announcements_id_desc_idx').on(t.id)],
+  (t) => [index('announcements_status_priority_idx').on(t.status, t.priority, t.id)],
 );

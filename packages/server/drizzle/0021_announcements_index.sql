@@ -1,0 +1,1 @@
+DROP INDEX "announcements_id_desc_idx";
