@@ -27,6 +27,8 @@ export interface CampaignSendJob {
 /** A job taken by a process that died is retried after this long (pg-boss expiry), where a repeat may not be harmless. */
 export const CAMPAIGN_JOB_EXPIRE_SECONDS = 60;
 export const CAMPAIGN_JOB_OPTIONS = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: CAMPAIGN_JOB_EXPIRE_SECONDS } as const;
+/** Due sends fetched at once; a full batch is followed by the next without waiting for the poll. */
+const WORK_OPTIONS = { batchSize: 20, pollingIntervalSeconds: 0.5 } as const;
 /** A send the connection refused for now (not connected, rate limited) is tried again this much later, without end. */
 const RETRY_LATER_MS = 15_000;
 /** Why a recipient was given up when the channel may or may not hold the message (a repeat could show it twice). */
@@ -44,6 +46,7 @@ export class CampaignSender {
   /** Sends under way here, by connection and number: their echo may come back before the send returns. */
   private readonly inFlight = new Set<string>();
   private readonly attached = new Set<number>();
+  private readonly turns = new Map<number, Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -55,28 +58,47 @@ export class CampaignSender {
     private readonly now: () => Date,
   ) {}
 
-  /** Works the connection's campaign queue here (its session now runs in this process). */
-  async attach(whatsappId: number): Promise<void> {
-    const adapter = this.channels.adapter(whatsappId);
-    if (!adapter || this.attached.has(whatsappId)) return;
-    this.attached.add(whatsappId);
-    const queue = campaignQueueName(whatsappId);
-    // Jobs a gone process left active: at once where this process owns the session and a repeat is harmless.
-    await this.jobs.retryAbandoned(queue, adapter.repeatIsHarmless ? 0 : CAMPAIGN_JOB_EXPIRE_SECONDS);
-    await this.jobs.work<CampaignSendJob>(queue, (job) => this.handle(job));
+  /**
+   * Works the connection's campaign queue here (its session now runs in this process). Starts and stops of one
+   * connection run one after another: a stop finishing after a later start would otherwise take its worker away.
+   */
+  attach(whatsappId: number): Promise<void> {
+    return this.inTurn(whatsappId, async () => {
+      const adapter = this.channels.adapter(whatsappId);
+      if (!adapter || this.attached.has(whatsappId)) return;
+      const queue = campaignQueueName(whatsappId);
+      // Jobs a gone process left active: at once where this process owns the session and a repeat is harmless.
+      await this.jobs.retryAbandoned(queue, adapter.repeatIsHarmless ? 0 : CAMPAIGN_JOB_EXPIRE_SECONDS);
+      await this.jobs.workBatches<CampaignSendJob>(queue, WORK_OPTIONS, (batch) => this.handleBatch(queue, batch));
+      this.attached.add(whatsappId);
+    });
   }
 
-  async detach(whatsappId: number): Promise<void> {
-    if (!this.attached.delete(whatsappId)) return;
-    this.pacer.forget(whatsappId);
-    await this.jobs.stopWorking(campaignQueueName(whatsappId));
+  detach(whatsappId: number): Promise<void> {
+    return this.inTurn(whatsappId, async () => {
+      if (!this.attached.delete(whatsappId)) return;
+      this.pacer.forget(whatsappId);
+      await this.jobs.stopWorking(campaignQueueName(whatsappId));
+    });
+  }
+
+  private inTurn(whatsappId: number, work: () => Promise<void>): Promise<void> {
+    const next = (this.turns.get(whatsappId) ?? Promise.resolve()).then(work).catch((error: unknown) => {
+      this.logger.error({ err: error, whatsappId }, 'campaign queue could not be started or stopped');
+    });
+    this.turns.set(whatsappId, next);
+    return next;
   }
 
   /** Queues sends (a plan's batch) on their connections' queues, each for its time. */
   async queue(sends: { whatsappId: number; dueAt: Date; job: CampaignSendJob }[]): Promise<void> {
     const byConnection = new Map<number, { data: CampaignSendJob; startAfter: Date }[]>();
     for (const send of sends) byConnection.set(send.whatsappId, [...(byConnection.get(send.whatsappId) ?? []), { data: send.job, startAfter: send.dueAt }]);
-    for (const [whatsappId, jobs] of byConnection) await this.jobs.sendMany(campaignQueueName(whatsappId), jobs, CAMPAIGN_JOB_OPTIONS);
+    for (const [whatsappId, jobs] of byConnection) {
+      await this.jobs.sendMany(campaignQueueName(whatsappId), jobs, CAMPAIGN_JOB_OPTIONS);
+      // A session running here whose queue start failed (the database was busy) is worked from now on.
+      if (!this.attached.has(whatsappId) && this.channels.adapter(whatsappId)) void this.attach(whatsappId);
+    }
   }
 
   /** Whether a message our side sent, echoed back by the channel, is one of our campaign sends (never a ticket). */
@@ -85,6 +107,22 @@ export class CampaignSender {
     const number = message.ref.chatId.split('@')[0]?.replace(/\D/g, '') ?? '';
     if (this.inFlight.has(`${whatsappId}:${number}`)) return true;
     return campaignsRepository.isCampaignSend(this.db, companyId, whatsappId, message.ref.messageId);
+  }
+
+  /**
+   * A batch of due sends, one after another (a connection sends one message at a time); a send that failed in a way
+   * worth retrying is failed back to the queue once the batch is over, the others complete with it.
+   */
+  private async handleBatch(queue: string, batch: PgBoss.JobWithMetadata<CampaignSendJob>[]): Promise<void> {
+    const failed: { id: string; error: unknown }[] = [];
+    for (const job of batch) {
+      try {
+        await this.handle(job);
+      } catch (error) {
+        failed.push({ id: job.id, error });
+      }
+    }
+    for (const { id, error } of failed) await this.jobs.fail(queue, [id], error);
   }
 
   private async handle(job: PgBoss.JobWithMetadata<CampaignSendJob>): Promise<void> {

@@ -27,6 +27,9 @@ async function listWith(token: string, people: [string, string][]) {
   return list;
 }
 
+/** Sending tests sign in, pair a simulated phone and wait for the queue: generous on a busy machine. */
+const SENDING_TIMEOUT_MS = 120_000;
+
 const draft = (extra: Record<string, unknown> = {}) => ({ name: 'Black Friday', message1: 'Oi {nome}', ...extra });
 
 describe('campaigns API', () => {
@@ -123,7 +126,7 @@ describe('campaign sending', () => {
     expect(await t.database.db.select().from(tickets).where(eq(tickets.companyId, company.id))).toEqual([]);
     const valid = await call<{ contacts: { isWhatsappValid: boolean | null }[] }>(t.url, 'GET', `/contact-list-items?contactListId=${list.id}`, { token: adminToken });
     expect(valid.body.contacts.map((item) => item.isWhatsappValid)).toEqual([true, true, true]);
-  });
+  }, SENDING_TIMEOUT_MS);
 
   it('with confirmation: the question first, the reply confirms and the message follows; the reply opens a normal ticket', async () => {
     const { company, adminToken } = await team();
@@ -142,7 +145,7 @@ describe('campaign sending', () => {
     expect(confirmed.stats).toMatchObject({ confirmationRequested: 1, confirmed: 1 });
     const opened = await t.database.db.select().from(tickets).where(eq(tickets.companyId, company.id));
     expect(opened).toHaveLength(1);
-  });
+  }, SENDING_TIMEOUT_MS);
 
   it('sends to the contacts of a tag list', async () => {
     const { company, adminToken, attendantToken } = await team();
@@ -156,7 +159,7 @@ describe('campaign sending', () => {
     await waitFor(() => getCampaign(t, adminToken, campaign.id), (c) => c.status === 'FINALIZADA', 30_000);
     expect((await phoneOf(t, adminToken, whatsappId, '5511970000001')).map((line) => line.body)).toEqual(['Oi Eli']);
     expect(await phoneOf(t, adminToken, whatsappId, '5511970000002')).toEqual([]);
-  });
+  }, SENDING_TIMEOUT_MS);
 
   it('is cancelled and restarted: the waiting recipients are planned anew from the restart, round-robin over the connections', async () => {
     const { adminToken } = await team();
@@ -182,5 +185,5 @@ describe('campaign sending', () => {
     await call(t.url, 'POST', `/campaigns/${campaign.id}/cancel`, { token: adminToken });
     // A running campaign is cancelled before it is deleted.
     expect((await call(t.url, 'DELETE', `/campaigns/${campaign.id}`, { token: adminToken })).status).toBe(204);
-  });
+  }, SENDING_TIMEOUT_MS);
 });
