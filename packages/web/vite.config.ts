@@ -1,6 +1,8 @@
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const serverUrl = process.env.GUICHE_SERVER_URL ?? 'http://localhost:8080';
 
@@ -30,13 +32,16 @@ function precompressPlugin(): Plugin {
   return {
     name: 'guiche-precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (!COMPRESSIBLE.test(output.fileName)) continue;
-        const content = Buffer.from(output.type === 'chunk' ? output.code : output.source);
+    // After writing, not in generateBundle: Vite fills in its preload helper and emits index.html late in
+    // generateBundle, so compressing there copied scripts that still held `__VITE_PRELOAD__` (a blank app).
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const content = readFileSync(join(outDir, fileName));
         if (content.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${output.fileName}.br`, source: brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) });
-        this.emitFile({ type: 'asset', fileName: `${output.fileName}.gz`, source: gzipSync(content, { level: 9 }) });
+        writeFileSync(join(outDir, `${fileName}.br`), brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(join(outDir, `${fileName}.gz`), gzipSync(content, { level: 9 }));
       }
     },
   };
