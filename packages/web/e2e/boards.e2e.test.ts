@@ -110,11 +110,12 @@ describe('tags, kanban, quick messages and to-do list', { timeout: STEP_TIMEOUT_
     await setTheme(beto.page, 'light');
   });
 
-  it('lists the lane on TagsKanban with its ticket', async () => {
+  it('lists the lane on TagsKanban with its ticket count', async () => {
     await openScreen(ana.page, '/TagsKanban', 'tags-kanban-page');
     const row = ana.page.locator(`[data-testid="tag-row"][data-tag-id="${laneId}"]`);
     await row.waitFor();
     expect(await row.locator('td').nth(1).textContent()).toBe('1');
+    await screenshot(ana.page, 'tags-kanban-light');
   });
 
   it('a quick message made on its page is offered under / in the chat', async () => {
@@ -127,11 +128,15 @@ describe('tags, kanban, quick messages and to-do list', { timeout: STEP_TIMEOUT_
     await dialog.getByText(ptBR.quickMessages.dialog.required).waitFor();
     await dialog.getByTestId('quick-message-shortcode').fill(QUICK.shortcode);
     await dialog.getByTestId('quick-message-message').fill(QUICK.message);
+    await dialog.getByTestId('quick-message-file').setInputFiles({ name: 'tabela.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Tabela de prazos') });
+    await dialog.getByTestId('quick-message-media-name').waitFor();
+    await screenshot(page, 'quick-message-dialog-light');
     await dialog.getByTestId('quick-message-submit').click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByTestId('quick-message-row').filter({ hasText: `/${QUICK.shortcode}` });
     await row.waitFor();
     cleanup.push(`/quick-messages/${await row.getAttribute('data-quick-message-id')}`);
+    await row.getByLabel(ptBR.quickMessages.hasMedia.replace('{{name}}', 'tabela.pdf')).waitFor();
 
     await page.goto(`${e2eBaseUrl()}/tickets/${ticketUuid}`);
     const input = page.getByTestId('chat-text-input');
@@ -151,6 +156,9 @@ describe('tags, kanban, quick messages and to-do list', { timeout: STEP_TIMEOUT_
     await page.getByTestId('todo-item').filter({ hasText: TASK }).waitFor();
     await page.reload();
     await page.getByTestId('todo-item').filter({ hasText: TASK }).waitFor();
+    await setTheme(page, 'dark');
+    await screenshot(page, 'todolist-dark');
+    await setTheme(page, 'light');
     await page.getByTestId('todo-edit').click();
     await page.getByTestId('todo-input').fill(TASK_EDITED);
     await page.getByTestId('todo-submit').click();
