@@ -145,7 +145,16 @@ function QuickMessageForm({ message, onClose }: { message: QuickMessageView | nu
             control={control}
             name="categoryId"
             render={({ field }) => (
-              <TextField select label={t('quickMessages.dialog.category')} fullWidth disabled={disabled || isCategory} {...field} value={field.value ?? ''}>
+              <TextField
+                select
+                label={t('quickMessages.dialog.category')}
+                fullWidth
+                disabled={disabled || isCategory}
+                {...field}
+                value={field.value ?? ''}
+                // 'Nenhuma' is a value of its own: shown, with the label above it.
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              >
                 <MenuItem value="">{t('quickMessages.dialog.noCategory')}</MenuItem>
                 {(categories.data ?? [])
                   .filter((category) => category.id !== message?.id)
