@@ -22,6 +22,8 @@ const ContactsPage = lazy(() => import('../features/contacts/ContactsPage'));
 const TicketsPage = lazy(() => import('../features/tickets/TicketsPage'));
 const SchedulesPage = lazy(() => import('../features/schedules/SchedulesPage'));
 const QueueIntegrationsPage = lazy(() => import('../features/queue-integrations/QueueIntegrationsPage'));
+const PromptsPage = lazy(() => import('../features/prompts/PromptsPage'));
+const FileListsPage = lazy(() => import('../features/file-lists/FileListsPage'));
 const ChatsPage = lazy(() => import('../features/internal-chat/ChatsPage'));
 const QuickMessagesPage = lazy(() => import('../features/quick-messages/QuickMessagesPage'));
 const TodoListPage = lazy(() => import('../features/todolist/TodoListPage'));
@@ -63,6 +65,10 @@ function screenOf(route: AppRoute) {
       return <SchedulesPage />;
     case 'queueIntegration':
       return <QueueIntegrationsPage />;
+    case 'prompts':
+      return <PromptsPage />;
+    case 'fileLists':
+      return <FileListsPage />;
     case 'quickMessages':
       return <QuickMessagesPage />;
     case 'todolist':

@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'companies' | 'messagesApi' | 'helps';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'companies' | 'messagesApi' | 'helps' | 'fileLists' | 'prompts';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -44,8 +44,8 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/announcements', 'announcements', { superOnly: true }),
   page('/chats/:id?', 'chats', { planFlag: 'useInternalChat' }, 'chats'),
   page('/plantao', 'plantao'),
-  page('/files', 'files'),
-  page('/prompts', 'prompts', { planFlag: 'useOpenAi' }),
+  page('/files', 'files', {}, 'fileLists'),
+  page('/prompts', 'prompts', { planFlag: 'useOpenAi' }, 'prompts'),
   page('/moments', 'moments', {}, 'moments'),
   page('/kanban', 'kanban', { planFlag: 'useKanban' }, 'kanban'),
   page('/TagsKanban', 'tagsKanban', { planFlag: 'useKanban' }, 'tagsKanban'),

@@ -1,7 +1,7 @@
 import type { Messages } from '../pt-BR';
 
-/** Texts of the queue integrations page and dialog. */
-export const integrations: Pick<Messages, 'queueIntegrations'> = {
+/** Texts of the queue integrations, prompts and file lists pages and dialogs. */
+export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fileLists'> = {
   queueIntegrations: {
     add: 'Add integration',
     search: 'Search',
@@ -21,5 +21,40 @@ export const integrations: Pick<Messages, 'queueIntegrations'> = {
     types: { dialogflow: 'DialogFlow', n8n: 'N8N', webhook: 'WebHooks', typebot: 'Typebot' },
     languages: { 'pt-BR': 'Portuguese', en: 'English', es: 'Spanish' },
     fields: { type: 'Type', name: 'Name', language: 'Language', projectName: 'Project name', jsonContent: 'Credentials JSON', urlN8N: 'URL', typebotSlug: 'Typebot slug', typebotExpires: 'Expires after (minutes)', typebotDelayMessage: 'Delay between messages (ms)', typebotKeywordFinish: 'Keyword to finish', typebotKeywordRestart: 'Keyword to restart', typebotUnknownMessage: 'Invalid option message', typebotRestartMessage: 'Restart message' },
+  },
+  prompts: {
+    add: 'Add prompt',
+    addTitle: 'Add prompt',
+    editTitle: 'Edit prompt',
+    columns: { name: 'Name', queue: 'Queue', maxTokens: 'Max tokens' },
+    emptyTitle: 'No prompts yet',
+    emptyText: 'Add a prompt so the AI answers a queue’s contacts before the attendants.',
+    edit: 'Edit {{name}}',
+    delete: 'Delete {{name}}',
+    saved: 'Prompt saved successfully!',
+    deleted: 'Prompt deleted successfully!',
+    lastError: 'Last failure: {{reason}}',
+    keyKept: 'Leave blank to keep the stored key.',
+    textVoice: 'Text',
+    modelHint: 'Blank: the default model.',
+    apiBaseUrlHint: 'Blank: the OpenAI API.',
+    fields: { name: 'Name', apiKey: 'API Key', prompt: 'Prompt', queueId: 'Queue', voice: 'Voice', voiceKey: 'Voice key', voiceRegion: 'Voice region', model: 'Model', apiBaseUrl: 'API URL (OpenAI-compatible)', temperature: 'Temperature', maxTokens: 'Max tokens per answer', maxMessages: 'Max messages in the history' },
+  },
+  fileLists: {
+    add: 'Add list',
+    search: 'Search',
+    addTitle: 'Add file list',
+    editTitle: 'Edit file list',
+    columns: { id: 'ID', name: 'Name', files: 'Files' },
+    emptyTitle: 'No file lists yet',
+    emptyText: 'Add a list to send a message and its files from a queue or a chatbot option.',
+    edit: 'Edit {{name}}',
+    delete: 'Delete {{name}}',
+    saved: 'File list saved successfully!',
+    deleted: 'File list deleted successfully!',
+    pick: 'Choose file',
+    addRow: 'Add file',
+    removeRow: 'Remove file',
+    fields: { name: 'Name', message: 'Message', options: 'Files', optionName: 'File name' },
   },
 };

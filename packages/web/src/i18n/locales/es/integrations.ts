@@ -1,7 +1,7 @@
 import type { Messages } from '../pt-BR';
 
-/** Texts of the queue integrations page and dialog. */
-export const integrations: Pick<Messages, 'queueIntegrations'> = {
+/** Texts of the queue integrations, prompts and file lists pages and dialogs. */
+export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fileLists'> = {
   queueIntegrations: {
     add: 'Agregar integración',
     search: 'Buscar',
@@ -21,5 +21,40 @@ export const integrations: Pick<Messages, 'queueIntegrations'> = {
     types: { dialogflow: 'DialogFlow', n8n: 'N8N', webhook: 'WebHooks', typebot: 'Typebot' },
     languages: { 'pt-BR': 'Portugués', en: 'Inglés', es: 'Español' },
     fields: { type: 'Tipo', name: 'Nombre', language: 'Idioma', projectName: 'Nombre del proyecto', jsonContent: 'JSON de credenciales', urlN8N: 'URL', typebotSlug: 'Slug de Typebot', typebotExpires: 'Expira en (minutos)', typebotDelayMessage: 'Intervalo entre mensajes (ms)', typebotKeywordFinish: 'Palabra para finalizar', typebotKeywordRestart: 'Palabra para reiniciar', typebotUnknownMessage: 'Mensaje de opción inválida', typebotRestartMessage: 'Mensaje al reiniciar' },
+  },
+  prompts: {
+    add: 'Agregar prompt',
+    addTitle: 'Agregar prompt',
+    editTitle: 'Editar prompt',
+    columns: { name: 'Nombre', queue: 'Sector', maxTokens: 'Máximo de tokens' },
+    emptyTitle: 'Ningún prompt registrado',
+    emptyText: 'Agregue un prompt para que la IA responda a los contactos de un sector antes que los agentes.',
+    edit: 'Editar {{name}}',
+    delete: 'Eliminar {{name}}',
+    saved: '¡Prompt guardado con éxito!',
+    deleted: '¡Prompt eliminado con éxito!',
+    lastError: 'Último fallo: {{reason}}',
+    keyKept: 'Deje en blanco para mantener la clave guardada.',
+    textVoice: 'Texto',
+    modelHint: 'En blanco: el modelo predeterminado.',
+    apiBaseUrlHint: 'En blanco: la API de OpenAI.',
+    fields: { name: 'Nombre', apiKey: 'API Key', prompt: 'Prompt', queueId: 'Sector', voice: 'Voz', voiceKey: 'Clave de voz', voiceRegion: 'Región de voz', model: 'Modelo', apiBaseUrl: 'URL de la API (compatible con OpenAI)', temperature: 'Temperatura', maxTokens: 'Máximo de tokens por respuesta', maxMessages: 'Máximo de mensajes en el historial' },
+  },
+  fileLists: {
+    add: 'Agregar lista',
+    search: 'Buscar',
+    addTitle: 'Agregar lista de archivos',
+    editTitle: 'Editar lista de archivos',
+    columns: { id: 'ID', name: 'Nombre', files: 'Archivos' },
+    emptyTitle: 'Ninguna lista de archivos registrada',
+    emptyText: 'Agregue una lista para enviar un mensaje y sus archivos desde un sector o una opción del chatbot.',
+    edit: 'Editar {{name}}',
+    delete: 'Eliminar {{name}}',
+    saved: '¡Lista de archivos guardada con éxito!',
+    deleted: '¡Lista de archivos eliminada con éxito!',
+    pick: 'Elegir archivo',
+    addRow: 'Agregar archivo',
+    removeRow: 'Quitar archivo',
+    fields: { name: 'Nombre', message: 'Mensaje', options: 'Archivos', optionName: 'Nombre del archivo' },
   },
 };

@@ -1,4 +1,4 @@
-/** Texts of the queue integrations page and dialog (pt-BR, the reference every other language follows). */
+/** Texts of the queue integrations, prompts and file lists pages and dialogs (pt-BR, the reference every other language follows). */
 export const integrations = {
   queueIntegrations: {
     add: 'Adicionar integração',
@@ -19,5 +19,40 @@ export const integrations = {
     types: { dialogflow: 'DialogFlow', n8n: 'N8N', webhook: 'WebHooks', typebot: 'Typebot' },
     languages: { 'pt-BR': 'Português', en: 'Inglês', es: 'Español' },
     fields: { type: 'Tipo', name: 'Nome', language: 'Linguagem', projectName: 'Nome do projeto', jsonContent: 'JSON de credenciais', urlN8N: 'URL', typebotSlug: 'Typebot slug', typebotExpires: 'Expira em (minutos)', typebotDelayMessage: 'Intervalo entre mensagens (ms)', typebotKeywordFinish: 'Palavra para finalizar', typebotKeywordRestart: 'Palavra para reiniciar', typebotUnknownMessage: 'Mensagem de opção inválida', typebotRestartMessage: 'Mensagem ao reiniciar' },
+  },
+  prompts: {
+    add: 'Adicionar prompt',
+    addTitle: 'Adicionar prompt',
+    editTitle: 'Editar prompt',
+    columns: { name: 'Nome', queue: 'Setor', maxTokens: 'Máximo de tokens' },
+    emptyTitle: 'Nenhum prompt cadastrado',
+    emptyText: 'Adicione um prompt para que a IA responda os contatos de um setor antes dos atendentes.',
+    edit: 'Editar {{name}}',
+    delete: 'Excluir {{name}}',
+    saved: 'Prompt salvo com sucesso!',
+    deleted: 'Prompt excluído com sucesso!',
+    lastError: 'Última falha: {{reason}}',
+    keyKept: 'Deixe em branco para manter a chave salva.',
+    textVoice: 'Texto',
+    modelHint: 'Em branco: o modelo padrão.',
+    apiBaseUrlHint: 'Em branco: a API da OpenAI.',
+    fields: { name: 'Nome', apiKey: 'API Key', prompt: 'Prompt', queueId: 'Setor', voice: 'Voz', voiceKey: 'Chave da voz', voiceRegion: 'Região da voz', model: 'Modelo', apiBaseUrl: 'URL da API (compatível com OpenAI)', temperature: 'Temperatura', maxTokens: 'Máximo de tokens na resposta', maxMessages: 'Máximo de mensagens no histórico' },
+  },
+  fileLists: {
+    add: 'Adicionar lista',
+    search: 'Pesquisar',
+    addTitle: 'Adicionar lista de arquivos',
+    editTitle: 'Editar lista de arquivos',
+    columns: { id: 'ID', name: 'Nome', files: 'Arquivos' },
+    emptyTitle: 'Nenhuma lista de arquivos cadastrada',
+    emptyText: 'Adicione uma lista para enviar uma mensagem e seus arquivos a partir de um setor ou opção do chatbot.',
+    edit: 'Editar {{name}}',
+    delete: 'Excluir {{name}}',
+    saved: 'Lista de arquivos salva com sucesso!',
+    deleted: 'Lista de arquivos excluída com sucesso!',
+    pick: 'Escolher arquivo',
+    addRow: 'Adicionar arquivo',
+    removeRow: 'Remover arquivo',
+    fields: { name: 'Nome', message: 'Mensagem', options: 'Arquivos', optionName: 'Nome do arquivo' },
   },
 };

@@ -1,7 +1,7 @@
 import type { Messages } from '../pt-BR';
 
-/** Texts of the queue integrations page and dialog. */
-export const integrations: Pick<Messages, 'queueIntegrations'> = {
+/** Texts of the queue integrations, prompts and file lists pages and dialogs. */
+export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fileLists'> = {
   queueIntegrations: {
     add: 'Entegrasyon ekle',
     search: 'Ara',
@@ -21,5 +21,40 @@ export const integrations: Pick<Messages, 'queueIntegrations'> = {
     types: { dialogflow: 'DialogFlow', n8n: 'N8N', webhook: 'WebHooks', typebot: 'Typebot' },
     languages: { 'pt-BR': 'Portekizce', en: 'İngilizce', es: 'İspanyolca' },
     fields: { type: 'Tür', name: 'Ad', language: 'Dil', projectName: 'Proje adı', jsonContent: 'Kimlik bilgileri JSON', urlN8N: 'URL', typebotSlug: 'Typebot kısa adı', typebotExpires: 'Süre sonu (dakika)', typebotDelayMessage: 'Mesajlar arası gecikme (ms)', typebotKeywordFinish: 'Bitirme kelimesi', typebotKeywordRestart: 'Yeniden başlatma kelimesi', typebotUnknownMessage: 'Geçersiz seçenek mesajı', typebotRestartMessage: 'Yeniden başlatma mesajı' },
+  },
+  prompts: {
+    add: 'Prompt ekle',
+    addTitle: 'Prompt ekle',
+    editTitle: 'Prompt düzenle',
+    columns: { name: 'Ad', queue: 'Departman', maxTokens: 'Azami token' },
+    emptyTitle: 'Henüz prompt yok',
+    emptyText: 'Yapay zekânın bir departmanın kişilerini temsilcilerden önce yanıtlaması için bir prompt ekleyin.',
+    edit: '{{name}} düzenle',
+    delete: '{{name}} sil',
+    saved: 'Prompt başarıyla kaydedildi!',
+    deleted: 'Prompt başarıyla silindi!',
+    lastError: 'Son hata: {{reason}}',
+    keyKept: 'Kayıtlı anahtarı korumak için boş bırakın.',
+    textVoice: 'Metin',
+    modelHint: 'Boş: varsayılan model.',
+    apiBaseUrlHint: 'Boş: OpenAI API’si.',
+    fields: { name: 'Ad', apiKey: 'API Anahtarı', prompt: 'Prompt', queueId: 'Departman', voice: 'Ses', voiceKey: 'Ses anahtarı', voiceRegion: 'Ses bölgesi', model: 'Model', apiBaseUrl: 'API URL’si (OpenAI uyumlu)', temperature: 'Sıcaklık', maxTokens: 'Yanıt başına azami token', maxMessages: 'Geçmişteki azami mesaj' },
+  },
+  fileLists: {
+    add: 'Liste ekle',
+    search: 'Ara',
+    addTitle: 'Dosya listesi ekle',
+    editTitle: 'Dosya listesini düzenle',
+    columns: { id: 'ID', name: 'Ad', files: 'Dosyalar' },
+    emptyTitle: 'Henüz dosya listesi yok',
+    emptyText: 'Bir departmandan veya sohbet botu seçeneğinden bir mesaj ve dosyalarını göndermek için bir liste ekleyin.',
+    edit: '{{name}} düzenle',
+    delete: '{{name}} sil',
+    saved: 'Dosya listesi başarıyla kaydedildi!',
+    deleted: 'Dosya listesi başarıyla silindi!',
+    pick: 'Dosya seç',
+    addRow: 'Dosya ekle',
+    removeRow: 'Dosyayı kaldır',
+    fields: { name: 'Ad', message: 'Mesaj', options: 'Dosyalar', optionName: 'Dosya adı' },
   },
 };
