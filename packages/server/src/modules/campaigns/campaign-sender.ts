@@ -27,8 +27,6 @@ export interface CampaignSendJob {
 /** A job taken by a process that died is retried after this long (pg-boss expiry), where a repeat may not be harmless. */
 export const CAMPAIGN_JOB_EXPIRE_SECONDS = 60;
 export const CAMPAIGN_JOB_OPTIONS = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: CAMPAIGN_JOB_EXPIRE_SECONDS } as const;
-/** Due sends fetched at once; a full batch is followed by the next without waiting for the poll. */
-const WORK_OPTIONS = { batchSize: 20, pollingIntervalSeconds: 0.5 } as const;
 /** A send the connection refused for now (not connected, rate limited) is tried again this much later, without end. */
 const RETRY_LATER_MS = 15_000;
 /** Why a recipient was given up when the channel may or may not hold the message (a repeat could show it twice). */
@@ -69,7 +67,7 @@ export class CampaignSender {
       const queue = campaignQueueName(whatsappId);
       // Jobs a gone process left active: at once where this process owns the session and a repeat is harmless.
       await this.jobs.retryAbandoned(queue, adapter.repeatIsHarmless ? 0 : CAMPAIGN_JOB_EXPIRE_SECONDS);
-      await this.jobs.workBatches<CampaignSendJob>(queue, WORK_OPTIONS, (batch) => this.handleBatch(queue, batch));
+      await this.jobs.work<CampaignSendJob>(queue, (job) => this.handle(job));
       this.attached.add(whatsappId);
     });
   }
@@ -107,22 +105,6 @@ export class CampaignSender {
     const number = message.ref.chatId.split('@')[0]?.replace(/\D/g, '') ?? '';
     if (this.inFlight.has(`${whatsappId}:${number}`)) return true;
     return campaignsRepository.isCampaignSend(this.db, companyId, whatsappId, message.ref.messageId);
-  }
-
-  /**
-   * A batch of due sends, one after another (a connection sends one message at a time); a send that failed in a way
-   * worth retrying is failed back to the queue once the batch is over, the others complete with it.
-   */
-  private async handleBatch(queue: string, batch: PgBoss.JobWithMetadata<CampaignSendJob>[]): Promise<void> {
-    const failed: { id: string; error: unknown }[] = [];
-    for (const job of batch) {
-      try {
-        await this.handle(job);
-      } catch (error) {
-        failed.push({ id: job.id, error });
-      }
-    }
-    for (const { id, error } of failed) await this.jobs.fail(queue, [id], error);
   }
 
   private async handle(job: PgBoss.JobWithMetadata<CampaignSendJob>): Promise<void> {
