@@ -9,10 +9,11 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { requireCompanyAdmin, requireSuper, targetCompany } from '../../http/authorize.js';
+import type { SecretBox } from '../../security/secret-box.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { toCompanySettings, type CompanySettings } from './company-settings.js';
-import { settingsEntries } from './settings-entries.js';
 import { openSetting, sealSetting } from './secret-settings.js';
+import { settingsEntries } from './settings-entries.js';
 import { rowEntries, settingsRepository } from './settings.repository.js';
 
 export interface SettingEntry {
@@ -28,15 +29,15 @@ export class SettingsService {
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
-  ) {}
     private readonly secretBox: SecretBox,
+  ) {}
 
-  /** The typed settings of a company, for the server's own features. */
   /** A secret setting's value (the asaas token) for the server's own use; undefined when unset. */
   async readSecret(companyId: number, key: KeyValueSettingKey): Promise<string | undefined> {
     return openSetting(this.secretBox, companyId, key, await settingsRepository.findKeyValue(this.db, companyId, key));
   }
 
+  /** The typed settings of a company, for the server's own features. */
   async read(companyId: number): Promise<CompanySettings> {
     return toCompanySettings(await settingsRepository.findRow(this.db, companyId));
   }
