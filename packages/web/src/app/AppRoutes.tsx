@@ -38,6 +38,7 @@ const ContactListsPage = lazy(() => import('../features/contact-lists/ContactLis
 const ContactListItemsPage = lazy(() => import('../features/contact-lists/ContactListItemsPage'));
 const CompaniesPage = lazy(() => import('../features/companies/CompaniesPage'));
 const HelpsPage = lazy(() => import('../features/helps/HelpsPage'));
+const AnnouncementsPage = lazy(() => import('../features/announcements/AnnouncementsPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
 
@@ -47,6 +48,8 @@ function screenOf(route: AppRoute) {
       return <BillingPage />;
     case 'helps':
       return <HelpsPage />;
+    case 'announcements':
+      return <AnnouncementsPage />;
     case 'users':
       return <UsersPage />;
     case 'queues':

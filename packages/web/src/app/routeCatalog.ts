@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'companies' | 'messagesApi' | 'helps' | 'fileLists' | 'prompts';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'companies' | 'messagesApi' | 'helps' | 'fileLists' | 'prompts' | 'announcements';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -41,7 +41,7 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/settings', 'settings', adminOnly, 'settings'),
   page('/queues', 'queues', adminOnly, 'queues'),
   page('/queue-integration', 'queueIntegration', { planFlag: 'useIntegrations', ...adminOnly }, 'queueIntegration'),
-  page('/announcements', 'announcements', { superOnly: true }),
+  page('/announcements', 'announcements', { superOnly: true }, 'announcements'),
   page('/chats/:id?', 'chats', { planFlag: 'useInternalChat' }, 'chats'),
   page('/plantao', 'plantao'),
   page('/files', 'files', {}, 'fileLists'),

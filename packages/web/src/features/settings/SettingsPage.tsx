@@ -8,17 +8,18 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { useCurrentUser } from '../auth/sessionContext';
 import { CompaniesManager } from '../companies/CompaniesManager';
+import { HelpsManager } from '../helps/HelpsManager';
 import { PlansManager } from '../plans/PlansManager';
 import { CompanySchedulesTab } from './CompanySchedulesTab';
 import { settingValue } from './settingsCache';
 import { SettingsOptionsTab } from './SettingsOptionsTab';
 import { useCompanySettings } from './useCompanySettings';
 
-type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans';
+type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans' | 'helps';
 
 /**
  * /settings (spec 2 "Settings"): the options tab always, the schedules tab when the company schedules by company.
- * The super administrator also has the companies and plans tabs (spec 2 §6).
+ * The super administrator also has the companies, plans and helps tabs (spec 2 §6).
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -39,12 +40,14 @@ export default function SettingsPage() {
             {schedulesByCompany && <Tab value="schedules" label={t('settings.schedulesTab')} data-testid="settings-schedules-tab" />}
             {user.super && <Tab value="companies" label={t('companies.title')} data-testid="settings-companies-tab" />}
             {user.super && <Tab value="plans" label={t('plans.title')} data-testid="settings-plans-tab" />}
+            {user.super && <Tab value="helps" label={t('helpsAdmin.title')} data-testid="settings-helps-tab" />}
           </Tabs>
           <Box sx={{ maxWidth: 960 }}>
             {shownTab === 'options' && <SettingsOptionsTab settings={settings.data} isSuper={user.super} />}
             {shownTab === 'schedules' && <CompanySchedulesTab />}
             {shownTab === 'companies' && user.super && <CompaniesManager />}
             {shownTab === 'plans' && user.super && <PlansManager />}
+            {shownTab === 'helps' && user.super && <HelpsManager />}
           </Box>
         </>
       ) : settings.isError ? (

@@ -12,6 +12,7 @@ import { internalChat } from './en/internalChat';
 import { teamwork } from './en/teamwork';
 import { insight } from './en/insight';
 import { billingFlow } from './en/billingFlow';
+import { superContent } from './en/superContent';
 
 export const en: Messages = {
   ...team,
@@ -27,6 +28,7 @@ export const en: Messages = {
   ...teamwork,
   ...insight,
   ...billingFlow,
+  ...superContent,
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },
   common: {
     loading: 'Loading…',

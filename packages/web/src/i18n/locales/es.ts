@@ -12,6 +12,7 @@ import { internalChat } from './es/internalChat';
 import { teamwork } from './es/teamwork';
 import { insight } from './es/insight';
 import { billingFlow } from './es/billingFlow';
+import { superContent } from './es/superContent';
 
 export const es: Messages = {
   ...team,
@@ -27,6 +28,7 @@ export const es: Messages = {
   ...teamwork,
   ...insight,
   ...billingFlow,
+  ...superContent,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {
     loading: 'Cargando…',

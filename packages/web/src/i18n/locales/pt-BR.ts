@@ -12,6 +12,7 @@ import { internalChat } from './pt-BR/internalChat';
 import { teamwork } from './pt-BR/teamwork';
 import { insight } from './pt-BR/insight';
 import { billingFlow } from './pt-BR/billingFlow';
+import { superContent } from './pt-BR/superContent';
 
 /** Error catalogue texts (spec 1 §8). Typed by the shared code list, so a new code cannot lack a text. */
 const errors: Record<ErrorCode, string> = {
@@ -99,6 +100,7 @@ export const ptBR = {
   ...teamwork,
   ...insight,
   ...billingFlow,
+  ...superContent,
   app: { name: 'Guichê', tagline: 'Atendimento multicanal para a sua empresa' },
   common: {
     loading: 'Carregando…',

@@ -12,6 +12,7 @@ import { internalChat } from './tr/internalChat';
 import { teamwork } from './tr/teamwork';
 import { insight } from './tr/insight';
 import { billingFlow } from './tr/billingFlow';
+import { superContent } from './tr/superContent';
 
 export const tr: Messages = {
   ...team,
@@ -27,6 +28,7 @@ export const tr: Messages = {
   ...teamwork,
   ...insight,
   ...billingFlow,
+  ...superContent,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
     loading: 'Yükleniyor…',

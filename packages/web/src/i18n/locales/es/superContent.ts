@@ -1,0 +1,35 @@
+import type { superContent as reference } from '../pt-BR/superContent';
+
+export const superContent: typeof reference = {
+  announcements: {
+    search: 'Buscar informativos',
+    add: 'Agregar informativo',
+    addTitle: 'Nuevo informativo',
+    editTitle: 'Editar informativo',
+    edit: 'Editar informativo',
+    columns: { title: 'Título', priority: 'Prioridad', attachment: 'Adjunto', status: 'Estado' },
+    fields: { title: 'Título', text: 'Texto', status: 'Estado', priority: 'Prioridad' },
+    priorities: { high: 'Alta', medium: 'Media', low: 'Baja' },
+    active: 'Activo',
+    inactive: 'Inactivo',
+    noAttachment: 'Sin adjunto',
+    attach: 'Adjuntar imagen',
+    removeImage: 'Quitar imagen',
+    imageOnly: 'Adjunte una imagen .png, .jpg o .jpeg.',
+    saved: '¡Informativo guardado!',
+    deleted: '¡Informativo eliminado!',
+    emptyTitle: 'Ningún informativo',
+    emptyText: 'Los informativos que publique aparecen a todos los usuarios en la barra superior.',
+  },
+  helpsAdmin: {
+    title: 'Ayuda',
+    add: 'Agregar ayuda',
+    edit: 'Editar ayuda',
+    columns: { title: 'Título', description: 'Descripción', video: 'Código del video' },
+    fields: { title: 'Título', description: 'Descripción', video: 'Código del video' },
+    videoHint: 'El código del video en YouTube (lo que sigue a v= en el enlace).',
+    saved: '¡Ayuda guardada!',
+    deleted: '¡Ayuda eliminada!',
+    emptyText: 'Agregue videos de ayuda para que aparezcan en el centro de ayuda.',
+  },
+};
