@@ -15,7 +15,7 @@ import { emptyFileRow, type FileListFormValues } from './fileListForm';
 /** The list's repeatable file rows (spec 3 §2): each a name, a file picker and a remove control. */
 export function FileRowsField() {
   const { t } = useTranslation();
-  const { control, register, getFieldState, formState, setValue, getValues } = useFormContext<FileListFormValues>();
+  const { control, getFieldState, formState, setValue, getValues } = useFormContext<FileListFormValues>();
   const rows = useFieldArray({ control, name: 'options', keyName: 'key' });
 
   return (
@@ -25,14 +25,20 @@ export function FileRowsField() {
         const { error } = getFieldState(`options.${index}.name`, formState);
         return (
           <Stack key={row.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} data-testid="file-list-row">
-            <TextField fullWidth size="small" label={t('fileLists.fields.optionName')} {...register(`options.${index}.name`)} error={Boolean(error)} helperText={validationMessage(error?.message)} slotProps={{ htmlInput: { 'data-testid': 'file-list-row-name' } }} />
+            <Controller
+              control={control}
+              name={`options.${index}.name`}
+              render={({ field }) => (
+                <TextField fullWidth size="small" label={t('fileLists.fields.optionName')} {...field} error={Boolean(error)} helperText={validationMessage(error?.message)} slotProps={{ htmlInput: { 'data-testid': 'file-list-row-name' } }} />
+              )}
+            />
             <Controller
               control={control}
               name={`options.${index}.file`}
               render={({ field }) => (
-                <Button component="label" variant="outlined" startIcon={<AttachFileOutlinedIcon />} sx={{ flexShrink: 0, maxWidth: { sm: 220 }, justifyContent: 'flex-start' }}>
+                <Button component="label" variant="outlined" startIcon={<AttachFileOutlinedIcon />} sx={{ flexShrink: 0, width: { sm: 200 }, justifyContent: 'flex-start' }}>
                   <Typography variant="body2" noWrap component="span">
-                    {field.value?.name ?? getValues(`options.${index}.stored`) ?? t('fileLists.pick')}
+                    {field.value?.name ?? (getValues(`options.${index}.stored`) ? t('fileLists.uploaded') : t('fileLists.pick'))}
                   </Typography>
                   <input
                     hidden

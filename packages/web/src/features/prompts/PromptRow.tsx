@@ -33,7 +33,7 @@ export const PromptRow = memo(function PromptRow({ prompt, onEdit, onDelete }: {
         )}
       </TableCell>
       <TableCell>{prompt.queue?.name ?? '—'}</TableCell>
-      <TableCell sx={{ width: 120, fontVariantNumeric: 'tabular-nums' }}>{prompt.maxTokens}</TableCell>
+      <TableCell sx={{ width: 180, fontVariantNumeric: 'tabular-nums' }}>{prompt.maxTokens}</TableCell>
       <TableCell align="right" sx={stickyActionsCell}>
         <Tooltip title={t('prompts.edit', { name: prompt.name })}>
           <IconButton size="small" aria-label={t('prompts.edit', { name: prompt.name })} onClick={() => onEdit(prompt)} data-testid="prompt-edit">

@@ -38,7 +38,7 @@ export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fil
     textVoice: 'Text',
     modelHint: 'Blank: the default model.',
     apiBaseUrlHint: 'Blank: the OpenAI API.',
-    fields: { name: 'Name', apiKey: 'API Key', prompt: 'Prompt', queueId: 'Queue', voice: 'Voice', voiceKey: 'Voice key', voiceRegion: 'Voice region', model: 'Model', apiBaseUrl: 'API URL (OpenAI-compatible)', temperature: 'Temperature', maxTokens: 'Max tokens per answer', maxMessages: 'Max messages in the history' },
+    fields: { name: 'Name', apiKey: 'API Key', prompt: 'Prompt', queueId: 'Queue', voice: 'Voice', voiceKey: 'Voice key', voiceRegion: 'Voice region', model: 'Model', apiBaseUrl: 'API URL (OpenAI-compatible)', temperature: 'Temperature', maxTokens: 'Max tokens', maxMessages: 'Max messages' },
   },
   fileLists: {
     add: 'Add list',
@@ -53,6 +53,7 @@ export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fil
     saved: 'File list saved successfully!',
     deleted: 'File list deleted successfully!',
     pick: 'Choose file',
+    uploaded: 'File uploaded',
     addRow: 'Add file',
     removeRow: 'Remove file',
     fields: { name: 'Name', message: 'Message', options: 'Files', optionName: 'File name' },

@@ -38,7 +38,7 @@ export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fil
     textVoice: 'Texto',
     modelHint: 'En blanco: el modelo predeterminado.',
     apiBaseUrlHint: 'En blanco: la API de OpenAI.',
-    fields: { name: 'Nombre', apiKey: 'API Key', prompt: 'Prompt', queueId: 'Sector', voice: 'Voz', voiceKey: 'Clave de voz', voiceRegion: 'Región de voz', model: 'Modelo', apiBaseUrl: 'URL de la API (compatible con OpenAI)', temperature: 'Temperatura', maxTokens: 'Máximo de tokens por respuesta', maxMessages: 'Máximo de mensajes en el historial' },
+    fields: { name: 'Nombre', apiKey: 'API Key', prompt: 'Prompt', queueId: 'Sector', voice: 'Voz', voiceKey: 'Clave de voz', voiceRegion: 'Región de voz', model: 'Modelo', apiBaseUrl: 'URL de la API (compatible con OpenAI)', temperature: 'Temperatura', maxTokens: 'Máximo de tokens', maxMessages: 'Máximo de mensajes' },
   },
   fileLists: {
     add: 'Agregar lista',
@@ -53,6 +53,7 @@ export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fil
     saved: '¡Lista de archivos guardada con éxito!',
     deleted: '¡Lista de archivos eliminada con éxito!',
     pick: 'Elegir archivo',
+    uploaded: 'Archivo enviado',
     addRow: 'Agregar archivo',
     removeRow: 'Quitar archivo',
     fields: { name: 'Nombre', message: 'Mensaje', options: 'Archivos', optionName: 'Nombre del archivo' },

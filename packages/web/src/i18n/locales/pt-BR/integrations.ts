@@ -36,7 +36,7 @@ export const integrations = {
     textVoice: 'Texto',
     modelHint: 'Em branco: o modelo padrão.',
     apiBaseUrlHint: 'Em branco: a API da OpenAI.',
-    fields: { name: 'Nome', apiKey: 'API Key', prompt: 'Prompt', queueId: 'Setor', voice: 'Voz', voiceKey: 'Chave da voz', voiceRegion: 'Região da voz', model: 'Modelo', apiBaseUrl: 'URL da API (compatível com OpenAI)', temperature: 'Temperatura', maxTokens: 'Máximo de tokens na resposta', maxMessages: 'Máximo de mensagens no histórico' },
+    fields: { name: 'Nome', apiKey: 'API Key', prompt: 'Prompt', queueId: 'Setor', voice: 'Voz', voiceKey: 'Chave da voz', voiceRegion: 'Região da voz', model: 'Modelo', apiBaseUrl: 'URL da API (compatível com OpenAI)', temperature: 'Temperatura', maxTokens: 'Máximo de tokens', maxMessages: 'Máximo de mensagens' },
   },
   fileLists: {
     add: 'Adicionar lista',
@@ -51,6 +51,7 @@ export const integrations = {
     saved: 'Lista de arquivos salva com sucesso!',
     deleted: 'Lista de arquivos excluída com sucesso!',
     pick: 'Escolher arquivo',
+    uploaded: 'Arquivo enviado',
     addRow: 'Adicionar arquivo',
     removeRow: 'Remover arquivo',
     fields: { name: 'Nome', message: 'Mensagem', options: 'Arquivos', optionName: 'Nome do arquivo' },

@@ -38,7 +38,7 @@ export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fil
     textVoice: 'Metin',
     modelHint: 'Boş: varsayılan model.',
     apiBaseUrlHint: 'Boş: OpenAI API’si.',
-    fields: { name: 'Ad', apiKey: 'API Anahtarı', prompt: 'Prompt', queueId: 'Departman', voice: 'Ses', voiceKey: 'Ses anahtarı', voiceRegion: 'Ses bölgesi', model: 'Model', apiBaseUrl: 'API URL’si (OpenAI uyumlu)', temperature: 'Sıcaklık', maxTokens: 'Yanıt başına azami token', maxMessages: 'Geçmişteki azami mesaj' },
+    fields: { name: 'Ad', apiKey: 'API Anahtarı', prompt: 'Prompt', queueId: 'Departman', voice: 'Ses', voiceKey: 'Ses anahtarı', voiceRegion: 'Ses bölgesi', model: 'Model', apiBaseUrl: 'API URL’si (OpenAI uyumlu)', temperature: 'Sıcaklık', maxTokens: 'Azami token', maxMessages: 'Azami mesaj' },
   },
   fileLists: {
     add: 'Liste ekle',
@@ -53,6 +53,7 @@ export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fil
     saved: 'Dosya listesi başarıyla kaydedildi!',
     deleted: 'Dosya listesi başarıyla silindi!',
     pick: 'Dosya seç',
+    uploaded: 'Dosya yüklendi',
     addRow: 'Dosya ekle',
     removeRow: 'Dosyayı kaldır',
     fields: { name: 'Ad', message: 'Mesaj', options: 'Dosyalar', optionName: 'Dosya adı' },
