@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { contacts, messages, tickets } from '../db/schema/index.js';
+import type { ContactListImportReport } from '@guiche/shared';
 
 /**
  * Rows an emitter has just written (inbound storing), as of its commit: a listener may present these instead of
@@ -73,7 +74,7 @@ export interface DomainEventMap {
   'contactList.saved': { companyId: number; contactListId: number; created: boolean };
   'contactList.deleted': { companyId: number; contactListId: number };
   /** A running upload's progress (and its end, `report.done`). */
-  'contactList.import': { companyId: number; report: import('@guiche/shared').ContactListImportReport };
+  'contactList.import': { companyId: number; report: ContactListImportReport };
   /** Items of a list changed: one (`itemId`), or many at once (`reload`). */
   'contactListItem.changed': { companyId: number; contactListId: number; itemId?: number | undefined; action: 'create' | 'update' | 'delete' | 'reload' };
   /** An internal chat was created or changed; `leftUserIds` are members an edit removed. */

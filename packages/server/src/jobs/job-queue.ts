@@ -8,6 +8,8 @@ export type BatchHandler<T> = (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<voi
 
 /** pg-boss's schema (its default, which JobQueue keeps). */
 const BOSS_SCHEMA = 'pgboss';
+/** A queue creation that keeps failing (not a passing deadlock) is reported after this many tries. */
+const QUEUE_CREATE_ATTEMPTS = 5;
 
 /**
  * Durable background jobs on the application's own PostgreSQL (or PGlite), through pg-boss: a job is stored before
@@ -16,6 +18,8 @@ const BOSS_SCHEMA = 'pgboss';
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly queues = new Set<string>();
+  /** The queue creation under way in this process: the next one waits for it. */
+  private creating: Promise<void> = Promise.resolve();
   /** This process's batch workers by queue, to wake them when a job is queued here. */
   private readonly batchWorkers = new Map<string, string>();
   private stopped = false;
@@ -134,9 +138,29 @@ export class JobQueue {
     await this.ensureQueue(queue, policy);
   }
 
-  private async ensureQueue(queue: string, policy?: PgBoss.QueuePolicy): Promise<void> {
-    if (this.queues.has(queue)) return;
-    if (!(await this.boss.getQueue(queue))) await this.boss.createQueue(queue, policy ? { name: queue, policy } : undefined).catch(() => undefined);
+  /**
+   * Creating a queue is DDL (pg-boss adds a partition to its job table). Two creations at once on PostgreSQL can
+   * deadlock, and the loser's queue then did not exist while we believed it did: its sends and workers failed
+   * silently (seen when a connection's outbound and campaign queues were created together). So creations run one
+   * at a time here, and a failed one is checked (another process may have made it) and tried again.
+   */
+  private ensureQueue(queue: string, policy?: PgBoss.QueuePolicy): Promise<void> {
+    if (this.queues.has(queue)) return Promise.resolve();
+    const created = this.creating.then(() => this.createQueue(queue, policy));
+    this.creating = created.catch(() => undefined);
+    return created;
+  }
+
+  private async createQueue(queue: string, policy: PgBoss.QueuePolicy | undefined): Promise<void> {
+    for (let attempt = 1; !this.queues.has(queue); attempt += 1) {
+      if (await this.boss.getQueue(queue)) break;
+      try {
+        await this.boss.createQueue(queue, policy ? { name: queue, policy } : undefined);
+      } catch (error) {
+        if (attempt >= QUEUE_CREATE_ATTEMPTS) throw error;
+        this.logger.warn({ err: error, queue, attempt }, 'job queue creation failed; trying again');
+      }
+    }
     this.queues.add(queue);
   }
 }

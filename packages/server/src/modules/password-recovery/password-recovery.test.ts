@@ -32,8 +32,6 @@ async function codeSentTo(number: string): Promise<string | undefined> {
     .select({ body: messages.body })
     .from(messages)
     .innerJoin(contacts, eq(contacts.id, messages.contactId))
-    .where(and(eq(contacts.companyId, PLATFORM_COMPANY_ID), eq(contacts.number, number)))
-    .orderBy(desc(messages.id))
     .where(and(eq(contacts.companyId, PLATFORM_COMPANY_ID), eq(contacts.number, number), eq(messages.whatsappId, platformConnectionId)))
     .orderBy(desc(messages.id))
     .limit(1);
