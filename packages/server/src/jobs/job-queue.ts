@@ -29,7 +29,7 @@ export class JobQueue {
     private readonly logger: FastifyBaseLogger,
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+      db: { executeSql: (text: string, values: unknown[]) => this.executeSql(text, values) },
       // Cron schedules are not used; maintenance (expiry, archiving) is.
       schedule: false,
       // How often expired jobs (their worker died) are found and retried: pg-boss's default of 2 minutes would leave
@@ -37,6 +37,21 @@ export class JobQueue {
       maintenanceIntervalSeconds: 30,
     });
     this.boss.on('error', (error: unknown) => this.logger.error({ err: error }, 'job queue error'));
+  }
+
+  /**
+   * pg-boss's statements. A handler that outlives `stop` (a campaign's pacing pause, a slow provider) ends after the
+   * database may be closed; pg-boss then completes or fails its job and would meet a closed pool. Once stopped, such
+   * a statement is dropped: the job stays active and is retried by whichever process works the queue next.
+   */
+  private async executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
+    try {
+      return await this.database.executeSql(text, values);
+    } catch (error) {
+      if (!this.stopped) throw error;
+      this.logger.debug({ err: error }, 'job statement after stop dropped');
+      return { rows: [] };
+    }
   }
 
   async start(): Promise<void> {
