@@ -104,7 +104,7 @@ describe('first run, as README tells it', { timeout: STEP_TIMEOUT_MS }, () => {
     // The default queue is chosen already when it is the only one; other browser files may have added theirs.
     if (!(await queueField.textContent())?.includes(DEFAULT_QUEUE)) {
       await queueField.click();
-      await page.getByRole('option', { name: DEFAULT_QUEUE }).click();
+      await page.getByRole('option', { name: DEFAULT_QUEUE, exact: true }).click();
     }
     await dialog.getByTestId('accept-ticket-confirm').click();
     await dialog.waitFor({ state: 'detached' });

@@ -10,7 +10,7 @@ import { apiCall, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScre
  * /queue-integration, picks it in the queue dialog, and a contact writing on the simulated phone gets the
  * receiver's answer. The receiver is a local fake speaking the webhook contract (docs/integrations.md).
  */
-const QUEUE = { name: 'Pedidos Webhook E2E', color: '#1273DE', greetingMessage: 'Fila de pedidos.' };
+const QUEUE = { name: 'Pedidos Webhook E2E', color: '#6D4C41', greetingMessage: 'Fila de pedidos.' };
 const INTEGRATION = 'Webhook Pedidos E2E';
 const CONTACT = { number: '5511987650401', name: 'Paula Webhook E2E' };
 

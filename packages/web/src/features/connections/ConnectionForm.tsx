@@ -81,7 +81,7 @@ export function ConnectionForm({ connection, newChannel, queues, schedulesByConn
       saved = await save(payload, greetingMedia);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ERR_WAPP_GREETING_REQUIRED') {
-        setError('greetingMessage', { message: t('errors.ERR_WAPP_GREETING_REQUIRED') }, { shouldFocus: true });
+        setError('greetingMessage', { message: 'errors.ERR_WAPP_GREETING_REQUIRED' }, { shouldFocus: true });
         return setTab('messages');
       }
       const issues = validationIssues(error).flatMap(({ path, message }) => {

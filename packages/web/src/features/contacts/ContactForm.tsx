@@ -62,7 +62,7 @@ export function ContactForm({ contact, initialValues, onClose, onSaved }: Contac
       handleApiError(error);
       // The duplicate number also stays marked on its field once the toast has gone.
       if (error instanceof ApiError && error.code === 'ERR_DUPLICATED_CONTACT') {
-        setError('number', { message: t('errors.ERR_DUPLICATED_CONTACT') }, { shouldFocus: true });
+        setError('number', { message: 'errors.ERR_DUPLICATED_CONTACT' }, { shouldFocus: true });
       }
       return;
     }

@@ -59,7 +59,7 @@ export function UserForm({ user, onClose }: UserFormProps) {
       await save({ values, avatar, asAdmin: editsProfile });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ERR_EMAIL_ALREADY_EXISTS') {
-        setError('email', { message: t('errors.ERR_EMAIL_ALREADY_EXISTS') }, { shouldFocus: true });
+        setError('email', { message: 'errors.ERR_EMAIL_ALREADY_EXISTS' }, { shouldFocus: true });
         return;
       }
       // Server-side rule failures (ERR_VALIDATION) show on their fields; anything else goes to the error handler.
