@@ -11,13 +11,18 @@ interface Bars {
   color?: string;
 }
 
-function BarsChart({ data }: { data: Bars[] }) {
+/** `named`: bars of named things (queues, attendants) each keep their label, slanted, where dates may skip some. */
+function BarsChart({ data, named = false }: { data: Bars[]; named?: boolean }) {
   const colors = useChartColors();
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" />
-        <XAxis dataKey="name" tick={{ fill: colors.text, fontSize: 12 }} interval="preserveStartEnd" />
+        {named ? (
+          <XAxis dataKey="name" tick={{ fill: colors.text, fontSize: 12 }} interval={0} angle={-30} textAnchor="end" height={64} />
+        ) : (
+          <XAxis dataKey="name" tick={{ fill: colors.text, fontSize: 12 }} interval="preserveStartEnd" />
+        )}
         <YAxis allowDecimals={false} tick={{ fill: colors.text, fontSize: 12 }} />
         <Tooltip contentStyle={colors.tooltip} cursor={{ fill: colors.grid }} />
         <Bar dataKey="total" fill={colors.bar} radius={[4, 4, 0, 0]} isAnimationActive={false}>
@@ -44,12 +49,12 @@ export function TicketCharts({ query }: { query: string | undefined }) {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartPanel title={t('dashboard.charts.perQueue')} loading={queues.isPending} empty={perQueue.length === 0} emptyText={empty} testId="chart-queues">
-          <BarsChart data={perQueue} />
+          <BarsChart data={perQueue} named />
         </ChartPanel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartPanel title={t('dashboard.charts.perUser')} loading={users.isPending} empty={perUser.length === 0} emptyText={empty} testId="chart-users">
-          <BarsChart data={perUser} />
+          <BarsChart data={perUser} named />
         </ChartPanel>
       </Grid>
       <Grid size={12}>
