@@ -45,6 +45,8 @@ export const contacts = pgTable(
     // Substring search on names and numbers (ticket and contact search), served by pg_trgm.
     index('contacts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('contacts_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    // The dashboard's leads: contacts first seen in a date range.
+    index('contacts_company_created_idx').on(t.companyId, t.createdAt),
   ],
 );
 
@@ -107,6 +109,8 @@ export const tickets = pgTable(
     // Lists over every status (search, statusFilter with several statuses) walk the newest tickets in order.
     index('tickets_company_updated_idx').on(t.companyId, t.updatedAt.desc(), t.id.desc()),
     index('tickets_contact_idx').on(t.contactId, t.whatsappId, t.updatedAt),
+    // The attendance report filters by opening date (dateFrom, dateTo).
+    index('tickets_company_created_idx').on(t.companyId, t.createdAt),
   ],
 );
 

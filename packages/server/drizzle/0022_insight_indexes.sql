@@ -1,0 +1,2 @@
+CREATE INDEX "contacts_company_created_idx" ON "contacts" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "tickets_company_created_idx" ON "tickets" USING btree ("company_id","created_at");
