@@ -1,48 +1,22 @@
-import { useState } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/LoadError';
+import { RecordDialog } from '../../components/RecordDialog';
 import { queueIntegrationValuesOf } from './queueIntegrationForm';
 import { fetchQueueIntegration, queueIntegrationsKeys } from './queueIntegrationsApi';
 import { QueueIntegrationForm } from './QueueIntegrationForm';
 
-/** Add (id null) or edit an integration; null target: closed. Full screen on phones. */
+/** Add (id null) or edit an integration; null target: closed. */
 export function QueueIntegrationDialog({ target, onClose }: { target: { id: number | null } | null; onClose(): void }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [shown, setShown] = useState(target);
-  if (target !== null && target !== shown) setShown(target);
   return (
-    <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="queue-integration-dialog-title" data-testid="queue-integration-dialog" slotProps={{ transition: { onExited: () => setShown(null) } }}>
-      <DialogTitle id="queue-integration-dialog-title">{shown?.id ? t('queueIntegrations.editTitle') : t('queueIntegrations.addTitle')}</DialogTitle>
-      {shown && <DialogBody key={shown.id ?? 'new'} id={shown.id} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-function DialogBody({ id, onClose }: { id: number | null; onClose(): void }) {
-  const { t } = useTranslation();
-  const found = useQuery({ queryKey: queueIntegrationsKeys.detail(id ?? 0), queryFn: () => fetchQueueIntegration(id ?? 0), enabled: id !== null });
-  if (id === null) return <QueueIntegrationForm integration={null} initialValues={queueIntegrationValuesOf(null)} onClose={onClose} />;
-  if (found.data && found.isFetchedAfterMount) return <QueueIntegrationForm integration={found.data} initialValues={queueIntegrationValuesOf(found.data)} onClose={onClose} />;
-  return (
-    <DialogContent dividers>
-      {found.isError ? (
-        <LoadError onRetry={() => void found.refetch()} />
-      ) : (
-        <Stack spacing={2.5} aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={56} />
-        </Stack>
-      )}
-    </DialogContent>
+    <RecordDialog
+      target={target}
+      onClose={onClose}
+      name="queue-integration"
+      addTitle={t('queueIntegrations.addTitle')}
+      editTitle={t('queueIntegrations.editTitle')}
+      queryKey={queueIntegrationsKeys.detail}
+      fetchRecord={fetchQueueIntegration}
+      renderForm={(integration) => <QueueIntegrationForm integration={integration} initialValues={queueIntegrationValuesOf(integration)} onClose={onClose} />}
+    />
   );
 }
