@@ -21,6 +21,13 @@ describe('validationMessage', () => {
     expect(validationMessage(undefined)).toBeUndefined();
   });
 
+  it('shows a server refusal set on a field by its catalogue key; its already translated text would read as invalid', () => {
+    for (const code of ['ERR_QUEUE_COLOR_ALREADY_EXISTS', 'ERR_QUEUE_NAME_ALREADY_EXISTS', 'ERR_DUPLICATED_CONTACT', 'ERR_EMAIL_ALREADY_EXISTS', 'ERR_WAPP_GREETING_REQUIRED'] as const) {
+      expect(validationMessage(`errors.${code}`)).toBe(ptBR.errors[code]);
+      expect(validationMessage(ptBR.errors[code])).toBe('Valor inválido');
+    }
+  });
+
   it('has every validation text translated: no language but English repeats an English text', () => {
     const english = new Set(Object.values(en.validation));
     for (const messages of [ptBR, es, tr]) {

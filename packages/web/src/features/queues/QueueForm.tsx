@@ -77,7 +77,7 @@ export function QueueForm({ queue, queues, users, schedulesByQueue, onClose }: Q
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code === 'ERR_QUEUE_COLOR_ALREADY_EXISTS' || code === 'ERR_QUEUE_NAME_ALREADY_EXISTS') {
-        setError(FIELD_CONFLICTS[code], { message: t(`errors.${code}`) }, { shouldFocus: true });
+        setError(FIELD_CONFLICTS[code], { message: `errors.${code}` }, { shouldFocus: true });
         return setTab('data');
       }
       const issues = validationIssues(error);
