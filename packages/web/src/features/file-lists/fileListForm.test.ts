@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileListView } from '@guiche/shared';
-import { emptyFileRow, fileListDialogSchema, fileListPayload, fileListValuesOf, pendingUploads } from './fileListForm';
+import { emptyFileRow, fileListDialogSchema, fileListPayload, fileListValuesOf, pendingUploads, rowsAfterSave } from './fileListForm';
 
 const stored: FileListView = {
   id: 7,
@@ -32,5 +32,15 @@ describe('file list form', () => {
     values.options.push({ ...emptyFileRow(), name: 'Fotos', file: photo });
     const saved = { ...stored, options: [...stored.options, { id: 12, name: 'Fotos', path: null, mediaType: null, file: null }] };
     expect(pendingUploads(values, saved)).toEqual([{ option: { id: 12, name: 'Fotos' }, file: photo }]);
+  });
+
+  it('after a save, every row names the option saved in its place, so a retry sends them by id', () => {
+    const photo = new File(['x'], 'fotos.jpg');
+    const values = { name: 'Catálogo', message: 'Segue o catálogo.', options: [{ ...emptyFileRow(), name: 'Fotos', file: photo }] };
+    const saved = { ...stored, options: [{ id: 12, name: 'Fotos', path: null, mediaType: null, file: null }] };
+    const rows = rowsAfterSave(values, saved);
+    expect(rows).toEqual([{ id: 12, name: 'Fotos', stored: null, file: photo }]);
+    expect(fileListPayload({ ...values, options: rows }).options).toEqual([{ id: 12, name: 'Fotos' }]);
+    expect(pendingUploads({ ...values, options: rows }, saved)).toEqual([{ option: { id: 12, name: 'Fotos' }, file: photo }]);
   });
 });

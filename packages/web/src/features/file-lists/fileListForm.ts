@@ -43,6 +43,14 @@ export function pendingUploads(values: FileListFormValues, saved: FileListView):
   });
 }
 
+/**
+ * The rows once the save answered: each names the option saved in its place, so a retry after a failed upload edits
+ * those options (and re-sends only the picked files) instead of adding them again.
+ */
+export function rowsAfterSave(values: FileListFormValues, saved: FileListView): FileRowValues[] {
+  return values.options.map((row, index) => ({ ...row, id: saved.options[index]?.id ?? row.id }));
+}
+
 /** The client check: the shared rules ('nome muito curto', 'Obrigatório') applied to the payload. */
 export const fileListDialogSchema = z.custom<FileListFormValues>().superRefine((values, ctx) => {
   const parsed = fileListFormSchema.safeParse(fileListPayload(values));
