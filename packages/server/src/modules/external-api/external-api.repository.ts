@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { plans, companies, queues, users, whatsapps } from '../../db/schema/index.js';
+import { plans, companies, whatsapps } from '../../db/schema/index.js';
 
 /** The external messages API's SQL. */
 export const externalApiRepository = {
@@ -24,16 +24,6 @@ export const externalApiRepository = {
       .innerJoin(plans, eq(plans.id, companies.planId))
       .where(eq(whatsapps.token, token));
     return row;
-  },
-
-  async userExists(db: Db, companyId: number, userId: number): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-    return row !== undefined;
-  },
-
-  async queueExists(db: Db, companyId: number, queueId: number): Promise<boolean> {
-    const [row] = await db.select({ id: queues.id }).from(queues).where(and(eq(queues.companyId, companyId), eq(queues.id, queueId)));
-    return row !== undefined;
   },
 };
 export type ApiConnection = NonNullable<Awaited<ReturnType<typeof externalApiRepository.connectionByToken>>>;

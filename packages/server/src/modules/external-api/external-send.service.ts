@@ -7,8 +7,10 @@ import { contactsRepository } from '../contacts/contacts.repository.js';
 import type { StoredUpload } from '../messages/message-uploads.js';
 import { MEDIA_TYPE_OF_KIND } from '../messages/message-files.js';
 import type { Draft, OutboundService } from '../messages/outbound.service.js';
+import { queuesRepository } from '../queues/queues.repository.js';
 import { openTicket } from '../tickets/ticket-opening.js';
 import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
+import { usersRepository } from '../users/users.repository.js';
 import { externalApiRepository as repo, type ApiConnection } from './external-api.repository.js';
 
 /**
@@ -41,8 +43,8 @@ export class ExternalSendService {
       throw new AppError('ERR_VALIDATION', { message: 'A body or a file is required', issues: [{ path: 'body', message: 'validation.required' }] });
     }
     const userId = input.userId ?? null;
-    if (userId !== null && !(await repo.userExists(this.db, companyId, userId))) throw new AppError('ERR_NO_USER_FOUND');
-    if (input.queueId && !(await repo.queueExists(this.db, companyId, input.queueId))) throw new AppError('ERR_VALIDATION', { message: 'Unknown queue', issues: [{ path: 'queueId', message: 'validation.invalid' }] });
+    if (userId !== null && !(await usersRepository.findById(this.db, companyId, userId))) throw new AppError('ERR_NO_USER_FOUND');
+    if (input.queueId && !(await queuesRepository.findById(this.db, companyId, input.queueId))) throw new AppError('ERR_VALIDATION', { message: 'Unknown queue', issues: [{ path: 'queueId', message: 'validation.invalid' }] });
 
     const ticket = await this.ticketFor(connection, input.number, userId, input.queueId ?? null);
     await this.outbound.assertChannelOpen(ticket);
