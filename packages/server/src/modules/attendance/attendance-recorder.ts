@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { tickets } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../events/domain-events.js';
+import { ticketsRepository } from '../tickets/tickets.repository.js';
 import { attendanceRepository } from './attendance.repository.js';
 
 /**
@@ -11,23 +10,7 @@ import { attendanceRepository } from './attendance.repository.js';
  */
 export function registerAttendanceRecorder(events: DomainEvents, db: Db): void {
   const record = async (companyId: number, ticketId: number, created: boolean) => {
-    const [ticket] = await db
-      .select({
-        id: tickets.id,
-        companyId: tickets.companyId,
-        status: tickets.status,
-        isGroup: tickets.isGroup,
-        isBot: tickets.isBot,
-        userId: tickets.userId,
-        queueId: tickets.queueId,
-        whatsappId: tickets.whatsappId,
-        botStartedAt: tickets.botStartedAt,
-        closedAt: tickets.closedAt,
-        createdAt: tickets.createdAt,
-        updatedAt: tickets.updatedAt,
-      })
-      .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
+    const ticket = await ticketsRepository.findById(db, companyId, ticketId);
     if (!ticket) return;
     await attendanceRepository.record(db, ticket, created ? ticket.createdAt : ticket.updatedAt);
   };
