@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,8 +8,6 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AttachFileOutlinedIcon from '@mui/icons-material/AttachFileOutlined';
 import CloseOutlinedIcon from '@mui/icons-material/CloseOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuickMessageView } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { DialogForm } from '../../components/DialogForm';
+import { KeptTargetDialog } from '../../components/KeptTargetDialog';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { useCurrentUser } from '../auth/sessionContext';
@@ -46,25 +43,10 @@ interface QuickMessageDialogProps {
 /** Add or edit a quick message (spec 3 "Quick messages"); full screen on phones; a fresh form at every opening. */
 export function QuickMessageDialog({ target, onClose }: QuickMessageDialogProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [shown, setShown] = useState(target);
-  if (target !== null && target !== shown) setShown(target);
-  const editing = shown?.message ?? null;
   return (
-    <Dialog
-      open={target !== null}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="quick-message-dialog-title"
-      data-testid="quick-message-dialog"
-      slotProps={{ transition: { onExited: () => setShown(null) } }}
-    >
-      <DialogTitle id="quick-message-dialog-title">{editing ? t('quickMessages.dialog.editTitle') : t('quickMessages.dialog.addTitle')}</DialogTitle>
-      {shown && <QuickMessageForm key={editing?.id ?? 'new'} message={editing} onClose={onClose} />}
-    </Dialog>
+    <KeptTargetDialog target={target} onClose={onClose} name="quick-message" title={({ message }) => (message ? t('quickMessages.dialog.editTitle') : t('quickMessages.dialog.addTitle'))}>
+      {({ message }) => <QuickMessageForm key={message?.id ?? 'new'} message={message} onClose={onClose} />}
+    </KeptTargetDialog>
   );
 }
 
