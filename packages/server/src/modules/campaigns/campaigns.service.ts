@@ -10,7 +10,7 @@ import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { connectionsRepository } from '../connections/connections.repository.js';
 import { contactListsRepository } from '../contact-lists/contact-lists.repository.js';
-import type { InboundHook } from '../inbound/inbound.types.js';
+import type { EchoFilter, InboundHook } from '../inbound/inbound.types.js';
 import type { StoredUpload } from '../messages/message-uploads.js';
 import { tagsRepository } from '../tags/tags.repository.js';
 import type { CampaignAccess } from './campaign-access.js';
@@ -60,7 +60,7 @@ export class CampaignsService {
    * Works the start jobs here, the campaign queue of every connection whose session runs here, drops campaign
    * echoes before they are stored, and takes confirmation replies (inbound step 14).
    */
-  async start(pipeline: { addHook(hook: InboundHook): void; addEchoFilter(filter: (connection: { id: number; companyId: number }, message: Parameters<CampaignSender['isEcho']>[2]) => Promise<boolean>): void }): Promise<void> {
+  async start(pipeline: { addHook(hook: InboundHook): void; addEchoFilter(filter: EchoFilter): void }): Promise<void> {
     this.events.on('channel.sessionStarted', ({ whatsappId }) => this.sender.attach(whatsappId));
     this.events.on('channel.sessionEnded', ({ whatsappId }) => this.sender.detach(whatsappId));
     pipeline.addEchoFilter((connection, message) => this.sender.isEcho(connection.companyId, connection.id, message));

@@ -105,7 +105,7 @@ export class InboundPipeline {
    * redelivered media message is recognised first, so its file is not fetched again. Undefined: nothing to write.
    */
   private async prepare(connection: InboundConnection, message: InboundMessage): Promise<PendingMessage | undefined> {
-    if (message.ref.fromMe && this.echoFilters.length > 0) {
+    if (message.ref.fromMe) {
       for (const isEcho of this.echoFilters) if (await isEcho(connection, message)) return undefined;
     }
     if (!message.media) return { connection, message, mediaUrl: null };
