@@ -119,11 +119,11 @@ export class CampaignPlanner {
         const { whatsappId, dueAt } = pacer.next();
         const variant = variants[Math.floor(this.random() * variants.length)] ?? 1;
         const { name, number, email, variables, contactListItemId } = recipient;
-        return { companyId: campaign.companyId, campaignId: campaign.id, name, number, email, variables, contactListItemId, whatsappId, dueAt, variant, planVersion: campaign.planVersion };
+        return { campaignId: campaign.id, name, number, email, variables, contactListItemId, whatsappId, dueAt, variant, planVersion: campaign.planVersion };
       });
       // A number met twice in one batch (contacts of a tag may share one) is planned once.
       const unique = [...new Map(rows.map((row) => [row.number, row])).values()];
-      const added = await campaignsRepository.insertShippings(this.db, unique);
+      const added = await campaignsRepository.insertShippings(this.db, campaign.companyId, unique);
       await this.sender.queue(
         added.flatMap((row) => (row.whatsappId === null ? [] : [{ whatsappId: row.whatsappId, dueAt: row.dueAt ?? this.now(), job: this.jobFor(campaign, row.id) }])),
       );

@@ -8,7 +8,7 @@ import { containsPattern } from '../contacts/search-pattern.js';
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignValues = Omit<typeof campaigns.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
 export type ShippingRow = typeof campaignShippings.$inferSelect;
-export type NewShipping = Omit<typeof campaignShippings.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewShipping = Omit<typeof campaignShippings.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
 
 /** A recipient as the plan reads it from a list or a tag. */
 export interface Recipient {
@@ -141,11 +141,11 @@ export const campaignsRepository = {
   },
 
   /** Plan rows; a number already planned for the campaign keeps its row. Answers the rows added. */
-  async insertShippings(tx: DbOrTx, rows: NewShipping[]): Promise<{ id: number; whatsappId: number | null; dueAt: Date | null }[]> {
+  async insertShippings(tx: DbOrTx, companyId: number, rows: NewShipping[]): Promise<{ id: number; whatsappId: number | null; dueAt: Date | null }[]> {
     if (rows.length === 0) return [];
     return tx
       .insert(campaignShippings)
-      .values(rows)
+      .values(rows.map((row) => ({ ...row, companyId })))
       .onConflictDoNothing()
       .returning({ id: campaignShippings.id, whatsappId: campaignShippings.whatsappId, dueAt: campaignShippings.dueAt });
   },
