@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { plans } from '../../db/schema/index.js';
+import { plansRepository } from '../plans/plans.repository.js';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository.js';
 
 export interface FirstInvoiceInput {
@@ -16,7 +15,7 @@ export interface FirstInvoiceInput {
  * its invoice (the unique cycle index), so calling it twice bills once.
  */
 export async function createFirstInvoice(tx: DbOrTx, input: FirstInvoiceInput): Promise<InvoiceRow | undefined> {
-  const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
+  const plan = await plansRepository.findById(tx, input.planId);
   if (!plan) throw new Error(`plan ${input.planId} not found`);
   return invoicesRepository.insertForCycle(tx, input.companyId, {
     detail: plan.name,
