@@ -23,11 +23,11 @@ import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
 import { formatDate, formatShortDateTime } from '../../lib/dates';
+import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
 import { companiesKeys, createCompany, deleteCompany, fetchCompanyPage, updateCompany } from './companiesApi';
 import { CompanyDialog } from './CompanyDialog';
 import { dueDateTone } from './dueDateTone';
 
-const SEARCH_DEBOUNCE_MS = 500;
 const TONE_COLOR = { overdue: 'error', soon: 'warning' } as const;
 const COLUMN_KEYS = ['name', 'email', 'status', 'plan', 'attendants', 'connections', 'createdAt', 'dueDate', 'recurrence', 'lastLogin'] as const;
 
@@ -36,7 +36,7 @@ export function CompaniesManager() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim().toLowerCase(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchTerm(searchText), SEARCH_DEBOUNCE_MS);
   const query = useInfiniteQuery({
     queryKey: companiesKeys.list(search),
     queryFn: ({ pageParam }) => fetchCompanyPage(search, pageParam),
