@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { TYPEBOT_DEFAULT_DELAY_MS, TYPEBOT_DEFAULT_EXPIRES_MIN, queueIntegrationFormSchema, type QueueIntegrationType, type QueueIntegrationView } from '@guiche/shared';
 
 export type QueueIntegrationFormValues = z.input<typeof queueIntegrationFormSchema>;
-export type QueueIntegrationFormOutput = z.output<typeof queueIntegrationFormSchema>;
 
 /** The dialog's fields per type (spec 3 §2): Dialogflow's agent, a URL for n8n and webhooks, Typebot's settings. */
 export const FIELDS_BY_TYPE: Record<QueueIntegrationType, readonly (keyof QueueIntegrationFormValues)[]> = {
