@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import { externalSendAnswerSchema } from '@guiche/shared';
@@ -13,7 +13,7 @@ import { API_PREFIX } from '../../api/http';
 import { ApiError } from '../../api/ApiError';
 import { handleApiError } from '../../api/errorHandler';
 import { PageHeader } from '../../components/PageHeader';
-import { fetchConnections } from '../connections/connectionsApi';
+import { useConnections } from '../connections/useConnections';
 import { curlExamples } from './externalApiExamples';
 
 /** A test send exactly as another system makes it: the connection's token as bearer, not the user's session. */
@@ -38,7 +38,7 @@ async function testSend(token: string, number: string, body: string, file: File 
 /** /messages-api (spec 3 §2): how to send text and media through the external API, with curl and a test form. */
 export default function MessagesApiPage() {
   const { t } = useTranslation();
-  const connections = useQuery({ queryKey: ['messages-api', 'connections'], queryFn: fetchConnections });
+  const connections = useConnections();
   const [token, setToken] = useState('');
   const [number, setNumber] = useState('');
   const [body, setBody] = useState('');

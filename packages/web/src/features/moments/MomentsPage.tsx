@@ -19,7 +19,7 @@ import { formatTimeOfDay } from '../../lib/dates';
 import { useSocketEvent } from '../../socket/useSocketEvent';
 import { useCurrentUser } from '../auth/sessionContext';
 import { NoPermissionRedirect } from '../plan/NoPermissionRedirect';
-import { fetchQueues } from '../queues/queuesApi';
+import { useQueues } from '../queues/useQueues';
 import { fetchMoments, momentColumns, momentsKeys } from './momentsApi';
 
 interface QueueOption {
@@ -45,7 +45,7 @@ function Moments() {
   const { companyId } = useCurrentUser();
   const [picked, setPicked] = useState<QueueOption[]>([]);
   const queueIds = picked.map((queue) => queue.id);
-  const queues = useQuery({ queryKey: ['moments', 'queues'], queryFn: fetchQueues });
+  const queues = useQueues();
   const moments = useQuery({ queryKey: momentsKeys.of(queueIds), queryFn: () => fetchMoments(queueIds) });
   // Any ticket change may move a card: the page reads the list again (it is bounded, and only this page asks).
   useSocketEvent(serverEvents.ticket(companyId), () => void queryClient.invalidateQueries({ queryKey: momentsKeys.all }));

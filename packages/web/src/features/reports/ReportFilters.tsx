@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_STATUSES } from '@guiche/shared';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../lib/search';
-import { fetchConnections } from '../connections/connectionsApi';
-import { fetchQueues } from '../queues/queuesApi';
-import { fetchTagList } from '../contacts/contactsApi';
+import { useConnections } from '../connections/useConnections';
+import { useTagList } from '../contacts/useTagList';
+import { useQueues } from '../queues/useQueues';
 import { searchContacts } from '../tickets/ticketsApi';
-import { fetchUserNames } from '../users/usersApi';
+import { fetchUserNames, usersKeys } from '../users/usersApi';
 import type { ReportFilterState } from './reportsApi';
 
 interface Named {
@@ -44,10 +44,10 @@ export function ReportFilters({ initial, onApply }: { initial: ReportFilterState
   const [typed, setTyped] = useState('');
   const term = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const contacts = useQuery({ queryKey: ['reports', 'contacts', term], queryFn: () => searchContacts(term), enabled: term.length >= SEARCH_MIN_CHARS });
-  const connections = useQuery({ queryKey: ['reports', 'connections'], queryFn: fetchConnections });
-  const queues = useQuery({ queryKey: ['reports', 'queues'], queryFn: fetchQueues });
-  const users = useQuery({ queryKey: ['reports', 'users'], queryFn: fetchUserNames });
-  const tags = useQuery({ queryKey: ['reports', 'tags'], queryFn: fetchTagList });
+  const connections = useConnections();
+  const queues = useQueues();
+  const users = useQuery({ queryKey: usersKeys.names, queryFn: fetchUserNames });
+  const tags = useTagList();
   const set = (patch: Partial<ReportFilterState>) => setFilter((current) => ({ ...current, ...patch }));
   const statuses = REPORT_STATUSES.map((status, index) => ({ id: index, name: t(`reports.statuses.${status}`), status }));
 
