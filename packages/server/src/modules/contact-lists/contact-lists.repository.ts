@@ -122,14 +122,6 @@ export const contactListsRepository = {
     return row;
   },
 
-  async numberTaken(tx: DbOrTx, contactListId: number, number: string, exceptId: number): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: contactListItems.id })
-      .from(contactListItems)
-      .where(and(eq(contactListItems.contactListId, contactListId), eq(contactListItems.number, number)));
-    return row !== undefined && row.id !== exceptId;
-  },
-
   async deleteItem(tx: DbOrTx, companyId: number, id: number): Promise<ContactListItemRow | undefined> {
     const [row] = await tx
       .delete(contactListItems)

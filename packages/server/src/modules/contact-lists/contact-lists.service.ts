@@ -11,6 +11,7 @@ import type {
   ListContactListsQuery,
 } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { requireRule } from '../../http/authorize.js';
@@ -27,6 +28,9 @@ export const CONTACT_LISTS_PAGE_SIZE = 20;
 const NAMES_LIMIT = 1000;
 /** Tagged contacts copied per statement. */
 const TAG_BATCH = 1000;
+
+/** The index keeping one item per number in a list. */
+const LIST_NUMBER_KEY = 'contact_list_items_list_number_key';
 
 const notFound = () => new AppError('ERR_NOT_FOUND', { message: 'No such contact list' });
 
@@ -150,10 +154,13 @@ export class ContactListsService {
     await this.access.assert(companyId);
     const found = await contactListsRepository.findItem(this.db, companyId, id);
     if (!found) throw notFound();
-    if (await contactListsRepository.numberTaken(this.db, found.contactListId, input.number, id)) throw new AppError('ERR_DUPLICATED_CONTACT');
     const number = input.number;
-    // A changed number is not known to be on WhatsApp any more.
-    const row = await contactListsRepository.updateItem(this.db, companyId, id, { name: input.name, number, email: input.email || null, ...(number === found.number ? {} : { isWhatsappValid: null }) });
+    // A changed number is not known to be on WhatsApp any more. The list's unique number index refuses a taken one.
+    const row = await contactListsRepository
+      .updateItem(this.db, companyId, id, { name: input.name, number, email: input.email || null, ...(number === found.number ? {} : { isWhatsappValid: null }) })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error, LIST_NUMBER_KEY) ? new AppError('ERR_DUPLICATED_CONTACT') : error;
+      });
     if (!row) throw notFound();
     this.announceItem(companyId, row.contactListId, row.id, 'update');
     return presentContactListItem(row);

@@ -56,6 +56,10 @@ describe('contact lists', () => {
       body: { name: 'Ana S.', number: '5511988887777', email: '', contactListId: list.id },
     });
     expect(edited.body).toMatchObject({ name: 'Ana S.', email: null });
+    const other = await call<ContactListItemView>(t.url, 'POST', '/contact-list-items', { token: attendantToken, body: { name: 'Bia', number: '5511977776666', contactListId: list.id } });
+    const taken = await call(t.url, 'PUT', `/contact-list-items/${other.body.id}`, { token: attendantToken, body: { name: 'Bia', number: '5511988887777', contactListId: list.id } });
+    expect(taken).toMatchObject({ status: 409, body: { error: 'ERR_DUPLICATED_CONTACT' } });
+    expect((await call(t.url, 'DELETE', `/contact-list-items/${other.body.id}`, { token: adminToken })).status).toBe(204);
     expect((await items(attendantToken, list.id, '&searchParam=98888')).contacts).toHaveLength(1);
     expect((await call(t.url, 'DELETE', `/contact-list-items/${added.body.id}`, { token: attendantToken })).status).toBe(403);
     expect((await call(t.url, 'DELETE', `/contact-list-items/${added.body.id}`, { token: adminToken })).status).toBe(204);
