@@ -6,14 +6,14 @@ import { fetchChatUnreads, internalChatKeys } from './internalChatApi';
 
 /**
  * The reader's unread internal-chat messages over every chat (the app bar's badge), read again whenever one of the
- * reader's chats changes (a message, a read, a chat gone). Off (0) when the plan has no internal chat.
+ * reader's chats changes (a message, a read, a chat gone). Used only where the plan has the internal chat.
  */
-export function useChatUnreads(enabled: boolean): number {
+export function useChatUnreads(): number {
   const queryClient = useQueryClient();
   const { companyId, id: userId } = useCurrentUser();
-  const query = useQuery({ queryKey: internalChatKeys.unreads, queryFn: fetchChatUnreads, enabled });
+  const query = useQuery({ queryKey: internalChatKeys.unreads, queryFn: fetchChatUnreads });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: internalChatKeys.unreads });
-  useSocketEvent(enabled ? serverEvents.chatUser(companyId, userId) : null, refresh);
-  useSocketEvent(enabled ? serverEvents.chat(companyId) : null, refresh);
-  return enabled ? (query.data ?? 0) : 0;
+  useSocketEvent(serverEvents.chatUser(companyId, userId), refresh);
+  useSocketEvent(serverEvents.chat(companyId), refresh);
+  return query.data ?? 0;
 }

@@ -1,13 +1,16 @@
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
 import { useTranslation } from 'react-i18next';
 import { ChatsPopoverList } from '../internal-chat/ChatsPopoverList';
+import { useChatUnreads } from '../internal-chat/useChatUnreads';
 import { FeedPopoverButton } from './FeedPopoverButton';
-import { useAppBarCounts } from './useAppBarCounts';
 
-/** The internal-chat popover of the app bar (spec 1 §2) with the reader's unread count; shown only when the plan has chat. */
+/**
+ * The internal-chat popover of the app bar (spec 1 §2) with the reader's unread count; the app bar
+ * shows it only when the plan has chat.
+ */
 export function InternalChatButton() {
   const { t } = useTranslation();
-  const { chats } = useAppBarCounts();
+  const chats = useChatUnreads();
   return (
     <FeedPopoverButton
       label={t('appBar.chats')}
