@@ -1,13 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import Dialog from '@mui/material/Dialog';
+import type { ReactNode } from 'react';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { KeptTargetDialog } from './KeptTargetDialog';
 import { LoadError } from './LoadError';
 
 interface RecordDialogProps<R> {
@@ -26,28 +23,14 @@ interface RecordDialogProps<R> {
 }
 
 /**
- * Add or edit one record; full screen on phones. The body lives from opening until the closing fade ends, so the
- * title and form do not change while it fades out, and every opening reads the record afresh and starts a clean form.
+ * Add or edit one record (KeptTargetDialog: full screen on phones, the form kept through the closing fade). Every
+ * opening reads the record afresh and starts a clean form.
  */
 export function RecordDialog<R>({ target, onClose, name, addTitle, editTitle, queryKey, fetchRecord, renderForm }: RecordDialogProps<R>) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [shown, setShown] = useState(target);
-  if (target !== null && target !== shown) setShown(target);
   return (
-    <Dialog
-      open={target !== null}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby={`${name}-dialog-title`}
-      data-testid={`${name}-dialog`}
-      slotProps={{ transition: { onExited: () => setShown(null) } }}
-    >
-      <DialogTitle id={`${name}-dialog-title`}>{shown?.id ? editTitle : addTitle}</DialogTitle>
-      {shown && <RecordDialogBody key={shown.id ?? 'new'} id={shown.id} queryKey={queryKey} fetchRecord={fetchRecord} renderForm={renderForm} />}
-    </Dialog>
+    <KeptTargetDialog target={target} onClose={onClose} name={name} title={(shown) => (shown.id ? editTitle : addTitle)}>
+      {(shown) => <RecordDialogBody key={shown.id ?? 'new'} id={shown.id} queryKey={queryKey} fetchRecord={fetchRecord} renderForm={renderForm} />}
+    </KeptTargetDialog>
   );
 }
 
