@@ -12,7 +12,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HelpCenterOutlinedIcon from '@mui/icons-material/HelpCenterOutlined';
 import type { HelpForm, HelpView } from '@guiche/shared';
-import { handleApiError } from '../../api/errorHandler';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { DataTable } from '../../components/DataTable';
 import { LoadError } from '../../components/LoadError';
@@ -33,22 +32,22 @@ export function HelpsManager() {
   const remove = useMutation({
     mutationFn: (help: HelpView) => deleteHelp(help.id),
     onSuccess: async () => {
-      toast.success(t('helpsAdmin.deleted'));
+      toast.success(t('common.success'));
       setDeleting(null);
       await refresh();
     },
-    onError: handleApiError,
+    onError: () => toast.error(t('helpsAdmin.deleteFailed')),
   });
 
   async function save(values: HelpForm) {
     try {
       if (editing) await updateHelp(editing.id, values);
       else await createHelp(values);
-    } catch (error) {
-      handleApiError(error);
+    } catch {
+      toast.error(t('helpsAdmin.saveFailed'));
       return;
     }
-    toast.success(t('helpsAdmin.saved'));
+    toast.success(t('common.success'));
     setEditing(undefined);
     await refresh();
   }

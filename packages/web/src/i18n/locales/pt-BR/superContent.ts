@@ -27,8 +27,8 @@ export const superContent = {
     columns: { title: 'Título', description: 'Descrição', video: 'Código do vídeo' },
     fields: { title: 'Título', description: 'Descrição', video: 'Código do vídeo' },
     videoHint: 'O código do vídeo no YouTube (o que vem depois de v= no link).',
-    saved: 'Ajuda salva com sucesso!',
-    deleted: 'Ajuda excluída com sucesso!',
+    saveFailed: 'Não foi possível realizar a operação. Verifique se já existe um help com o mesmo nome ou se os campos foram preenchidos corretamente',
+    deleteFailed: 'Não foi possível realizar a operação',
     emptyText: 'Adicione vídeos de ajuda para que apareçam na central de ajuda.',
   },
 };

@@ -28,8 +28,8 @@ export const superContent: typeof reference = {
     columns: { title: 'Başlık', description: 'Açıklama', video: 'Video kodu' },
     fields: { title: 'Başlık', description: 'Açıklama', video: 'Video kodu' },
     videoHint: 'YouTube video kodu (bağlantıda v= sonrasındaki kısım).',
-    saved: 'Yardım kaydedildi!',
-    deleted: 'Yardım silindi!',
+    saveFailed: 'İşlem tamamlanamadı. Aynı adda bir yardım olup olmadığını veya alanların doğru doldurulduğunu kontrol edin',
+    deleteFailed: 'İşlem tamamlanamadı',
     emptyText: 'Yardım merkezinde görünmeleri için yardım videoları ekleyin.',
   },
 };
