@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from './ApiError';
 import { api } from './client';
 
 const sentHeaders = () => {
@@ -24,5 +25,22 @@ describe('api client', () => {
     expect(second?.get('idempotency-key')).not.toBe(first?.get('idempotency-key'));
     expect(get?.has('idempotency-key')).toBe(false);
     expect(put?.has('idempotency-key')).toBe(false);
+  });
+
+  it('download answers the unread file with the session token, and a refusal as the catalogue error', async () => {
+    vi.stubGlobal('window', { localStorage: { getItem: () => 'session-token' } });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(new Response('xlsx bytes', { status: 200 }))
+        .mockResolvedValueOnce(new Response(JSON.stringify({ error: 'ERR_VALIDATION' }), { status: 400, headers: { 'content-type': 'application/json' } })),
+    );
+    const file = await api.download('/ticket/reports/export');
+    expect(await file.text()).toBe('xlsx bytes');
+    expect(sentHeaders()[0]?.get('authorization')).toBe('Bearer session-token');
+    const refused = await api.download('/ticket/reports/export?status=x').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).code).toBe('ERR_VALIDATION');
   });
 });

@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import { randomKey } from '../lib/randomKey';
 import { readStored } from '../lib/storage';
 import { ApiError, ContractError } from './ApiError';
-import { send, type HttpMethod, type RequestBody } from './http';
+import { receive, send, type HttpMethod, type RequestBody } from './http';
 import { endSession, endSessionIfExpired, pendingRefresh, refreshSession } from './session';
 
 /**
@@ -75,6 +75,10 @@ export const api = {
   /** A DELETE whose answer carries the record as it is afterwards (e.g. DELETE /whatsappsession/{id}). */
   async deleteAndRead<T>(path: string, schema: ZodType<T>): Promise<T> {
     return parse(path, schema, await request('DELETE', path));
+  },
+  /** A GET answered with a file, unread: the caller streams its body (e.g. GET /ticket/reports/export). */
+  async download(path: string): Promise<Response> {
+    return withSession((token) => receive(path, token));
   },
   /** A multipart upload (e.g. POST /users/{id}/media-upload). */
   async postForm<T>(path: string, form: FormData, schema: ZodType<T>): Promise<T> {

@@ -70,6 +70,13 @@ export function sendJson(method: HttpMethod, path: string, body?: unknown, token
   return send(method, path, body === undefined ? undefined : { json: body }, token);
 }
 
+/** A GET whose answer is read as a stream (a streamed download). Throws ApiError on non-2xx. */
+export async function receive(path: string, token: string | null | undefined): Promise<Response> {
+  const response = await exchange('GET', path, undefined, token, '*/*');
+  if (!response.ok) throw await failure(response);
+  return response;
+}
+
 /** A stored file by its signed media URL: no token, the link is the permission. Throws ApiError on non-2xx. */
 export async function receiveMedia(url: string): Promise<Blob> {
   const response = await fetch(url);

@@ -1,7 +1,5 @@
 import { reportAnswerSchema, type ReportAnswer } from '@guiche/shared';
 import { api } from '../../api/client';
-import { API_PREFIX } from '../../api/http';
-import { readStored } from '../../lib/storage';
 
 /** The report's filter as the screen holds it (spec 2 §2); lists go to the server as JSON arrays. */
 export interface ReportFilterState {
@@ -40,8 +38,9 @@ export function fetchReportPage(filter: ReportFilterState, page: number, pageSiz
  * read so far against an estimate per row give the share). Answers the file as a Blob.
  */
 export async function downloadReport(filter: ReportFilterState, onProgress: (percent: number) => void): Promise<Blob> {
-  const response = await fetch(`${API_PREFIX}/ticket/reports/export?${reportParams(filter).toString()}`, { headers: { authorization: `Bearer ${readStored('token') ?? ''}` } });
-  if (!response.ok || !response.body) throw new Error(`export failed: ${response.status}`);
+  // Through the API client: an expired session is refreshed and a refusal arrives as the catalogue error it is.
+  const response = await api.download(`/ticket/reports/export?${reportParams(filter).toString()}`);
+  if (!response.body) throw new Error('export answered without a body');
   const rows = Number(response.headers.get('x-report-rows') ?? '0');
   // About 60 compressed bytes a row: only for the indicator, which never passes 99 before the end.
   const expected = Math.max(rows * 60, 1);
