@@ -67,8 +67,9 @@ const dueDateField = () =>
   );
 
 const companyFields = {
-  name: nameField(),
-  email: emailField(),
+  // Spec 2 §5: the company form's own texts.
+  name: nameField(2, 50, 'companies.nameRequired'),
+  email: emailField({ required: 'companies.emailRequired', invalid: 'companies.emailInvalid' }),
   phone: z.string().trim().max(30, { message: 'validation.tooLong' }).nullish(),
   document: z.string().trim().max(30, { message: 'validation.tooLong' }).nullish(),
   planId: idField({ message: 'validation.required' }),
