@@ -110,6 +110,25 @@ describe('tags, kanban, quick messages and to-do list', { timeout: STEP_TIMEOUT_
     await setTheme(beto.page, 'light');
   });
 
+  it('a card moves between lanes with the keyboard too: space picks it up, the arrows choose the lane, space drops it', async () => {
+    const page = ana.page;
+    const id = String(ticketId);
+    // The drag is on once the handle reads as pressed; the arrow has carried it when the lane it is over is announced.
+    const moveWithKeys = async (from: string | number, arrow: 'ArrowLeft' | 'ArrowRight', toLane: string) => {
+      await card(page, from).getByRole('button', { name: new RegExp(`#${id}`) }).focus();
+      await page.keyboard.press('Space');
+      await card(page, from).locator('[aria-pressed="true"]').waitFor();
+      await page.keyboard.press(arrow);
+      await page.getByText(ptBR.kanban.over.replace('{{id}}', id).replace('{{lane}}', toLane)).waitFor({ state: 'attached' });
+      await page.keyboard.press('Space');
+    };
+    await moveWithKeys(laneId, 'ArrowLeft', ptBR.kanban.defaultLane);
+    await Promise.all([card(page, 'default').waitFor(), card(beto.page, 'default').waitFor()]);
+    await moveWithKeys('default', 'ArrowRight', LANE);
+    await Promise.all([card(page, laneId).waitFor(), card(beto.page, laneId).waitFor()]);
+    expect(await card(beto.page, 'default').count()).toBe(0);
+  });
+
   it('lists the lane on TagsKanban with its ticket count', async () => {
     await openScreen(ana.page, '/TagsKanban', 'tags-kanban-page');
     const row = ana.page.locator(`[data-testid="tag-row"][data-tag-id="${laneId}"]`);
