@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { externalSendFieldsSchema, externalSendSchema } from '@guiche/shared';
+import { EXTERNAL_API_DOCUMENT_PATH, externalSendFieldsSchema, externalSendSchema } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { parseInput } from '../../http/validate.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { registerIdempotency } from '../idempotency/idempotency.hooks.js';
 import { readMessageUploads } from '../messages/message-uploads.js';
+import { EXTERNAL_SEND_PATH, externalApiDocument } from './external-api.openapi.js';
 import type { ApiConnection } from './external-api.repository.js';
 import type { ExternalSendService } from './external-send.service.js';
 
@@ -29,9 +30,15 @@ const tokenOf = (request: FastifyRequest) => BEARER.exec(request.headers.authori
 
 /**
  * POST /api/messages/send (spec 3 §7): outside the login scope, authenticated by the connection's token. A static
- * path, so the router prefers it to POST /messages/:ticketId whatever the registration order.
+ * path, so the router prefers it to POST /messages/:ticketId whatever the registration order. Its OpenAPI document
+ * is public: it holds nothing of any company.
  */
-export async function externalApiRoutes(app: FastifyInstance, { db, now, service, storage, perTokenPerMinute }: ExternalApiDeps): Promise<void> {
+export async function externalApiRoutes(app: FastifyInstance, deps: ExternalApiDeps): Promise<void> {
+  app.get(EXTERNAL_API_DOCUMENT_PATH, async (request) => externalApiDocument(`${request.protocol}://${request.host}/api`, deps.perTokenPerMinute));
+  await app.register(sendRoutes, deps);
+}
+
+async function sendRoutes(app: FastifyInstance, { db, now, service, storage, perTokenPerMinute }: ExternalApiDeps): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const connection = await service.authenticate(tokenOf(request));
     request.apiConnection = connection;
@@ -42,7 +49,7 @@ export async function externalApiRoutes(app: FastifyInstance, { db, now, service
   registerIdempotency(app, { db, now });
 
   app.post(
-    '/messages/send',
+    EXTERNAL_SEND_PATH,
     {
       config: {
         rateLimit: {

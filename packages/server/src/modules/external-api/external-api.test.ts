@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExternalSendAnswer } from '@guiche/shared';
+import { ERROR_STATUS, type ErrorCode, type ExternalSendAnswer } from '@guiche/shared';
 import { contacts, messages, plans, tickets } from '../../db/schema/index.js';
 import { createConnection } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createInbox, type Inbox } from '../tickets/testing/inbox.js';
+import { EXTERNAL_SEND_ERRORS } from './external-api.openapi.js';
 
 const RATE = 8;
 let t: TestApp;
@@ -133,5 +136,82 @@ describe('POST /api/messages/send', () => {
     const answer = (await res.json()) as ExternalSendAnswer;
     expect(res.status).toBe(201);
     expect(answer.messages).toEqual([expect.objectContaining({ body: 'Segue o comprovante', mediaType: 'application' })]);
+  });
+});
+
+/** The parts of the OpenAPI document the tests read, as a client reads the JSON. */
+interface JsonSchema {
+  required?: string[];
+  properties?: { error?: { enum?: string[] } };
+}
+interface Operation {
+  parameters: { in: string; name: string }[];
+  requestBody: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content: { 'application/json': { schema: JsonSchema } } }>;
+}
+type Document = {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<string, { post: Operation }>;
+  components: { securitySchemes: Record<string, unknown> };
+};
+
+describe('the OpenAPI document of the external API', () => {
+  const documentOf = async () => {
+    const res = await fetch(`${t.url}/api/messages-api/openapi.json`);
+    return { status: res.status, document: (await res.json()) as Document };
+  };
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+  it('is served without a token and is a valid OpenAPI 3.1 document of POST /messages/send on this host', async () => {
+    const { status, document } = await documentOf();
+    expect(status).toBe(200);
+    const verdict = await new Validator().validate(document);
+    expect(verdict.errors).toBeUndefined();
+    expect(verdict.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: `${t.url}/api` }]);
+    expect(Object.keys(document.paths)).toEqual(['/messages/send']);
+    const operation = document.paths['/messages/send']!.post;
+    expect(document.components.securitySchemes.connectionToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(operation.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['header:Idempotency-Key']);
+    expect(Object.keys(operation.requestBody.content)).toEqual(['application/json', 'multipart/form-data']);
+    expect(operation.requestBody.content['multipart/form-data']!.schema.required).toContain('medias');
+    // Every documented code under its catalogue status, and nothing else.
+    const documented = Object.entries(operation.responses).flatMap(([code, response]) =>
+      (response.content['application/json'].schema.properties?.error?.enum ?? []).map((error) => `${code} ${error}`),
+    );
+    expect(documented.sort()).toEqual(Object.keys(EXTERNAL_SEND_ERRORS).map((error) => `${ERROR_STATUS[error as ErrorCode]} ${error}`).sort());
+  });
+
+  it('accepts exactly the JSON bodies the route accepts, and describes its answers', async () => {
+    const { document } = await documentOf();
+    const operation = document.paths['/messages/send']!.post;
+    const requestValid = ajv.compile(operation.requestBody.content['application/json']!.schema);
+    const answerValid = (status: number) => ajv.compile(operation.responses[String(status)]!.content['application/json'].schema);
+    const inbox = await createInbox(t);
+    const phone = number();
+    const bodies: Record<string, unknown>[] = [
+      { number: phone, body: 'Oi' },
+      { number: phone, body: 'Oi', userId: inbox.agentA.user.id, queueId: inbox.queueA.id, sendSignature: false },
+      { number: phone, body: 'Oi', userId: null, queueId: null },
+      { number: phone, body: 'Oi', extra: 1 },
+      { number: phone, body: 'Oi', userId: String(inbox.agentA.user.id) },
+      { number: phone, body: 'Oi', queueId: 0 },
+      { number: phone, body: 'Oi', sendSignature: 'yes' },
+      { number: phone, body: 'x'.repeat(4097) },
+      { number: '+55 (11) 98765-4321', body: 'Oi' },
+      { number: 5511987654321, body: 'Oi' },
+      { body: 'Oi' },
+    ];
+    for (const body of bodies) {
+      // A fresh token each time: the per-token rate limit of this file is small.
+      const { token } = await apiConnection(inbox);
+      const res = await send<unknown>({ token, body });
+      expect({ body, documented: requestValid(body) }).toEqual({ body, documented: res.status === 201 });
+      expect([201, 400]).toContain(res.status);
+      expect({ body, answer: answerValid(res.status)(res.body), errors: null }).toEqual({ body, answer: true, errors: null });
+    }
+    expect(answerValid(401)((await send<unknown>({ token: 'X'.repeat(30), body: bodies[0] })).body)).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Visible ASCII, as the IETF Idempotency-Key draft and common clients (UUIDs) use. */
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** A first request still unanswered after this long died with its process; a retry may run it again. */
 const ABANDONED_AFTER_MS = 5 * 60_000;
 const KEEP_ANSWERS_MS = 24 * 60 * 60_000;
@@ -32,7 +32,7 @@ export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: D
     if (request.method !== 'POST') return;
     const key = request.headers['idempotency-key'];
     if (key === undefined) return;
-    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new AppError('ERR_VALIDATION', { message: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
     }
     const keyScope: IdempotencyScope = { companyId: request.auth.companyId, userId: request.auth.userId, key };

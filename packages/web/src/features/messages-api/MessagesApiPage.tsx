@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
-import { externalSendAnswerSchema } from '@guiche/shared';
+import { EXTERNAL_API_DOCUMENT_PATH, externalSendAnswerSchema } from '@guiche/shared';
 import { API_PREFIX } from '../../api/http';
 import { ApiError } from '../../api/ApiError';
 import { handleApiError } from '../../api/errorHandler';
@@ -52,6 +53,12 @@ export default function MessagesApiPage() {
       <Stack spacing={2}>
         <Typography color="text.secondary">{t('messagesApi.intro')}</Typography>
         <Typography variant="body2">{t('messagesApi.fields')}</Typography>
+        <Typography variant="body2">
+          {t('messagesApi.documentIntro')}{' '}
+          <Link href={`${API_PREFIX}${EXTERNAL_API_DOCUMENT_PATH}`} target="_blank" rel="noopener" data-testid="messages-api-openapi">
+            {t('messagesApi.document')}
+          </Link>
+        </Typography>
         <TextField select size="small" label={t('messagesApi.token')} value={token} onChange={(e) => setToken(e.target.value)} sx={{ maxWidth: 420 }} data-testid="messages-api-token">
           {(connections.data ?? [])
             .filter((connection) => connection.token)

@@ -60,5 +60,7 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
     file: 'File',
     send: 'Send',
     sent: 'Message sent',
+    documentIntro: 'To generate a client or import the API into another tool:',
+    document: 'OpenAPI 3.1 document',
   },
 };

@@ -60,5 +60,7 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
     file: 'Archivo',
     send: 'Enviar',
     sent: 'Mensaje enviado',
+    documentIntro: 'Para generar un cliente o importar la API en otra herramienta:',
+    document: 'Documento OpenAPI 3.1',
   },
 };

@@ -58,5 +58,7 @@ export const insight = {
     file: 'Arquivo',
     send: 'Enviar',
     sent: 'Mensagem enviada',
+    documentIntro: 'Para gerar um cliente ou importar a API em outra ferramenta:',
+    document: 'Documento OpenAPI 3.1',
   },
 };

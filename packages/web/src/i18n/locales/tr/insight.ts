@@ -60,5 +60,7 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
     file: 'Dosya',
     send: 'Gönder',
     sent: 'Mesaj gönderildi',
+    documentIntro: 'Bir istemci oluşturmak veya API’yi başka bir araca aktarmak için:',
+    document: 'OpenAPI 3.1 belgesi',
   },
 };
