@@ -8,8 +8,8 @@ import type { StoredUpload } from '../messages/message-uploads.js';
 import { MEDIA_TYPE_OF_KIND } from '../messages/message-files.js';
 import type { Draft, OutboundService } from '../messages/outbound.service.js';
 import { queuesRepository } from '../queues/queues.repository.js';
-import { openTicket } from '../tickets/ticket-opening.js';
-import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
+import { activeOrNewTicket } from '../tickets/ticket-opening.js';
+import type { TicketRow } from '../tickets/tickets.repository.js';
 import { usersRepository } from '../users/users.repository.js';
 import { externalApiRepository as repo, type ApiConnection } from './external-api.repository.js';
 
@@ -76,25 +76,6 @@ export class ExternalSendService {
       (await contactsRepository.insertIfAbsent(this.db, companyId, { name: number, number })) ??
       (await contactsRepository.findByNumber(this.db, companyId, number));
     if (!contact) throw new Error(`contact ${number} neither found nor created`);
-    const active = await ticketsRepository.findActive(this.db, companyId, contact.id, connection.id);
-    if (active) return active;
-    const values = {
-      contactId: contact.id,
-      whatsappId: connection.id,
-      queueId,
-      userId,
-      status: contact.isGroup ? 'group' : userId === null ? 'pending' : 'open',
-      channel: connection.channel,
-      isGroup: contact.isGroup,
-    } as const;
-    const created = await this.db.transaction((tx) => openTicket(tx, companyId, values, userId));
-    if (created) {
-      this.events.emit('ticket.created', { companyId, ticketId: created.id });
-      return created;
-    }
-    // The contact wrote at the same moment and opened the ticket: the message goes there.
-    const raced = await ticketsRepository.findActive(this.db, companyId, contact.id, connection.id);
-    if (!raced) throw new Error(`no active ticket for contact ${contact.id} on connection ${connection.id}`);
-    return raced;
+    return activeOrNewTicket(this.db, this.events, companyId, { contact, connection, queueId, userId });
   }
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
 import type { OutboundService } from '../messages/outbound.service.js';
-import { openTicket } from '../tickets/ticket-opening.js';
+import { activeOrNewTicket } from '../tickets/ticket-opening.js';
 import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
 import { schedulesRepository, type ScheduleRow } from './schedules.repository.js';
 
@@ -85,7 +85,7 @@ export class ScheduleSender {
     this.events.emit('schedule.saved', { companyId, scheduleId, created: false });
   }
 
-  /** The contact's active ticket on the chosen connection, or a new one (as POST /tickets opens it). */
+  /** The contact's active ticket on the chosen connection, or a new one. */
   private async ticketFor(schedule: ScheduleRow): Promise<TicketRow> {
     const { companyId, userId } = schedule;
     const contact = await contactsRepository.findById(this.db, companyId, schedule.contactId);
@@ -93,28 +93,8 @@ export class ScheduleSender {
     const connection =
       (await ticketsRepository.latestConnectionOf(this.db, companyId, contact.id)) ?? (await ticketsRepository.findDefaultConnection(this.db, companyId, userId));
     if (!connection) throw new AppError('ERR_NO_DEF_WAPP_FOUND');
-    const active = await ticketsRepository.findActive(this.db, companyId, contact.id, connection.id);
-    if (active) return active;
-
-    const values = {
-      contactId: contact.id,
-      whatsappId: connection.id,
-      queueId: null,
-      userId,
-      // Held by the schedule's user; with that user deleted, it waits for anyone.
-      status: contact.isGroup ? 'group' : userId === null ? 'pending' : 'open',
-      channel: connection.channel,
-      isGroup: contact.isGroup,
-    } as const;
-    const created = await this.db.transaction((tx) => openTicket(tx, companyId, values, userId));
-    if (created) {
-      this.events.emit('ticket.created', { companyId, ticketId: created.id });
-      return created;
-    }
-    // The contact wrote in between and opened the conversation's ticket: the message goes there.
-    const raced = await ticketsRepository.findActive(this.db, companyId, contact.id, connection.id);
-    if (!raced) throw new Error(`no active ticket for contact ${contact.id} on connection ${connection.id}`);
-    return raced;
+    // Held by the schedule's user; with that user deleted, it waits for anyone.
+    return activeOrNewTicket(this.db, this.events, companyId, { contact, connection, queueId: null, userId });
   }
 
   /**
