@@ -82,6 +82,8 @@ import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { fileListsRoutes } from './modules/file-lists/file-lists.routes.js';
 import { FileListsService } from './modules/file-lists/file-lists.service.js';
 import { DialogflowClient } from './modules/integration-runtime/dialogflow-client.js';
+import { AddressAllowList } from './net/address-policy.js';
+import { EgressGuard } from './net/egress-guard.js';
 import { IntegrationRuntime } from './modules/integration-runtime/integration-runtime.js';
 import { webhookMediaLink } from './modules/integration-runtime/media-link.js';
 import { SealedCredentials } from './modules/integration-runtime/sealed-credentials.js';
@@ -196,7 +198,9 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   const pipeline = new InboundPipeline(db, events, storage, http.log, now);
   const secretBox = new SecretBox(config.encryptionKey);
   const credentials = new SealedCredentials(secretBox);
-  const dialogflow = new DialogflowClient(config.integrations?.dialogflowBaseUrl, now);
+  // Every call made on a tenant's behalf goes through this guard (docs/integrations.md, 'What a URL may reach').
+  const egress = new EgressGuard({ allowList: new AddressAllowList(config.integrations?.allowPrivateHosts ?? []) });
+  const dialogflow = new DialogflowClient(egress, config.integrations?.dialogflowBaseUrl, now);
   const graph = { baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion };
   const jobs = new JobQueue(database, http.log);
   await jobs.start();
@@ -234,8 +238,8 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
     tickets: new TicketsService(db, events, settings, outbound, ratings, now),
     ratings,
     schedules: new SchedulesService(db, events, settings, outbound, jobs, now),
-    queueIntegrations: new QueueIntegrationsService(db, events, credentials, dialogflow),
-    prompts: new PromptsService(db, events, credentials),
+    queueIntegrations: new QueueIntegrationsService(db, events, credentials, dialogflow, egress),
+    prompts: new PromptsService(db, events, credentials, egress),
     fileLists: new FileListsService(db, events, storage),
     contactLists: new ContactListsService(db, events, campaignAccess),
     campaigns: new CampaignsService({ db, events, jobs, channels, storage, logger: http.log, access: campaignAccess, now }),
@@ -247,7 +251,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   await ratings.start(pipeline);
   await new TicketAutomationService(db, events, outbound, settings, jobs, { minuteMs: ticketTimerMinuteMs, now }).start();
   // After the rating hook: a ticket waiting for its rating (nps) is the rating's, and the engine leaves it alone.
-  const handOff = new IntegrationRuntime({ db, events, outbound, jobs, storage, credentials, dialogflow, logger: http.log, now, mediaLink: webhookMediaLink(mediaSigner, config.publicUrl) });
+  const handOff = new IntegrationRuntime({ db, events, outbound, jobs, storage, credentials, dialogflow, egress, logger: http.log, now, mediaLink: webhookMediaLink(mediaSigner, config.publicUrl) });
   await handOff.startWorker();
   new ConversationEngine({ db, events, outbound, now, handOff }).start(pipeline);
   await services.schedules.start();

@@ -70,4 +70,10 @@ describe('loadConfig', () => {
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
   });
+
+  it('allows no private host to integrations by default, reads INTEGRATIONS_ALLOW_PRIVATE_HOSTS, and refuses a malformed entry', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).integrations?.allowPrivateHosts).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), INTEGRATIONS_ALLOW_PRIVATE_HOSTS: '10.0.5.0/24, 127.0.0.1,fd00::/8' }).integrations?.allowPrivateHosts).toEqual(['10.0.5.0/24', '127.0.0.1', 'fd00::/8']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INTEGRATIONS_ALLOW_PRIVATE_HOSTS: 'n8n.internal' })).toThrow(/INTEGRATIONS_ALLOW_PRIVATE_HOSTS: "n8n.internal" is not an IP address or CIDR range/);
+  });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { AddressAllowList } from './net/address-policy.js';
 
 /** packages/server, whether running from src (tsx, vitest) or from dist. */
 export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +32,7 @@ const envSchema = z.object({
   ASAAS_BASE_URL: z.url().optional(),
   ASAAS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   DIALOGFLOW_API_URL: z.url().optional(),
+  INTEGRATIONS_ALLOW_PRIVATE_HOSTS: z.string().optional(),
   GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/).optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -60,8 +62,8 @@ export interface AppConfig {
   meta: MetaConfig;
   /** The Asaas payment provider; absent fields take their defaults (asaas-client.ts). */
   asaas?: AsaasConfig;
-  /** Queue integrations: the Dialogflow API (DIALOGFLOW_API_URL; a local fake in tests). */
-  integrations?: { dialogflowBaseUrl: string | undefined };
+  /** Queue integrations and AI prompts: where their providers are, and what their URLs may reach. */
+  integrations?: IntegrationsConfig;
   /** Origins (scheme://host[:port]) a browser client may call the API and the socket from; same-origin needs none. */
   corsOrigins: string[];
   /**
@@ -73,6 +75,16 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** The platform's trial period: a signed-up company's first due date is this many days ahead (TRIAL_DAYS). */
   trialDays: number;
+}
+
+export interface IntegrationsConfig {
+  /** The Dialogflow API (DIALOGFLOW_API_URL; a local fake in tests). */
+  dialogflowBaseUrl: string | undefined;
+  /**
+   * Non-public addresses and CIDR ranges that URLs typed by tenant admins may reach (INTEGRATIONS_ALLOW_PRIVATE_HOSTS,
+   * comma-separated; none by default): a self-hosted n8n on the server's private network, the tests' local fakes.
+   */
+  allowPrivateHosts?: string[] | undefined;
 }
 
 /** Asaas: its API (ASAAS_BASE_URL: the sandbox, or a local fake) and the token its webhook sends (ASAAS_WEBHOOK_TOKEN). */
@@ -151,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsappEnabled: e.WHATSAPP === 'on',
     meta: { appSecret: e.META_APP_SECRET, verifyToken: e.META_VERIFY_TOKEN, graphBaseUrl: e.GRAPH_API_URL, graphVersion: e.GRAPH_API_VERSION },
     asaas: { baseUrl: e.ASAAS_BASE_URL, webhookToken: e.ASAAS_WEBHOOK_TOKEN },
-    integrations: { dialogflowBaseUrl: e.DIALOGFLOW_API_URL },
+    integrations: { dialogflowBaseUrl: e.DIALOGFLOW_API_URL, allowPrivateHosts: parseAllowedHosts(e.INTEGRATIONS_ALLOW_PRIVATE_HOSTS) },
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -173,6 +185,14 @@ function parseOrigins(value: string | undefined): string[] {
     }
   }
   return origins.map((origin) => origin.replace(/\/+$/, ''));
+}
+
+function parseAllowedHosts(value: string | undefined): string[] {
+  try {
+    return AddressAllowList.parse(value).entries;
+  } catch (error) {
+    throw new ConfigError(`INTEGRATIONS_ALLOW_PRIVATE_HOSTS: ${error instanceof Error ? error.message : String(error)}.`);
+  }
 }
 
 /** Unset, "false" or "0": trust nobody. "true": trust every hop. A number: that many hops. Else addresses/CIDRs. */

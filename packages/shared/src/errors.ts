@@ -87,6 +87,8 @@ export const ERROR_STATUS = {
   ERR_RECOVERY_ATTEMPTS_EXCEEDED: 429,
   /** A queue integration, AI prompt or file list still named by a queue, connection or chatbot option. */
   ERR_INTEGRATION_IN_USE: 409,
+  /** A URL a tenant admin typed points at the server itself, its private network or a metadata service (SSRF guard). */
+  ERR_URL_NOT_ALLOWED: 400,
   /** The dashboard needs a period or a date range (spec 2 §5 'Parametrize o filtro'). */
   ERR_DASHBOARD_FILTER: 400,
   /** The external messages API's bearer token names no connection. */

@@ -39,6 +39,8 @@ export default async function setup(): Promise<() => Promise<void>> {
       SIMULATOR: 'on',
       ASAAS_BASE_URL: asaas.url,
       ASAAS_WEBHOOK_TOKEN: ASAAS.webhookToken,
+      // The integrations journey's webhook receiver listens on 127.0.0.1, which tenant URLs may not reach otherwise.
+      INTEGRATIONS_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -13,6 +13,8 @@ export interface TestApp {
   database: Database;
   /** http://127.0.0.1:PORT of the listening server (sockets need a real port). */
   url: string;
+  /** The server's DATA_DIR: its uploads are under `uploads/`. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     publicUrl: undefined,
     trialDays: 7,
     ...options.config,
+    // The tests' provider fakes listen on 127.0.0.1: the allowance an operator gives a self-hosted n8n
+    // (INTEGRATIONS_ALLOW_PRIVATE_HOSTS), not a code path of its own. The SSRF tests set it to none.
+    integrations: { dialogflowBaseUrl: undefined, allowPrivateHosts: ['127.0.0.1'], ...options.config?.integrations },
   };
   const app = await buildApp({
     config,
@@ -86,6 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     database,
     url: `http://127.0.0.1:${address.port}`,
+    dataDir,
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

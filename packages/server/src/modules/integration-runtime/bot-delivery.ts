@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { EgressGuard } from '../../net/egress-guard.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { sayAsBot } from '../conversation-engine/bot-speech.js';
@@ -21,6 +22,7 @@ export interface BotDeliveryDeps {
   events: DomainEvents;
   outbound: OutboundService;
   storage: TenantStorage;
+  egress: EgressGuard;
   logger: FastifyBaseLogger;
   now: () => Date;
 }
@@ -33,13 +35,13 @@ export class BotDelivery {
   constructor(private readonly deps: BotDeliveryDeps) {}
 
   async deliver(ticket: TicketRow, bot: SessionTarget, outcome: BotOutcome): Promise<void> {
-    const { db, storage, now } = this.deps;
+    const { db, storage, egress, now } = this.deps;
     for (const [index, reply] of outcome.messages.entries()) {
       if (index > 0 && outcome.delayMs) await sleep(outcome.delayMs);
       // An attendant who took the ticket meanwhile speaks from now on, not the bot.
       const current = await ticketsRepository.findById(db, ticket.companyId, ticket.id);
       if (!current || !heldBy(current, bot)) return;
-      const media = reply.mediaUrl ? await storeRemoteMedia(storage, ticket.companyId, reply.mediaUrl) : undefined;
+      const media = reply.mediaUrl ? await storeRemoteMedia(egress, storage, ticket.companyId, reply.mediaUrl) : undefined;
       await sayAsBot(this.deps, current, [media ? { body: reply.body, mediaUrl: media } : reply.body], { now: now() });
     }
     if (outcome.action) await this.apply(ticket, bot, outcome.action);

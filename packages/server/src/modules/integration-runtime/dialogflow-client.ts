@@ -1,5 +1,6 @@
 import { createSign } from 'node:crypto';
 import { z } from 'zod';
+import type { EgressGuard } from '../../net/egress-guard.js';
 import { IntegrationFailure, postJson } from './http-call.js';
 
 /** Dialogflow ES's public endpoint; DIALOGFLOW_API_URL replaces it (tests point it at a local fake). */
@@ -48,6 +49,8 @@ export class DialogflowClient {
   private readonly tokens = new Map<string, { token: string; expiresAt: number }>();
 
   constructor(
+    /** The token_uri comes from the tenant's service-account JSON: both calls go through the guard. */
+    private readonly egress: EgressGuard,
     private readonly baseUrl: string = DIALOGFLOW_DEFAULT_URL,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -56,7 +59,7 @@ export class DialogflowClient {
     const token = await this.accessToken(agent.jsonContent);
     const url = `${this.baseUrl.replace(/\/$/, '')}/v2/projects/${encodeURIComponent(agent.projectName)}/agent/sessions/${encodeURIComponent(sessionId)}:detectIntent`;
     const parsed = detectIntentSchema.safeParse(
-      await postJson(url, { queryInput: { text: { text: text.slice(0, 256), languageCode: agent.language } } }, { headers: { authorization: `Bearer ${token}` } }),
+      await postJson(this.egress, url, { queryInput: { text: { text: text.slice(0, 256), languageCode: agent.language } } }, { headers: { authorization: `Bearer ${token}` } }),
     );
     if (!parsed.success) throw new IntegrationFailure('Dialogflow answered an unknown shape');
     const result = parsed.data.queryResult ?? {};
@@ -87,7 +90,7 @@ export class DialogflowClient {
       throw new IntegrationFailure('the service-account private key is not valid');
     }
     const answer = tokenSchema.safeParse(
-      await postJson(account.token_uri, { grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: `${unsigned}.${signature}` }, { form: true }),
+      await postJson(this.egress, account.token_uri, { grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: `${unsigned}.${signature}` }, { form: true }),
     );
     if (!answer.success) throw new IntegrationFailure('Google answered no access token');
     this.tokens.set(account.client_email, { token: answer.data.access_token, expiresAt: nowMs + answer.data.expires_in * 1000 - TOKEN_MARGIN_MS });

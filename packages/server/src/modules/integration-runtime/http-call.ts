@@ -1,3 +1,5 @@
+import { EgressRefused, type EgressGuard } from '../../net/egress-guard.js';
+
 /** A provider's answer that the runtime cannot use: the reason is what the integration's row shows. */
 export class IntegrationFailure extends Error {
   override readonly name = 'IntegrationFailure';
@@ -14,13 +16,14 @@ export interface CallOptions {
 }
 
 /**
- * POSTs `body` and answers the parsed JSON (undefined for an empty answer). A timeout, a network error, a status
- * outside 2xx or an answer that is not JSON becomes an IntegrationFailure with a short reason.
+ * POSTs `body` through the egress guard and answers the parsed JSON (undefined for an empty answer). A refused URL,
+ * a timeout, a network error, a status outside 2xx or an answer that is not JSON becomes an IntegrationFailure with
+ * a short reason.
  */
-export async function postJson(url: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
+export async function postJson(egress: EgressGuard, url: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await egress.fetch(url, {
       method: 'POST',
       headers: { 'content-type': options.form ? 'application/x-www-form-urlencoded' : 'application/json', accept: 'application/json', ...options.headers },
       body: options.form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
@@ -28,8 +31,7 @@ export async function postJson(url: string, body: unknown, options: CallOptions 
       redirect: 'error',
     });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable';
-    throw new IntegrationFailure(`${reason}: ${new URL(url).host}`);
+    throw callFailure(error, url);
   }
   const text = await response.text();
   if (!response.ok) throw new IntegrationFailure(`HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`);
@@ -39,4 +41,17 @@ export async function postJson(url: string, body: unknown, options: CallOptions 
   } catch {
     throw new IntegrationFailure('the answer is not JSON');
   }
+}
+
+/** The IntegrationFailure for a call that got no answer: refused by the egress guard, timed out or unreachable. */
+export function callFailure(error: unknown, url: string, what = ''): IntegrationFailure {
+  if (error instanceof EgressRefused) return new IntegrationFailure(`${what}refused: ${error.message}`);
+  const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable';
+  let host = url;
+  try {
+    host = new URL(url).host;
+  } catch {
+    // Not a URL at all: name it as it was given.
+  }
+  return new IntegrationFailure(`${what}${reason}: ${host}`);
 }

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import type { EgressGuard } from '../../net/egress-guard.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { BotHandOff, BotTarget } from '../conversation-engine/bot-hand-off.js';
 import type { Conversation } from '../conversation-engine/conversation.js';
@@ -40,6 +41,8 @@ export interface IntegrationRuntimeDeps {
   storage: TenantStorage;
   credentials: SealedCredentials;
   dialogflow: DialogflowClient;
+  /** Every provider call and media download goes through it (net/egress-guard.ts). */
+  egress: EgressGuard;
   logger: FastifyBaseLogger;
   now: () => Date;
   /** A short-lived link to a stored message file for a webhook receiver, or null when the server has no public URL. */

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
+import { EgressRefused, type EgressGuard } from '../../net/egress-guard.js';
 import type { BotOutcome } from './bot-outcome.js';
-import { IntegrationFailure, PROVIDER_TIMEOUT_MS } from './http-call.js';
+import { callFailure, IntegrationFailure, PROVIDER_TIMEOUT_MS } from './http-call.js';
 
 /** The marker the model writes to hand the conversation to a person (docs/integrations.md); never sent to the contact. */
 export const HAND_OFF_MARKER = '[[ATENDENTE]]';
@@ -28,8 +29,8 @@ export interface PromptResult extends BotOutcome {
  * One answer of an OpenAI-compatible chat-completions API (the official client; apiBaseUrl points it at a
  * self-hosted or other provider): the prompt as system message, then the ticket's recent messages.
  */
-export async function runPrompt(settings: PromptSettings, history: readonly { fromMe: boolean; body: string }[], clock: () => number = Date.now): Promise<PromptResult> {
-  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.apiBaseUrl || undefined, timeout: PROVIDER_TIMEOUT_MS, maxRetries: 0 });
+export async function runPrompt(egress: EgressGuard, settings: PromptSettings, history: readonly { fromMe: boolean; body: string }[], clock: () => number = Date.now): Promise<PromptResult> {
+  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.apiBaseUrl || undefined, timeout: PROVIDER_TIMEOUT_MS, maxRetries: 0, fetch: egress.fetch });
   const started = clock();
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
@@ -43,6 +44,9 @@ export async function runPrompt(settings: PromptSettings, history: readonly { fr
       ],
     });
   } catch (error) {
+    // The client wraps what its fetch threw (a refusal of the egress guard, a timeout) as the error's cause.
+    const cause = error instanceof Error ? error.cause : undefined;
+    if (cause instanceof EgressRefused) throw callFailure(cause, settings.apiBaseUrl ?? '');
     if (error instanceof OpenAI.APIError) throw new IntegrationFailure(`HTTP ${error.status ?? 'error'}: ${error.message.slice(0, 200)}`);
     throw new IntegrationFailure(error instanceof Error ? error.message.slice(0, 200) : 'the AI provider did not answer');
   }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EgressGuard } from '../../net/egress-guard.js';
 import { connectionsRepository } from '../connections/connections.repository.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
 import { messagesRepository } from '../messages/messages.repository.js';
@@ -23,6 +24,7 @@ export interface ProviderTurnDeps {
   events: DomainEvents;
   credentials: SealedCredentials;
   dialogflow: DialogflowClient;
+  egress: EgressGuard;
   logger: FastifyBaseLogger;
   now: () => Date;
   mediaLink: (key: string) => string | null;
@@ -63,12 +65,12 @@ export class ProviderTurn {
       case 'n8n':
       case 'webhook': {
         const mediaUrl = message.mediaUrl ? this.deps.mediaLink(message.mediaUrl) : null;
-        return runWebhook(integration.urlN8N ?? '', webhookPayload({ ticket, contact, connection, message, mediaUrl }));
+        return runWebhook(this.deps.egress, integration.urlN8N ?? '', webhookPayload({ ticket, contact, connection, message, mediaUrl }));
       }
       case 'typebot': {
         const stored = await sessionsRepository.find(db, companyId, ticket.id, target);
         const at = now();
-        const result = await runTypebot(integration, stored, message.body, at, contact);
+        const result = await runTypebot(this.deps.egress, integration, stored, message.body, at, contact);
         if (!result.session) await sessionsRepository.end(db, companyId, ticket.id);
         else if (result.session.sessionId !== stored?.externalId) await sessionsRepository.save(db, companyId, ticket.id, target, { externalId: result.session.sessionId, state: { choices: result.session.choices }, at });
         else await sessionsRepository.touch(db, companyId, ticket.id, { at, answered: 1, state: { choices: result.session.choices } });
@@ -98,7 +100,7 @@ export class ProviderTurn {
     const answered = await sessionsRepository.touch(db, companyId, ticket.id, { at, answered: 1 });
     if (answered > PROMPT_MAX_ANSWERS_PER_TICKET) return { messages: [], action: { type: 'handOff' } };
     const history = await runtimeRepository.recentMessages(db, companyId, ticket.id, messageId, prompt.maxMessages);
-    const result = await runPrompt({ ...prompt, apiKey: credentials.open(companyId, 'promptApiKey', prompt.apiKeySealed) }, history);
+    const result = await runPrompt(this.deps.egress, { ...prompt, apiKey: credentials.open(companyId, 'promptApiKey', prompt.apiKeySealed) }, history);
     logger.info({ companyId, ticketId: ticket.id, promptId, totalTokens: result.usage.totalTokens, latencyMs: result.usage.latencyMs }, 'prompt answered');
     if (prompt.lastError !== null && (await promptsRepository.recordOutcome(db, companyId, promptId, null))) this.deps.events.emit('prompt.saved', { companyId, promptId, created: false });
     return result;

@@ -1,5 +1,6 @@
 import { numberedOptions } from '@guiche/shared';
 import { z } from 'zod';
+import type { EgressGuard } from '../../net/egress-guard.js';
 import type { QueueIntegrationRow } from '../queue-integrations/queue-integrations.repository.js';
 import type { BotOutcome, BotReply } from './bot-outcome.js';
 import { IntegrationFailure, postJson } from './http-call.js';
@@ -50,12 +51,12 @@ const same = (a: string, b: string | null) => b !== null && a.trim().toLowerCase
  * (0: never), an answer that is none of the offered choices gets typebotUnknownMessage and the choices again.
  * Choices become numbered text (channels here have no buttons); a number picks the choice.
  */
-export async function runTypebot(integration: QueueIntegrationRow, stored: IntegrationSessionRow | undefined, text: string, now: Date, contact: { name: string; number: string | null }): Promise<TypebotResult> {
+export async function runTypebot(egress: EgressGuard, integration: QueueIntegrationRow, stored: IntegrationSessionRow | undefined, text: string, now: Date, contact: { name: string; number: string | null }): Promise<TypebotResult> {
   const base = (integration.urlN8N ?? '').replace(/\/$/, '');
   const delayMs = integration.typebotDelayMessage;
   if (same(text, integration.typebotKeywordFinish)) return { messages: [], action: { type: 'handOff' }, session: undefined };
   const start = async (before: BotReply[]): Promise<TypebotResult> => {
-    const answer = await call(`${base}/api/v1/typebots/${encodeURIComponent(integration.typebotSlug ?? '')}/startChat`, {
+    const answer = await call(egress, `${base}/api/v1/typebots/${encodeURIComponent(integration.typebotSlug ?? '')}/startChat`, {
       isStreamEnabled: false,
       textBubbleContentFormat: 'markdown',
       prefilledVariables: { name: contact.name, number: contact.number ?? '' },
@@ -74,7 +75,7 @@ export async function runTypebot(integration: QueueIntegrationRow, stored: Integ
   const sessionId = stored.externalId;
   let answer: ChatAnswer;
   try {
-    answer = await call(`${base}/api/v1/sessions/${encodeURIComponent(sessionId)}/continueChat`, { message: { type: 'text', text: reply ?? text }, textBubbleContentFormat: 'markdown' });
+    answer = await call(egress, `${base}/api/v1/sessions/${encodeURIComponent(sessionId)}/continueChat`, { message: { type: 'text', text: reply ?? text }, textBubbleContentFormat: 'markdown' });
   } catch (error) {
     // Typebot forgot the session (it expired on its side): start over rather than fail the contact.
     if (error instanceof IntegrationFailure && error.message.startsWith('HTTP 404')) return start([]);
@@ -91,8 +92,8 @@ function choiceReply(text: string, choices: readonly string[]): string | undefin
   return choices.find((choice) => same(text, choice));
 }
 
-async function call(url: string, body: unknown): Promise<ChatAnswer> {
-  const parsed = chatAnswerSchema.safeParse(await postJson(url, body));
+async function call(egress: EgressGuard, url: string, body: unknown): Promise<ChatAnswer> {
+  const parsed = chatAnswerSchema.safeParse(await postJson(egress, url, body));
   if (!parsed.success) throw new IntegrationFailure('Typebot answered an unknown shape');
   return parsed.data;
 }

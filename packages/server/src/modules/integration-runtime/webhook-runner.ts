@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EgressGuard } from '../../net/egress-guard.js';
 import type { ConnectionRow } from '../connections/connections.repository.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
 import type { MessageRow } from '../messages/messages.repository.js';
@@ -43,8 +44,8 @@ export function webhookPayload(facts: { ticket: TicketRow; contact: ContactRow; 
 }
 
 /** n8n and webhook integrations: the payload goes to urlN8N; the JSON answer carries messages and an action. */
-export async function runWebhook(url: string, payload: WebhookPayload): Promise<BotOutcome> {
-  const parsed = answerSchema.safeParse(await postJson(url, payload));
+export async function runWebhook(egress: EgressGuard, url: string, payload: WebhookPayload): Promise<BotOutcome> {
+  const parsed = answerSchema.safeParse(await postJson(egress, url, payload));
   if (!parsed.success) throw new IntegrationFailure('the webhook answered an unknown shape');
   return {
     messages: parsed.data.messages.map((reply) => (typeof reply === 'string' ? { body: reply } : reply)).filter((reply) => reply.body.trim() || reply.mediaUrl),

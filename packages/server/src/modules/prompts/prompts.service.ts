@@ -7,6 +7,8 @@ import type { RequestAuth } from '../auth/auth.service.js';
 import '../integration-runtime/integration-events.js';
 import { assertPlanFlag } from '../integration-runtime/plan-flags.js';
 import type { SealedCredentials } from '../integration-runtime/sealed-credentials.js';
+import { assertConfiguredUrl } from '../integration-runtime/configured-url.js';
+import type { EgressGuard } from '../../net/egress-guard.js';
 import { usageRepository } from '../integration-runtime/usage.repository.js';
 import { queuesRepository } from '../queues/queues.repository.js';
 import { maskedCredential, presentPrompt } from './prompt.presenter.js';
@@ -24,6 +26,7 @@ export class PromptsService {
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly credentials: SealedCredentials,
+    private readonly egress: EgressGuard,
   ) {}
 
   /** GET /prompt (pageNumber): the spec's answer is `prompts`; count and hasMore page it. */
@@ -48,6 +51,7 @@ export class PromptsService {
     await this.authorize(auth);
     const { companyId } = auth;
     await this.assertQueue(this.db, companyId, input.queueId);
+    await assertConfiguredUrl(this.egress, 'apiBaseUrl', input.apiBaseUrl);
     const row = await promptsRepository.insert(this.db, companyId, this.values(companyId, input, null));
     this.events.emit('prompt.saved', { companyId, promptId: row.id, created: true });
     return this.view(companyId, row.id);
@@ -56,6 +60,7 @@ export class PromptsService {
   async update(auth: RequestAuth, id: number, input: PromptFormInput): Promise<PromptView> {
     await this.authorize(auth);
     const { companyId } = auth;
+    await assertConfiguredUrl(this.egress, 'apiBaseUrl', input.apiBaseUrl);
     await this.db.transaction(async (tx) => {
       const found = await promptsRepository.lockById(tx, companyId, id);
       if (!found) throw new AppError('ERR_NOT_FOUND');

@@ -16,6 +16,8 @@ import { assertPlanFlag } from '../integration-runtime/plan-flags.js';
 import type { SealedCredentials } from '../integration-runtime/sealed-credentials.js';
 import { usageRepository } from '../integration-runtime/usage.repository.js';
 import type { DialogflowClient } from '../integration-runtime/dialogflow-client.js';
+import { assertConfiguredUrl, tokenUriOf } from '../integration-runtime/configured-url.js';
+import type { EgressGuard } from '../../net/egress-guard.js';
 import { presentQueueIntegration } from './queue-integration.presenter.js';
 import { queueIntegrationsRepository, type QueueIntegrationRow, type QueueIntegrationValues } from './queue-integrations.repository.js';
 
@@ -33,6 +35,7 @@ export class QueueIntegrationsService {
     private readonly events: DomainEvents,
     private readonly credentials: SealedCredentials,
     private readonly dialogflow: DialogflowClient,
+    private readonly egress: EgressGuard,
   ) {}
 
   async list(auth: RequestAuth, query: ListQueueIntegrationsQuery): Promise<QueueIntegrationListAnswer> {
@@ -54,6 +57,7 @@ export class QueueIntegrationsService {
 
   async create(auth: RequestAuth, input: QueueIntegrationFormInput): Promise<QueueIntegrationView> {
     await this.authorize(auth);
+    await this.assertUrls(input);
     const row = await queueIntegrationsRepository.insert(this.db, auth.companyId, this.values(auth.companyId, input, null));
     this.events.emit('queueIntegration.saved', { companyId: auth.companyId, integrationId: row.id, created: true });
     return presentQueueIntegration(row);
@@ -63,6 +67,7 @@ export class QueueIntegrationsService {
   async update(auth: RequestAuth, id: number, input: QueueIntegrationFormInput): Promise<QueueIntegrationView> {
     await this.authorize(auth);
     const { companyId } = auth;
+    await this.assertUrls(input);
     await this.db.transaction(async (tx) => {
       const found = await queueIntegrationsRepository.lockById(tx, companyId, id);
       if (!found) throw new AppError('ERR_NOT_FOUND');
@@ -86,6 +91,7 @@ export class QueueIntegrationsService {
   /** POST /queueIntegration/testSession: the agent's answer to a greeting, or 400 with the reason it failed. */
   async testSession(auth: RequestAuth, input: QueueIntegrationTestInput): Promise<{ message: string }> {
     await this.authorize(auth);
+    await assertConfiguredUrl(this.egress, 'token_uri', tokenUriOf(input.jsonContent));
     try {
       const answer = await this.dialogflow.detectIntent(
         { projectName: input.projectName, jsonContent: input.jsonContent, language: input.language },
@@ -96,6 +102,12 @@ export class QueueIntegrationsService {
     } catch (error) {
       throw new AppError('ERR_VALIDATION', { message: `Dialogflow did not answer: ${error instanceof Error ? error.message : String(error)}` });
     }
+  }
+
+  /** The URLs the integration will call: urlN8N (n8n, webhook, Typebot) or the service account's token_uri. */
+  private async assertUrls(input: QueueIntegrationFormInput): Promise<void> {
+    if (input.type === 'dialogflow') await assertConfiguredUrl(this.egress, 'token_uri', tokenUriOf(input.jsonContent));
+    else await assertConfiguredUrl(this.egress, 'urlN8N', input.urlN8N);
   }
 
   private values(companyId: number, input: QueueIntegrationFormInput, stored: QueueIntegrationRow | null): QueueIntegrationValues {

@@ -264,6 +264,7 @@ export const en: Messages = {
     ERR_INVALID_API_TOKEN: 'Invalid API token: use the connection token.',
     ERR_INVOICE_NOT_FOUND: 'Invoice not found.',
     ERR_INVOICE_ALREADY_PAID: 'This invoice has already been paid.',
+    ERR_URL_NOT_ALLOWED: "This URL cannot be used: it points to the server's internal network (localhost, a private network or a metadata service). Use a public address.",
     ERR_PAYMENT_UNAVAILABLE: 'Payment is unavailable right now. Try again later or contact support.',
   },
 };

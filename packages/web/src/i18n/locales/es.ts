@@ -264,6 +264,7 @@ export const es: Messages = {
     ERR_INVALID_API_TOKEN: 'Token de API no válido: use el token de la conexión.',
     ERR_INVOICE_NOT_FOUND: 'Factura no encontrada.',
     ERR_INVOICE_ALREADY_PAID: 'Esta factura ya fue pagada.',
+    ERR_URL_NOT_ALLOWED: 'Esta URL no se puede usar: apunta a la red interna del servidor (localhost, una red privada o un servicio de metadatos). Use una dirección pública.',
     ERR_PAYMENT_UNAVAILABLE: 'El pago no está disponible en este momento. Inténtelo más tarde o contacte al soporte.',
   },
 };

@@ -80,6 +80,7 @@ const errors: Record<ErrorCode, string> = {
   ERR_INTEGRATION_IN_USE: 'Este item está em uso por uma fila, conexão ou opção do chatbot. Remova-o de lá antes de excluir.',
   ERR_DASHBOARD_FILTER: 'Parametrize o filtro',
   ERR_INVALID_API_TOKEN: 'Token da API inválido: use o token da conexão.',
+  ERR_URL_NOT_ALLOWED: 'Este endereço não pode ser usado: ele aponta para a rede interna do servidor (localhost, rede privada ou serviço de metadados). Use um endereço público.',
   ERR_INVOICE_NOT_FOUND: 'Fatura não encontrada.',
   ERR_INVOICE_ALREADY_PAID: 'Esta fatura já foi paga.',
   ERR_PAYMENT_UNAVAILABLE: 'O pagamento está indisponível no momento. Tente novamente mais tarde ou contate o suporte.',

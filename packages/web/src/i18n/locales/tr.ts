@@ -264,6 +264,7 @@ export const tr: Messages = {
     ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci: bağlantının belirtecini kullanın.',
     ERR_INVOICE_NOT_FOUND: 'Fatura bulunamadı.',
     ERR_INVOICE_ALREADY_PAID: 'Bu fatura zaten ödendi.',
+    ERR_URL_NOT_ALLOWED: 'Bu URL kullanılamaz: sunucunun iç ağını (localhost, özel ağ veya meta veri hizmeti) gösteriyor. Herkese açık bir adres kullanın.',
     ERR_PAYMENT_UNAVAILABLE: 'Ödeme şu anda kullanılamıyor. Daha sonra tekrar deneyin veya destekle iletişime geçin.',
   },
 };
