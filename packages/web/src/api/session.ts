@@ -1,8 +1,9 @@
-import { loginResponseSchema, type LoginResponse } from '@guiche/shared';
+import type { LoginResponse } from '@guiche/shared';
 import { clearSessionStorage, readStored, writeStored } from '../lib/storage';
 import { tokenExpiresAt } from '../lib/jwt';
 import { ApiError, ContractError } from './ApiError';
 import { sendJson } from './http';
+import { loadFirstLoadSchemas } from './loadFirstLoadSchemas';
 
 /**
  * The token lifecycle, outside React so that the API client, the socket and the session context share it:
@@ -31,7 +32,8 @@ function emit(event: SessionEvent): void {
   listeners.forEach((listener) => listener(event));
 }
 
-function parseLoginResponse(path: string, body: unknown): LoginResponse {
+async function parseLoginResponse(path: string, body: unknown): Promise<LoginResponse> {
+  const { loginResponseSchema } = await loadFirstLoadSchemas();
   const result = loginResponseSchema.safeParse(body);
   if (!result.success) throw new ContractError(path, result.error.issues);
   return result.data;
@@ -107,8 +109,8 @@ async function acrossTabs<T>(refresh: () => Promise<T>): Promise<T> {
  */
 export function refreshSession(): Promise<LoginResponse> {
   refreshInFlight ??= acrossTabs(() => sendJson('POST', '/auth/refresh_token'))
-    .then((body) => {
-      const session = parseLoginResponse('/auth/refresh_token', body);
+    .then((body) => parseLoginResponse('/auth/refresh_token', body))
+    .then((session) => {
       storeSession(session);
       emit({ type: 'refreshed', session });
       return session;

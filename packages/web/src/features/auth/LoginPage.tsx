@@ -1,5 +1,5 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginRequestSchema, type LoginRequest } from '@guiche/shared';
+import type { LoginRequest } from '@guiche/shared';
 import { ApiError } from '../../api/ApiError';
 import { handleApiError } from '../../api/errorHandler';
+import { loadFirstLoadSchemas } from '../../api/loadFirstLoadSchemas';
 import { i18n } from '../../i18n';
 import { validationMessage } from '../../i18n/validationMessage';
 import { AuthLayout } from './AuthLayout';
@@ -37,6 +38,12 @@ function fieldIssues(error: unknown): { field: Field; message: string }[] {
   return (errorBody(error)?.issues ?? []).flatMap(({ path, message }) => (isField(path) ? [{ field: path, message }] : []));
 }
 
+const loadLoginResolver = () => import('./loginValidation').then((module) => module.loginResolver);
+
+/** Validates with the shared schema, loaded on first use: the form shows and takes input before zod arrives. */
+const loginResolver: Resolver<LoginRequest> = async (values, context, options) =>
+  (await loadLoginResolver())(values, context, options);
+
 /** /login (spec 1 §2, §5): email and password, validated by the shared schema. */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -47,7 +54,13 @@ export default function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginRequest>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+
+  // Fetched once the page shows, while the user types, so that submitting waits for nothing.
+  useEffect(() => {
+    void loadLoginResolver();
+    void loadFirstLoadSchemas();
+  }, []);
 
   const onSubmit = handleSubmit(async (credentials) => {
     try {

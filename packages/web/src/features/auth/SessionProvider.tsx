@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResponse, SessionUser } from '@guiche/shared';
@@ -25,12 +25,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     readStored('token') ? { status: 'restoring', user: null, publicToken: null } : ANONYMOUS,
   );
 
+  // Counts session events, so that a refresh still waiting for its language cannot undo a later event.
+  const lastEvent = useRef(0);
   useEffect(
     () =>
       onSessionEvent((event) => {
+        const eventNumber = ++lastEvent.current;
         if (event.type === 'refreshed') {
           const { user, publicToken } = event.session;
-          setState({ status: 'authenticated', user, publicToken });
+          // A restored session opens in the user's language: one that loads lazily is fetched first, so the
+          // shell never shows in Portuguese for a moment. Once loaded, the switch takes no time.
+          void i18n.changeLanguage(user.language).then(() => {
+            if (eventNumber === lastEvent.current) setState({ status: 'authenticated', user, publicToken });
+          });
         } else {
           setState(ANONYMOUS);
           queryClient.clear();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyPlanSchema, type CompanyPlan } from '@guiche/shared';
+import type { CompanyPlan } from '@guiche/shared';
 import { api } from '../../api/client';
+import { loadFirstLoadSchemas } from '../../api/loadFirstLoadSchemas';
 import { useCurrentUser } from '../auth/sessionContext';
 
 /** The company's plan and its feature flags (GET /companies/listPlan/{companyId}). */
@@ -8,7 +9,8 @@ export function useCompanyPlan() {
   const { companyId } = useCurrentUser();
   return useQuery<CompanyPlan>({
     queryKey: ['companyPlan', companyId],
-    queryFn: () => api.get(`/companies/listPlan/${companyId}`, companyPlanSchema),
+    // The route guard on the first load calls this: its schema loads on demand (api/firstLoadSchemas.ts).
+    queryFn: async () => api.get(`/companies/listPlan/${companyId}`, (await loadFirstLoadSchemas()).companyPlanSchema),
     staleTime: 5 * 60_000,
   });
 }
