@@ -165,6 +165,26 @@ export const campaignSettingsFormSchema = z
   .strict();
 export type CampaignSettingsValues = z.infer<typeof campaignSettingsFormSchema>['settings'];
 
+const storedInterval = z.number().int().min(0).max(3600);
+
+/**
+ * The settings from their stored values (already JSON-decoded, by key), with the spec's defaults for what was never
+ * saved or cannot be read: the server reads its rows and the web GET /campaign-settings through this one rule.
+ */
+export function campaignSettingsFrom(stored: ReadonlyMap<string, unknown>): CampaignSettingsValues {
+  const interval = (key: keyof typeof CAMPAIGN_SETTINGS_DEFAULTS) => {
+    const parsed = storedInterval.safeParse(stored.get(key));
+    return parsed.success ? parsed.data : CAMPAIGN_SETTINGS_DEFAULTS[key];
+  };
+  const variables = z.array(campaignVariableSchema).safeParse(stored.get('variables'));
+  return {
+    messageInterval: interval('messageInterval'),
+    longerIntervalAfter: interval('longerIntervalAfter'),
+    greaterInterval: interval('greaterInterval'),
+    variables: variables.success ? variables.data : [],
+  };
+}
+
 /** GET /campaign-settings: key / JSON-encoded value pairs (spec 3 §3). */
 export interface CampaignSettingRecord {
   key: keyof CampaignSettingsValues;

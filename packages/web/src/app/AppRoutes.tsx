@@ -36,6 +36,9 @@ const MomentsPage = lazy(() => import('../features/moments/MomentsPage'));
 const MessagesApiPage = lazy(() => import('../features/messages-api/MessagesApiPage'));
 const ContactListsPage = lazy(() => import('../features/contact-lists/ContactListsPage'));
 const ContactListItemsPage = lazy(() => import('../features/contact-lists/ContactListItemsPage'));
+const CampaignsPage = lazy(() => import('../features/campaigns/CampaignsPage'));
+const CampaignReportPage = lazy(() => import('../features/campaigns/CampaignReportPage'));
+const CampaignSettingsPage = lazy(() => import('../features/campaigns/CampaignSettingsPage'));
 const CompaniesPage = lazy(() => import('../features/companies/CompaniesPage'));
 const HelpsPage = lazy(() => import('../features/helps/HelpsPage'));
 const AnnouncementsPage = lazy(() => import('../features/announcements/AnnouncementsPage'));
@@ -96,6 +99,12 @@ function screenOf(route: AppRoute) {
       return <ContactListsPage />;
     case 'contactListItems':
       return <ContactListItemsPage />;
+    case 'campaigns':
+      return <CampaignsPage />;
+    case 'campaignReport':
+      return <CampaignReportPage />;
+    case 'campaignsConfig':
+      return <CampaignSettingsPage />;
     case 'companies':
       return <CompaniesPage />;
     case 'placeholder':

@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'companies' | 'messagesApi' | 'helps' | 'fileLists' | 'prompts' | 'announcements';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'campaigns' | 'campaignReport' | 'campaignsConfig' | 'companies' | 'messagesApi' | 'helps' | 'fileLists' | 'prompts' | 'announcements';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -51,9 +51,9 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/TagsKanban', 'tagsKanban', { planFlag: 'useKanban' }, 'tagsKanban'),
   page('/contact-lists', 'contactLists', campaigns, 'contactLists'),
   page('/contact-lists/:contactListId/contacts', 'contactListItems', campaigns, 'contactListItems'),
-  page('/campaigns', 'campaigns', campaigns),
-  page('/campaign/:campaignId/report', 'campaignReport', campaigns),
-  page('/campaigns-config', 'campaignsConfig', campaigns),
+  page('/campaigns', 'campaigns', campaigns, 'campaigns'),
+  page('/campaign/:campaignId/report', 'campaignReport', campaigns, 'campaignReport'),
+  page('/campaigns-config', 'campaignsConfig', campaigns, 'campaignsConfig'),
 ];
 
 /** The route of a menu target (its requirements and kind), from the route table so menu and routes never disagree. */

@@ -7,6 +7,7 @@ import { contacts } from './en/contacts';
 import { chat } from './en/chat';
 import { schedules } from './en/schedules';
 import { contactLists } from './en/contactLists';
+import { campaigns } from './en/campaigns';
 import { integrations } from './en/integrations';
 import { internalChat } from './en/internalChat';
 import { teamwork } from './en/teamwork';
@@ -23,6 +24,7 @@ export const en: Messages = {
   ...chat,
   ...schedules,
   ...contactLists,
+  ...campaigns,
   ...integrations,
   ...internalChat,
   ...teamwork,

@@ -7,6 +7,7 @@ import { contacts } from './es/contacts';
 import { chat } from './es/chat';
 import { schedules } from './es/schedules';
 import { contactLists } from './es/contactLists';
+import { campaigns } from './es/campaigns';
 import { integrations } from './es/integrations';
 import { internalChat } from './es/internalChat';
 import { teamwork } from './es/teamwork';
@@ -23,6 +24,7 @@ export const es: Messages = {
   ...chat,
   ...schedules,
   ...contactLists,
+  ...campaigns,
   ...integrations,
   ...internalChat,
   ...teamwork,

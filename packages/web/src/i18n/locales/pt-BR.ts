@@ -7,6 +7,7 @@ import { contacts } from './pt-BR/contacts';
 import { chat } from './pt-BR/chat';
 import { schedules } from './pt-BR/schedules';
 import { contactLists } from './pt-BR/contactLists';
+import { campaigns } from './pt-BR/campaigns';
 import { integrations } from './pt-BR/integrations';
 import { internalChat } from './pt-BR/internalChat';
 import { teamwork } from './pt-BR/teamwork';
@@ -96,6 +97,7 @@ export const ptBR = {
   ...chat,
   ...schedules,
   ...contactLists,
+  ...campaigns,
   ...integrations,
   ...internalChat,
   ...teamwork,

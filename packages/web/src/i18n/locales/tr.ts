@@ -7,6 +7,7 @@ import { contacts } from './tr/contacts';
 import { chat } from './tr/chat';
 import { schedules } from './tr/schedules';
 import { contactLists } from './tr/contactLists';
+import { campaigns } from './tr/campaigns';
 import { integrations } from './tr/integrations';
 import { internalChat } from './tr/internalChat';
 import { teamwork } from './tr/teamwork';
@@ -23,6 +24,7 @@ export const tr: Messages = {
   ...chat,
   ...schedules,
   ...contactLists,
+  ...campaigns,
   ...integrations,
   ...internalChat,
   ...teamwork,

@@ -1,0 +1,50 @@
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import { useTranslation } from 'react-i18next';
+import type { CampaignView } from '@guiche/shared';
+import { DataTable } from '../../components/DataTable';
+import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
+import { CampaignRow, WIDE_ONLY, type CampaignRowHandlers } from './CampaignRow';
+
+const FIRST_PAGE_SKELETON_ROWS = 6;
+
+interface CampaignsTableProps extends CampaignRowHandlers {
+  campaigns: CampaignView[];
+  tagNames: ReadonlyMap<number, string>;
+  now: Date;
+  /** The campaign whose stop or restart is under way. */
+  busyId: number | null;
+  loading: boolean;
+  hasNextPage: boolean;
+  loadingNextPage: boolean;
+  fetchNextPage(): void;
+}
+
+/**
+ * The campaigns table (spec 3 "Campaigns": name, status, contact list, connection, scheduled at, completed at,
+ * confirmation, actions) in its own scrolling box: the next page loads within 100 px of its end.
+ */
+export function CampaignsTable({ campaigns, tagNames, now, busyId, loading, hasNextPage, loadingNextPage, fetchNextPage, ...handlers }: CampaignsTableProps) {
+  const { t } = useTranslation();
+  const scroll = useNextPageOnScroll({ hasNextPage, loadingNextPage, fetchNextPage }, campaigns.length);
+  const columns = t('campaigns.columns', { returnObjects: true });
+  const wide = (title: string) => ({ title, sx: WIDE_ONLY });
+  return (
+    <DataTable
+      label={t('pages.campaigns')}
+      testId="campaigns-table"
+      columns={[columns.name, columns.status, wide(columns.contactList), wide(columns.whatsapp), wide(columns.scheduledAt), wide(columns.completedAt), wide(columns.confirmation)]}
+      rowCount={campaigns.length}
+      loading={loading}
+      skeletonRows={FIRST_PAGE_SKELETON_ROWS}
+      loadingMore={loadingNextPage}
+      empty={{ icon: <CampaignOutlinedIcon />, title: t('campaigns.emptyTitle'), text: t('campaigns.emptyText') }}
+      containerRef={scroll.containerRef}
+      onScroll={scroll.onScroll}
+      containerSx={{ maxHeight: { xs: 'calc(100dvh - 250px)', md: 'calc(100dvh - 210px)' } }}
+    >
+      {campaigns.map((campaign) => (
+        <CampaignRow key={campaign.id} campaign={campaign} tagNames={tagNames} now={now} busy={busyId === campaign.id} {...handlers} />
+      ))}
+    </DataTable>
+  );
+}
