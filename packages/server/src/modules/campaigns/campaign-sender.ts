@@ -45,6 +45,14 @@ export class CampaignSender {
   private readonly inFlight = new Set<string>();
   private readonly attached = new Set<number>();
   private readonly turns = new Map<number, Promise<void>>();
+  /**
+   * Connections that refused a send for now (not connected, rate limited), until when. Their worker waits that long
+   * before the next send instead of turning every due send over: the queue is drained without polls, so a campaign
+   * of thousands on a connection that is down would otherwise be fetched and put back in a busy loop.
+   */
+  private readonly refusedUntil = new Map<number, number>();
+  /** Ends the wait of a connection's worker early (its session started or ended). */
+  private readonly wakers = new Map<number, () => void>();
 
   constructor(
     private readonly db: Db,
@@ -57,8 +65,10 @@ export class CampaignSender {
   ) {}
 
   /**
-   * Works the connection's campaign queue here (its session now runs in this process). Starts and stops of one
-   * connection run one after another: a stop finishing after a later start would otherwise take its worker away.
+   * Works the connection's campaign queue here (its session now runs in this process): due sends one after another,
+   * the next fetched as soon as one is settled (with no pauses a campaign goes as fast as the channel takes it). Starts
+   * and stops of one connection run one after another: a stop finishing after a later start would otherwise take its
+   * worker away.
    */
   attach(whatsappId: number): Promise<void> {
     return this.inTurn(whatsappId, async () => {
@@ -67,7 +77,8 @@ export class CampaignSender {
       const queue = campaignQueueName(whatsappId);
       // Jobs a gone process left active: at once where this process owns the session and a repeat is harmless.
       await this.jobs.retryAbandoned(queue, adapter.repeatIsHarmless ? 0 : CAMPAIGN_JOB_EXPIRE_SECONDS);
-      await this.jobs.work<CampaignSendJob>(queue, (job) => this.handle(job));
+      this.resume(whatsappId);
+      await this.jobs.work<CampaignSendJob>(queue, (job) => this.handle(whatsappId, job), { drain: true });
       this.attached.add(whatsappId);
     });
   }
@@ -75,9 +86,16 @@ export class CampaignSender {
   detach(whatsappId: number): Promise<void> {
     return this.inTurn(whatsappId, async () => {
       if (!this.attached.delete(whatsappId)) return;
+      this.resume(whatsappId);
       this.pacer.forget(whatsappId);
       await this.jobs.stopWorking(campaignQueueName(whatsappId));
     });
+  }
+
+  /** The connection's session started, ended or changed status: its worker stops waiting and tries its next send. */
+  resume(whatsappId: number): void {
+    this.refusedUntil.delete(whatsappId);
+    this.wakers.get(whatsappId)?.();
   }
 
   private inTurn(whatsappId: number, work: () => Promise<void>): Promise<void> {
@@ -107,7 +125,25 @@ export class CampaignSender {
     return campaignsRepository.isCampaignSend(this.db, companyId, whatsappId, message.ref.messageId);
   }
 
-  private async handle(job: PgBoss.JobWithMetadata<CampaignSendJob>): Promise<void> {
+  /** While the connection refuses sends, waits (within the job's expiry) before trying the next one. */
+  private async waitWhileRefused(whatsappId: number): Promise<void> {
+    const ms = (this.refusedUntil.get(whatsappId) ?? 0) - Date.now();
+    if (ms <= 0) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        if (this.wakers.get(whatsappId) === done) this.wakers.delete(whatsappId);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      this.wakers.set(whatsappId, done);
+    });
+  }
+
+  /** A job of the queue of `queueWhatsappId`; the campaign and the row are read after any wait, so they are current. */
+  private async handle(queueWhatsappId: number, job: PgBoss.JobWithMetadata<CampaignSendJob>): Promise<void> {
+    await this.waitWhileRefused(queueWhatsappId);
     const { companyId, campaignId, shippingId, step } = job.data;
     const [campaign, shipping] = await Promise.all([campaignsRepository.findById(this.db, companyId, campaignId), campaignsRepository.findShipping(this.db, companyId, shippingId)]);
     if (!campaign || !shipping || !this.isDue(job.data, campaign, shipping)) return;
@@ -128,6 +164,7 @@ export class CampaignSender {
     try {
       await this.pacer.take(whatsappId, adapter.kind, content);
       const ref = await adapter.send(claimed.number, content, { idempotencyKey: `campaign:${claimed.id}:${step}` });
+      this.refusedUntil.delete(whatsappId);
       await this.settle(claimed, step, campaign, { wid: ref.messageId });
     } catch (error) {
       await this.failed(job, claimed, error);
@@ -214,7 +251,9 @@ export class CampaignSender {
     }
     if (error.code === 'NOT_CONNECTED' || error.retryable) {
       await campaignsRepository.updateShipping(this.db, companyId, shipping.id, { sendStartedAt: null });
-      if (shipping.whatsappId !== null) await this.later(shipping.whatsappId, job.data);
+      if (shipping.whatsappId === null) return;
+      this.refusedUntil.set(shipping.whatsappId, Date.now() + RETRY_LATER_MS);
+      await this.later(shipping.whatsappId, job.data);
       return;
     }
     if (error.code === 'INVALID_RECIPIENT') {

@@ -63,6 +63,8 @@ export class CampaignsService {
   async start(pipeline: { addHook(hook: InboundHook): void; addEchoFilter(filter: EchoFilter): void }): Promise<void> {
     this.events.on('channel.sessionStarted', ({ whatsappId }) => this.sender.attach(whatsappId));
     this.events.on('channel.sessionEnded', ({ whatsappId }) => this.sender.detach(whatsappId));
+    // A connection back (or otherwise changed) is tried at once, not at the end of its refusal's wait.
+    this.events.on('connection.session', ({ whatsappId }) => this.sender.resume(whatsappId));
     pipeline.addEchoFilter((connection, message) => this.sender.isEcho(connection.companyId, connection.id, message));
     pipeline.addHook(({ companyId, whatsappId, ticket, live, fromMe }) => (live && !fromMe && ticket.contactId !== null ? this.confirm(companyId, whatsappId, ticket.contactId) : Promise.resolve()));
     await this.planner.start();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { CampaignListAnswer, CampaignSettingRecord, CampaignView } from '@guiche/shared';
+import type { CampaignListAnswer, CampaignSettingRecord, CampaignView, Connection } from '@guiche/shared';
 import { campaignShippings, companies, contactTags, plans, tickets } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
 import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait.js';
 import { insertContact } from '../contacts/testing/fixtures.js';
+import { campaignQueueName } from './campaign-sender.js';
 import { createList, enableCampaigns, getCampaign, noPauses, pairedSimulator, phoneOf, startCampaign } from './testing/campaign-support.js';
 
 let t: TestApp;
@@ -159,6 +160,31 @@ describe('campaign sending', () => {
     await waitFor(() => getCampaign(t, adminToken, campaign.id), (c) => c.status === 'FINALIZADA', 30_000);
     expect((await phoneOf(t, adminToken, whatsappId, '5511970000001')).map((line) => line.body)).toEqual(['Oi Eli']);
     expect(await phoneOf(t, adminToken, whatsappId, '5511970000002')).toEqual([]);
+  }, SENDING_TIMEOUT_MS);
+
+  it('waits while its connection is down, without turning its sends over, and reaches everyone once it is back', async () => {
+    const { adminToken } = await team();
+    await noPauses(t, adminToken);
+    // A session whose QR was never scanned: it runs here and refuses sends as not connected.
+    const created = await call<Connection>(t.url, 'POST', '/whatsapp', { token: adminToken, body: { name: 'Sim fora do ar', channel: 'simulator' } });
+    const whatsappId = created.body.id;
+    await waitFor(() => call<Connection>(t.url, 'GET', `/whatsapp/${whatsappId}`, { token: adminToken }), (r) => r.body.status === 'qrcode');
+    const people = Array.from({ length: 6 }, (_, index): [string, string] => [`Pessoa ${index}`, `55119850000${String(index).padStart(2, '0')}`]);
+    const list = await listWith(adminToken, people);
+    const campaign = await startCampaign(t, adminToken, { contactListId: list.id, whatsappIds: [whatsappId], messages: ['Oi {nome}'] });
+    const jobsOfQueue = async () => Number(((await t.database.executeSql(`SELECT count(*) AS n FROM pgboss.job WHERE name = $1`, [campaignQueueName(whatsappId)])).rows[0] as { n: string }).n);
+    // The first send is refused and put back; the worker then waits instead of trying (and putting back) the others.
+    await waitFor(jobsOfQueue, (count) => count === people.length + 1, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await jobsOfQueue()).toBe(people.length + 1);
+    expect((await getCampaign(t, adminToken, campaign.id)).stats).toMatchObject({ delivered: 0, failed: 0, pending: people.length });
+
+    await call(t.url, 'POST', `/simulator/${whatsappId}/scan`, { token: adminToken });
+    const done = await waitFor(() => getCampaign(t, adminToken, campaign.id), (c) => c.status === 'FINALIZADA', 60_000);
+    expect(done.stats).toMatchObject({ delivered: people.length, failed: 0, pending: 0 });
+    for (const [name, number] of people) {
+      expect((await phoneOf(t, adminToken, whatsappId, number)).map((line) => line.body)).toEqual([`Oi ${name}`]);
+    }
   }, SENDING_TIMEOUT_MS);
 
   it('is cancelled and restarted: the waiting recipients are planned anew from the restart, round-robin over the connections', async () => {

@@ -130,13 +130,25 @@ export const contactListsRepository = {
     return row;
   },
 
-  /** Records that a number has (or has no) WhatsApp account, in every list of the company holding it. */
+  /**
+   * Marks numbers' WhatsApp validity in every list of the company, leaving rows already right untouched. The items are
+   * found by each list's (list, number) key: a company has a few lists but may hold hundreds of thousands of items,
+   * and matching on company and number read all of them, once per campaign send.
+   */
   async markValidity(tx: DbOrTx, companyId: number, numbers: string[], valid: boolean): Promise<void> {
     if (numbers.length === 0) return;
+    const companyLists = tx.select({ id: contactLists.id }).from(contactLists).where(eq(contactLists.companyId, companyId));
     await tx
       .update(contactListItems)
       .set({ isWhatsappValid: valid })
-      .where(and(eq(contactListItems.companyId, companyId), inArray(contactListItems.number, numbers)));
+      .where(
+        and(
+          eq(contactListItems.companyId, companyId),
+          inArray(contactListItems.contactListId, companyLists),
+          inArray(contactListItems.number, numbers),
+          sql`${contactListItems.isWhatsappValid} is distinct from ${valid}`,
+        ),
+      );
   },
 
   /** The next `limit` contacts (not groups, with a usable number) carrying a tag after contact `after`. */
