@@ -22,6 +22,7 @@ import { TokenService } from './modules/auth/tokens.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { registerIdempotency } from './modules/idempotency/idempotency.hooks.js';
 import { registerAttendanceRecorder } from './modules/attendance/attendance-recorder.js';
+import { registerCompanyFilesCleanup } from './modules/companies/company-files-cleanup.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { externalApiRoutes } from './modules/external-api/external-api.routes.js';
@@ -260,6 +261,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   await new InvoiceBillingJob(jobs, services.invoices, http.log, now).start();
   registerChannelListeners(events, channels, outbound, http.log);
   registerAttendanceRecorder(events, db);
+  registerCompanyFilesCleanup(events, storage);
 
   registerErrorHandler(http);
   const routes = collectRoutes(http);

@@ -59,6 +59,8 @@ export const platformEvents = {
 export const rooms = {
   company: (companyId: number) => `company:${companyId}`,
   user: (companyId: number, userId: number) => `company:${companyId}:user:${userId}`,
+  /** Billing-only sockets (an expired company's sessions): they hear the company's payment event only. */
+  billing: (companyId: number) => `company:${companyId}:billing`,
   // Ticket visibility (spec 1 §5): the server puts each socket in these by its user's profile and queues; ticket
   // and message events go only to the rooms allowed to see the ticket.
   /** Admins and allTicket users: every ticket of the company. */

@@ -18,6 +18,8 @@ export interface HandshakeIdentity {
   auth: RequestAuth;
   /** Whether the socket hears only the tickets it follows (ticket-rooms.ts), as spec 1 §7 clients expect. */
   specMode: boolean;
+  /** A session of an expired company (AuthService.isBillingOnly): the socket hears its payment and nothing else. */
+  billingOnly: boolean;
 }
 
 /**
@@ -35,13 +37,13 @@ export async function authenticateHandshake(handshake: AppSocket['handshake'], d
   const { state, ...auth } = token
     ? await deps.auth.authenticate(token, 'socket')
     : await deps.auth.authenticate(socketCookie(handshake.headers, deps), 'socket-cookie');
-  deps.auth.assertCompanyUsable(state);
+  deps.auth.assertCompanyActive(state);
   const claimedCompany = readString(handshake.query['companyId']);
   const claimedUser = readString(handshake.query['userId']);
   if ((claimedCompany && Number(claimedCompany) !== auth.companyId) || (claimedUser && Number(claimedUser) !== auth.userId)) {
     throw new AppError('ERR_NO_PERMISSION');
   }
-  return { auth, specMode: ownToken === undefined };
+  return { auth, specMode: ownToken === undefined, billingOnly: deps.auth.isBillingOnly(state) };
 }
 
 /** The socket cookie, which a browser sends by itself: taken only from our own origin or an allowed one. */

@@ -84,10 +84,11 @@ interface NamespaceDeps {
 function serveNamespace(namespace: AppNamespace, { db, users, logger, handshake, broadcaster }: NamespaceDeps): void {
   namespace.use((socket, next) => {
     authenticateHandshake(socket.handshake, handshake)
-      .then(async ({ auth, specMode }) => {
+      .then(async ({ auth, specMode, billingOnly }) => {
         socket.data.auth = auth;
         socket.data.followed = specMode ? followsNothing() : null;
-        socket.data.ticketRooms = await loadTicketRooms(db, socket.data);
+        socket.data.billingOnly = billingOnly;
+        socket.data.ticketRooms = billingOnly ? [] : await loadTicketRooms(db, socket.data);
         next();
       })
       .catch((error: unknown) => next(new Error(error instanceof AppError ? error.code : 'ERR_SESSION_EXPIRED')));
@@ -95,6 +96,12 @@ function serveNamespace(namespace: AppNamespace, { db, users, logger, handshake,
 
   namespace.on('connection', (socket) => {
     const { companyId, userId, sessionId } = socket.data.auth;
+    if (socket.data.billingOnly) {
+      // An expired company's session hears whether its payment arrived (and its own end), nothing of the company's
+      // work; it follows no tickets and counts as no one online. Paying, the client connects again with full rooms.
+      void socket.join([rooms.billing(companyId), sessionRoom(sessionId)]);
+      return;
+    }
     // Joined before the client hears "connected", so no ticket event can slip past a fresh socket.
     void socket.join([rooms.company(companyId), rooms.user(companyId, userId), sessionRoom(sessionId), ...socket.data.ticketRooms]);
     registerTicketRoomEvents(socket, db, logger);

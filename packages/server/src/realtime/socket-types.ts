@@ -11,6 +11,8 @@ export interface SocketData {
   followed: FollowedTickets | null;
   /** The ticket rooms to join on connection (ticket-rooms.ts), read during the handshake. */
   ticketRooms: string[];
+  /** A billing-only session (an expired company): in its billing and session rooms only. */
+  billingOnly: boolean;
 }
 
 type NoEvents = Record<string, never>;

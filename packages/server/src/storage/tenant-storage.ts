@@ -41,6 +41,12 @@ export class TenantStorage {
     if (!key || !parseStorageKey(key)) return;
     await rm(join(this.root, key), { force: true });
   }
+
+  /** Every file of a company (its whole folder), once the company itself is gone. */
+  async removeCompany(companyId: number): Promise<void> {
+    if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`not a company id: ${companyId}`);
+    await rm(join(this.root, `company-${companyId}`), { recursive: true, force: true });
+  }
 }
 
 /** Image kinds accepted for avatars and similar pictures, recognised by their first bytes, not by a client's word. */

@@ -3,14 +3,14 @@ import { randomKey } from '../lib/randomKey';
 import { readStored } from '../lib/storage';
 import { ApiError, ContractError } from './ApiError';
 import { receive, send, type HttpMethod, type RequestBody } from './http';
-import { endSession, endSessionIfExpired, pendingRefresh, refreshSession } from './session';
+import { endSession, noticeSubscriptionExpired, pendingRefresh, refreshSession } from './session';
 
 /**
  * The one API client. It adds the bearer token and, per spec 1 §4, recovers an expired session: a 403 (the server
  * answers an expired access token with 403 ERR_SESSION_EXPIRED) triggers one shared refresh and one retry of the
- * original request, while a 401 on an authenticated call (a revoked or invalid session) ends it, and so does an
- * expired subscription (402) on any call. Every POST carries an Idempotency-Key, the same on its retry, so a request
- * whose answer was lost is never carried out twice.
+ * original request, while a 401 on an authenticated call (a revoked or invalid session) ends it. An expired
+ * subscription (402) on any call turns the session billing-only (noticeSubscriptionExpired). Every POST carries an
+ * Idempotency-Key, the same on its retry, so a request whose answer was lost is never carried out twice.
  */
 interface RequestOptions {
   /**
@@ -33,7 +33,7 @@ async function withSession<T>(exchange: (token: string | null) => Promise<T>, op
   try {
     return await exchange(readStored('token'));
   } catch (error) {
-    if (endSessionIfExpired(error) || !(error instanceof ApiError) || !recoverSession) throw error;
+    if (noticeSubscriptionExpired(error) || !(error instanceof ApiError) || !recoverSession) throw error;
     if (needsRefresh(error)) {
       try {
         await refreshSession();

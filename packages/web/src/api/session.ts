@@ -9,8 +9,11 @@ import { loadFirstLoadSchemas } from './loadFirstLoadSchemas';
  * The token lifecycle, outside React so that the API client, the socket and the session context share it:
  * storing a session, refreshing it (one request at a time), refreshing ahead of expiry, and ending it.
  */
-export type SessionEndReason = 'signedOut' | 'subscriptionExpired';
-export type SessionEvent = { type: 'refreshed'; session: LoginResponse } | { type: 'ended'; reason: SessionEndReason };
+export type SessionEvent =
+  | { type: 'refreshed'; session: LoginResponse }
+  | { type: 'ended' }
+  /** A call answered 402: the company's due date passed, the session is billing-only from now on (spec 1 §4). */
+  | { type: 'subscriptionExpired'; dueDate: string | undefined };
 
 type SessionListener = (event: SessionEvent) => void;
 
@@ -68,24 +71,18 @@ export function storeSession({ token, publicToken, user }: LoginResponse): void 
 export function endSession(): void {
   clearTimeout(proactiveTimer);
   clearSessionStorage();
-  emit({ type: 'ended', reason: 'signedOut' });
+  emit({ type: 'ended' });
 }
 
 /**
- * Ends the session because the company's subscription expired (402 ERR_SUBSCRIPTION_EXPIRED, at login or on any
- * later call). The due date stays stored for the expired-subscription screen, where listeners send the user.
+ * Tells listeners when an answer says the subscription expired (402 ERR_SUBSCRIPTION_EXPIRED: the due date passed
+ * while the user was in). The session goes on, billing-only: listeners take the due date and send the user to pay.
+ * True when it did.
  */
-function endExpiredSession(dueDate: string | undefined): void {
-  clearTimeout(proactiveTimer);
-  clearSessionStorage();
-  if (dueDate) writeStored('companyDueDate', dueDate);
-  emit({ type: 'ended', reason: 'subscriptionExpired' });
-}
-
-/** Ends the session when the answer says the subscription expired, whatever the call; true when it did. */
-export function endSessionIfExpired(error: unknown): boolean {
+export function noticeSubscriptionExpired(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.code !== 'ERR_SUBSCRIPTION_EXPIRED') return false;
-  endExpiredSession(error.dueDate);
+  if (error.dueDate) writeStored('companyDueDate', error.dueDate);
+  emit({ type: 'subscriptionExpired', dueDate: error.dueDate });
   return true;
 }
 
@@ -117,7 +114,7 @@ export function refreshSession(): Promise<LoginResponse> {
     })
     .catch((error: unknown) => {
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      if (!endSessionIfExpired(error) && refused) endSession();
+      if (refused) endSession();
       throw error;
     })
     .finally(() => {
@@ -129,7 +126,7 @@ export function refreshSession(): Promise<LoginResponse> {
 /** Start-up with a stored token: restores the session from the refresh cookie, or leaves none behind. */
 export function restoreSession(): void {
   refreshSession().catch(() => {
-    // A refusal already ended the session (and may have kept an expired due date); anything else ends it here.
+    // A refusal already ended the session; anything else ends it here.
     if (readStored('token')) endSession();
   });
 }

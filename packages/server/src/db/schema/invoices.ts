@@ -23,7 +23,7 @@ export const invoices = pgTable(
     dueDate: date({ mode: 'string' }).notNull(),
     status: text({ enum: INVOICE_STATUSES }).notNull().default('open'),
     paidAt: timestamp({ withTimezone: true }),
-    /** The payment provider's charge for this invoice (its webhook names it), set at checkout. */
+    /** The provider's charge that paid this invoice (one of its invoice_charges); null while open or settled free. */
     chargeId: text(),
     ...timestamps,
   },
@@ -31,5 +31,39 @@ export const invoices = pgTable(
     uniqueIndex('invoices_company_due_date_key').on(t.companyId, t.dueDate),
     index('invoices_company_id_idx').on(t.companyId, t.id),
     uniqueIndex('invoices_charge_id_key').on(t.chargeId),
+  ],
+);
+
+/**
+ * The provider charges raised for an invoice, one per set of terms (what the checkout bills: plan or custom users and
+ * connections, at a value). The unique terms key is what makes checkout idempotent: of two concurrent checkouts of
+ * the same invoice and terms, one inserts the row and creates the provider charge, the other waits for that charge
+ * instead of creating a second (which nobody would track). Every charge stays listed, so the webhook settles the
+ * invoice whichever of its charges is paid (a Pix shown earlier at other terms is still payable).
+ */
+export const invoiceCharges = pgTable(
+  'invoice_charges',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    detail: text().notNull(),
+    users: integer().notNull(),
+    connections: integer().notNull(),
+    value: numeric({ precision: 12, scale: 2 }).notNull(),
+    /** The provider's id; null while the checkout that claimed these terms is creating it. */
+    chargeId: text(),
+    /** When the creating checkout claimed the terms: a claim this old without a charge was abandoned (a crash). */
+    claimedAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoice_charges_terms_key').on(t.invoiceId, t.users, t.connections, t.value),
+    uniqueIndex('invoice_charges_charge_id_key').on(t.chargeId),
+    index('invoice_charges_company_id_idx').on(t.companyId),
   ],
 );

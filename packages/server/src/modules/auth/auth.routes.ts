@@ -49,16 +49,17 @@ export async function publicAuthRoutes(app: FastifyInstance, { auth, secureCooki
   });
 }
 
-/** Auth routes of a logged-in user. */
+/** Auth routes of a logged-in user; a billing-only session (an expired company) may read itself and log out. */
 export async function privateAuthRoutes(app: FastifyInstance, { db, auth }: AuthRoutesDeps): Promise<void> {
-  app.delete('/auth/logout', async (request, reply) => {
+  const billing = { config: { allowExpiredSubscription: true } };
+  app.delete('/auth/logout', billing, async (request, reply) => {
     await auth.logout(request.auth);
     reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
     reply.clearCookie(SOCKET_COOKIE, { path: SOCKET_COOKIE_PATH });
     return reply.status(204).send();
   });
 
-  app.get('/auth/me', async (request) => loadSessionUser(db, request.auth.companyId, request.auth.userId));
+  app.get('/auth/me', billing, async (request) => loadSessionUser(db, request.auth.companyId, request.auth.userId));
 }
 
 function sendSession(reply: FastifyReply, session: IssuedSession, secure: boolean) {

@@ -51,7 +51,8 @@ export class AuthService {
     const account = await authRepository.findCredentialsByEmail(this.db, input.email);
     const valid = await verifyPassword(account?.passwordHash, input.password);
     if (!account || !valid) throw new AppError('ERR_INVALID_CREDENTIALS');
-    this.assertCompanyUsable(account);
+    // An expired company still logs in: its session is billing-only (see isBillingOnly), so it can pay.
+    this.assertCompanyActive(account);
 
     const sessionId = randomUUID();
     const now = this.now();
@@ -87,7 +88,7 @@ export class AuthService {
     }
     const state = await authRepository.findAuthState(this.db, row.companyId, row.userId);
     if (!state) throw new AppError('ERR_SESSION_EXPIRED');
-    this.assertCompanyUsable(state);
+    this.assertCompanyActive(state);
     const refreshToken = await this.storeRefreshToken(this.db, state, row.familyId, meta);
     return this.issue(state, row.familyId, refreshToken);
   }
@@ -111,11 +112,25 @@ export class AuthService {
     };
   }
 
-  /** Throws when the company may not be used: inactive, or its subscription expired (super admins excepted). */
+  /** Throws when the company may not be signed into at all: it is inactive (super admins excepted). */
+  assertCompanyActive(state: Pick<AuthState, 'companyActive' | 'super'>): void {
+    if (!state.super && !state.companyActive) throw new AppError('ERR_NO_PERMISSION');
+  }
+
+  /**
+   * A session of a company past its due date is billing-only: it logs in and refreshes, but reaches only the routes
+   * marked allowExpiredSubscription (its invoices, the checkout, logout) and its socket hears only the payment event,
+   * so an expired company can always pay its way back in (spec 1 §4 sends it to /financeiro-aberto). Company 1 and
+   * super administrators never expire.
+   */
+  isBillingOnly(state: Pick<AuthState, 'companyId' | 'companyDueDate' | 'super'>): boolean {
+    return !state.super && isSubscriptionExpired(state.companyId, state.companyDueDate, this.now());
+  }
+
+  /** Throws when the company may not be used beyond billing: inactive, or its subscription expired. */
   assertCompanyUsable(state: Pick<AuthState, 'companyId' | 'companyDueDate' | 'companyActive' | 'super'>): void {
-    if (state.super) return;
-    if (!state.companyActive) throw new AppError('ERR_NO_PERMISSION');
-    if (isSubscriptionExpired(state.companyId, state.companyDueDate, this.now())) {
+    this.assertCompanyActive(state);
+    if (this.isBillingOnly(state)) {
       throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { dueDate: state.companyDueDate ?? undefined });
     }
   }

@@ -58,11 +58,14 @@ describe('POST /auth/login', () => {
     expect(await response.json()).toMatchObject({ error: 'ERR_VALIDATION' });
   });
 
-  it('refuses an expired company with its due date; company 1 never expires', async () => {
+  it('logs an expired company in billing-only (test/guards/billing-only.test.ts); company 1 never expires', async () => {
     const company = await createCompany(t.database.db, { dueDate: '2020-01-31' });
     const user = await createUser(t.database.db, company.id);
     const res = await call(t.url, 'POST', '/auth/login', { body: { email: user.email, password: user.password } });
-    expect(res).toMatchObject({ status: 402, body: { error: 'ERR_SUBSCRIPTION_EXPIRED', dueDate: '2020-01-31' } });
+    expect(res).toMatchObject({ status: 200, body: { user: { company: { id: company.id, dueDate: '2020-01-31' } } } });
+    const token = (res.body as { token: string }).token;
+    expect(await call(t.url, 'GET', '/users/list', { token })).toMatchObject({ status: 402, body: { error: 'ERR_SUBSCRIPTION_EXPIRED', dueDate: '2020-01-31' } });
+    expect((await call(t.url, 'GET', '/invoices/all', { token })).status).toBe(200);
   });
 
   it('refuses users of an inactive company', async () => {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyDetail, CompanyListItem, CompanyPage } from '@guiche/shared';
@@ -8,6 +10,7 @@ import { call, login } from '../../test/http.js';
 import { createTeam } from '../../test/team.js';
 import { TEST_ADMIN } from '../../test/test-database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { waitFor } from '../../test/wait.js';
 
 let t: TestApp;
 let superToken: string;
@@ -21,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unique = () => randomBytes(4).toString('hex');
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 function newCompany(overrides: Record<string, unknown> = {}) {
   const tag = unique();
@@ -130,6 +134,26 @@ describe('DELETE /companies/{id}', () => {
     expect(await t.database.db.select().from(invoices).where(eq(invoices.companyId, company.id))).toEqual([]);
     expect((await call(t.url, 'GET', '/auth/me', { token: session.token })).status).toBe(401);
     expect((await call(t.url, 'DELETE', `/companies/${company.id}`, { token: superToken })).status).toBe(404);
+  });
+
+  it('removes its stored files too, and only its own', async () => {
+    const upload = async (body: Record<string, unknown>) => {
+      const company = await createAsSuper(body);
+      const session = await login(t.url, String(body.email), String(body.password));
+      const form = new FormData();
+      form.set('typeArch', 'user');
+      form.set('profileImage', new Blob([new Uint8Array(PNG_1PX)]), 'avatar.png');
+      const answer = await fetch(`${t.url}/api/users/${session.user.id}/media-upload`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` }, body: form });
+      expect(answer.status).toBe(200);
+      return { company, folder: join(t.dataDir, 'uploads', `company-${company.id}`) };
+    };
+    const doomed = await upload(newCompany());
+    const kept = await upload(newCompany());
+    expect(readdirSync(join(doomed.folder, 'users'))).toHaveLength(1);
+
+    expect((await call(t.url, 'DELETE', `/companies/${doomed.company.id}`, { token: superToken })).status).toBe(204);
+    expect(await waitFor(async () => existsSync(doomed.folder), (exists) => !exists)).toBe(false);
+    expect(readdirSync(join(kept.folder, 'users'))).toHaveLength(1);
   });
 
   it('is refused while a connection holds a live session, and for company 1', async () => {

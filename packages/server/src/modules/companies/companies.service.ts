@@ -76,7 +76,7 @@ export class CompaniesService {
     const passwordHash = await hashPassword(password);
     const dueDate = company.dueDate ?? dueDateAfterDays(this.options.now(), this.options.trialDays);
     const created = await this.db.transaction((tx) =>
-      createCompanyWithAdmin(tx, { ...company, dueDate }, { name: company.name, email: company.email, passwordHash }),
+      createCompanyWithAdmin(tx, { ...company, dueDate }, { name: company.name, email: company.email, passwordHash }, this.options.now()),
     );
     this.events.emit('company.created', { companyId: created.company.id, adminUserId: created.adminUserId });
     return toCompanyDetail(created.company);

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/database.js';
 import { plansRepository } from '../plans/plans.repository.js';
+import { isFree, settleInvoice } from './invoice-settlement.js';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository.js';
 
 export interface FirstInvoiceInput {
@@ -12,12 +13,13 @@ export interface FirstInvoiceInput {
 /**
  * Bills a new company's first cycle at its plan's price and limits, inside the caller's transaction (company creation
  * and sign-up), so a company never exists without its first invoice. Answers undefined when that cycle already has
- * its invoice (the unique cycle index), so calling it twice bills once.
+ * its invoice (the unique cycle index), so calling it twice bills once. A free plan's invoice is settled at once,
+ * without a charge (invoice-settlement.ts), which moves the due date on to the next cycle.
  */
-export async function createFirstInvoice(tx: DbOrTx, input: FirstInvoiceInput): Promise<InvoiceRow | undefined> {
+export async function createFirstInvoice(tx: DbOrTx, input: FirstInvoiceInput, now: Date): Promise<InvoiceRow | undefined> {
   const plan = await plansRepository.findById(tx, input.planId);
   if (!plan) throw new Error(`plan ${input.planId} not found`);
-  return invoicesRepository.insertForCycle(tx, input.companyId, {
+  const invoice = await invoicesRepository.insertForCycle(tx, input.companyId, {
     detail: plan.name,
     users: plan.users,
     connections: plan.connections,
@@ -25,4 +27,6 @@ export async function createFirstInvoice(tx: DbOrTx, input: FirstInvoiceInput): 
     value: plan.amount,
     dueDate: input.dueDate,
   });
+  if (!invoice || !isFree(invoice.value)) return invoice;
+  return (await settleInvoice(tx, invoice, { chargeId: null }, now))?.invoice ?? invoice;
 }

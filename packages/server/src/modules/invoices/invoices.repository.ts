@@ -3,6 +3,7 @@ import { PLATFORM_COMPANY_ID } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { companies, invoices, plans } from '../../db/schema/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
+import type { BilledTerms } from './invoice-charges.repository.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -33,9 +34,9 @@ export const invoicesRepository = {
 
   /**
    * Bills every active company (the platform's excepted) whose due date falls on or before `until` and whose cycle
-   * has no invoice yet, at its plan's price and limits. Answers how many were billed.
+   * has no invoice yet, at its plan's price and limits. Answers the invoices billed.
    */
-  async billCyclesDueBy(tx: DbOrTx, until: string): Promise<number> {
+  async billCyclesDueBy(tx: DbOrTx, until: string): Promise<InvoiceRow[]> {
     const due = await tx
       .select({
         companyId: companies.id,
@@ -51,13 +52,8 @@ export const invoicesRepository = {
       .leftJoin(invoices, and(eq(invoices.companyId, companies.id), eq(invoices.dueDate, companies.dueDate)))
       .where(and(eq(companies.status, true), ne(companies.id, PLATFORM_COMPANY_ID), lte(companies.dueDate, until), isNull(invoices.id)));
     const bills = due.flatMap(({ dueDate, ...bill }) => (dueDate ? [{ ...bill, dueDate }] : []));
-    if (bills.length === 0) return 0;
-    const billed = await tx
-      .insert(invoices)
-      .values(bills)
-      .onConflictDoNothing({ target: [invoices.companyId, invoices.dueDate] })
-      .returning({ id: invoices.id });
-    return billed.length;
+    if (bills.length === 0) return [];
+    return tx.insert(invoices).values(bills).onConflictDoNothing({ target: [invoices.companyId, invoices.dueDate] }).returning();
   },
 
   /** One page, newest cycle first, with the total matching the search. */
@@ -91,23 +87,24 @@ export const invoicesRepository = {
     return row;
   },
 
-  /** The checkout's terms: what is billed, and the provider's charge for it. */
-  async setCharge(tx: DbOrTx, companyId: number, id: number, charge: Pick<InvoiceRow, 'detail' | 'users' | 'connections' | 'value' | 'chargeId'>): Promise<void> {
+  /** The checkout's terms: what the invoice now bills (plan or custom users and connections, at a value). */
+  async setTerms(tx: DbOrTx, companyId: number, id: number, terms: BilledTerms): Promise<void> {
     await tx
       .update(invoices)
-      .set(charge)
+      .set(terms)
       .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)));
   },
 
   /**
-   * Marks the charge's invoice paid if it is still open, answering it; answers undefined otherwise (already paid,
-   * or not our charge). The status check in the update is what makes a replayed confirmation change nothing.
+   * Marks the invoice paid if it is still open, by the charge that paid it and at that charge's terms (none when
+   * settled without a charge), answering it; undefined otherwise. The status check in the update is what makes a
+   * replayed confirmation change nothing.
    */
-  async markChargePaid(tx: DbOrTx, chargeId: string, at: Date): Promise<InvoiceRow | undefined> {
+  async markPaid(tx: DbOrTx, companyId: number, id: number, payment: { chargeId: string | null; terms?: BilledTerms | undefined; at: Date }): Promise<InvoiceRow | undefined> {
     const [row] = await tx
       .update(invoices)
-      .set({ status: 'paid', paidAt: at })
-      .where(and(eq(invoices.chargeId, chargeId), eq(invoices.status, 'open')))
+      .set({ status: 'paid', paidAt: payment.at, chargeId: payment.chargeId, ...payment.terms })
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id), eq(invoices.status, 'open')))
       .returning();
     return row;
   },

@@ -1,17 +1,27 @@
-import { addRecurrence, customPlanPrice, todayIsoDate, type InvoiceListAnswer, type ListInvoicesQuery, type PixCharge, type Subscription } from '@guiche/shared';
-import type { Db } from '../../db/database.js';
+import { setTimeout } from 'node:timers/promises';
+import { customPlanPrice, todayIsoDate, type InvoiceListAnswer, type ListInvoicesQuery, type PixCharge, type Subscription } from '@guiche/shared';
+import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { companiesRepository } from '../companies/companies.repository.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentProvider, PixChargeRequest, PixCharge as ProviderPix } from '../payments/payment-provider.js';
+import { invoiceChargesRepository, type BilledTerms, type InvoiceChargeRow } from './invoice-charges.repository.js';
 import { presentInvoice } from './invoice.presenter.js';
+import { isFree, laterDate, settleInvoice, type SettledInvoice } from './invoice-settlement.js';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository.js';
 
 /** GET /invoices/all pages hold 20 invoices, like the other lists. */
 export const INVOICES_PAGE_SIZE = 20;
 /** How the custom plan's invoice is named (the checkout's Personalizar step). */
 export const CUSTOM_PLAN_DETAIL = 'Plano personalizado';
+/**
+ * How long a checkout waits for a concurrent one raising the same charge, polling every CLAIM_POLL_MS: above one
+ * provider call (asaas-client.ts times out at 15 s), below a browser's patience.
+ */
+const CLAIM_WAIT_MS = 20_000;
+const CLAIM_POLL_MS = 150;
+/** A claim this old without its charge belongs to a checkout that died (four provider calls of 15 s at most). */
+const CLAIM_ABANDONED_MS = 90_000;
 
 /**
  * Invoices and the Pix checkout (spec 2 "Invoices", "Checkout dialog"). A company sees its own invoices, the super
@@ -35,31 +45,32 @@ export class InvoicesService {
 
   /**
    * POST /subscription: a Pix charge for one of the company's open invoices, at the invoice's price or the custom
-   * plan's (computed here, whatever the screen says). The same invoice at the same price reuses its charge, so
-   * opening the checkout again does not leave several charges to pay. The provider is called outside any
-   * transaction; the charge is recorded after, if the invoice is still open by then.
+   * plan's (computed here, whatever the screen says). Nothing to pay (a free plan's invoice) is settled without a
+   * charge, which Asaas would refuse, and answered as paid. The provider is called outside any transaction; the
+   * charge for the same terms is raised once (chargeFor) and the invoice takes those terms if it is still open.
    */
   async checkout(auth: RequestAuth, input: Subscription): Promise<PixCharge> {
     const invoice = await invoicesRepository.findById(this.db, auth.companyId, input.invoiceId);
     if (!invoice) throw new AppError('ERR_INVOICE_NOT_FOUND');
     assertOpen(invoice);
     const terms = billedTerms(invoice, input);
-    const reuse = invoice.chargeId && terms.value === invoice.value ? invoice.chargeId : undefined;
-    const charge = reuse
-      ? await this.provider.pixOf(reuse)
-      : await this.provider.createPixCharge({
-          companyId: auth.companyId,
-          invoiceId: invoice.id,
-          payer: { name: input.firstName, document: input.zipcode },
-          value: terms.value,
-          dueDate: laterDate(invoice.dueDate, todayIsoDate(this.now())),
-          description: `${terms.detail} (fatura #${invoice.id})`,
-        });
+    if (isFree(terms.value)) {
+      await this.settle((tx) => settleInvoice(tx, invoice, { chargeId: null, terms }, this.now()));
+      throw new AppError('ERR_INVOICE_ALREADY_PAID');
+    }
+    const charge = await this.chargeFor(invoice, terms, {
+      companyId: auth.companyId,
+      invoiceId: invoice.id,
+      payer: { name: input.firstName, document: input.zipcode },
+      value: terms.value,
+      dueDate: laterDate(invoice.dueDate, todayIsoDate(this.now())),
+      description: `${terms.detail} (fatura #${invoice.id})`,
+    });
     await this.db.transaction(async (tx) => {
       const current = await invoicesRepository.lockById(tx, auth.companyId, invoice.id);
       if (!current) throw new AppError('ERR_INVOICE_NOT_FOUND');
       assertOpen(current);
-      await invoicesRepository.setCharge(tx, auth.companyId, invoice.id, { ...terms, chargeId: charge.chargeId });
+      await invoicesRepository.setTerms(tx, auth.companyId, invoice.id, terms);
     });
     return {
       qrcode: { qrcode: charge.pixText, imagemQrcode: `data:image/png;base64,${charge.qrImageBase64}` },
@@ -69,27 +80,70 @@ export class InvoicesService {
   }
 
   /**
-   * The provider says the charge was paid. The invoice turns paid and the company's due date moves on in one
-   * transaction; a charge already settled (a replayed webhook) or unknown changes nothing.
+   * The provider's charge for these terms of the invoice, raised by exactly one checkout: the one whose claim
+   * inserted the terms row (the unique key decides between concurrent checkouts). The others wait for its charge and
+   * show the same Pix; if its provider call fails it gives the claim back and a waiter claims in turn. A claim left
+   * without a charge for CLAIM_ABANDONED_MS (its process died mid-call) is taken over.
    */
-  async confirmCharge(chargeId: string): Promise<void> {
-    const paid = await this.db.transaction(async (tx) => {
-      const invoice = await invoicesRepository.markChargePaid(tx, chargeId, this.now());
-      if (!invoice) return undefined;
-      const found = await companiesRepository.lockWithPlan(tx, invoice.companyId);
-      if (!found) return undefined;
-      const from = laterDate(found.company.dueDate ?? invoice.dueDate, todayIsoDate(this.now()));
-      const dueDate = addRecurrence(from, found.company.recurrence ?? 'MENSAL');
-      await companiesRepository.update(tx, invoice.companyId, { dueDate });
-      return { companyId: invoice.companyId, invoiceId: invoice.id, dueDate };
-    });
-    if (paid) this.events.emit('invoice.paid', paid);
+  private async chargeFor(invoice: InvoiceRow, terms: BilledTerms, request: PixChargeRequest): Promise<ProviderPix> {
+    const giveUpAt = Date.now() + CLAIM_WAIT_MS;
+    for (;;) {
+      const now = this.now();
+      const claim =
+        (await invoiceChargesRepository.claim(this.db, invoice.companyId, invoice.id, terms, now)) ??
+        (await invoiceChargesRepository.takeOverAbandoned(this.db, invoice.companyId, invoice.id, terms, new Date(now.getTime() - CLAIM_ABANDONED_MS), now));
+      if (claim) return this.raise(claim, request);
+      const existing = await invoiceChargesRepository.findByTerms(this.db, invoice.companyId, invoice.id, terms);
+      if (existing?.chargeId) return this.provider.pixOf(existing.chargeId);
+      // Another checkout is raising this charge right now.
+      if (Date.now() > giveUpAt) throw new AppError('ERR_PAYMENT_UNAVAILABLE');
+      await setTimeout(CLAIM_POLL_MS);
+    }
   }
 
-  /** The daily job's work: invoices for every cycle falling due within `daysAhead` days. */
+  private async raise(claim: InvoiceChargeRow, request: PixChargeRequest): Promise<ProviderPix> {
+    let charge: ProviderPix;
+    try {
+      charge = await this.provider.createPixCharge(request);
+    } catch (error) {
+      await invoiceChargesRepository.release(this.db, claim.companyId, claim.id);
+      throw error;
+    }
+    await invoiceChargesRepository.setChargeId(this.db, claim.companyId, claim.id, charge.chargeId);
+    return charge;
+  }
+
+  /**
+   * The provider says the charge was paid: its invoice turns paid at that charge's terms (whichever of the invoice's
+   * charges it is) and the company's due date moves on, in one transaction. A charge already settled (a replayed
+   * webhook) or unknown changes nothing.
+   */
+  async confirmCharge(chargeId: string): Promise<void> {
+    await this.settle(async (tx) => {
+      const charge = await invoiceChargesRepository.findByChargeId(tx, chargeId);
+      if (!charge) return undefined;
+      const terms = { detail: charge.detail, users: charge.users, connections: charge.connections, value: charge.value };
+      return settleInvoice(tx, { companyId: charge.companyId, id: charge.invoiceId }, { chargeId, terms }, this.now());
+    });
+  }
+
+  /**
+   * The daily job's work: invoices for every cycle falling due within `daysAhead` days; a free plan's are settled at
+   * once, without a charge. Answers how many were billed.
+   */
   async billUpcomingCycles(daysAhead: number): Promise<number> {
     const until = new Date(this.now().getTime() + daysAhead * 86_400_000);
-    return invoicesRepository.billCyclesDueBy(this.db, todayIsoDate(until));
+    const billed = await invoicesRepository.billCyclesDueBy(this.db, todayIsoDate(until));
+    for (const invoice of billed.filter((row) => isFree(row.value))) {
+      await this.settle((tx) => settleInvoice(tx, invoice, { chargeId: null }, this.now()));
+    }
+    return billed.length;
+  }
+
+  /** Runs a settlement in a transaction and, once committed, announces the paid invoice. */
+  private async settle(work: (tx: DbOrTx) => Promise<SettledInvoice | undefined>): Promise<void> {
+    const settled = await this.db.transaction(work);
+    if (settled) this.events.emit('invoice.paid', { companyId: settled.invoice.companyId, invoiceId: settled.invoice.id, dueDate: settled.dueDate });
   }
 }
 
@@ -98,15 +152,10 @@ function assertOpen(invoice: InvoiceRow): void {
 }
 
 /** What the invoice bills: its own terms, or the custom plan's (users and connections at the custom price). */
-function billedTerms(invoice: InvoiceRow, input: Subscription): Pick<InvoiceRow, 'detail' | 'users' | 'connections' | 'value'> {
+function billedTerms(invoice: InvoiceRow, input: Subscription): BilledTerms {
   if (!input.custom) return { detail: invoice.detail, users: invoice.users, connections: invoice.connections, value: invoice.value };
   if (input.users === undefined || input.connections === undefined) {
     throw new AppError('ERR_VALIDATION', { issues: [{ path: input.users === undefined ? 'users' : 'connections', message: 'validation.required' }] });
   }
   return { detail: CUSTOM_PLAN_DETAIL, users: input.users, connections: input.connections, value: customPlanPrice(input.users, input.connections).toFixed(2) };
-}
-
-/** The later of two yyyy-MM-dd dates. */
-function laterDate(a: string, b: string): string {
-  return a.slice(0, 10) > b ? a.slice(0, 10) : b;
 }

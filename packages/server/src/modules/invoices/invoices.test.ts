@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRecurrence, serverEvents, todayIsoDate, type InvoiceListAnswer, type PaymentEventPayload, type PixCharge } from '@guiche/shared';
-import { companies, invoices, plans, settings } from '../../db/schema/index.js';
+import { companies, invoiceCharges, invoices, plans, settings } from '../../db/schema/index.js';
 import { createCompany, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
@@ -39,7 +39,7 @@ async function billedTeam(dueDate = inDays(3), amount = '149.90') {
   const db = t.database.db;
   await db.update(companies).set({ dueDate }).where(eq(companies.id, team.company.id));
   await db.update(plans).set({ amount }).where(eq(plans.id, team.company.planId));
-  const invoice = await db.transaction((tx) => createFirstInvoice(tx, { companyId: team.company.id, planId: team.company.planId, dueDate }));
+  const invoice = await db.transaction((tx) => createFirstInvoice(tx, { companyId: team.company.id, planId: team.company.planId, dueDate }, new Date()));
   if (!invoice) throw new Error('no first invoice');
   return { ...team, invoice };
 }
@@ -54,7 +54,7 @@ describe('invoices: the list', () => {
   it('bills a cycle once, and shows a company its own invoices only (the super administrator all)', async () => {
     const a = await billedTeam();
     const b = await billedTeam();
-    const again = await t.database.db.transaction((tx) => createFirstInvoice(tx, { companyId: a.company.id, planId: a.company.planId, dueDate: a.invoice.dueDate }));
+    const again = await t.database.db.transaction((tx) => createFirstInvoice(tx, { companyId: a.company.id, planId: a.company.planId, dueDate: a.invoice.dueDate }, new Date()));
     expect(again).toBeUndefined();
 
     const own = await list(a.attendantToken);
@@ -101,6 +101,53 @@ describe('invoices: the list', () => {
     const billedFor = (companyId: number) => t.database.db.select().from(invoices).where(eq(invoices.companyId, companyId));
     expect((await billedFor(soon.id)).map((i) => i.dueDate)).toEqual([inDays(BILL_DAYS_AHEAD - 1)]);
     expect(await billedFor(later.id)).toEqual([]);
+  });
+});
+
+describe('invoices: a free plan', () => {
+  const chargesOf = (invoiceId: number) => fake.payments.filter((p) => p.externalReference === `invoice-${invoiceId}`);
+
+  it('settles its first invoice without a charge and moves the due date to the next cycle', async () => {
+    const due = inDays(3);
+    const { invoice, company, adminToken } = await billedTeam(due, '0.00');
+    expect(invoice).toMatchObject({ status: 'paid', value: '0.00', chargeId: null, paidAt: expect.any(Date) });
+    expect(await companyDueDate(company.id)).toBe(addRecurrence(due, 'MENSAL'));
+    expect((await list(adminToken)).body.list[0]).toMatchObject({ value: 0, status: 'paid' });
+    expect(await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' })).toMatchObject({ status: 409, body: { error: 'ERR_INVOICE_ALREADY_PAID' } });
+    expect(chargesOf(invoice.id)).toEqual([]);
+  });
+
+  it('the daily run settles the free cycles it bills, and tells the company live', async () => {
+    const due = inDays(BILL_DAYS_AHEAD - 2);
+    const { company, adminSession } = await createTeam(t).then(async (team) => {
+      await t.database.db.update(companies).set({ dueDate: due }).where(eq(companies.id, team.company.id));
+      await t.database.db.update(plans).set({ amount: '0.00' }).where(eq(plans.id, team.company.planId));
+      return team;
+    });
+    const socket = await connectSocket(t.url, { token: adminSession.publicToken, companyId: company.id, userId: adminSession.user.id });
+    try {
+      const live = nextEvent<PaymentEventPayload>(socket, serverEvents.payment(company.id));
+      await t.app.services.invoices.billUpcomingCycles(BILL_DAYS_AHEAD);
+      const renewed = addRecurrence(due, 'MENSAL');
+      expect(await live).toMatchObject({ action: 'CONCLUIDA', company: { id: company.id, dueDate: renewed } });
+      const billed = await t.database.db.select().from(invoices).where(eq(invoices.companyId, company.id));
+      expect(billed).toEqual([expect.objectContaining({ dueDate: due, status: 'paid', value: '0.00', chargeId: null })]);
+      expect(await companyDueDate(company.id)).toBe(renewed);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('an open invoice with nothing to pay is settled at checkout, never charged', async () => {
+    const due = inDays(3);
+    const { company, adminToken } = await createTeam(t);
+    await t.database.db.update(companies).set({ dueDate: due }).where(eq(companies.id, company.id));
+    const [open] = await t.database.db.insert(invoices).values({ companyId: company.id, detail: 'Grátis', value: '0.00', dueDate: due }).returning();
+    if (!open) throw new Error('no invoice');
+    expect(await checkout(adminToken, { invoiceId: open.id, firstName: 'Ana', zipcode: '52998224725' })).toMatchObject({ status: 409, body: { error: 'ERR_INVOICE_ALREADY_PAID' } });
+    expect((await list(adminToken)).body.list[0]).toMatchObject({ id: open.id, status: 'paid' });
+    expect(await companyDueDate(company.id)).toBe(addRecurrence(due, 'MENSAL'));
+    expect(chargesOf(open.id)).toEqual([]);
   });
 });
 
@@ -192,21 +239,73 @@ describe('invoices: checkout and payment', () => {
     }
   });
 
-  it('an expired company still lists and pays, and its new due date counts from today', async () => {
+  it('an expired company logs in billing-only, pays, hears it live, and its new due date counts from today', async () => {
     const { invoice, company } = await billedTeam(inDays(-20));
     const admin = await createUser(t.database.db, company.id, { profile: 'admin' });
-    // Login is refused once expired (spec 1 §4), so the session is one opened before the due date passed.
-    await t.database.db.update(companies).set({ dueDate: inDays(1) }).where(eq(companies.id, company.id));
     const session = await login(t.url, admin.email, admin.password);
-    await t.database.db.update(companies).set({ dueDate: inDays(-20) }).where(eq(companies.id, company.id));
 
     expect((await call(t.url, 'GET', '/tickets', { token: session.token })).status).toBe(402);
     expect((await list(session.token)).body.list.map((i) => i.id)).toEqual([invoice.id]);
     expect((await checkout(session.token, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' })).status).toBe(200);
     const charge = fake.payments.find((p) => p.externalReference === `invoice-${invoice.id}`);
     expect(charge?.dueDate).toBe(todayIsoDate());
-    await webhook({ event: 'PAYMENT_RECEIVED', payment: { id: charge?.id } });
-    expect(await companyDueDate(company.id)).toBe(addRecurrence(todayIsoDate(), 'MENSAL'));
+    const socket = await connectSocket(t.url, { token: session.publicToken, companyId: company.id, userId: session.user.id });
+    try {
+      const live = nextEvent<PaymentEventPayload>(socket, serverEvents.payment(company.id));
+      await webhook({ event: 'PAYMENT_RECEIVED', payment: { id: charge?.id } });
+      const renewed = addRecurrence(todayIsoDate(), 'MENSAL');
+      expect(await live).toMatchObject({ action: 'CONCLUIDA', company: { id: company.id, dueDate: renewed } });
+      expect(await companyDueDate(company.id)).toBe(renewed);
+      // Paid up, the same session reaches the rest of the product again.
+      expect((await call(t.url, 'GET', '/tickets', { token: session.token })).status).toBe(200);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('raises one charge for two concurrent checkouts of the same invoice, both showing its Pix', async () => {
+    const { invoice, adminToken } = await billedTeam();
+    fake.setLatency(300);
+    try {
+      const body = { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' };
+      const answers = await Promise.all([checkout(adminToken, body), checkout(adminToken, body), checkout(adminToken, body)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body.qrcode.qrcode)).size).toBe(1);
+    } finally {
+      fake.setLatency(0);
+    }
+    expect(fake.payments.filter((p) => p.externalReference === `invoice-${invoice.id}`)).toHaveLength(1);
+    const rows = await t.database.db.select().from(invoiceCharges).where(eq(invoiceCharges.invoiceId, invoice.id));
+    expect(rows).toEqual([expect.objectContaining({ value: '149.90', chargeId: expect.any(String) })]);
+  });
+
+  it('a provider failure gives the claim back, and a claim abandoned mid-call is taken over', async () => {
+    const { invoice, adminToken, company } = await billedTeam();
+    const body = { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' };
+    fake.failWith(503);
+    try {
+      expect((await checkout(adminToken, body)).status).toBe(502);
+    } finally {
+      fake.failWith(undefined);
+    }
+    expect(await t.database.db.select().from(invoiceCharges).where(eq(invoiceCharges.invoiceId, invoice.id))).toEqual([]);
+    // A process died between claiming the terms and recording the charge.
+    await t.database.db.insert(invoiceCharges).values({ companyId: company.id, invoiceId: invoice.id, detail: invoice.detail, users: invoice.users, connections: invoice.connections, value: invoice.value, claimedAt: new Date(Date.now() - 10 * 60_000) });
+    expect((await checkout(adminToken, body)).status).toBe(200);
+    expect(fake.payments.filter((p) => p.externalReference === `invoice-${invoice.id}`)).toHaveLength(1);
+  });
+
+  it('a Pix shown earlier at other terms still pays the invoice, at the terms it charged', async () => {
+    const { invoice, adminToken, company } = await billedTeam(inDays(3));
+    const plan = await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' });
+    const custom = await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725', custom: true, users: 5, connections: 4 });
+    expect([plan.status, custom.status]).toEqual([200, 200]);
+    const [first] = fake.payments.filter((p) => p.externalReference === `invoice-${invoice.id}`);
+    if (!first) throw new Error('no charge');
+    expect(await fake.receive(first.id)).toBe(200);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row).toMatchObject({ status: 'paid', chargeId: first.id, value: '149.90', detail: invoice.detail, users: invoice.users });
+    expect(await companyDueDate(company.id)).toBe(addRecurrence(inDays(3), 'MENSAL'));
   });
 
   it('ignores events other than a payment arriving, and charges it does not know', async () => {

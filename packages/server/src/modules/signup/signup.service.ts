@@ -42,7 +42,7 @@ export class SignupService {
       recurrence: 'MENSAL',
     } as const;
     const admin = { name: input.name, email: input.email, passwordHash, wpp: whatsappNumberOf(input.phone) };
-    const created = await this.db.transaction((tx) => createCompanyWithAdmin(tx, company, admin));
+    const created = await this.db.transaction((tx) => createCompanyWithAdmin(tx, company, admin, this.options.now()));
     this.events.emit('company.created', { companyId: created.company.id, adminUserId: created.adminUserId });
     return { companyId: created.company.id, userId: created.adminUserId };
   }

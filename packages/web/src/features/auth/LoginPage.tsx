@@ -19,7 +19,8 @@ import { AuthLayout } from './AuthLayout';
 import { login } from './authApi';
 import { PasswordField } from './PasswordField';
 import { useSession } from './sessionContext';
-import { warnIfSubscriptionEndsSoon } from './subscriptionWarning';
+import { BILLING_ONLY_PATH, isBillingOnly } from '../billing/billingOnly';
+import { warnIfSubscriptionEndsSoon, warnSubscriptionExpired } from './subscriptionWarning';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -68,12 +69,16 @@ export default function LoginPage() {
       // Greet in the user's own language, which the session applies anyway.
       await i18n.changeLanguage(session.user.language);
       signIn(session);
+      if (isBillingOnly(session.user)) {
+        // Spec 1 §4: an expired company's session is billing-only, and goes where it can pay.
+        navigate(BILLING_ONLY_PATH, { replace: true });
+        warnSubscriptionExpired(session.user.company.dueDate);
+        return;
+      }
       navigate('/tickets', { replace: true });
       toast.success(i18n.t('login.success'));
       warnIfSubscriptionEndsSoon(session.user.company.dueDate);
     } catch (error) {
-      // The API client already took an expired subscription to its screen (spec 1 §4).
-      if (errorBody(error)?.error === 'ERR_SUBSCRIPTION_EXPIRED') return;
       const issues = fieldIssues(error);
       if (issues.length === 0) return handleApiError(error);
       issues.forEach(({ field, message }) => setError(field, { message }));

@@ -1,23 +1,19 @@
-import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { readStored } from '../../lib/storage';
+import { BILLING_ONLY_PATH, isBillingOnly } from '../billing/billingOnly';
 import { useSession } from './sessionContext';
 
-const ExpiredSubscriptionScreen = lazy(() => import('../billing/ExpiredSubscriptionScreen'));
-
-/** Guard of every private route: unauthenticated visitors go to /login (spec 1 §2). */
+/**
+ * Guard of every private route: unauthenticated visitors go to /login (spec 1 §2), and a billing-only session (its
+ * company's due date passed) to /financeiro-aberto, the one screen it may use (spec 1 §4); the server refuses it
+ * everything else anyway.
+ */
 export function RequireAuth() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const { pathname } = useLocation();
 
   if (status === 'restoring') return <FullPageSpinner />;
-  if (status === 'anonymous') {
-    // A login refused for an expired subscription sends the visitor here without a session (spec 1 §4).
-    if (pathname.toLowerCase() === '/financeiro-aberto' && readStored('companyDueDate')) {
-      return <ExpiredSubscriptionScreen />;
-    }
-    return <Navigate to="/login" replace />;
-  }
+  if (status === 'anonymous' || !user) return <Navigate to="/login" replace />;
+  if (isBillingOnly(user) && pathname.toLowerCase() !== BILLING_ONLY_PATH) return <Navigate to={BILLING_ONLY_PATH} replace />;
   return <Outlet />;
 }

@@ -5,6 +5,7 @@ import type { LoginResponse, SessionUser } from '@guiche/shared';
 import { endSession, onSessionEvent, restoreSession, storeSession } from '../../api/session';
 import { i18n } from '../../i18n';
 import { readStored } from '../../lib/storage';
+import { withDueDate } from '../billing/billingOnly';
 import { fetchCurrentUser, logout } from './authApi';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './sessionContext';
 
@@ -38,11 +39,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           void i18n.changeLanguage(user.language).then(() => {
             if (eventNumber === lastEvent.current) setState({ status: 'authenticated', user, publicToken });
           });
+        } else if (event.type === 'subscriptionExpired') {
+          // The due date passed while the user was in: the session goes on billing-only, on the screen to pay it.
+          const { dueDate } = event;
+          if (dueDate) setState((current) => (current.user ? { ...current, user: withDueDate(current.user, dueDate) } : current));
+          navigate('/financeiro-aberto', { replace: true });
         } else {
           setState(ANONYMOUS);
           queryClient.clear();
-          // Without a session the guard shows this address as the expired-subscription screen (spec 1 §4).
-          if (event.reason === 'subscriptionExpired') navigate('/financeiro-aberto', { replace: true });
         }
       }),
     [queryClient, navigate],

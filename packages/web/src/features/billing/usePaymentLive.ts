@@ -4,6 +4,7 @@ import { serverEvents, type PaymentEventPayload } from '@guiche/shared';
 import { useSocketEvent } from '../../socket/useSocketEvent';
 import { useCurrentUser, useSession } from '../auth/sessionContext';
 import { invoicesKeys } from './billingApi';
+import { withDueDate } from './billingOnly';
 
 const paymentEventSchema: z.ZodType<PaymentEventPayload> = z.object({
   action: z.literal('CONCLUIDA'),
@@ -23,7 +24,7 @@ export function usePaymentLive(onPaid: (dueDate: string) => void): void {
     const parsed = paymentEventSchema.safeParse(payload);
     if (!parsed.success) return;
     const { dueDate } = parsed.data.company;
-    setUser({ ...user, company: { ...user.company, dueDate } });
+    setUser(withDueDate(user, dueDate));
     void queryClient.invalidateQueries({ queryKey: invoicesKeys.lists });
     onPaid(dueDate);
   });

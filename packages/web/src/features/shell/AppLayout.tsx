@@ -4,21 +4,29 @@ import Toolbar from '@mui/material/Toolbar';
 import { Outlet } from 'react-router-dom';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { SocketProvider } from '../../socket/SocketProvider';
+import { useCurrentUser } from '../auth/sessionContext';
+import { isBillingOnly } from '../billing/billingOnly';
 import { AppDrawer } from './AppDrawer';
 import { AppTopBar } from './AppTopBar';
+import { BillingOnlyTopBar } from './BillingOnlyTopBar';
 import { useDrawerState } from './useDrawerState';
 import { useNotificationPermission } from './useNotificationPermission';
 
-/** The shell around every private page: app bar, side menu, and the page itself (spec 1 §2). */
+/**
+ * The shell around every private page: app bar, side menu, and the page itself (spec 1 §2). A billing-only session
+ * gets a bare bar and no menu; the page keeps its place in the tree, so when the payment arrives the checkout stays
+ * open in the full shell while it counts down to /tickets.
+ */
 export default function AppLayout() {
   const drawer = useDrawerState();
+  const billingOnly = isBillingOnly(useCurrentUser());
   useNotificationPermission();
 
   return (
     <SocketProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <AppTopBar drawer={drawer} />
-        <AppDrawer drawer={drawer} />
+        {billingOnly ? <BillingOnlyTopBar /> : <AppTopBar drawer={drawer} />}
+        {!billingOnly && <AppDrawer drawer={drawer} />}
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 4 }, pb: 4 }}>
           <Toolbar sx={{ mb: { xs: 2, md: 3 } }} />
           <Suspense fallback={<PageSkeleton />}>

@@ -32,6 +32,8 @@ export interface FakeAsaas {
   requests: { method: string; path: string; accessToken: string | undefined }[];
   /** Makes the API answer this status to every call (a provider outage); undefined restores it. */
   failWith(status: number | undefined): void;
+  /** Makes every API answer wait this long (a slow provider, so concurrent checkouts overlap); 0 restores it. */
+  setLatency(ms: number): void;
   /** Pays the charge and delivers Asaas' PAYMENT_RECEIVED webhook to `webhook`, answering our server's status. */
   receive(paymentId: string): Promise<number>;
   close(): Promise<void>;
@@ -54,6 +56,7 @@ export async function startFakeAsaas(options: FakeAsaasOptions): Promise<FakeAsa
   const payments: FakeAsaasPayment[] = [];
   const requests: FakeAsaas['requests'] = [];
   let failure: number | undefined;
+  let latency = 0;
   let webhook = options.webhook;
   const newId = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 
@@ -85,6 +88,7 @@ export async function startFakeAsaas(options: FakeAsaasOptions): Promise<FakeAsa
     requests.push({ method: request.method ?? '', path: `${path}${url.search}`, accessToken });
     if (accessToken !== options.apiKey) return send(401, { errors: [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida' }] });
     if (failure) return send(failure, { errors: [{ code: 'unavailable', description: 'Serviço indisponível' }] });
+    if (latency) await new Promise((resolve) => setTimeout(resolve, latency));
 
     if (request.method === 'GET' && path === '/customers') {
       const reference = url.searchParams.get('externalReference');
@@ -98,6 +102,8 @@ export async function startFakeAsaas(options: FakeAsaasOptions): Promise<FakeAsa
     }
     if (request.method === 'POST' && path === '/payments') {
       if (!customers.some((c) => c.id === body.customer)) return send(400, { errors: [{ code: 'invalid_customer', description: 'Cliente inválido' }] });
+      // Asaas charges nothing of R$ 0: a free cycle must never reach it.
+      if (!(Number(body.value) > 0)) return send(400, { errors: [{ code: 'invalid_value', description: 'O valor da cobrança deve ser maior que zero.' }] });
       const payment: FakeAsaasPayment = {
         id: newId('pay'),
         customer: String(body.customer),
@@ -134,6 +140,9 @@ export async function startFakeAsaas(options: FakeAsaasOptions): Promise<FakeAsa
     requests,
     failWith: (status) => {
       failure = status;
+    },
+    setLatency: (ms) => {
+      latency = ms;
     },
     receive,
     setWebhook: (value) => {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@guiche/shared';
+import { isBillingOnly, withDueDate } from './billingOnly';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+const user = (companyId: number, dueDate: string | null, superAdmin = false) =>
+  ({ id: 7, companyId, super: superAdmin, company: { id: companyId, name: 'Acme', dueDate, companieSettings: [] } }) as unknown as SessionUser;
+
+describe('isBillingOnly', () => {
+  it('is true once the due date is past, from the day after it', () => {
+    expect(isBillingOnly(user(5, '2026-03-09'), NOW)).toBe(true);
+    expect(isBillingOnly(user(5, '2026-03-10'), NOW)).toBe(false);
+    expect(isBillingOnly(user(5, '2026-04-10'), NOW)).toBe(false);
+  });
+
+  it('never holds for super administrators, company 1 or a company without a due date', () => {
+    expect(isBillingOnly(user(5, '2020-01-01', true), NOW)).toBe(false);
+    expect(isBillingOnly(user(1, '2020-01-01'), NOW)).toBe(false);
+    expect(isBillingOnly(user(5, null), NOW)).toBe(false);
+  });
+
+  it('lifts when the company takes a new due date', () => {
+    expect(isBillingOnly(withDueDate(user(5, '2026-03-01'), '2026-04-10'), NOW)).toBe(false);
+  });
+});
