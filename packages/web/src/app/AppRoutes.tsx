@@ -3,12 +3,13 @@ import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { PublicOnlyRoute } from '../features/auth/PublicOnlyRoute';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { RouteAccessGate } from '../features/plan/RouteAccessGate';
 import { readStored } from '../lib/storage';
 import { PRIVATE_ROUTES, type AppRoute } from './routeCatalog';
 
 // Every screen is its own chunk, so the login page loads without the shell and the pages behind it.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+// The guard of the private pages, with its plan query (TanStack's observers, zod), is no part of the login page.
+const RouteAccessGate = lazy(() => import('../features/plan/RouteAccessGate').then(({ RouteAccessGate }) => ({ default: RouteAccessGate })));
 const SignupPage = lazy(() => import('../features/signup/SignupPage'));
 const RecoveryPage = lazy(() => import('../features/recovery/RecoveryPage'));
 const AppLayout = lazy(() => import('../features/shell/AppLayout'));

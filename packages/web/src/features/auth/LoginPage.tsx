@@ -7,17 +7,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LoginRequest } from '@guiche/shared';
 import { ApiError } from '../../api/ApiError';
 import { handleApiError } from '../../api/errorHandler';
 import { loadFirstLoadSchemas } from '../../api/loadFirstLoadSchemas';
+import { PlainTextField } from '../../components/PlainTextField';
 import { i18n } from '../../i18n';
 import { validationMessage } from '../../i18n/validationMessage';
 import { AuthLayout } from './AuthLayout';
 import { login } from './authApi';
-import { PasswordField } from './PasswordField';
+import { usePasswordToggle } from './usePasswordToggle';
 import { useSession } from './sessionContext';
 import { BILLING_ONLY_PATH, isBillingOnly } from '../billing/billingOnly';
 import { warnIfSubscriptionEndsSoon, warnSubscriptionExpired } from './subscriptionWarning';
@@ -50,6 +50,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const passwordToggle = usePasswordToggle();
   const {
     register,
     handleSubmit,
@@ -95,7 +96,7 @@ export default function LoginPage() {
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
-          <TextField
+          <PlainTextField
             {...register('email')}
             label={t('login.email')}
             type="email"
@@ -106,8 +107,9 @@ export default function LoginPage() {
             helperText={validationMessage(errors.email?.message)}
           />
           <Box>
-            <PasswordField
+            <PlainTextField
               {...register('password')}
+              {...passwordToggle}
               label={t('login.password')}
               autoComplete="current-password"
               fullWidth
