@@ -85,6 +85,7 @@ import { FileListsService } from './modules/file-lists/file-lists.service.js';
 import { DialogflowClient } from './modules/integration-runtime/dialogflow-client.js';
 import { AddressAllowList } from './net/address-policy.js';
 import { EgressGuard } from './net/egress-guard.js';
+import { AzureSpeech } from './modules/integration-runtime/azure-speech.js';
 import { IntegrationRuntime } from './modules/integration-runtime/integration-runtime.js';
 import { webhookMediaLink } from './modules/integration-runtime/media-link.js';
 import { SealedCredentials } from './modules/integration-runtime/sealed-credentials.js';
@@ -252,7 +253,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   await ratings.start(pipeline);
   await new TicketAutomationService(db, events, outbound, settings, jobs, { minuteMs: ticketTimerMinuteMs, now }).start();
   // After the rating hook: a ticket waiting for its rating (nps) is the rating's, and the engine leaves it alone.
-  const handOff = new IntegrationRuntime({ db, events, outbound, jobs, storage, credentials, dialogflow, egress, logger: http.log, now, mediaLink: webhookMediaLink(mediaSigner, config.publicUrl) });
+  const handOff = new IntegrationRuntime({ db, events, outbound, jobs, storage, credentials, dialogflow, egress, speech: new AzureSpeech(egress, config.integrations?.speechBaseUrl), logger: http.log, now, mediaLink: webhookMediaLink(mediaSigner, config.publicUrl) });
   await handOff.startWorker();
   new ConversationEngine({ db, events, outbound, now, handOff }).start(pipeline);
   await services.schedules.start();

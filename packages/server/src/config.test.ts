@@ -75,5 +75,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).integrations?.allowPrivateHosts).toEqual([]);
     expect(loadConfig({ DATA_DIR: dataDir(), INTEGRATIONS_ALLOW_PRIVATE_HOSTS: '10.0.5.0/24, 127.0.0.1,fd00::/8' }).integrations?.allowPrivateHosts).toEqual(['10.0.5.0/24', '127.0.0.1', 'fd00::/8']);
     expect(() => loadConfig({ DATA_DIR: dataDir(), INTEGRATIONS_ALLOW_PRIVATE_HOSTS: 'n8n.internal' })).toThrow(/INTEGRATIONS_ALLOW_PRIVATE_HOSTS: "n8n.internal" is not an IP address or CIDR range/);
+    expect(loadConfig({ DATA_DIR: dataDir(), AZURE_SPEECH_URL: 'http://127.0.0.1:7000/{region}' }).integrations?.speechBaseUrl).toBe('http://127.0.0.1:7000/{region}');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), AZURE_SPEECH_URL: 'speech.local' })).toThrow(ConfigError);
   });
 });

@@ -33,6 +33,7 @@ const envSchema = z.object({
   ASAAS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   DIALOGFLOW_API_URL: z.url().optional(),
   INTEGRATIONS_ALLOW_PRIVATE_HOSTS: z.string().optional(),
+  AZURE_SPEECH_URL: z.string().regex(/^https?:\/\/\S+$/, "an http(s) URL, {region} allowed").optional(),
   GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/).optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -85,6 +86,8 @@ export interface IntegrationsConfig {
    * comma-separated; none by default): a self-hosted n8n on the server's private network, the tests' local fakes.
    */
   allowPrivateHosts?: string[] | undefined;
+  /** Azure AI Speech for prompts with a voice (AZURE_SPEECH_URL, `{region}` filled in; unset: Azure's own hosts). */
+  speechBaseUrl?: string | undefined;
 }
 
 /** Asaas: its API (ASAAS_BASE_URL: the sandbox, or a local fake) and the token its webhook sends (ASAAS_WEBHOOK_TOKEN). */
@@ -163,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsappEnabled: e.WHATSAPP === 'on',
     meta: { appSecret: e.META_APP_SECRET, verifyToken: e.META_VERIFY_TOKEN, graphBaseUrl: e.GRAPH_API_URL, graphVersion: e.GRAPH_API_VERSION },
     asaas: { baseUrl: e.ASAAS_BASE_URL, webhookToken: e.ASAAS_WEBHOOK_TOKEN },
-    integrations: { dialogflowBaseUrl: e.DIALOGFLOW_API_URL, allowPrivateHosts: parseAllowedHosts(e.INTEGRATIONS_ALLOW_PRIVATE_HOSTS) },
+    integrations: { dialogflowBaseUrl: e.DIALOGFLOW_API_URL, allowPrivateHosts: parseAllowedHosts(e.INTEGRATIONS_ALLOW_PRIVATE_HOSTS), speechBaseUrl: e.AZURE_SPEECH_URL },
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

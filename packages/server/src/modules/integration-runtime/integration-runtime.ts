@@ -11,6 +11,7 @@ import type { OutboundService } from '../messages/outbound.service.js';
 import { queueIntegrationsRepository } from '../queue-integrations/queue-integrations.repository.js';
 import { promptsRepository } from '../prompts/prompts.repository.js';
 import { ticketsRepository } from '../tickets/tickets.repository.js';
+import type { AzureSpeech } from './azure-speech.js';
 import type { DialogflowClient } from './dialogflow-client.js';
 import { FileListSender } from './file-list-sender.js';
 import { BotDelivery } from './bot-delivery.js';
@@ -43,6 +44,8 @@ export interface IntegrationRuntimeDeps {
   dialogflow: DialogflowClient;
   /** Every provider call and media download goes through it (net/egress-guard.ts). */
   egress: EgressGuard;
+  /** Azure AI Speech, for prompts with a voice (azure-speech.ts). */
+  speech: AzureSpeech;
   logger: FastifyBaseLogger;
   now: () => Date;
   /** A short-lived link to a stored message file for a webhook receiver, or null when the server has no public URL. */

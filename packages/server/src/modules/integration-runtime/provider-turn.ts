@@ -8,11 +8,15 @@ import { messagesRepository } from '../messages/messages.repository.js';
 import { promptsRepository } from '../prompts/prompts.repository.js';
 import { queueIntegrationsRepository, type QueueIntegrationRow } from '../queue-integrations/queue-integrations.repository.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
+import type { TenantStorage } from '../../storage/tenant-storage.js';
+import type { MessageRow } from '../messages/messages.repository.js';
+import type { AzureSpeech } from './azure-speech.js';
 import type { BotOutcome } from './bot-outcome.js';
 import type { DialogflowClient } from './dialogflow-client.js';
 import { IntegrationFailure } from './http-call.js';
 import { planAllows } from './plan-flags.js';
 import { PROMPT_MAX_ANSWERS_PER_TICKET, runPrompt } from './prompt-runner.js';
+import { PromptVoice } from './prompt-voice.js';
 import { runtimeRepository } from './runtime.repository.js';
 import type { SealedCredentials } from './sealed-credentials.js';
 import { sessionsRepository, type SessionTarget } from './sessions.repository.js';
@@ -25,6 +29,8 @@ export interface ProviderTurnDeps {
   credentials: SealedCredentials;
   dialogflow: DialogflowClient;
   egress: EgressGuard;
+  speech: AzureSpeech;
+  storage: TenantStorage;
   logger: FastifyBaseLogger;
   now: () => Date;
   mediaLink: (key: string) => string | null;
@@ -36,14 +42,18 @@ export interface ProviderTurnDeps {
  * Throws IntegrationFailure when the provider cannot be used.
  */
 export class ProviderTurn {
-  constructor(private readonly deps: ProviderTurnDeps) {}
+  private readonly voice: PromptVoice;
+
+  constructor(private readonly deps: ProviderTurnDeps) {
+    this.voice = new PromptVoice(deps);
+  }
 
   async answer(ticket: TicketRow, bot: SessionTarget & { messageId: number }): Promise<BotOutcome> {
     const { db } = this.deps;
     const { companyId } = ticket;
     const message = await messagesRepository.findById(db, companyId, bot.messageId);
     if (!message) throw new IntegrationFailure('the contact message is gone');
-    if (bot.kind === 'prompt') return this.prompt(ticket, bot.targetId, message.id);
+    if (bot.kind === 'prompt') return this.prompt(ticket, bot.targetId, message);
     const integration = await queueIntegrationsRepository.findById(db, companyId, bot.targetId);
     if (!integration) throw new IntegrationFailure('the integration was deleted');
     if (!(await planAllows(db, companyId, 'useIntegrations'))) throw new IntegrationFailure('the plan no longer includes integrations');
@@ -86,8 +96,11 @@ export class ProviderTurn {
     }
   }
 
-  /** The prompt's answer over the ticket's last maxMessages messages; past the per-ticket cap, a person takes over. */
-  private async prompt(ticket: TicketRow, promptId: number, messageId: number): Promise<BotOutcome> {
+  /**
+   * The prompt's answer over the ticket's last maxMessages messages (a recording read as its transcript), then, with a
+   * voice, the same answer as audio; past the per-ticket cap, a person takes over.
+   */
+  private async prompt(ticket: TicketRow, promptId: number, message: MessageRow): Promise<BotOutcome> {
     const { db, now, credentials, logger } = this.deps;
     const { companyId } = ticket;
     const prompt = await promptsRepository.findById(db, companyId, promptId);
@@ -99,11 +112,16 @@ export class ProviderTurn {
     if (!(await sessionsRepository.find(db, companyId, ticket.id, target))) await sessionsRepository.save(db, companyId, ticket.id, target, { externalId: null, state: {}, at });
     const answered = await sessionsRepository.touch(db, companyId, ticket.id, { at, answered: 1 });
     if (answered > PROMPT_MAX_ANSWERS_PER_TICKET) return { messages: [], action: { type: 'handOff' } };
-    const history = await runtimeRepository.recentMessages(db, companyId, ticket.id, messageId, prompt.maxMessages);
-    const result = await runPrompt(this.deps.egress, { ...prompt, apiKey: credentials.open(companyId, 'promptApiKey', prompt.apiKeySealed) }, history);
-    logger.info({ companyId, ticketId: ticket.id, promptId, totalTokens: result.usage.totalTokens, latencyMs: result.usage.latencyMs }, 'prompt answered');
-    if (prompt.lastError !== null && (await promptsRepository.recordOutcome(db, companyId, promptId, null))) this.deps.events.emit('prompt.saved', { companyId, promptId, created: false });
-    return result;
+    const history = await runtimeRepository.recentMessages(db, companyId, ticket.id, message.id, prompt.maxMessages);
+    const heard = await this.voice.transcript(prompt, message);
+    const question = heard ? history.map((entry) => (entry.id === message.id ? { ...entry, body: heard } : entry)) : history;
+    const result = await runPrompt(this.deps.egress, { ...prompt, apiKey: credentials.open(companyId, 'promptApiKey', prompt.apiKeySealed) }, question);
+    const spoken = await this.voice.speak(prompt, result.messages.map((reply) => reply.body).join('\n'));
+    logger.info({ companyId, ticketId: ticket.id, promptId, totalTokens: result.usage.totalTokens, latencyMs: result.usage.latencyMs, transcribed: Boolean(heard), spoken: Boolean(spoken.audioKey) }, 'prompt answered');
+    // The row shows a voice that failed (its answers went as text only) until one succeeds again.
+    const outcome = spoken.failure ?? null;
+    if (prompt.lastError !== outcome && (await promptsRepository.recordOutcome(db, companyId, promptId, outcome))) this.deps.events.emit('prompt.saved', { companyId, promptId, created: false });
+    return spoken.audioKey ? { ...result, messages: [...result.messages, { body: '', mediaUrl: spoken.audioKey }] } : result;
   }
 
   private async succeeded(integration: QueueIntegrationRow): Promise<void> {

@@ -41,7 +41,7 @@ export async function storeRemoteMedia(egress: EgressGuard, storage: TenantStora
 }
 
 /** The body, read chunk by chunk with a running count; IntegrationFailure once it passes `maxBytes`. */
-async function readBounded(response: Response, maxBytes: number): Promise<Buffer> {
+export async function readBounded(response: Response, maxBytes: number, what = 'media'): Promise<Buffer> {
   if (!response.body) return Buffer.alloc(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -53,13 +53,13 @@ async function readBounded(response: Response, maxBytes: number): Promise<Buffer
       received += value.byteLength;
       if (received > maxBytes) {
         await reader.cancel();
-        throw new IntegrationFailure('media too large');
+        throw new IntegrationFailure(`${what} too large`);
       }
       chunks.push(value);
     }
   } catch (error) {
     if (error instanceof IntegrationFailure) throw error;
-    throw new IntegrationFailure(error instanceof Error && error.name === 'TimeoutError' ? 'media timeout' : 'media download interrupted');
+    throw new IntegrationFailure(error instanceof Error && error.name === 'TimeoutError' ? `${what} timeout` : `${what} download interrupted`);
   }
   return Buffer.concat(chunks, received);
 }

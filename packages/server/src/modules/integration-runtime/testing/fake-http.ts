@@ -7,6 +7,7 @@ export interface FakeRequest {
   headers: IncomingMessage['headers'];
   /** The body as text, and parsed when it is JSON or a form. */
   text: string;
+  bytes: Buffer;
   json: unknown;
 }
 
@@ -14,6 +15,8 @@ export interface FakeAnswer {
   status?: number;
   json?: unknown;
   text?: string;
+  /** Bytes (audio, a file) with their content type, instead of JSON or text. */
+  bytes?: { content: Buffer; type: string };
   /** Never answer (a provider that hangs until the caller's timeout). */
   hang?: boolean;
 }
@@ -28,13 +31,15 @@ export async function startFakeHttp(route: (request: FakeRequest) => FakeAnswer 
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const text = Buffer.concat(chunks).toString();
+      const bytes = Buffer.concat(chunks);
+      const text = bytes.toString();
       const type = req.headers['content-type'] ?? '';
       const json: unknown = type.includes('json') && text ? JSON.parse(text) : type.includes('form') ? Object.fromEntries(new URLSearchParams(text)) : undefined;
-      const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, text, json };
+      const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, text, bytes, json };
       requests.push(request);
       void Promise.resolve(route(request)).then((answer) => {
         if (answer.hang) return;
+        if (answer.bytes) return void res.writeHead(answer.status ?? 200, { 'content-type': answer.bytes.type }).end(answer.bytes.content);
         res.writeHead(answer.status ?? 200, { 'content-type': answer.json === undefined ? 'text/plain' : 'application/json' });
         res.end(answer.json === undefined ? (answer.text ?? '') : JSON.stringify(answer.json));
       });
