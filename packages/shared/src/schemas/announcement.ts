@@ -24,8 +24,15 @@ export const announcementFormSchema = z
 export type AnnouncementFormInput = z.input<typeof announcementFormSchema>;
 export type AnnouncementForm = z.output<typeof announcementFormSchema>;
 
-/** GET /announcements/ (searchParam over the title, pageNumber). */
-export const listAnnouncementsQuerySchema = z.object({ searchParam: searchParamField(), pageNumber: pageNumberField() });
+/**
+ * GET /announcements/ (searchParam over the title, pageNumber). Users always get the active ones; the super
+ * administrator gets every one unless `active=true` (an addition to spec 3 §7: the app bar's popover and its count).
+ */
+export const listAnnouncementsQuerySchema = z.object({
+  searchParam: searchParamField(),
+  pageNumber: pageNumberField(),
+  active: z.enum(['true', 'false']).optional(),
+});
 export type ListAnnouncementsQuery = z.infer<typeof listAnnouncementsQuerySchema>;
 
 export const announcementViewSchema = z.object({

@@ -27,7 +27,8 @@ export class AnnouncementsService {
 
   async list(auth: RequestAuth, query: ListAnnouncementsQuery): Promise<AnnouncementListAnswer> {
     const offset = (query.pageNumber - 1) * ANNOUNCEMENTS_PAGE_SIZE;
-    const { rows, count } = await announcementsRepository.page(this.db, auth.super ? 'all' : 'active', query.searchParam, {
+    const scope = auth.super && query.active !== 'true' ? 'all' : 'active';
+    const { rows, count } = await announcementsRepository.page(this.db, scope, query.searchParam, {
       limit: ANNOUNCEMENTS_PAGE_SIZE,
       offset,
     });

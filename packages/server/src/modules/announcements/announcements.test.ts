@@ -60,6 +60,25 @@ describe('announcements', () => {
     expect((await call(t.url, 'GET', `/announcements/${low.id}`, { token: superToken })).status).toBe(404);
   });
 
+  it('counts the active ones exactly for the super administrator’s app bar, whatever the inactive ones on page 1', async () => {
+    const { attendantToken } = await createTeam(t);
+    const tag = `Contagem ${Date.now()}`;
+    // More inactive ones than a page holds, newest and highest first: the first page of "all" has no active one.
+    for (let i = 0; i < 3; i++) await create({ title: `${tag} ativo ${i}`, text: 'Ativo', priority: 3 });
+    for (let i = 0; i < 22; i++) await create({ title: `${tag} rascunho ${i}`, text: 'Rascunho', priority: 1, status: false });
+    const search = `searchParam=${encodeURIComponent(tag)}`;
+
+    const all = await list(superToken, `?${search}`);
+    expect(all).toMatchObject({ count: 25, hasMore: true });
+    expect(all.records.every((r) => !r.status)).toBe(true);
+    const active = await list(superToken, `?${search}&active=true`);
+    expect(active).toMatchObject({ count: 3, hasMore: false });
+    expect(active.records.map((r) => r.status)).toEqual([true, true, true]);
+    // A user sees the active ones whatever the parameter says.
+    expect(await list(attendantToken, `?${search}&active=false`)).toMatchObject({ count: 3 });
+    expect((await call(t.url, 'GET', '/announcements?active=maybe', { token: superToken })).status).toBe(400);
+  });
+
   it('refuses missing title or text and a priority outside 1..3', async () => {
     for (const body of [{ title: '', text: 'x' }, { title: 'x', text: ' ' }, { title: 'x', text: 'y', priority: 4 }]) {
       expect(await call(t.url, 'POST', '/announcements', { token: superToken, body })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });

@@ -9,9 +9,11 @@ export const announcementsKeys = {
   list: (search: string) => ['announcements', 'list', search] as const,
 };
 
-export function fetchAnnouncementPage(pageNumber: number, search = ''): Promise<AnnouncementListAnswer> {
+/** One page; `activeOnly` narrows the super administrator's list (everyone else gets the active ones anyway). */
+export function fetchAnnouncementPage(pageNumber: number, search = '', activeOnly = false): Promise<AnnouncementListAnswer> {
   const params = new URLSearchParams({ pageNumber: String(pageNumber) });
   if (search) params.set('searchParam', search);
+  if (activeOnly) params.set('active', 'true');
   return api.get(`/announcements?${params.toString()}`, announcementListAnswerSchema);
 }
 

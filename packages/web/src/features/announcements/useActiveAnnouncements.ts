@@ -5,14 +5,13 @@ import { announcementsKeys, fetchAnnouncementPage } from './announcementsApi';
 
 /**
  * The active announcements for the app bar, high priority first (the server's order), with their count. The first
- * page is what the popover lists; the live company-announcement channel makes it read again on any change.
+ * page is what the popover lists; the count is the server's, over every active one (the super administrator asks for
+ * active ones only, as the rest of the list holds drafts too). The live company-announcement channel makes it read
+ * again on any change.
  */
 export function useActiveAnnouncements() {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: announcementsKeys.active, queryFn: () => fetchAnnouncementPage(1) });
+  const query = useQuery({ queryKey: announcementsKeys.active, queryFn: () => fetchAnnouncementPage(1, '', true) });
   useSocketEvent(platformEvents.announcement, () => void queryClient.invalidateQueries({ queryKey: announcementsKeys.all }));
-  // The super administrator's list holds inactive ones too: the popover shows the active ones only.
-  const records = (query.data?.records ?? []).filter((record) => record.status);
-  const inactiveOnPage = (query.data?.records.length ?? 0) - records.length;
-  return { records, count: Math.max(0, (query.data?.count ?? 0) - inactiveOnPage), loading: query.isPending };
+  return { records: query.data?.records ?? [], count: query.data?.count ?? 0, loading: query.isPending };
 }
