@@ -9,6 +9,7 @@
 import { openDatabase, type Database } from '../db/database.js';
 import { seedDatabase } from '../db/seed.js';
 import { startBenchApp, withKeptPostgres, withScratchPostgres } from './bench-app.js';
+import { benchGet, benchLogin } from './bench-http.js';
 import { pct, sample } from './latency.js';
 import { BENCH_PASSWORD, adminEmailOf, agentEmailOf, seedInbox, type InboxScale } from './inbox-seed.js';
 
@@ -53,41 +54,29 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
     // A few companies, each read by its admin (sees everything) and by an agent (one queue).
     const readers: string[] = [];
     for (let c = 1; c <= Math.min(scale.companies, 5); c += 1) {
-      readers.push(await login(base, adminEmailOf(c)), await login(base, agentEmailOf(c)));
+      readers.push(await benchLogin(base, adminEmailOf(c)), await benchLogin(base, agentEmailOf(c)));
     }
     const reader = (i: number) => readers[i % readers.length]!;
     const report = (name: string, times: number[]) => log(`  ${name.padEnd(34)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  (n=${times.length})`);
 
-    report('GET /tickets status=open', await sample((i) => get(base, '/tickets?status=open&showAll=true', reader(i)), SAMPLES));
-    report('GET /tickets status=pending', await sample((i) => get(base, '/tickets?status=pending', reader(i)), SAMPLES));
-    report('GET /tickets status=closed (page 3)', await sample((i) => get(base, '/tickets?status=closed&showAll=true&pageNumber=3', reader(i)), SAMPLES));
-    report('GET /tickets search', await sample((i) => get(base, `/tickets?searchParam=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}&showAll=true`, reader(i)), SAMPLES));
+    report('GET /tickets status=open', await sample((i) => benchGet(base, '/tickets?status=open&showAll=true', reader(i)), SAMPLES));
+    report('GET /tickets status=pending', await sample((i) => benchGet(base, '/tickets?status=pending', reader(i)), SAMPLES));
+    report('GET /tickets status=closed (page 3)', await sample((i) => benchGet(base, '/tickets?status=closed&showAll=true&pageNumber=3', reader(i)), SAMPLES));
+    report('GET /tickets search', await sample((i) => benchGet(base, `/tickets?searchParam=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}&showAll=true`, reader(i)), SAMPLES));
 
     const ticketIds = new Map<string, number[]>();
     for (const token of readers) {
-      const page = (await get(base, '/tickets?status=closed&showAll=true', token)) as TicketPage;
+      const page = (await benchGet(base, '/tickets?status=closed&showAll=true', token)) as TicketPage;
       ticketIds.set(token, page.tickets.map((ticket) => ticket.id));
     }
     report('GET /messages/{ticketId}', await sample((i) => {
       const token = reader(i);
       const ids = ticketIds.get(token) ?? [];
-      return get(base, `/messages/${ids[i % Math.max(ids.length, 1)] ?? 0}`, token);
+      return benchGet(base, `/messages/${ids[i % Math.max(ids.length, 1)] ?? 0}`, token);
     }, SAMPLES));
   } finally {
     await close();
   }
-}
-
-async function login(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
-  if (!response.ok) throw new Error(`login ${email} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function get(base: string, path: string, token: string): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
 }
 
 main().catch((error: unknown) => {

@@ -111,6 +111,9 @@ export const tickets = pgTable(
     index('tickets_contact_idx').on(t.contactId, t.whatsappId, t.updatedAt),
     // The attendance report filters by opening date (dateFrom, dateTo).
     index('tickets_company_created_idx').on(t.companyId, t.createdAt),
+    // The report pages and exports a company's tickets newest first by id, and counts them: without it the page
+    // walked the primary key past every other company's tickets (150 ms on 600,000 tickets, bench insight-queries).
+    index('tickets_company_id_idx').on(t.companyId, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_company_id_idx" ON "tickets" USING btree ("company_id","id");
