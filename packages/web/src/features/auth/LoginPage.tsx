@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LoginRequest } from '@guiche/shared';
 import { ApiError } from '../../api/ApiError';
 import { handleApiError } from '../../api/errorHandler';
 import { loadFirstLoadSchemas } from '../../api/loadFirstLoadSchemas';
@@ -17,16 +15,15 @@ import { i18n } from '../../i18n';
 import { validationMessage } from '../../i18n/validationMessage';
 import { AuthLayout } from './AuthLayout';
 import { login } from './authApi';
+import type { LoginField } from './loginValidation';
+import { useLoginForm } from './useLoginForm';
 import { usePasswordToggle } from './usePasswordToggle';
 import { useSession } from './sessionContext';
 import { BILLING_ONLY_PATH, isBillingOnly } from '../billing/billingOnly';
 import { warnIfSubscriptionEndsSoon, warnSubscriptionExpired } from './subscriptionWarning';
 
-const FIELDS = ['email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-
-function isField(path: string): path is Field {
-  return (FIELDS as readonly string[]).includes(path);
+function isField(path: string): path is LoginField {
+  return path === 'email' || path === 'password';
 }
 
 /** The body of an error answer, when it is the JSON kind. */
@@ -35,15 +32,9 @@ function errorBody(error: unknown) {
 }
 
 /** Server-side validation issues (ERR_VALIDATION) that belong to a field of this form. */
-function fieldIssues(error: unknown): { field: Field; message: string }[] {
+function fieldIssues(error: unknown): { field: LoginField; message: string }[] {
   return (errorBody(error)?.issues ?? []).flatMap(({ path, message }) => (isField(path) ? [{ field: path, message }] : []));
 }
-
-const loadLoginResolver = () => import('./loginValidation').then((module) => module.loginResolver);
-
-/** Validates with the shared schema, loaded on first use: the form shows and takes input before zod arrives. */
-const loginResolver: Resolver<LoginRequest> = async (values, context, options) =>
-  (await loadLoginResolver())(values, context, options);
 
 /** /login (spec 1 §2, §5): email and password, validated by the shared schema. */
 export default function LoginPage() {
@@ -51,18 +42,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const passwordToggle = usePasswordToggle();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
-
-  // Fetched once the page shows, while the user types, so that submitting waits for nothing.
-  useEffect(() => {
-    void loadLoginResolver();
-    void loadFirstLoadSchemas();
-  }, []);
+  const { register, handleSubmit, setError, errors, isSubmitting } = useLoginForm();
 
   const onSubmit = handleSubmit(async (credentials) => {
     try {
@@ -82,9 +62,14 @@ export default function LoginPage() {
     } catch (error) {
       const issues = fieldIssues(error);
       if (issues.length === 0) return handleApiError(error);
-      issues.forEach(({ field, message }) => setError(field, { message }));
+      issues.forEach(({ field, message }) => setError(field, message));
     }
   });
+
+  // The login call's schema, fetched once the page shows so that submitting waits for nothing.
+  useEffect(() => {
+    void loadFirstLoadSchemas();
+  }, []);
 
   return (
     <AuthLayout title={t('login.title')}>
@@ -94,7 +79,7 @@ export default function LoginPage() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
         {t('login.subtitle')}
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
           <PlainTextField
             {...register('email')}
@@ -104,7 +89,7 @@ export default function LoginPage() {
             autoFocus
             fullWidth
             error={Boolean(errors.email)}
-            helperText={validationMessage(errors.email?.message)}
+            helperText={validationMessage(errors.email)}
           />
           <Box>
             <PlainTextField
@@ -114,7 +99,7 @@ export default function LoginPage() {
               autoComplete="current-password"
               fullWidth
               error={Boolean(errors.password)}
-              helperText={validationMessage(errors.password?.message)}
+              helperText={validationMessage(errors.password)}
             />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
               <Link component={RouterLink} to="/recovery-password" variant="body2" underline="hover">
