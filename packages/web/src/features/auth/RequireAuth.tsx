@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { BILLING_ONLY_PATH, isBillingOnly } from '../billing/billingOnly';
+import { billingRedirect } from '../billing/billingOnly';
 import { useSession } from './sessionContext';
 
 /**
@@ -14,6 +14,6 @@ export function RequireAuth() {
 
   if (status === 'restoring') return <FullPageSpinner />;
   if (status === 'anonymous' || !user) return <Navigate to="/login" replace />;
-  if (isBillingOnly(user) && pathname.toLowerCase() !== BILLING_ONLY_PATH) return <Navigate to={BILLING_ONLY_PATH} replace />;
-  return <Outlet />;
+  const redirect = billingRedirect(user, pathname);
+  return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

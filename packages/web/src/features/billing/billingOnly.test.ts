@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@guiche/shared';
-import { isBillingOnly, withDueDate } from './billingOnly';
+import { billingRedirect, isBillingOnly, withDueDate } from './billingOnly';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const user = (companyId: number, dueDate: string | null, superAdmin = false) =>
@@ -21,5 +21,20 @@ describe('isBillingOnly', () => {
 
   it('lifts when the company takes a new due date', () => {
     expect(isBillingOnly(withDueDate(user(5, '2026-03-01'), '2026-04-10'), NOW)).toBe(false);
+  });
+});
+
+describe('billingRedirect', () => {
+  it('sends a billing-only session from any screen to /financeiro-aberto, and leaves it there', () => {
+    const expired = user(5, '2026-03-01');
+    expect(billingRedirect(expired, '/tickets', NOW)).toBe('/financeiro-aberto');
+    expect(billingRedirect(expired, '/', NOW)).toBe('/financeiro-aberto');
+    expect(billingRedirect(expired, '/financeiro', NOW)).toBe('/financeiro-aberto');
+    expect(billingRedirect(expired, '/Financeiro-Aberto', NOW)).toBeNull();
+  });
+
+  it('leaves every other session where it is', () => {
+    expect(billingRedirect(user(5, '2026-04-01'), '/tickets', NOW)).toBeNull();
+    expect(billingRedirect(user(5, '2026-03-01', true), '/companies', NOW)).toBeNull();
   });
 });

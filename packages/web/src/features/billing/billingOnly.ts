@@ -11,6 +11,11 @@ export function isBillingOnly(user: SessionUser, now: Date = new Date()): boolea
   return !user.super && isSubscriptionExpired(user.company.id, user.company.dueDate, now);
 }
 
+/** Where the route guard sends a session on `pathname`: a billing-only one anywhere but its screen goes there. */
+export function billingRedirect(user: SessionUser, pathname: string, now: Date = new Date()): string | null {
+  return isBillingOnly(user, now) && pathname.toLowerCase() !== BILLING_ONLY_PATH ? BILLING_ONLY_PATH : null;
+}
+
 /** The session user with the company's new due date (a payment, or the date a 402 answer carried). */
 export function withDueDate(user: SessionUser, dueDate: string): SessionUser {
   return { ...user, company: { ...user.company, dueDate } };
