@@ -3,16 +3,18 @@ import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { PublicOnlyRoute } from '../features/auth/PublicOnlyRoute';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { withAllMessages } from '../i18n';
 import { readStored } from '../lib/storage';
 import { PRIVATE_ROUTES, type AppRoute } from './routeCatalog';
 
-// Every screen is its own chunk, so the login page loads without the shell and the pages behind it.
+// Every screen is its own chunk, so the login page loads without the shell and the pages behind it. The screens
+// outside the shell, and the shell, wait for their messages too (withAllMessages): the entry has the frame's only.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 // The guard of the private pages, with its plan query (TanStack's observers, zod), is no part of the login page.
 const RouteAccessGate = lazy(() => import('../features/plan/RouteAccessGate').then(({ RouteAccessGate }) => ({ default: RouteAccessGate })));
-const SignupPage = lazy(() => import('../features/signup/SignupPage'));
-const RecoveryPage = lazy(() => import('../features/recovery/RecoveryPage'));
-const AppLayout = lazy(() => import('../features/shell/AppLayout'));
+const SignupPage = lazy(() => withAllMessages(import('../features/signup/SignupPage')));
+const RecoveryPage = lazy(() => withAllMessages(import('../features/recovery/RecoveryPage')));
+const AppLayout = lazy(() => withAllMessages(import('../features/shell/AppLayout')));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const UsersPage = lazy(() => import('../features/users/UsersPage'));
 const QueuesPage = lazy(() => import('../features/queues/QueuesPage'));

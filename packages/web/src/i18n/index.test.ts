@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { en } from './locales/en';
 import { es } from './locales/es';
 import { ptBR } from './locales/pt-BR';
+import { base } from './locales/pt-BR/base';
 import { tr } from './locales/tr';
-import { i18n } from '.';
+import { i18n, withAllMessages } from '.';
 
 describe('interface languages', () => {
   beforeAll(() => {
@@ -17,9 +18,19 @@ describe('interface languages', () => {
     expect(i18n.t('login.title')).toBe(ptBR.login.title);
   });
 
-  it('bundles only Portuguese: the other languages are not loaded until asked for', () => {
-    expect(i18n.hasResourceBundle('pt-BR', 'translation')).toBe(true);
+  it('bundles only the frame in Portuguese: the other languages are not loaded until asked for', () => {
+    expect(i18n.getResourceBundle('pt-BR', 'translation')).toEqual(base);
     for (const language of ['en', 'es', 'tr']) expect(i18n.hasResourceBundle(language, 'translation')).toBe(false);
+  });
+
+  it('adds the screens\' Portuguese messages before a screen wrapped in withAllMessages resolves', async () => {
+    const screenKeys = Object.keys(ptBR).filter((key) => !Object.hasOwn(base, key));
+    expect(screenKeys.length).toBeGreaterThan(0);
+    for (const key of screenKeys) expect(i18n.exists(key)).toBe(false);
+
+    const screen = { default: 'a screen module' };
+    await expect(withAllMessages(Promise.resolve(screen))).resolves.toBe(screen);
+    expect(i18n.getResourceBundle('pt-BR', 'translation')).toEqual(ptBR);
   });
 
   it('keeps the old language while a new one loads, then switches and sets <html lang>', async () => {

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from './locales/en';
 import { es } from './locales/es';
 import { ptBR } from './locales/pt-BR';
 import { tr } from './locales/tr';
 import { validationMessage } from './validationMessage';
+import { withAllMessages } from '.';
 
 describe('validationMessage', () => {
+  // Forms live on screens, which load the screens' messages (withAllMessages) before they show.
+  beforeAll(() => withAllMessages(Promise.resolve()));
+
   // The tests run in the default language, Portuguese.
   it('shows form errors in Portuguese in the Portuguese interface, never the original English texts', () => {
     expect(validationMessage('validation.required')).toBe('Obrigatório');

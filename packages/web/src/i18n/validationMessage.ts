@@ -1,10 +1,10 @@
-import { ptBR } from './locales/pt-BR';
+import { base } from './locales/pt-BR/base';
 import { i18n } from '.';
 
-type ValidationKey = keyof typeof ptBR.validation;
+type ValidationKey = keyof typeof base.validation;
 
 function isValidationKey(key: string): key is ValidationKey {
-  return Object.hasOwn(ptBR.validation, key);
+  return Object.hasOwn(base.validation, key);
 }
 
 /**
