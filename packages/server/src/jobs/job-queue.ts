@@ -184,15 +184,23 @@ export class JobQueue {
   }
 
   private async createQueue(queue: string, policy: PgBoss.QueuePolicy | undefined): Promise<void> {
-    for (let attempt = 1; !this.queues.has(queue); attempt += 1) {
-      if (await this.boss.getQueue(queue)) break;
+    let failure: unknown = new Error(`job queue ${queue} was created but is not found`);
+    for (let attempt = 1; ; attempt += 1) {
+      // Once stopped, statements are dropped and answer no rows (see executeSql): the queue would never be found,
+      // and a loop of statements that fail at once on the closed pool never yields to timers, so nothing (not even
+      // a test's timeout) could end it.
+      if (this.stopped) throw new Error(`job queue stopped before queue ${queue} was created`);
+      if (await this.boss.getQueue(queue)) {
+        this.queues.add(queue);
+        return;
+      }
+      if (attempt > QUEUE_CREATE_ATTEMPTS) throw failure;
       try {
         await this.boss.createQueue(queue, policy ? { name: queue, policy } : undefined);
       } catch (error) {
-        if (attempt >= QUEUE_CREATE_ATTEMPTS) throw error;
+        failure = error;
         this.logger.warn({ err: error, queue, attempt }, 'job queue creation failed; trying again');
       }
     }
-    this.queues.add(queue);
   }
 }
