@@ -45,11 +45,17 @@ export const i18n = i18next.createInstance();
 
 let allPortuguese: Promise<void> | undefined;
 
-/** Adds the screens' Portuguese messages to the frame's; one load, shared by every caller. */
+/** Adds the screens' Portuguese messages to the frame's: one load shared by every caller, retried after a failure. */
 function loadAllMessages(): Promise<void> {
-  allPortuguese ??= import('./locales/pt-BR').then(({ ptBR }) => {
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', ptBR, true, true);
-  });
+  allPortuguese ??= import('./locales/pt-BR').then(
+    ({ ptBR }) => {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', ptBR, true, true);
+    },
+    (error: unknown) => {
+      allPortuguese = undefined;
+      throw error;
+    },
+  );
   return allPortuguese;
 }
 
