@@ -45,6 +45,7 @@ const CampaignSettingsPage = lazy(() => import('../features/campaigns/CampaignSe
 const CompaniesPage = lazy(() => import('../features/companies/CompaniesPage'));
 const HelpsPage = lazy(() => import('../features/helps/HelpsPage'));
 const AnnouncementsPage = lazy(() => import('../features/announcements/AnnouncementsPage'));
+const PlantaoPage = lazy(() => import('../features/plantao/PlantaoPage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
 
@@ -56,6 +57,8 @@ function screenOf(route: AppRoute) {
       return <HelpsPage />;
     case 'announcements':
       return <AnnouncementsPage />;
+    case 'plantao':
+      return <PlantaoPage />;
     case 'users':
       return <UsersPage />;
     case 'queues':

@@ -5,7 +5,7 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'campaigns' | 'campaignReport' | 'campaignsConfig' | 'companies' | 'messagesApi' | 'helps' | 'fileLists' | 'prompts' | 'announcements';
+export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'campaigns' | 'campaignReport' | 'campaignsConfig' | 'companies' | 'messagesApi' | 'helps' | 'fileLists' | 'prompts' | 'announcements' | 'plantao';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -43,7 +43,7 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   page('/queue-integration', 'queueIntegration', { planFlag: 'useIntegrations', ...adminOnly }, 'queueIntegration'),
   page('/announcements', 'announcements', { superOnly: true }, 'announcements'),
   page('/chats/:id?', 'chats', { planFlag: 'useInternalChat' }, 'chats'),
-  page('/plantao', 'plantao'),
+  page('/plantao', 'plantao', {}, 'plantao'),
   page('/files', 'files', {}, 'fileLists'),
   page('/prompts', 'prompts', { planFlag: 'useOpenAi' }, 'prompts'),
   page('/moments', 'moments', {}, 'moments'),

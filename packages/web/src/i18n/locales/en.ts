@@ -6,6 +6,7 @@ import { tickets } from './en/tickets';
 import { contacts } from './en/contacts';
 import { chat } from './en/chat';
 import { schedules } from './en/schedules';
+import { plantao } from './en/plantao';
 import { contactLists } from './en/contactLists';
 import { campaigns } from './en/campaigns';
 import { integrations } from './en/integrations';
@@ -23,6 +24,7 @@ export const en: Messages = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...plantao,
   ...contactLists,
   ...campaigns,
   ...integrations,

@@ -6,6 +6,7 @@ import { tickets } from './es/tickets';
 import { contacts } from './es/contacts';
 import { chat } from './es/chat';
 import { schedules } from './es/schedules';
+import { plantao } from './es/plantao';
 import { contactLists } from './es/contactLists';
 import { campaigns } from './es/campaigns';
 import { integrations } from './es/integrations';
@@ -23,6 +24,7 @@ export const es: Messages = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...plantao,
   ...contactLists,
   ...campaigns,
   ...integrations,

@@ -5,6 +5,7 @@ import { tickets } from './pt-BR/tickets';
 import { contacts } from './pt-BR/contacts';
 import { chat } from './pt-BR/chat';
 import { schedules } from './pt-BR/schedules';
+import { plantao } from './pt-BR/plantao';
 import { contactLists } from './pt-BR/contactLists';
 import { campaigns } from './pt-BR/campaigns';
 import { integrations } from './pt-BR/integrations';
@@ -24,6 +25,7 @@ export const ptBR = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...plantao,
   ...contactLists,
   ...campaigns,
   ...integrations,

@@ -6,6 +6,7 @@ import { tickets } from './tr/tickets';
 import { contacts } from './tr/contacts';
 import { chat } from './tr/chat';
 import { schedules } from './tr/schedules';
+import { plantao } from './tr/plantao';
 import { contactLists } from './tr/contactLists';
 import { campaigns } from './tr/campaigns';
 import { integrations } from './tr/integrations';
@@ -23,6 +24,7 @@ export const tr: Messages = {
   ...contacts,
   ...chat,
   ...schedules,
+  ...plantao,
   ...contactLists,
   ...campaigns,
   ...integrations,

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PLANTAO_DEFAULT_INTERVAL, PLANTAO_WEEKDAYS, plantaoFormSchema, type PlantaoFormInput, type PlantaoView, type PlantaoWeekdayEn } from '@guiche/shared';
+
+/** One weekday row of the dialog: both times as typed through the HH:MM mask ('' while blank). */
+export interface PlantaoDayValues {
+  weekday: string;
+  weekdayEn: PlantaoWeekdayEn;
+  startTime: string;
+  endTime: string;
+}
+
+/** The dialog's values: the user select empty ('') until one is chosen, the interval as its input gives it. */
+export interface PlantaoFormValues {
+  userId: number | '';
+  phone: string;
+  interval: number | string;
+  days: PlantaoDayValues[];
+}
+
+/** The server keeps the phone as digits and refuses fewer than this many (the notices go to it). */
+const MIN_PHONE_DIGITS = 8;
+
+/** The form for an on-call entry, or for a new one: no user, the spec's interval of 1, seven blank weekdays. */
+export function plantaoValuesOf(plantao: PlantaoView | null): PlantaoFormValues {
+  const stored = new Map(plantao?.days.map((day) => [day.weekdayEn, day]));
+  return {
+    userId: plantao?.userId ?? '',
+    phone: plantao?.phone ?? '',
+    interval: plantao?.interval ?? PLANTAO_DEFAULT_INTERVAL,
+    // Monday to Sunday whatever order (or subset) was stored, so the dialog always shows the seven rows.
+    days: PLANTAO_WEEKDAYS.map(({ weekday, weekdayEn }) => ({
+      weekday,
+      weekdayEn,
+      startTime: stored.get(weekdayEn)?.startTime ?? '',
+      endTime: stored.get(weekdayEn)?.endTime ?? '',
+    })),
+  };
+}
+
+/** What goes to POST /plantao or PUT /plantao/{id}; an unchosen user is left out, so the schema asks for it. */
+export function plantaoPayload(values: PlantaoFormValues): Omit<z.input<typeof plantaoFormSchema>, 'userId'> & { userId?: number } {
+  const { userId, phone, interval, days } = values;
+  return { ...(userId === '' ? {} : { userId }), phone, interval, days };
+}
+
+/**
+ * The client check: the shared rules (spec 3 §5 texts, on the field they concern: `days.2.endTime`, or `days` for
+ * 'at least one day') and a phone too short to be one, which the server would refuse after the round trip.
+ */
+export const plantaoDialogSchema = z.custom<PlantaoFormValues>().superRefine((values, ctx) => {
+  const issues = plantaoFormSchema.safeParse(plantaoPayload(values)).error?.issues ?? [];
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+  // zod checks 'at least one day' only once every field passes; the dialog says everything missing at once.
+  const oneDay = 'plantao.validation.oneDay';
+  if (!values.days.some((day) => day.startTime && day.endTime) && !issues.some((issue) => issue.message === oneDay)) ctx.addIssue({ code: 'custom', path: ['days'], message: oneDay });
+  const digits = values.phone.replace(/\D/g, '').length;
+  if (values.phone.trim() && digits < MIN_PHONE_DIGITS) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.invalidPhone' });
+});
+
+/** The payload once the dialog's check passed. */
+export function plantaoInput(values: PlantaoFormValues): PlantaoFormInput {
+  return plantaoFormSchema.parse(plantaoPayload(values));
+}
+
+/** The hours the table shows (spec 3 §2): only days with both times, Monday to Sunday, as 'weekday - start às end'. */
+export function plantaoHours(days: PlantaoView['days']): { weekdayEn: PlantaoWeekdayEn; startTime: string; endTime: string }[] {
+  return PLANTAO_WEEKDAYS.flatMap(({ weekdayEn }) => {
+    const day = days.find((entry) => entry.weekdayEn === weekdayEn);
+    return day?.startTime && day.endTime ? [{ weekdayEn, startTime: day.startTime, endTime: day.endTime }] : [];
+  });
+}
