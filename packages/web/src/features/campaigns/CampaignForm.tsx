@@ -41,9 +41,11 @@ export function CampaignForm({ campaign, onClose }: { campaign: CampaignView | n
     defaultValues: campaign ? campaignValuesOf(campaign) : NEW_CAMPAIGN_VALUES,
   });
   const { isSubmitting } = form.formState;
+  // Editability as the dialog opened: a save whose time has come starts the campaign, and the form is not swapped
+  // for the read-only view under the user's hands. The read-only view's buttons follow the live state.
+  const [editable] = useState(() => campaign === null || campaignActions(campaign, new Date()).edit);
   const current = campaign ?? saved;
   const actions = current ? campaignActions(current, new Date()) : null;
-  const editable = actions?.edit ?? true;
 
   const onSubmit = form.handleSubmit(async (payload) => {
     await pause(FORM_SUBMIT_DELAY_MS);
