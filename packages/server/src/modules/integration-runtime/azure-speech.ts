@@ -79,7 +79,8 @@ export class AzureSpeech {
       response = await this.egress.fetch(url, {
         method: 'POST',
         headers: { 'ocp-apim-subscription-key': account.key, ...headers },
-        body,
+        // A copy the DOM typings accept as a body too (the web project typechecks this file through its e2e imports).
+        body: typeof body === 'string' ? body : new Uint8Array(body),
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
         redirect: 'error',
       });
