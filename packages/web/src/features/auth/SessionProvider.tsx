@@ -26,18 +26,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     readStored('token') ? { status: 'restoring', user: null, publicToken: null } : ANONYMOUS,
   );
 
-  // Counts session events, so that a refresh still waiting for its language cannot undo a later event.
-  const lastEvent = useRef(0);
+  // Counts the events that replace the session, so that a refresh still waiting for its language cannot undo a
+  // later one (a logout, or a newer refresh).
+  const lastSessionEvent = useRef(0);
   useEffect(
     () =>
       onSessionEvent((event) => {
-        const eventNumber = ++lastEvent.current;
         if (event.type === 'refreshed') {
+          const eventNumber = ++lastSessionEvent.current;
           const { user, publicToken } = event.session;
           // A restored session opens in the user's language: one that loads lazily is fetched first, so the
           // shell never shows in Portuguese for a moment. Once loaded, the switch takes no time.
           void i18n.changeLanguage(user.language).then(() => {
-            if (eventNumber === lastEvent.current) setState({ status: 'authenticated', user, publicToken });
+            if (eventNumber === lastSessionEvent.current) setState({ status: 'authenticated', user, publicToken });
           });
         } else if (event.type === 'subscriptionExpired') {
           // The due date passed while the user was in: the session goes on billing-only, on the screen to pay it.
@@ -45,6 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           if (dueDate) setState((current) => (current.user ? { ...current, user: withDueDate(current.user, dueDate) } : current));
           navigate('/financeiro-aberto', { replace: true });
         } else {
+          lastSessionEvent.current += 1;
           setState(ANONYMOUS);
           queryClient.clear();
         }
