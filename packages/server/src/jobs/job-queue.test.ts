@@ -1,17 +1,50 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { pause } from '../test/sockets.js';
 import { createTestDatabase } from '../test/test-database.js';
 import { JobQueue } from './job-queue.js';
+
+const silent = pino({ level: 'silent' });
 
 describe('JobQueue after stop', () => {
   it('refuses a job for a queue it has not created yet instead of retrying the creation forever', async () => {
     const database = await createTestDatabase();
-    const jobs = new JobQueue(database, pino({ level: 'silent' }));
+    const jobs = new JobQueue(database, silent);
     await jobs.start();
     await jobs.stop();
     await database.close();
     // Statements after stop are dropped and answer no rows, so the queue is never found; the creation must give up
     // rather than spin (a spin of statements failing at once starves timers, and no test timeout could end it).
     await expect(jobs.send('created-after-stop', { n: 1 })).rejects.toThrow(/stopped/);
+  });
+
+  it('a handler that fails after stop and after the database closed settles nothing and throws nowhere', async () => {
+    const database = await createTestDatabase();
+    const jobs = new JobQueue(database, silent);
+    await jobs.start();
+    let release = (): void => undefined;
+    const handlerStarted = new Promise<void>((started) => {
+      void jobs.work('outlives-stop', async () => {
+        started();
+        await new Promise<void>((resolve) => (release = resolve));
+        throw new Error('failed after stop');
+      });
+    });
+    await jobs.send('outlives-stop', { n: 1 });
+    await handlerStarted;
+    await jobs.stop();
+    await database.close();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // pg-boss now fails the job on the closed pool; that statement is dropped and must answer in the shape pg-boss
+      // reads (it read rows[0].count of an empty answer: an unhandled TypeError).
+      release();
+      await pause(300);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ export type BatchHandler<T> = (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<voi
 const BOSS_SCHEMA = 'pgboss';
 /** A queue creation that keeps failing (not a passing deadlock) is reported after this many tries. */
 const QUEUE_CREATE_ATTEMPTS = 5;
+/** How pg-boss's job commands (complete, fail, cancel, resume, delete) end: by counting the rows they changed. */
+const COUNTED_COMMAND = /SELECT COUNT\(\*\) FROM results\s*$/i;
 
 /**
  * Durable background jobs on the application's own PostgreSQL (or PGlite), through pg-boss: a job is stored before
@@ -50,7 +52,9 @@ export class JobQueue {
     } catch (error) {
       if (!this.stopped) throw error;
       this.logger.debug({ err: error }, 'job statement after stop dropped');
-      return { rows: [] };
+      // pg-boss reads `rows[0].count` of its job commands (complete, fail, cancel...), which end by counting the
+      // rows they changed: those answer that none changed; any other statement answers no rows.
+      return COUNTED_COMMAND.test(text) ? { rows: [{ count: 0 }] } : { rows: [] };
     }
   }
 
