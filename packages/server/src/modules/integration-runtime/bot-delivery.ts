@@ -57,13 +57,14 @@ export class BotDelivery {
     const { db, events, logger, now } = this.deps;
     const { companyId } = ticket;
     logger.warn({ companyId, ticketId: ticket.id, bot, reason }, 'bot failed; the ticket goes to a person');
-    await this.change(ticket, bot, async () => ({ patch: NO_BOT, logs: [{ type: 'pending', queueId: ticket.queueId }] }));
+    // The reason is on the row before the ticket moves, so whoever sees the ticket handed over can read why.
     const error = reason.slice(0, 500);
     if (bot.kind === 'integration') {
       if (await queueIntegrationsRepository.recordOutcome(db, companyId, bot.targetId, error, now())) events.emit('queueIntegration.saved', { companyId, integrationId: bot.targetId, created: false });
     } else if (await promptsRepository.recordOutcome(db, companyId, bot.targetId, error)) {
       events.emit('prompt.saved', { companyId, promptId: bot.targetId, created: false });
     }
+    await this.change(ticket, bot, async () => ({ patch: NO_BOT, logs: [{ type: 'pending', queueId: ticket.queueId }] }));
   }
 
   private async apply(ticket: TicketRow, bot: SessionTarget, action: BotAction): Promise<void> {
