@@ -12,7 +12,11 @@ interface Page {
   offset: number;
 }
 
-const itemCount = sql<number>`(select count(*)::int from ${contactListItems} where ${contactListItems.contactListId} = ${contactLists.id})`;
+/**
+ * A list's item count. The columns are written with their tables: drizzle writes a column of a one-table select bare
+ * ("id"), which inside this subquery reads contact_list_items.id and counts the wrong rows.
+ */
+const itemCount = sql<number>`(select count(*)::int from ${contactListItems} where ${contactListItems}.${sql.identifier('contact_list_id')} = ${contactLists}.${sql.identifier('id')})`;
 
 export const contactListsRepository = {
   async page(tx: DbOrTx, companyId: number, search: string | undefined, page: Page): Promise<{ rows: (ContactListRow & { contactsCount: number })[]; count: number }> {

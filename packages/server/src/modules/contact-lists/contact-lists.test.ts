@@ -87,6 +87,10 @@ describe('contact lists', () => {
       ['Ana', '5511911110001', { cidade: 'Recife' }],
       ['Bruno', '5511911110002', { cidade: 'Natal' }],
     ]);
+    // The lists page and the list itself count them.
+    expect((await call<ContactListView>(t.url, 'GET', `/contact-lists/${list.id}`, { token: attendantToken })).body.contactsCount).toBe(2);
+    const page = await call<{ records: ContactListView[] }>(t.url, 'GET', '/contact-lists', { token: attendantToken });
+    expect(page.body.records.find((record) => record.id === list.id)?.contactsCount).toBe(2);
   });
 
   it('a csv upload (semicolons, as Excel writes it in Brazil) is read too; anything else is refused', async () => {
