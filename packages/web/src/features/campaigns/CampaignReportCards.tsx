@@ -25,6 +25,12 @@ export function CampaignReportCards({ campaign }: { campaign: CampaignView }) {
   const tags = useTagList();
   const tagName = campaign.tagListId === null ? undefined : tags.data?.find((tag) => tag.id === campaign.tagListId)?.name;
   const recipients = campaign.contactList?.name ?? (tagName ? t('campaigns.tagList', { name: tagName }) : t('campaigns.noList'));
+  // Names and moments read at body size: the counters' large figures would wrap them over several lines.
+  const text = (value: string) => (
+    <Box component="span" sx={{ display: 'block', typography: 'subtitle1', fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {value}
+    </Box>
+  );
   const cards: { key: string; label: string; value: ReactNode; icon: ReactNode }[] = [
     { key: 'valid', label: t('campaigns.report.cards.valid'), value: stats.valid, icon: <GroupOutlinedIcon fontSize="inherit" /> },
     ...(campaign.confirmation
@@ -38,20 +44,20 @@ export function CampaignReportCards({ campaign }: { campaign: CampaignView }) {
     {
       key: 'whatsapp',
       label: t('campaigns.report.cards.whatsapp'),
-      value: campaign.whatsapps.map((whatsapp) => whatsapp.name).join(', ') || t('campaigns.noConnection'),
+      value: text(campaign.whatsapps.map((whatsapp) => whatsapp.name).join(', ') || t('campaigns.noConnection')),
       icon: <PhoneAndroidOutlinedIcon fontSize="inherit" />,
     },
-    { key: 'contact-list', label: t('campaigns.report.cards.contactList'), value: recipients, icon: <ListAltOutlinedIcon fontSize="inherit" /> },
+    { key: 'contact-list', label: t('campaigns.report.cards.contactList'), value: text(recipients), icon: <ListAltOutlinedIcon fontSize="inherit" /> },
     {
       key: 'scheduled-at',
       label: t('campaigns.report.cards.scheduledAt'),
-      value: campaign.scheduledAt ? formatShortDateTime(campaign.scheduledAt) : t('campaigns.noSchedule'),
+      value: text(campaign.scheduledAt ? formatShortDateTime(campaign.scheduledAt) : t('campaigns.noSchedule')),
       icon: <AccessTimeOutlinedIcon fontSize="inherit" />,
     },
     {
       key: 'completed-at',
       label: t('campaigns.report.cards.completedAt'),
-      value: campaign.completedAt ? formatShortDateTime(campaign.completedAt) : t('campaigns.notCompleted'),
+      value: text(campaign.completedAt ? formatShortDateTime(campaign.completedAt) : t('campaigns.notCompleted')),
       icon: <EventAvailableOutlinedIcon fontSize="inherit" />,
     },
   ];
