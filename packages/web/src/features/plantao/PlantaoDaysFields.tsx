@@ -15,10 +15,11 @@ const LABELS = { startTime: 'plantao.dialog.start', endTime: 'plantao.dialog.end
 export function PlantaoDaysFields() {
   const { t } = useTranslation();
   const { control, formState, getFieldState, trigger } = useFormContext<PlantaoFormValues>();
+  // Read while rendering, so this component follows it (formState is a proxy that reports only what render read).
+  const { isSubmitted } = formState;
   const days = formState.defaultValues?.days ?? [];
-  // 'At least one day' sits on the list itself (its root when the rows hold errors of their own).
-  const listError = getFieldState('days', formState).error;
-  const oneDayMessage = listError?.root?.message ?? listError?.message;
+  // 'At least one day' sits on the list itself (plantaoFieldOf).
+  const oneDayMessage = getFieldState('days', formState).error?.root?.message;
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }} data-testid="plantao-days">
@@ -62,7 +63,7 @@ export function PlantaoDaysFields() {
                       onChange={(value) => {
                         field.onChange(value);
                         // After a submit, the row's other time and 'at least one day' are checked again as the user types.
-                        if (formState.isSubmitted) void trigger('days');
+                        if (isSubmitted) void trigger('days');
                       }}
                       error={Boolean(fieldState.error)}
                       helperText={validationMessage(fieldState.error?.message)}

@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +14,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { fetchUserNames, usersKeys } from '../users/usersApi';
-import { plantaoDialogSchema, plantaoInput, type PlantaoFormValues } from './plantaoForm';
+import { plantaoDialogSchema, plantaoFieldOf, plantaoInput, type PlantaoFormValues } from './plantaoForm';
 import { plantaoKeys, savePlantao } from './plantaoApi';
 import { PlantaoDaysFields } from './PlantaoDaysFields';
 
@@ -33,7 +34,7 @@ export function PlantaoForm({ plantaoId, initialValues, onClose }: { plantaoId: 
     } catch (error) {
       const issues = validationIssues(error);
       if (issues.length === 0) return handleApiError(error);
-      issues.forEach(({ path, message }) => setError(path as keyof PlantaoFormValues, { message }, { shouldFocus: true }));
+      issues.forEach(({ path, message }) => setError(plantaoFieldOf(path) as keyof PlantaoFormValues, { message }, { shouldFocus: true }));
       return;
     }
     void queryClient.invalidateQueries({ queryKey: plantaoKeys.list });
@@ -77,7 +78,7 @@ export function PlantaoForm({ plantaoId, initialValues, onClose }: { plantaoId: 
             )}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 7 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField<PlantaoFormValues>
             name="phone"
             label={t('plantao.dialog.phone')}
@@ -86,7 +87,7 @@ export function PlantaoForm({ plantaoId, initialValues, onClose }: { plantaoId: 
             slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off', 'data-testid': 'plantao-phone' }, inputLabel: { shrink: true } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <Controller
             control={control}
             name="interval"
@@ -98,7 +99,10 @@ export function PlantaoForm({ plantaoId, initialValues, onClose }: { plantaoId: 
                 {...field}
                 error={Boolean(fieldState.error)}
                 helperText={validationMessage(fieldState.error?.message)}
-                slotProps={{ htmlInput: { min: 1, step: 1, 'data-testid': 'plantao-interval' } }}
+                slotProps={{
+                  htmlInput: { min: 1, step: 1, 'data-testid': 'plantao-interval' },
+                  input: { endAdornment: <InputAdornment position="end">{t('plantao.dialog.minutes')}</InputAdornment> },
+                }}
               />
             )}
           />

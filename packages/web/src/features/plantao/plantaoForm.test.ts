@@ -34,7 +34,7 @@ describe('on-call form', () => {
       'userId:plantao.validation.userRequired',
       'phone:plantao.validation.phoneRequired',
       'interval:plantao.validation.intervalRequired',
-      'days:plantao.validation.oneDay',
+      'days.root:plantao.validation.oneDay',
     ]);
   });
 

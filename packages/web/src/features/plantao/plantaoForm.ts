@@ -44,15 +44,23 @@ export function plantaoPayload(values: PlantaoFormValues): Omit<z.input<typeof p
 }
 
 /**
+ * The form field of an issue's path: one on the list itself ('at least one day') goes to `days.root`, react-hook-form's
+ * place for a list's own error. On `days` it would replace the rows' errors whenever the days are checked again.
+ */
+export function plantaoFieldOf(path: string): string {
+  return path === 'days' ? 'days.root' : path;
+}
+
+/**
  * The client check: the shared rules (spec 3 §5 texts, on the field they concern: `days.2.endTime`, or `days` for
  * 'at least one day') and a phone too short to be one, which the server would refuse after the round trip.
  */
 export const plantaoDialogSchema = z.custom<PlantaoFormValues>().superRefine((values, ctx) => {
   const issues = plantaoFormSchema.safeParse(plantaoPayload(values)).error?.issues ?? [];
-  for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: plantaoFieldOf(issue.path.map(String).join('.')).split('.'), message: issue.message });
   // zod checks 'at least one day' only once every field passes; the dialog says everything missing at once.
   const oneDay = 'plantao.validation.oneDay';
-  if (!values.days.some((day) => day.startTime && day.endTime) && !issues.some((issue) => issue.message === oneDay)) ctx.addIssue({ code: 'custom', path: ['days'], message: oneDay });
+  if (!values.days.some((day) => day.startTime && day.endTime) && !issues.some((issue) => issue.message === oneDay)) ctx.addIssue({ code: 'custom', path: ['days', 'root'], message: oneDay });
   const digits = values.phone.replace(/\D/g, '').length;
   if (values.phone.trim() && digits < MIN_PHONE_DIGITS) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.invalidPhone' });
 });
