@@ -127,10 +127,18 @@ async function until(check: () => boolean | Promise<boolean>, ms = 600_000, ever
 }
 
 async function request(base: string, method: string, path: string, body: unknown, token?: string): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  const send = () =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  // Client and server share this process: after minutes of planning or sending keep the event loop busy, the server
+  // may close the idle keep-alive connection just as the client reuses it (ECONNRESET, the request never read). Sent
+  // again once, on a new connection.
+  const response = await send().catch((error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return send();
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
