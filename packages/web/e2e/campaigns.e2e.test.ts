@@ -6,8 +6,8 @@ import { apiCall, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScre
 
 /**
  * Campaigns in a real browser against the built server: a contact list filled from an .xlsx, the pacing turned off
- * and a custom variable added on /campaigns-config, a confirmation campaign with two variants over a simulator
- * connection whose phone is not paired yet (so it stays running, its sends waiting), cancelled and restarted from the
+ * and a custom variable added on /campaigns-config, a confirmation campaign with two variants and a picture over a
+ * simulator connection whose phone is not paired yet (so it stays running, its sends waiting), cancelled and restarted from the
  * list; then the phone is paired and the report fills live as both contacts are asked, and again as they confirm
  * (one from the simulated phone's screen). The account logs in once, in beforeAll (shared login rate limit).
  */
@@ -23,6 +23,8 @@ const BRUNO = { name: 'Bruno Campanha', number: number(2), city: 'Santos' };
 const VARIABLE = { key: `cupom${RUN}`, value: 'NATAL10' };
 const MESSAGES = [`Olá {nome}, a loja de {cidade} separou o cupom {${VARIABLE.key}} para você!`, `Oi {nome}! Em {cidade}, use o cupom {${VARIABLE.key}} no Natal.`];
 const QUESTIONS = ['Oi {nome}, podemos enviar a promoção de Natal?', 'Olá {nome}! Quer receber a nossa oferta de Natal?'];
+/** A 1×1 PNG: the file every message carries, its text the caption. */
+const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 /** Sends go through the connection's queue: a few seconds each on a busy machine. */
 const SEND_TIMEOUT_MS = 45_000;
 /** What the screen shows after a save or an event, on a machine other tests share. */
@@ -42,11 +44,13 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
   const option = (name: string) => page.getByRole('option', { name, exact: true });
   const delivered = (count: number) => texts.report.delivered.replace('{{delivered}}', String(count)).replace('{{valid}}', '2');
 
-  /** What the simulated phone of `number` received from the company. */
-  async function received(contactNumber: string): Promise<string[]> {
+  /** What the simulated phone of `number` received from the company (texts, and whether each carried a file). */
+  async function receivedMessages(contactNumber: string): Promise<{ body: string; media: boolean }[]> {
     const answer = await apiCall(page, 'GET', `/simulator/${connectionId}/chats/${contactNumber}/messages`);
-    return (answer.body as { direction: string; body: string }[]).filter((message) => message.direction === 'out').map((message) => message.body);
+    const messages = answer.body as { direction: string; body: string; mediaKey: string | null }[];
+    return messages.filter((message) => message.direction === 'out').map((message) => ({ body: message.body, media: message.mediaKey !== null }));
   }
+  const received = async (contactNumber: string) => (await receivedMessages(contactNumber)).map((message) => message.body);
 
   /** Light and dark shots of the screen on display, back in light. */
   async function shots(name: string): Promise<void> {
@@ -147,6 +151,11 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
     await dialog.getByTestId('campaign-tab-2').click();
     await dialog.getByTestId('campaign-message-2').fill(MESSAGES[1] ?? '');
     await dialog.getByTestId('campaign-confirmation-2').fill(QUESTIONS[1] ?? '');
+    // The file goes up on saving: the new campaign is kept a draft until it is there, then saved with its time.
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: texts.dialog.attach }).click();
+    await (await chooser).setFiles({ name: 'natal.png', mimeType: 'image/png', buffer: PICTURE });
+    await dialog.getByText(texts.dialog.mediaPending.replace('{{name}}', 'natal.png')).waitFor();
     await settled(page);
     await screenshot(page, 'campaign-dialog-light');
     // Now: the campaign starts as it is saved.
@@ -161,6 +170,7 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
     await expect.poll(() => statusOf(campaignRow()), EVENTUALLY).toBe('EM_ANDAMENTO');
     expect(await campaignRow().textContent()).toContain(LIST);
     expect(await campaignRow().textContent()).toContain(CONNECTION);
+    expect((await apiCall(page, 'GET', `/campaigns/${campaignId}`)).body).toMatchObject({ mediaName: 'natal.png', scheduledAt: expect.any(String) });
   });
 
   it('cancels it from the list (read-only in the dialog) and restarts it', async () => {
@@ -217,7 +227,10 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
     await composer.press('Enter');
     const variants = MESSAGES.map((message) => message.replace('{nome}', ANA.name).replace('{cidade}', ANA.city).replace(`{${VARIABLE.key}}`, VARIABLE.value));
     await phone.locator('[data-testid="phone-message"][data-direction="out"]').filter({ hasText: VARIABLE.value }).waitFor({ timeout: SEND_TIMEOUT_MS });
-    expect(variants).toContain((await received(ANA.number)).at(-1));
+    const offer = (await receivedMessages(ANA.number)).at(-1);
+    expect(variants).toContain(offer?.body);
+    // The campaign's file went with it, the text its caption.
+    expect(offer?.media).toBe(true);
     // The report tab heard it over the socket, with no reload.
     await expect.poll(() => card('confirmed'), EVENTUALLY).toBe('1');
     await expect.poll(() => card('delivered'), EVENTUALLY).toBe('1');
