@@ -1,0 +1,119 @@
+/**
+ * External messages API (issue 18: "sustains ≥ 500 requests/s accepted on PostgreSQL"): many concurrent
+ * POST /api/messages/send with one simulator connection's token, over BENCH_EXTERNAL_NUMBERS distinct numbers.
+ * Two phases per engine, each reporting accepted (201) requests/s and the request latency p50/p95:
+ * - first: one send per number, each creating the contact and opening its ticket;
+ * - steady: BENCH_EXTERNAL_REQUESTS sends spread over those numbers (their tickets reused), each with its own
+ *   Idempotency-Key as the /messages-api page's example sends it.
+ * BENCH_EXTERNAL_CONCURRENCY requests are in flight. The token's rate limit is raised out of the way (its check
+ * still runs): one integration's budget is a setting, not the API's capacity. The connection's worker delivers
+ * the queued messages to the simulator meanwhile, in the same process, as it would in production.
+ * PGlite always (unless BENCH_SKIP_PGLITE=1), PostgreSQL when DATABASE_URL is set. A benchmark, not a test.
+ */
+import { randomUUID } from 'node:crypto';
+import { openDatabase, type Database } from '../db/database.js';
+import { benchConfig, startBenchApp, withScratchPostgres } from './bench-app.js';
+import { pct } from './latency.js';
+
+const REQUESTS = Number(process.env.BENCH_EXTERNAL_REQUESTS ?? 6000);
+const NUMBERS = Number(process.env.BENCH_EXTERNAL_NUMBERS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_EXTERNAL_CONCURRENCY ?? 32);
+
+interface Phase {
+  accepted: number;
+  /** Refused answers by status, so a figure reached by failing fast cannot pass for throughput. */
+  refused: Map<number, number>;
+  perSecond: number;
+  latencies: number[];
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`external send: ${NUMBERS} numbers, ${REQUESTS} steady requests, ${CONCURRENCY} in flight\n`);
+  process.stdout.write('engine    phase     accepted  refused   req/s  p50 ms  p95 ms\n');
+  if (process.env.BENCH_SKIP_PGLITE !== '1') await run('pglite', await openDatabase({}));
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.warn('DATABASE_URL is not set: PostgreSQL skipped');
+    return;
+  }
+  await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl })));
+}
+
+async function run(engine: string, database: Database): Promise<void> {
+  const { app, config, base, close } = await startBenchApp(database, {
+    configure: (dataDir) => {
+      const defaults = benchConfig(dataDir);
+      return { ...defaults, simulatorEnabled: true, rateLimit: { ...defaults.rateLimit, externalApiPerTokenPerMinute: 10_000_000 }, logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent' };
+    },
+  });
+  try {
+    const session = ((await json(base, '/auth/login', config.admin)) as { token: string }).token;
+    const connection = (await json(base, '/whatsapp', { name: 'Bench API', channel: 'simulator' }, session)) as { id: number; token: string };
+    await until(() => app.services.channels.adapter(connection.id) !== undefined);
+    await json(base, `/simulator/${connection.id}/scan`, {}, session);
+
+    const numbers = Array.from({ length: NUMBERS }, (_, i) => `55119${String(30_000_000 + i)}`);
+    const send = (i: number, key?: string) => sendOnce(base, connection.token, { number: numbers[i % NUMBERS] ?? '', body: `Pedido ${i} saiu para entrega` }, key);
+    report(engine, 'first', await load(NUMBERS, (i) => send(i)));
+    report(engine, 'steady', await load(REQUESTS, (i) => send(i, randomUUID())));
+  } finally {
+    await close();
+  }
+}
+
+/** `total` requests, CONCURRENCY in flight, each timed; the rate counts the 201s over the whole span. */
+async function load(total: number, request: (i: number) => Promise<number>): Promise<Phase> {
+  const phase: Phase = { accepted: 0, refused: new Map(), perSecond: 0, latencies: [] };
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let i = next++; i < total; i = next++) {
+        const sentAt = performance.now();
+        const status = await request(i);
+        phase.latencies.push(performance.now() - sentAt);
+        if (status === 201) phase.accepted += 1;
+        else phase.refused.set(status, (phase.refused.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  phase.perSecond = phase.accepted / ((performance.now() - started) / 1000);
+  return phase;
+}
+
+function report(engine: string, name: string, { accepted, refused, perSecond, latencies }: Phase): void {
+  const refusals = [...refused].map(([status, n]) => `${n}×${status}`).join(',') || '0';
+  process.stdout.write(`${engine.padEnd(9)} ${name.padEnd(8)} ${String(accepted).padStart(9)} ${refusals.padStart(8)} ${perSecond.toFixed(0).padStart(7)} ${pct(latencies, 50)} ${pct(latencies, 95)}\n`);
+}
+
+/** One POST /api/messages/send as another system makes it; answers the status (the body is read to free the socket). */
+async function sendOnce(base: string, token: string, body: { number: string; body: string }, key?: string): Promise<number> {
+  const response = await fetch(`${base}/messages/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function json(base: string, path: string, body: unknown, token?: string): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+async function until(check: () => boolean, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('bench: timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+await main();
