@@ -5,42 +5,63 @@
  * messages into one delivery under load). PGlite always (unless BENCH_SKIP_PGLITE=1), PostgreSQL when DATABASE_URL
  * is set. Besides msg/s, the CPU milliseconds each message cost the server process and its PostgreSQL backends:
  * elapsed time moves with whatever else the machine runs, CPU per message much less. The sender runs in a child
- * process (webhook-load.ts). Run with `npm run bench` (a benchmark, not a test: no assertion on time).
+ * process (webhook-load.ts). Each figure twice: on a plain connection (no greeting, no queues), and with the
+ * conversation engine at work (bot-conversations.ts: a greeting, three queues with three-level chatbot trees, every
+ * message answered by the bot through a local fake Graph API), with the p50/p95 time from a contact's message to
+ * its first bot answer reaching the adapter's send. Run with `npm run bench` (a benchmark, not a test: no
+ * assertion on time).
  */
 import { fork } from 'node:child_process';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { FakeGraphServer } from '../channels/meta/testing/fake-graph-server.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { messages, tickets } from '../db/schema/index.js';
-import { startBenchApp, withScratchPostgres } from './bench-app.js';
+import { benchConfig, startBenchApp, withScratchPostgres } from './bench-app.js';
+import { botScript, configureBot, type BotWatch } from './bot-conversations.js';
 import { cpuBetween, sampleCpu } from './cpu-meter.js';
-import type { LoadPlan, LoadResult } from './webhook-load.js';
+import { pct } from './latency.js';
+import { customerNumber, type LoadPlan, type LoadResult } from './webhook-load.js';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const BATCH = Number(process.env.BENCH_BATCH ?? 10);
 const CUSTOMERS = 500;
 const PHONE_ID = '100200300400500';
+const GRAPH_TOKEN = 'bench-token-0123456789';
+/** Which runs: `plain`, `bot` (the conversation engine), or both (default). */
+const VARIANTS = (process.env.BENCH_INBOUND_VARIANTS ?? 'plain,bot').split(',') as Variant[];
+type Variant = 'plain' | 'bot';
+
+/** msg/s of each run, by database and messages per delivery, for the engine's share at the end. */
+const rates = new Map<string, Partial<Record<Variant, number>>>();
 
 async function main(): Promise<void> {
   const modes = [1, ...(BATCH > 1 ? [BATCH] : [])];
   if (process.env.BENCH_SKIP_PGLITE !== '1') {
-    for (const perDelivery of modes) await run('pglite', await openDatabase({}), perDelivery);
+    for (const perDelivery of modes) for (const variant of VARIANTS) await run('pglite', await openDatabase({}), perDelivery, variant);
   }
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.warn('DATABASE_URL is not set: PostgreSQL skipped');
-    return;
+  if (!url) console.warn('DATABASE_URL is not set: PostgreSQL skipped');
+  else {
+    for (const perDelivery of modes) {
+      for (const variant of VARIANTS) await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), perDelivery, variant));
+    }
   }
-  for (const perDelivery of modes) {
-    await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), perDelivery));
+  for (const [key, rate] of rates) {
+    if (rate.plain && rate.bot) process.stdout.write(`${key}: with the engine ${Math.round((100 * rate.bot) / rate.plain)}% of the plain rate\n`);
   }
 }
 
-async function run(kind: string, database: Database, perDelivery: number): Promise<void> {
-  const { base, config, close } = await startBenchApp(database);
+async function run(kind: string, database: Database, perDelivery: number, variant: Variant): Promise<void> {
+  const fake = await FakeGraphServer.start();
+  fake.addPhoneNumber(PHONE_ID, GRAPH_TOKEN);
+  const { app, base, config, close } = await startBenchApp(database, { configure: (dataDir) => benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }) });
   try {
     const token = ((await post(base, '/auth/login', config.admin)) as { token: string }).token;
-    await post(base, '/whatsapp', { name: 'Bench', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: 'bench-token-0123456789' }, token);
+    const connection = (await post(base, '/whatsapp', { name: 'Bench', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN }, token)) as { id: number };
+    const contacts = Array.from({ length: CUSTOMERS }, (_, customer) => customerNumber(customer));
+    const bot: BotWatch | undefined =
+      variant === 'bot' ? await configureBot(app, database.db, { companyId: 1, whatsappId: connection.id, phoneNumberId: PHONE_ID, contacts }, fake) : undefined;
     const before = await sampleCpu(database);
     const load = await sendLoad({
       url: `${base}/webhooks/whatsapp`,
@@ -50,22 +71,32 @@ async function run(kind: string, database: Database, perDelivery: number): Promi
       perDelivery,
       concurrency: CONCURRENCY,
       customers: CUSTOMERS,
+      ...(bot ? { texts: botScript(MESSAGES, CUSTOMERS) } : {}),
     });
     const cpu = cpuBetween(before, await sampleCpu(database));
-    const [stored] = await database.db.select({ value: count() }).from(messages).where(eq(messages.companyId, 1));
+    await bot?.settled(MESSAGES);
+    const [stored] = await database.db.select({ value: count() }).from(messages).where(and(eq(messages.companyId, 1), eq(messages.fromMe, false)));
     const [opened] = await database.db.select({ value: count() }).from(tickets).where(eq(tickets.companyId, 1));
     const total = stored?.value ?? 0;
     const perMessage = (ms: number) => (ms / Math.max(total, 1)).toFixed(2);
+    const rate = total / load.seconds;
+    rates.set(`${kind}, ${perDelivery} msg/delivery`, { ...rates.get(`${kind}, ${perDelivery} msg/delivery`), [variant]: rate });
+    const answers = bot?.firstAnswerMs(load.sentAt);
     process.stdout.write(
-      `${kind}: ${perDelivery} msg/delivery: ${total} messages (${opened?.value ?? 0} tickets) from ${load.deliveries} webhooks in ` +
-        `${load.seconds.toFixed(2)} s = ${Math.round(total / load.seconds)} msg/s (concurrency ${CONCURRENCY}, ${CUSTOMERS} customers); ` +
+      `${kind}: ${variant === 'bot' ? 'with the engine' : 'plain'}: ${perDelivery} msg/delivery: ${total} messages (${opened?.value ?? 0} tickets) from ${load.deliveries} webhooks in ` +
+        `${load.seconds.toFixed(2)} s = ${Math.round(rate)} msg/s (concurrency ${CONCURRENCY}, ${CUSTOMERS} customers); ` +
         `CPU per message: server ${perMessage(cpu.serverMs)} ms` +
         (database.kind === 'postgres' ? `, PostgreSQL backends ${perMessage(cpu.databaseMs)} ms` : '') +
         `, load generator ${perMessage(load.cpuMs)} ms` +
+        (answers
+          ? `; bot's first answer sent for ${answers.total.length}/${total}, p50 ${pct(answers.total, 50).trim()} ms, p95 ${pct(answers.total, 95).trim()} ms ` +
+            `after the message (of which queued for the channel: p50 ${pct(answers.queued, 50).trim()} ms, p95 ${pct(answers.queued, 95).trim()} ms)`
+          : '') +
         '\n',
     );
   } finally {
     await close();
+    await fake.close();
   }
 }
 

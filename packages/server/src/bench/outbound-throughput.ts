@@ -10,8 +10,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { MessageView } from '@guiche/shared';
 import type { App } from '../app.js';
-import type { ChannelManager } from '../channels/manager/channel-manager.js';
-import type { ChannelAdapter } from '../channels/types.js';
 import { FakeGraphServer } from '../channels/meta/testing/fake-graph-server.js';
 import { WebhookEmitter, httpTransport } from '../channels/meta/testing/webhook-emitter.js';
 import { cloudInbound } from '../channels/meta/testing/webhook-payloads.js';
@@ -19,6 +17,7 @@ import { openDatabase, type Database, type Db } from '../db/database.js';
 import { tickets } from '../db/schema/index.js';
 import { benchConfig, startBenchApp, withScratchPostgres } from './bench-app.js';
 import { pct } from './latency.js';
+import { watchSends } from './send-watch.js';
 
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 400);
 const CHATS = Number(process.env.BENCH_CHATS ?? 20);
@@ -98,35 +97,6 @@ async function run(engine: string, database: Database, channel: Channel): Promis
     await close();
     await fake.close();
   }
-}
-
-/**
- * When the adapter's send was called for each reply, by the reply's queued id (its idempotency key). The manager
- * is watched rather than one adapter: a stateless channel's adapter is rebuilt in place when its connection is saved.
- */
-function watchSends(channels: ChannelManager): Map<string, number> {
-  const calledAt = new Map<string, number>();
-  const watched = new WeakMap<ChannelAdapter, ChannelAdapter>();
-  const adapterOf = channels.adapter.bind(channels);
-  channels.adapter = (whatsappId) => {
-    const adapter = adapterOf(whatsappId);
-    if (!adapter) return adapter;
-    let proxy = watched.get(adapter);
-    if (!proxy) {
-      proxy = new Proxy(adapter, {
-        get(target, property, receiver) {
-          if (property !== 'send') return Reflect.get(target, property, receiver) as unknown;
-          return (...args: Parameters<ChannelAdapter['send']>) => {
-            calledAt.set(args[2].idempotencyKey, performance.now());
-            return target.send(...args);
-          };
-        },
-      });
-      watched.set(adapter, proxy);
-    }
-    return proxy;
-  };
-  return calledAt;
 }
 
 async function simulatorChats(app: App, db: Db, base: string, token: string): Promise<{ whatsappId: number; ticketIds: number[] }> {

@@ -14,6 +14,8 @@ export interface LoadPlan {
   perDelivery: number;
   concurrency: number;
   customers: number;
+  /** The text of message i (default `mensagem i`): a scripted conversation, e.g. answers to a bot's menus. */
+  texts?: readonly string[];
 }
 
 export interface LoadResult {
@@ -21,11 +23,16 @@ export interface LoadResult {
   deliveries: number;
   /** CPU the sender itself spent (ms), which on one machine the server does not get. */
   cpuMs: number;
+  /** When each message's delivery was handed to its socket, by message index (epoch ms, comparable across processes). */
+  sentAt: number[];
 }
+
+/** The WhatsApp number (wa_id) of the load's customer `customer`. */
+export const customerNumber = (customer: number) => String(5511900000000 + customer);
 
 /** One Cloud API delivery carrying the text messages `indexes` (customer = index mod customers), signed as Meta signs. */
 function delivery(plan: LoadPlan, indexes: number[]): Buffer {
-  const customer = (index: number) => String(5511900000000 + (index % plan.customers));
+  const customer = (index: number) => customerNumber(index % plan.customers);
   const payload = {
     object: 'whatsapp_business_account',
     entry: [
@@ -43,7 +50,7 @@ function delivery(plan: LoadPlan, indexes: number[]): Buffer {
                 id: `wamid.bench.${index}`,
                 timestamp: '1750000000',
                 type: 'text',
-                text: { body: `mensagem ${index}` },
+                text: { body: plan.texts?.[index] ?? `mensagem ${index}` },
               })),
             },
           },
@@ -80,23 +87,32 @@ async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     ),
   );
   const agent = new Agent({ keepAlive: true, maxSockets: plan.concurrency });
+  const sentAt: number[] = [];
   const cpu = process.cpuUsage();
   const started = performance.now();
   let next = 0;
   await Promise.all(
     Array.from({ length: plan.concurrency }, async () => {
-      while (next < deliveries) await send(plan, agent, bodies[next++] as Buffer);
+      while (next < deliveries) {
+        const d = next++;
+        const at = performance.timeOrigin + performance.now();
+        for (let index = d * plan.perDelivery; index < Math.min((d + 1) * plan.perDelivery, plan.messages); index += 1) sentAt[index] = at;
+        await send(plan, agent, bodies[d] as Buffer);
+      }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   agent.destroy();
-  return { seconds, deliveries, cpuMs: (used.user + used.system) / 1000 };
+  return { seconds, deliveries, cpuMs: (used.user + used.system) / 1000, sentAt };
 }
 
-process.once('message', (plan: LoadPlan) => {
-  runLoad(plan).then(
-    (result) => process.send?.({ result }, () => process.exit(0)),
-    (error: unknown) => process.send?.({ error: String(error) }, () => process.exit(1)),
-  );
-});
+// Only as the benchmark's child process (the benchmark itself imports customerNumber).
+if (process.send) {
+  process.once('message', (plan: LoadPlan) => {
+    runLoad(plan).then(
+      (result) => process.send?.({ result }, () => process.exit(0)),
+      (error: unknown) => process.send?.({ error: String(error) }, () => process.exit(1)),
+    );
+  });
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CompanySettingKey, Connection, TicketLogEntry, TicketView } from '@guiche/shared';
+import type { Db } from '../../db/database.js';
 import { chatbots, contacts, messages, queues, tickets, whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import { createCompany, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
@@ -51,40 +52,7 @@ export async function engineConversation(t: TestApp, setup: EngineSetup = {}, nu
   await call(t.url, 'POST', `/simulator/${whatsappId}/scan`, { token });
   if (setup.connection) await db.update(whatsapps).set(setup.connection).where(eq(whatsapps.id, whatsappId));
 
-  const queueIds: number[] = [];
-  for (const [index, spec] of (setup.queues ?? []).entries()) {
-    const [queue] = await db
-      .insert(queues)
-      .values({ companyId: company.id, name: spec.name, color: COLORS[index] as string, greetingMessage: spec.greetingMessage ?? null, orderQueue: spec.orderQueue ?? null, outOfHoursMessage: spec.outOfHoursMessage ?? null, schedules: spec.schedules ?? [] })
-      .returning();
-    if (!queue) throw new Error('queue insert failed');
-    queueIds.push(queue.id);
-    await db.insert(whatsappQueues).values({ whatsappId, queueId: queue.id });
-  }
-  const nodeIds = new Map<string, number>();
-  const insertNodes = async (queueId: number, nodes: TreeNode[] | undefined, parentId: number | null) => {
-    for (const [position, node] of (nodes ?? []).entries()) {
-      const [row] = await db
-        .insert(chatbots)
-        .values({
-          companyId: company.id,
-          queueId,
-          parentId,
-          position,
-          name: node.name,
-          greetingMessage: node.greetingMessage ?? null,
-          queueType: node.queueType ?? 'text',
-          optQueueId: node.optQueueId ?? null,
-          optUserId: node.optUserId ?? null,
-          closeTicket: node.closeTicket ?? false,
-        })
-        .returning();
-      if (!row) throw new Error('chatbot insert failed');
-      nodeIds.set(node.name, row.id);
-      await insertNodes(queueId, node.options, row.id);
-    }
-  };
-  for (const [index, spec] of (setup.queues ?? []).entries()) await insertNodes(queueIds[index] as number, spec.options, null);
+  const { queueIds, nodeIds } = await insertEngineQueues(db, company.id, whatsappId, setup.queues ?? []);
 
   const say = (body: string) => call(t.url, 'POST', `/simulator/${whatsappId}/chats/${number}/messages`, { token, body: { contactName: 'Maria Souza', body } });
   const ticket = async () => {
@@ -102,4 +70,46 @@ export async function engineConversation(t: TestApp, setup: EngineSetup = {}, nu
   const logTypes = async () => (await call<TicketLogEntry[]>(t.url, 'GET', `/tickets-log/${(await ticket()).id}`, { token })).body.map((entry) => entry.type).reverse();
   const contact = async () => (await db.select().from(contacts).where(and(eq(contacts.companyId, company.id), eq(contacts.number, number))))[0];
   return { company, admin, token, whatsappId, queueIds, nodeIds, say, ticket, botTexts, phone, received, view, logTypes, contact };
+}
+
+/**
+ * The queues `specs` describe, attached to the connection, with their chatbot trees; answers their ids in order and
+ * each node's id by name (the engine tests and the engine benchmark build their conversations with it).
+ */
+export async function insertEngineQueues(db: Db, companyId: number, whatsappId: number, specs: readonly QueueSpec[]): Promise<{ queueIds: number[]; nodeIds: Map<string, number> }> {
+  const queueIds: number[] = [];
+  for (const [index, spec] of specs.entries()) {
+    const [queue] = await db
+      .insert(queues)
+      .values({ companyId, name: spec.name, color: COLORS[index] as string, greetingMessage: spec.greetingMessage ?? null, orderQueue: spec.orderQueue ?? null, outOfHoursMessage: spec.outOfHoursMessage ?? null, schedules: spec.schedules ?? [] })
+      .returning();
+    if (!queue) throw new Error('queue insert failed');
+    queueIds.push(queue.id);
+    await db.insert(whatsappQueues).values({ whatsappId, queueId: queue.id });
+  }
+  const nodeIds = new Map<string, number>();
+  const insertNodes = async (queueId: number, nodes: TreeNode[] | undefined, parentId: number | null) => {
+    for (const [position, node] of (nodes ?? []).entries()) {
+      const [row] = await db
+        .insert(chatbots)
+        .values({
+          companyId,
+          queueId,
+          parentId,
+          position,
+          name: node.name,
+          greetingMessage: node.greetingMessage ?? null,
+          queueType: node.queueType ?? 'text',
+          optQueueId: node.optQueueId ?? null,
+          optUserId: node.optUserId ?? null,
+          closeTicket: node.closeTicket ?? false,
+        })
+        .returning();
+      if (!row) throw new Error('chatbot insert failed');
+      nodeIds.set(node.name, row.id);
+      await insertNodes(queueId, node.options, row.id);
+    }
+  };
+  for (const [index, spec] of specs.entries()) await insertNodes(queueIds[index] as number, spec.options, null);
+  return { queueIds, nodeIds };
 }
