@@ -1,10 +1,12 @@
 /**
  * External messages API (issue 18: "sustains ≥ 500 requests/s accepted on PostgreSQL"): many concurrent
  * POST /api/messages/send with one simulator connection's token, over BENCH_EXTERNAL_NUMBERS distinct numbers.
- * Two phases per engine, each reporting accepted (201) requests/s and the request latency p50/p95:
+ * Three phases per engine, each reporting accepted (201) requests/s and the request latency p50/p95:
  * - first: one send per number, each creating the contact and opening its ticket;
  * - steady: BENCH_EXTERNAL_REQUESTS sends spread over those numbers (their tickets reused), each with its own
- *   Idempotency-Key as the /messages-api page's example sends it.
+ *   Idempotency-Key as the /messages-api page's example sends it;
+ * - parked: the same while the connection's worker is away, so nothing is delivered meanwhile: what accepting
+ *   costs alone, against steady's accepting and delivering on the same cores.
  * BENCH_EXTERNAL_CONCURRENCY requests are in flight. The token's rate limit is raised out of the way (its check
  * still runs): one integration's budget is a setting, not the API's capacity. The connection's worker delivers
  * the queued messages to the simulator meanwhile, in the same process, as it would in production.
@@ -15,7 +17,7 @@ import { openDatabase, type Database } from '../db/database.js';
 import { benchConfig, startBenchApp, withScratchPostgres } from './bench-app.js';
 import { pct } from './latency.js';
 
-const REQUESTS = Number(process.env.BENCH_EXTERNAL_REQUESTS ?? 6000);
+const REQUESTS = Number(process.env.BENCH_EXTERNAL_REQUESTS ?? 2000);
 const NUMBERS = Number(process.env.BENCH_EXTERNAL_NUMBERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_EXTERNAL_CONCURRENCY ?? 32);
 
@@ -56,6 +58,8 @@ async function run(engine: string, database: Database): Promise<void> {
     const send = (i: number, key?: string) => sendOnce(base, connection.token, { number: numbers[i % NUMBERS] ?? '', body: `Pedido ${i} saiu para entrega` }, key);
     report(engine, 'first', await load(NUMBERS, (i) => send(i)));
     report(engine, 'steady', await load(REQUESTS, (i) => send(i, randomUUID())));
+    await app.services.outbound.detach(connection.id);
+    report(engine, 'parked', await load(REQUESTS, (i) => send(i, randomUUID())));
   } finally {
     await close();
   }

@@ -14,7 +14,9 @@ import { refusalOf, testSend, type TestSendAnswer } from './externalSendRequest'
 
 /**
  * The test form of /messages-api (spec 3 §2), on the guide and under the reference's operation: sends with the
- * chosen connection's token and shows what the API answered, refusals included, as the caller would see it.
+ * chosen connection's token and shows what the API answered, refusals included, as the caller would see it. Plain
+ * state rather than react-hook-form with the shared schema on purpose: nothing is checked here, so that a short
+ * number or an empty body reaches the API and its refusal can be read.
  */
 export function ExternalSendTestForm({ token }: { token: string }) {
   const { t } = useTranslation();
