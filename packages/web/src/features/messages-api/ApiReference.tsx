@@ -113,9 +113,10 @@ export function ApiReference({ token }: { token: string }) {
   return (
     <Stack spacing={2} data-testid="messages-api-reference">
       <Stack spacing={0.5}>
-        <Typography variant="h6">
-          {title} <Chip size="small" variant="outlined" label={`${t('messagesApi.reference.version')} ${version}`} />
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h6">{title}</Typography>
+          <Chip size="small" variant="outlined" label={`${t('messagesApi.reference.version')} ${version}`} />
+        </Stack>
         <DocText text={description} color="text.secondary" />
       </Stack>
       {operations.map((operation) => (
