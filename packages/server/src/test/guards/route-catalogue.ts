@@ -114,6 +114,8 @@ export const PUBLIC = new Set([
   'POST /api/webhooks/meta',
   // The external messages API: its bearer is a connection's token, not a login.
   'POST /api/messages/send',
+  // Its OpenAPI description: documentation of a public API, nothing of any company in it.
+  'GET /api/messages-api/openapi.json',
   // The payment provider's webhook: its access-token header is its credential (asaas-webhook.routes.ts).
   'POST /api/payments/asaas/webhook',
 ]);
