@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { ConnectionChannel } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { channelLeases, whatsapps } from '../../db/schema/index.js';
 
@@ -76,6 +77,27 @@ export const leaseRepository = {
   async isCurrent(tx: DbOrTx, holding: LeaseHolding): Promise<boolean> {
     const rows = await tx.select({ epoch: channelLeases.epoch }).from(channelLeases).where(heldBy(holding, tx)).for('share');
     return rows.length > 0;
+  },
+
+  /**
+   * Connections of these channels, in every company, whose session ought to run (not deliberately disconnected) and
+   * that no process holds: never leased, released by a stopping process, or let expire by a dead one. The one
+   * cross-tenant read of leases, for the channel manager's adoption sweep.
+   */
+  async listUnowned(tx: DbOrTx, channels: ConnectionChannel[]): Promise<{ companyId: number; whatsappId: number }[]> {
+    if (channels.length === 0) return [];
+    return tx
+      .select({ companyId: whatsapps.companyId, whatsappId: whatsapps.id })
+      .from(whatsapps)
+      .leftJoin(channelLeases, eq(channelLeases.whatsappId, whatsapps.id))
+      .where(
+        and(
+          inArray(whatsapps.channel, channels),
+          ne(whatsapps.status, 'DISCONNECTED'),
+          or(isNull(channelLeases.whatsappId), lt(channelLeases.expiresAt, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(whatsapps.id));
   },
 
   async find(tx: DbOrTx, companyId: number, whatsappId: number): Promise<LeaseRow | undefined> {

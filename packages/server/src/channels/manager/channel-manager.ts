@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { connectionsRepository, type ConnectionRow } from '../../modules/connections/connections.repository.js';
 import type { InboundPipeline } from '../../modules/inbound/inbound.pipeline.js';
 import type { InboundConnection } from '../../modules/inbound/inbound.types.js';
+import { leaseRepository } from '../lease/lease.repository.js';
 import { SessionLease, type Fence } from '../lease/session-lease.js';
 import type { ChannelAdapter, ChannelEvent } from '../types.js';
 import { HistoryImport } from './history-import.js';
@@ -35,10 +36,23 @@ export interface ChannelManagerOptions {
   /** How long the message import waits after the last history chunk when the phone never says it is done. */
   importSettleMs?: number | undefined;
   now?: (() => Date) | undefined;
+  /** How often a running process looks for sessions no process holds (default 3 s). */
+  adoptEveryMs?: number | undefined;
 }
 
 /** The phone sends its history in bursts; this long without a chunk means it has sent what it will. */
 const DEFAULT_IMPORT_SETTLE_MS = 45_000;
+
+/**
+ * A lease released by a stopping process, or let expire by a dead one, is taken over by a running process within
+ * this long. The sweep is one small query per process; a few seconds keep a session's downtime during a
+ * rolling restart well under WhatsApp's own reconnection delays.
+ */
+const DEFAULT_ADOPT_EVERY_MS = 3_000;
+
+/** A session that failed to start here is tried again after this, doubled per failure up to the cap. */
+const ADOPT_RETRY_MIN_MS = 10_000;
+const ADOPT_RETRY_MAX_MS = 300_000;
 
 /** States after which the adapter does not reconnect on its own. */
 const TERMINAL_STATES = new Set(['logged_out', 'forbidden', 'replaced']);
@@ -67,6 +81,13 @@ interface LiveSession {
 export class ChannelManager {
   readonly instanceId = randomUUID();
   private readonly sessions = new Map<number, LiveSession>();
+  private adoptTimer: NodeJS.Timeout | undefined;
+  private adopting: Promise<void> | undefined;
+  /** Connections whose start failed here, and when the sweep may try them again. */
+  private readonly adoptRetry = new Map<number, { failures: number; notBefore: number }>();
+  private closing = false;
+  /** Set while sweeps fail (the database is away), so the outage is logged once rather than every sweep. */
+  private sweepFailing = false;
 
   constructor(
     private readonly db: Db,
@@ -110,6 +131,13 @@ export class ChannelManager {
 
   /** Starts the session here; a session already here is ended first (the "try again" of a stuck or closed one). */
   async start(companyId: number, whatsappId: number): Promise<void> {
+    if (!(await this.launch(companyId, whatsappId))) {
+      throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'Another server process runs this session' });
+    }
+  }
+
+  /** `start`, answering false (nothing started) when another process holds the session's lease. */
+  private async launch(companyId: number, whatsappId: number): Promise<boolean> {
     if (this.sessions.has(whatsappId)) await this.end(whatsappId, { logout: false, write: true });
     const connection = await connectionsRepository.findById(this.db, companyId, whatsappId);
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
@@ -117,7 +145,7 @@ export class ChannelManager {
     if (!factory) throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: `No live session for ${connection.channel} connections` });
     const stateless = STATELESS_CHANNELS.has(connection.channel);
     const lease = stateless ? null : await SessionLease.acquire(this.db, { companyId, whatsappId, owner: this.instanceId });
-    if (!stateless && !lease) throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'Another server process runs this session' });
+    if (!stateless && !lease) return false;
 
     const adapter = await factory({ connection, fence: lease ?? unfenced(this.db) });
     const session: LiveSession = { companyId, adapter, lease, ended: false, unsubscribe: () => undefined };
@@ -134,14 +162,15 @@ export class ChannelManager {
       throw error;
     }
     this.events.emit('channel.sessionStarted', { companyId, whatsappId });
+    return true;
   }
 
   /** Disconnects; with `logout` the channel's credentials are dropped and the next start asks for a new QR. */
   async stop(companyId: number, whatsappId: number, options: { logout: boolean }): Promise<void> {
-    if (this.sessions.has(whatsappId)) {
-      await this.end(whatsappId, { logout: options.logout, write: true });
-    }
+    // Marked disconnected before the lease is released, so that no other process's sweep finds a session that ought
+    // to run with nobody holding it, and starts it again. What the closing adapter reports is not written over it.
     await connectionsRepository.saveSessionState(this.db, companyId, whatsappId, { status: 'DISCONNECTED', qrcode: '' });
+    await this.end(whatsappId, { logout: options.logout, write: false });
     this.events.emit('connection.session', { companyId, whatsappId });
   }
 
@@ -150,13 +179,57 @@ export class ChannelManager {
     await this.start(companyId, whatsappId);
   }
 
-  /** At process start: brings back every session that was live, where no other process holds it. */
+  /**
+   * At process start: brings back every session that was live, where no other process holds it. From then on the
+   * process sweeps for sessions that ought to run and that nobody holds, and adopts them (see `adoptUnowned`).
+   */
   async resumeAll(): Promise<void> {
     for (const connection of await connectionsRepository.listResumable(this.db)) {
       if (!this.factories[connection.channel]) continue;
       await this.start(connection.companyId, connection.id).catch((error: unknown) =>
         this.logger.info({ whatsappId: connection.id, err: error }, 'session not resumed here'),
       );
+    }
+    if (this.closing || this.adoptTimer) return;
+    this.adoptTimer = setInterval(() => void this.adoptUnowned(), this.options.adoptEveryMs ?? DEFAULT_ADOPT_EVERY_MS);
+    this.adoptTimer.unref();
+  }
+
+  /**
+   * One sweep: starts here the sessions that ought to run (not deliberately disconnected) whose lease was released
+   * by a stopping process or expired with a dead one. Every running process sweeps; the lease's acquisition lets
+   * exactly one of them win, and the others stop before creating an adapter.
+   */
+  adoptUnowned(): Promise<void> {
+    this.adopting ??= this.adoptOnce().finally(() => {
+      this.adopting = undefined;
+    });
+    return this.adopting;
+  }
+
+  private async adoptOnce(): Promise<void> {
+    const channels = (Object.keys(this.factories) as ConnectionChannel[]).filter((channel) => !STATELESS_CHANNELS.has(channel));
+    const unowned = await leaseRepository.listUnowned(this.db, channels).catch((error: unknown) => {
+      // The database is away: the next sweep tries again.
+      if (!this.sweepFailing) this.logger.warn({ err: error }, 'lease sweep failed; retrying on the next one');
+      this.sweepFailing = true;
+      return null;
+    });
+    if (!unowned) return;
+    this.sweepFailing = false;
+    for (const { companyId, whatsappId } of unowned) {
+      if (this.closing) return;
+      if (this.sessions.has(whatsappId) || (this.adoptRetry.get(whatsappId)?.notBefore ?? 0) > Date.now()) continue;
+      try {
+        // False when another process's sweep took it first: not a failure.
+        if (await this.launch(companyId, whatsappId)) this.logger.info({ whatsappId }, 'adopted a session no process held');
+        this.adoptRetry.delete(whatsappId);
+      } catch (error) {
+        const failures = (this.adoptRetry.get(whatsappId)?.failures ?? 0) + 1;
+        const delay = Math.min(ADOPT_RETRY_MAX_MS, ADOPT_RETRY_MIN_MS * 2 ** (failures - 1));
+        this.adoptRetry.set(whatsappId, { failures, notBefore: Date.now() + delay });
+        this.logger.warn({ whatsappId, err: error, retryInMs: delay }, 'unowned session did not start here');
+      }
     }
   }
 
@@ -167,6 +240,10 @@ export class ChannelManager {
 
   /** Graceful shutdown: closes sockets and hands the leases back so another process can take over at once. */
   async closeAll(): Promise<void> {
+    // No adoption once shutting down: a sweep under way finishes first, and what it started is closed below.
+    this.closing = true;
+    clearInterval(this.adoptTimer);
+    await this.adopting;
     await Promise.all([...this.sessions.keys()].map((id) => this.end(id, { logout: false, write: false })));
   }
 
