@@ -97,6 +97,11 @@ function Operation({ operation, token }: { operation: OperationView; token: stri
             ))}
           </Stack>
         </Section>
+        {operation.errorBody.length > 0 && (
+          <Section title={t('messagesApi.reference.errorBody')}>
+            <ReferenceFieldsTable fields={operation.errorBody} testId="reference-error-body" />
+          </Section>
+        )}
         <ExternalSendTestForm token={token} />
       </Stack>
     </Paper>

@@ -50,4 +50,16 @@ describe('the external API reference', () => {
     for (const { code, cause } of listed) expect(cause).toBe(EXTERNAL_SEND_ERRORS[code as keyof typeof EXTERNAL_SEND_ERRORS]);
     expect(send.responses.find((response) => response.status === '429')?.headers.map((header) => header.name)).toEqual(['Retry-After']);
   });
+
+  it('says the error body once, its code a string, rather than under every status', () => {
+    expect(send.responses.filter((response) => response.errors.length > 0).every((response) => response.fields.length === 0)).toBe(true);
+    expect(send.errorBody.map((field) => [field.name, field.type, field.required])).toEqual([
+      ['error', 'string', true],
+      ['message', 'string', false],
+      ['issues', 'object[]', false],
+      ['issues[].path', 'string', true],
+      ['issues[].message', 'string', true],
+      ['dueDate', 'string', false],
+    ]);
+  });
 });

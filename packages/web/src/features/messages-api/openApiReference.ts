@@ -110,7 +110,9 @@ export interface OperationView {
   parameters: (FieldView & { location: string })[];
   /** One body per content type (JSON, multipart with files). */
   bodies: { contentType: string; fields: FieldView[] }[];
+  /** Answers by status; an error answer lists its codes only, its body being `errorBody`, the same for all. */
   responses: ResponseView[];
+  errorBody: FieldView[];
 }
 
 export interface ReferenceView {
@@ -186,8 +188,14 @@ function responseView(status: string, response: z.infer<typeof operation>['respo
     description: codes.length ? '' : description,
     errors: codes.map((code) => ({ code, cause: causes.get(code) ?? '' })),
     headers: Object.entries(response.headers ?? {}).map(([name, header]) => ({ name, description: header.description ?? '' })),
-    fields: fieldsOf(schema),
+    fields: codes.length ? [] : fieldsOf(schema),
   };
+}
+
+/** The error answers' body, said once: each status narrows `error` to its own codes, listed with the status. */
+function errorBodyOf(responses: z.infer<typeof operation>['responses']): FieldView[] {
+  const schema = Object.values(responses).map((response) => Object.values(response.content ?? {})[0]?.schema).find((candidate) => candidate?.properties?.error?.enum);
+  return schema ? fieldsOf(schema).map((row) => (row.name === 'error' ? { ...row, type: 'string' } : row)) : [];
 }
 
 function authOf(document: OpenApiDocument): OperationView['auth'] {
@@ -224,6 +232,7 @@ export function referenceOf(document: OpenApiDocument): ReferenceView {
           responses: Object.entries(op.responses)
             .sort(([a], [b]) => a.localeCompare(b))
             .map(([status, response]) => responseView(status, response)),
+          errorBody: errorBodyOf(op.responses),
         },
       ];
     }),

@@ -80,6 +80,7 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
       requestBody: 'Request body',
       json: 'text as JSON',
       multipart: 'files as multipart, the other fields as text',
+      errorBody: 'Error answers’ body',
       responses: 'Responses',
       version: 'version',
     },

@@ -80,6 +80,7 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
       requestBody: 'Cuerpo de la solicitud',
       json: 'texto en JSON',
       multipart: 'archivos en multipart, los demás campos como texto',
+      errorBody: 'Cuerpo de las respuestas de error',
       responses: 'Respuestas',
       version: 'versión',
     },

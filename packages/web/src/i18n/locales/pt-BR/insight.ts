@@ -78,6 +78,7 @@ export const insight = {
       requestBody: 'Corpo da requisição',
       json: 'texto em JSON',
       multipart: 'arquivos em multipart, os demais campos como texto',
+      errorBody: 'Corpo das respostas de erro',
       responses: 'Respostas',
       version: 'versão',
     },

@@ -80,6 +80,7 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
       requestBody: 'İstek gövdesi',
       json: 'JSON olarak metin',
       multipart: 'multipart olarak dosyalar, diğer alanlar metin olarak',
+      errorBody: 'Hata yanıtlarının gövdesi',
       responses: 'Yanıtlar',
       version: 'sürüm',
     },
