@@ -33,7 +33,7 @@ export function ReferenceFieldsTable({ fields, testId }: { fields: (FieldView & 
                   {field.location ? ` · ${field.location}` : ''}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ verticalAlign: 'top' }}>
+              <TableCell sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
                 <InlineCode>{field.type}</InlineCode>
               </TableCell>
               <TableCell sx={{ verticalAlign: 'top' }}>
