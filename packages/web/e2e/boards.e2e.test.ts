@@ -114,12 +114,19 @@ describe('tags, kanban, quick messages and to-do list', { timeout: STEP_TIMEOUT_
     const page = ana.page;
     const id = String(ticketId);
     // The drag is on once the handle reads as pressed; the arrow has carried it when the lane it is over is announced.
+    // dnd-kit listens for the arrows a moment after the pick-up, so an arrow pressed in that moment is lost: it is
+    // pressed again until the lane is announced (an extra press at the edge lane keeps it there).
     const moveWithKeys = async (from: string | number, arrow: 'ArrowLeft' | 'ArrowRight', toLane: string) => {
       await card(page, from).getByRole('button', { name: new RegExp(`#${id}`) }).focus();
       await page.keyboard.press('Space');
       await card(page, from).locator('[aria-pressed="true"]').waitFor();
-      await page.keyboard.press(arrow);
-      await page.getByText(ptBR.kanban.over.replace('{{id}}', id).replace('{{lane}}', toLane)).waitFor({ state: 'attached' });
+      const over = page.getByText(ptBR.kanban.over.replace('{{id}}', id).replace('{{lane}}', toLane));
+      for (let attempt = 1; ; attempt += 1) {
+        await page.keyboard.press(arrow);
+        const announced = await over.waitFor({ state: 'attached', timeout: 3000 }).then(() => true, () => false);
+        if (announced) break;
+        if (attempt === 4) throw new Error(`the card was never announced over the lane ${toLane}`);
+      }
       await page.keyboard.press('Space');
     };
     await moveWithKeys(laneId, 'ArrowLeft', ptBR.kanban.defaultLane);
