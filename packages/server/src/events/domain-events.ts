@@ -10,8 +10,10 @@ export interface WrittenTicket {
   ticket: typeof tickets.$inferSelect;
   contact: typeof contacts.$inferSelect;
 }
-export interface WrittenMessage extends WrittenTicket {
+/** A message row as of the emitter's commit, with its ticket when the emitter holds it (its state as of that commit). */
+export interface WrittenMessage {
   message: typeof messages.$inferSelect;
+  ticket?: (typeof tickets.$inferSelect) | undefined;
 }
 
 /** Everything services announce. Side effects (socket emits, webhooks, notifications) listen here. */
@@ -43,11 +45,15 @@ export interface DomainEventMap {
    * `before`: who could see the ticket before this change, set when its queue, user, group or status changed, so
    * that the sockets losing sight of it (or following the status list it left) are told to drop it.
    */
-  'ticket.updated': { companyId: number; ticketId: number; written?: WrittenTicket | undefined; before?: TicketAudienceFacts | undefined };
+  /**
+   * `sameState`: status, queue, attendant, connection and bot hold are as they were (a message or a tag moved it),
+   * so listeners that follow the ticket's state (attendance cycles) can skip the event.
+   */
+  'ticket.updated': { companyId: number; ticketId: number; written?: WrittenTicket | undefined; before?: TicketAudienceFacts | undefined; sameState?: true | undefined };
   /** The ticket is gone; `facts` say who could see it. */
   'ticket.deleted': { companyId: number; ticketId: number; facts: TicketAudienceFacts };
   'message.created': { companyId: number; ticketId: number; messageId: number; written?: WrittenMessage | undefined };
-  'message.updated': { companyId: number; ticketId: number; messageId: number };
+  'message.updated': { companyId: number; ticketId: number; messageId: number; written?: WrittenMessage | undefined };
   /** Opening the ticket's chat read the contact's messages: unreadMessages is 0 (live `ticket` updateUnread). */
   'ticket.read': { companyId: number; ticketId: number };
   'contact.presence': { companyId: number; whatsappId: number; chatId: string; state: string };

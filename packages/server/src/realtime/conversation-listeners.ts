@@ -10,7 +10,7 @@ import {
 } from '@guiche/shared';
 import type { Db } from '../db/database.js';
 import type { DomainEvents, TicketAudienceFacts, WrittenMessage } from '../events/domain-events.js';
-import { liveMessageViews, type LiveMessageView } from '../modules/messages/message.presenter.js';
+import { liveMessageViews, type LiveMessageHint, type LiveMessageView } from '../modules/messages/message.presenter.js';
 import { ticketAudienceRooms } from '../modules/tickets/ticket-rooms.js';
 import { ticketViewRepository, type TicketViewRow } from '../modules/tickets/ticket-view.repository.js';
 import { presentTicketView } from '../modules/tickets/ticket.presenter.js';
@@ -28,7 +28,7 @@ const presenceStates = new Set<string>(PRESENCE_STATES);
  */
 export function registerConversationListeners(io: Broadcaster, events: DomainEvents, db: Db): void {
   const views = new EventBatcher(async (companyId, ids) => new Map((await ticketViewRepository.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])));
-  const messageViews = new EventBatcher<LiveMessageView, WrittenMessage>((companyId, ids, written) => liveMessageViews(db, companyId, ids, written));
+  const messageViews = new EventBatcher<LiveMessageView, LiveMessageHint>((companyId, ids, hints) => liveMessageViews(db, companyId, ids, hints));
   /** Emits `payload(view)` to the ticket's audience, masked or not per socket. Answers the audience rooms. */
   const toAudience = (companyId: number, row: TicketViewRow, event: string, payload: (ticket: TicketView) => unknown): string[] => {
     const audience = ticketAudienceRooms(companyId, row.ticket);
@@ -87,9 +87,14 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
     io.to(ticketAudienceRooms(companyId, facts)).emit(serverEvents.ticket(companyId), payload);
   });
 
+  /** The ticket view first: the message's view takes its contact and queue from it instead of reading them. */
   const emitMessage = async (companyId: number, ticketId: number, messageId: number, action: 'create' | 'update', written?: WrittenMessage) => {
-    const [row, live] = await Promise.all([views.load(companyId, ticketId), messageViews.load(companyId, messageId, written)]);
-    if (!row || !live) return;
+    const row = await views.load(companyId, ticketId);
+    if (!row) return;
+    const { contact } = row;
+    const hint: LiveMessageHint = { message: written?.message, ticket: { id: ticketId, queueId: row.ticket.queueId, contact: { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl } } };
+    const live = await messageViews.load(companyId, messageId, hint);
+    if (!live) return;
     // A reaction changes the message it reacts to: that message is sent again as an update.
     const shown = live.reaction ? 'update' : action;
     toAudience(companyId, row, serverEvents.appMessage(companyId), (ticket): AppMessageEventPayload => ({
@@ -100,7 +105,7 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
     }));
   };
   events.on('message.created', ({ companyId, ticketId, messageId, written }) => emitMessage(companyId, ticketId, messageId, 'create', written));
-  events.on('message.updated', ({ companyId, ticketId, messageId }) => emitMessage(companyId, ticketId, messageId, 'update'));
+  events.on('message.updated', ({ companyId, ticketId, messageId, written }) => emitMessage(companyId, ticketId, messageId, 'update', written));
 
   events.on('contact.presence', async ({ companyId, whatsappId, chatId, state }) => {
     if (!presenceStates.has(state)) return;

@@ -18,6 +18,8 @@ let database: Database;
 let storageDir: string;
 let clock = new Date('2026-11-22T12:00:00Z');
 const emitted: { name: DomainEventName; payload: unknown }[] = [];
+const eventsFor = (companyId: number, name: DomainEventName) =>
+  emitted.filter((e) => e.name === name && (e.payload as { companyId: number }).companyId === companyId);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -138,6 +140,9 @@ describe('inbound pipeline', () => {
     clock = new Date(clock.getTime() + 5 * 60_000);
     await p.handle(conn, inbound());
     expect((await ticketsOf(conn.companyId)).map((t) => [t.id, t.status])).toEqual([[first?.id, 'pending']]);
+    // The reopening changed the ticket's state: followers of its state (attendance cycles) must see it.
+    const updates = eventsFor(conn.companyId, 'ticket.updated').map((e) => e.payload as DomainEventMap['ticket.updated']);
+    expect(updates.map((u) => u.sameState)).toEqual([true, undefined]);
     await database.db.update(tickets).set({ status: 'closed', updatedAt: clock }).where(eq(tickets.id, first?.id ?? 0));
     clock = new Date(clock.getTime() + 11 * 60_000);
     await p.handle(conn, inbound());
@@ -211,8 +216,6 @@ describe('inbound pipeline', () => {
 describe('inbound pipeline, messages handed in together (one delivery, or concurrent ones)', () => {
   const from = (phone: string, id: string, body: string): ChannelEvent =>
     inbound({ ref: { chatId: `${phone}@s.whatsapp.net`, messageId: id, fromMe: false }, sender: { phone, name: `Cliente ${phone}` }, body });
-  const eventsFor = (companyId: number, name: DomainEventName) =>
-    emitted.filter((e) => e.name === name && (e.payload as { companyId: number }).companyId === companyId);
 
   it('a new person writing twice in one delivery gets one contact and one ticket, messages in order', async () => {
     const conn = await connection();
@@ -235,7 +238,9 @@ describe('inbound pipeline, messages handed in together (one delivery, or concur
     const created = eventsFor(conn.companyId, 'message.created').map((e) => e.payload as DomainEventMap['message.created']);
     // Different chats may be written by different batches; one chat's messages are announced in order.
     expect(created.filter((c) => c.ticketId === first?.id).map((c) => c.written?.message.body)).toEqual(['primeira', 'segunda']);
-    expect(created.every((c) => c.written?.message.id === c.messageId && c.written.contact.id === c.written.ticket.contactId)).toBe(true);
+    expect(created.every((c) => c.written?.message.id === c.messageId && c.written.message.contactId === c.written.ticket?.contactId)).toBe(true);
+    // Taking messages left both tickets' state as it was (creation is announced by ticket.created).
+    expect(updates.every((u) => u.sameState === true)).toBe(true);
   });
 
   it('announces each contact it creates once, not those it knew, nor those of imported history', async () => {

@@ -133,6 +133,8 @@ export class InboundPipeline {
    */
   private announce(outcomes: readonly StoreOutcome[]): void {
     const updated = new Map<number, Extract<StoreOutcome, { stored: true }>>();
+    // Tickets these messages reopened changed state; the others only took messages (a new one is announced as such).
+    const reopened = new Set<number>();
     const announcedContacts = new Set<number>();
     for (const outcome of outcomes) {
       if (!outcome.stored) continue;
@@ -143,11 +145,13 @@ export class InboundPipeline {
         this.events.emit('contact.created', { companyId, contactId: contact.id });
       }
       if (outcome.ticketCreated) this.events.emit('ticket.created', { companyId, ticketId: ticket.id, written: { ticket, contact } });
-      this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: message.id, written: { ticket, contact, message } });
+      this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: message.id, written: { ticket, message } });
       updated.set(ticket.id, outcome);
+      if (outcome.ticketReopened) reopened.add(ticket.id);
     }
     for (const { ticket, contact } of updated.values()) {
-      this.events.emit('ticket.updated', { companyId: ticket.companyId, ticketId: ticket.id, written: { ticket, contact } });
+      const sameState = reopened.has(ticket.id) ? undefined : true;
+      this.events.emit('ticket.updated', { companyId: ticket.companyId, ticketId: ticket.id, written: { ticket, contact }, sameState });
     }
   }
 
@@ -188,7 +192,7 @@ export class InboundPipeline {
 
   private async raiseAck(connection: InboundConnection, ref: MessageRef, ack: number): Promise<void> {
     const row = await messagesRepository.raiseAck(this.db, connection.companyId, connection.id, ref.messageId, ack);
-    if (row) this.events.emit('message.updated', { companyId: connection.companyId, ticketId: row.ticketId, messageId: row.id });
+    if (row) this.events.emit('message.updated', { companyId: connection.companyId, ticketId: row.ticketId, messageId: row.id, written: { message: row } });
   }
 
   private async changeMessage(
@@ -197,7 +201,7 @@ export class InboundPipeline {
     values: { body?: string; isEdited?: boolean; isDeleted?: boolean; failedReason?: string },
   ): Promise<void> {
     const row = await messagesRepository.updateByWid(this.db, connection.companyId, connection.id, ref.messageId, values);
-    if (row) this.events.emit('message.updated', { companyId: connection.companyId, ticketId: row.ticketId, messageId: row.id });
+    if (row) this.events.emit('message.updated', { companyId: connection.companyId, ticketId: row.ticketId, messageId: row.id, written: { message: row } });
   }
 
   private async runHooks(context: Parameters<InboundHook>[0]): Promise<void> {

@@ -19,7 +19,7 @@ export interface PendingMessage {
 /** What storing one message did; the rows are as the batch left them (a ticket after all of its messages). */
 export type StoreOutcome =
   | { stored: false }
-  | { stored: true; message: MessageRow; ticket: TicketRow; contact: ContactRow; ticketCreated: boolean; contactCreated: boolean };
+  | { stored: true; message: MessageRow; ticket: TicketRow; contact: ContactRow; ticketCreated: boolean; ticketReopened: boolean; contactCreated: boolean };
 
 /**
  * A message of the batch was stored by a writer that does not take the chat's lock (between our check and our
@@ -112,13 +112,14 @@ export async function storeBatch(db: Db, batch: readonly PendingMessage[], now: 
     return batch.map((pending): StoreOutcome => {
       const index = indexOf.get(pending);
       if (index === undefined) return { stored: false };
-      const { ticket, created: ticketCreated } = tickets[index] as ResolvedTicket;
+      const { ticket, created: ticketCreated, reopened: ticketReopened } = tickets[index] as ResolvedTicket;
       return {
         stored: true,
         message: rowOf.get(pending.message.ref.messageId) as MessageRow,
         ticket: finalTicket.get(ticket.id) as TicketRow,
         contact: contacts[index] as ContactRow,
         ticketCreated,
+        ticketReopened,
         // True on every message of a person this batch created: announce tells them once.
         contactCreated: created.has((contacts[index] as ContactRow).id),
       };

@@ -10,6 +10,8 @@ export interface ResolvedTicket {
   ticket: TicketRow;
   /** True for the message that opened the ticket (the first of its contact in the batch), false otherwise. */
   created: boolean;
+  /** True for the message that reopened a closed ticket (the first of its contact in the batch). */
+  reopened: boolean;
 }
 
 /**
@@ -53,7 +55,11 @@ export async function resolveTickets(
     }
   });
 
-  for (const ticket of await inboundRepository.reopenTickets(tx, companyId, reopen, writtenAt)) ticketOf.set(ticket.contactId, ticket);
+  const reopened = new Set<number>();
+  for (const ticket of await inboundRepository.reopenTickets(tx, companyId, reopen, writtenAt)) {
+    ticketOf.set(ticket.contactId, ticket);
+    reopened.add(ticket.contactId);
+  }
   const opened = new Set<number>();
   for (const ticket of await inboundRepository.insertTickets(tx, companyId, whatsappId, connection.channel, create)) {
     ticketOf.set(ticket.contactId, ticket);
@@ -67,8 +73,7 @@ export async function resolveTickets(
   return contacts.map((contact) => {
     const ticket = ticketOf.get(contact.id);
     if (!ticket) throw new Error('active ticket vanished after a unique conflict');
-    // Only the first message of a contact opens its ticket.
-    const created = opened.delete(contact.id);
-    return { ticket, created };
+    // Only the first message of a contact opens (or reopens) its ticket.
+    return { ticket, created: opened.delete(contact.id), reopened: reopened.delete(contact.id) };
   });
 }

@@ -1,6 +1,5 @@
 import type { MessageView } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import type { WrittenMessage } from '../../events/domain-events.js';
 import { toCompanySettings } from '../settings/company-settings.js';
 import { settingsRepository } from '../settings/settings.repository.js';
 import { messagesRepository, REACTION_MEDIA_TYPE, type ContactBrief, type MessageRow } from './messages.repository.js';
@@ -112,8 +111,8 @@ export async function presentMessages(db: DbOrTx, companyId: number, rows: Messa
   });
 }
 
-export async function presentMessageView(db: DbOrTx, companyId: number, row: MessageRow): Promise<MessageView> {
-  const [view] = await presentMessages(db, companyId, [row]);
+export async function presentMessageView(db: DbOrTx, companyId: number, row: MessageRow, context: PresentContext = {}): Promise<MessageView> {
+  const [view] = await presentMessages(db, companyId, [row], context);
   if (!view) throw new Error('presentMessages answered no view for one row');
   return view;
 }
@@ -125,21 +124,30 @@ export interface LiveMessageView {
   reaction: boolean;
 }
 
+/** What a live event's emitter and listener already hold about one message, so that its view reads only the rest. */
+export interface LiveMessageHint {
+  /** The row as of the emitter's commit (read when absent). */
+  message?: MessageRow | undefined;
+  /** Its ticket's queue and contact, from the ticket view the same event shows. */
+  ticket: { id: number; queueId: number | null; contact: ContactBrief };
+}
+
 /**
  * What live events about these messages show, by message id. A reaction is no bubble of its own: its event carries
  * the message it reacts to, with its reactions updated. Messages gone (or reactions whose target is) are absent.
- * `written` holds the rows an emitter wrote for some of the messages (inbound storing): those are not read again.
  */
-export async function liveMessageViews(db: DbOrTx, companyId: number, messageIds: number[], written: ReadonlyMap<number, WrittenMessage> = new Map()): Promise<Map<number, LiveMessageView>> {
-  const held = messageIds.flatMap((id) => written.get(id)?.message ?? []);
-  const rows = [...held, ...(await messagesRepository.findByIds(db, companyId, messageIds.filter((id) => !written.has(id))))];
+export async function liveMessageViews(db: DbOrTx, companyId: number, messageIds: number[], hints: ReadonlyMap<number, LiveMessageHint> = new Map()): Promise<Map<number, LiveMessageView>> {
+  const held = messageIds.flatMap((id) => hints.get(id)?.message ?? []);
+  const heldIds = new Set(held.map((row) => row.id));
+  const rows = [...held, ...(await messagesRepository.findByIds(db, companyId, messageIds.filter((id) => !heldIds.has(id))))];
   const reactions = rows.filter((row) => row.mediaType === REACTION_MEDIA_TYPE);
   const targets = await messagesRepository.findByWids(db, companyId, [...new Set(reactions.flatMap((row) => (row.quotedMsgId ? [row.quotedMsgId] : [])))]);
   const targetOf = (reaction: MessageRow) => targets.find((target) => target.wid === reaction.quotedMsgId && sameConversation(target, reaction));
   const shown = [...rows.filter((row) => row.mediaType !== REACTION_MEDIA_TYPE), ...reactions.flatMap((row) => targetOf(row) ?? [])];
+  const tickets = [...hints.values()].map((hint) => hint.ticket);
   const context: PresentContext = {
-    queueOfTicket: new Map([...written.values()].map(({ ticket }) => [ticket.id, ticket.queueId])),
-    contacts: new Map([...written.values()].map(({ contact }) => [contact.id, { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl }])),
+    queueOfTicket: new Map(tickets.map((ticket) => [ticket.id, ticket.queueId])),
+    contacts: new Map(tickets.map(({ contact }) => [contact.id, contact])),
   };
   const views = new Map((await presentMessages(db, companyId, shown, context)).map((view) => [view.id, view]));
   const live = new Map<number, LiveMessageView>();

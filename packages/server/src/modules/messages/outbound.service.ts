@@ -92,7 +92,7 @@ export class OutboundService {
     const quotedMsgId = await this.quoteKey(auth.companyId, ticket, input.quotedMsgId);
     const signature = isPrivate ? undefined : await this.signature(auth, input.signMessage);
     const [row] = await this.post(ticket, auth.userId, [{ body: input.body, quotedMsgId, isPrivate, data: signature ? { signature } : undefined }]);
-    return this.view(auth.companyId, row);
+    return this.view(ticket, row);
   }
 
   /** POST /messages/{ticketId} as JSON with `vCard`: a contact card. */
@@ -103,7 +103,7 @@ export class OutboundService {
     const [row] = await this.post(ticket, auth.userId, [
       { body: buildVCard(input.vCard), mediaType: 'contactMessage', quotedMsgId, isPrivate, data: { vCard: input.vCard }, preview: outboundPreview('contactMessage', input.vCard.name) },
     ]);
-    return this.view(auth.companyId, row);
+    return this.view(ticket, row);
   }
 
   /** POST /messages/{ticketId} as multipart: one message per file, already in the company's storage. */
@@ -137,7 +137,7 @@ export class OutboundService {
     if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND');
     await this.assertChannelOpen(ticket);
     const [row] = await this.post(ticket, userId, [{ body }]);
-    return this.view(companyId, row);
+    return this.view(ticket, row);
   }
 
   /** The ticket, if the caller may see it and it takes this message now. */
@@ -221,8 +221,8 @@ export class OutboundService {
     });
     for (const row of rows) if (!row.isPrivate && ticket.whatsappId) await this.enqueue({ command: 'send', companyId, whatsappId: ticket.whatsappId, messageId: row.id, ticketId: ticket.id });
     const shown = rows.filter((row) => row.mediaType !== 'reactionMessage');
-    for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id });
-    if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id });
+    for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, written: { message: row, ticket } });
+    if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, sameState: true });
     return rows;
   }
 
@@ -289,13 +289,13 @@ export class OutboundService {
     const ticket = await assertTicketVisible(this.db, auth, message.ticketId);
     if (!message.fromMe || message.isPrivate || message.isDeleted || !message.whatsappId) throw new AppError('ERR_NO_PERMISSION');
     if (!isPending(message.wid)) throw new AppError('ERR_MESSAGE_ALREADY_DELIVERED');
-    if (!message.unconfirmedAt && !message.failedReason) return this.view(auth.companyId, message);
+    if (!message.unconfirmedAt && !message.failedReason) return this.view(ticket, message);
     await this.assertChannelOpen(ticket);
     const row = await outboundAttemptsRepository.clearForResend(this.db, auth.companyId, messageId, message.wid);
     if (!row) throw new AppError('ERR_MESSAGE_ALREADY_DELIVERED');
     await this.enqueue({ command: 'send', companyId: row.companyId, whatsappId: message.whatsappId, messageId: row.id, ticketId: row.ticketId });
     if (row.mediaType !== 'reactionMessage') this.events.emit('message.updated', { companyId: row.companyId, ticketId: row.ticketId, messageId: row.id });
-    return this.view(auth.companyId, row);
+    return this.view(ticket, row);
   }
 
   private async enqueue(job: OutboundJob): Promise<void> {
@@ -307,8 +307,9 @@ export class OutboundService {
     else await this.jobs.send<OutboundJob>(queue, job, { ...RETRY, expireInSeconds });
   }
 
-  private async view(companyId: number, row: MessageRow | undefined): Promise<MessageView> {
+  /** The view of a message just posted on `ticket`, whose queue it shows. */
+  private async view(ticket: TicketRow, row: MessageRow | undefined): Promise<MessageView> {
     if (!row) throw new AppError('ERR_CREATING_MESSAGE');
-    return presentMessageView(this.db, companyId, row);
+    return presentMessageView(this.db, ticket.companyId, row, { queueOfTicket: new Map([[ticket.id, ticket.queueId]]) });
   }
 }

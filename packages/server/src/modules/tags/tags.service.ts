@@ -88,7 +88,7 @@ export class TagsService {
       return { contact: contactChanged, ticket: ticketChanged };
     });
     if (changed.contact && input.contactId !== undefined) this.events.emit('contact.updated', { companyId, contactId: input.contactId });
-    if (changed.ticket && ticket) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id });
+    if (changed.ticket && ticket) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, sameState: true });
     if (input.contactId !== undefined) return this.contactTags(auth, input.contactId);
     return { tags: ticket ? await tagsRepository.refsByTicket(this.db, companyId, ticket.id) : [] };
   }
@@ -103,7 +103,7 @@ export class TagsService {
     const tag = await tagsRepository.findById(this.db, companyId, tagId);
     if (!tag) throw new AppError('ERR_NOT_FOUND');
     if (tag.kanban === 1) await assertCompanyHasKanban(this.db, companyId);
-    if (await tagsRepository.addTicketTags(this.db, companyId, ticketId, [tagId])) this.events.emit('ticket.updated', { companyId, ticketId });
+    if (await tagsRepository.addTicketTags(this.db, companyId, ticketId, [tagId])) this.events.emit('ticket.updated', { companyId, ticketId, sameState: true });
     return { tags: await tagsRepository.refsByTicket(this.db, companyId, ticketId) };
   }
 
@@ -112,7 +112,7 @@ export class TagsService {
     const { companyId } = auth;
     await assertCompanyHasKanban(this.db, companyId);
     await assertTicketVisible(this.db, auth, ticketId);
-    if (await tagsRepository.removeKanbanTicketTags(this.db, companyId, ticketId)) this.events.emit('ticket.updated', { companyId, ticketId });
+    if (await tagsRepository.removeKanbanTicketTags(this.db, companyId, ticketId)) this.events.emit('ticket.updated', { companyId, ticketId, sameState: true });
   }
 
   private async requireContact(companyId: number, contactId: number): Promise<void> {
