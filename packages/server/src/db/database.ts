@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR } from '../config.js';
 import { CheckedOutGuardPool } from './guarded-pool.js';
+import { singleTripClient } from './pglite-single-trip.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -87,14 +88,16 @@ function initialiseInChild(dir: string): Promise<void> {
 }
 
 function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, DRIZZLE_OPTIONS);
+  // Drizzle calls only `query` and `transaction` of its client, which the single-trip client provides.
+  const singleTrip = singleTripClient(client);
+  const db = drizzlePglite(singleTrip as unknown as PGlite, DRIZZLE_OPTIONS);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     // One process owns a PGlite folder, so no lock is needed around migrations.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      if (values && values.length > 0) return { rows: (await singleTrip.query(text, values)).rows };
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
