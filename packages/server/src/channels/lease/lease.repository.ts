@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ConnectionChannel } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { channelLeases, whatsapps } from '../../db/schema/index.js';
@@ -68,6 +68,14 @@ export const leaseRepository = {
   async release(tx: DbOrTx, holding: LeaseHolding): Promise<boolean> {
     const rows = await tx.delete(channelLeases).where(heldBy(holding, tx)).returning({ epoch: channelLeases.epoch });
     return rows.length > 0;
+  },
+
+  /**
+   * The same check as a condition of one write statement (no transaction): true while the holding is current, and
+   * the lease row stays locked (FOR SHARE) until that statement commits.
+   */
+  heldCondition(tx: DbOrTx, holding: LeaseHolding): SQL {
+    return sql`exists (${tx.select({ epoch: channelLeases.epoch }).from(channelLeases).where(heldBy(holding, tx)).for('share')})`;
   },
 
   /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { channelAuthKeys } from '../../db/schema/index.js';
 import { createCompany } from '../../test/factories.js';
@@ -115,6 +116,33 @@ describe('SessionLease', () => {
     expect(keys.map((k) => k.keyId)).toContain('from-new');
     expect(keys.map((k) => k.keyId)).not.toContain('from-old');
     await taker?.release();
+  });
+
+  it('a single fenced statement of the old holder writes nothing and throws; a row that is not there is no loss', async () => {
+    const target = await connection();
+    const old = await SessionLease.acquire(database.db, { ...target, owner: 'node-a' }, { renewEveryMs: 60_000 });
+    if (!old) throw new Error('lease not acquired');
+    await old.runFenced((tx) => tx.insert(channelAuthKeys).values({ ...target, type: 'session', keyId: 'one', value: Buffer.from('first') }));
+    const setValue = (lease: SessionLease, value: string, keyId = 'one') =>
+      lease.writeFenced(async (db, leaseHeld) => {
+        const [row] = await db
+          .update(channelAuthKeys)
+          .set({ value: Buffer.from(value) })
+          .where(and(eq(channelAuthKeys.whatsappId, target.whatsappId), eq(channelAuthKeys.keyId, keyId), leaseHeld))
+          .returning();
+        return row;
+      });
+    expect(await setValue(old, 'nowhere', 'missing')).toBeUndefined();
+    expect(old.held).toBe(true);
+    await expireLease(database.db, target.whatsappId);
+    const taker = await SessionLease.acquire(database.db, { ...target, owner: 'node-b' }, { renewEveryMs: 60_000 });
+    if (!taker) throw new Error('lease not taken over');
+    await expect(setValue(old, 'from-old')).rejects.toBeInstanceOf(FencedError);
+    expect(old.held).toBe(false);
+    expect(await setValue(taker, 'from-new')).toBeDefined();
+    const [key] = await database.db.select().from(channelAuthKeys).where(and(eq(channelAuthKeys.whatsappId, target.whatsappId), eq(channelAuthKeys.keyId, 'one')));
+    expect(Buffer.from(key?.value ?? []).toString()).toBe('from-new');
+    await taker.release();
   });
 
   it('a takeover racing a fenced write waits for the write to commit (the check locks the lease row)', async () => {

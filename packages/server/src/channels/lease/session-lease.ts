@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { leaseRepository, type LeaseHolding } from './lease.repository.js';
 
@@ -18,6 +19,12 @@ export class FencedError extends Error {
 export interface Fence {
   /** Runs `work` in a transaction that first checks the lease is still ours; throws FencedError, writing nothing, otherwise. */
   runFenced<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One write statement, no transaction, that runs only while the lease is ours: `write` puts `leaseHeld` in its
+   * where clause and answers what it wrote. When it wrote nothing, the lease is re-read, so that a lost lease still
+   * throws FencedError (and a missing row answers undefined).
+   */
+  writeFenced<T>(write: (db: Db, leaseHeld: SQL) => Promise<T | undefined>): Promise<T | undefined>;
   /** False once lost or released. */
   readonly held: boolean;
   /** Re-reads the lease; false, and `lost` emitted, when it moved to another owner. */
@@ -120,6 +127,13 @@ export class SessionLease extends EventEmitter<{ lost: [] }> implements Fence {
       if (error instanceof FencedError) this.lose();
       throw error;
     }
+  }
+
+  async writeFenced<T>(write: (db: Db, leaseHeld: SQL) => Promise<T | undefined>): Promise<T | undefined> {
+    if (this.state !== 'held') throw new FencedError();
+    const written = await write(this.db, leaseRepository.heldCondition(this.db, this.holding));
+    if (written === undefined && !(await this.check())) throw new FencedError();
+    return written;
   }
 
   /** Stops renewing and gives the lease back, unless it already moved to another owner. */

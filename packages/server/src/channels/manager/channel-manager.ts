@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { ConnectionChannel } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -21,6 +22,7 @@ function unfenced(db: Db): Fence {
   return {
     held: true,
     runFenced: (work) => db.transaction(work),
+    writeFenced: (write) => write(db, sql`true`),
     check: async () => true,
     once: () => undefined,
     off: () => undefined,

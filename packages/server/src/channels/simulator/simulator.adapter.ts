@@ -1,4 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { extensionForMime, type TenantStorage } from '../../storage/tenant-storage.js';
 import type { Fence } from '../lease/session-lease.js';
@@ -193,8 +194,6 @@ export class SimulatorAdapter implements ChannelAdapter {
     this.assertOpen();
     const wid = simulatorWidFor(options.idempotencyKey);
     const ref = { chatId, messageId: wid, fromMe: true };
-    // A repeat of a send the phone already holds (the sender died before hearing back) shows nothing new.
-    if (await simulatorRepository.findByWid(this.ctx.db, this.ctx.companyId, this.ctx.whatsappId, wid)) return ref;
     const fields = await this.outboundFields(content);
     const stored = await this.write((tx) =>
       simulatorRepository.insertOutbound(tx, this.ctx.companyId, this.ctx.whatsappId, {
@@ -206,7 +205,11 @@ export class SimulatorAdapter implements ChannelAdapter {
         ...fields,
       }),
     );
-    if (!stored) return ref;
+    // A repeat of a send the phone already holds (the sender died before hearing back) shows nothing new.
+    if (!stored) {
+      if ('mediaKey' in fields) await this.ctx.storage.remove(fields.mediaKey);
+      return ref;
+    }
     const delays = this.ctx.ackDelaysMs ?? DEFAULT_ACK_DELAYS;
     this.later(delays.delivered, () => this.progressAck(ref, 'delivered'));
     this.later(delays.read, () => this.progressAck(ref, 'read'));
@@ -216,20 +219,20 @@ export class SimulatorAdapter implements ChannelAdapter {
 
   async edit(ref: MessageRef, text: string): Promise<void> {
     this.assertOpen();
-    await this.write((tx) => simulatorRepository.updateByWid(tx, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { body: text }));
+    await this.writeOne((db, leaseHeld) => simulatorRepository.updateByWid(db, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { body: text }, leaseHeld));
     this.ctx.onPhoneChange({ contactNumber: ref.chatId });
   }
 
   async delete(ref: MessageRef): Promise<void> {
     this.assertOpen();
-    await this.write((tx) => simulatorRepository.updateByWid(tx, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { isDeleted: true }));
+    await this.writeOne((db, leaseHeld) => simulatorRepository.updateByWid(db, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { isDeleted: true }, leaseHeld));
     this.ctx.onPhoneChange({ contactNumber: ref.chatId });
   }
 
   /** The contact's messages show as read (blue ticks) on the phone page. */
   async markRead(refs: MessageRef[]): Promise<void> {
     for (const ref of refs) {
-      await this.write((tx) => simulatorRepository.updateByWid(tx, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { ack: ACK_NUMBER.read }));
+      await this.writeOne((db, leaseHeld) => simulatorRepository.updateByWid(db, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { ack: ACK_NUMBER.read }, leaseHeld));
     }
     if (refs[0]) this.ctx.onPhoneChange({ contactNumber: refs[0].chatId });
   }
@@ -262,7 +265,7 @@ export class SimulatorAdapter implements ChannelAdapter {
 
   private async progressAck(ref: MessageRef, ack: AckState): Promise<void> {
     if (!this.open) return;
-    await this.write((tx) => simulatorRepository.updateByWid(tx, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { ack: ACK_NUMBER[ack] }));
+    await this.writeOne((db, leaseHeld) => simulatorRepository.updateByWid(db, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { ack: ACK_NUMBER[ack] }, leaseHeld));
     await this.emit({ type: 'ack', ref, ack });
     this.ctx.onPhoneChange({ contactNumber: ref.chatId });
   }
@@ -288,6 +291,11 @@ export class SimulatorAdapter implements ChannelAdapter {
 
   private write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.ctx.fence.runFenced(work);
+  }
+
+  /** One fenced statement without a transaction: acks and edits of the phone's messages, the bulk of its writes. */
+  private writeOne<T>(write: (db: Db, leaseHeld: SQL) => Promise<T | undefined>): Promise<T | undefined> {
+    return this.ctx.fence.writeFenced(write);
   }
 
   private async emit(event: ChannelEvent): Promise<void> {

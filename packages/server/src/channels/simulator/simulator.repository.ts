@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { simulatorMessages, simulatorSessions } from '../../db/schema/index.js';
 
@@ -42,25 +42,19 @@ export const simulatorRepository = {
     return row;
   },
 
-  async findByWid(tx: DbOrTx, companyId: number, whatsappId: number, wid: string): Promise<SimulatorMessageRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(simulatorMessages)
-      .where(and(eq(simulatorMessages.companyId, companyId), eq(simulatorMessages.whatsappId, whatsappId), eq(simulatorMessages.wid, wid)));
-    return row;
-  },
-
   async updateByWid(
     tx: DbOrTx,
     companyId: number,
     whatsappId: number,
     wid: string,
     values: Partial<Pick<SimulatorMessageRow, 'ack' | 'body' | 'isDeleted'>>,
+    /** The session's lease condition (Fence.writeFenced). */
+    leaseHeld: SQL,
   ): Promise<SimulatorMessageRow | undefined> {
     const [row] = await tx
       .update(simulatorMessages)
       .set(values)
-      .where(and(eq(simulatorMessages.companyId, companyId), eq(simulatorMessages.whatsappId, whatsappId), eq(simulatorMessages.wid, wid)))
+      .where(and(eq(simulatorMessages.companyId, companyId), eq(simulatorMessages.whatsappId, whatsappId), eq(simulatorMessages.wid, wid), leaseHeld))
       .returning();
     return row;
   },

@@ -54,22 +54,25 @@ export const messagesRepository = {
     return row;
   },
 
-  /** After the channel accepted an outbound message: its real id and chat, and at least the 'sent' ack. */
-  async markSent(tx: DbOrTx, companyId: number, id: number, ref: { wid: string; chatId: string }): Promise<MessageRow | undefined> {
+  /**
+   * After the channel accepted an outbound message: its real id and chat, and at least the 'sent' ack. Quotes and
+   * reactions made while it was still queued follow it to its channel id in the same statement (no transaction).
+   */
+  async markSent(tx: DbOrTx, companyId: number, message: Pick<MessageRow, 'id' | 'ticketId' | 'wid'>, ref: { wid: string; chatId: string }): Promise<MessageRow | undefined> {
+    const relinked = tx.$with('relinked').as(
+      tx
+        .update(messages)
+        .set({ quotedMsgId: ref.wid })
+        .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, message.ticketId), eq(messages.quotedMsgId, message.wid)))
+        .returning({ id: messages.id }),
+    );
     const [row] = await tx
+      .with(relinked)
       .update(messages)
       .set({ wid: ref.wid, remoteJid: ref.chatId, ack: sql`greatest(${messages.ack}, 1)`, failedReason: null, sendStartedAt: null, unconfirmedAt: null })
-      .where(and(eq(messages.companyId, companyId), eq(messages.id, id)))
+      .where(and(eq(messages.companyId, companyId), eq(messages.id, message.id)))
       .returning();
     return row;
-  },
-
-  /** Quotes and reactions made while their target was still queued follow it to its channel id. */
-  async relinkQuotes(tx: DbOrTx, companyId: number, ticketId: number, fromWid: string, toWid: string): Promise<void> {
-    await tx
-      .update(messages)
-      .set({ quotedMsgId: toWid })
-      .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId), eq(messages.quotedMsgId, fromWid)));
   },
 
   async markFailed(tx: DbOrTx, companyId: number, id: number, reason: string): Promise<MessageRow | undefined> {

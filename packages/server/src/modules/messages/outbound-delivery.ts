@@ -124,14 +124,10 @@ export class OutboundDelivery {
       throw error;
     }
     // The channel's answer is a fact whoever hears it, so it is written even by a worker that lost the connection.
-    const sent = await this.db.transaction(async (tx) => {
-      const row = await messagesRepository.markSent(tx, companyId, messageId, { wid: ref.messageId, chatId: ref.chatId });
-      await messagesRepository.relinkQuotes(tx, companyId, message.ticketId, message.wid, ref.messageId);
-      return row;
-    });
+    const sent = await messagesRepository.markSent(this.db, companyId, message, { wid: ref.messageId, chatId: ref.chatId });
     // A reaction shows on its target, which is what changed for whoever watches the chat.
     const shownId = isReaction ? related?.id : messageId;
-    if (sent && shownId !== undefined) this.events.emit('message.updated', { companyId, ticketId: sent.ticketId, messageId: shownId });
+    if (sent && shownId !== undefined) this.events.emit('message.updated', { companyId, ticketId: sent.ticketId, messageId: shownId, written: isReaction ? undefined : { message: sent } });
     return 'done';
   }
 

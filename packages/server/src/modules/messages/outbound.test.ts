@@ -61,6 +61,19 @@ describe('replies through the durable outbound queue', () => {
     expect(phone.body.some((m) => m.direction === 'out' && m.body === 'Você ainda está aí?')).toBe(true);
   });
 
+  it('a quote of a reply still queued follows it to its channel id once it is sent', async () => {
+    const { token, whatsappId, ticketId } = await conversation();
+    await call(t.url, 'DELETE', `/whatsappsession/${whatsappId}`, { token });
+    const first = await call<{ id: number; wid: string }>(t.url, 'POST', `/messages/${ticketId}`, { token, body: { body: 'Primeira' } });
+    const quoting = await call<{ id: number; quotedMsgId: string }>(t.url, 'POST', `/messages/${ticketId}`, { token, body: { body: 'Sobre a primeira', quotedMsgId: first.body.id } });
+    expect(quoting.body.quotedMsgId).toBe(first.body.wid);
+    await call(t.url, 'POST', `/whatsappsession/${whatsappId}`, { token });
+    await call(t.url, 'POST', `/simulator/${whatsappId}/scan`, { token });
+    const [sent] = await waitFor(() => t.database.db.select().from(messages).where(eq(messages.id, first.body.id)), (rows) => /^SIMOUT-/.test(rows[0]?.wid ?? ''), 15_000);
+    const [relinked] = await t.database.db.select().from(messages).where(eq(messages.id, quoting.body.id));
+    expect(relinked?.quotedMsgId).toBe(sent?.wid);
+  });
+
   it('a private note stays inside the company', async () => {
     const { token, whatsappId, ticketId } = await conversation();
     const note = await call<{ isPrivate: boolean }>(t.url, 'POST', `/messages/${ticketId}`, { token, body: { body: 'cliente VIP', isPrivate: true } });
