@@ -134,6 +134,12 @@ export interface ChannelCapabilities {
   replyWindowHours?: number | undefined;
 }
 
+/** A provider's send limit, per second, for one account (audio and video may have a lower one). */
+export interface SendRateLimit {
+  perSecond: number;
+  audioVideoPerSecond?: number | undefined;
+}
+
 export interface ChannelAdapter {
   readonly kind: ChannelKind;
   readonly capabilities: ChannelCapabilities;
@@ -143,6 +149,11 @@ export interface ChannelAdapter {
    * (the Cloud API and Messenger have no idempotency key), an interrupted send is left to the attendant.
    */
   readonly repeatIsHarmless: boolean;
+  /**
+   * Sends per second this account may make, when it differs from its channel's default (SEND_RATE_LIMITS): a Cloud
+   * API number upgraded to high throughput, for instance.
+   */
+  readonly sendRateLimit?: SendRateLimit | undefined;
   /** Opens the session (QR/pairing flows emit `status` events). Stateless HTTP channels resolve at once. */
   connect(options?: { pairingPhone?: string | undefined }): Promise<void>;
   /** Closes the session; with `logout` the provider session and stored credentials are dropped too. */

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChannelError, type ChannelEvent } from '../types.js';
-import { GraphClient } from '../meta/graph-client.js';
+import { DEFAULT_GRAPH_VERSION, GraphClient } from '../meta/graph-client.js';
 import { FakeGraphServer } from '../meta/testing/fake-graph-server.js';
 import { CloudApiAdapter } from './cloud-api.adapter.js';
 import { CloudMedia } from './cloud-media.js';
@@ -122,6 +122,22 @@ describe('CloudApiAdapter: other operations', () => {
     await expect(adapter.delete(ref)).rejects.toMatchObject({ code: 'UNSUPPORTED' });
     await expect(adapter.setPresence(CUSTOMER, 'composing')).rejects.toMatchObject({ code: 'UNSUPPORTED' });
     expect(await adapter.profilePictureUrl(CUSTOMER)).toBeNull();
+  });
+
+  it('connect reads the number’s throughput level: an upgraded number is paced at 750/s, others (or unknown) by the default', async () => {
+    expect(adapter.sendRateLimit).toBeUndefined();
+    await adapter.connect();
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/${DEFAULT_GRAPH_VERSION}/${PHONE_ID}` });
+    expect(fake.requests.at(-1)?.query.get('fields')).toBe('throughput');
+    expect(adapter.sendRateLimit).toBeUndefined();
+    const HIGH_ID = '106540352242923';
+    fake.addPhoneNumber(HIGH_ID, TOKEN, 'HIGH');
+    const high = new CloudApiAdapter({ phoneNumberId: HIGH_ID, accessToken: TOKEN, graph: { baseUrl: fake.baseUrl } });
+    await high.connect();
+    expect(high.sendRateLimit).toEqual({ perSecond: 750 });
+    const wrongToken = new CloudApiAdapter({ phoneNumberId: HIGH_ID, accessToken: 'EAAG-other', graph: { baseUrl: fake.baseUrl } });
+    await wrongToken.connect();
+    expect(wrongToken.sendRateLimit).toBeUndefined();
   });
 
   it('connect/disconnect resolve at once and dispatch reaches listeners in order', async () => {

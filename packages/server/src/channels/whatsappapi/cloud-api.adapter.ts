@@ -5,6 +5,7 @@ import {
   type MessageRef,
   type OutboundContent,
   type SendOptions,
+  type SendRateLimit,
 } from '../types.js';
 import { WebhookChannel } from '../meta/webhook-channel.js';
 import { GraphClient, type GraphSettings } from '../meta/graph-client.js';
@@ -24,6 +25,12 @@ interface SendAnswer {
   contacts?: { input?: string; wa_id?: string }[];
   messages?: { id?: string; message_status?: string }[];
 }
+
+/**
+ * A number Meta upgraded to high throughput carries 1,000 messages/s, inbound included; replies keep 3/4 of it, as
+ * they keep 60 of a standard number's 80 (SEND_RATE_LIMITS).
+ */
+const HIGH_THROUGHPUT_LIMIT: SendRateLimit = { perSecond: 750 };
 
 /** Meta caps `biz_opaque_callback_data`; statuses echo it, which ties a status to our send even if the answer was lost. */
 const CALLBACK_DATA_MAX = 512;
@@ -47,11 +54,29 @@ export class CloudApiAdapter extends WebhookChannel implements ChannelAdapter {
   };
   private readonly graph: GraphClient;
   private readonly media: CloudMedia;
+  private throughputLevel: string | undefined;
 
   constructor(private readonly options: CloudApiAdapterOptions) {
     super();
     this.graph = new GraphClient({ ...options.graph, accessToken: options.accessToken });
     this.media = new CloudMedia(this.graph, options.phoneNumberId);
+  }
+
+  /** The number's throughput level, read when the connection starts: only an upgraded number is paced faster. */
+  get sendRateLimit(): SendRateLimit | undefined {
+    return this.throughputLevel === 'HIGH' ? HIGH_THROUGHPUT_LIMIT : undefined;
+  }
+
+  /** Reads the number's throughput level (`GET /{phone-number-id}?fields=throughput`); unknown keeps the default pace. */
+  override async connect(): Promise<void> {
+    try {
+      const answer = await this.graph.get<{ throughput?: { level?: string } }>(this.options.phoneNumberId, { fields: 'throughput' });
+      this.throughputLevel = answer.throughput?.level;
+    } catch {
+      // Sends report a bad token or number themselves; pacing at the default is the safe side.
+      this.throughputLevel = undefined;
+    }
+    await super.connect();
   }
 
   /** Media download for events parsed from this number's webhooks. */

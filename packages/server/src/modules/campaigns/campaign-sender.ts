@@ -162,7 +162,7 @@ export class CampaignSender {
     const key = `${whatsappId}:${claimed.number}`;
     this.inFlight.add(key);
     try {
-      await this.pacer.take(whatsappId, adapter.kind, content);
+      await this.pacer.take(whatsappId, adapter, content);
       const ref = await adapter.send(claimed.number, content, { idempotencyKey: `campaign:${claimed.id}:${step}` });
       this.refusedUntil.delete(whatsappId);
       await this.settle(claimed, step, campaign, { wid: ref.messageId });

@@ -112,7 +112,7 @@ export class OutboundDelivery {
     if (isReaction && related && isPending(related.wid)) throw new ChannelError('PROVIDER_ERROR', 'the reacted message is still queued', true);
     const relatedRef = related && !isPending(related.wid) ? await this.refOf(related, chatId) : undefined;
     const content = outboundContentOf(message, this.storage, isReaction ? relatedRef : undefined);
-    await this.pacer.take(whatsappId, adapter.kind, content);
+    await this.pacer.take(whatsappId, adapter, content);
     if (!(await outboundAttemptsRepository.markStarted(this.db, companyId, messageId, message.wid))) return 'done';
     let ref: MessageRef;
     try {

@@ -32,12 +32,20 @@ describe('outbound pacing', () => {
   it('paces only channels with a provider limit, audio and video on Messenger at their own lower rate', async () => {
     const pacer = new OutboundPacer();
     // The simulator has no limit: everything goes at once.
-    expect(await resolvedAfter(() => pacer.take(1, 'simulator', text), 500, 0)).toBe(500);
+    expect(await resolvedAfter(() => pacer.take(1, { kind: 'simulator' }, text), 500, 0)).toBe(500);
     // Messenger audio: 10/s, a burst of 1.
-    expect(await resolvedAfter(() => pacer.take(2, 'facebook', audio), 5, 0)).toBe(1);
+    expect(await resolvedAfter(() => pacer.take(2, { kind: 'facebook' }, audio), 5, 0)).toBe(1);
     // Its text has a bucket of its own, not slowed by the audio queued before it.
-    expect(await resolvedAfter(() => pacer.take(2, 'facebook', text), 30, 0)).toBe(30);
+    expect(await resolvedAfter(() => pacer.take(2, { kind: 'facebook' }, text), 30, 0)).toBe(30);
     // Another connection has buckets of its own.
-    expect(await resolvedAfter(() => pacer.take(3, 'facebook', audio), 1, 0)).toBe(1);
+    expect(await resolvedAfter(() => pacer.take(3, { kind: 'facebook' }, audio), 1, 0)).toBe(1);
+  });
+
+  it('an account that declares its own limit is paced by it (a Cloud API number upgraded to high throughput)', async () => {
+    const pacer = new OutboundPacer();
+    // The Cloud API default, 60/s: a burst of 6.
+    expect(await resolvedAfter(() => pacer.take(4, { kind: 'whatsappapi' }, text), 200, 0)).toBe(6);
+    // Upgraded, 750/s: a burst of 75, in a bucket of its own.
+    expect(await resolvedAfter(() => pacer.take(4, { kind: 'whatsappapi', sendRateLimit: { perSecond: 750 } }, text), 200, 0)).toBe(75);
   });
 });

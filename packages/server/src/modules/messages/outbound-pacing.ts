@@ -1,14 +1,16 @@
-import type { ChannelKind, OutboundContent } from '../../channels/types.js';
+import type { ChannelAdapter, ChannelKind, OutboundContent, SendRateLimit } from '../../channels/types.js';
 
 /**
- * Sends per second a connection may make, where the provider sets a limit (channels without one are not paced).
- * Past them Meta refuses with throughput errors (Cloud API 130429, see /work/shared/notes/channels.md §1.11).
- * - Cloud API: 80 messages/s per business number by default, inbound included
- *   (https://developers.facebook.com/documentation/business-messaging/whatsapp/throughput), so replies keep 60.
+ * Sends per second a connection may make, where the provider sets a limit (channels without one are not paced);
+ * an adapter may know better for its account (ChannelAdapter.sendRateLimit). Past them Meta refuses with throughput
+ * errors (Cloud API 130429, see /work/shared/notes/channels.md §1.11).
+ * - Cloud API: 80 messages/s per business number by default, 1,000 once Meta upgrades it (the adapter reads
+ *   the number's level), inbound included
+ *   (https://developers.facebook.com/documentation/business-messaging/whatsapp/throughput), so replies keep 3/4.
  * - Messenger and Instagram Send API: 300 calls/s per Page or account for text, links, reactions and stickers, 10/s
  *   for audio or video (https://developers.facebook.com/documentation/business-messaging/messenger-platform/overview/rate-limiting).
  */
-export const SEND_RATE_LIMITS: Partial<Record<ChannelKind, { perSecond: number; audioVideoPerSecond?: number }>> = {
+export const SEND_RATE_LIMITS: Partial<Record<ChannelKind, SendRateLimit>> = {
   whatsappapi: { perSecond: 60 },
   facebook: { perSecond: 300, audioVideoPerSecond: 10 },
   instagram: { perSecond: 300, audioVideoPerSecond: 10 },
@@ -47,14 +49,16 @@ export class TokenBucket {
 export class OutboundPacer {
   private readonly buckets = new Map<string, TokenBucket>();
 
-  async take(whatsappId: number, kind: ChannelKind, content: OutboundContent): Promise<void> {
-    const limit = SEND_RATE_LIMITS[kind];
+  async take(whatsappId: number, adapter: Pick<ChannelAdapter, 'kind' | 'sendRateLimit'>, content: OutboundContent): Promise<void> {
+    const limit = adapter.sendRateLimit ?? SEND_RATE_LIMITS[adapter.kind];
     if (!limit) return;
     const audioVideo = content.kind === 'media' && (content.media === 'audio' || content.media === 'video') && limit.audioVideoPerSecond !== undefined;
-    const key = `${whatsappId}:${audioVideo ? 'av' : 'all'}`;
+    const perSecond = audioVideo ? (limit.audioVideoPerSecond ?? limit.perSecond) : limit.perSecond;
+    // Keyed by the rate too: an account whose limit changes (an upgraded number) gets a bucket of the new size.
+    const key = `${whatsappId}:${audioVideo ? 'av' : 'all'}:${perSecond}`;
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      bucket = new TokenBucket(audioVideo ? (limit.audioVideoPerSecond ?? limit.perSecond) : limit.perSecond);
+      bucket = new TokenBucket(perSecond);
       this.buckets.set(key, bucket);
     }
     await bucket.take();

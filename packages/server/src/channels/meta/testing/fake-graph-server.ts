@@ -36,8 +36,9 @@ export class FakeGraphServer {
     return fake;
   }
 
-  addPhoneNumber(phoneNumberId: string, token: string): void {
-    this.state.accounts.set(phoneNumberId, { id: phoneNumberId, kind: 'whatsapp', token });
+  /** A Cloud API business number; `throughput` is its level as `GET /{phone-number-id}?fields=throughput` tells it. */
+  addPhoneNumber(phoneNumberId: string, token: string, throughput: 'STANDARD' | 'HIGH' = 'STANDARD'): void {
+    this.state.accounts.set(phoneNumberId, { id: phoneNumberId, kind: 'whatsapp', token, throughput });
   }
 
   /** A Facebook Page or an Instagram professional account (same Send API). */
@@ -110,6 +111,9 @@ export class FakeGraphServer {
       }
     }
     if (request.method === 'GET' && edge === undefined) {
+      if (account?.kind === 'whatsapp') {
+        return request.bearer === account.token ? { status: 200, body: { throughput: { level: account.throughput ?? 'STANDARD' }, id } } : invalidToken();
+      }
       const media = this.state.media.get(id);
       if (media) {
         return request.bearer === this.state.accounts.get(media.owner)?.token

@@ -8,6 +8,8 @@ export const MEDIA_URL_TTL_MS = 5 * 60 * 1000;
 export interface FakeAccount {
   id: string;
   kind: 'whatsapp' | 'page';
+  /** A WhatsApp number's throughput level (80 or 1,000 messages/s). */
+  throughput?: 'STANDARD' | 'HIGH';
   token: string;
 }
 
