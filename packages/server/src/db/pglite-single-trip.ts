@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import pgUtils from 'pg/lib/utils.js';
 
 /**
  * PGlite's own `query` makes six protocol exchanges per statement (parse, describe the statement to type the
@@ -23,7 +23,8 @@ interface PGliteMutexes {
 }
 
 const { serialize } = protocol;
-const { prepareValue } = pgUtils;
+/** node-postgres's parameter encoder, from an exported subpath of `pg` ("./lib/*") that ships no types. */
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): unknown };
 
 export function singleTripClient(pg: PGlite): SingleTripClient {
   const mutexes = pg as unknown as PGliteMutexes;
