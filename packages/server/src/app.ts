@@ -4,7 +4,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { PLATFORM_COMPANY_ID } from '@guiche/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { DomainEvents } from './events/domain-events.js';
@@ -74,7 +73,6 @@ import { ASAAS_DEFAULT_BASE_URL, AsaasClient } from './modules/payments/asaas-cl
 import { AsaasProvider } from './modules/payments/asaas-provider.js';
 import { registerAnnouncementListeners } from './realtime/announcement-listeners.js';
 import { registerBillingListeners } from './realtime/billing-listeners.js';
-import { watchRedis } from './redis/resilient-redis.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
 import { mediaLinkingSocketParser } from './storage/media-link-hooks.js';
 import { MediaSigner } from './storage/media-signer.js';
@@ -224,8 +222,8 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   await http.register(fastifyCookie);
   // Per-route limits are set where a file is read (readUploadedFile); these are the outer bounds.
   await http.register(fastifyMultipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10, fields: 20 } });
-  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
-  if (rateLimitRedis) watchRedis(rateLimitRedis, 'rate limits', http.log);
+  // ioredis loads only when Redis is configured: a single embedded process does without its resident memory.
+  const rateLimitRedis = config.redisUrl ? (await import('./redis/resilient-redis.js')).rateLimitClient(config.redisUrl, http.log) : undefined;
   await http.register(fastifyRateLimit, {
     global: false,
     // A Redis hiccup must not lock everyone out: limits pause, logins go on (and the failure is logged).

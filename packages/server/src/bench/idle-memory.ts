@@ -1,5 +1,6 @@
 /**
- * Idle memory of the built server (`dist/`), as `npm start` runs it: started once on the embedded database and once
+ * Idle memory of the built server (`dist/`), as `npm start` runs it (the node flags of its start script): started once
+ * on the embedded database and once
  * on PostgreSQL (when DATABASE_URL is set), left idle a few seconds after it is healthy, then its resident set size
  * is read from /proc. Run `npm run build` first.
  */
@@ -13,6 +14,8 @@ import { withScratchPostgres } from './bench-app.js';
 
 const IDLE_MS = 5000;
 const ENTRY = join(PACKAGE_ROOT, 'dist', 'index.js');
+/** The arguments node gets from the server's start script (`node <flags> dist/index.js`), flags included. */
+const START_ARGS = startScriptArgs();
 
 async function main(): Promise<void> {
   if (!existsSync(ENTRY)) {
@@ -35,7 +38,7 @@ function report(mode: string, rssMb: number): void {
 async function idleRss(env: Record<string, string>): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'guiche-bench-rss-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', ENTRY], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: PACKAGE_ROOT,
     env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -72,6 +75,13 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+function startScriptArgs(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`idle memory: the start script is not a node command: ${scripts.start}`);
+  return args;
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,6 @@ import { AppError } from '../http/app-error.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import { Broadcaster } from './broadcaster.js';
-import { attachRedisAdapter } from './redis-adapter.js';
 import { authenticateHandshake, type CookieParser, type HandshakeDeps } from './socket-handshake.js';
 import { socketCors } from './socket-origins.js';
 import type { AppNamespace, AppSocketServer } from './socket-types.js';
@@ -56,7 +55,8 @@ export async function createRealtime({ httpServer, db, auth, users, logger, redi
   // The adapter is per namespace (its own Redis channels): io.adapter() gives every namespace, made before or
   // after, its own instance. Every process serves the same static namespaces, so cross-process requests
   // (fetchSockets, remote joins) find each of them everywhere.
-  const redisClients = redisUrl ? await attachRedisAdapter(io, redisUrl, redisNamespace, logger) : [];
+  // Loaded only with Redis configured, so a single process does not hold ioredis and the adapter.
+  const redisClients = redisUrl ? await (await import('./redis-adapter.js')).attachRedisAdapter(io, redisUrl, redisNamespace, logger) : [];
   const namespaces = NAMESPACES.map((name) => io.of(name));
   const broadcaster = new Broadcaster(namespaces);
   const handshake: HandshakeDeps = { auth, parseCookie, allowedOrigins };

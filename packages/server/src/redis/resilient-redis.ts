@@ -13,6 +13,13 @@ export class ResilientRedis extends Redis {
   }
 }
 
+/** The client of the HTTP rate limits: a command that cannot reach Redis fails fast (the limits then pause). */
+export function rateLimitClient(url: string, logger: FastifyBaseLogger): Redis {
+  const client = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  watchRedis(client, 'rate limits', logger);
+  return client;
+}
+
 /**
  * Logs a client's loss of Redis once (a warning: the server goes on without it) and its return, instead of one error
  * per reconnection attempt. Listening for 'error' at all is what keeps ioredis from reporting unhandled errors.

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../http/app-error.js';
 
 export type SheetKind = 'xlsx' | 'csv';
@@ -33,11 +32,15 @@ export async function* sheetRows(stream: Readable, kind: SheetKind): AsyncGenera
 }
 
 async function* readRows(stream: Readable, kind: SheetKind): AsyncGenerator<string[]> {
+  // The parsers load on first use: an idle server should not hold exceljs (about 28 MB resident) for an import
+  // that may never come.
   if (kind === 'csv') {
+    const { parse } = await import('csv-parse');
     const parser = stream.pipe(parse({ bom: true, delimiter: [',', ';'], relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }));
     for await (const record of parser) yield (record as unknown[]).map((cell) => String(cell ?? ''));
     return;
   }
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
   let first = true;
   for await (const sheet of reader) {

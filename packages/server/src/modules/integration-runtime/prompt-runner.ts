@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { EgressRefused, type EgressGuard } from '../../net/egress-guard.js';
 import type { BotOutcome } from './bot-outcome.js';
 import { callFailure, IntegrationFailure, PROVIDER_TIMEOUT_MS } from './http-call.js';
@@ -30,7 +30,9 @@ export interface PromptResult extends BotOutcome {
  * self-hosted or other provider): the prompt as system message, then the ticket's recent messages.
  */
 export async function runPrompt(egress: EgressGuard, settings: PromptSettings, history: readonly { fromMe: boolean; body: string }[], clock: () => number = Date.now): Promise<PromptResult> {
-  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.apiBaseUrl || undefined, timeout: PROVIDER_TIMEOUT_MS, maxRetries: 0, fetch: egress.fetch });
+  // The client loads on the first prompt: most companies never configure one, and an idle server should not hold it.
+  const { default: OpenAIClient } = await import('openai');
+  const client = new OpenAIClient({ apiKey: settings.apiKey, baseURL: settings.apiBaseUrl || undefined, timeout: PROVIDER_TIMEOUT_MS, maxRetries: 0, fetch: egress.fetch });
   const started = clock();
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
@@ -47,7 +49,7 @@ export async function runPrompt(egress: EgressGuard, settings: PromptSettings, h
     // The client wraps what its fetch threw (a refusal of the egress guard, a timeout) as the error's cause.
     const cause = error instanceof Error ? error.cause : undefined;
     if (cause instanceof EgressRefused) throw callFailure(cause, settings.apiBaseUrl ?? '');
-    if (error instanceof OpenAI.APIError) throw new IntegrationFailure(`HTTP ${error.status ?? 'error'}: ${error.message.slice(0, 200)}`);
+    if (error instanceof OpenAIClient.APIError) throw new IntegrationFailure(`HTTP ${error.status ?? 'error'}: ${error.message.slice(0, 200)}`);
     throw new IntegrationFailure(error instanceof Error ? error.message.slice(0, 200) : 'the AI provider did not answer');
   }
   const usage = { totalTokens: completion.usage?.total_tokens, latencyMs: clock() - started };

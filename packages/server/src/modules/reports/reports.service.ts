@@ -49,6 +49,6 @@ export class ReportsService {
         beforeId = rows[rows.length - 1]!.id;
       }
     }
-    return { total, stream: reportWorkbook(batches(), onError) };
+    return { total, stream: await reportWorkbook(batches(), onError) };
   }
 }
