@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { CampaignStats, ShippingStatus } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { campaignSettings, campaignShippings, campaigns, contactListItems, contactLists, contacts, whatsapps } from '../../db/schema/index.js';
 import { contactListsRepository } from '../contact-lists/contact-lists.repository.js';
 import { containsPattern } from '../contacts/search-pattern.js';
@@ -21,6 +22,26 @@ export interface Recipient {
 }
 
 const SETTLED: ShippingStatus[] = ['sent', 'failed', 'invalid', 'awaiting_confirmation'];
+
+/** Asked of every inbound message (is it a reply to a confirmation campaign?), so built once. */
+const awaitingConfirmationOf = preparedPerHandle((tx) => {
+  const companyId = sql.placeholder('companyId');
+  return tx
+    .select({ shipping: campaignShippings })
+    .from(campaignShippings)
+    .innerJoin(contacts, and(eq(contacts.id, sql.placeholder('contactId')), eq(contacts.companyId, companyId), eq(contacts.number, campaignShippings.number)))
+    .where(
+      and(
+        eq(campaignShippings.companyId, companyId),
+        eq(campaignShippings.whatsappId, sql.placeholder('whatsappId')),
+        eq(campaignShippings.status, 'awaiting_confirmation'),
+        isNull(campaignShippings.confirmedAt),
+      ),
+    )
+    .orderBy(desc(campaignShippings.id))
+    .limit(1)
+    .prepare('campaign_awaiting_confirmation');
+});
 
 export const campaignsRepository = {
   async page(tx: DbOrTx, companyId: number, search: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: CampaignRow[]; count: number }> {
@@ -228,13 +249,7 @@ export const campaignsRepository = {
 
   /** The recipient of this connection waiting to confirm, by the contact that wrote (its number). */
   async awaitingConfirmation(tx: DbOrTx, companyId: number, whatsappId: number, contactId: number): Promise<ShippingRow | undefined> {
-    const [row] = await tx
-      .select({ shipping: campaignShippings })
-      .from(campaignShippings)
-      .innerJoin(contacts, and(eq(contacts.id, contactId), eq(contacts.companyId, companyId), eq(contacts.number, campaignShippings.number)))
-      .where(and(eq(campaignShippings.companyId, companyId), eq(campaignShippings.whatsappId, whatsappId), eq(campaignShippings.status, 'awaiting_confirmation'), isNull(campaignShippings.confirmedAt)))
-      .orderBy(desc(campaignShippings.id))
-      .limit(1);
+    const [row] = await awaitingConfirmationOf(tx).execute({ companyId, whatsappId, contactId });
     return row?.shipping;
   },
 

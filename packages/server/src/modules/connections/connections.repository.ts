@@ -1,10 +1,20 @@
-import { and, asc, count, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { queues, tickets, whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import type { QueueRef } from '../users/users.repository.js';
 
 export type ConnectionRow = typeof whatsapps.$inferSelect;
 export type ConnectionValues = Omit<typeof whatsapps.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+
+/** The hottest read of the table (every message reads it several times). */
+const connectionById = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(whatsapps)
+    .where(and(eq(whatsapps.companyId, sql.placeholder('companyId')), eq(whatsapps.id, sql.placeholder('id'))))
+    .prepare('connectionById'),
+);
 
 export const connectionsRepository = {
   /** Every connection of the company by name (the plan's connection limit bounds the list). */
@@ -13,10 +23,7 @@ export const connectionsRepository = {
   },
 
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<ConnectionRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(whatsapps)
-      .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)));
+    const [row] = await connectionById(tx).execute({ companyId, id });
     return row;
   },
 

@@ -1,5 +1,6 @@
-import { and, eq, inArray, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { contacts, tickets } from '../../db/schema/index.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -13,12 +14,18 @@ export interface ContactIdentity {
   externalId?: string | undefined;
 }
 
+/** The hottest read of the table (every message reads it several times). */
+const contactById = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.id, sql.placeholder('id'))))
+    .prepare('contactById'),
+);
+
 export const contactsRepository = {
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<ContactRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)));
+    const [row] = await contactById(tx).execute({ companyId, id });
     return row;
   },
 

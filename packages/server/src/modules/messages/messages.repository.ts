@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_ID } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { contacts, messages, tickets } from '../../db/schema/index.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -17,12 +18,36 @@ export interface ContactBrief {
   profilePicUrl: string | null;
 }
 
+/** The hottest read of the table (every message reads it several times). */
+const messageById = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.companyId, sql.placeholder('companyId')), eq(messages.id, sql.placeholder('id'))))
+    .prepare('messageById'),
+);
+
+/** Read for every reply sent. */
+const lastInboundChatOf = preparedPerHandle((tx) =>
+  tx
+    .select({ remoteJid: messages.remoteJid })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.companyId, sql.placeholder('companyId')),
+        eq(messages.ticketId, sql.placeholder('ticketId')),
+        eq(messages.fromMe, false),
+        sql`${messages.remoteJid} is not null`,
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .prepare('last_inbound_chat'),
+);
+
 export const messagesRepository = {
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<MessageRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(messages)
-      .where(and(eq(messages.companyId, companyId), eq(messages.id, id)));
+    const [row] = await messageById(tx).execute({ companyId, id });
     return row;
   },
 
@@ -86,12 +111,7 @@ export const messagesRepository = {
 
   /** Where replies of a ticket go: the chat address of its latest message from the contact. */
   async lastInboundChat(tx: DbOrTx, companyId: number, ticketId: number): Promise<string | undefined> {
-    const [row] = await tx
-      .select({ remoteJid: messages.remoteJid })
-      .from(messages)
-      .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId), eq(messages.fromMe, false), sql`${messages.remoteJid} is not null`))
-      .orderBy(desc(messages.id))
-      .limit(1);
+    const [row] = await lastInboundChatOf(tx).execute({ companyId, ticketId });
     return row?.remoteJid ?? undefined;
   },
 

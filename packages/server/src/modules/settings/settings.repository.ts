@@ -1,9 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { COMPANY_SETTING_KEYS, KEY_VALUE_SETTING_DEFAULTS, type CompanySettingKey, type KeyValueSettingKey } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { companySettings, settings } from '../../db/schema/index.js';
 
 export type CompanySettingsRow = typeof companySettings.$inferSelect;
+
+/** Read for every message the engine handles. */
+const settingsRowOf = preparedPerHandle((db) =>
+  db.select().from(companySettings).where(eq(companySettings.companyId, sql.placeholder('companyId'))).prepare('settingsRowOf'),
+);
 
 export const settingsRepository = {
   /** Gives a company every default setting it lacks; safe to run again and from several processes. */
@@ -16,7 +22,7 @@ export const settingsRepository = {
   },
 
   async findRow(tx: DbOrTx, companyId: number): Promise<CompanySettingsRow | undefined> {
-    const [row] = await tx.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+    const [row] = await settingsRowOf(tx).execute({ companyId });
     return row;
   },
 

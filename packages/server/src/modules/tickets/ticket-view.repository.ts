@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TagRef } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { companySettings, contacts, contactTags, queues, tags, tickets, ticketTags, userRatings, users, whatsapps } from '../../db/schema/index.js';
 import type { TicketRow } from './tickets.repository.js';
 
@@ -70,30 +71,30 @@ export function selectTicketViews(tx: DbOrTx) {
 }
 
 /**
- * The views of some tickets, as a named prepared statement: live events read it after every inbound batch, and for
- * this statement (many joins and subqueries) PostgreSQL spends more time planning than running it; prepared, each
- * connection plans it once. (Behind PgBouncer in transaction mode this needs its max_prepared_statements, 1.21+.)
+ * The views of tickets, as named prepared statements: live events read them after every inbound batch and every
+ * bot answer, and for this statement (many joins and subqueries) PostgreSQL spends more time planning than running
+ * it; prepared, each connection plans it once. (Behind PgBouncer in transaction mode this needs its
+ * max_prepared_statements, 1.21+.)
  */
-function prepareFindMany(tx: DbOrTx) {
-  return selectTicketViews(tx)
+const viewsByIds = preparedPerHandle((tx) =>
+  selectTicketViews(tx)
     .where(and(eq(tickets.companyId, sql.placeholder('companyId')), sql`${tickets.id} = any(${sql.placeholder('ticketIds')}::int[])`))
-    .prepare('ticket_views_by_ids');
-}
-const preparedFindMany = new WeakMap<DbOrTx, ReturnType<typeof prepareFindMany>>();
+    .prepare('ticket_views_by_ids'),
+);
+const viewById = preparedPerHandle((tx) =>
+  selectTicketViews(tx)
+    .where(and(eq(tickets.companyId, sql.placeholder('companyId')), eq(tickets.id, sql.placeholder('ticketId'))))
+    .prepare('ticket_view_by_id'),
+);
 
 export const ticketViewRepository = {
   async findOne(tx: DbOrTx, companyId: number, ticketId: number): Promise<TicketViewRow | undefined> {
-    const [row] = await selectTicketViews(tx).where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
+    const [row] = await viewById(tx).execute({ companyId, ticketId });
     return row;
   },
 
   async findMany(tx: DbOrTx, companyId: number, ticketIds: number[]): Promise<TicketViewRow[]> {
     if (ticketIds.length === 0) return [];
-    let prepared = preparedFindMany.get(tx);
-    if (!prepared) {
-      prepared = prepareFindMany(tx);
-      preparedFindMany.set(tx, prepared);
-    }
-    return prepared.execute({ companyId, ticketIds });
+    return viewsByIds(tx).execute({ companyId, ticketIds });
   },
 };

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { ACTIVE_TICKET_STATUSES, contacts, contactTags, queues, tickets, ticketTags, userQueues, users, whatsapps } from '../../db/schema/index.js';
 import type { TicketAudienceFacts } from '../../events/domain-events.js';
 import type { TicketViewer } from './ticket-visibility.js';
@@ -14,12 +15,18 @@ export interface ActiveTicket {
 
 export type NewTicket = Omit<typeof tickets.$inferInsert, 'id' | 'uuid' | 'companyId' | 'createdAt' | 'updatedAt'>;
 
+/** The hottest read of the table (every message reads it several times). */
+const ticketById = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.companyId, sql.placeholder('companyId')), eq(tickets.id, sql.placeholder('id'))))
+    .prepare('ticketById'),
+);
+
 export const ticketsRepository = {
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<TicketRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
+    const [row] = await ticketById(tx).execute({ companyId, id });
     return row;
   },
 
