@@ -22,15 +22,25 @@ export const attendanceRepository = {
   async record(db: Db, ticket: TicketState, queuedAt: Date): Promise<void> {
     const { id: ticketId, companyId, status } = ticket;
     if (ticket.isGroup) return;
-    if (RUNNING_STATUSES.has(status)) {
-      await db.execute(sql`
-        insert into attendance_cycles (company_id, ticket_id, whatsapp_id, queue_id, queued_at)
-        values (${companyId}, ${ticketId}, ${ticket.whatsappId}, ${ticket.queueId}, ${queuedAt})
-        on conflict (ticket_id) where finished_at is null do nothing`);
-    }
     const at = ticket.updatedAt;
     const botAt = ticket.botStartedAt ?? (ticket.isBot || status === 'lgpd' ? at : null);
     const started = status === 'open' ? at : null;
+    if (RUNNING_STATUSES.has(status)) {
+      // One statement, as this runs on most ticket changes: a cycle opens with the state it already has, or the
+      // running one follows it.
+      await db.execute(sql`
+        insert into attendance_cycles as c (company_id, ticket_id, whatsapp_id, queue_id, user_id, queued_at, bot_at, started_at)
+        values (
+          ${companyId}, ${ticketId}, ${ticket.whatsappId}, ${ticket.queueId}, ${ticket.userId}::int, ${queuedAt},
+          case when ${botAt}::timestamptz >= ${queuedAt}::timestamptz then ${botAt}::timestamptz end, ${started}::timestamptz)
+        on conflict (ticket_id) where finished_at is null do update set
+          whatsapp_id = excluded.whatsapp_id,
+          queue_id = excluded.queue_id,
+          user_id = coalesce(excluded.user_id, c.user_id),
+          bot_at = coalesce(c.bot_at, case when ${botAt}::timestamptz >= c.queued_at then ${botAt}::timestamptz end),
+          started_at = coalesce(c.started_at, excluded.started_at)`);
+      return;
+    }
     const finished = FINISHED_STATUSES.has(status) ? (status === 'closed' ? (ticket.closedAt ?? at) : at) : null;
     await db.execute(sql`
       update attendance_cycles set

@@ -60,13 +60,31 @@ export const messagesRepository = {
   },
 
   /** Stores the message once per (connection, channel id); a redelivery answers undefined. */
-  async insertOnce(tx: DbOrTx, companyId: number, values: NewMessage): Promise<MessageRow | undefined> {
-    const [row] = await tx
-      .insert(messages)
-      .values({ ...values, companyId })
-      .onConflictDoNothing()
-      .returning();
-    return row;
+  /**
+   * Stores company messages of one ticket and, when `touch` is given, moves the ticket's preview, as one statement:
+   * the company's replies (attendants', the bot's, the external API's) need no transaction to open and commit. A
+   * message whose channel id exists already is left out of the answer, in id order.
+   */
+  async insertPosted(tx: DbOrTx, companyId: number, rows: NewMessage[], touch: { ticketId: number; preview: string; at: Date } | undefined): Promise<MessageRow[]> {
+    if (rows.length === 0) return [];
+    const values = rows.map((row) => ({ ...row, companyId }));
+    const inserted = touch
+      ? await tx
+          .with(
+            tx.$with('touched').as(
+              tx
+                .update(tickets)
+                .set({ lastMessage: touch.preview, lastMessageAt: touch.at, fromMe: true })
+                .where(and(eq(tickets.companyId, companyId), eq(tickets.id, touch.ticketId)))
+                .returning({ id: tickets.id }),
+            ),
+          )
+          .insert(messages)
+          .values(values)
+          .onConflictDoNothing()
+          .returning()
+      : await tx.insert(messages).values(values).onConflictDoNothing().returning();
+    return inserted.sort((x, y) => x.id - y.id);
   },
 
   /** Raises the ack, never lowers it; answers the row when it changed. */

@@ -180,45 +180,40 @@ export class OutboundService {
   }
 
   /**
-   * Stores drafts as the ticket's outbound messages (one transaction), queues those for the channel and announces
+   * Stores drafts as the ticket's outbound messages (one statement), queues those for the channel and announces
    * them. Reactions neither move the ticket nor show as messages of their own: the caller announces their target.
    */
   async post(ticket: TicketRow, userId: number | null, drafts: Draft[]): Promise<MessageRow[]> {
     const { companyId } = ticket;
     const at = this.now();
-    const rows = await this.db.transaction(async (tx) => {
-      const stored: MessageRow[] = [];
-      for (const draft of drafts) {
-        const message = await messagesRepository.insertOnce(tx, companyId, {
-          ticketId: ticket.id,
-          contactId: ticket.contactId,
-          whatsappId: ticket.whatsappId,
-          wid: `${PENDING_PREFIX}${randomUUID()}`,
-          fromMe: true,
-          userId,
-          body: draft.body,
-          mediaType: draft.mediaType ?? null,
-          mediaUrl: draft.mediaUrl ?? null,
-          mediaName: draft.mediaName ?? null,
-          ack: 0,
-          // A private note stays inside the company: it never goes to the channel.
-          isPrivate: draft.isPrivate ?? false,
-          isForwarded: draft.isForwarded ?? false,
-          isBot: draft.isBot ?? false,
-          quotedMsgId: draft.quotedMsgId ?? null,
-          dataJson: draft.data && Object.keys(draft.data).length > 0 ? draft.data : null,
-          sentAt: at,
-        });
-        if (!message) throw new Error('a fresh message id collided');
-        stored.push(message);
-      }
-      const last = drafts.filter((d) => !d.isPrivate && d.mediaType !== 'reactionMessage').at(-1);
-      if (last) {
-        const preview = last.preview ?? outboundPreview(last.mediaType, last.body);
-        await ticketsRepository.touchWithMessage(tx, companyId, ticket.id, { preview, at, fromMe: true });
-      }
-      return stored;
-    });
+    const last = drafts.filter((d) => !d.isPrivate && d.mediaType !== 'reactionMessage').at(-1);
+    const touch = last ? { ticketId: ticket.id, preview: last.preview ?? outboundPreview(last.mediaType, last.body), at } : undefined;
+    const rows = await messagesRepository.insertPosted(
+      this.db,
+      companyId,
+      drafts.map((draft) => ({
+        ticketId: ticket.id,
+        contactId: ticket.contactId,
+        whatsappId: ticket.whatsappId,
+        wid: `${PENDING_PREFIX}${randomUUID()}`,
+        fromMe: true,
+        userId,
+        body: draft.body,
+        mediaType: draft.mediaType ?? null,
+        mediaUrl: draft.mediaUrl ?? null,
+        mediaName: draft.mediaName ?? null,
+        ack: 0,
+        // A private note stays inside the company: it never goes to the channel.
+        isPrivate: draft.isPrivate ?? false,
+        isForwarded: draft.isForwarded ?? false,
+        isBot: draft.isBot ?? false,
+        quotedMsgId: draft.quotedMsgId ?? null,
+        dataJson: draft.data && Object.keys(draft.data).length > 0 ? draft.data : null,
+        sentAt: at,
+      })),
+      touch,
+    );
+    if (rows.length !== drafts.length) throw new Error('a fresh message id collided');
     for (const row of rows) if (!row.isPrivate && ticket.whatsappId) await this.enqueue({ command: 'send', companyId, whatsappId: ticket.whatsappId, messageId: row.id, ticketId: ticket.id });
     const shown = rows.filter((row) => row.mediaType !== 'reactionMessage');
     for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, written: { message: row, ticket } });

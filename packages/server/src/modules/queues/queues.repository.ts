@@ -1,9 +1,34 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { chatbots, queues, users } from '../../db/schema/index.js';
 
 export type QueueRow = typeof queues.$inferSelect;
 export type QueueValues = Omit<typeof queues.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+
+// Read by the conversation engine as contacts walk the menus, so built once per handle.
+const queueById = preparedPerHandle((tx) =>
+  tx
+    .select()
+    .from(queues)
+    .where(and(eq(queues.companyId, sql.placeholder('companyId')), eq(queues.id, sql.placeholder('queueId'))))
+    .prepare('queue_by_id'),
+);
+const treeOfQueue = preparedPerHandle((tx) =>
+  tx
+    .select()
+    .from(chatbots)
+    .where(and(eq(chatbots.companyId, sql.placeholder('companyId')), eq(chatbots.queueId, sql.placeholder('queueId'))))
+    .orderBy(asc(chatbots.parentId), asc(chatbots.position), asc(chatbots.id))
+    .prepare('chatbot_tree_of_queue'),
+);
+const chatbotById = preparedPerHandle((tx) =>
+  tx
+    .select()
+    .from(chatbots)
+    .where(and(eq(chatbots.companyId, sql.placeholder('companyId')), eq(chatbots.id, sql.placeholder('id'))))
+    .prepare('chatbot_by_id'),
+);
 
 export const queuesRepository = {
   /** Every queue of the company by its order (the plan's queue limit bounds the list). */
@@ -16,10 +41,7 @@ export const queuesRepository = {
   },
 
   async findById(tx: DbOrTx, companyId: number, queueId: number): Promise<QueueRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(queues)
-      .where(and(eq(queues.companyId, companyId), eq(queues.id, queueId)));
+    const [row] = await queueById(tx).execute({ companyId, queueId });
     return row;
   },
 
@@ -88,18 +110,11 @@ export type ChatbotValues = Omit<typeof chatbots.$inferInsert, 'id' | 'companyId
 export const chatbotsRepository = {
   /** The whole option tree of a queue, in one indexed query; the caller nests it. */
   async listByQueue(tx: DbOrTx, companyId: number, queueId: number): Promise<ChatbotRow[]> {
-    return tx
-      .select()
-      .from(chatbots)
-      .where(and(eq(chatbots.companyId, companyId), eq(chatbots.queueId, queueId)))
-      .orderBy(asc(chatbots.parentId), asc(chatbots.position), asc(chatbots.id));
+    return treeOfQueue(tx).execute({ companyId, queueId });
   },
 
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<ChatbotRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(chatbots)
-      .where(and(eq(chatbots.companyId, companyId), eq(chatbots.id, id)));
+    const [row] = await chatbotById(tx).execute({ companyId, id });
     return row;
   },
 

@@ -254,17 +254,4 @@ export const ticketsRepository = {
       .set(values)
       .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
   },
-
-  /** Records a message on the ticket: preview, time, who spoke, and one more unread when the contact spoke. */
-  async touchWithMessage(tx: DbOrTx, companyId: number, id: number, message: { preview: string; at: Date; fromMe: boolean }): Promise<void> {
-    await tx
-      .update(tickets)
-      .set({
-        lastMessage: message.preview,
-        lastMessageAt: message.at,
-        fromMe: message.fromMe,
-        unreadMessages: message.fromMe ? tickets.unreadMessages : sql`${tickets.unreadMessages} + 1`,
-      })
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
-  },
 };
