@@ -1,10 +1,53 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { messages } from '../../db/schema/index.js';
 import type { MessageRow } from './messages.repository.js';
 
-/** Still queued: the channel has not given the message its own id. Same predicate as messages_ticket_pending_idx. */
-const queued = sql`${messages.wid} like 'pending:%'`;
+export interface SendFacts {
+  message: MessageRow;
+  earlierQueued: boolean;
+  lastInboundChat: string | null;
+}
+
+const earlier = alias(messages, 'earlier');
+const inbound = alias(messages, 'inbound');
+/** Read for every send (outbound-delivery), so built once per handle. */
+const forSendOf = preparedPerHandle((tx) =>
+  tx
+    .select({
+      message: messages,
+      earlierQueued: sql<boolean>`exists (${tx
+        .select({ id: earlier.id })
+        .from(earlier)
+        .where(
+          and(
+            eq(earlier.ticketId, messages.ticketId),
+            // Still queued (no channel id yet): the predicate of messages_ticket_pending_idx.
+            sql`${earlier.wid} like 'pending:%'`,
+            lt(earlier.id, messages.id),
+            eq(earlier.companyId, messages.companyId),
+            sql`${earlier.whatsappId} is not distinct from ${messages.whatsappId}`,
+            eq(earlier.fromMe, true),
+            eq(earlier.isPrivate, false),
+            eq(earlier.isDeleted, false),
+            isNull(earlier.failedReason),
+            isNull(earlier.unconfirmedAt),
+            gt(earlier.createdAt, sql.placeholder('since')),
+          ),
+        )})`,
+      lastInboundChat: sql<string | null>`(${tx
+        .select({ remoteJid: inbound.remoteJid })
+        .from(inbound)
+        .where(and(eq(inbound.companyId, messages.companyId), eq(inbound.ticketId, messages.ticketId), eq(inbound.fromMe, false), isNotNull(inbound.remoteJid)))
+        .orderBy(desc(inbound.id))
+        .limit(1)})`,
+    })
+    .from(messages)
+    .where(and(eq(messages.companyId, sql.placeholder('companyId')), eq(messages.id, sql.placeholder('messageId'))))
+    .prepare('message_for_send'),
+);
 
 /** The send attempts of outbound messages: started, unknown outcome, not confirmed, resent. */
 export const outboundAttemptsRepository = {
@@ -47,30 +90,13 @@ export const outboundAttemptsRepository = {
   },
 
   /**
-   * Whether an earlier reply of the same chat through the same connection is still on its way (queued, not given
-   * up, not left to the attendant), so this one must wait for it. Only messages written since `since` count: an
-   * older one is past every retry, and must not hold its chat forever.
+   * What a send reads about its message, in one statement: the row; whether an earlier reply of the same chat
+   * through the same connection is still on its way (queued, not given up, not left to the attendant), so this one
+   * must wait for it; and the chat the contact last wrote from, where replies go. Only replies written since `since`
+   * hold a chat: an older one is past every retry, and must not hold its chat forever.
    */
-  async hasEarlierQueued(tx: DbOrTx, companyId: number, message: MessageRow, since: Date): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.ticketId, message.ticketId),
-          queued,
-          lt(messages.id, message.id),
-          eq(messages.companyId, companyId),
-          message.whatsappId === null ? isNull(messages.whatsappId) : eq(messages.whatsappId, message.whatsappId),
-          eq(messages.fromMe, true),
-          eq(messages.isPrivate, false),
-          eq(messages.isDeleted, false),
-          isNull(messages.failedReason),
-          isNull(messages.unconfirmedAt),
-          gt(messages.createdAt, since),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
+  async forSend(tx: DbOrTx, companyId: number, messageId: number, since: Date): Promise<SendFacts | undefined> {
+    const [row] = await forSendOf(tx).execute({ companyId, messageId, since });
+    return row;
   },
 };

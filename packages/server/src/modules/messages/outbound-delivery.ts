@@ -94,18 +94,19 @@ export class OutboundDelivery {
   }
 
   private async send({ companyId, whatsappId, messageId }: MessageJob, tenure: WorkerTenure): Promise<JobOutcome> {
-    const message = await messagesRepository.findById(this.db, companyId, messageId);
+    const facts = await outboundAttemptsRepository.forSend(this.db, companyId, messageId, new Date(Date.now() - HOLD_BACK_HORIZON_MS));
+    const message = facts?.message;
     // Gone, deleted before it left, already carried by an earlier attempt, or left to the attendant: nothing to do.
-    if (!message || message.isDeleted || !isPending(message.wid) || message.unconfirmedAt) return 'done';
+    if (!facts || !message || message.isDeleted || !isPending(message.wid) || message.unconfirmedAt) return 'done';
     const adapter = this.adapter(whatsappId);
-    if (await outboundAttemptsRepository.hasEarlierQueued(this.db, companyId, message, new Date(Date.now() - HOLD_BACK_HORIZON_MS))) return 'held';
+    if (facts.earlierQueued) return 'held';
     // An earlier attempt began and nobody heard how it ended (its process died, or it timed out): a channel that
     // dedupes gets it again under the same id; elsewhere sending again could show it twice.
     if (message.sendStartedAt && !adapter.repeatIsHarmless) {
       await this.leaveToAttendant({ companyId, messageId }, message.wid);
       return 'done';
     }
-    const chatId = await this.chatOf(companyId, message.ticketId, message.contactId);
+    const chatId = facts.lastInboundChat ?? (await this.contactAddress(companyId, message.contactId));
     const related = message.quotedMsgId ? await messagesRepository.findByWid(this.db, companyId, whatsappId, message.quotedMsgId) : undefined;
     const isReaction = message.mediaType === REACTION_MEDIA_TYPE;
     // The reacted message must be on the channel first; a quote of one that never left is simply not sent.
@@ -179,8 +180,11 @@ export class OutboundDelivery {
 
   /** Where replies of a ticket go: the chat of the contact's latest message, else the contact's address. */
   private async chatOf(companyId: number, ticketId: number, contactId: number | null): Promise<string> {
-    const chat = await messagesRepository.lastInboundChat(this.db, companyId, ticketId);
-    if (chat) return chat;
+    return (await messagesRepository.lastInboundChat(this.db, companyId, ticketId)) ?? this.contactAddress(companyId, contactId);
+  }
+
+  /** The contact's own address, for a ticket the contact never wrote on (an outbound first message). */
+  private async contactAddress(companyId: number, contactId: number | null): Promise<string> {
     const contact = contactId ? await contactsRepository.findById(this.db, companyId, contactId) : undefined;
     const address = contact?.number ?? contact?.lid ?? contact?.externalId;
     if (!address) throw new ChannelError('INVALID_RECIPIENT', 'the contact has no address on this channel');
