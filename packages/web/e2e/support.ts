@@ -96,6 +96,11 @@ export async function openScreen(page: Page, path: string, testId: string): Prom
 /** No hover tooltip, click ripple or tab indicator still moving in the next screenshot. */
 export async function settled(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
+  // A tooltip opened by focus stays while its element keeps the focus, wherever the mouse goes; MUI takes the first
+  // focus after a page load for keyboard focus, so a button clicked right after a reload can keep its tooltip open.
+  await page.evaluate(() => {
+    if (document.querySelector('.MuiTooltip-popper') && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
   await page.locator('.MuiTouchRipple-child').first().waitFor({ state: 'detached' });
   await page.locator('.MuiTooltip-popper').first().waitFor({ state: 'detached' });
 }
