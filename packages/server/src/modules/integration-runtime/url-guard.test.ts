@@ -77,11 +77,13 @@ describe('URLs typed by tenant admins may not reach the server or its network', 
     await t.database.db.update(queueIntegrations).set({ urlN8N: `${receiver.url}/webhook` }).where(eq(queueIntegrations.id, integrationId));
     await t.database.db.update(queues).set({ integrationId }).where(eq(queues.id, c.queueIds[0] ?? 0));
     await c.say('Oi');
-    // The failure is recorded on the row as the ticket is let go (a ticket has no bot before it starts, too).
+    // The failure is recorded on the row first, then the ticket is let go: wait for the row (a ticket has no bot
+    // before it starts, too), then for the ticket to lose the bot it had.
     const readRow = () => t.database.db.select().from(queueIntegrations).where(eq(queueIntegrations.id, integrationId));
     const [row] = await waitFor(readRow, ([found]) => found?.lastError !== null, 30_000);
     expect(row?.lastError).toMatch(/^refused: 127\.0\.0\.1:\d+ points to a loopback address$/);
-    expect(await c.ticket()).toMatchObject({ useIntegration: false, integrationId: null, status: 'pending', queueId: c.queueIds[0] });
+    const ticket = await waitFor(() => c.ticket(), (found) => found.useIntegration === false);
+    expect(ticket).toMatchObject({ useIntegration: false, integrationId: null, status: 'pending', queueId: c.queueIds[0] });
     expect(await c.logTypes()).toContain('pending');
     expect(receiver.requests).toHaveLength(0);
     expect((await c.phone()).filter((m) => m.direction === 'in').map((m) => m.body)).toEqual(['Oi']);
