@@ -13,7 +13,7 @@ const connectionById = preparedPerHandle((db) =>
     .select()
     .from(whatsapps)
     .where(and(eq(whatsapps.companyId, sql.placeholder('companyId')), eq(whatsapps.id, sql.placeholder('id'))))
-    .prepare('connectionById'),
+    .prepare('connection_by_id'),
 );
 
 export const connectionsRepository = {

@@ -20,7 +20,7 @@ const contactById = preparedPerHandle((db) =>
     .select()
     .from(contacts)
     .where(and(eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.id, sql.placeholder('id'))))
-    .prepare('contactById'),
+    .prepare('contact_by_id'),
 );
 
 export const contactsRepository = {

@@ -24,7 +24,7 @@ const messageById = preparedPerHandle((db) =>
     .select()
     .from(messages)
     .where(and(eq(messages.companyId, sql.placeholder('companyId')), eq(messages.id, sql.placeholder('id'))))
-    .prepare('messageById'),
+    .prepare('message_by_id'),
 );
 
 /** Read for every reply sent. */
@@ -59,7 +59,6 @@ export const messagesRepository = {
     return row !== undefined;
   },
 
-  /** Stores the message once per (connection, channel id); a redelivery answers undefined. */
   /**
    * Stores company messages of one ticket and, when `touch` is given, moves the ticket's preview, as one statement:
    * the company's replies (attendants', the bot's, the external API's) need no transaction to open and commit. A

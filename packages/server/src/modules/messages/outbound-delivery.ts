@@ -95,9 +95,10 @@ export class OutboundDelivery {
 
   private async send({ companyId, whatsappId, messageId }: MessageJob, tenure: WorkerTenure): Promise<JobOutcome> {
     const facts = await outboundAttemptsRepository.forSend(this.db, companyId, messageId, new Date(Date.now() - HOLD_BACK_HORIZON_MS));
-    const message = facts?.message;
-    // Gone, deleted before it left, already carried by an earlier attempt, or left to the attendant: nothing to do.
-    if (!facts || !message || message.isDeleted || !isPending(message.wid) || message.unconfirmedAt) return 'done';
+    if (!facts) return 'done';
+    const { message } = facts;
+    // Deleted before it left, already carried by an earlier attempt, or left to the attendant: nothing to do.
+    if (message.isDeleted || !isPending(message.wid) || message.unconfirmedAt) return 'done';
     const adapter = this.adapter(whatsappId);
     if (facts.earlierQueued) return 'held';
     // An earlier attempt began and nobody heard how it ended (its process died, or it timed out): a channel that

@@ -8,7 +8,7 @@ export type CompanySettingsRow = typeof companySettings.$inferSelect;
 
 /** Read for every message the engine handles. */
 const settingsRowOf = preparedPerHandle((db) =>
-  db.select().from(companySettings).where(eq(companySettings.companyId, sql.placeholder('companyId'))).prepare('settingsRowOf'),
+  db.select().from(companySettings).where(eq(companySettings.companyId, sql.placeholder('companyId'))).prepare('company_settings_row'),
 );
 
 export const settingsRepository = {

@@ -21,7 +21,7 @@ const ticketById = preparedPerHandle((db) =>
     .select()
     .from(tickets)
     .where(and(eq(tickets.companyId, sql.placeholder('companyId')), eq(tickets.id, sql.placeholder('id'))))
-    .prepare('ticketById'),
+    .prepare('ticket_by_id'),
 );
 
 export const ticketsRepository = {
