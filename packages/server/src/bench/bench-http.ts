@@ -13,3 +13,14 @@ export async function benchGet(base: string, path: string, token: string): Promi
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
+
+/** JSON POST of an API path, as `token` when given; anything but a 2xx stops the benchmark. */
+export async function benchPost(base: string, path: string, body: unknown, token?: string): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}

@@ -16,7 +16,7 @@ export interface CpuSample {
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /** utime + stime of a local process, from /proc (undefined when it is gone or not on this machine). */
-function processCpuMs(pid: number): number | undefined {
+export function processCpuMs(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): state is the 3rd field, utime the 14th, stime the 15th.

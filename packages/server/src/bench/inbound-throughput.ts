@@ -17,6 +17,7 @@ import { FakeGraphServer } from '../channels/meta/testing/fake-graph-server.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { messages, tickets } from '../db/schema/index.js';
 import { benchConfig, startBenchApp, withScratchPostgres } from './bench-app.js';
+import { benchPost } from './bench-http.js';
 import { botScript, configureBot, type BotWatch } from './bot-conversations.js';
 import { cpuBetween, sampleCpu } from './cpu-meter.js';
 import { pct } from './latency.js';
@@ -60,8 +61,8 @@ async function run(kind: string, database: Database, perDelivery: number, varian
   fake.addPhoneNumber(PHONE_ID, GRAPH_TOKEN, 'HIGH');
   const { app, base, config, close } = await startBenchApp(database, { configure: (dataDir) => benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }) });
   try {
-    const token = ((await post(base, '/auth/login', config.admin)) as { token: string }).token;
-    const connection = (await post(base, '/whatsapp', { name: 'Bench', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN }, token)) as { id: number };
+    const token = ((await benchPost(base, '/auth/login', config.admin)) as { token: string }).token;
+    const connection = (await benchPost(base, '/whatsapp', { name: 'Bench', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN }, token)) as { id: number };
     const contacts = Array.from({ length: CUSTOMERS }, (_, customer) => customerNumber(customer));
     const bot: BotWatch | undefined =
       variant === 'bot' ? await configureBot(app, database.db, { companyId: 1, whatsappId: connection.id, phoneNumberId: PHONE_ID, contacts }, fake) : undefined;
@@ -117,16 +118,6 @@ function sendLoad(plan: LoadPlan): Promise<LoadResult> {
     });
     child.send(plan);
   });
-}
-
-async function post(base: string, path: string, body: unknown, token?: string): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
 }
 
 main().catch((error: unknown) => {

@@ -31,7 +31,7 @@ export interface LoadResult {
 export const customerNumber = (customer: number) => String(5511900000000 + customer);
 
 /** One Cloud API delivery carrying the text messages `indexes` (customer = index mod customers), signed as Meta signs. */
-function delivery(plan: LoadPlan, indexes: number[]): Buffer {
+export function delivery(plan: LoadPlan, indexes: number[]): Buffer {
   const customer = (index: number) => customerNumber(index % plan.customers);
   const payload = {
     object: 'whatsapp_business_account',
@@ -65,7 +65,7 @@ function delivery(plan: LoadPlan, indexes: number[]): Buffer {
  * node:http with kept-alive sockets rather than fetch: fetch costs the sender several times more CPU per request,
  * and on a 2-core machine that CPU is taken from the server being measured.
  */
-function send(plan: LoadPlan, agent: Agent, body: Buffer): Promise<void> {
+export function send(plan: LoadPlan, agent: Agent, body: Buffer): Promise<void> {
   const signature = `sha256=${createHmac('sha256', plan.appSecret).update(body).digest('hex')}`;
   return new Promise((resolve, reject) => {
     const outgoing = request(plan.url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': body.length, 'x-hub-signature-256': signature } }, (response) => {

@@ -48,8 +48,17 @@ export interface DomainEventMap {
   /**
    * `sameState`: status, queue, attendant, connection and bot hold are as they were (a message or a tag moved it),
    * so listeners that follow the ticket's state (attendance cycles) can skip the event.
+   * `byMessages`: what changed is only what the messages announced just before with message.created did to it
+   * (last message, unread count, order); their appMessage events carry the ticket, so sockets hear it there.
    */
-  'ticket.updated': { companyId: number; ticketId: number; written?: WrittenTicket | undefined; before?: TicketAudienceFacts | undefined; sameState?: true | undefined };
+  'ticket.updated': {
+    companyId: number;
+    ticketId: number;
+    written?: WrittenTicket | undefined;
+    before?: TicketAudienceFacts | undefined;
+    sameState?: true | undefined;
+    byMessages?: true | undefined;
+  };
   /** The ticket is gone; `facts` say who could see it. */
   'ticket.deleted': { companyId: number; ticketId: number; facts: TicketAudienceFacts };
   'message.created': { companyId: number; ticketId: number; messageId: number; written?: WrittenMessage | undefined };

@@ -275,6 +275,18 @@ describe('a contact writing in', () => {
     const presence = nextEvent<PresenceEventPayload>(agentB.socket, serverEvents.presence(inbox.companyId));
     await t.app.services.pipeline.handle(connection, { type: 'presence', chatId, state: 'composing' });
     expect(await presence).toEqual({ action: 'update', ticketId: ticket.id, presence: 'composing' });
+
+    // A message on the open ticket is one event per socket: its appMessage carries the ticket it changed.
+    clear(agentA, agentB);
+    await t.app.services.pipeline.handle(connection, {
+      type: 'message',
+      message: { ref: { chatId, messageId: 'IN-2', fromMe: false }, at: new Date(), kind: 'text', sender: { phone: '5511988887777', name: 'Rita' }, body: 'Alguém aí?', live: true, raw: {} },
+    });
+    await settle(inbox, [agentA, agentB]);
+    expect(heard(agentA)).toEqual([['appMessage', ticket.id]]);
+    expect(heard(agentB)).toEqual([['appMessage', ticket.id]]);
+    // The admin's page read above counted the first message as read.
+    expect((agentB.seen[0]?.payload as AppMessageEventPayload).ticket).toMatchObject({ lastMessage: 'Alguém aí?', unreadMessages: 1 });
     closeAll(agentA, agentB);
   });
 });

@@ -55,7 +55,9 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
     }
   };
   events.on('ticket.created', ({ companyId, ticketId }) => emitTicket(companyId, ticketId));
-  events.on('ticket.updated', ({ companyId, ticketId, before }) => emitTicket(companyId, ticketId, before));
+  // A ticket changed only by new messages is heard in their appMessage events, which carry it: one event per
+  // message to every agent's socket instead of two (the seed product's clients read lists from appMessage too).
+  events.on('ticket.updated', ({ companyId, ticketId, before, byMessages }) => (byMessages ? undefined : emitTicket(companyId, ticketId, before)));
 
   events.on('ticket.deleted', ({ companyId, ticketId, facts }) => {
     const payload: TicketEventPayload = { action: 'delete', ticketId };

@@ -150,8 +150,8 @@ export class InboundPipeline {
       if (outcome.ticketReopened) reopened.add(ticket.id);
     }
     for (const { ticket, contact } of updated.values()) {
-      const sameState = reopened.has(ticket.id) ? undefined : true;
-      this.events.emit('ticket.updated', { companyId: ticket.companyId, ticketId: ticket.id, written: { ticket, contact }, sameState });
+      const changed = { companyId: ticket.companyId, ticketId: ticket.id, written: { ticket, contact } };
+      this.events.emit('ticket.updated', reopened.has(ticket.id) ? changed : { ...changed, sameState: true, byMessages: true });
     }
   }
 

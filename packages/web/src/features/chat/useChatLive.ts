@@ -11,7 +11,7 @@ import { useCurrentUser } from '../auth/sessionContext';
 import { chatKeys } from './chatApi';
 import { withMessage, type MessagePages } from './messagesCache';
 
-const appMessageSchema = z.object({ action: z.enum(['create', 'update']), message: messageViewSchema });
+const appMessageSchema = z.object({ action: z.enum(['create', 'update']), message: messageViewSchema, ticket: ticketViewSchema });
 const ticketEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('update'), ticket: ticketViewSchema }),
   z.object({ action: z.literal('delete'), ticketId: z.number().int() }),
@@ -21,7 +21,8 @@ const presenceSchema = z.object({ action: z.literal('update'), ticketId: z.numbe
 
 /**
  * Keeps the open chat live (spec 1 §7): joins the ticket's chat box room while it is open, merges `appMessage`
- * creates and updates into the message list in place, follows changes of the ticket, and on its deletion tells
+ * creates and updates into the message list in place, follows changes of the ticket (from its events and the ticket
+ * each appMessage carries), and on its deletion tells
  * the attendant and goes back to /tickets.
  */
 export function useChatLive(ticket: TicketView | undefined, onPresence: (presence: string | null) => void): void {
@@ -48,8 +49,10 @@ export function useChatLive(ticket: TicketView | undefined, onPresence: (presenc
 
   useSocketEvent(serverEvents.appMessage(companyId), (payload) => {
     const event = appMessageSchema.safeParse(payload);
-    if (!event.success || ticketId === undefined || event.data.message.ticketId !== ticketId) return;
+    if (!event.success || ticketId === undefined || uuid === undefined || event.data.message.ticketId !== ticketId) return;
     queryClient.setQueryData<MessagePages>(chatKeys.messages(ticketId), (data) => withMessage(data, event.data.message));
+    // The ticket a message changed (last message, unread count) comes with it, not as a ticket event of its own.
+    queryClient.setQueryData(chatKeys.ticket(uuid), event.data.ticket);
   });
 
   useSocketEvent(serverEvents.ticket(companyId), (payload) => {
