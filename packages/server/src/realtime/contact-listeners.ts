@@ -4,7 +4,7 @@ import { maskContactView } from '../modules/contacts/contact.presenter.js';
 import type { ContactsService } from '../modules/contacts/contacts.service.js';
 import type { QuickMessagesService } from '../modules/quick-messages/quick-messages.service.js';
 import type { TagsService } from '../modules/tags/tags.service.js';
-import { EventBatcher } from './event-batcher.js';
+import { ReadBatcher } from '../db/read-batcher.js';
 import type { Broadcaster } from './broadcaster.js';
 
 /** Contacts, tags and quick messages → sockets, each to rooms of the event's own company. */
@@ -14,7 +14,7 @@ export function registerContactListeners(
   { contacts, tags, quickMessages }: { contacts: ContactsService; tags: TagsService; quickMessages: QuickMessagesService },
 ): void {
   // Contacts created together (an inbound batch of new people) are read together, with the setting read once.
-  const snapshots = new EventBatcher(async (companyId, ids) => {
+  const snapshots = new ReadBatcher(async (companyId, ids) => {
     const [found, hideNumbers] = await Promise.all([contacts.snapshots(companyId, ids), contacts.hidesNumbersIn(companyId)]);
     return new Map([...found].map(([id, contact]) => [id, { contact, hideNumbers }]));
   });

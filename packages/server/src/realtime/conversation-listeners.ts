@@ -16,7 +16,7 @@ import { ticketViewRepository, type TicketViewRow } from '../modules/tickets/tic
 import { presentTicketView } from '../modules/tickets/ticket.presenter.js';
 import { ticketsRepository } from '../modules/tickets/tickets.repository.js';
 import type { Broadcaster } from './broadcaster.js';
-import { EventBatcher } from './event-batcher.js';
+import { ReadBatcher } from '../db/read-batcher.js';
 import { syncTicketRooms } from './ticket-room-membership.js';
 
 const presenceStates = new Set<string>(PRESENCE_STATES);
@@ -27,8 +27,8 @@ const presenceStates = new Set<string>(PRESENCE_STATES);
  * profile-user sockets and whole to the others.
  */
 export function registerConversationListeners(io: Broadcaster, events: DomainEvents, db: Db): void {
-  const views = new EventBatcher(async (companyId, ids) => new Map((await ticketViewRepository.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])));
-  const messageViews = new EventBatcher<LiveMessageView, LiveMessageHint>((companyId, ids, hints) => liveMessageViews(db, companyId, ids, hints));
+  const views = new ReadBatcher(async (companyId, ids) => new Map((await ticketViewRepository.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])));
+  const messageViews = new ReadBatcher<LiveMessageView, LiveMessageHint>((companyId, ids, hints) => liveMessageViews(db, companyId, ids, hints));
   /** Emits `payload(view)` to the ticket's audience, masked or not per socket. Answers the audience rooms. */
   const toAudience = (companyId: number, row: TicketViewRow, event: string, payload: (ticket: TicketView) => unknown): string[] => {
     const audience = ticketAudienceRooms(companyId, row.ticket);
@@ -72,7 +72,7 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
   });
 
   // The contact shows on its active tickets (name, number, tags, flags): lists and chat headers get them again.
-  const contactTickets = new EventBatcher(async (companyId, contactIds) => {
+  const contactTickets = new ReadBatcher(async (companyId, contactIds) => {
     const byContact = new Map<number, number[]>();
     for (const { id, contactId } of await ticketsRepository.activeOf(db, companyId, { contactIds })) byContact.set(contactId, [...(byContact.get(contactId) ?? []), id]);
     return byContact;

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { CampaignStats, ShippingStatus } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { preparedPerHandle } from '../../db/prepared.js';
 import { campaignSettings, campaignShippings, campaigns, contactListItems, contactLists, contacts, whatsapps } from '../../db/schema/index.js';
 import { contactListsRepository } from '../contact-lists/contact-lists.repository.js';
 import { containsPattern } from '../contacts/search-pattern.js';
@@ -22,26 +21,6 @@ export interface Recipient {
 }
 
 const SETTLED: ShippingStatus[] = ['sent', 'failed', 'invalid', 'awaiting_confirmation'];
-
-/** Asked of every inbound message (is it a reply to a confirmation campaign?), so built once. */
-const awaitingConfirmationOf = preparedPerHandle((tx) => {
-  const companyId = sql.placeholder('companyId');
-  return tx
-    .select({ shipping: campaignShippings })
-    .from(campaignShippings)
-    .innerJoin(contacts, and(eq(contacts.id, sql.placeholder('contactId')), eq(contacts.companyId, companyId), eq(contacts.number, campaignShippings.number)))
-    .where(
-      and(
-        eq(campaignShippings.companyId, companyId),
-        eq(campaignShippings.whatsappId, sql.placeholder('whatsappId')),
-        eq(campaignShippings.status, 'awaiting_confirmation'),
-        isNull(campaignShippings.confirmedAt),
-      ),
-    )
-    .orderBy(desc(campaignShippings.id))
-    .limit(1)
-    .prepare('campaign_awaiting_confirmation');
-});
 
 export const campaignsRepository = {
   async page(tx: DbOrTx, companyId: number, search: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: CampaignRow[]; count: number }> {
@@ -247,10 +226,17 @@ export const campaignsRepository = {
     return row !== undefined;
   },
 
-  /** The recipient of this connection waiting to confirm, by the contact that wrote (its number). */
-  async awaitingConfirmation(tx: DbOrTx, companyId: number, whatsappId: number, contactId: number): Promise<ShippingRow | undefined> {
-    const [row] = await awaitingConfirmationOf(tx).execute({ companyId, whatsappId, contactId });
-    return row?.shipping;
+  /** Recipients waiting to confirm, by the contacts that wrote (their numbers), newest first, per contact. */
+  async awaitingConfirmation(tx: DbOrTx, companyId: number, contactIds: number[]): Promise<Map<number, ShippingRow[]>> {
+    const rows = await tx
+      .select({ contactId: contacts.id, shipping: campaignShippings })
+      .from(campaignShippings)
+      .innerJoin(contacts, and(inArray(contacts.id, contactIds), eq(contacts.companyId, companyId), eq(contacts.number, campaignShippings.number)))
+      .where(and(eq(campaignShippings.companyId, companyId), eq(campaignShippings.status, 'awaiting_confirmation'), isNull(campaignShippings.confirmedAt)))
+      .orderBy(desc(campaignShippings.id));
+    const byContact = new Map<number, ShippingRow[]>();
+    for (const { contactId, shipping } of rows) byContact.set(contactId, [...(byContact.get(contactId) ?? []), shipping]);
+    return byContact;
   },
 
   /** Records the reply under the row's lock; false when it was recorded already. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CampaignFormInput, CampaignListAnswer, CampaignSettingRecord, CampaignSettingsValues, CampaignStats, CampaignView, ListCampaignsQuery } from '@guiche/shared';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
 import type { Db } from '../../db/database.js';
+import { ReadBatcher } from '../../db/read-batcher.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { requireCompanyAdmin } from '../../http/authorize.js';
@@ -19,7 +20,7 @@ import { presentCampaign } from './campaign.presenter.js';
 import { CampaignSender } from './campaign-sender.js';
 import { readCampaignSettings, settingRecords } from './campaign-settings.js';
 import { assertCampaignDeletable, assertCampaignEditable, scheduledInstant } from './campaigns.policy.js';
-import { campaignsRepository, type CampaignRow, type CampaignValues } from './campaigns.repository.js';
+import { campaignsRepository, type CampaignRow, type CampaignValues, type ShippingRow } from './campaigns.repository.js';
 
 export const CAMPAIGNS_PAGE_SIZE = 20;
 
@@ -49,9 +50,12 @@ export class CampaignsService {
   private readonly storage: TenantStorage;
   private readonly access: CampaignAccess;
   private readonly now: () => Date;
+  /** Asked for every inbound message: a write batch's messages ask together, in one read (ReadBatcher). */
+  private readonly awaitingConfirmation: ReadBatcher<ShippingRow[]>;
 
   constructor(deps: CampaignsDeps) {
     ({ db: this.db, events: this.events, storage: this.storage, access: this.access, now: this.now } = deps);
+    this.awaitingConfirmation = new ReadBatcher((companyId, contactIds) => campaignsRepository.awaitingConfirmation(this.db, companyId, contactIds));
     this.sender = new CampaignSender(deps.db, deps.events, deps.jobs, deps.channels, deps.storage, deps.logger, deps.now);
     this.planner = new CampaignPlanner(deps.db, deps.events, deps.jobs, this.sender, deps.now, deps.random);
   }
@@ -183,7 +187,7 @@ export class CampaignsService {
 
   /** Inbound step 14: a reply from a recipient awaiting confirmation records it and sends the real message. */
   async confirm(companyId: number, whatsappId: number, contactId: number): Promise<void> {
-    const shipping = await campaignsRepository.awaitingConfirmation(this.db, companyId, whatsappId, contactId);
+    const shipping = (await this.awaitingConfirmation.load(companyId, contactId))?.find((row) => row.whatsappId === whatsappId);
     if (!shipping) return;
     if (!(await campaignsRepository.confirm(this.db, companyId, shipping.id, this.now()))) return;
     const job = { companyId, campaignId: shipping.campaignId, shippingId: shipping.id, planVersion: shipping.planVersion, step: 'confirmed' as const };

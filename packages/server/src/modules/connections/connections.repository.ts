@@ -27,6 +27,14 @@ export const connectionsRepository = {
     return row;
   },
 
+  async findByIds(tx: DbOrTx, companyId: number, ids: number[]): Promise<ConnectionRow[]> {
+    if (ids.length === 0) return [];
+    return tx
+      .select()
+      .from(whatsapps)
+      .where(and(eq(whatsapps.companyId, companyId), inArray(whatsapps.id, ids)));
+  },
+
   /** The row, locked until the transaction ends (writes that replace a stored file must not interleave). */
   async lockById(tx: DbOrTx, companyId: number, id: number): Promise<ConnectionRow | undefined> {
     const [row] = await tx

@@ -1,13 +1,11 @@
 import type { InboundHook } from '../inbound/inbound.types.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
 import { REACTION_MEDIA_TYPE } from '../messages/messages.repository.js';
 import { toCompanySettings } from '../settings/company-settings.js';
-import { settingsRepository } from '../settings/settings.repository.js';
 import { audioStep } from './audio-step.js';
 import { callStep } from './call-step.js';
 import { chatbotTreeStep } from './chatbot-tree-step.js';
 import { Conversation, type EngineDeps } from './conversation.js';
+import { EngineReads } from './engine-reads.js';
 import { greetingStep } from './greeting-step.js';
 import { integrationStep } from './integration-step.js';
 import { lgpdStep } from './lgpd-step.js';
@@ -34,21 +32,21 @@ type HookContext = Parameters<InboundHook>[0];
  * Tickets waiting for their rating (nps) belong to the ratings hook, group tickets to people: both are left alone.
  */
 export class ConversationEngine {
-  constructor(private readonly deps: EngineDeps) {}
+  private readonly reads: EngineReads;
+
+  constructor(private readonly deps: EngineDeps) {
+    this.reads = new EngineReads(deps.db);
+  }
 
   start(pipeline: { addHook(hook: InboundHook): void }): void {
     pipeline.addHook((context) => (concerns(context) ? this.handle(context) : Promise.resolve()));
   }
 
   private async handle({ companyId, whatsappId, ticket, message }: HookContext): Promise<void> {
-    const { db, now } = this.deps;
-    const [row, connection, contact] = await Promise.all([
-      settingsRepository.findRow(db, companyId),
-      connectionsRepository.findById(db, companyId, whatsappId),
-      contactsRepository.findById(db, companyId, ticket.contactId),
-    ]);
+    const { reads } = this;
+    const [row, connection, contact] = await Promise.all([reads.settingsRow(companyId), reads.connection(companyId, whatsappId), reads.contact(companyId, ticket.contactId)]);
     if (!connection || !contact) return;
-    const conversation = new Conversation(this.deps, ticket, message, contact, connection, toCompanySettings(row), now());
+    const conversation = new Conversation(this.deps, reads, ticket, message, contact, connection, toCompanySettings(row), this.deps.now());
     for (const step of STEPS) if (await step(conversation)) return;
   }
 }

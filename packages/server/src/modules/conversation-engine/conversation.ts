@@ -11,7 +11,7 @@ import { changeTicket, type TicketChange } from '../tickets/ticket-change.js';
 import type { NewTicket, TicketRow } from '../tickets/tickets.repository.js';
 import type { BotHandOff } from './bot-hand-off.js';
 import { sayAsBot, type BotMessage } from './bot-speech.js';
-import { engineRepository } from './engine.repository.js';
+import type { EngineReads } from './engine-reads.js';
 
 export interface EngineDeps {
   db: Db;
@@ -32,6 +32,7 @@ export class Conversation {
 
   constructor(
     private readonly deps: EngineDeps,
+    private readonly reads: EngineReads,
     public ticket: TicketRow,
     readonly message: MessageRow,
     readonly contact: ContactRow,
@@ -55,7 +56,7 @@ export class Conversation {
 
   /** The queue menu's entries, read once per message. */
   async queues(): Promise<QueueRow[]> {
-    this.connectionQueues ??= await engineRepository.queuesOf(this.db, this.ticket.companyId, this.connection.id);
+    this.connectionQueues ??= await this.reads.queuesOf(this.ticket.companyId, this.connection.id);
     return this.connectionQueues;
   }
 

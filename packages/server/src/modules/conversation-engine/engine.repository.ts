@@ -1,27 +1,22 @@
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ServiceHours } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { preparedPerHandle } from '../../db/prepared.js';
 import { companies, contacts, queues, tickets, whatsappQueues } from '../../db/schema/index.js';
 import type { QueueRow } from '../queues/queues.repository.js';
 
-/** Read for every message the engine handles. */
-const queuesOfConnection = preparedPerHandle((tx) =>
-  tx
-    .select({ queue: queues })
-    .from(whatsappQueues)
-    .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
-    .where(and(eq(whatsappQueues.whatsappId, sql.placeholder('whatsappId')), eq(queues.companyId, sql.placeholder('companyId'))))
-    .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.name), asc(queues.id))
-    .prepare('engine_queues_of_connection'),
-);
-
 /** The reads and writes of the conversation engine that no other module offers. */
 export const engineRepository = {
-  /** The connection's queues as its menu lists them: by orderQueue (unordered last), then name. */
-  async queuesOf(tx: DbOrTx, companyId: number, whatsappId: number): Promise<QueueRow[]> {
-    const rows = await queuesOfConnection(tx).execute({ companyId, whatsappId });
-    return rows.map((row) => row.queue);
+  /** Each connection's queues as its menu lists them: by orderQueue (unordered last), then name. */
+  async queuesOfConnections(tx: DbOrTx, companyId: number, whatsappIds: number[]): Promise<Map<number, QueueRow[]>> {
+    const rows = await tx
+      .select({ whatsappId: whatsappQueues.whatsappId, queue: queues })
+      .from(whatsappQueues)
+      .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
+      .where(and(inArray(whatsappQueues.whatsappId, whatsappIds), eq(queues.companyId, companyId)))
+      .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.name), asc(queues.id));
+    const byConnection = new Map<number, QueueRow[]>(whatsappIds.map((id) => [id, []]));
+    for (const { whatsappId, queue } of rows) byConnection.get(whatsappId)?.push(queue);
+    return byConnection;
   },
 
   async companySchedules(tx: DbOrTx, companyId: number): Promise<ServiceHours[]> {

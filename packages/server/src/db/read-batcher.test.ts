@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EventBatcher } from './event-batcher.js';
+import { ReadBatcher } from './read-batcher.js';
 
-describe('EventBatcher', () => {
+describe('ReadBatcher', () => {
   it('reads the ids asked for in one turn with one call per company, and answers each asker', async () => {
     const calls: [number, number[]][] = [];
-    const batcher = new EventBatcher<string>(async (companyId, ids) => {
+    const batcher = new ReadBatcher<string>(async (companyId, ids) => {
       calls.push([companyId, ids]);
       return new Map(ids.filter((id) => id !== 404).map((id) => [id, `${companyId}:${id}`]));
     });
@@ -21,7 +21,7 @@ describe('EventBatcher', () => {
 
   it('reads a turn of thousands of ids a thousand at a time (statement parameters are capped)', async () => {
     const sizes: number[] = [];
-    const batcher = new EventBatcher<number>(async (_companyId, ids) => {
+    const batcher = new ReadBatcher<number>(async (_companyId, ids) => {
       sizes.push(ids.length);
       return new Map(ids.map((id) => [id, id]));
     });
@@ -31,7 +31,7 @@ describe('EventBatcher', () => {
   });
 
   it('fails every asker of a batch whose read failed', async () => {
-    const batcher = new EventBatcher<string>(async () => {
+    const batcher = new ReadBatcher<string>(async () => {
       throw new Error('database down');
     });
     const answers = await Promise.allSettled([batcher.load(1, 1), batcher.load(1, 2)]);

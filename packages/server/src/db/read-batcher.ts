@@ -15,11 +15,12 @@ interface Pending<V, H> {
 const MAX_IDS_PER_LOAD = 1000;
 
 /**
- * Loads for live events, made together: every id asked for in the same turn of the event loop (a batch of inbound
- * messages announces a message.created and a ticket.updated per message, all after one commit) is read with one
- * `loadMany` per company (per thousand ids) instead of one read per event.
+ * Reads made together: every id asked for in the same turn of the event loop is read with one `loadMany` per company
+ * (per thousand ids) instead of one read per asker. A batch of inbound messages is committed at once, so its live
+ * events and its hooks all ask in the same turn. The read is made after the turn, so it sees every write that any
+ * asker saw committed (unlike sharing a read already in flight).
  */
-export class EventBatcher<V, H = never> {
+export class ReadBatcher<V, H = never> {
   private pending = new Map<number, Map<number, Pending<V, H>>>();
   private scheduled = false;
 
