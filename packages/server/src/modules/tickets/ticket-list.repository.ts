@@ -5,7 +5,7 @@ import { contactTags, tickets, ticketTags } from '../../db/schema/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
 import { searchByIndexes, searchByWalk, type SearchWalk } from './ticket-search.repository.js';
 import { seesAllTickets, type TicketViewer } from './ticket-visibility.js';
-import { selectTicketViews, type TicketViewRow } from './ticket-view.repository.js';
+import { ticketViewRepository, type TicketViewRow } from './ticket-view.repository.js';
 
 /** The filters of GET /tickets once the service has settled showAll and merged the parameter aliases. */
 export interface TicketListFilter {
@@ -68,15 +68,18 @@ function listCondition(viewer: TicketViewer, filter: TicketListFilter): SQL | un
 
 const newestFirst = [desc(tickets.updatedAt), desc(tickets.id)];
 
+/** The ids a subquery selects, in its order (a plain scan of its sorted, limited result keeps it). */
+async function idsOf(tx: DbOrTx, rows: SQL): Promise<number[]> {
+  return (await tx.select({ id: sql<number>`id` }).from(sql`(${rows}) chosen`)).map((row) => row.id);
+}
+
 async function countOf(tx: DbOrTx, rows: SQL): Promise<number> {
   const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(sql`(${rows}) matching`);
   return row?.count ?? 0;
 }
 
-const idList = (ids: readonly number[]) => (ids.length === 0 ? undefined : sql.join(ids.map((id) => sql`${id}`), sql`, `));
-
 /**
- * A search's page ids (undefined: none) and its count up to `cap`. Without a cursor one walk of the newest tickets
+ * A search's page ids and its count up to `cap`. Without a cursor one walk of the newest tickets
  * serves both; what the walk cannot settle is asked of the indexes (ticket-search.repository.ts).
  */
 async function searchIdsAndCount(
@@ -86,7 +89,7 @@ async function searchIdsAndCount(
   pattern: string,
   page: { limit: number; offset: number },
   cap: number,
-): Promise<[SQL | undefined, number]> {
+): Promise<[number[], number]> {
   const needed = page.offset + page.limit;
   let forPage: SearchWalk;
   let forCount: SearchWalk;
@@ -96,7 +99,7 @@ async function searchIdsAndCount(
     [forPage, forCount] = await Promise.all([searchByWalk(tx, companyId, scope.where, pattern, needed), searchByWalk(tx, companyId, scope.matching, pattern, cap)]);
   }
   return Promise.all([
-    forPage.complete ? idList(forPage.ids.slice(page.offset, needed)) : searchByIndexes(tx, companyId, scope.where, pattern, page),
+    forPage.complete ? forPage.ids.slice(page.offset, needed) : idsOf(tx, searchByIndexes(tx, companyId, scope.where, pattern, page)),
     forCount.complete ? Math.min(forCount.ids.length, cap) : countOf(tx, searchByIndexes(tx, companyId, scope.matching, pattern, { limit: cap, offset: 0 })),
   ]);
 }
@@ -121,14 +124,14 @@ export const ticketListRepository = {
     const [ids, count] = filter.search
       ? await searchIdsAndCount(tx, viewer.companyId, { matching, where }, containsPattern(filter.search), { limit: page.limit, offset }, cap)
       : await Promise.all([
-          sql`${tx.select({ id: tickets.id }).from(tickets).where(where).orderBy(...newestFirst).limit(page.limit).offset(offset)}`,
+          tx.select({ id: tickets.id }).from(tickets).where(where).orderBy(...newestFirst).limit(page.limit).offset(offset).then((rows) => rows.map((row) => row.id)),
           countOf(tx, sql`${tx.select({ id: tickets.id }).from(tickets).where(matching).limit(cap)}`),
         ]);
-    if (ids === undefined) return { rows: [], count };
-    const rows = await selectTicketViews(tx)
-      .where(and(eq(tickets.companyId, viewer.companyId), sql`${tickets.id} in (${ids})`))
-      .orderBy(...newestFirst);
-    return { rows, count };
+    // The views by their prepared statement, whose joins took PostgreSQL longer to plan than to run (about 2 ms a
+    // page at 1M tickets), then in the page's order (the database's microseconds, which a Date would round).
+    const position = new Map(ids.map((id, index) => [id, index]));
+    const rows = await ticketViewRepository.findMany(tx, viewer.companyId, ids);
+    return { rows: rows.sort((a, b) => (position.get(a.ticket.id) ?? 0) - (position.get(b.ticket.id) ?? 0)), count };
   },
 
   /** Ids of the active tickets of a status, in the queues given (all when empty), for closeAll. */
