@@ -7,7 +7,8 @@
  *   Idempotency-Key as the /messages-api page's example sends it;
  * - parked: the same while the connection's worker is away, so nothing is delivered meanwhile: what accepting
  *   costs alone, against steady's accepting and delivering on the same cores.
- * BENCH_EXTERNAL_CONCURRENCY requests are in flight. The token's rate limit is raised out of the way (its check
+ * BENCH_EXTERNAL_CONCURRENCY requests are in flight, sent from a child process (http-load.ts) as another machine
+ * would send them: a sender in the server's process took a good part of its event loop. The token's rate limit is raised out of the way (its check
  * still runs): one integration's budget is a setting, not the API's capacity. The connection's worker delivers
  * the queued messages to the simulator meanwhile, in the same process, as it would in production.
  * PGlite always (unless BENCH_SKIP_PGLITE=1), PostgreSQL when DATABASE_URL is set. A benchmark, not a test.
@@ -15,7 +16,9 @@
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from '../db/database.js';
 import { benchConfig, startBenchApp, withScratchPostgres } from './bench-app.js';
+import type { HttpLoadPlan, HttpLoadRequest, HttpLoadResult } from './http-load.js';
 import { pct } from './latency.js';
+import { runInChild } from './run-in-child.js';
 
 const REQUESTS = Number(process.env.BENCH_EXTERNAL_REQUESTS ?? 2000);
 const NUMBERS = Number(process.env.BENCH_EXTERNAL_NUMBERS ?? 300);
@@ -55,7 +58,7 @@ async function run(engine: string, database: Database): Promise<void> {
     await json(base, `/simulator/${connection.id}/scan`, {}, session);
 
     const numbers = Array.from({ length: NUMBERS }, (_, i) => `55119${String(30_000_000 + i)}`);
-    const send = (i: number, key?: string) => sendOnce(base, connection.token, { number: numbers[i % NUMBERS] ?? '', body: `Pedido ${i} saiu para entrega` }, key);
+    const send = (i: number, key?: string) => sendRequest(base, connection.token, { number: numbers[i % NUMBERS] ?? '', body: `Pedido ${i} saiu para entrega` }, key);
     report(engine, 'first', await load(NUMBERS, (i) => send(i)));
     report(engine, 'steady', await load(REQUESTS, (i) => send(i, randomUUID())));
     await app.services.outbound.detach(connection.id);
@@ -65,23 +68,21 @@ async function run(engine: string, database: Database): Promise<void> {
   }
 }
 
-/** `total` requests, CONCURRENCY in flight, each timed; the rate counts the 201s over the whole span. */
-async function load(total: number, request: (i: number) => Promise<number>): Promise<Phase> {
-  const phase: Phase = { accepted: 0, refused: new Map(), perSecond: 0, latencies: [] };
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let i = next++; i < total; i = next++) {
-        const sentAt = performance.now();
-        const status = await request(i);
-        phase.latencies.push(performance.now() - sentAt);
-        if (status === 201) phase.accepted += 1;
-        else phase.refused.set(status, (phase.refused.get(status) ?? 0) + 1);
-      }
-    }),
-  );
-  phase.perSecond = phase.accepted / ((performance.now() - started) / 1000);
+/**
+ * `total` requests, CONCURRENCY in flight from a child process (http-load.ts), each timed; the rate counts the
+ * 201s over the whole span.
+ */
+async function load(total: number, request: (i: number) => HttpLoadRequest): Promise<Phase> {
+  const { seconds, statuses, latenciesMs } = await runInChild<HttpLoadResult>(new URL('./http-load.ts', import.meta.url), {
+    requests: Array.from({ length: total }, (_, i) => request(i)),
+    concurrency: CONCURRENCY,
+  } satisfies HttpLoadPlan);
+  const phase: Phase = { accepted: 0, refused: new Map(), perSecond: 0, latencies: latenciesMs };
+  for (const status of statuses) {
+    if (status === 201) phase.accepted += 1;
+    else phase.refused.set(status, (phase.refused.get(status) ?? 0) + 1);
+  }
+  phase.perSecond = phase.accepted / seconds;
   return phase;
 }
 
@@ -90,15 +91,14 @@ function report(engine: string, name: string, { accepted, refused, perSecond, la
   process.stdout.write(`${engine.padEnd(9)} ${name.padEnd(8)} ${String(accepted).padStart(9)} ${refusals.padStart(8)} ${perSecond.toFixed(0).padStart(7)} ${pct(latencies, 50)} ${pct(latencies, 95)}\n`);
 }
 
-/** One POST /api/messages/send as another system makes it; answers the status (the body is read to free the socket). */
-async function sendOnce(base: string, token: string, body: { number: string; body: string }, key?: string): Promise<number> {
-  const response = await fetch(`${base}/messages/send`, {
+/** One POST /api/messages/send as another system makes it. */
+function sendRequest(base: string, token: string, body: { number: string; body: string }, key?: string): HttpLoadRequest {
+  return {
     method: 'POST',
+    url: `${base}/messages/send`,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
     body: JSON.stringify(body),
-  });
-  await response.arrayBuffer();
-  return response.status;
+  };
 }
 
 async function json(base: string, path: string, body: unknown, token?: string): Promise<unknown> {

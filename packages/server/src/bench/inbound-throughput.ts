@@ -11,7 +11,6 @@
  * its first bot answer reaching the adapter's send. Run with `npm run bench` (a benchmark, not a test: no
  * assertion on time).
  */
-import { fork } from 'node:child_process';
 import { and, count, eq } from 'drizzle-orm';
 import { FakeGraphServer } from '../channels/meta/testing/fake-graph-server.js';
 import { openDatabase, type Database } from '../db/database.js';
@@ -21,6 +20,7 @@ import { benchPost } from './bench-http.js';
 import { botScript, configureBot, type BotWatch } from './bot-conversations.js';
 import { cpuBetween, sampleCpu } from './cpu-meter.js';
 import { pct } from './latency.js';
+import { runInChild } from './run-in-child.js';
 import { customerNumber, type LoadPlan, type LoadResult } from './webhook-load.js';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
@@ -106,18 +106,7 @@ async function run(kind: string, database: Database, perDelivery: number, varian
 
 /** Runs the sender in a child process (same loader flags as this one) and waits for its answer. */
 function sendLoad(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./webhook-load.ts', import.meta.url), { stdio: 'inherit' });
-    child.once('message', (answer: { result?: LoadResult; error?: string }) => {
-      if (answer.result) resolve(answer.result);
-      else reject(new Error(answer.error ?? 'load generator failed'));
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-    });
-    child.send(plan);
-  });
+  return runInChild(new URL('./webhook-load.ts', import.meta.url), plan);
 }
 
 main().catch((error: unknown) => {

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../db/database.js';
 import { seedDatabase } from '../db/seed.js';
 import { startBenchApp, withKeptPostgres, withScratchPostgres } from './bench-app.js';
 import { benchGet, benchLogin } from './bench-http.js';
-import { pct, sample } from './latency.js';
+import { pct, sampleGets } from './latency.js';
 import { BENCH_PASSWORD, adminEmailOf, agentEmailOf, seedInbox, type InboxScale } from './inbox-seed.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -59,20 +59,20 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
     const reader = (i: number) => readers[i % readers.length]!;
     const report = (name: string, times: number[]) => log(`  ${name.padEnd(34)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  (n=${times.length})`);
 
-    report('GET /tickets status=open', await sample((i) => benchGet(base, '/tickets?status=open&showAll=true', reader(i)), SAMPLES));
-    report('GET /tickets status=pending', await sample((i) => benchGet(base, '/tickets?status=pending', reader(i)), SAMPLES));
-    report('GET /tickets status=closed (page 3)', await sample((i) => benchGet(base, '/tickets?status=closed&showAll=true&pageNumber=3', reader(i)), SAMPLES));
-    report('GET /tickets search', await sample((i) => benchGet(base, `/tickets?searchParam=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}&showAll=true`, reader(i)), SAMPLES));
+    const get = (path: string, i: number) => ({ url: `${base}${path}`, token: reader(i) });
+    report('GET /tickets status=open', await sampleGets((i) => get('/tickets?status=open&showAll=true', i), SAMPLES));
+    report('GET /tickets status=pending', await sampleGets((i) => get('/tickets?status=pending', i), SAMPLES));
+    report('GET /tickets status=closed (page 3)', await sampleGets((i) => get('/tickets?status=closed&showAll=true&pageNumber=3', i), SAMPLES));
+    report('GET /tickets search', await sampleGets((i) => get(`/tickets?searchParam=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}&showAll=true`, i), SAMPLES));
 
     const ticketIds = new Map<string, number[]>();
     for (const token of readers) {
       const page = (await benchGet(base, '/tickets?status=closed&showAll=true', token)) as TicketPage;
       ticketIds.set(token, page.tickets.map((ticket) => ticket.id));
     }
-    report('GET /messages/{ticketId}', await sample((i) => {
-      const token = reader(i);
-      const ids = ticketIds.get(token) ?? [];
-      return benchGet(base, `/messages/${ids[i % Math.max(ids.length, 1)] ?? 0}`, token);
+    report('GET /messages/{ticketId}', await sampleGets((i) => {
+      const ids = ticketIds.get(reader(i)) ?? [];
+      return get(`/messages/${ids[i % Math.max(ids.length, 1)] ?? 0}`, i);
     }, SAMPLES));
   } finally {
     await close();

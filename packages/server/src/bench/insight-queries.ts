@@ -13,9 +13,9 @@ import { seedDatabase } from '../db/seed.js';
 import { calendarDay } from '../modules/dashboard/dashboard-range.js';
 import { REPORT_ROWS_HEADER } from '../modules/reports/reports.routes.js';
 import { startBenchApp, withKeptPostgres, withScratchPostgres } from './bench-app.js';
-import { benchGet, benchLogin } from './bench-http.js';
+import { benchLogin } from './bench-http.js';
 import { BENCH_PASSWORD, adminEmailOf, seedInbox, type InboxScale } from './inbox-seed.js';
-import { pct, sample } from './latency.js';
+import { pct, sampleGets } from './latency.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const DAY_MS = 86_400_000;
@@ -86,7 +86,7 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
   try {
     const token = await benchLogin(base, adminEmailOf(1));
     const report = (name: string, times: number[]) => log(`  ${name.padEnd(44)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  (n=${times.length})`);
-    const measure = async (name: string, path: (i: number) => string) => report(name, await sample((i) => benchGet(base, path(i), token), SAMPLES));
+    const measure = async (name: string, path: (i: number) => string) => report(name, await sampleGets((i) => ({ url: `${base}${path(i)}`, token }), SAMPLES));
 
     for (const call of ['', '/total-atendimentos', '/queues', '/ticketsUsers', '/user-info', '/nps-info', '/atendimentos-encerrados']) {
       await measure(`GET /dashboard${call} days=30`, () => `/dashboard${call}?days=30`);

@@ -1,0 +1,68 @@
+/**
+ * A load generator for API benchmarks, run as a child process: in production the callers are other machines, and
+ * a sender in the server's own process takes event-loop time from the server it measures. node:http with kept-alive
+ * sockets, as webhook-load.ts explains. Sends the planned requests with a fixed number in flight and answers each
+ * one's status and latency.
+ */
+import { Agent, request } from 'node:http';
+
+export interface HttpLoadRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface HttpLoadPlan {
+  requests: HttpLoadRequest[];
+  concurrency: number;
+}
+
+export interface HttpLoadResult {
+  seconds: number;
+  /** By request index. */
+  statuses: number[];
+  latenciesMs: number[];
+}
+
+function send(agent: Agent, planned: HttpLoadRequest): Promise<number> {
+  const body = planned.body === undefined ? undefined : Buffer.from(planned.body);
+  return new Promise((resolve, reject) => {
+    const headers = body ? { ...planned.headers, 'content-length': String(body.length) } : planned.headers;
+    const outgoing = request(planned.url, { method: planned.method, agent, headers }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode ?? 0));
+    });
+    outgoing.once('error', reject);
+    outgoing.end(body);
+  });
+}
+
+async function runLoad({ requests, concurrency }: HttpLoadPlan): Promise<HttpLoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const statuses: number[] = [];
+  const latenciesMs: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < requests.length; i = next++) {
+        const sentAt = performance.now();
+        statuses[i] = await send(agent, requests[i] as HttpLoadRequest);
+        latenciesMs[i] = performance.now() - sentAt;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { seconds, statuses, latenciesMs };
+}
+
+if (process.send) {
+  process.once('message', (plan: HttpLoadPlan) => {
+    runLoad(plan).then(
+      (result) => process.send?.({ result }, () => process.exit(0)),
+      (error: unknown) => process.send?.({ error: String(error) }, () => process.exit(1)),
+    );
+  });
+}

@@ -1,0 +1,20 @@
+import { fork } from 'node:child_process';
+
+/**
+ * Runs a benchmark's helper script (a load generator) in a child process with this process's loader flags: sends it
+ * `plan` and answers the `{ result }` it sends back, or fails with its `{ error }` or a non-zero exit.
+ */
+export function runInChild<Result>(script: URL, plan: object): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, { stdio: 'inherit' });
+    child.once('message', (answer: { result?: Result; error?: string }) => {
+      if (answer.result !== undefined) resolve(answer.result);
+      else reject(new Error(answer.error ?? `${script.pathname} failed`));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`${script.pathname} exited with ${code}`));
+    });
+    child.send(plan);
+  });
+}
