@@ -19,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 const CONTACTS = 6;
 
 describe('the reads made for every inbound message', { timeout: 60_000 }, () => {
-  it("are made once per write batch: six contacts writing together are greeted from one read of each kind, each by name", async () => {
+  it("are made once per write batch: six contacts writing together are each greeted by name, with at most two reads of each kind", async () => {
     const conversation = await engineConversation(t, { connection: { greetingMessage: 'Olá, {{firstName}}!' } });
     const companyId = conversation.company.id;
     const reads = {
