@@ -54,7 +54,8 @@ export interface DomainEventMap {
   'ticket.updated': {
     companyId: number;
     ticketId: number;
-    written?: WrittenTicket | undefined;
+    /** The row as the change wrote it, when the emitter holds it. */
+    written?: Pick<WrittenTicket, 'ticket'> | undefined;
     before?: TicketAudienceFacts | undefined;
     sameState?: true | undefined;
     byMessages?: true | undefined;

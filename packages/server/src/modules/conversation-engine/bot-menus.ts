@@ -1,6 +1,5 @@
 import { numberedOptions, botParagraphs, BOT_BACK_TO_MENU } from '@guiche/shared';
 import type { ChatbotRow, QueueRow } from '../queues/queues.repository.js';
-import { chatbotsRepository } from '../queues/queues.repository.js';
 import { namesBot } from './bot-hand-off.js';
 import type { BotMessage } from './bot-speech.js';
 import type { Conversation } from './conversation.js';
@@ -26,7 +25,7 @@ export const treeLevel = (intro: string | null, children: readonly ChatbotRow[])
 
 /** A node's children (first level: parent null), by position. */
 export async function childrenOf(c: Conversation, queueId: number, parentId: number | null): Promise<{ rows: ChatbotRow[]; children: ChatbotRow[] }> {
-  const rows = await chatbotsRepository.listByQueue(c.db, c.ticket.companyId, queueId);
+  const rows = await c.treeOf(queueId);
   const children = rows.filter((row) => row.parentId === parentId).sort((a, b) => a.position - b.position || a.id - b.id);
   return { rows, children };
 }

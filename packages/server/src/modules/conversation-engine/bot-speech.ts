@@ -16,7 +16,9 @@ export type BotMessage = string | { body: string; mediaUrl: string; mediaName?: 
 export interface BotSpeechOptions {
   now: Date;
   /** Names the caller already holds (the engine has read the contact and connection), so they are not read again. */
-  known?: { contactName?: string | null | undefined; connectionName?: string | null | undefined } | undefined;
+  known?: { contactName?: string | null | undefined; connectionName?: string | null | undefined; queueName?: string | null | undefined } | undefined;
+  /** When the contact's message these answer was written (a Meta channel's reply window runs from it). */
+  contactWroteAt?: Date | undefined;
   /** Marks the texts carry (the inactivity reminder's automation mark). */
   data?: OutboundData | undefined;
 }
@@ -49,7 +51,7 @@ export async function sayAsBot(
   }
   if (drafts.length === 0) return;
   try {
-    await deps.outbound.assertChannelOpen(ticket);
+    await deps.outbound.assertChannelOpen(ticket, options.contactWroteAt);
     await deps.outbound.post(ticket, null, drafts);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -62,14 +64,19 @@ function mediaTypeOf(mime: string): string {
   return top === 'image' || top === 'video' || top === 'audio' ? top : 'application';
 }
 
+/** Whether any of these texts has a placeholder to fill. */
+export function hasPlaceholders(messages: readonly (BotMessage | null | undefined)[]): boolean {
+  return messages.some((message) => Boolean(message) && (typeof message === 'string' ? message : (message?.body ?? '')).includes('{{'));
+}
+
 /** The placeholder renderer for these messages; the ticket's facts are read once, and only when a text has any. */
 async function renderer(db: Db, ticket: TicketRow, messages: readonly BotMessage[], { now, known }: BotSpeechOptions): Promise<(template: string) => string> {
-  if (!messages.some((message) => (typeof message === 'string' ? message : message.body).includes('{{'))) return (template) => template;
+  if (!hasPlaceholders(messages)) return (template) => template;
   const { companyId } = ticket;
   const [contact, user, queue, connection] = await Promise.all([
     known?.contactName !== undefined ? { name: known.contactName } : contactsRepository.findById(db, companyId, ticket.contactId),
     ticket.userId === null ? undefined : usersRepository.findById(db, companyId, ticket.userId),
-    ticket.queueId === null ? undefined : queuesRepository.findById(db, companyId, ticket.queueId),
+    known?.queueName !== undefined ? { name: known.queueName } : ticket.queueId === null ? undefined : queuesRepository.findById(db, companyId, ticket.queueId),
     known?.connectionName !== undefined ? { name: known.connectionName } : ticket.whatsappId === null ? undefined : connectionsRepository.findById(db, companyId, ticket.whatsappId),
   ]);
   const context = { contactName: contact?.name, userName: user?.name, ticketId: ticket.id, queueName: queue?.name, connectionName: connection?.name, now, timeZone: DEFAULT_TIMEZONE };

@@ -1,5 +1,4 @@
 import type { ChatbotRow } from '../queues/queues.repository.js';
-import { queuesRepository } from '../queues/queues.repository.js';
 import { childrenOf, enterQueue, invalidAnswer, leaveBot, queueMenu, treeLevel } from './bot-menus.js';
 import type { Conversation } from './conversation.js';
 import { parseMenuAnswer } from './engine-texts.js';
@@ -21,7 +20,7 @@ export const chatbotTreeStep: Step = async (c) => {
   const chosen = answer.kind === 'number' ? children[answer.value - 1] : undefined;
   if (chosen) return choose(c, chosen, rows).then(() => true);
   const node = rows.find((row) => row.id === current);
-  const intro = node ? node.greetingMessage : (await queuesRepository.findById(c.db, c.ticket.companyId, queueId))?.greetingMessage;
+  const intro = node ? node.greetingMessage : (await c.queue(queueId))?.greetingMessage;
   await invalidAnswer(c, treeLevel(intro ?? null, children));
   return true;
 };
@@ -33,7 +32,7 @@ async function mainMenu(c: Conversation): Promise<void> {
     if (await c.change(reset, [{ type: 'chatBot' }])) await c.say([queueMenu(queues)]);
     return;
   }
-  const queue = c.ticket.queueId === null ? undefined : await queuesRepository.findById(c.db, c.ticket.companyId, c.ticket.queueId);
+  const queue = c.ticket.queueId === null ? undefined : await c.queue(c.ticket.queueId);
   if (queue) await enterQueue(c, queue);
 }
 
@@ -46,7 +45,7 @@ async function choose(c: Conversation, node: ChatbotRow, rows: readonly ChatbotR
     return c.close();
   }
   if (node.queueType === 'queue' && node.optQueueId !== null) {
-    const target = await queuesRepository.findById(c.db, c.ticket.companyId, node.optQueueId);
+    const target = await c.queue(node.optQueueId);
     if (target) return enterQueue(c, target, [node.greetingMessage ?? undefined]);
   }
   if (node.queueType === 'attendent' && node.optUserId !== null) {

@@ -5,12 +5,12 @@ import type { ConnectionRow } from '../connections/connections.repository.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
 import type { MessageRow } from '../messages/messages.repository.js';
 import type { OutboundService } from '../messages/outbound.service.js';
-import type { QueueRow } from '../queues/queues.repository.js';
+import { queuesRepository, type ChatbotRow, type QueueRow } from '../queues/queues.repository.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import { changeTicket, type TicketChange } from '../tickets/ticket-change.js';
 import type { NewTicket, TicketRow } from '../tickets/tickets.repository.js';
 import type { BotHandOff } from './bot-hand-off.js';
-import { sayAsBot, type BotMessage } from './bot-speech.js';
+import { hasPlaceholders, sayAsBot, type BotMessage } from './bot-speech.js';
 import type { EngineReads } from './engine-reads.js';
 
 export interface EngineDeps {
@@ -60,6 +60,16 @@ export class Conversation {
     return this.connectionQueues;
   }
 
+  /** A queue by id: one of the connection's (already read for the menu), else read on its own. */
+  async queue(queueId: number): Promise<QueueRow | undefined> {
+    return (await this.queues()).find((queue) => queue.id === queueId) ?? (await queuesRepository.findById(this.db, this.ticket.companyId, queueId));
+  }
+
+  /** The queue's option tree, read together with the other conversations' of this turn. */
+  treeOf(queueId: number): Promise<ChatbotRow[]> {
+    return this.reads.treeOf(this.ticket.companyId, queueId);
+  }
+
   /**
    * Applies `patch` to the ticket if it is still as this step saw it: same status and, unless `held` is allowed,
    * nobody holding it (an attendant who accepted meanwhile wins over the bot). Answers false when it was not.
@@ -80,8 +90,18 @@ export class Conversation {
     if (closed) await this.say([this.connection.complationMessage]);
   }
 
-  /** Sends bot messages in order, placeholders filled (bot-speech.ts). */
+  /**
+   * Sends bot messages in order, placeholders filled (bot-speech.ts). They answer the contact's message being
+   * handled, so a Meta channel's reply window is open from that message on (no need to look for the latest).
+   */
   async say(messages: readonly (BotMessage | null | undefined)[]): Promise<void> {
-    await sayAsBot(this.deps, this.ticket, messages, { now: this.now, known: { contactName: this.contact.name, connectionName: this.connection.name } });
+    const { queueId } = this.ticket;
+    // {{queue}}'s name, from the queues this conversation reads anyway, and only when a text has placeholders.
+    const queueName = queueId === null || !hasPlaceholders(messages) ? undefined : ((await this.queue(queueId))?.name ?? null);
+    await sayAsBot(this.deps, this.ticket, messages, {
+      now: this.now,
+      known: { contactName: this.contact.name, connectionName: this.connection.name, ...(queueName === undefined ? {} : { queueName }) },
+      contactWroteAt: this.message.createdAt,
+    });
   }
 }

@@ -6,6 +6,8 @@ import { waitFor } from '../../test/wait.js';
 import { connectionsRepository } from '../connections/connections.repository.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
 import { settingsRepository } from '../settings/settings.repository.js';
+import { InactivityTimers } from '../ticket-automation/inactivity.js';
+import { QueueRedirect } from '../ticket-automation/queue-redirect.js';
 import { engineRepository } from './engine.repository.js';
 import { engineConversation } from './engine-test-kit.js';
 
@@ -22,6 +24,10 @@ describe('the reads made for every inbound message', { timeout: 60_000 }, () => 
   it("are made once per write batch: six contacts writing together are each greeted by name, with at most two reads of each kind", async () => {
     const conversation = await engineConversation(t, { connection: { greetingMessage: 'Olá, {{firstName}}!' } });
     const companyId = conversation.company.id;
+    // The ticket timers read the connection too, in batches of their own as the bot's messages and the tickets are
+    // announced; they are not what this test counts.
+    vi.spyOn(InactivityTimers.prototype, 'onMessage').mockResolvedValue();
+    vi.spyOn(QueueRedirect.prototype, 'onTicketCreated').mockResolvedValue();
     const reads = {
       settings: vi.spyOn(settingsRepository, 'findRow'),
       connections: vi.spyOn(connectionsRepository, 'findByIds'),

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { ReadBatcher } from '../../db/read-batcher.js';
-import { connectionsRepository, type ConnectionRow } from '../connections/connections.repository.js';
+import { connectionBatcher } from '../connections/connection-batcher.js';
+import type { ConnectionRow } from '../connections/connections.repository.js';
 import { contactsRepository, type ContactRow } from '../contacts/contacts.repository.js';
-import type { QueueRow } from '../queues/queues.repository.js';
+import { chatbotsRepository, type ChatbotRow, type QueueRow } from '../queues/queues.repository.js';
 import { settingsRepository, type CompanySettingsRow } from '../settings/settings.repository.js';
 import { engineRepository } from './engine.repository.js';
 
@@ -10,7 +11,7 @@ const byId = <Row extends { id: number }>(rows: Row[]) => new Map(rows.map((row)
 
 /**
  * What the engine reads for every message it handles: the company's settings, the connection and its queues, the
- * contact. A write batch's messages reach their hooks in the same turn, so each of these is read with one statement
+ * contact, the option tree of the ticket's queue. A write batch's messages reach their hooks in the same turn, so each of these is read with one statement
  * per batch (ReadBatcher) instead of one per message: under load a batch holds a dozen messages or more.
  */
 export class EngineReads {
@@ -18,6 +19,7 @@ export class EngineReads {
   private readonly connections: ReadBatcher<ConnectionRow>;
   private readonly queues: ReadBatcher<QueueRow[]>;
   private readonly contacts: ReadBatcher<ContactRow>;
+  private readonly trees: ReadBatcher<ChatbotRow[]>;
 
   constructor(db: Db) {
     // One row per company, so the company's id is also the row's.
@@ -25,9 +27,10 @@ export class EngineReads {
       const row = await settingsRepository.findRow(db, companyId);
       return new Map(row ? [[companyId, row]] : []);
     });
-    this.connections = new ReadBatcher(async (companyId, ids) => byId(await connectionsRepository.findByIds(db, companyId, ids)));
+    this.connections = connectionBatcher(db);
     this.queues = new ReadBatcher((companyId, whatsappIds) => engineRepository.queuesOfConnections(db, companyId, whatsappIds));
     this.contacts = new ReadBatcher(async (companyId, ids) => byId(await contactsRepository.findByIds(db, companyId, ids)));
+    this.trees = new ReadBatcher((companyId, queueIds) => chatbotsRepository.treesOfQueues(db, companyId, queueIds));
   }
 
   settingsRow(companyId: number): Promise<CompanySettingsRow | undefined> {
@@ -45,5 +48,10 @@ export class EngineReads {
 
   contact(companyId: number, contactId: number): Promise<ContactRow | undefined> {
     return this.contacts.load(companyId, contactId);
+  }
+
+  /** The queue's whole option tree, ordered as chatbotsRepository.listByQueue orders it. */
+  async treeOf(companyId: number, queueId: number): Promise<ChatbotRow[]> {
+    return (await this.trees.load(companyId, queueId)) ?? [];
   }
 }

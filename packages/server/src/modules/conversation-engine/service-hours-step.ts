@@ -1,6 +1,5 @@
 import type { ServiceHours } from '@guiche/shared';
 import type { QueueRow } from '../queues/queues.repository.js';
-import { queuesRepository } from '../queues/queues.repository.js';
 import type { Conversation } from './conversation.js';
 import { engineRepository } from './engine.repository.js';
 import { BOT_TEXTS } from './engine-texts.js';
@@ -25,7 +24,7 @@ async function hoursOf(c: Conversation): Promise<Hours | undefined> {
       return withHours(c.connection.schedules, fallback);
     case 'queue': {
       if (c.ticket.queueId === null) return undefined;
-      const queue = await queuesRepository.findById(c.db, c.ticket.companyId, c.ticket.queueId);
+      const queue = await c.queue(c.ticket.queueId);
       return queue ? queueHours(queue, fallback) : undefined;
     }
     case 'disabled':

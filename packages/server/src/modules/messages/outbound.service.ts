@@ -148,17 +148,20 @@ export class OutboundService {
     return ticket;
   }
 
-  /** A connection to send through, and (Meta channels) within the window since the contact last wrote. */
-  async assertChannelOpen(ticket: TicketRow): Promise<void> {
+  /**
+   * A connection to send through, and (Meta channels) within the window since the contact last wrote;
+   * `contactWroteAt`: the caller answers the contact's latest message, written then (no need to look it up).
+   */
+  async assertChannelOpen(ticket: TicketRow, contactWroteAt?: Date): Promise<void> {
     if (!ticket.whatsappId) throw new AppError('ERR_NO_WAPP_FOUND');
-    await this.assertWithinWindow(ticket.companyId, ticket.whatsappId, ticket.channel, ticket.id);
+    await this.assertWithinWindow(ticket.companyId, ticket.whatsappId, ticket.channel, ticket.id, contactWroteAt);
   }
 
   /** Meta channels take free-form replies only for a while after the contact last wrote (in ticket `ticketId`). */
-  async assertWithinWindow(companyId: number, whatsappId: number, channel: TicketRow['channel'], ticketId: number | undefined): Promise<void> {
+  async assertWithinWindow(companyId: number, whatsappId: number, channel: TicketRow['channel'], ticketId: number | undefined, contactWroteAt?: Date): Promise<void> {
     const hours = replyWindowHours(channel, this.channels.adapter(whatsappId));
     if (hours === undefined) return;
-    const last = ticketId === undefined ? undefined : await messagesRepository.lastInboundAt(this.db, companyId, ticketId);
+    const last = contactWroteAt ?? (ticketId === undefined ? undefined : await messagesRepository.lastInboundAt(this.db, companyId, ticketId));
     if (!last || this.now().getTime() - last.getTime() > hours * HOUR_MS) throw new AppError('ERR_OUTSIDE_REPLY_WINDOW');
   }
 

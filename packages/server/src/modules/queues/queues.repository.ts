@@ -113,6 +113,18 @@ export const chatbotsRepository = {
     return treeOfQueue(tx).execute({ companyId, queueId });
   },
 
+  /** The option trees of several queues in one statement, each ordered as listByQueue orders it. */
+  async treesOfQueues(tx: DbOrTx, companyId: number, queueIds: number[]): Promise<Map<number, ChatbotRow[]>> {
+    const rows = await tx
+      .select()
+      .from(chatbots)
+      .where(and(eq(chatbots.companyId, companyId), inArray(chatbots.queueId, queueIds)))
+      .orderBy(asc(chatbots.parentId), asc(chatbots.position), asc(chatbots.id));
+    const trees = new Map<number, ChatbotRow[]>(queueIds.map((id) => [id, []]));
+    for (const row of rows) trees.get(row.queueId)?.push(row);
+    return trees;
+  },
+
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<ChatbotRow | undefined> {
     const [row] = await chatbotById(tx).execute({ companyId, id });
     return row;

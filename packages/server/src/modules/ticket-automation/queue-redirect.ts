@@ -22,7 +22,7 @@ export class QueueRedirect {
   async onTicketCreated({ companyId, ticketId, written }: DomainEventMap['ticket.created']): Promise<void> {
     const ticket = written?.ticket ?? (await ticketsRepository.findById(this.deps.db, companyId, ticketId));
     if (!ticket || !waitsForQueue(ticket) || ticket.whatsappId === null) return;
-    const connection = await connectionsRepository.findById(this.deps.db, companyId, ticket.whatsappId);
+    const connection = await this.deps.connections.load(companyId, ticket.whatsappId);
     if (!connection || !redirects(connection)) return;
     await this.deps.timers.schedule({ kind: 'redirect', companyId, ticketId }, this.deps.timers.minutes(connection.timeSendQueue));
   }

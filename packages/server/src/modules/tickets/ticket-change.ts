@@ -26,11 +26,12 @@ export async function changeTicket(
     if (!locked) return undefined;
     const change = await decide(locked, tx);
     if (!change) return undefined;
-    await ticketsRepository.update(tx, companyId, ticketId, change.patch);
+    const after = Object.keys(change.patch).length === 0 ? locked : await ticketsRepository.updateReturning(tx, companyId, ticketId, change.patch);
+    if (!after) return undefined;
     await ticketLogsRepository.insert(tx, companyId, change.logs.map((log) => ({ ticketId, ...log })));
-    return { before: locked, after: { ...locked, ...change.patch } as TicketRow };
+    return { before: locked, after };
   });
   if (!changed) return undefined;
-  announceTicketUpdate(events, companyId, changed.before, changed.after);
+  announceTicketUpdate(events, companyId, changed.before, changed.after, { stored: true });
   return changed.after;
 }

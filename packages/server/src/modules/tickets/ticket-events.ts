@@ -8,10 +8,11 @@ const sameFacts = (a: TicketAudienceFacts, b: TicketAudienceFacts) =>
 
 /**
  * Announces a ticket change: 'ticket.updated', with `before` when its audience changed (so the sockets that lose
- * sight of it drop it), and 'ticket.read' when the change read its messages.
+ * sight of it drop it), and 'ticket.read' when the change read its messages. `stored`: `after` is the row as the
+ * change wrote it (not the old row with the patch laid over), so listeners take it instead of reading it again.
  */
-export function announceTicketUpdate(events: DomainEvents, companyId: number, before: TicketRow, after: TicketRow): void {
+export function announceTicketUpdate(events: DomainEvents, companyId: number, before: TicketRow, after: TicketRow, { stored = false } = {}): void {
   const moved = !sameFacts(factsOf(before), factsOf(after));
-  events.emit('ticket.updated', { companyId, ticketId: after.id, ...(moved ? { before: factsOf(before) } : {}) });
+  events.emit('ticket.updated', { companyId, ticketId: after.id, ...(moved ? { before: factsOf(before) } : {}), ...(stored ? { written: { ticket: after } } : {}) });
   if (before.unreadMessages > 0 && after.unreadMessages === 0) events.emit('ticket.read', { companyId, ticketId: after.id });
 }

@@ -254,4 +254,14 @@ export const ticketsRepository = {
       .set(values)
       .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
   },
+
+  /** Writes `values` and answers the row as stored (updatedAt included), for the listeners of the change. */
+  async updateReturning(tx: DbOrTx, companyId: number, id: number, values: Partial<NewTicket>): Promise<TicketRow | undefined> {
+    const [row] = await tx
+      .update(tickets)
+      .set(values)
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)))
+      .returning();
+    return row;
+  },
 };
