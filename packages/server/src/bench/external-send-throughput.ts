@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from '../db/database.js';
+import { connectionsRepository } from '../modules/connections/connections.repository.js';
 import { benchConfig, startBenchApp, withScratchPostgres } from './bench-app.js';
 import type { HttpLoadPlan, HttpLoadRequest, HttpLoadResult } from './http-load.js';
 import { pct } from './latency.js';
@@ -53,9 +54,11 @@ async function run(engine: string, database: Database): Promise<void> {
   });
   try {
     const session = ((await json(base, '/auth/login', config.admin)) as { token: string }).token;
-    const connection = (await json(base, '/whatsapp', { name: 'Bench API', channel: 'simulator' }, session)) as { id: number; token: string };
+    const connection = (await json(base, '/whatsapp', { name: 'Bench API', channel: 'simulator' }, session)) as { id: number; companyId: number; token: string };
     await until(() => app.services.channels.adapter(connection.id) !== undefined);
     await json(base, `/simulator/${connection.id}/scan`, {}, session);
+    // The scan's CONNECTED is stored as the session reports it, a moment later: a send before it is refused (409).
+    await untilAsync(async () => (await connectionsRepository.findById(database.db, connection.companyId, connection.id))?.status === 'CONNECTED');
 
     const numbers = Array.from({ length: NUMBERS }, (_, i) => `55119${String(30_000_000 + i)}`);
     const send = (i: number, key?: string) => sendRequest(base, connection.token, { number: numbers[i % NUMBERS] ?? '', body: `Pedido ${i} saiu para entrega` }, key);
@@ -113,8 +116,12 @@ async function json(base: string, path: string, body: unknown, token?: string): 
 }
 
 async function until(check: () => boolean, ms = 60_000): Promise<void> {
+  await untilAsync(async () => check(), ms);
+}
+
+async function untilAsync(check: () => Promise<boolean>, ms = 60_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('bench: timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
