@@ -46,7 +46,8 @@ export interface DomainEventMap {
    * that the sockets losing sight of it (or following the status list it left) are told to drop it.
    */
   /**
-   * `sameState`: status, queue, attendant, connection and bot hold are as they were (a message or a tag moved it),
+   * `sameState`: status, queue, attendant, connection and bot hold are as they were (a message, a tag or a step
+   * inside the bot's menus moved it),
    * so listeners that follow the ticket's state (attendance cycles) can skip the event.
    * `byMessages`: what changed is only what the messages announced just before with message.created did to it
    * (last message, unread count, order); their appMessage events carry the ticket, so sockets hear it there.

@@ -7,7 +7,7 @@ import type { MessageRow } from '../messages/messages.repository.js';
 import type { OutboundService } from '../messages/outbound.service.js';
 import { queuesRepository, type ChatbotRow, type QueueRow } from '../queues/queues.repository.js';
 import type { CompanySettings } from '../settings/company-settings.js';
-import { changeTicket, type TicketChange } from '../tickets/ticket-change.js';
+import { changeSeenTicket, type TicketChange } from '../tickets/ticket-change.js';
 import type { NewTicket, TicketRow } from '../tickets/tickets.repository.js';
 import type { BotHandOff } from './bot-hand-off.js';
 import { hasPlaceholders, sayAsBot, type BotMessage } from './bot-speech.js';
@@ -76,7 +76,7 @@ export class Conversation {
    */
   async change(patch: Partial<NewTicket>, logs: TicketChange['logs'] = [], options: { held?: boolean } = {}): Promise<boolean> {
     const seen = this.ticket;
-    const changed = await changeTicket(this.db, this.deps.events, seen.companyId, seen.id, async (locked) =>
+    const changed = await changeSeenTicket(this.db, this.deps.events, seen, async (locked) =>
       locked.status !== seen.status || (!options.held && locked.userId !== null) ? undefined : { patch, logs },
     );
     if (!changed) return false;

@@ -14,6 +14,30 @@ export interface TicketChange {
  * looks at it as it is now (undefined: nothing to do any more), the patch and log entries written in one transaction,
  * then the live events. Two deliveries of one job, or two processes, cannot both act: the second sees the first one's result.
  */
+/**
+ * A change decided on the ticket as `seen` a moment before (the bot answering the message it read), made by one
+ * statement when the ticket's status, attendant and queue are still as seen: no lock, no transaction round trips.
+ * A ticket that moved on meanwhile, or that `decide` leaves alone as seen, goes the locked way, where `decide` looks
+ * at it as it is now.
+ */
+export async function changeSeenTicket(
+  db: Db,
+  events: DomainEvents,
+  seen: TicketRow,
+  decide: (locked: TicketRow, tx: DbOrTx) => Promise<TicketChange | undefined>,
+): Promise<TicketRow | undefined> {
+  const change = await decide(seen, db);
+  if (change && Object.keys(change.patch).length > 0) {
+    const after = await ticketsRepository.updateIfAsSeen(db, seen.companyId, seen, change.patch, change.logs);
+    if (after) {
+      // Status, attendant, queue and group were as seen, so `seen` says who could see the ticket before.
+      announceTicketUpdate(events, seen.companyId, seen, after, { stored: true });
+      return after;
+    }
+  }
+  return changeTicket(db, events, seen.companyId, seen.id, decide);
+}
+
 export async function changeTicket(
   db: Db,
   events: DomainEvents,

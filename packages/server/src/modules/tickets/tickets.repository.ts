@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { ACTIVE_TICKET_STATUSES, contacts, contactTags, queues, tickets, ticketTags, userQueues, users, whatsapps } from '../../db/schema/index.js';
 import type { TicketAudienceFacts } from '../../events/domain-events.js';
+import type { NewTicketLog } from './ticket-logs.repository.js';
 import type { TicketViewer } from './ticket-visibility.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -253,6 +254,47 @@ export const ticketsRepository = {
       .update(tickets)
       .set(values)
       .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
+  },
+
+  /**
+   * Writes `values` and the log entries in one statement, only if the ticket's status, attendant and queue are
+   * still those of `seen` (the row locks itself for the update, so no transaction is needed); answers the row as
+   * stored, or undefined when the ticket had moved on and nothing was written.
+   */
+  async updateIfAsSeen(
+    tx: DbOrTx,
+    companyId: number,
+    seen: Pick<TicketRow, 'id' | 'status' | 'userId' | 'queueId'>,
+    values: Partial<NewTicket>,
+    logs: Omit<NewTicketLog, 'ticketId'>[],
+  ): Promise<TicketRow | undefined> {
+    const changed = tx.$with('changed').as(
+      tx
+        .update(tickets)
+        .set(values)
+        .where(
+          and(
+            eq(tickets.companyId, companyId),
+            eq(tickets.id, seen.id),
+            eq(tickets.status, seen.status),
+            seen.userId === null ? isNull(tickets.userId) : eq(tickets.userId, seen.userId),
+            seen.queueId === null ? isNull(tickets.queueId) : eq(tickets.queueId, seen.queueId),
+          ),
+        )
+        .returning(),
+    );
+    const entries = sql.join(
+      logs.map((log) => sql`(${log.type}::text, ${log.userId ?? null}::integer, ${log.queueId ?? null}::integer)`),
+      sql`, `,
+    );
+    const logged = tx.$with('logged', { id: sql<number>`id` }).as(
+      sql`insert into ticket_logs (company_id, ticket_id, type, user_id, queue_id)
+          select ${companyId}::integer, changed.id, entry.type, entry.user_id, entry.queue_id
+          from changed, (values ${entries}) as entry (type, user_id, queue_id)
+          returning id`,
+    );
+    const [row] = logs.length > 0 ? await tx.with(changed, logged).select().from(changed) : await tx.with(changed).select().from(changed);
+    return row;
   },
 
   /** Writes `values` and answers the row as stored (updatedAt included), for the listeners of the change. */

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { ticketLogs, tickets } from '../../db/schema/index.js';
+import { DomainEvents, type DomainEventMap } from '../../events/domain-events.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { changeSeenTicket, type TicketChange } from './ticket-change.js';
+import type { TicketRow } from './tickets.repository.js';
+import { createInbox, insertTicket, type Inbox } from './testing/inbox.js';
+
+let t: TestApp;
+let inbox: Inbox;
+beforeAll(async () => {
+  t = await startTestApp();
+  inbox = await createInbox(t);
+});
+afterAll(() => t.close());
+
+const rowOf = async (id: number) => (await t.database.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
+const logsOf = async (id: number) =>
+  (await t.database.db.select({ type: ticketLogs.type, queueId: ticketLogs.queueId }).from(ticketLogs).where(eq(ticketLogs.ticketId, id)).orderBy(asc(ticketLogs.id))).map(
+    (log) => [log.type, log.queueId],
+  );
+
+/** The bot's rule: the change applies while the ticket keeps its status and nobody holds it. */
+const botRule =
+  (seen: TicketRow, change: TicketChange) =>
+  async (locked: TicketRow): Promise<TicketChange | undefined> =>
+    locked.status !== seen.status || locked.userId !== null ? undefined : change;
+
+/** An event bus of the test's own, and the ticket updates it announced. */
+function listen(): { events: DomainEvents; heard: DomainEventMap['ticket.updated'][] } {
+  const heard: DomainEventMap['ticket.updated'][] = [];
+  const events = new DomainEvents((error) => {
+    throw error;
+  });
+  events.on('ticket.updated', (event) => {
+    heard.push(event);
+  });
+  return { events, heard };
+}
+
+describe('changeSeenTicket: the bot changes the ticket it has just read', () => {
+  it('in one statement while the ticket is as seen: the patch, its log entries, and the stored row announced', async () => {
+    const seen = await insertTicket(t.database.db, inbox);
+    const { events, heard } = listen();
+    const change: TicketChange = { patch: { queueId: inbox.queueA.id, isBot: true }, logs: [{ type: 'queue', queueId: inbox.queueA.id }, { type: 'chatBot', queueId: inbox.queueA.id }] };
+
+    const after = await changeSeenTicket(t.database.db, events, seen, botRule(seen, change));
+
+    const stored = await rowOf(seen.id);
+    expect(after).toEqual(stored);
+    expect(stored).toMatchObject({ queueId: inbox.queueA.id, isBot: true });
+    expect(stored.updatedAt.getTime()).toBeGreaterThanOrEqual(seen.updatedAt.getTime());
+    expect(await logsOf(seen.id)).toEqual([
+      ['queue', inbox.queueA.id],
+      ['chatBot', inbox.queueA.id],
+    ]);
+    await expect.poll(() => heard.length).toBe(1);
+    // The queue changed, so the ones who saw the ticket before (by its old facts) are named; the listeners get the row.
+    expect(heard[0]).toMatchObject({ ticketId: seen.id, before: { queueId: null, userId: null, status: 'pending' }, written: { ticket: stored } });
+    expect(heard[0]?.sameState).toBeUndefined();
+  });
+
+  it('leaves a ticket an attendant took meanwhile: nothing written, no log, no event', async () => {
+    const seen = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
+    await t.database.db.update(tickets).set({ userId: inbox.agentA.user.id, status: 'open' }).where(eq(tickets.id, seen.id));
+    const { events, heard } = listen();
+    const change: TicketChange = { patch: { isBot: true, chatbotOptionId: null }, logs: [{ type: 'chatBot', queueId: inbox.queueA.id }] };
+
+    expect(await changeSeenTicket(t.database.db, events, seen, botRule(seen, change))).toBeUndefined();
+
+    expect(await rowOf(seen.id)).toMatchObject({ status: 'open', userId: inbox.agentA.user.id, isBot: false });
+    expect(await logsOf(seen.id)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toEqual([]);
+  });
+
+  it('decides again under the lock when the ticket moved in a way the rule allows (another queue, still unheld)', async () => {
+    const seen = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
+    await t.database.db.update(tickets).set({ queueId: inbox.queueB.id }).where(eq(tickets.id, seen.id));
+    const { events, heard } = listen();
+    const change: TicketChange = { patch: { isBot: false }, logs: [{ type: 'chatBot', queueId: inbox.queueB.id }] };
+
+    const after = await changeSeenTicket(t.database.db, events, seen, botRule(seen, change));
+
+    expect(after).toMatchObject({ queueId: inbox.queueB.id, isBot: false });
+    expect(await logsOf(seen.id)).toEqual([['chatBot', inbox.queueB.id]]);
+    // Announced from the locked row: its queue was already B, so nobody lost sight of it, and its state (status,
+    // queue, attendant, bot hold) is as it was: attendance cycles have nothing to record.
+    await expect.poll(() => heard.length).toBe(1);
+    expect(heard[0]?.before).toBeUndefined();
+    expect(heard[0]?.sameState).toBe(true);
+  });
+});
