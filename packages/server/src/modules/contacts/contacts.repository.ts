@@ -23,6 +23,15 @@ const contactById = preparedPerHandle((db) =>
     .prepare('contact_by_id'),
 );
 
+/** Every external API send looks its number up. */
+const contactByNumber = preparedPerHandle((tx) =>
+  tx
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.number, sql.placeholder('number'))))
+    .prepare('contact_by_number'),
+);
+
 export const contactsRepository = {
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<ContactRow | undefined> {
     const [row] = await contactById(tx).execute({ companyId, id });
@@ -69,10 +78,7 @@ export const contactsRepository = {
   },
 
   async findByNumber(tx: DbOrTx, companyId: number, number: string): Promise<ContactRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.companyId, companyId), eq(contacts.number, number)));
+    const [row] = await contactByNumber(tx).execute({ companyId, number });
     return row;
   },
 

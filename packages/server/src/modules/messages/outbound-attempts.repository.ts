@@ -2,13 +2,15 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.js';
 import { preparedPerHandle } from '../../db/prepared.js';
-import { messages } from '../../db/schema/index.js';
+import { contacts, messages } from '../../db/schema/index.js';
 import type { MessageRow } from './messages.repository.js';
 
 export interface SendFacts {
   message: MessageRow;
   earlierQueued: boolean;
   lastInboundChat: string | null;
+  /** The contact's own address (number, else lid, else external id), for a chat the contact never wrote in. */
+  contactAddress: string | null;
 }
 
 const earlier = alias(messages, 'earlier');
@@ -43,6 +45,10 @@ const forSendOf = preparedPerHandle((tx) =>
         .where(and(eq(inbound.companyId, messages.companyId), eq(inbound.ticketId, messages.ticketId), eq(inbound.fromMe, false), isNotNull(inbound.remoteJid)))
         .orderBy(desc(inbound.id))
         .limit(1)})`,
+      contactAddress: sql<string | null>`(${tx
+        .select({ address: sql`coalesce(${contacts.number}, ${contacts.lid}, ${contacts.externalId})` })
+        .from(contacts)
+        .where(and(eq(contacts.companyId, messages.companyId), eq(contacts.id, messages.contactId)))})`,
     })
     .from(messages)
     .where(and(eq(messages.companyId, sql.placeholder('companyId')), eq(messages.id, sql.placeholder('messageId'))))
@@ -92,7 +98,7 @@ export const outboundAttemptsRepository = {
   /**
    * What a send reads about its message, in one statement: the row; whether an earlier reply of the same chat
    * through the same connection is still on its way (queued, not given up, not left to the attendant), so this one
-   * must wait for it; and the chat the contact last wrote from, where replies go. Only replies written since `since`
+   * must wait for it; the chat the contact last wrote from, where replies go, and the contact's own address. Only replies written since `since`
    * hold a chat: an older one is past every retry, and must not hold its chat forever.
    */
   async forSend(tx: DbOrTx, companyId: number, messageId: number, since: Date): Promise<SendFacts | undefined> {

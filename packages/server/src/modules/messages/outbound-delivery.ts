@@ -107,7 +107,7 @@ export class OutboundDelivery {
       await this.leaveToAttendant({ companyId, messageId }, message.wid);
       return 'done';
     }
-    const chatId = facts.lastInboundChat ?? (await this.contactAddress(companyId, message.contactId));
+    const chatId = facts.lastInboundChat ?? addressOf(facts.contactAddress);
     const related = message.quotedMsgId ? await messagesRepository.findByWid(this.db, companyId, whatsappId, message.quotedMsgId) : undefined;
     const isReaction = message.mediaType === REACTION_MEDIA_TYPE;
     // The reacted message must be on the channel first; a quote of one that never left is simply not sent.
@@ -187,10 +187,13 @@ export class OutboundDelivery {
   /** The contact's own address, for a ticket the contact never wrote on (an outbound first message). */
   private async contactAddress(companyId: number, contactId: number | null): Promise<string> {
     const contact = contactId ? await contactsRepository.findById(this.db, companyId, contactId) : undefined;
-    const address = contact?.number ?? contact?.lid ?? contact?.externalId;
-    if (!address) throw new ChannelError('INVALID_RECIPIENT', 'the contact has no address on this channel');
-    return address;
+    return addressOf(contact?.number ?? contact?.lid ?? contact?.externalId);
   }
+}
+
+function addressOf(address: string | null | undefined): string {
+  if (!address) throw new ChannelError('INVALID_RECIPIENT', 'the contact has no address on this channel');
+  return address;
 }
 
 /** A call to the channel that may or may not have been carried out; retried (it is not a refusal). */

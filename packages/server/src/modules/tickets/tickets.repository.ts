@@ -25,6 +25,22 @@ const ticketById = preparedPerHandle((db) =>
     .prepare('ticket_by_id'),
 );
 
+/** A contact's active ticket on a connection: looked up whenever a conversation is opened or found. */
+const activeTicketOf = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.companyId, sql.placeholder('companyId')),
+        eq(tickets.contactId, sql.placeholder('contactId')),
+        eq(tickets.whatsappId, sql.placeholder('whatsappId')),
+        inArray(tickets.status, [...ACTIVE_TICKET_STATUSES]),
+      ),
+    )
+    .prepare('active_ticket_of_contact'),
+);
+
 export const ticketsRepository = {
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<TicketRow | undefined> {
     const [row] = await ticketById(tx).execute({ companyId, id });
@@ -200,17 +216,7 @@ export const ticketsRepository = {
 
   /** The conversation's active ticket on a connection (index tickets_one_active_key). */
   async findActive(tx: DbOrTx, companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(tickets)
-      .where(
-        and(
-          eq(tickets.companyId, companyId),
-          eq(tickets.contactId, contactId),
-          eq(tickets.whatsappId, whatsappId),
-          inArray(tickets.status, [...ACTIVE_TICKET_STATUSES]),
-        ),
-      );
+    const [row] = await activeTicketOf(tx).execute({ companyId, contactId, whatsappId });
     return row;
   },
 
