@@ -1,3 +1,6 @@
+/** Rows by their id: what a ReadBatcher's `loadMany` answers for rows read by id. */
+export const byId = <Row extends { id: number }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row]));
+
 interface Waiter<V> {
   resolve(value: V | undefined): void;
   reject(error: unknown): void;

@@ -44,8 +44,6 @@ export interface DomainEventMap {
   /**
    * `before`: who could see the ticket before this change, set when its queue, user, group or status changed, so
    * that the sockets losing sight of it (or following the status list it left) are told to drop it.
-   */
-  /**
    * `sameState`: status, queue, attendant, connection and bot hold are as they were (a message, a tag or a step
    * inside the bot's menus moved it),
    * so listeners that follow the ticket's state (attendance cycles) can skip the event.

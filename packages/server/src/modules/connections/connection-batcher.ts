@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { ReadBatcher } from '../../db/read-batcher.js';
+import { byId, ReadBatcher } from '../../db/read-batcher.js';
 import { connectionsRepository, type ConnectionRow } from './connections.repository.js';
 
 /**
@@ -7,5 +7,5 @@ import { connectionsRepository, type ConnectionRow } from './connections.reposit
  * ticket's connection, and ask for it in the same turn; one statement answers them all.
  */
 export function connectionBatcher(db: Db): ReadBatcher<ConnectionRow> {
-  return new ReadBatcher(async (companyId, ids) => new Map((await connectionsRepository.findByIds(db, companyId, ids)).map((row) => [row.id, row])));
+  return new ReadBatcher(async (companyId, ids) => byId(await connectionsRepository.findByIds(db, companyId, ids)));
 }

@@ -23,6 +23,9 @@ const contactById = preparedPerHandle((db) =>
     .prepare('contact_by_id'),
 );
 
+/** Where a contact is reached when it never wrote from a chat: its number, else its lid, else its external id. */
+export const contactAddressSql = sql<string | null>`coalesce(${contacts.number}, ${contacts.lid}, ${contacts.externalId})`;
+
 /** Every external API send looks its number up. */
 const contactByNumber = preparedPerHandle((tx) =>
   tx
@@ -36,6 +39,15 @@ export const contactsRepository = {
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<ContactRow | undefined> {
     const [row] = await contactById(tx).execute({ companyId, id });
     return row;
+  },
+
+  /** The contact's own address (contactAddressSql), null when it has none. */
+  async addressOf(tx: DbOrTx, companyId: number, id: number): Promise<string | null> {
+    const [row] = await tx
+      .select({ address: contactAddressSql })
+      .from(contacts)
+      .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)));
+    return row?.address ?? null;
   },
 
   async findByIds(tx: DbOrTx, companyId: number, ids: number[]): Promise<ContactRow[]> {

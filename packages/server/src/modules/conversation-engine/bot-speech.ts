@@ -66,7 +66,7 @@ function mediaTypeOf(mime: string): string {
 
 /** Whether any of these texts has a placeholder to fill. */
 export function hasPlaceholders(messages: readonly (BotMessage | null | undefined)[]): boolean {
-  return messages.some((message) => Boolean(message) && (typeof message === 'string' ? message : (message?.body ?? '')).includes('{{'));
+  return messages.some((message) => (typeof message === 'string' ? message : message?.body)?.includes('{{') === true);
 }
 
 /** The placeholder renderer for these messages; the ticket's facts are read once, and only when a text has any. */

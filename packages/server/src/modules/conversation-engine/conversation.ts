@@ -100,7 +100,7 @@ export class Conversation {
     const queueName = queueId === null || !hasPlaceholders(messages) ? undefined : ((await this.queue(queueId))?.name ?? null);
     await sayAsBot(this.deps, this.ticket, messages, {
       now: this.now,
-      known: { contactName: this.contact.name, connectionName: this.connection.name, ...(queueName === undefined ? {} : { queueName }) },
+      known: { contactName: this.contact.name, connectionName: this.connection.name, queueName },
       contactWroteAt: this.message.createdAt,
     });
   }

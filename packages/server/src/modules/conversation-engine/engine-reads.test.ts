@@ -8,6 +8,7 @@ import { contactsRepository } from '../contacts/contacts.repository.js';
 import { settingsRepository } from '../settings/settings.repository.js';
 import { InactivityTimers } from '../ticket-automation/inactivity.js';
 import { QueueRedirect } from '../ticket-automation/queue-redirect.js';
+import { chatbotsRepository } from '../queues/queues.repository.js';
 import { engineRepository } from './engine.repository.js';
 import { engineConversation } from './engine-test-kit.js';
 
@@ -19,6 +20,20 @@ afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 const CONTACTS = 6;
+
+/** CONTACTS contacts (numbers `prefix` + 0..5) each write 'Oi', handed to the pipeline together as one delivery. */
+async function writeTogether(whatsappId: number, companyId: number, prefix: string): Promise<string[]> {
+  const connection = { id: whatsappId, companyId, channel: 'simulator' as const, timeCreateNewTicket: 0 };
+  const phones = Array.from({ length: CONTACTS }, (_, i) => `${prefix}${i}`);
+  await t.app.services.pipeline.handleAll(
+    connection,
+    phones.map((phone, i) => ({
+      type: 'message' as const,
+      message: { ref: { chatId: `${phone}@s.whatsapp.net`, messageId: `BATCH-${prefix}-${i}`, fromMe: false }, at: new Date(), kind: 'text' as const, sender: { phone, name: `Pessoa${i} Silva` }, body: 'Oi', live: true, raw: {} },
+    })),
+  );
+  return phones;
+}
 
 describe('the reads made for every inbound message', { timeout: 60_000 }, () => {
   it("are made once per write batch: six contacts writing together are each greeted by name, with at most two reads of each kind", async () => {
@@ -34,15 +49,7 @@ describe('the reads made for every inbound message', { timeout: 60_000 }, () => 
       queues: vi.spyOn(engineRepository, 'queuesOfConnections'),
       contacts: vi.spyOn(contactsRepository, 'findByIds'),
     };
-    const connection = { id: conversation.whatsappId, companyId, channel: 'simulator' as const, timeCreateNewTicket: 0 };
-    const phones = Array.from({ length: CONTACTS }, (_, i) => `55119770000${i}`);
-    await t.app.services.pipeline.handleAll(
-      connection,
-      phones.map((phone, i) => ({
-        type: 'message' as const,
-        message: { ref: { chatId: `${phone}@s.whatsapp.net`, messageId: `BATCH-${i}`, fromMe: false }, at: new Date(), kind: 'text' as const, sender: { phone, name: `Pessoa${i} Silva` }, body: 'Oi', live: true, raw: {} },
-      })),
-    );
+    const phones = await writeTogether(conversation.whatsappId, companyId, '55119770000');
 
     const greetings = await waitFor(
       () => t.database.db.select({ body: messages.body }).from(messages).where(and(eq(messages.companyId, companyId), eq(messages.fromMe, true), eq(messages.isBot, true))),
@@ -59,5 +66,22 @@ describe('the reads made for every inbound message', { timeout: 60_000 }, () => 
     }
     const contactIds = reads.contacts.mock.calls.filter((call) => call[1] === companyId).flatMap((call) => call[2]);
     expect(new Set(contactIds).size).toBe(CONTACTS);
+  });
+
+  it("read the queue's option tree once per write batch: six contacts entering a one-queue connection each get its first level", async () => {
+    const conversation = await engineConversation(t, { queues: [{ name: 'Vendas', greetingMessage: 'Vendas aqui.', options: [{ name: 'Planos' }, { name: 'Preços' }] }] });
+    const companyId = conversation.company.id;
+    const trees = vi.spyOn(chatbotsRepository, 'treesOfQueues');
+    await writeTogether(conversation.whatsappId, companyId, '55119780000');
+
+    const levels = await waitFor(
+      () => t.database.db.select({ body: messages.body }).from(messages).where(and(eq(messages.companyId, companyId), eq(messages.fromMe, true), eq(messages.isBot, true))),
+      (rows) => rows.length >= CONTACTS,
+    );
+    expect(levels.map((row) => row.body)).toEqual(Array.from({ length: CONTACTS }, () => expect.stringContaining('*[ 1 ]* - Planos')));
+    // As above: the first message may be written in a batch of its own.
+    const ofCompany = trees.mock.calls.filter((call) => call[1] === companyId);
+    expect(ofCompany.length).toBeGreaterThan(0);
+    expect(ofCompany.length).toBeLessThanOrEqual(2);
   });
 });

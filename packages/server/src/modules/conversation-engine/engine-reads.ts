@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { ReadBatcher } from '../../db/read-batcher.js';
+import { byId, ReadBatcher } from '../../db/read-batcher.js';
 import { connectionBatcher } from '../connections/connection-batcher.js';
 import type { ConnectionRow } from '../connections/connections.repository.js';
 import { contactsRepository, type ContactRow } from '../contacts/contacts.repository.js';
@@ -7,12 +7,11 @@ import { chatbotsRepository, type ChatbotRow, type QueueRow } from '../queues/qu
 import { settingsRepository, type CompanySettingsRow } from '../settings/settings.repository.js';
 import { engineRepository } from './engine.repository.js';
 
-const byId = <Row extends { id: number }>(rows: Row[]) => new Map(rows.map((row) => [row.id, row]));
-
 /**
  * What the engine reads for every message it handles: the company's settings, the connection and its queues, the
- * contact, the option tree of the ticket's queue. A write batch's messages reach their hooks in the same turn, so each of these is read with one statement
- * per batch (ReadBatcher) instead of one per message: under load a batch holds a dozen messages or more.
+ * contact, the option tree of the ticket's queue. A write batch's messages reach their hooks in the same turn, so
+ * each of these is read with one statement per batch (ReadBatcher) instead of one per message: under load a batch
+ * holds a dozen messages or more.
  */
 export class EngineReads {
   private readonly settings: ReadBatcher<CompanySettingsRow>;

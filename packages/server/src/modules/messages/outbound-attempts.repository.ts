@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { contacts, messages } from '../../db/schema/index.js';
+import { contactAddressSql } from '../contacts/contacts.repository.js';
 import type { MessageRow } from './messages.repository.js';
 
 export interface SendFacts {
@@ -46,7 +47,7 @@ const forSendOf = preparedPerHandle((tx) =>
         .orderBy(desc(inbound.id))
         .limit(1)})`,
       contactAddress: sql<string | null>`(${tx
-        .select({ address: sql`coalesce(${contacts.number}, ${contacts.lid}, ${contacts.externalId})` })
+        .select({ address: contactAddressSql })
         .from(contacts)
         .where(and(eq(contacts.companyId, messages.companyId), eq(contacts.id, messages.contactId)))})`,
     })
@@ -98,8 +99,8 @@ export const outboundAttemptsRepository = {
   /**
    * What a send reads about its message, in one statement: the row; whether an earlier reply of the same chat
    * through the same connection is still on its way (queued, not given up, not left to the attendant), so this one
-   * must wait for it; the chat the contact last wrote from, where replies go, and the contact's own address. Only replies written since `since`
-   * hold a chat: an older one is past every retry, and must not hold its chat forever.
+   * must wait for it; the chat the contact last wrote from, where replies go; and the contact's own address. Only
+   * replies written since `since` hold a chat: an older one is past every retry, and must not hold its chat forever.
    */
   async forSend(tx: DbOrTx, companyId: number, messageId: number, since: Date): Promise<SendFacts | undefined> {
     const [row] = await forSendOf(tx).execute({ companyId, messageId, since });

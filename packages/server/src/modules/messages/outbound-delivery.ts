@@ -186,8 +186,7 @@ export class OutboundDelivery {
 
   /** The contact's own address, for a ticket the contact never wrote on (an outbound first message). */
   private async contactAddress(companyId: number, contactId: number | null): Promise<string> {
-    const contact = contactId ? await contactsRepository.findById(this.db, companyId, contactId) : undefined;
-    return addressOf(contact?.number ?? contact?.lid ?? contact?.externalId);
+    return addressOf(contactId ? await contactsRepository.addressOf(this.db, companyId, contactId) : null);
   }
 }
 

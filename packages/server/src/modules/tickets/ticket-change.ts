@@ -14,6 +14,28 @@ export interface TicketChange {
  * looks at it as it is now (undefined: nothing to do any more), the patch and log entries written in one transaction,
  * then the live events. Two deliveries of one job, or two processes, cannot both act: the second sees the first one's result.
  */
+export async function changeTicket(
+  db: Db,
+  events: DomainEvents,
+  companyId: number,
+  ticketId: number,
+  decide: (locked: TicketRow, tx: DbOrTx) => Promise<TicketChange | undefined>,
+): Promise<TicketRow | undefined> {
+  const changed = await db.transaction(async (tx) => {
+    const locked = await ticketsRepository.lockById(tx, companyId, ticketId);
+    if (!locked) return undefined;
+    const change = await decide(locked, tx);
+    if (!change) return undefined;
+    const after = Object.keys(change.patch).length === 0 ? locked : await ticketsRepository.update(tx, companyId, ticketId, change.patch);
+    if (!after) return undefined;
+    await ticketLogsRepository.insert(tx, companyId, change.logs.map((log) => ({ ticketId, ...log })));
+    return { before: locked, after };
+  });
+  if (!changed) return undefined;
+  announceTicketUpdate(events, companyId, changed.before, changed.after, { stored: true });
+  return changed.after;
+}
+
 /**
  * A change decided on the ticket as `seen` a moment before (the bot answering the message it read), made by one
  * statement when the ticket's status, attendant and queue are still as seen: no lock, no transaction round trips.
@@ -36,26 +58,4 @@ export async function changeSeenTicket(
     }
   }
   return changeTicket(db, events, seen.companyId, seen.id, decide);
-}
-
-export async function changeTicket(
-  db: Db,
-  events: DomainEvents,
-  companyId: number,
-  ticketId: number,
-  decide: (locked: TicketRow, tx: DbOrTx) => Promise<TicketChange | undefined>,
-): Promise<TicketRow | undefined> {
-  const changed = await db.transaction(async (tx) => {
-    const locked = await ticketsRepository.lockById(tx, companyId, ticketId);
-    if (!locked) return undefined;
-    const change = await decide(locked, tx);
-    if (!change) return undefined;
-    const after = Object.keys(change.patch).length === 0 ? locked : await ticketsRepository.updateReturning(tx, companyId, ticketId, change.patch);
-    if (!after) return undefined;
-    await ticketLogsRepository.insert(tx, companyId, change.logs.map((log) => ({ ticketId, ...log })));
-    return { before: locked, after };
-  });
-  if (!changed) return undefined;
-  announceTicketUpdate(events, companyId, changed.before, changed.after, { stored: true });
-  return changed.after;
 }

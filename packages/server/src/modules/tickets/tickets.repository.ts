@@ -254,12 +254,18 @@ export const ticketsRepository = {
     return row;
   },
 
-  async update(tx: DbOrTx, companyId: number, id: number, values: Partial<NewTicket>): Promise<void> {
-    if (Object.keys(values).length === 0) return;
-    await tx
+  /**
+   * Writes `values` and answers the row as stored (updatedAt included), for the listeners of the change; undefined
+   * when there is nothing to write or no such ticket.
+   */
+  async update(tx: DbOrTx, companyId: number, id: number, values: Partial<NewTicket>): Promise<TicketRow | undefined> {
+    if (Object.keys(values).length === 0) return undefined;
+    const [row] = await tx
       .update(tickets)
       .set(values)
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)))
+      .returning();
+    return row;
   },
 
   /**
@@ -300,16 +306,6 @@ export const ticketsRepository = {
           returning id`,
     );
     const [row] = logs.length > 0 ? await tx.with(changed, logged).select().from(changed) : await tx.with(changed).select().from(changed);
-    return row;
-  },
-
-  /** Writes `values` and answers the row as stored (updatedAt included), for the listeners of the change. */
-  async updateReturning(tx: DbOrTx, companyId: number, id: number, values: Partial<NewTicket>): Promise<TicketRow | undefined> {
-    const [row] = await tx
-      .update(tickets)
-      .set(values)
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)))
-      .returning();
     return row;
   },
 };
