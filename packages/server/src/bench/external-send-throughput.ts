@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from '../db/database.js';
 import { connectionsRepository } from '../modules/connections/connections.repository.js';
 import { benchConfig, startBenchApp, withScratchPostgres } from './bench-app.js';
+import { cpuBetween, sampleCpu } from './cpu-meter.js';
 import type { HttpLoadPlan, HttpLoadRequest, HttpLoadResult } from './http-load.js';
 import { pct } from './latency.js';
 import { runInChild } from './run-in-child.js';
@@ -31,11 +32,15 @@ interface Phase {
   refused: Map<number, number>;
   perSecond: number;
   latencies: number[];
+  firstRefusal?: string;
+  /** CPU milliseconds per accepted request: the server process, and its PostgreSQL backends. */
+  serverMs: number;
+  databaseMs: number;
 }
 
 async function main(): Promise<void> {
   process.stdout.write(`external send: ${NUMBERS} numbers, ${REQUESTS} steady requests, ${CONCURRENCY} in flight\n`);
-  process.stdout.write('engine    phase     accepted  refused   req/s  p50 ms  p95 ms\n');
+  process.stdout.write('engine    phase     accepted  refused   req/s  p50 ms  p95 ms  server ms/req  backends ms/req\n');
   if (process.env.BENCH_SKIP_PGLITE !== '1') await run('pglite', await openDatabase({}));
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -62,10 +67,10 @@ async function run(engine: string, database: Database): Promise<void> {
 
     const numbers = Array.from({ length: NUMBERS }, (_, i) => `55119${String(30_000_000 + i)}`);
     const send = (i: number, key?: string) => sendRequest(base, connection.token, { number: numbers[i % NUMBERS] ?? '', body: `Pedido ${i} saiu para entrega` }, key);
-    report(engine, 'first', await load(NUMBERS, (i) => send(i)));
-    report(engine, 'steady', await load(REQUESTS, (i) => send(i, randomUUID())));
+    report(engine, 'first', await load(database, NUMBERS, (i) => send(i)));
+    report(engine, 'steady', await load(database, REQUESTS, (i) => send(i, randomUUID())));
     await app.services.outbound.detach(connection.id);
-    report(engine, 'parked', await load(REQUESTS, (i) => send(i, randomUUID())));
+    report(engine, 'parked', await load(database, REQUESTS, (i) => send(i, randomUUID())));
   } finally {
     await close();
   }
@@ -75,23 +80,30 @@ async function run(engine: string, database: Database): Promise<void> {
  * `total` requests, CONCURRENCY in flight from a child process (http-load.ts), each timed; the rate counts the
  * 201s over the whole span.
  */
-async function load(total: number, request: (i: number) => HttpLoadRequest): Promise<Phase> {
-  const { seconds, statuses, latenciesMs } = await runInChild<HttpLoadResult>(new URL('./http-load.ts', import.meta.url), {
-    requests: Array.from({ length: total }, (_, i) => request(i)),
+async function load(database: Database, total: number, request: (i: number) => HttpLoadRequest): Promise<Phase> {
+  const requests = Array.from({ length: total }, (_, i) => request(i));
+  const before = await sampleCpu(database);
+  const { seconds, statuses, latenciesMs, firstRefusal } = await runInChild<HttpLoadResult>(new URL('./http-load.ts', import.meta.url), {
+    requests,
     concurrency: CONCURRENCY,
   } satisfies HttpLoadPlan);
-  const phase: Phase = { accepted: 0, refused: new Map(), perSecond: 0, latencies: latenciesMs };
+  const cpu = cpuBetween(before, await sampleCpu(database));
+  const phase: Phase = { accepted: 0, refused: new Map(), perSecond: 0, latencies: latenciesMs, firstRefusal, serverMs: 0, databaseMs: 0 };
   for (const status of statuses) {
     if (status === 201) phase.accepted += 1;
     else phase.refused.set(status, (phase.refused.get(status) ?? 0) + 1);
   }
   phase.perSecond = phase.accepted / seconds;
+  phase.serverMs = cpu.serverMs / Math.max(phase.accepted, 1);
+  phase.databaseMs = cpu.databaseMs / Math.max(phase.accepted, 1);
   return phase;
 }
 
-function report(engine: string, name: string, { accepted, refused, perSecond, latencies }: Phase): void {
+function report(engine: string, name: string, { accepted, refused, perSecond, latencies, firstRefusal, serverMs, databaseMs }: Phase): void {
   const refusals = [...refused].map(([status, n]) => `${n}×${status}`).join(',') || '0';
-  process.stdout.write(`${engine.padEnd(9)} ${name.padEnd(8)} ${String(accepted).padStart(9)} ${refusals.padStart(8)} ${perSecond.toFixed(0).padStart(7)} ${pct(latencies, 50)} ${pct(latencies, 95)}\n`);
+  const cpu = `${serverMs.toFixed(2).padStart(14)} ${databaseMs.toFixed(2).padStart(16)}`;
+  process.stdout.write(`${engine.padEnd(9)} ${name.padEnd(8)} ${String(accepted).padStart(9)} ${refusals.padStart(8)} ${perSecond.toFixed(0).padStart(7)} ${pct(latencies, 50)} ${pct(latencies, 95)} ${cpu}\n`);
+  if (firstRefusal !== undefined) process.stdout.write(`  first refusal: ${firstRefusal.slice(0, 300)}\n`);
 }
 
 /** One POST /api/messages/send as another system makes it. */

@@ -23,15 +23,26 @@ export interface HttpLoadResult {
   /** By request index. */
   statuses: number[];
   latenciesMs: number[];
+  /** The body of the first refused (non-2xx) answer, so a run that measured refusals says why. */
+  firstRefusal?: string;
 }
 
-function send(agent: Agent, planned: HttpLoadRequest): Promise<number> {
+interface Answer {
+  status: number;
+  /** Kept for refusals only. */
+  body?: string;
+}
+
+function send(agent: Agent, planned: HttpLoadRequest): Promise<Answer> {
   const body = planned.body === undefined ? undefined : Buffer.from(planned.body);
   return new Promise((resolve, reject) => {
     const headers = body ? { ...planned.headers, 'content-length': String(body.length) } : planned.headers;
     const outgoing = request(planned.url, { method: planned.method, agent, headers }, (response) => {
-      response.resume();
-      response.once('end', () => resolve(response.statusCode ?? 0));
+      const status = response.statusCode ?? 0;
+      const chunks: Buffer[] = [];
+      if (status < 300) response.resume();
+      else response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => resolve(status < 300 ? { status } : { status, body: Buffer.concat(chunks).toString('utf8') }));
     });
     outgoing.once('error', reject);
     outgoing.end(body);
@@ -42,20 +53,23 @@ async function runLoad({ requests, concurrency }: HttpLoadPlan): Promise<HttpLoa
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const statuses: number[] = [];
   const latenciesMs: number[] = [];
+  let firstRefusal: string | undefined;
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let i = next++; i < requests.length; i = next++) {
         const sentAt = performance.now();
-        statuses[i] = await send(agent, requests[i] as HttpLoadRequest);
+        const answer = await send(agent, requests[i] as HttpLoadRequest);
+        statuses[i] = answer.status;
         latenciesMs[i] = performance.now() - sentAt;
+        firstRefusal ??= answer.body;
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  return { seconds, statuses, latenciesMs };
+  return { seconds, statuses, latenciesMs, ...(firstRefusal === undefined ? {} : { firstRefusal }) };
 }
 
 if (process.send) {

@@ -30,11 +30,36 @@ describe('ReadBatcher', () => {
     expect(sizes).toEqual([1000, 1000, 500]);
   });
 
-  it('fails every asker of a batch whose read failed', async () => {
-    const batcher = new ReadBatcher<string>(async () => {
-      throw new Error('database down');
+  it('gathers the askers that come while a batch is read into the next batch, read once that one ends', async () => {
+    const calls: number[][] = [];
+    let endFirst = () => {};
+    const firstEnded = new Promise<void>((resolve) => (endFirst = resolve));
+    const batcher = new ReadBatcher<number>(async (_companyId, ids) => {
+      calls.push(ids);
+      if (calls.length === 1) await firstEnded;
+      return new Map(ids.map((id) => [id, id * 10]));
     });
-    const answers = await Promise.allSettled([batcher.load(1, 1), batcher.load(1, 2)]);
-    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+    const first = batcher.load(1, 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual([[1]]);
+    // Each in a turn of its own, as requests under load ask: none is read while the first batch is.
+    const later: Promise<number | undefined>[] = [];
+    for (const id of [2, 3, 4]) {
+      later.push(batcher.load(1, id));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(calls).toEqual([[1]]);
+    endFirst();
+    expect(await Promise.all([first, ...later])).toEqual([10, 20, 30, 40]);
+    expect(calls).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it("fails the askers of a company whose read failed, and only them", async () => {
+    const batcher = new ReadBatcher<string>(async (companyId, ids) => {
+      if (companyId === 1) throw new Error('database down');
+      return new Map(ids.map((id) => [id, `${companyId}:${id}`]));
+    });
+    const answers = await Promise.allSettled([batcher.load(1, 1), batcher.load(1, 2), batcher.load(2, 1)]);
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
+import { Coalescer } from '../lib/coalescer.js';
 
 export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 /** Works a batch of jobs; the ones it neither failed nor put back (see JobQueue) are completed when it resolves. */
@@ -13,6 +14,12 @@ const QUEUE_CREATE_ATTEMPTS = 5;
 /** How pg-boss's job commands (complete, fail, cancel, resume, delete) end: by counting the rows they changed. */
 const COUNTED_COMMAND = /SELECT COUNT\(\*\) FROM results\s*$/i;
 
+/** What `send` takes: the options pg-boss's insert of many jobs carries per job. */
+export type JobSendOptions = Pick<PgBoss.JobInsert, 'priority' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'singletonKey' | 'expireInSeconds' | 'deadLetter'> & {
+  /** A moment, or seconds from now (measured by the database's clock, as pg-boss does). */
+  startAfter?: Date | number;
+};
+
 /**
  * Durable background jobs on the application's own PostgreSQL (or PGlite), through pg-boss: a job is stored before
  * anyone works on it, is fetched by one worker at a time (SKIP LOCKED), and is retried with backoff when it fails.
@@ -24,6 +31,11 @@ export class JobQueue {
   private creating: Promise<void> = Promise.resolve();
   /** This process's workers that drain their queue (batch workers, `work` with drain), to wake them when a job is queued here. */
   private readonly drainingWorkers = new Map<string, string>();
+  /** Jobs queued together: one insert per batch instead of one per job (see Coalescer). */
+  private readonly inserts = new Coalescer<PgBoss.JobInsert, void>(async (jobs) => {
+    await this.boss.insert(jobs);
+    return jobs.map(() => undefined);
+  });
   private stopped = false;
 
   constructor(
@@ -67,11 +79,16 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, close: false, timeout: 5000 });
   }
 
-  async send<T extends object>(queue: string, data: T, options: PgBoss.SendOptions = {}): Promise<string | null> {
+  /**
+   * Queues a job; stored when this resolves. Jobs queued at the same time (requests under load each queue one) are
+   * written by one statement. With a singletonKey on a 'short' queue, a job while one with the key waits is dropped.
+   */
+  async send<T extends object>(queue: string, data: T, { startAfter, ...options }: JobSendOptions = {}): Promise<void> {
     await this.ensureQueue(queue);
-    const id = await this.boss.send(queue, data, options);
+    // pg-boss reads a startAfter without a time zone as an interval from the database's now().
+    const start = startAfter === undefined ? {} : { startAfter: typeof startAfter === 'number' ? `${startAfter} seconds` : startAfter };
+    await this.inserts.submit({ ...options, ...start, name: queue, data });
     this.wake(queue);
-    return id;
   }
 
   /** Many jobs of one queue in one statement (a campaign's sends): the same options for each. */
