@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_ID } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { preparedPerHandle } from '../../db/prepared.js';
@@ -100,21 +100,33 @@ export const messagesRepository = {
    * After the channel accepted an outbound message: its real id and chat, and at least the 'sent' ack. Quotes and
    * reactions made while it was still queued follow it to its channel id in the same statement (no transaction).
    */
-  async markSent(tx: DbOrTx, companyId: number, message: Pick<MessageRow, 'id' | 'ticketId' | 'wid'>, ref: { wid: string; chatId: string }): Promise<MessageRow | undefined> {
+  /**
+   * The channel took these messages under its own ids, in one statement: each is stored under its id and chat, and
+   * the replies of its ticket that quote its pending id quote the channel's id. A chat's sends go one at a time, so a
+   * batch never holds a message together with one quoting it (the two updates would meet on one row). Answers the
+   * rows by id.
+   */
+  async markSent(tx: DbOrTx, companyId: number, sends: readonly { message: Pick<MessageRow, 'id' | 'ticketId' | 'wid'>; ref: { wid: string; chatId: string } }[]): Promise<Map<number, MessageRow>> {
+    const column = (values: unknown[]) => sql.param(values);
+    const sent = sql`unnest(${column(sends.map((s) => s.message.id))}::int[], ${column(sends.map((s) => s.message.ticketId))}::int[],
+                            ${column(sends.map((s) => s.message.wid))}::text[], ${column(sends.map((s) => s.ref.wid))}::text[],
+                            ${column(sends.map((s) => s.ref.chatId))}::text[]) as sent(id, ticket_id, pending_wid, wid, chat_id)`;
     const relinked = tx.$with('relinked').as(
       tx
         .update(messages)
-        .set({ quotedMsgId: ref.wid })
-        .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, message.ticketId), eq(messages.quotedMsgId, message.wid)))
+        .set({ quotedMsgId: sql`sent.wid` })
+        .from(sent)
+        .where(and(eq(messages.companyId, companyId), sql`${messages.ticketId} = sent.ticket_id and ${messages.quotedMsgId} = sent.pending_wid`))
         .returning({ id: messages.id }),
     );
-    const [row] = await tx
+    const rows = await tx
       .with(relinked)
       .update(messages)
-      .set({ wid: ref.wid, remoteJid: ref.chatId, ack: sql`greatest(${messages.ack}, 1)`, failedReason: null, sendStartedAt: null, unconfirmedAt: null })
-      .where(and(eq(messages.companyId, companyId), eq(messages.id, message.id)))
-      .returning();
-    return row;
+      .set({ wid: sql`sent.wid`, remoteJid: sql`sent.chat_id`, ack: sql`greatest(${messages.ack}, 1)`, failedReason: null, sendStartedAt: null, unconfirmedAt: null })
+      .from(sent)
+      .where(and(eq(messages.companyId, companyId), sql`${messages.id} = sent.id`))
+      .returning(getTableColumns(messages));
+    return new Map(rows.map((row) => [row.id, row]));
   },
 
   async markFailed(tx: DbOrTx, companyId: number, id: number, reason: string): Promise<MessageRow | undefined> {

@@ -52,20 +52,29 @@ const forSendOf = preparedPerHandle((tx) =>
         .where(and(eq(contacts.companyId, messages.companyId), eq(contacts.id, messages.contactId)))})`,
     })
     .from(messages)
-    .where(and(eq(messages.companyId, sql.placeholder('companyId')), eq(messages.id, sql.placeholder('messageId'))))
-    .prepare('message_for_send'),
+    .where(and(eq(messages.companyId, sql.placeholder('companyId')), sql`${messages.id} = any(${sql.placeholder('messageIds')}::int[])`))
+    .prepare('messages_for_send'),
 );
 
 /** The send attempts of outbound messages: started, unknown outcome, not confirmed, resent. */
 export const outboundAttemptsRepository = {
-  /** Records that a call to the channel is about to start; false when the message was carried or settled meanwhile. */
-  async markStarted(tx: DbOrTx, companyId: number, id: number, pendingWid: string): Promise<boolean> {
+  /**
+   * Records that calls to the channel are about to start, for messages still queued under these pending ids;
+   * answers the ids marked (a message carried or settled meanwhile is not).
+   */
+  async markStarted(tx: DbOrTx, companyId: number, attempts: readonly { id: number; pendingWid: string }[]): Promise<Set<number>> {
     const rows = await tx
       .update(messages)
       .set({ sendStartedAt: new Date() })
-      .where(and(eq(messages.companyId, companyId), eq(messages.id, id), eq(messages.wid, pendingWid), isNull(messages.unconfirmedAt)))
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          sql`(${messages.id}, ${messages.wid}) in (select * from unnest(${sql.param(attempts.map((a) => a.id))}::int[], ${sql.param(attempts.map((a) => a.pendingWid))}::text[]))`,
+          isNull(messages.unconfirmedAt),
+        ),
+      )
       .returning({ id: messages.id });
-    return rows.length === 1;
+    return new Set(rows.map((row) => row.id));
   },
 
   /** The channel answered with a refusal: it does not hold the message, so the next attempt is an ordinary one. */
@@ -97,13 +106,14 @@ export const outboundAttemptsRepository = {
   },
 
   /**
-   * What a send reads about its message, in one statement: the row; whether an earlier reply of the same chat
-   * through the same connection is still on its way (queued, not given up, not left to the attendant), so this one
-   * must wait for it; the chat the contact last wrote from, where replies go; and the contact's own address. Only
-   * replies written since `since` hold a chat: an older one is past every retry, and must not hold its chat forever.
+   * What a send reads about its message, for many messages in one statement: the row; whether an earlier reply of
+   * the same chat through the same connection is still on its way (queued, not given up, not left to the
+   * attendant), so this one must wait for it; the chat the contact last wrote from, where replies go; and the
+   * contact's own address. Only replies written since `since` hold a chat: an older one is past every retry, and
+   * must not hold its chat forever.
    */
-  async forSend(tx: DbOrTx, companyId: number, messageId: number, since: Date): Promise<SendFacts | undefined> {
-    const [row] = await forSendOf(tx).execute({ companyId, messageId, since });
-    return row;
+  async forSend(tx: DbOrTx, companyId: number, messageIds: readonly number[], since: Date): Promise<Map<number, SendFacts>> {
+    const rows = await forSendOf(tx).execute({ companyId, messageIds, since });
+    return new Map(rows.map((row) => [row.message.id, row]));
   },
 };

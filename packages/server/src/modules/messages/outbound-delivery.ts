@@ -3,11 +3,13 @@ import type PgBoss from 'pg-boss';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
 import { ChannelError, type ChannelAdapter, type MessageRef } from '../../channels/types.js';
 import type { Db } from '../../db/database.js';
+import { ReadBatcher } from '../../db/read-batcher.js';
 import type { DomainEvents } from '../../events/domain-events.js';
+import { Coalescer } from '../../lib/coalescer.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
 import { messagesRepository, REACTION_MEDIA_TYPE, type MessageRow } from './messages.repository.js';
-import { outboundAttemptsRepository } from './outbound-attempts.repository.js';
+import { outboundAttemptsRepository, type SendFacts } from './outbound-attempts.repository.js';
 import { channelText, outboundContentOf } from './outbound-content.js';
 import { OutboundPacer } from './outbound-pacing.js';
 
@@ -42,9 +44,45 @@ export interface WorkerTenure {
 /** An earlier reply of the same chat that is still on its way holds later ones back for at most this long. */
 const HOLD_BACK_HORIZON_MS = 30 * 60_000;
 
+interface StartingAttempt {
+  companyId: number;
+  id: number;
+  pendingWid: string;
+}
+
+interface TakenSend {
+  companyId: number;
+  message: Pick<MessageRow, 'id' | 'ticketId' | 'wid'>;
+  ref: { wid: string; chatId: string };
+}
+
+/** Items grouped by company, for statements narrowed by one company. */
+function byCompany<Item extends { companyId: number }>(items: readonly Item[]): Map<number, Item[]> {
+  const groups = new Map<number, Item[]>();
+  for (const item of items) groups.set(item.companyId, [...(groups.get(item.companyId) ?? []), item]);
+  return groups;
+}
+
 /** Carries the jobs of the outbound queues to the channel adapters, in the process that runs the session. */
 export class OutboundDelivery {
   private readonly pacer = new OutboundPacer();
+  /**
+   * A connection's worker carries different chats side by side: what their sends read, their "started" marks and
+   * the channel's ids they got go to the database together (see Coalescer).
+   */
+  private readonly sendFacts = new ReadBatcher<SendFacts>((companyId, ids) =>
+    outboundAttemptsRepository.forSend(this.db, companyId, ids, new Date(Date.now() - HOLD_BACK_HORIZON_MS)),
+  );
+  private readonly starts = new Coalescer<StartingAttempt, boolean>(async (attempts) => {
+    const marked = new Map(
+      await Promise.all([...byCompany(attempts)].map(async ([companyId, some]) => [companyId, await outboundAttemptsRepository.markStarted(this.db, companyId, some)] as const)),
+    );
+    return attempts.map((attempt) => marked.get(attempt.companyId)?.has(attempt.id) === true);
+  });
+  private readonly sents = new Coalescer<TakenSend, MessageRow | undefined>(async (sends) => {
+    const stored = new Map(await Promise.all([...byCompany(sends)].map(async ([companyId, some]) => [companyId, await messagesRepository.markSent(this.db, companyId, some)] as const)));
+    return sends.map((send) => stored.get(send.companyId)?.get(send.message.id));
+  });
 
   constructor(
     private readonly db: Db,
@@ -94,7 +132,7 @@ export class OutboundDelivery {
   }
 
   private async send({ companyId, whatsappId, messageId }: MessageJob, tenure: WorkerTenure): Promise<JobOutcome> {
-    const facts = await outboundAttemptsRepository.forSend(this.db, companyId, messageId, new Date(Date.now() - HOLD_BACK_HORIZON_MS));
+    const facts = await this.sendFacts.load(companyId, messageId);
     if (!facts) return 'done';
     const { message } = facts;
     // Deleted before it left, already carried by an earlier attempt, or left to the attendant: nothing to do.
@@ -115,7 +153,7 @@ export class OutboundDelivery {
     const relatedRef = related && !isPending(related.wid) ? await this.refOf(related, chatId) : undefined;
     const content = outboundContentOf(message, this.storage, isReaction ? relatedRef : undefined);
     await this.pacer.take(whatsappId, adapter, content);
-    if (!(await outboundAttemptsRepository.markStarted(this.db, companyId, messageId, message.wid))) return 'done';
+    if (!(await this.starts.submit({ companyId, id: messageId, pendingWid: message.wid }))) return 'done';
     let ref: MessageRef;
     try {
       ref = await withTimeout(adapter.send(chatId, content, { quote: isReaction ? undefined : relatedRef, idempotencyKey: message.wid }), this.attemptTimeoutMs);
@@ -126,7 +164,7 @@ export class OutboundDelivery {
       throw error;
     }
     // The channel's answer is a fact whoever hears it, so it is written even by a worker that lost the connection.
-    const sent = await messagesRepository.markSent(this.db, companyId, message, { wid: ref.messageId, chatId: ref.chatId });
+    const sent = await this.sents.submit({ companyId, message, ref: { wid: ref.messageId, chatId: ref.chatId } });
     // A reaction shows on its target, which is what changed for whoever watches the chat.
     const shownId = isReaction ? related?.id : messageId;
     if (sent && shownId !== undefined) this.events.emit('message.updated', { companyId, ticketId: sent.ticketId, messageId: shownId, written: isReaction ? undefined : { message: sent } });
