@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { Coalescer } from '../../lib/coalescer.js';
+import { groupBy } from '../../lib/group-by.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
 import type { StoredUpload } from '../messages/message-uploads.js';
@@ -104,15 +105,12 @@ export class ExternalSendService {
   /** Contacts and active tickets of numbers asked together: one read per company and connection. */
   private async readNumbers(lookups: NumberLookup[]): Promise<(ContactWithTicket | undefined)[]> {
     const groupOf = ({ companyId, whatsappId }: NumberLookup) => `${companyId}:${whatsappId}`;
-    const groups = new Map<string, { companyId: number; whatsappId: number; numbers: Set<string> }>();
-    for (const lookup of lookups) {
-      const group = groups.get(groupOf(lookup)) ?? { companyId: lookup.companyId, whatsappId: lookup.whatsappId, numbers: new Set<string>() };
-      group.numbers.add(lookup.number);
-      groups.set(groupOf(lookup), group);
-    }
     const found = new Map(
       await Promise.all(
-        [...groups].map(async ([key, { companyId, whatsappId, numbers }]) => [key, await repo.contactsWithActiveTicket(this.db, companyId, whatsappId, [...numbers])] as const),
+        [...groupBy(lookups, groupOf)].map(async ([key, group]) => {
+          const [{ companyId, whatsappId }] = group as [NumberLookup];
+          return [key, await repo.contactsWithActiveTicket(this.db, companyId, whatsappId, [...new Set(group.map((lookup) => lookup.number))])] as const;
+        }),
       ),
     );
     return lookups.map((lookup) => found.get(groupOf(lookup))?.get(lookup.number));

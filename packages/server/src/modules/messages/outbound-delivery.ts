@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { ReadBatcher } from '../../db/read-batcher.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { Coalescer } from '../../lib/coalescer.js';
+import { groupBy } from '../../lib/group-by.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
 import { messagesRepository, REACTION_MEDIA_TYPE, type MessageRow } from './messages.repository.js';
@@ -57,11 +58,7 @@ interface TakenSend {
 }
 
 /** Items grouped by company, for statements narrowed by one company. */
-function byCompany<Item extends { companyId: number }>(items: readonly Item[]): Map<number, Item[]> {
-  const groups = new Map<number, Item[]>();
-  for (const item of items) groups.set(item.companyId, [...(groups.get(item.companyId) ?? []), item]);
-  return groups;
-}
+const byCompany = <Item extends { companyId: number }>(items: readonly Item[]) => groupBy(items, (item) => item.companyId);
 
 /** Carries the jobs of the outbound queues to the channel adapters, in the process that runs the session. */
 export class OutboundDelivery {
