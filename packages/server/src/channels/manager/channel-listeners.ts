@@ -7,7 +7,8 @@ import type { ChannelManager } from './channel-manager.js';
 export function registerChannelListeners(events: DomainEvents, manager: ChannelManager, outbound: OutboundService, logger: FastifyBaseLogger): void {
   events.on('connection.created', async ({ companyId, whatsappId, channel }) => {
     if (!manager.supports(channel)) return;
-    await manager.start(companyId, whatsappId).catch((error: unknown) => logger.warn({ err: error, whatsappId }, 'new session did not start'));
+    // The sweep of this or another process may have started it already: then it is left as it is.
+    await manager.startIfIdle(companyId, whatsappId).catch((error: unknown) => logger.warn({ err: error, whatsappId }, 'new session did not start'));
   });
   // A stateless channel's token may have changed (a Facebook Page connected again): its adapter takes the new one.
   events.on('connection.saved', async ({ companyId, whatsappId }) => {

@@ -5,6 +5,7 @@ import type { ConnectionChannel } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
+import { KeyedSerialQueue } from '../../lib/keyed-serial-queue.js';
 import { connectionsRepository, type ConnectionRow } from '../../modules/connections/connections.repository.js';
 import type { InboundPipeline } from '../../modules/inbound/inbound.pipeline.js';
 import type { InboundConnection } from '../../modules/inbound/inbound.types.js';
@@ -79,10 +80,15 @@ interface LiveSession {
  * Runs the live sessions of stateful channels (WhatsApp through Baileys, the simulator) owned by this process.
  * A session starts only under a lease, so one process at a time holds it; losing the lease ends it here without a
  * further write. Channel events go to the inbound pipeline; status changes update the connection and are announced.
+ *
+ * Starts, stops and ends of one connection run one after another (`lifecycle`): a new connection's start and the
+ * sweep's adoption of it, or a "try again" during a start, would otherwise interleave, and a start that failed
+ * half-way would end the session that replaced it.
  */
 export class ChannelManager {
   readonly instanceId = randomUUID();
   private readonly sessions = new Map<number, LiveSession>();
+  private readonly lifecycle = new KeyedSerialQueue();
   private adoptTimer: NodeJS.Timeout | undefined;
   private adopting: Promise<void> | undefined;
   /** Connections whose start failed here, and when the sweep may try them again. */
@@ -119,7 +125,11 @@ export class ChannelManager {
    * Rebuilds the adapter of a stateless channel running here from the stored connection (a renewed token), in
    * place: nothing is reconnected, and replies keep flowing through the same session.
    */
-  async refresh(companyId: number, whatsappId: number): Promise<void> {
+  refresh(companyId: number, whatsappId: number): Promise<void> {
+    return this.serially(whatsappId, () => this.rebuild(companyId, whatsappId));
+  }
+
+  private async rebuild(companyId: number, whatsappId: number): Promise<void> {
     const session = this.sessions.get(whatsappId);
     if (!session || session.lease || session.ended) return;
     const connection = await connectionsRepository.findById(this.db, companyId, whatsappId);
@@ -132,7 +142,19 @@ export class ChannelManager {
   }
 
   /** Starts the session here; a session already here is ended first (the "try again" of a stuck or closed one). */
-  async start(companyId: number, whatsappId: number): Promise<void> {
+  start(companyId: number, whatsappId: number): Promise<void> {
+    return this.serially(whatsappId, () => this.launchOrRefuse(companyId, whatsappId));
+  }
+
+  /**
+   * Starts the session of a new connection, unless it already runs (the sweep may have adopted it first) or another
+   * process holds it; answers whether it runs here.
+   */
+  startIfIdle(companyId: number, whatsappId: number): Promise<boolean> {
+    return this.serially(whatsappId, async () => this.sessions.has(whatsappId) || this.launch(companyId, whatsappId));
+  }
+
+  private async launchOrRefuse(companyId: number, whatsappId: number): Promise<void> {
     if (!(await this.launch(companyId, whatsappId))) {
       throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: 'Another server process runs this session' });
     }
@@ -140,7 +162,8 @@ export class ChannelManager {
 
   /** `start`, answering false (nothing started) when another process holds the session's lease. */
   private async launch(companyId: number, whatsappId: number): Promise<boolean> {
-    if (this.sessions.has(whatsappId)) await this.end(whatsappId, { logout: false, write: true });
+    const running = this.sessions.get(whatsappId);
+    if (running) await this.end(whatsappId, running, { logout: false, write: true });
     const connection = await connectionsRepository.findById(this.db, companyId, whatsappId);
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
     const factory = this.factories[connection.channel];
@@ -154,13 +177,13 @@ export class ChannelManager {
     session.unsubscribe = adapter.on((event) => this.onEvent(session, whatsappId, inboundOf(connection), event));
     lease?.once('lost', () => {
       this.logger.warn({ whatsappId }, 'session lease lost: closing the session here');
-      void this.end(whatsappId, { logout: false, write: false });
+      void this.serially(whatsappId, () => this.end(whatsappId, session, { logout: false, write: false }));
     });
     this.sessions.set(whatsappId, session);
     try {
       await adapter.connect();
     } catch (error) {
-      await this.end(whatsappId, { logout: false, write: true });
+      await this.end(whatsappId, session, { logout: false, write: true });
       throw error;
     }
     this.events.emit('channel.sessionStarted', { companyId, whatsappId });
@@ -168,17 +191,24 @@ export class ChannelManager {
   }
 
   /** Disconnects; with `logout` the channel's credentials are dropped and the next start asks for a new QR. */
-  async stop(companyId: number, whatsappId: number, options: { logout: boolean }): Promise<void> {
+  stop(companyId: number, whatsappId: number, options: { logout: boolean }): Promise<void> {
+    return this.serially(whatsappId, () => this.halt(companyId, whatsappId, options));
+  }
+
+  restart(companyId: number, whatsappId: number, options: { logout: boolean } = { logout: false }): Promise<void> {
+    return this.serially(whatsappId, async () => {
+      await this.halt(companyId, whatsappId, options);
+      await this.launchOrRefuse(companyId, whatsappId);
+    });
+  }
+
+  private async halt(companyId: number, whatsappId: number, options: { logout: boolean }): Promise<void> {
     // Marked disconnected before the lease is released, so that no other process's sweep finds a session that ought
     // to run with nobody holding it, and starts it again. What the closing adapter reports is not written over it.
     await connectionsRepository.saveSessionState(this.db, companyId, whatsappId, { status: 'DISCONNECTED', qrcode: '' });
-    await this.end(whatsappId, { logout: options.logout, write: false });
+    const running = this.sessions.get(whatsappId);
+    if (running) await this.end(whatsappId, running, { logout: options.logout, write: false });
     this.events.emit('connection.session', { companyId, whatsappId });
-  }
-
-  async restart(companyId: number, whatsappId: number, options: { logout: boolean } = { logout: false }): Promise<void> {
-    await this.stop(companyId, whatsappId, options);
-    await this.start(companyId, whatsappId);
   }
 
   /**
@@ -223,8 +253,9 @@ export class ChannelManager {
       if (this.closing) return;
       if (this.sessions.has(whatsappId) || (this.adoptRetry.get(whatsappId)?.notBefore ?? 0) > Date.now()) continue;
       try {
-        // False when another process's sweep took it first: not a failure.
-        if (await this.launch(companyId, whatsappId)) this.logger.info({ whatsappId }, 'adopted a session no process held');
+        // False when another process's sweep took it first, or a start here did since the list was read: not a failure.
+        const adopted = await this.serially(whatsappId, async () => !this.sessions.has(whatsappId) && this.launch(companyId, whatsappId));
+        if (adopted) this.logger.info({ whatsappId }, 'adopted a session no process held');
         this.adoptRetry.delete(whatsappId);
       } catch (error) {
         const failures = (this.adoptRetry.get(whatsappId)?.failures ?? 0) + 1;
@@ -236,8 +267,8 @@ export class ChannelManager {
   }
 
   /** The connection is gone: ends its session here without touching its (deleted) rows. */
-  async forget(whatsappId: number): Promise<void> {
-    await this.end(whatsappId, { logout: true, write: false });
+  forget(whatsappId: number): Promise<void> {
+    return this.endRunning(whatsappId, { logout: true, write: false });
   }
 
   /** Graceful shutdown: closes sockets and hands the leases back so another process can take over at once. */
@@ -246,7 +277,7 @@ export class ChannelManager {
     this.closing = true;
     clearInterval(this.adoptTimer);
     await this.adopting;
-    await Promise.all([...this.sessions.keys()].map((id) => this.end(id, { logout: false, write: false })));
+    await Promise.all([...this.sessions.keys()].map((id) => this.endRunning(id, { logout: false, write: false })));
   }
 
   private async onEvent(session: LiveSession, whatsappId: number, inbound: InboundConnection, event: ChannelEvent): Promise<void> {
@@ -255,7 +286,7 @@ export class ChannelManager {
       await connectionsRepository.saveSessionState(this.db, session.companyId, whatsappId, connectionStatusOf(event));
       this.events.emit('connection.session', { companyId: session.companyId, whatsappId });
       // The channel will not come back by itself: free the lease so any process can start it again.
-      if (TERMINAL_STATES.has(event.state)) void this.end(whatsappId, { logout: false, write: false });
+      if (TERMINAL_STATES.has(event.state)) void this.serially(whatsappId, () => this.end(whatsappId, session, { logout: false, write: false }));
       return;
     }
     if (event.type === 'history') {
@@ -278,9 +309,22 @@ export class ChannelManager {
     }
   }
 
-  private async end(whatsappId: number, options: { logout: boolean; write: boolean }): Promise<void> {
-    const session = this.sessions.get(whatsappId);
-    if (!session) return;
+  /** Runs one lifecycle step of a connection's session once the previous one is over. */
+  private serially<T>(whatsappId: number, step: () => Promise<T>): Promise<T> {
+    return this.lifecycle.run(String(whatsappId), step);
+  }
+
+  /** Ends whatever session of the connection runs here, after the lifecycle steps already queued. */
+  private endRunning(whatsappId: number, options: { logout: boolean; write: boolean }): Promise<void> {
+    return this.serially(whatsappId, async () => {
+      const running = this.sessions.get(whatsappId);
+      if (running) await this.end(whatsappId, running, options);
+    });
+  }
+
+  /** Ends `session` if it is still the connection's session here: a late end never closes the one that replaced it. */
+  private async end(whatsappId: number, session: LiveSession, options: { logout: boolean; write: boolean }): Promise<void> {
+    if (this.sessions.get(whatsappId) !== session) return;
     this.sessions.delete(whatsappId);
     if (!options.write) session.ended = true;
     session.history?.stop();
