@@ -17,8 +17,8 @@ import { handleApiError } from '../../api/errorHandler';
 import { validationIssues } from '../../api/validationIssues';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
-import { connectFacebook, connectionsKeys } from './connectionsApi';
-import { upsertConnection } from './connectionsCache';
+import { connectFacebook } from './connectionsApi';
+import { cacheConnection } from './connectionsCache';
 import {
   connectPayload,
   facebookConnectFormSchema,
@@ -70,10 +70,7 @@ export function FacebookConnectDialog({ channel, onClose }: FacebookConnectDialo
       issues.forEach(({ field, message: issue }, index) => setError(field, { message: issue }, { shouldFocus: index === 0 }));
       return;
     }
-    for (const connection of connected) {
-      queryClient.setQueryData(connectionsKeys.detail(connection.id), connection);
-      queryClient.setQueryData<Connection[]>(connectionsKeys.list, (list) => list && upsertConnection(list, connection));
-    }
+    for (const connection of connected) cacheConnection(queryClient, connection);
     toast.success(t('connections.facebookDialog.connected', { count: connected.length }));
     onClose();
   });

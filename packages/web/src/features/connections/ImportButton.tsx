@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { Connection } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { closeImportedTickets, connectionsKeys } from './connectionsApi';
-import { upsertConnection } from './connectionsCache';
+import { closeImportedTickets } from './connectionsApi';
+import { cacheConnection } from './connectionsCache';
 import { importButtonOf } from './importStatus';
 
 /**
@@ -32,7 +32,7 @@ export function ImportButton({ connection, canManage }: { connection: Connection
   const close = useMutation({
     mutationFn: () => closeImportedTickets(connection.id),
     onSuccess: (saved) => {
-      queryClient.setQueryData<Connection[]>(connectionsKeys.list, (list) => list && upsertConnection(list, saved));
+      cacheConnection(queryClient, saved);
       toast.success(t('common.success'));
     },
     onError: handleApiError,

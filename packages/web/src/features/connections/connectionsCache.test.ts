@@ -21,6 +21,14 @@ describe('connections cache', () => {
     expect(mergeConnection(undefined, connectionFixture({ id: 9, token: null })).token).toBeNull();
   });
 
+  it("keeps the version written last: a save's late answer does not undo the session events that followed it", () => {
+    const created = connectionFixture({ id: 1, status: 'OPENING', token: 'T'.repeat(30), updatedAt: '2026-11-25T10:00:00.100Z' });
+    const showingQr = connectionFixture({ id: 1, status: 'qrcode', token: null, updatedAt: '2026-11-25T10:00:00.300Z' });
+    expect(mergeConnection(showingQr, created)).toMatchObject({ status: 'qrcode', token: 'T'.repeat(30) });
+    expect(upsertConnection([showingQr], created)[0]).toMatchObject({ status: 'qrcode', token: 'T'.repeat(30) });
+    expect(mergeConnection(created, showingQr)).toMatchObject({ status: 'qrcode', token: 'T'.repeat(30) });
+  });
+
   it('removes a deleted connection', () => {
     expect(removeConnection(list, 1).map((connection) => connection.id)).toEqual([2]);
   });

@@ -4,7 +4,7 @@ import { connectionSchema, serverEvents, type Connection } from '@guiche/shared'
 import { useSocketEvent } from '../../socket/useSocketEvent';
 import { useCurrentUser } from '../auth/sessionContext';
 import { connectionsKeys, fetchConnections } from './connectionsApi';
-import { mergeConnection, removeConnection, upsertConnection } from './connectionsCache';
+import { cacheConnection, removeConnection } from './connectionsCache';
 
 /** `company-{id}-whatsapp`: a connection saved or deleted. */
 const whatsappEventSchema = z.discriminatedUnion('action', [
@@ -22,10 +22,7 @@ function useConnectionsLive(enabled: boolean): void {
   const queryClient = useQueryClient();
   const { companyId } = useCurrentUser();
 
-  const apply = (incoming: Connection) => {
-    queryClient.setQueryData<Connection[]>(connectionsKeys.list, (list) => list && upsertConnection(list, incoming));
-    queryClient.setQueryData<Connection>(connectionsKeys.detail(incoming.id), (current) => current && mergeConnection(current, incoming));
-  };
+  const apply = (incoming: Connection) => cacheConnection(queryClient, incoming);
 
   useSocketEvent(enabled ? serverEvents.whatsapp(companyId) : null, (payload) => {
     const event = whatsappEventSchema.safeParse(payload);

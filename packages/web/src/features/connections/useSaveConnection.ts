@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Connection } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
-import { connectionsKeys, createConnection, removeGreetingMedia, updateConnection, uploadGreetingMedia } from './connectionsApi';
-import { upsertConnection } from './connectionsCache';
+import { createConnection, removeGreetingMedia, updateConnection, uploadGreetingMedia } from './connectionsApi';
+import { cacheConnection } from './connectionsCache';
 import type { ConnectionPayload } from './connectionForm';
 import type { GreetingMediaChange } from './greetingMedia';
 import type { NewConnectionChannel } from './NewConnectionMenu';
@@ -26,8 +26,7 @@ export function useSaveConnection(
     } catch (error) {
       handleApiError(error);
     }
-    queryClient.setQueryData(connectionsKeys.detail(saved.id), saved);
-    queryClient.setQueryData<Connection[]>(connectionsKeys.list, (list) => list && upsertConnection(list, saved));
+    cacheConnection(queryClient, saved);
     return saved;
   };
 }

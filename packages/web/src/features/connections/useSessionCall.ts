@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Connection } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
-import { callSession, connectionsKeys, type SessionCall } from './connectionsApi';
-import { upsertConnection } from './connectionsCache';
+import { callSession, type SessionCall } from './connectionsApi';
+import { cacheConnection } from './connectionsCache';
 
 /** One session button's call; the answer (the connection as it is now) goes into the list at once. */
 export function useSessionCall(connectionId: number) {
@@ -10,7 +9,7 @@ export function useSessionCall(connectionId: number) {
   return useMutation({
     mutationFn: (call: SessionCall) => callSession(connectionId, call),
     onSuccess: (connection) => {
-      queryClient.setQueryData<Connection[]>(connectionsKeys.list, (list) => list && upsertConnection(list, connection));
+      cacheConnection(queryClient, connection);
     },
     onError: handleApiError,
   });
