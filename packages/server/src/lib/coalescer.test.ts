@@ -51,4 +51,19 @@ describe('Coalescer', () => {
     const coalescer = new Coalescer<number, number>(async (items) => items.slice(1));
     await expect(Promise.all([coalescer.submit(1), coalescer.submit(2)])).rejects.toThrow(/1 results for 2 items/);
   });
+
+  it('with isolateFailures, runs the items of a failed run again one by one: only the bad item fails', async () => {
+    const runs: number[][] = [];
+    const coalescer = new Coalescer<number, number>(
+      async (items) => {
+        runs.push(items);
+        if (items.includes(2)) throw new Error('item 2 is bad');
+        return items.map((item) => item * 10);
+      },
+      { isolateFailures: true },
+    );
+    const answers = await Promise.allSettled([coalescer.submit(1), coalescer.submit(2), coalescer.submit(3)]);
+    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : 'failed'))).toEqual([10, 'failed', 30]);
+    expect(runs).toEqual([[1, 2, 3], [1], [2], [3]]);
+  });
 });

@@ -1,3 +1,11 @@
+export interface CoalescerOptions {
+  /**
+   * When a run of several items fails, each item runs again alone, so that one bad item (a row another request just
+   * deleted, say) fails only its own caller. For runs that are one statement: a failed one wrote nothing.
+   */
+  isolateFailures?: boolean;
+}
+
 interface Submitted<In, Out> {
   item: In;
   resolve(value: Out): void;
@@ -9,14 +17,17 @@ interface Submitted<In, Out> {
  * way new items gather for the next one, which starts when it ends. Under load, where requests each submit in a
  * turn of their own, statements grow instead of multiplying (each one a round trip that wakes a PostgreSQL backend);
  * an idle coalescer still runs at once. `run` answers one result per item, in order; when it fails, every item of
- * that run fails with it.
+ * that run fails with it, unless `isolateFailures` (see CoalescerOptions).
  */
 export class Coalescer<In, Out> {
   private pending: Submitted<In, Out>[] = [];
   private scheduled = false;
   private running = false;
 
-  constructor(private readonly run: (items: In[]) => Promise<readonly Out[]>) {}
+  constructor(
+    private readonly run: (items: In[]) => Promise<readonly Out[]>,
+    private readonly options: CoalescerOptions = {},
+  ) {}
 
   submit(item: In): Promise<Out> {
     return new Promise((resolve, reject) => {
@@ -42,10 +53,23 @@ export class Coalescer<In, Out> {
       if (results.length !== batch.length) throw new Error(`a coalesced run answered ${results.length} results for ${batch.length} items`);
       batch.forEach(({ resolve }, index) => resolve(results[index] as Out));
     } catch (error) {
-      for (const { reject } of batch) reject(error);
+      if (this.options.isolateFailures && batch.length > 1) await this.runEachAlone(batch);
+      else for (const { reject } of batch) reject(error);
     } finally {
       this.running = false;
       if (this.pending.length > 0) this.schedule();
+    }
+  }
+
+  private async runEachAlone(batch: Submitted<In, Out>[]): Promise<void> {
+    for (const { item, resolve, reject } of batch) {
+      try {
+        const results = await this.run([item]);
+        if (results.length !== 1) throw new Error(`a coalesced run answered ${results.length} results for 1 item`);
+        resolve(results[0] as Out);
+      } catch (error) {
+        reject(error);
+      }
     }
   }
 }
