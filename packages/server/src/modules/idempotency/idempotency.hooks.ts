@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { idempotencyRepository as repository, type IdempotencyScope } from './idempotency.repository.js';
+import { Coalescer } from '../../lib/coalescer.js';
+import { idempotencyRepository as repository, scopeKeyOf, type IdempotencyAnswer, type IdempotencyClaim, type IdempotencyScope } from './idempotency.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +29,20 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
  * answer is not kept, so the retry really retries. Requests without the header are untouched.
  */
 export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: Db; now: () => Date }): void {
+  // Every keyed request claims and answers: under load, the claims (and the answers) of requests in flight together
+  // are written by one statement each.
+  const claims = new Coalescer<IdempotencyClaim, boolean>(async (batch) => {
+    const firsts = new Map<string, IdempotencyClaim>();
+    for (const claim of batch) if (!firsts.has(scopeKeyOf(claim.scope))) firsts.set(scopeKeyOf(claim.scope), claim);
+    const taken = await repository.claimMany(db, [...firsts.values()]);
+    // Of two requests with one key in one batch, the first asked takes it; the other finds it taken, as it would a moment later.
+    return batch.map((claim) => firsts.get(scopeKeyOf(claim.scope)) === claim && taken.has(scopeKeyOf(claim.scope)));
+  }, { isolateFailures: true });
+  const answers = new Coalescer<IdempotencyAnswer, void>(async (batch) => {
+    await repository.saveAnswers(db, batch);
+    return batch.map(() => undefined);
+  }, { isolateFailures: true });
+
   scope.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
     const key = request.headers['idempotency-key'];
@@ -38,7 +53,7 @@ export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: D
     const keyScope: IdempotencyScope = { companyId: request.auth.companyId, userId: request.auth.userId, key };
     const hash = requestHash(request);
     const staleBefore = new Date(now().getTime() - ABANDONED_AFTER_MS);
-    if ((await repository.claim(db, keyScope, hash)) || (await repository.reclaimAbandoned(db, keyScope, hash, staleBefore))) {
+    if ((await claims.submit({ scope: keyScope, requestHash: hash })) || (await repository.reclaimAbandoned(db, keyScope, hash, staleBefore))) {
       request.idempotency = keyScope;
       return;
     }
@@ -56,7 +71,7 @@ export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: D
     request.idempotency = undefined;
     try {
       if (reply.statusCode >= 500) await repository.release(db, keyScope);
-      else await repository.saveAnswer(db, keyScope, reply.statusCode, jsonBodyOf(payload));
+      else await answers.submit({ scope: keyScope, status: reply.statusCode, body: jsonBodyOf(payload) });
     } catch (error) {
       // The answer still goes out; the key stays unanswered and becomes retryable once abandoned.
       request.log.error({ err: error }, 'storing the idempotent answer failed');

@@ -10,18 +10,35 @@ export interface IdempotencyScope {
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
+export interface IdempotencyClaim {
+  scope: IdempotencyScope;
+  requestHash: string;
+}
+
+export interface IdempotencyAnswer {
+  scope: IdempotencyScope;
+  status: number;
+  body: unknown;
+}
+
+/** A scope as one string: what tells keys apart (the primary key's columns). */
+export const scopeKeyOf = ({ companyId, userId, key }: IdempotencyScope) => `${companyId}:${userId}:${key}`;
+
 const scopeIs = ({ companyId, userId, key }: IdempotencyScope) =>
   and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
 export const idempotencyRepository = {
-  /** Takes the key for a first request; answers false when the key is already known (the primary key decides). */
-  async claim(tx: DbOrTx, scope: IdempotencyScope, requestHash: string): Promise<boolean> {
+  /**
+   * Takes the keys of first requests, in one statement; answers the scopes taken (scopeKeyOf). A key already known
+   * is not taken: the primary key decides, whoever asked at the same time.
+   */
+  async claimMany(tx: DbOrTx, claims: readonly IdempotencyClaim[]): Promise<Set<string>> {
     const rows = await tx
       .insert(idempotencyKeys)
-      .values({ ...scope, requestHash })
+      .values(claims.map(({ scope, requestHash }) => ({ ...scope, requestHash })))
       .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    return rows.length === 1;
+      .returning({ companyId: idempotencyKeys.companyId, userId: idempotencyKeys.userId, key: idempotencyKeys.key });
+    return new Set(rows.map(scopeKeyOf));
   },
 
   /**
@@ -49,8 +66,13 @@ export const idempotencyRepository = {
     return row;
   },
 
-  async saveAnswer(tx: DbOrTx, scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
-    await tx.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(scopeIs(scope));
+  /** Stores the answers of first requests, in one statement (a JSON null body is stored as no body). */
+  async saveAnswers(tx: DbOrTx, answers: readonly IdempotencyAnswer[]): Promise<void> {
+    const rows = answers.map(({ scope, status, body }) => ({ company_id: scope.companyId, user_id: scope.userId, key: scope.key, status, body }));
+    await tx.execute(sql`
+      update idempotency_keys k set response_status = v.status, response_body = v.body
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(company_id int, user_id int, key text, status smallint, body jsonb)
+      where k.company_id = v.company_id and k.user_id = v.user_id and k.key = v.key`);
   },
 
   async release(tx: DbOrTx, scope: IdempotencyScope): Promise<void> {
