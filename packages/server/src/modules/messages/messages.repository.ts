@@ -7,6 +7,13 @@ import { contacts, messages, tickets } from '../../db/schema/index.js';
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
 
+/** A posted message's ticket shows it as its last message. */
+export interface PostTouch {
+  ticketId: number;
+  preview: string;
+  at: Date;
+}
+
 /** How reactions are stored: a message of this mediaType whose quotedMsgId is the target's wid and body the emoji. */
 export const REACTION_MEDIA_TYPE = 'reactionMessage';
 /** Reactions are no messages of their own (they show on their target). */
@@ -64,26 +71,28 @@ export const messagesRepository = {
    * the company's replies (attendants', the bot's, the external API's) need no transaction to open and commit. A
    * message whose channel id exists already is left out of the answer, in id order.
    */
-  async insertPosted(tx: DbOrTx, companyId: number, rows: NewMessage[], touch: { ticketId: number; preview: string; at: Date } | undefined): Promise<MessageRow[]> {
+  /**
+   * Stores outbound messages of any tickets of the company in the given order (ids follow it), and moves each touched
+   * ticket's preview, in one statement. A ticket is touched at most once (`touches` holds one per ticket). A message
+   * whose id is already stored is left out of the answer.
+   */
+  async insertPosted(tx: DbOrTx, companyId: number, rows: NewMessage[], touches: readonly PostTouch[]): Promise<MessageRow[]> {
     if (rows.length === 0) return [];
     const values = rows.map((row) => ({ ...row, companyId }));
-    const inserted = touch
-      ? await tx
-          .with(
-            tx.$with('touched').as(
-              tx
-                .update(tickets)
-                .set({ lastMessage: touch.preview, lastMessageAt: touch.at, fromMe: true })
-                .where(and(eq(tickets.companyId, companyId), eq(tickets.id, touch.ticketId)))
-                .returning({ id: tickets.id }),
-            ),
-          )
-          .insert(messages)
-          .values(values)
-          .onConflictDoNothing()
-          .returning()
-      : await tx.insert(messages).values(values).onConflictDoNothing().returning();
-    return inserted.sort((x, y) => x.id - y.id);
+    if (touches.length === 0) return tx.insert(messages).values(values).onConflictDoNothing().returning();
+    const column = (values: unknown[]) => sql.param(values);
+    const touched = tx.$with('touched').as(
+      tx
+        .update(tickets)
+        .set({ lastMessage: sql`touch.preview`, lastMessageAt: sql`touch.at`, fromMe: true })
+        .from(
+          sql`unnest(${column(touches.map((t) => t.ticketId))}::int[], ${column(touches.map((t) => t.preview))}::text[],
+                     ${column(touches.map((t) => t.at))}::timestamptz[]) as touch(id, preview, at)`,
+        )
+        .where(and(eq(tickets.companyId, companyId), sql`${tickets.id} = touch.id`))
+        .returning({ id: tickets.id }),
+    );
+    return tx.with(touched).insert(messages).values(values).onConflictDoNothing().returning();
   },
 
   /** Raises the ack, never lowers it; answers the row when it changed. */
@@ -96,10 +105,6 @@ export const messagesRepository = {
     return row;
   },
 
-  /**
-   * After the channel accepted an outbound message: its real id and chat, and at least the 'sent' ack. Quotes and
-   * reactions made while it was still queued follow it to its channel id in the same statement (no transaction).
-   */
   /**
    * The channel took these messages under its own ids, in one statement: each is stored under its id and chat, and
    * the replies of its ticket that quote its pending id quote the channel's id. A chat's sends go one at a time, so a

@@ -7,6 +7,8 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { Coalescer } from '../../lib/coalescer.js';
+import { groupBy } from '../../lib/group-by.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { toCompanySettings } from '../settings/company-settings.js';
@@ -18,7 +20,7 @@ import { connectionsRepository } from '../connections/connections.repository.js'
 import { MEDIA_TYPE_OF_KIND } from './message-files.js';
 import { presentMessages, presentMessageView } from './message.presenter.js';
 import type { StoredUpload } from './message-uploads.js';
-import { messagesRepository, type MessageRow } from './messages.repository.js';
+import { messagesRepository, type MessageRow, type NewMessage, type PostTouch } from './messages.repository.js';
 import { OutboundDelivery, isPending, PENDING_PREFIX, type OutboundJob } from './outbound-delivery.js';
 import { outboundAttemptsRepository } from './outbound-attempts.repository.js';
 import { DEFAULT_OUTBOUND_TIMING, OutboundWorker, outboundQueueName, type OutboundTiming } from './outbound-worker.js';
@@ -50,6 +52,13 @@ export interface Draft {
   isBot?: boolean | undefined;
 }
 
+/** One `post`: its ticket's new messages, and the preview they leave on it (none for notes and reactions alone). */
+interface Posting {
+  companyId: number;
+  rows: NewMessage[];
+  touch: PostTouch | undefined;
+}
+
 export interface MultipartSendFields {
   /** One caption per file, in order; a single caption goes with the first file. */
   body: string[];
@@ -69,6 +78,8 @@ export class OutboundService {
   private readonly delivery: OutboundDelivery;
   private readonly worker: OutboundWorker;
   private readonly jobExpireSeconds: number;
+  /** Posts to any tickets in flight together are stored by one statement per company (see `storePostings`). */
+  private readonly postings = new Coalescer<Posting, MessageRow[]>((batch) => this.storePostings(batch), { isolateFailures: true });
 
   constructor(
     private readonly db: Db,
@@ -183,18 +194,18 @@ export class OutboundService {
   }
 
   /**
-   * Stores drafts as the ticket's outbound messages (one statement), queues those for the channel and announces
-   * them. Reactions neither move the ticket nor show as messages of their own: the caller announces their target.
+   * Stores drafts as the ticket's outbound messages (in one statement with the other posts in flight), queues those
+   * for the channel and announces them. Reactions neither move the ticket nor show as messages of their own: the
+   * caller announces their target.
    */
   async post(ticket: TicketRow, userId: number | null, drafts: Draft[]): Promise<MessageRow[]> {
     const { companyId } = ticket;
     const at = this.now();
     const last = drafts.filter((d) => !d.isPrivate && d.mediaType !== 'reactionMessage').at(-1);
     const touch = last ? { ticketId: ticket.id, preview: last.preview ?? outboundPreview(last.mediaType, last.body), at } : undefined;
-    const rows = await messagesRepository.insertPosted(
-      this.db,
+    const rows = await this.postings.submit({
       companyId,
-      drafts.map((draft) => ({
+      rows: drafts.map((draft) => ({
         ticketId: ticket.id,
         contactId: ticket.contactId,
         whatsappId: ticket.whatsappId,
@@ -215,13 +226,31 @@ export class OutboundService {
         sentAt: at,
       })),
       touch,
-    );
+    });
     if (rows.length !== drafts.length) throw new Error('a fresh message id collided');
     for (const row of rows) if (!row.isPrivate && ticket.whatsappId) await this.enqueue({ command: 'send', companyId, whatsappId: ticket.whatsappId, messageId: row.id, ticketId: ticket.id });
     const shown = rows.filter((row) => row.mediaType !== 'reactionMessage');
     for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, written: { message: row, ticket } });
     if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, sameState: true, byMessages: true });
     return rows;
+  }
+
+  /**
+   * Stores the postings of one batch: per company, every message in submission order (so a ticket's messages keep
+   * their order in ids) and each ticket's latest preview. Answers each posting its stored rows, by id.
+   */
+  private async storePostings(batch: Posting[]): Promise<MessageRow[][]> {
+    const stored = new Map<string, MessageRow>();
+    await Promise.all(
+      [...groupBy(batch, (posting) => posting.companyId)].map(async ([companyId, postings]) => {
+        // Of two postings to one ticket, the later one's preview stays, as it would one statement later.
+        const touches = new Map<number, PostTouch>();
+        for (const { touch } of postings) if (touch) touches.set(touch.ticketId, touch);
+        const rows = await messagesRepository.insertPosted(this.db, companyId, postings.flatMap((posting) => posting.rows), [...touches.values()]);
+        for (const row of rows) stored.set(row.wid, row);
+      }),
+    );
+    return batch.map((posting) => posting.rows.flatMap((row) => stored.get(row.wid) ?? []).sort((x, y) => x.id - y.id));
   }
 
   /** Carries an edit to the channel (a message still queued goes out with its new text anyway). */
