@@ -67,14 +67,9 @@ export const messagesRepository = {
   },
 
   /**
-   * Stores company messages of one ticket and, when `touch` is given, moves the ticket's preview, as one statement:
-   * the company's replies (attendants', the bot's, the external API's) need no transaction to open and commit. A
-   * message whose channel id exists already is left out of the answer, in id order.
-   */
-  /**
    * Stores outbound messages of any tickets of the company in the given order (ids follow it), and moves each touched
-   * ticket's preview, in one statement. A ticket is touched at most once (`touches` holds one per ticket). A message
-   * whose id is already stored is left out of the answer.
+   * ticket's preview, in one statement: replies need no transaction to open and commit. A ticket is touched at most
+   * once (`touches` holds one per ticket). A message whose id is already stored is left out of the answer.
    */
   async insertPosted(tx: DbOrTx, companyId: number, rows: NewMessage[], touches: readonly PostTouch[]): Promise<MessageRow[]> {
     if (rows.length === 0) return [];
