@@ -162,8 +162,7 @@ export class ChannelManager {
 
   /** `start`, answering false (nothing started) when another process holds the session's lease. */
   private async launch(companyId: number, whatsappId: number): Promise<boolean> {
-    const running = this.sessions.get(whatsappId);
-    if (running) await this.end(whatsappId, running, { logout: false, write: true });
+    await this.endCurrent(whatsappId, { logout: false, write: true });
     const connection = await connectionsRepository.findById(this.db, companyId, whatsappId);
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
     const factory = this.factories[connection.channel];
@@ -206,8 +205,7 @@ export class ChannelManager {
     // Marked disconnected before the lease is released, so that no other process's sweep finds a session that ought
     // to run with nobody holding it, and starts it again. What the closing adapter reports is not written over it.
     await connectionsRepository.saveSessionState(this.db, companyId, whatsappId, { status: 'DISCONNECTED', qrcode: '' });
-    const running = this.sessions.get(whatsappId);
-    if (running) await this.end(whatsappId, running, { logout: options.logout, write: false });
+    await this.endCurrent(whatsappId, { logout: options.logout, write: false });
     this.events.emit('connection.session', { companyId, whatsappId });
   }
 
@@ -316,10 +314,13 @@ export class ChannelManager {
 
   /** Ends whatever session of the connection runs here, after the lifecycle steps already queued. */
   private endRunning(whatsappId: number, options: { logout: boolean; write: boolean }): Promise<void> {
-    return this.serially(whatsappId, async () => {
-      const running = this.sessions.get(whatsappId);
-      if (running) await this.end(whatsappId, running, options);
-    });
+    return this.serially(whatsappId, () => this.endCurrent(whatsappId, options));
+  }
+
+  /** Ends the connection's session here, if one runs (within a lifecycle step). */
+  private async endCurrent(whatsappId: number, options: { logout: boolean; write: boolean }): Promise<void> {
+    const running = this.sessions.get(whatsappId);
+    if (running) await this.end(whatsappId, running, options);
   }
 
   /** Ends `session` if it is still the connection's session here: a late end never closes the one that replaced it. */
