@@ -40,7 +40,9 @@ describe.skipIf(testDbKind() !== 'postgres')('PostgreSQL backends terminated und
       await pause(1500);
       const cutAt = performance.now();
       expect(await cluster.database.terminateBackends()).toBeGreaterThan(0);
-      expect(await waitHealthy(server.url, 10_000)).toBe(true);
+      // The server's last words say why, should it not recover (pool exhausted, connections refused, a hang).
+      const healthy = await waitHealthy(server.url, 10_000);
+      expect(healthy, `not healthy 10 s after cut ${round + 1}; server output ends:\n${server.output().slice(-4000)}`).toBe(true);
       recoveries.push(Math.round(performance.now() - cutAt));
     }
     await pause(1000);
