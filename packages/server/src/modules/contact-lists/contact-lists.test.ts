@@ -108,6 +108,20 @@ describe('contact lists', () => {
     expect(broken).toMatchObject({ status: 415, body: { error: 'ERR_INVALID_FILE' } });
   });
 
+  it('an upload over 50 MB is refused as too large, whichever its kind; a csv record over 64 KB as unreadable', { timeout: 90_000 }, async () => {
+    const { attendantToken } = await team();
+    const list = await createList(t, attendantToken);
+    const overLimit = 50 * 1024 * 1024 + 1024;
+    const junk = Buffer.alloc(overLimit, 'x');
+    expect(await uploadSheet(t, attendantToken, list.id, { content: junk, name: 'enorme.xlsx', type: XLSX_TYPE })).toMatchObject({ status: 413, body: { error: 'ERR_FILE_TOO_LARGE' } });
+    const rows = Buffer.alloc(overLimit, `sem número;123;${'x'.repeat(2000)}\n`);
+    expect(await uploadSheet(t, attendantToken, list.id, { content: rows, name: 'enorme.csv', type: 'text/csv' })).toMatchObject({ status: 413, body: { error: 'ERR_FILE_TOO_LARGE' } });
+    // One endless record would otherwise cost the parser minutes.
+    const endless = Buffer.alloc(1024 * 1024, 'x');
+    expect(await uploadSheet(t, attendantToken, list.id, { content: endless, name: 'linha.csv', type: 'text/csv' })).toMatchObject({ status: 415, body: { error: 'ERR_INVALID_FILE' } });
+    expect((await items(attendantToken, list.id)).count).toBe(0);
+  });
+
   it('is filled from the contacts of a tag', async () => {
     const { company, attendantToken } = await team();
     const tag = await call<{ id: number }>(t.url, 'POST', '/tags', { token: attendantToken, body: { name: 'Leads quentes', color: '#aa3311' } });
