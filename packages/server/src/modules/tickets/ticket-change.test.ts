@@ -61,6 +61,24 @@ describe('changeSeenTicket: the bot changes the ticket it has just read', () => 
     expect(heard[0]?.sameState).toBeUndefined();
   });
 
+  it('the same shape of change again (its statement built once) writes its own values and a fresh updatedAt', async () => {
+    const { events } = listen();
+    const first = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
+    const second = await insertTicket(t.database.db, inbox, { queueId: inbox.queueB.id });
+    const optionChange = (queueId: number, at: Date): TicketChange => ({ patch: { amountUsedBotQueues: queueId, botAttemptsSince: at }, logs: [{ type: 'chatBot', queueId }] });
+
+    const early = new Date('2026-01-01T10:00:00Z');
+    const firstAfter = await changeSeenTicket(t.database.db, events, first, botRule(first, optionChange(inbox.queueA.id, early)));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const late = new Date('2026-01-02T10:00:00Z');
+    const secondAfter = await changeSeenTicket(t.database.db, events, second, botRule(second, optionChange(inbox.queueB.id, late)));
+
+    expect(firstAfter).toMatchObject({ id: first.id, amountUsedBotQueues: inbox.queueA.id, botAttemptsSince: early });
+    expect(secondAfter).toMatchObject({ id: second.id, amountUsedBotQueues: inbox.queueB.id, botAttemptsSince: late });
+    expect(secondAfter!.updatedAt.getTime()).toBeGreaterThan(firstAfter!.updatedAt.getTime());
+    expect(await logsOf(second.id)).toEqual([['chatBot', inbox.queueB.id]]);
+  });
+
   it('leaves a ticket an attendant took meanwhile: nothing written, no log, no event', async () => {
     const seen = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
     await t.database.db.update(tickets).set({ userId: inbox.agentA.user.id, status: 'open' }).where(eq(tickets.id, seen.id));

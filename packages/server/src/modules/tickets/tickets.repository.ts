@@ -41,6 +41,64 @@ const activeTicketOf = preparedPerHandle((db) =>
     .prepare('active_ticket_of_contact'),
 );
 
+/** What tells updateIfAsSeen's statements apart: the columns written, which of attendant and queue were seen set, how many log entries. */
+interface ChangeShape {
+  columns: (keyof NewTicket)[];
+  userSeen: boolean;
+  queueSeen: boolean;
+  logs: number;
+}
+
+const changeStatements = new Map<string, ReturnType<typeof changeStatement>>();
+
+/**
+ * updateIfAsSeen's statement for one shape of change, built once per shape and handle: the bot's changes come in a
+ * handful of shapes, and building this statement (a CTE over every ticket column) cost more CPU than running it.
+ */
+function changeStatementFor(shape: ChangeShape): ReturnType<typeof changeStatement> {
+  const key = `${shape.columns.join(',')}|${shape.userSeen}|${shape.queueSeen}|${shape.logs}`;
+  let statement = changeStatements.get(key);
+  if (!statement) {
+    statement = changeStatement(shape, `ticket_change_${changeStatements.size + 1}`);
+    changeStatements.set(key, statement);
+  }
+  return statement;
+}
+
+function changeStatement({ columns, userSeen, queueSeen, logs }: ChangeShape, name: string) {
+  return preparedPerHandle((db) => {
+    // updatedAt is set from a placeholder too: its $onUpdate default would be evaluated once, when this is built.
+    const set = Object.fromEntries([...columns, 'updatedAt'].map((column) => [column, sql.placeholder(`set_${column}`)])) as Partial<NewTicket>;
+    const changed = db.$with('changed').as(
+      db
+        .update(tickets)
+        .set(set)
+        .where(
+          and(
+            eq(tickets.companyId, sql.placeholder('companyId')),
+            eq(tickets.id, sql.placeholder('seenId')),
+            eq(tickets.status, sql.placeholder('seenStatus')),
+            userSeen ? eq(tickets.userId, sql.placeholder('seenUserId')) : isNull(tickets.userId),
+            queueSeen ? eq(tickets.queueId, sql.placeholder('seenQueueId')) : isNull(tickets.queueId),
+          ),
+        )
+        .returning(),
+    );
+    if (logs === 0) return db.with(changed).select().from(changed).prepare(name);
+    const entries = sql.join(
+      Array.from({ length: logs }, (_, index) => sql`(${sql.placeholder(`logType${index}`)}::text, ${sql.placeholder(`logUser${index}`)}::integer, ${sql.placeholder(`logQueue${index}`)}::integer)`),
+      sql`, `,
+    );
+    const logged = db.$with('logged', { id: sql<number>`id` }).as(
+      sql`insert into ticket_logs (company_id, ticket_id, type, user_id, queue_id)
+          select ${sql.placeholder('companyId')}::integer, changed.id, entry.type, entry.user_id, entry.queue_id
+          from changed, (values ${entries}) as entry (type, user_id, queue_id)
+          returning id`,
+    );
+    return db.with(changed, logged).select().from(changed).prepare(name);
+  });
+}
+
 export const ticketsRepository = {
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<TicketRow | undefined> {
     const [row] = await ticketById(tx).execute({ companyId, id });
@@ -280,32 +338,12 @@ export const ticketsRepository = {
     values: Partial<NewTicket>,
     logs: Omit<NewTicketLog, 'ticketId'>[],
   ): Promise<TicketRow | undefined> {
-    const changed = tx.$with('changed').as(
-      tx
-        .update(tickets)
-        .set(values)
-        .where(
-          and(
-            eq(tickets.companyId, companyId),
-            eq(tickets.id, seen.id),
-            eq(tickets.status, seen.status),
-            seen.userId === null ? isNull(tickets.userId) : eq(tickets.userId, seen.userId),
-            seen.queueId === null ? isNull(tickets.queueId) : eq(tickets.queueId, seen.queueId),
-          ),
-        )
-        .returning(),
-    );
-    const entries = sql.join(
-      logs.map((log) => sql`(${log.type}::text, ${log.userId ?? null}::integer, ${log.queueId ?? null}::integer)`),
-      sql`, `,
-    );
-    const logged = tx.$with('logged', { id: sql<number>`id` }).as(
-      sql`insert into ticket_logs (company_id, ticket_id, type, user_id, queue_id)
-          select ${companyId}::integer, changed.id, entry.type, entry.user_id, entry.queue_id
-          from changed, (values ${entries}) as entry (type, user_id, queue_id)
-          returning id`,
-    );
-    const [row] = logs.length > 0 ? await tx.with(changed, logged).select().from(changed) : await tx.with(changed).select().from(changed);
+    const columns = (Object.keys(values) as (keyof NewTicket)[]).filter((column) => values[column] !== undefined).sort();
+    const shape: ChangeShape = { columns, userSeen: seen.userId !== null, queueSeen: seen.queueId !== null, logs: logs.length };
+    const params: Record<string, unknown> = { companyId, seenId: seen.id, seenStatus: seen.status, seenUserId: seen.userId, seenQueueId: seen.queueId, set_updatedAt: new Date() };
+    for (const column of columns) params[`set_${column}`] = values[column];
+    logs.forEach((log, index) => Object.assign(params, { [`logType${index}`]: log.type, [`logUser${index}`]: log.userId ?? null, [`logQueue${index}`]: log.queueId ?? null }));
+    const [row] = await changeStatementFor(shape)(tx).execute(params);
     return row;
   },
 };
