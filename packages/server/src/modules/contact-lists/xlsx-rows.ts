@@ -23,7 +23,7 @@ export async function* xlsxRows(path: string): AsyncGenerator<string[]> {
     if (!sheet) throw new AppError('ERR_INVALID_FILE', { message: 'The workbook has no sheet' });
     const shared = entries.get('xl/sharedStrings.xml');
     const strings = shared ? await sharedStrings(await zip.openReadStreamPromise(shared)) : [];
-    yield* sheetRows(await zip.openReadStreamPromise(sheet), strings);
+    yield* rowsOfSheet(await zip.openReadStreamPromise(sheet), strings);
   } finally {
     zip.close();
   }
@@ -43,7 +43,7 @@ async function firstSheetPath(zip: ZipFile, entries: Map<string, Entry>): Promis
     let firstSheetRel: string | undefined;
     await readXml(await zip.openReadStreamPromise(workbook), {
       opentag: (tag) => {
-        if (firstSheetRel === undefined && localName(tag.name) === 'sheet') firstSheetRel = attribute(tag, 'id', { prefixed: true });
+        if (firstSheetRel === undefined && localName(tag.name) === 'sheet') firstSheetRel = relationshipId(tag);
       },
     });
     let target: string | undefined;
@@ -93,7 +93,7 @@ async function sharedStrings(stream: Readable): Promise<string[]> {
 }
 
 /** The sheet's rows; a cell's place comes from its reference (`C7`), so skipped cells come out empty. */
-async function* sheetRows(stream: Readable, strings: string[]): AsyncGenerator<string[]> {
+async function* rowsOfSheet(stream: Readable, strings: string[]): AsyncGenerator<string[]> {
   const parser = new SaxesParser();
   const ready: string[][] = [];
   let row: string[] | undefined;
@@ -172,12 +172,9 @@ function localName(name: string): string {
   return name.slice(name.indexOf(':') + 1);
 }
 
-/** An attribute by local name; `prefixed` asks for a namespaced one (the sheet's `r:id`, not a plain `id`). */
-function attribute(tag: SaxesTagPlain, name: string, { prefixed }: { prefixed: boolean }): string | undefined {
-  for (const [key, value] of Object.entries(tag.attributes)) {
-    if (localName(key) === name && key.includes(':') === prefixed) return value;
-  }
-  return undefined;
+/** A sheet's `r:id` (whatever the prefix), not a plain `id`. */
+function relationshipId(tag: SaxesTagPlain): string | undefined {
+  return Object.entries(tag.attributes).find(([key]) => key.includes(':') && localName(key) === 'id')?.[1];
 }
 
 type XmlHandlers = {

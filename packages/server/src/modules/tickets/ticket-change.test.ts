@@ -77,6 +77,13 @@ describe('changeSeenTicket: the bot changes the ticket it has just read', () => 
     expect(secondAfter).toMatchObject({ id: second.id, amountUsedBotQueues: inbox.queueB.id, botAttemptsSince: late });
     expect(secondAfter!.updatedAt.getTime()).toBeGreaterThan(firstAfter!.updatedAt.getTime());
     expect(await logsOf(second.id)).toEqual([['chatBot', inbox.queueB.id]]);
+
+    // A change without log entries has a statement of its own, without the insert.
+    const third = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
+    const thirdAfter = await changeSeenTicket(t.database.db, events, third, botRule(third, { patch: { amountUsedBotQueues: 7 }, logs: [] }));
+    expect(thirdAfter).toEqual(await rowOf(third.id));
+    expect(thirdAfter).toMatchObject({ amountUsedBotQueues: 7 });
+    expect(await logsOf(third.id)).toEqual([]);
   });
 
   it('leaves a ticket an attendant took meanwhile: nothing written, no log, no event', async () => {
