@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -23,6 +24,10 @@ export default defineConfig({
   // (An alias rather than the `source` export condition: vitest does not apply custom conditions to globalSetup.)
   resolve: { alias: { '@guiche/shared': fileURLToPath(new URL('packages/shared/src/index.ts', import.meta.url)) } },
   test: {
+    // One worker per core, not vitest's default of one fewer: server test files spend most of their time waiting on
+    // PostgreSQL, timers and sockets, so on the 2-core CI machines a single worker left a core idle for most of the
+    // run. Files are independent (each copies its own database, Redis keys carry a per-app namespace).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { extends: true, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.ts'] } },
