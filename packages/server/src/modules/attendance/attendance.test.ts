@@ -1,17 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TicketView } from '@guiche/shared';
 import { attendanceCycles, tickets } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait.js';
 import { createInbox, insertTicket } from '../tickets/testing/inbox.js';
+import { attendanceRepository } from './attendance.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 const put = (token: string, id: number, body: Record<string, unknown>) => call<TicketView>(t.url, 'PUT', `/tickets/${id}`, { token, body });
 const ticketRow = async (id: number) => (await t.database.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
@@ -52,5 +54,30 @@ describe('attendance cycles follow the ticket', () => {
     expect((await put(inbox.agentA.token, later.id, { status: 'open' })).status).toBe(200);
     await waitFor(() => cyclesOf(later.id), (rows) => rows.length === 1);
     expect(await cyclesOf(group.id)).toEqual([]);
+  });
+
+  it('moves announced together are written together, each ticket\'s in the order of its events', async () => {
+    const inbox = await createInbox(t);
+    const recordAll = vi.spyOn(attendanceRepository, 'recordAll');
+    const rows = await Promise.all([1, 2, 3].map(() => insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id })));
+    const [first, second, third] = rows as [typeof rows[0], typeof rows[0], typeof rows[0]];
+    const acceptedAt = new Date(first.createdAt.getTime() + 60_000);
+    const { events } = t.app.services;
+    // In one turn, as the bot answering many contacts announces them: each ticket created, and the first one also
+    // accepted (its second move, which an upsert of the same statement could not apply to the row it inserts).
+    for (const ticket of rows) events.emit('ticket.created', { companyId: inbox.companyId, ticketId: ticket.id, written: { ticket } });
+    events.emit('ticket.updated', { companyId: inbox.companyId, ticketId: first.id, written: { ticket: { ...first, status: 'open', userId: inbox.agentA.user.id, updatedAt: acceptedAt } } });
+
+    const cycles = await waitFor(
+      () => Promise.all(rows.map((ticket) => cyclesOf(ticket.id))),
+      (all) => all.every((c) => c.length === 1) && all[0]?.[0]?.startedAt !== null,
+    );
+    expect(cycles.map((c) => c[0])).toEqual([
+      expect.objectContaining({ ticketId: first.id, queuedAt: first.createdAt, startedAt: acceptedAt, userId: inbox.agentA.user.id }),
+      expect.objectContaining({ ticketId: second.id, queuedAt: second.createdAt, startedAt: null, userId: null }),
+      expect.objectContaining({ ticketId: third.id, queuedAt: third.createdAt, startedAt: null, userId: null }),
+    ]);
+    expect(recordAll).toHaveBeenCalledTimes(1);
+    expect(recordAll.mock.calls[0]?.[1]).toHaveLength(4);
   });
 });
