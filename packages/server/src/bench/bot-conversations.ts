@@ -6,7 +6,6 @@
  */
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.js';
-import type { FakeGraphServer } from '../channels/meta/testing/fake-graph-server.js';
 import type { Db } from '../db/database.js';
 import { whatsapps } from '../db/schema/index.js';
 import { insertEngineQueues, type QueueSpec, type TreeNode } from '../modules/conversation-engine/engine-test-kit.js';
@@ -48,15 +47,14 @@ export interface BotWatch {
 }
 
 /**
- * Gives the connection its greeting, queues and trees, opens the fake Graph's reply window for the bench's contacts
- * (they "wrote" from another process), and starts watching the bot: every message the engine posts on a ticket
+ * Gives the connection its greeting, queues and trees, and starts watching the bot (the fake Graph API's reply window
+ * must be open for the bench's contacts, who "wrote" from another process): every message the engine posts on a ticket
  * while it handles a contact message is that message's answer (the pipeline runs a chat's hooks one message at a
  * time, and the hook added here runs after the engine's).
  */
-export async function configureBot(app: App, db: Db, target: { companyId: number; whatsappId: number; phoneNumberId: string; contacts: readonly string[] }, fake: FakeGraphServer): Promise<BotWatch> {
+export async function configureBot(app: App, db: Db, target: { companyId: number; whatsappId: number }): Promise<BotWatch> {
   await db.update(whatsapps).set({ greetingMessage: '{{ms}}, {{firstName}}! Bem-vindo à Loja Bench. Escolha um setor:' }).where(eq(whatsapps.id, target.whatsappId));
   await insertEngineQueues(db, target.companyId, target.whatsappId, QUEUE_SPECS);
-  for (const waId of target.contacts) fake.state.userMessaged(target.phoneNumberId, waId);
 
   const sentAt = watchSends(app.services.channels);
   const postedOn = new Map<number, string[]>();

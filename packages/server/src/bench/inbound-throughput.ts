@@ -7,12 +7,11 @@
  * elapsed time moves with whatever else the machine runs, CPU per message much less. The sender runs in a child
  * process (webhook-load.ts). Each figure twice: on a plain connection (no greeting, no queues), and with the
  * conversation engine at work (bot-conversations.ts: a greeting, three queues with three-level chatbot trees, every
- * message answered by the bot through a local fake Graph API), with the p50/p95 time from a contact's message to
- * its first bot answer reaching the adapter's send. Run with `npm run bench` (a benchmark, not a test: no
+ * message answered by the bot through a local fake Graph API, in a child process as Meta's servers are), with the
+ * p50/p95 time from a contact's message to its first bot answer reaching the adapter's send. Run with `npm run bench` (a benchmark, not a test: no
  * assertion on time).
  */
 import { and, count, eq } from 'drizzle-orm';
-import { FakeGraphServer } from '../channels/meta/testing/fake-graph-server.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { messages, tickets } from '../db/schema/index.js';
 import { benchConfig, startBenchApp, withScratchPostgres } from './bench-app.js';
@@ -20,6 +19,7 @@ import { benchPost } from './bench-http.js';
 import { botScript, configureBot, type BotWatch } from './bot-conversations.js';
 import { cpuBetween, sampleCpu } from './cpu-meter.js';
 import { pct } from './latency.js';
+import { startRemoteGraph } from './remote-graph.js';
 import { runInChild } from './run-in-child.js';
 import { customerNumber, type LoadPlan, type LoadResult } from './webhook-load.js';
 
@@ -54,18 +54,20 @@ async function main(): Promise<void> {
 }
 
 async function run(kind: string, database: Database, perDelivery: number, variant: Variant): Promise<void> {
-  const fake = await FakeGraphServer.start();
-  // A high-throughput number (1,000 messages/s, inbound included): at this load (tens of contacts' messages a second,
-  // each answered by the bot) a standard number's 80 in all could not carry the answers, which would only queue
-  // behind its pace (a provider limit, not the server's speed).
-  fake.addPhoneNumber(PHONE_ID, GRAPH_TOKEN, 'HIGH');
+  const contacts = Array.from({ length: CUSTOMERS }, (_, customer) => customerNumber(customer));
+  const fake = await startRemoteGraph({
+    // A high-throughput number (1,000 messages/s, inbound included): at this load (tens of contacts' messages a
+    // second, each answered by the bot) a standard number's 80 in all could not carry the answers, which would only
+    // queue behind its pace (a provider limit, not the server's speed).
+    phoneNumbers: [{ id: PHONE_ID, token: GRAPH_TOKEN, throughput: 'HIGH' }],
+    // The bench's contacts "wrote" from another process, so the reply window is open for the bot's answers.
+    messaged: [{ accountId: PHONE_ID, users: contacts }],
+  });
   const { app, base, config, close } = await startBenchApp(database, { configure: (dataDir) => benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }) });
   try {
     const token = ((await benchPost(base, '/auth/login', config.admin)) as { token: string }).token;
     const connection = (await benchPost(base, '/whatsapp', { name: 'Bench', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN }, token)) as { id: number };
-    const contacts = Array.from({ length: CUSTOMERS }, (_, customer) => customerNumber(customer));
-    const bot: BotWatch | undefined =
-      variant === 'bot' ? await configureBot(app, database.db, { companyId: 1, whatsappId: connection.id, phoneNumberId: PHONE_ID, contacts }, fake) : undefined;
+    const bot: BotWatch | undefined = variant === 'bot' ? await configureBot(app, database.db, { companyId: 1, whatsappId: connection.id }) : undefined;
     const before = await sampleCpu(database);
     const load = await sendLoad({
       url: `${base}/webhooks/whatsapp`,
