@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { tickets } from '../../db/schema/index.js';
+import { inRounds } from '../../lib/rounds.js';
 
 export type TicketState = Pick<
   typeof tickets.$inferSelect,
@@ -29,25 +30,13 @@ export const attendanceRepository = {
    * ticket at most once (an upsert cannot touch one row twice); a ticket's later moves go in later rounds.
    */
   async recordAll(db: Db, moves: readonly CycleMove[]): Promise<void> {
-    for (const round of rounds(moves.filter(({ ticket }) => !ticket.isGroup))) {
+    for (const round of inRounds(moves.filter(({ ticket }) => !ticket.isGroup), ({ ticket }) => ticket.id)) {
       const running = round.filter(({ ticket }) => RUNNING_STATUSES.has(ticket.status));
       if (running.length > 0) await upsertRunning(db, running);
       for (const move of round) if (!RUNNING_STATUSES.has(move.ticket.status)) await leaveRunning(db, move.ticket);
     }
   },
 };
-
-/** Each ticket's n-th move in the n-th round, in the order given. */
-function rounds(moves: readonly CycleMove[]): CycleMove[][] {
-  const result: CycleMove[][] = [];
-  const seen = new Map<number, number>();
-  for (const move of moves) {
-    const index = seen.get(move.ticket.id) ?? 0;
-    seen.set(move.ticket.id, index + 1);
-    (result[index] ??= []).push(move);
-  }
-  return result;
-}
 
 /** When the bot held the ticket as of this state: the stamp it kept, or now if it holds it (or asks for consent). */
 function botAtOf(ticket: TicketState): Date | null {

@@ -1,7 +1,7 @@
-import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ConnectionChannel } from '@guiche/shared';
 import type { DbOrTx, Tx } from '../../db/database.js';
+import { rawQuery, rowMapper, type RawRow } from '../../db/raw-rows.js';
 import { contacts, messages, tickets } from '../../db/schema/index.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
 import type { MessageRow } from '../messages/messages.repository.js';
@@ -13,37 +13,9 @@ import type { TicketRow } from '../tickets/tickets.repository.js';
  * the whole batch. Rows come back through the tables' own column mapping, typed as the query builder types them.
  */
 
-type Raw = Record<string, unknown>;
-
-/** Raw driver rows → the table's row type, using drizzle's own column names (snake_case) and value mapping. */
-function rowMapper<T extends Table>(table: T): (raw: Raw) => T['$inferSelect'] {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
-    key,
-    name: column.keyAsName ? toSnakeCase(column.name) : column.name,
-    column,
-  }));
-  return (raw) => {
-    const row: Raw = {};
-    for (const { key, name, column } of columns) {
-      const value = raw[name];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    }
-    return row as T['$inferSelect'];
-  };
-}
-
 const contactRow = rowMapper(contacts);
 const ticketRow = rowMapper(tickets);
 const messageRow = rowMapper(messages);
-
-function rowsOf(result: unknown): Raw[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as Raw[];
-  throw new Error('unexpected driver result');
-}
-
-async function query(tx: DbOrTx, statement: SQL): Promise<Raw[]> {
-  return rowsOf(await tx.execute(statement));
-}
 
 /** One array parameter (drizzle would otherwise spread an array into a list of parameters). */
 const array = (values: readonly unknown[]) => sql.param(values);
@@ -152,7 +124,7 @@ export const inboundRepository = {
     wanted: { wids: readonly string[] } & Identities,
   ): Promise<{ storedWids: Set<string>; contacts: ContactRow[]; tickets: TicketRow[] }> {
     const { whatsappId, channel, withClosed } = connection;
-    const rows = await query(
+    const rows = await rawQuery(
       tx,
       sql`with found as (${contactsMatching(companyId, channel, wanted)})
           select 'message' as kind, json_build_object('wid', m.wid) as row
@@ -163,7 +135,7 @@ export const inboundRepository = {
           select 'ticket', row_to_json(t) from found f cross join lateral (${currentTicket(companyId, whatsappId, sql`f.id`, withClosed)}) as t`,
     );
     const state = { storedWids: new Set<string>(), contacts: [] as ContactRow[], tickets: [] as TicketRow[] };
-    for (const { kind, row } of rows as { kind: string; row: Raw }[]) {
+    for (const { kind, row } of rows as { kind: string; row: RawRow }[]) {
       if (kind === 'message') state.storedWids.add(String(row.wid));
       else if (kind === 'contact') state.contacts.push(contactRow(row));
       else state.tickets.push(ticketRow(row));
@@ -174,14 +146,14 @@ export const inboundRepository = {
 
   /** Contacts having any of the numbers, LIDs or (channel) external ids, oldest first. */
   async findByIdentities(tx: DbOrTx, companyId: number, channel: ConnectionChannel, identities: Identities): Promise<ContactRow[]> {
-    const rows = await query(tx, sql`${contactsMatching(companyId, channel, identities)} order by id`);
+    const rows = await rawQuery(tx, sql`${contactsMatching(companyId, channel, identities)} order by id`);
     return rows.map(contactRow);
   },
 
   /** Inserts in the given order; a contact another writer created first is left out of the answer. */
   async insertContacts(tx: DbOrTx, companyId: number, channel: ConnectionChannel, values: readonly ContactInsert[]): Promise<ContactRow[]> {
     if (values.length === 0) return [];
-    const rows = await query(
+    const rows = await rawQuery(
       tx,
       sql`insert into contacts (company_id, channel, name, number, lid, external_id, is_group)
           select ${companyId}, ${channel}, c.name, c.number, c.lid, c.external_id, c.is_group
@@ -198,7 +170,7 @@ export const inboundRepository = {
 
   async updateContacts(tx: DbOrTx, companyId: number, changes: readonly ContactChange[], now: Date): Promise<ContactRow[]> {
     if (changes.length === 0) return [];
-    const rows = await query(
+    const rows = await rawQuery(
       tx,
       sql`update contacts set
             number = coalesce(u.number, contacts.number),
@@ -217,7 +189,7 @@ export const inboundRepository = {
 
   /** Per contact, its active ticket on the connection, else (when `withClosed`) its last closed one there. */
   async findCurrentTickets(tx: DbOrTx, companyId: number, whatsappId: number, contactIds: readonly number[], withClosed: boolean): Promise<TicketRow[]> {
-    const rows = await query(
+    const rows = await rawQuery(
       tx,
       sql`select t.* from unnest(${array(contactIds)}::int[]) as c(id) cross join lateral (${currentTicket(companyId, whatsappId, sql`c.id`, withClosed)}) as t`,
     );
@@ -227,7 +199,7 @@ export const inboundRepository = {
   /** Makes closed tickets active again, unassigned and read. */
   async reopenTickets(tx: DbOrTx, companyId: number, reopen: readonly { id: number; status: 'pending' | 'group' }[], now: Date): Promise<TicketRow[]> {
     if (reopen.length === 0) return [];
-    const rows = await query(
+    const rows = await rawQuery(
       tx,
       sql`update tickets set status = u.status, user_id = null, closed_at = null, unread_messages = 0, updated_at = ${now}
           from unnest(${array(reopen.map((r) => r.id))}::int[], ${array(reopen.map((r) => r.status))}::text[]) as u(id, status)
@@ -244,7 +216,7 @@ export const inboundRepository = {
    */
   async insertTickets(tx: DbOrTx, companyId: number, whatsappId: number, channel: ConnectionChannel, values: readonly TicketInsert[]): Promise<TicketRow[]> {
     if (values.length === 0) return [];
-    const rows = await query(
+    const rows = await rawQuery(
       tx,
       sql`with inserted as (
             insert into tickets (company_id, whatsapp_id, channel, contact_id, status, is_group, imported_at)
@@ -278,7 +250,7 @@ export const inboundRepository = {
   ): Promise<{ messages: MessageRow[]; tickets: TicketRow[] }> {
     const column = <K extends keyof MessageInsert>(key: K) => array(values.map((v) => v[key]));
     const touch = <K extends keyof TicketTouch>(key: K) => array(touches.map((t) => t[key]));
-    const rows = await query(
+    const rows = await rawQuery(
       tx,
       sql`with inserted as (
             insert into messages (company_id, whatsapp_id, ticket_id, contact_id, wid, remote_jid, participant, from_me, body,
@@ -305,7 +277,7 @@ export const inboundRepository = {
           select 'ticket', row_to_json(touched) from touched`,
     );
     const written = { messages: [] as MessageRow[], tickets: [] as TicketRow[] };
-    for (const { kind, row } of rows as { kind: string; row: Raw }[]) {
+    for (const { kind, row } of rows as { kind: string; row: RawRow }[]) {
       if (kind === 'message') written.messages.push(messageRow(row));
       else written.tickets.push(ticketRow(row));
     }

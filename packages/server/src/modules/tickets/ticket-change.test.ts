@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { ticketLogs, tickets } from '../../db/schema/index.js';
 import { DomainEvents, type DomainEventMap } from '../../events/domain-events.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { changeSeenTicket, type TicketChange } from './ticket-change.js';
-import type { TicketRow } from './tickets.repository.js';
+import { ticketsRepository, type TicketRow } from './tickets.repository.js';
 import { createInbox, insertTicket, type Inbox } from './testing/inbox.js';
 
 let t: TestApp;
@@ -14,6 +14,7 @@ beforeAll(async () => {
   inbox = await createInbox(t);
 });
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 const rowOf = async (id: number) => (await t.database.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
 const logsOf = async (id: number) =>
@@ -61,7 +62,7 @@ describe('changeSeenTicket: the bot changes the ticket it has just read', () => 
     expect(heard[0]?.sameState).toBeUndefined();
   });
 
-  it('the same shape of change again (its statement built once) writes its own values and a fresh updatedAt', async () => {
+  it('two changes of the same columns one after another write their own values and a fresh updatedAt', async () => {
     const { events } = listen();
     const first = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
     const second = await insertTicket(t.database.db, inbox, { queueId: inbox.queueB.id });
@@ -78,7 +79,7 @@ describe('changeSeenTicket: the bot changes the ticket it has just read', () => 
     expect(secondAfter!.updatedAt.getTime()).toBeGreaterThan(firstAfter!.updatedAt.getTime());
     expect(await logsOf(second.id)).toEqual([['chatBot', inbox.queueB.id]]);
 
-    // A change without log entries has a statement of its own, without the insert.
+    // A change without log entries writes none.
     const third = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
     const thirdAfter = await changeSeenTicket(t.database.db, events, third, botRule(third, { patch: { amountUsedBotQueues: 7 }, logs: [] }));
     expect(thirdAfter).toEqual(await rowOf(third.id));
@@ -115,5 +116,34 @@ describe('changeSeenTicket: the bot changes the ticket it has just read', () => 
     await expect.poll(() => heard.length).toBe(1);
     expect(heard[0]?.before).toBeUndefined();
     expect(heard[0]?.sameState).toBe(true);
+  });
+
+  it('changes made at the same time go together: one write for several tickets, each its own values and logs, one that moved on left alone', async () => {
+    const { events } = listen();
+    const writes = vi.spyOn(ticketsRepository, 'updateManyIfAsSeen');
+    const seen = await Promise.all([inbox.queueA.id, inbox.queueB.id, inbox.queueA.id].map((queueId) => insertTicket(t.database.db, inbox, { queueId })));
+    const [first, second, taken] = seen as [TicketRow, TicketRow, TicketRow];
+    await t.database.db.update(tickets).set({ userId: inbox.agentA.user.id, status: 'open' }).where(eq(tickets.id, taken.id));
+    const option = (ticket: TicketRow, attempts: number): TicketChange => ({ patch: { amountUsedBotQueues: attempts, isBot: true }, logs: [{ type: 'chatBot', queueId: ticket.queueId }] });
+    // A different set of columns in the same batch: a statement of its own.
+    const closing: TicketChange = { patch: { status: 'closed', closedAt: new Date(), isBot: false }, logs: [{ type: 'closed', queueId: second.queueId }] };
+
+    const [firstAfter, secondAfter, takenAfter] = await Promise.all([
+      changeSeenTicket(t.database.db, events, first, botRule(first, option(first, 1))),
+      changeSeenTicket(t.database.db, events, second, botRule(second, closing)),
+      changeSeenTicket(t.database.db, events, taken, botRule(taken, option(taken, 3))),
+    ]);
+
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(writes.mock.calls[0]?.[1]).toHaveLength(3);
+    expect(firstAfter).toEqual(await rowOf(first.id));
+    expect(firstAfter).toMatchObject({ amountUsedBotQueues: 1, isBot: true, status: 'pending' });
+    expect(secondAfter).toEqual(await rowOf(second.id));
+    expect(secondAfter).toMatchObject({ status: 'closed', isBot: false, amountUsedBotQueues: 0 });
+    expect(takenAfter).toBeUndefined();
+    expect(await rowOf(taken.id)).toMatchObject({ status: 'open', amountUsedBotQueues: 0, isBot: false });
+    expect(await logsOf(first.id)).toEqual([['chatBot', inbox.queueA.id]]);
+    expect(await logsOf(second.id)).toEqual([['closed', inbox.queueB.id]]);
+    expect(await logsOf(taken.id)).toEqual([]);
   });
 });

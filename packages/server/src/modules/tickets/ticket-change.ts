@@ -1,8 +1,9 @@
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
+import { Coalescer } from '../../lib/coalescer.js';
 import { announceTicketUpdate } from './ticket-events.js';
 import { ticketLogsRepository, type NewTicketLog } from './ticket-logs.repository.js';
-import { ticketsRepository, type NewTicket, type TicketRow } from './tickets.repository.js';
+import { ticketsRepository, type NewTicket, type SeenChange, type TicketRow } from './tickets.repository.js';
 
 export interface TicketChange {
   patch: Partial<NewTicket>;
@@ -36,11 +37,24 @@ export async function changeTicket(
   return changed.after;
 }
 
+/** Per database handle, the bot's changes in flight together, written by one statement (see changeSeenTicket). */
+const seenChanges = new WeakMap<Db, Coalescer<SeenChange, TicketRow | undefined>>();
+
+function seenChangesOf(db: Db): Coalescer<SeenChange, TicketRow | undefined> {
+  let coalescer = seenChanges.get(db);
+  if (!coalescer) {
+    // One change that cannot be written (its ticket deleted meanwhile) must not fail the others of its batch.
+    coalescer = new Coalescer((batch) => ticketsRepository.updateManyIfAsSeen(db, batch), { isolateFailures: true });
+    seenChanges.set(db, coalescer);
+  }
+  return coalescer;
+}
+
 /**
- * A change decided on the ticket as `seen` a moment before (the bot answering the message it read), made by one
- * statement when the ticket's status, attendant and queue are still as seen: no lock, no transaction round trips.
- * A ticket that moved on meanwhile, or that `decide` leaves alone as seen, goes the locked way, where `decide` looks
- * at it as it is now.
+ * A change decided on the ticket as `seen` a moment before (the bot answering the message it read), made when the
+ * ticket's status, attendant and queue are still as seen: no lock, no transaction round trips, and one statement
+ * for the changes of every conversation answered at the same time. A ticket that moved on meanwhile, or that
+ * `decide` leaves alone as seen, goes the locked way, where `decide` looks at it as it is now.
  */
 export async function changeSeenTicket(
   db: Db,
@@ -50,7 +64,7 @@ export async function changeSeenTicket(
 ): Promise<TicketRow | undefined> {
   const change = await decide(seen, db);
   if (change && Object.keys(change.patch).length > 0) {
-    const after = await ticketsRepository.updateIfAsSeen(db, seen.companyId, seen, change.patch, change.logs);
+    const after = await seenChangesOf(db).submit({ companyId: seen.companyId, seen, values: change.patch, logs: change.logs });
     if (after) {
       // Status, attendant, queue and group were as seen, so `seen` says who could see the ticket before.
       announceTicketUpdate(events, seen.companyId, seen, after, { stored: true });

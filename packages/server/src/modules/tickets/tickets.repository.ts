@@ -1,9 +1,12 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { preparedPerHandle } from '../../db/prepared.js';
+import { columnsOf, rawQuery, rowMapper } from '../../db/raw-rows.js';
 import { ACTIVE_TICKET_STATUSES, contacts, contactTags, queues, tickets, ticketTags, userQueues, users, whatsapps } from '../../db/schema/index.js';
 import type { TicketAudienceFacts } from '../../events/domain-events.js';
 import type { NewTicketLog } from './ticket-logs.repository.js';
+import { groupBy } from '../../lib/group-by.js';
+import { inRounds } from '../../lib/rounds.js';
 import type { TicketViewer } from './ticket-visibility.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -41,62 +44,63 @@ const activeTicketOf = preparedPerHandle((db) =>
     .prepare('active_ticket_of_contact'),
 );
 
-/** What tells updateIfAsSeen's statements apart: the columns written, which of attendant and queue were seen set, how many log entries. */
-interface ChangeShape {
-  columns: (keyof NewTicket)[];
-  userSeen: boolean;
-  queueSeen: boolean;
-  logs: number;
+/** A change the bot decided on a ticket as it saw it (see updateManyIfAsSeen). */
+export interface SeenChange {
+  companyId: number;
+  seen: Pick<TicketRow, 'id' | 'status' | 'userId' | 'queueId'>;
+  values: Partial<NewTicket>;
+  logs: Omit<NewTicketLog, 'ticketId'>[];
 }
 
-const changeStatements = new Map<string, ReturnType<typeof changeStatement>>();
+const ticketColumnNames = new Map(columnsOf(tickets).map(({ key, name }) => [key, name]));
+const ticketRow = rowMapper(tickets);
+
+/** The columns a change writes, in a stable order: changes that write the same ones share a statement. */
+const writtenColumns = (values: Partial<NewTicket>) => (Object.keys(values) as (keyof NewTicket)[]).filter((column) => values[column] !== undefined).sort();
 
 /**
- * updateIfAsSeen's statement for one shape of change, built once per shape and handle: the bot's changes come in a
- * handful of shapes, and building this statement (a CTE over every ticket column) cost more CPU than running it.
+ * One statement for changes of distinct tickets that write the same columns. The changes travel as one JSON
+ * parameter, read into the tickets row type (jsonb_populate_record converts every column as an insert would), so
+ * the text is the same for any number of changes; log entries are written for the tickets the update matched.
  */
-function changeStatementFor(shape: ChangeShape): ReturnType<typeof changeStatement> {
-  const key = `${shape.columns.join(',')}|${shape.userSeen}|${shape.queueSeen}|${shape.logs}`;
-  let statement = changeStatements.get(key);
-  if (!statement) {
-    statement = changeStatement(shape, `ticket_change_${changeStatements.size + 1}`);
-    changeStatements.set(key, statement);
-  }
-  return statement;
-}
-
-function changeStatement({ columns, userSeen, queueSeen, logs }: ChangeShape, name: string) {
-  return preparedPerHandle((db) => {
-    // updatedAt is set from a placeholder too: its $onUpdate default would be evaluated once, when this is built.
-    const set = Object.fromEntries([...columns, 'updatedAt'].map((column) => [column, sql.placeholder(`set_${column}`)])) as Partial<NewTicket>;
-    const changed = db.$with('changed').as(
-      db
-        .update(tickets)
-        .set(set)
-        .where(
-          and(
-            eq(tickets.companyId, sql.placeholder('companyId')),
-            eq(tickets.id, sql.placeholder('seenId')),
-            eq(tickets.status, sql.placeholder('seenStatus')),
-            userSeen ? eq(tickets.userId, sql.placeholder('seenUserId')) : isNull(tickets.userId),
-            queueSeen ? eq(tickets.queueId, sql.placeholder('seenQueueId')) : isNull(tickets.queueId),
-          ),
-        )
-        .returning(),
-    );
-    if (logs === 0) return db.with(changed).select().from(changed).prepare(name);
-    const entries = sql.join(
-      Array.from({ length: logs }, (_, index) => sql`(${sql.placeholder(`logType${index}`)}::text, ${sql.placeholder(`logUser${index}`)}::integer, ${sql.placeholder(`logQueue${index}`)}::integer)`),
-      sql`, `,
-    );
-    const logged = db.$with('logged', { id: sql<number>`id` }).as(
-      sql`insert into ticket_logs (company_id, ticket_id, type, user_id, queue_id)
-          select ${sql.placeholder('companyId')}::integer, changed.id, entry.type, entry.user_id, entry.queue_id
-          from changed, (values ${entries}) as entry (type, user_id, queue_id)
-          returning id`,
-    );
-    return db.with(changed, logged).select().from(changed).prepare(name);
-  });
+function seenChangesStatement(columns: (keyof NewTicket)[], changes: readonly SeenChange[], updatedAt: Date): SQL {
+  const names = [...columns.map((column) => ticketColumnNames.get(column) ?? column), 'updated_at'];
+  const items = changes.map(({ companyId, seen, values }) => ({
+    set: { company_id: companyId, id: seen.id, updated_at: updatedAt, ...Object.fromEntries(columns.map((column) => [ticketColumnNames.get(column) ?? column, values[column]])) },
+    seen: { status: seen.status, user_id: seen.userId, queue_id: seen.queueId },
+  }));
+  // n: the entries' order, which their ids keep.
+  const logs = changes
+    .flatMap(({ seen, logs: entries }) => entries.map((log) => ({ ticket_id: seen.id, type: log.type, user_id: log.userId ?? null, queue_id: log.queueId ?? null })))
+    .map((log, n) => ({ ...log, n }));
+  const set = sql.join(
+    names.map((name) => sql`${sql.identifier(name)} = input.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  return sql`
+    with input as (
+      select r.*, s.status as seen_status, s.user_id as seen_user_id, s.queue_id as seen_queue_id
+      from jsonb_array_elements(${JSON.stringify(items)}::jsonb) as item
+      cross join lateral jsonb_populate_record(null::tickets, item->'set') as r
+      cross join lateral jsonb_to_record(item->'seen') as s(status text, user_id integer, queue_id integer)
+    ),
+    changed as (
+      update tickets t set ${set}
+      from input
+      where t.company_id = input.company_id and t.id = input.id and t.status = input.seen_status
+        and t.user_id is not distinct from input.seen_user_id and t.queue_id is not distinct from input.seen_queue_id
+      returning t.*
+    ),
+    logged as (
+      insert into ticket_logs (company_id, ticket_id, type, user_id, queue_id)
+      select changed.company_id, changed.id, log.type, log.user_id, log.queue_id
+      from changed
+      join jsonb_to_recordset(${JSON.stringify(logs)}::jsonb) as log(ticket_id integer, type text, user_id integer, queue_id integer, n integer)
+        on log.ticket_id = changed.id
+      order by log.n
+      returning id
+    )
+    select * from changed`;
 }
 
 export const ticketsRepository = {
@@ -331,19 +335,25 @@ export const ticketsRepository = {
    * still those of `seen` (the row locks itself for the update, so no transaction is needed); answers the row as
    * stored, or undefined when the ticket had moved on and nothing was written.
    */
-  async updateIfAsSeen(
-    tx: DbOrTx,
-    companyId: number,
-    seen: Pick<TicketRow, 'id' | 'status' | 'userId' | 'queueId'>,
-    values: Partial<NewTicket>,
-    logs: Omit<NewTicketLog, 'ticketId'>[],
-  ): Promise<TicketRow | undefined> {
-    const columns = (Object.keys(values) as (keyof NewTicket)[]).filter((column) => values[column] !== undefined).sort();
-    const shape: ChangeShape = { columns, userSeen: seen.userId !== null, queueSeen: seen.queueId !== null, logs: logs.length };
-    const params: Record<string, unknown> = { companyId, seenId: seen.id, seenStatus: seen.status, seenUserId: seen.userId, seenQueueId: seen.queueId, set_updatedAt: new Date() };
-    for (const column of columns) params[`set_${column}`] = values[column];
-    logs.forEach((log, index) => Object.assign(params, { [`logType${index}`]: log.type, [`logUser${index}`]: log.userId ?? null, [`logQueue${index}`]: log.queueId ?? null }));
-    const [row] = await changeStatementFor(shape)(tx).execute(params);
-    return row;
+  /**
+   * Changes tickets the bot decided on as it saw them, each only while its status, attendant and queue are still as
+   * seen, with its log entries: one statement per set of columns written, a ticket at most once per statement (its
+   * later changes in later ones, in order). Answers each change its stored row, or undefined for a ticket that moved
+   * on meanwhile (nothing written for it).
+   */
+  async updateManyIfAsSeen(tx: DbOrTx, changes: readonly SeenChange[]): Promise<(TicketRow | undefined)[]> {
+    const stored = new Map<SeenChange, TicketRow>();
+    const updatedAt = new Date();
+    for (const round of inRounds(changes, (change) => change.seen.id)) {
+      for (const group of groupBy(round, (change) => writtenColumns(change.values).join(',')).values()) {
+        const columns = writtenColumns(group[0]?.values ?? {});
+        const rows = (await rawQuery(tx, seenChangesStatement(columns, group, updatedAt))).map(ticketRow);
+        for (const change of group) {
+          const row = rows.find((candidate) => candidate.id === change.seen.id);
+          if (row) stored.set(change, row);
+        }
+      }
+    }
+    return changes.map((change) => stored.get(change));
   },
 };

@@ -1,0 +1,34 @@
+import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { DbOrTx } from './database.js';
+
+/** A row as the driver answers it, by column name. */
+export type RawRow = Record<string, unknown>;
+
+/** The table's columns: the key rows are typed by, and the name the database knows (snake_case). */
+export function columnsOf<T extends Table>(table: T) {
+  return Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.keyAsName ? toSnakeCase(column.name) : column.name, column }));
+}
+
+/** Raw driver rows → the table's row type, using drizzle's own column names (snake_case) and value mapping. */
+export function rowMapper<T extends Table>(table: T): (raw: RawRow) => T['$inferSelect'] {
+  const columns = columnsOf(table);
+  return (raw) => {
+    const row: RawRow = {};
+    for (const { key, name, column } of columns) {
+      const value = raw[name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  };
+}
+
+function rowsOf(result: unknown): RawRow[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as RawRow[];
+  throw new Error('unexpected driver result');
+}
+
+/** Runs hand-written SQL and answers its rows as the driver gives them. */
+export async function rawQuery(tx: DbOrTx, statement: SQL): Promise<RawRow[]> {
+  return rowsOf(await tx.execute(statement));
+}
