@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { pause } from '../test/sockets.js';
@@ -46,5 +47,26 @@ describe('JobQueue after stop', () => {
       process.off('unhandledRejection', onUnhandled);
     }
     expect(unhandled).toEqual([]);
+  });
+});
+
+describe('JobQueue.send', () => {
+  it('a job the database refuses fails alone, not the jobs queued in the same statement', async () => {
+    const database = await createTestDatabase();
+    const jobs = new JobQueue(database, silent);
+    await jobs.start();
+    try {
+      // The queue made first, so that the two sends below reach the insert in the same turn, as one statement.
+      await jobs.send('mixed', { text: 'first' });
+      // jsonb refuses a NUL character.
+      const [good, refused] = await Promise.allSettled([jobs.send('mixed', { text: 'ok' }), jobs.send('mixed', { text: 'nul \u0000' })]);
+      expect(good.status).toBe('fulfilled');
+      expect(refused.status).toBe('rejected');
+      const stored = await database.db.execute(sql`select data->>'text' as text from pgboss.job where name = 'mixed' order by created_on`);
+      expect((stored as unknown as { rows: { text: string }[] }).rows).toEqual([{ text: 'first' }, { text: 'ok' }]);
+    } finally {
+      await jobs.stop();
+      await database.close();
+    }
   });
 });

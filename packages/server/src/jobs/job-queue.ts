@@ -31,11 +31,17 @@ export class JobQueue {
   private creating: Promise<void> = Promise.resolve();
   /** This process's workers that drain their queue (batch workers, `work` with drain), to wake them when a job is queued here. */
   private readonly drainingWorkers = new Map<string, string>();
-  /** Jobs queued together: one insert per batch instead of one per job (see Coalescer). */
-  private readonly inserts = new Coalescer<PgBoss.JobInsert, void>(async (jobs) => {
-    await this.boss.insert(jobs);
-    return jobs.map(() => undefined);
-  });
+  /**
+   * Jobs queued together: one insert per batch instead of one per job (see Coalescer). A job the database refuses
+   * (data jsonb cannot hold) fails alone: the insert is one statement, so its batch is tried again job by job.
+   */
+  private readonly inserts = new Coalescer<PgBoss.JobInsert, void>(
+    async (jobs) => {
+      await this.boss.insert(jobs);
+      return jobs.map(() => undefined);
+    },
+    { isolateFailures: true },
+  );
   private stopped = false;
 
   constructor(
