@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { DbOrTx } from './database.js';
 
@@ -32,3 +32,6 @@ function rowsOf(result: unknown): RawRow[] {
 export async function rawQuery(tx: DbOrTx, statement: SQL): Promise<RawRow[]> {
   return rowsOf(await tx.execute(statement));
 }
+
+/** One array parameter, for unnest(...) and any(...): drizzle would otherwise spread an array into a list of parameters. */
+export const arrayParam = (values: readonly unknown[]) => sql.param(values);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { rawQuery } from '../db/raw-rows.js';
 import { pause } from '../test/sockets.js';
 import { createTestDatabase } from '../test/test-database.js';
 import { JobQueue } from './job-queue.js';
@@ -62,8 +63,7 @@ describe('JobQueue.send', () => {
       const [good, refused] = await Promise.allSettled([jobs.send('mixed', { text: 'ok' }), jobs.send('mixed', { text: 'nul \u0000' })]);
       expect(good.status).toBe('fulfilled');
       expect(refused.status).toBe('rejected');
-      const stored = await database.db.execute(sql`select data->>'text' as text from pgboss.job where name = 'mixed' order by created_on`);
-      expect((stored as unknown as { rows: { text: string }[] }).rows).toEqual([{ text: 'first' }, { text: 'ok' }]);
+      expect(await rawQuery(database.db, sql`select data->>'text' as text from pgboss.job where name = 'mixed' order by created_on`)).toEqual([{ text: 'first' }, { text: 'ok' }]);
     } finally {
       await jobs.stop();
       await database.close();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { arrayParam } from '../../db/raw-rows.js';
 import type { tickets } from '../../db/schema/index.js';
 import { inRounds } from '../../lib/rounds.js';
 
@@ -17,8 +18,6 @@ export interface CycleMove {
 /** Statuses in which a ticket waits for or is in an attendance; nps and closed end the cycle. */
 const RUNNING_STATUSES = new Set(['pending', 'open', 'lgpd']);
 const FINISHED_STATUSES = new Set(['nps', 'closed']);
-
-const param = (values: readonly unknown[]) => sql.param(values);
 
 /** The only SQL of attendance cycles' recording (the dashboard and reports read them in their own repositories). */
 export const attendanceRepository = {
@@ -52,10 +51,10 @@ async function upsertRunning(db: Db, moves: readonly CycleMove[]): Promise<void>
   const tickets = moves.map(({ ticket }) => ticket);
   await db.execute(sql`
     with m (company_id, ticket_id, whatsapp_id, queue_id, user_id, queued_at, bot_at, started_at) as (
-      select * from unnest(${param(tickets.map((t) => t.companyId))}::int[], ${param(tickets.map((t) => t.id))}::int[],
-        ${param(tickets.map((t) => t.whatsappId))}::int[], ${param(tickets.map((t) => t.queueId))}::int[],
-        ${param(tickets.map((t) => t.userId))}::int[], ${param(moves.map((m) => m.queuedAt))}::timestamptz[],
-        ${param(tickets.map(botAtOf))}::timestamptz[], ${param(tickets.map((t) => (t.status === 'open' ? t.updatedAt : null)))}::timestamptz[]))
+      select * from unnest(${arrayParam(tickets.map((t) => t.companyId))}::int[], ${arrayParam(tickets.map((t) => t.id))}::int[],
+        ${arrayParam(tickets.map((t) => t.whatsappId))}::int[], ${arrayParam(tickets.map((t) => t.queueId))}::int[],
+        ${arrayParam(tickets.map((t) => t.userId))}::int[], ${arrayParam(moves.map((m) => m.queuedAt))}::timestamptz[],
+        ${arrayParam(tickets.map(botAtOf))}::timestamptz[], ${arrayParam(tickets.map((t) => (t.status === 'open' ? t.updatedAt : null)))}::timestamptz[]))
     insert into attendance_cycles as c (company_id, ticket_id, whatsapp_id, queue_id, user_id, queued_at, bot_at, started_at)
     select company_id, ticket_id, whatsapp_id, queue_id, user_id, queued_at, case when bot_at >= queued_at then bot_at end, started_at from m
     on conflict (ticket_id) where finished_at is null do update set

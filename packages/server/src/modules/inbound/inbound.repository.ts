@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ConnectionChannel } from '@guiche/shared';
 import type { DbOrTx, Tx } from '../../db/database.js';
-import { rawQuery, rowMapper, type RawRow } from '../../db/raw-rows.js';
+import { arrayParam, rawQuery, rowMapper, type RawRow } from '../../db/raw-rows.js';
 import { contacts, messages, tickets } from '../../db/schema/index.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
 import type { MessageRow } from '../messages/messages.repository.js';
@@ -17,9 +17,6 @@ const contactRow = rowMapper(contacts);
 const ticketRow = rowMapper(tickets);
 const messageRow = rowMapper(messages);
 
-/** One array parameter (drizzle would otherwise spread an array into a list of parameters). */
-const array = (values: readonly unknown[]) => sql.param(values);
-
 /** The identities a batch looks contacts up by (any of them matches; external ids within the channel). */
 export interface Identities {
   numbers: readonly string[];
@@ -29,9 +26,9 @@ export interface Identities {
 
 function contactsMatching(companyId: number, channel: ConnectionChannel, identities: Identities): SQL {
   return sql`select * from contacts where company_id = ${companyId} and (
-               number = any(${array(identities.numbers)}::text[])
-               or lid = any(${array(identities.lids)}::text[])
-               or (channel = ${channel} and external_id = any(${array(identities.externalIds)}::text[])))`;
+               number = any(${arrayParam(identities.numbers)}::text[])
+               or lid = any(${arrayParam(identities.lids)}::text[])
+               or (channel = ${channel} and external_id = any(${arrayParam(identities.externalIds)}::text[])))`;
 }
 
 /**
@@ -109,7 +106,7 @@ export const inboundRepository = {
   async lockKeys(tx: Tx, keys: readonly string[]): Promise<void> {
     await tx.execute(sql`
       select pg_advisory_xact_lock(h)
-      from (select distinct hashtextextended(k, 0) as h from unnest(${array(keys)}::text[]) as k order by h offset 0) as ordered`);
+      from (select distinct hashtextextended(k, 0) as h from unnest(${arrayParam(keys)}::text[]) as k order by h offset 0) as ordered`);
   },
 
   /**
@@ -128,7 +125,7 @@ export const inboundRepository = {
       tx,
       sql`with found as (${contactsMatching(companyId, channel, wanted)})
           select 'message' as kind, json_build_object('wid', m.wid) as row
-            from messages m where m.company_id = ${companyId} and m.whatsapp_id = ${whatsappId} and m.wid = any(${array(wanted.wids)}::text[])
+            from messages m where m.company_id = ${companyId} and m.whatsapp_id = ${whatsappId} and m.wid = any(${arrayParam(wanted.wids)}::text[])
           union all
           select 'contact', row_to_json(f) from found f
           union all
@@ -157,9 +154,9 @@ export const inboundRepository = {
       tx,
       sql`insert into contacts (company_id, channel, name, number, lid, external_id, is_group)
           select ${companyId}, ${channel}, c.name, c.number, c.lid, c.external_id, c.is_group
-          from unnest(${array(values.map((v) => v.name))}::text[], ${array(values.map((v) => v.number))}::text[],
-                      ${array(values.map((v) => v.lid))}::text[], ${array(values.map((v) => v.externalId))}::text[],
-                      ${array(values.map((v) => v.isGroup))}::bool[])
+          from unnest(${arrayParam(values.map((v) => v.name))}::text[], ${arrayParam(values.map((v) => v.number))}::text[],
+                      ${arrayParam(values.map((v) => v.lid))}::text[], ${arrayParam(values.map((v) => v.externalId))}::text[],
+                      ${arrayParam(values.map((v) => v.isGroup))}::bool[])
                with ordinality as c(name, number, lid, external_id, is_group, ord)
           order by c.ord
           on conflict do nothing
@@ -178,9 +175,9 @@ export const inboundRepository = {
             external_id = coalesce(u.external_id, contacts.external_id),
             name = coalesce(u.name, contacts.name),
             updated_at = ${now}
-          from unnest(${array(changes.map((c) => c.id))}::int[], ${array(changes.map((c) => c.number))}::text[],
-                      ${array(changes.map((c) => c.lid))}::text[], ${array(changes.map((c) => c.externalId))}::text[],
-                      ${array(changes.map((c) => c.name))}::text[]) as u(id, number, lid, external_id, name)
+          from unnest(${arrayParam(changes.map((c) => c.id))}::int[], ${arrayParam(changes.map((c) => c.number))}::text[],
+                      ${arrayParam(changes.map((c) => c.lid))}::text[], ${arrayParam(changes.map((c) => c.externalId))}::text[],
+                      ${arrayParam(changes.map((c) => c.name))}::text[]) as u(id, number, lid, external_id, name)
           where contacts.company_id = ${companyId} and contacts.id = u.id
           returning contacts.*`,
     );
@@ -191,7 +188,7 @@ export const inboundRepository = {
   async findCurrentTickets(tx: DbOrTx, companyId: number, whatsappId: number, contactIds: readonly number[], withClosed: boolean): Promise<TicketRow[]> {
     const rows = await rawQuery(
       tx,
-      sql`select t.* from unnest(${array(contactIds)}::int[]) as c(id) cross join lateral (${currentTicket(companyId, whatsappId, sql`c.id`, withClosed)}) as t`,
+      sql`select t.* from unnest(${arrayParam(contactIds)}::int[]) as c(id) cross join lateral (${currentTicket(companyId, whatsappId, sql`c.id`, withClosed)}) as t`,
     );
     return rows.map(ticketRow);
   },
@@ -202,7 +199,7 @@ export const inboundRepository = {
     const rows = await rawQuery(
       tx,
       sql`update tickets set status = u.status, user_id = null, closed_at = null, unread_messages = 0, updated_at = ${now}
-          from unnest(${array(reopen.map((r) => r.id))}::int[], ${array(reopen.map((r) => r.status))}::text[]) as u(id, status)
+          from unnest(${arrayParam(reopen.map((r) => r.id))}::int[], ${arrayParam(reopen.map((r) => r.status))}::text[]) as u(id, status)
           where tickets.company_id = ${companyId} and tickets.id = u.id
           returning tickets.*`,
     );
@@ -221,8 +218,8 @@ export const inboundRepository = {
       sql`with inserted as (
             insert into tickets (company_id, whatsapp_id, channel, contact_id, status, is_group, imported_at)
             select ${companyId}, ${whatsappId}, ${channel}, t.contact_id, t.status, t.is_group, t.imported_at
-            from unnest(${array(values.map((v) => v.contactId))}::int[], ${array(values.map((v) => v.status))}::text[],
-                        ${array(values.map((v) => v.isGroup))}::bool[], ${array(values.map((v) => v.importedAt))}::timestamptz[])
+            from unnest(${arrayParam(values.map((v) => v.contactId))}::int[], ${arrayParam(values.map((v) => v.status))}::text[],
+                        ${arrayParam(values.map((v) => v.isGroup))}::bool[], ${arrayParam(values.map((v) => v.importedAt))}::timestamptz[])
                  with ordinality as t(contact_id, status, is_group, imported_at, ord)
             order by t.ord
             on conflict do nothing
@@ -248,8 +245,8 @@ export const inboundRepository = {
     touches: readonly TicketTouch[],
     writtenAt: Date,
   ): Promise<{ messages: MessageRow[]; tickets: TicketRow[] }> {
-    const column = <K extends keyof MessageInsert>(key: K) => array(values.map((v) => v[key]));
-    const touch = <K extends keyof TicketTouch>(key: K) => array(touches.map((t) => t[key]));
+    const column = <K extends keyof MessageInsert>(key: K) => arrayParam(values.map((v) => v[key]));
+    const touch = <K extends keyof TicketTouch>(key: K) => arrayParam(touches.map((t) => t[key]));
     const rows = await rawQuery(
       tx,
       sql`with inserted as (

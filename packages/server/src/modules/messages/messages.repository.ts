@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lt, 
 import { MAX_ID } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { preparedPerHandle } from '../../db/prepared.js';
+import { arrayParam } from '../../db/raw-rows.js';
 import { contacts, messages, tickets } from '../../db/schema/index.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -75,14 +76,13 @@ export const messagesRepository = {
     if (rows.length === 0) return [];
     const values = rows.map((row) => ({ ...row, companyId }));
     if (touches.length === 0) return tx.insert(messages).values(values).onConflictDoNothing().returning();
-    const column = (values: unknown[]) => sql.param(values);
     const touched = tx.$with('touched').as(
       tx
         .update(tickets)
         .set({ lastMessage: sql`touch.preview`, lastMessageAt: sql`touch.at`, fromMe: true })
         .from(
-          sql`unnest(${column(touches.map((t) => t.ticketId))}::int[], ${column(touches.map((t) => t.preview))}::text[],
-                     ${column(touches.map((t) => t.at))}::timestamptz[]) as touch(id, preview, at)`,
+          sql`unnest(${arrayParam(touches.map((t) => t.ticketId))}::int[], ${arrayParam(touches.map((t) => t.preview))}::text[],
+                     ${arrayParam(touches.map((t) => t.at))}::timestamptz[]) as touch(id, preview, at)`,
         )
         .where(and(eq(tickets.companyId, companyId), sql`${tickets.id} = touch.id`))
         .returning({ id: tickets.id }),
@@ -107,10 +107,9 @@ export const messagesRepository = {
    * rows by id.
    */
   async markSent(tx: DbOrTx, companyId: number, sends: readonly { message: Pick<MessageRow, 'id' | 'ticketId' | 'wid'>; ref: { wid: string; chatId: string } }[]): Promise<Map<number, MessageRow>> {
-    const column = (values: unknown[]) => sql.param(values);
-    const sent = sql`unnest(${column(sends.map((s) => s.message.id))}::int[], ${column(sends.map((s) => s.message.ticketId))}::int[],
-                            ${column(sends.map((s) => s.message.wid))}::text[], ${column(sends.map((s) => s.ref.wid))}::text[],
-                            ${column(sends.map((s) => s.ref.chatId))}::text[]) as sent(id, ticket_id, pending_wid, wid, chat_id)`;
+    const sent = sql`unnest(${arrayParam(sends.map((s) => s.message.id))}::int[], ${arrayParam(sends.map((s) => s.message.ticketId))}::int[],
+                            ${arrayParam(sends.map((s) => s.message.wid))}::text[], ${arrayParam(sends.map((s) => s.ref.wid))}::text[],
+                            ${arrayParam(sends.map((s) => s.ref.chatId))}::text[]) as sent(id, ticket_id, pending_wid, wid, chat_id)`;
     const relinked = tx.$with('relinked').as(
       tx
         .update(messages)

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.js';
 import { preparedPerHandle } from '../../db/prepared.js';
+import { arrayParam } from '../../db/raw-rows.js';
 import { contacts, messages } from '../../db/schema/index.js';
 import { contactAddressSql } from '../contacts/contacts.repository.js';
 import type { MessageRow } from './messages.repository.js';
@@ -69,7 +70,7 @@ export const outboundAttemptsRepository = {
       .where(
         and(
           eq(messages.companyId, companyId),
-          sql`(${messages.id}, ${messages.wid}) in (select * from unnest(${sql.param(attempts.map((a) => a.id))}::int[], ${sql.param(attempts.map((a) => a.pendingWid))}::text[]))`,
+          sql`(${messages.id}, ${messages.wid}) in (select * from unnest(${arrayParam(attempts.map((a) => a.id))}::int[], ${arrayParam(attempts.map((a) => a.pendingWid))}::text[]))`,
           isNull(messages.unconfirmedAt),
         ),
       )
