@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../db/database.js';
+import { perHandle } from '../../db/prepared.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { Coalescer } from '../../lib/coalescer.js';
 import { announceTicketUpdate } from './ticket-events.js';
@@ -37,18 +38,11 @@ export async function changeTicket(
   return changed.after;
 }
 
-/** Per database handle, the bot's changes in flight together, written by one statement (see changeSeenTicket). */
-const seenChanges = new WeakMap<Db, Coalescer<SeenChange, TicketRow | undefined>>();
-
-function seenChangesOf(db: Db): Coalescer<SeenChange, TicketRow | undefined> {
-  let coalescer = seenChanges.get(db);
-  if (!coalescer) {
-    // One change that cannot be written (its ticket deleted meanwhile) must not fail the others of its batch.
-    coalescer = new Coalescer((batch) => ticketsRepository.updateManyIfAsSeen(db, batch), { isolateFailures: true });
-    seenChanges.set(db, coalescer);
-  }
-  return coalescer;
-}
+/**
+ * Per database handle, the bot's changes in flight together, written by one statement (see changeSeenTicket). One
+ * change that cannot be written (its ticket deleted meanwhile) must not fail the others of its batch.
+ */
+const seenChanges = perHandle((db) => new Coalescer((batch: SeenChange[]) => ticketsRepository.updateManyIfAsSeen(db, batch), { isolateFailures: true }));
 
 /**
  * A change decided on the ticket as `seen` a moment before (the bot answering the message it read), made when the
@@ -64,7 +58,7 @@ export async function changeSeenTicket(
 ): Promise<TicketRow | undefined> {
   const change = await decide(seen, db);
   if (change && Object.keys(change.patch).length > 0) {
-    const after = await seenChangesOf(db).submit({ companyId: seen.companyId, seen, values: change.patch, logs: change.logs });
+    const after = await seenChanges(db).submit({ companyId: seen.companyId, seen, values: change.patch, logs: change.logs });
     if (after) {
       // Status, attendant, queue and group were as seen, so `seen` says who could see the ticket before.
       announceTicketUpdate(events, seen.companyId, seen, after, { stored: true });

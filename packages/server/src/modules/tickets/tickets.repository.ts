@@ -2,11 +2,12 @@ import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { columnsOf, rawQuery, rowMapper } from '../../db/raw-rows.js';
+import { byId } from '../../db/read-batcher.js';
 import { ACTIVE_TICKET_STATUSES, contacts, contactTags, queues, tickets, ticketTags, userQueues, users, whatsapps } from '../../db/schema/index.js';
 import type { TicketAudienceFacts } from '../../events/domain-events.js';
-import type { NewTicketLog } from './ticket-logs.repository.js';
 import { groupBy } from '../../lib/group-by.js';
 import { inRounds } from '../../lib/rounds.js';
+import type { NewTicketLog } from './ticket-logs.repository.js';
 import type { TicketViewer } from './ticket-visibility.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -53,6 +54,7 @@ export interface SeenChange {
 }
 
 const ticketColumnNames = new Map(columnsOf(tickets).map(({ key, name }) => [key, name]));
+const columnName = (column: keyof NewTicket) => ticketColumnNames.get(column) ?? column;
 const ticketRow = rowMapper(tickets);
 
 /** The columns a change writes, in a stable order: changes that write the same ones share a statement. */
@@ -64,9 +66,9 @@ const writtenColumns = (values: Partial<NewTicket>) => (Object.keys(values) as (
  * the text is the same for any number of changes; log entries are written for the tickets the update matched.
  */
 function seenChangesStatement(columns: (keyof NewTicket)[], changes: readonly SeenChange[], updatedAt: Date): SQL {
-  const names = [...columns.map((column) => ticketColumnNames.get(column) ?? column), 'updated_at'];
+  const names = [...columns.map(columnName), 'updated_at'];
   const items = changes.map(({ companyId, seen, values }) => ({
-    set: { company_id: companyId, id: seen.id, updated_at: updatedAt, ...Object.fromEntries(columns.map((column) => [ticketColumnNames.get(column) ?? column, values[column]])) },
+    set: { company_id: companyId, id: seen.id, updated_at: updatedAt, ...Object.fromEntries(columns.map((column) => [columnName(column), values[column]])) },
     seen: { status: seen.status, user_id: seen.userId, queue_id: seen.queueId },
   }));
   // n: the entries' order, which their ids keep.
@@ -331,25 +333,19 @@ export const ticketsRepository = {
   },
 
   /**
-   * Writes `values` and the log entries in one statement, only if the ticket's status, attendant and queue are
-   * still those of `seen` (the row locks itself for the update, so no transaction is needed); answers the row as
-   * stored, or undefined when the ticket had moved on and nothing was written.
-   */
-  /**
    * Changes tickets the bot decided on as it saw them, each only while its status, attendant and queue are still as
    * seen, with its log entries: one statement per set of columns written, a ticket at most once per statement (its
-   * later changes in later ones, in order). Answers each change its stored row, or undefined for a ticket that moved
-   * on meanwhile (nothing written for it).
+   * later changes in later ones, in order). No transaction is needed: each row locks itself for its update. Answers
+   * each change its stored row, or undefined for a ticket that moved on meanwhile (nothing written for it).
    */
   async updateManyIfAsSeen(tx: DbOrTx, changes: readonly SeenChange[]): Promise<(TicketRow | undefined)[]> {
     const stored = new Map<SeenChange, TicketRow>();
     const updatedAt = new Date();
     for (const round of inRounds(changes, (change) => change.seen.id)) {
       for (const group of groupBy(round, (change) => writtenColumns(change.values).join(',')).values()) {
-        const columns = writtenColumns(group[0]?.values ?? {});
-        const rows = (await rawQuery(tx, seenChangesStatement(columns, group, updatedAt))).map(ticketRow);
+        const rows = byId((await rawQuery(tx, seenChangesStatement(writtenColumns(group[0]?.values ?? {}), group, updatedAt))).map(ticketRow));
         for (const change of group) {
-          const row = rows.find((candidate) => candidate.id === change.seen.id);
+          const row = rows.get(change.seen.id);
           if (row) stored.set(change, row);
         }
       }
