@@ -11,7 +11,10 @@ export interface FakeGraphPlan {
   messaged?: { accountId: string; users: readonly string[] }[];
 }
 
-export type FakeGraphChildMessage = { ready: { baseUrl: string } } | { error: string };
+/** What the parent gets once the fake listens (child-service.ts). */
+export interface FakeGraphReady {
+  baseUrl: string;
+}
 
 async function start(plan: FakeGraphPlan): Promise<FakeGraphServer> {
   const fake = await FakeGraphServer.start();
@@ -21,7 +24,7 @@ async function start(plan: FakeGraphPlan): Promise<FakeGraphServer> {
 }
 
 if (process.send) {
-  const report = (message: FakeGraphChildMessage, then: () => void = () => undefined) => process.send?.(message, then);
+  const report = (message: { ready: FakeGraphReady } | { error: string }, then: () => void = () => undefined) => process.send?.(message, then);
   process.once('message', (plan: FakeGraphPlan) => {
     start(plan).then(
       (fake) => {

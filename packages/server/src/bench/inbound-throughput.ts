@@ -8,8 +8,8 @@
  * process (webhook-load.ts). Each figure twice: on a plain connection (no greeting, no queues), and with the
  * conversation engine at work (bot-conversations.ts: a greeting, three queues with three-level chatbot trees, every
  * message answered by the bot through a local fake Graph API, in a child process as Meta's servers are), with the
- * p50/p95 time from a contact's message to its first bot answer reaching the adapter's send. Run with `npm run bench` (a benchmark, not a test: no
- * assertion on time).
+ * p50/p95 time from a contact's message to its first bot answer reaching the adapter's send. Run with
+ * `npm run bench` (a benchmark, not a test: no assertion on time).
  */
 import { and, count, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/database.js';
@@ -17,9 +17,10 @@ import { messages, tickets } from '../db/schema/index.js';
 import { benchConfig, startBenchApp, withScratchPostgres } from './bench-app.js';
 import { benchPost } from './bench-http.js';
 import { botScript, configureBot, type BotWatch } from './bot-conversations.js';
+import { forkService } from './child-service.js';
 import { cpuBetween, sampleCpu } from './cpu-meter.js';
+import type { FakeGraphPlan, FakeGraphReady } from './fake-graph-child.js';
 import { pct } from './latency.js';
-import { startRemoteGraph } from './remote-graph.js';
 import { runInChild } from './run-in-child.js';
 import { customerNumber, type LoadPlan, type LoadResult } from './webhook-load.js';
 
@@ -55,14 +56,15 @@ async function main(): Promise<void> {
 
 async function run(kind: string, database: Database, perDelivery: number, variant: Variant): Promise<void> {
   const contacts = Array.from({ length: CUSTOMERS }, (_, customer) => customerNumber(customer));
-  const fake = await startRemoteGraph({
+  const graph = forkService<FakeGraphReady>(new URL('./fake-graph-child.ts', import.meta.url), {
     // A high-throughput number (1,000 messages/s, inbound included): at this load (tens of contacts' messages a
     // second, each answered by the bot) a standard number's 80 in all could not carry the answers, which would only
     // queue behind its pace (a provider limit, not the server's speed).
     phoneNumbers: [{ id: PHONE_ID, token: GRAPH_TOKEN, throughput: 'HIGH' }],
     // The bench's contacts "wrote" from another process, so the reply window is open for the bot's answers.
     messaged: [{ accountId: PHONE_ID, users: contacts }],
-  });
+  } satisfies FakeGraphPlan);
+  const fake = await graph.ready;
   const { app, base, config, close } = await startBenchApp(database, { configure: (dataDir) => benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }) });
   try {
     const token = ((await benchPost(base, '/auth/login', config.admin)) as { token: string }).token;
@@ -102,7 +104,7 @@ async function run(kind: string, database: Database, perDelivery: number, varian
     );
   } finally {
     await close();
-    await fake.close();
+    await graph.stop();
   }
 }
 

@@ -17,6 +17,7 @@ import { serverEvents } from '@guiche/shared';
 import { FakeGraphServer } from '../channels/meta/testing/fake-graph-server.js';
 import { TokenService } from '../modules/auth/tokens.js';
 import { withScratchPostgres } from './bench-app.js';
+import { forkService, type ChildService } from './child-service.js';
 import { processCpuMs } from './cpu-meter.js';
 import { PROBE_PREFIX, type ClientsMessage, type FanoutClientsPlan } from './fanout-clients.js';
 import type { FanoutServerPlan, FanoutServerReady } from './fanout-server.js';
@@ -61,7 +62,7 @@ async function run(setup: RunSetup): Promise<void> {
   const graph = await FakeGraphServer.start();
   graph.addPhoneNumber(PHONE_ID, GRAPH_TOKEN, 'HIGH');
   const jwtSecret = randomBytes(32).toString('hex');
-  const servers: ChildProcess[] = [];
+  const servers: ChildService<FanoutServerReady>[] = [];
   let clients: ChildProcess | undefined;
   try {
     const plan = (seedAgents: number): FanoutServerPlan => ({
@@ -97,7 +98,7 @@ async function run(setup: RunSetup): Promise<void> {
       texts: Array.from({ length: WARM_UP + PROBES }, (_, probe) => `${PROBE_PREFIX}${probe}`),
     };
     const http = new Agent({ keepAlive: true, maxSockets: 1 });
-    const serverCpu = () => servers.reduce((sum, server) => sum + (processCpuMs(server.pid ?? 0) ?? 0), 0);
+    const serverCpu = () => servers.reduce((sum, server) => sum + (processCpuMs(server.child.pid ?? 0) ?? 0), 0);
     const toLast: number[] = [];
     const toFirst: number[] = [];
     let missed = 0;
@@ -128,30 +129,18 @@ async function run(setup: RunSetup): Promise<void> {
     );
   } finally {
     clients?.kill();
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map((server) => server.stop()));
     await graph.close();
   }
 }
 
 /** Forks a server (fanout-server.ts) and waits until it listens. */
-function startServer(servers: ChildProcess[], plan: FanoutServerPlan): Promise<FanoutServerReady> {
+function startServer(servers: ChildService<FanoutServerReady>[], plan: FanoutServerPlan): Promise<FanoutServerReady> {
   // BENCH_CPU_PROF_DIR: each server writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const child = fork(new URL('./fanout-server.ts', import.meta.url), { stdio: 'inherit', execArgv: [...process.execArgv, ...profile] });
-  servers.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('message', (answer: { ready?: FanoutServerReady; error?: string }) => (answer.ready ? resolve(answer.ready) : reject(new Error(answer.error ?? 'server failed'))));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.send(plan);
-  });
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || !server.connected) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.once('exit', () => resolve());
-    server.send({ stop: true });
-  });
+  const server = forkService<FanoutServerReady>(new URL('./fanout-server.ts', import.meta.url), plan, [...process.execArgv, ...profile]);
+  servers.push(server);
+  return server.ready;
 }
 
 /** The Cloud API connection the probes arrive on, made as the seeded administrator. */
