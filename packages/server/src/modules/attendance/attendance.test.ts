@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TicketView } from '@guiche/shared';
-import { attendanceCycles, tickets } from '../../db/schema/index.js';
+import { attendanceCycles, contacts, tickets } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait.js';
-import { createInbox, insertContact, insertTicket } from '../tickets/testing/inbox.js';
+import { createInbox, insertTicket } from '../tickets/testing/inbox.js';
 import { attendanceRepository } from './attendance.repository.js';
 
 let t: TestApp;
@@ -59,14 +59,14 @@ describe('attendance cycles follow the ticket', () => {
   it('moves announced together are written together, each ticket\'s in the order of its events', async () => {
     const inbox = await createInbox(t);
     const recordAll = vi.spyOn(attendanceRepository, 'recordAll');
-    const contact = await insertContact(t.database.db, inbox.companyId);
     const rows = await Promise.all([1, 2, 3].map(() => insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id })));
+    const contactsOf = await Promise.all(rows.map(async (ticket) => (await t.database.db.select().from(contacts).where(eq(contacts.id, ticket.contactId)))[0]!));
     const [first, second, third] = rows as [typeof rows[0], typeof rows[0], typeof rows[0]];
     const acceptedAt = new Date(first.createdAt.getTime() + 60_000);
     const { events } = t.app.services;
     // In one turn, as the bot answering many contacts announces them: each ticket created, and the first one also
     // accepted (its second move, which an upsert of the same statement could not apply to the row it inserts).
-    for (const ticket of rows) events.emit('ticket.created', { companyId: inbox.companyId, ticketId: ticket.id, written: { ticket, contact } });
+    rows.forEach((ticket, index) => events.emit('ticket.created', { companyId: inbox.companyId, ticketId: ticket.id, written: { ticket, contact: contactsOf[index]! } }));
     events.emit('ticket.updated', { companyId: inbox.companyId, ticketId: first.id, written: { ticket: { ...first, status: 'open', userId: inbox.agentA.user.id, updatedAt: acceptedAt } } });
 
     const cycles = await waitFor(
