@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { StatisticsUpkeep } from './db/statistics-upkeep.js';
 import { DomainEvents } from './events/domain-events.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   const graph = { baseUrl: config.meta.graphBaseUrl, version: config.meta.graphVersion };
   const jobs = new JobQueue(database, http.log);
   await jobs.start();
+  const statistics = await StatisticsUpkeep.startIfNeeded(database, http.log);
   const channels = new ChannelManager(
     db,
     events,
@@ -286,6 +288,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
       // Sessions hand their leases back, so another process can resume them without waiting for expiry; workers
       // finish the job in hand and take no more.
       await channels.closeAll();
+      await statistics?.stop();
       await jobs.stop();
       await rateLimitRedis?.quit().catch(() => undefined);
     },
