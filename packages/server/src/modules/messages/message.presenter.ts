@@ -2,7 +2,7 @@ import type { MessageView } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { toCompanySettings } from '../settings/company-settings.js';
 import { settingsRepository } from '../settings/settings.repository.js';
-import { messagesRepository, REACTION_MEDIA_TYPE, type ContactBrief, type MessageRow } from './messages.repository.js';
+import { isPending, messagesRepository, REACTION_MEDIA_TYPE, type ContactBrief, type MessageRow } from './messages.repository.js';
 
 /** Spec 1 §5: with lgpdDeleteMessage and enableLGPD, a contact's deleted message shows this text instead. */
 export const LGPD_DELETED_BODY = 'Mensagem apagada';
@@ -48,11 +48,13 @@ export async function presentMessages(db: DbOrTx, companyId: number, rows: Messa
   const knownQueues = context.queueOfTicket ?? new Map<number, number | null>();
   const knownContacts = context.contacts ?? new Map<number, ContactBrief>();
   const ticketIds = [...new Set(rows.map((r) => r.ticketId))];
+  // Nobody can react to a message still queued: its channel id, which a reaction names, does not exist yet.
+  const reactable = rows.filter((r) => !isPending(r.wid));
   const quotedWids = [...new Set(rows.flatMap((r) => (r.quotedMsgId && r.mediaType !== REACTION_MEDIA_TYPE ? [r.quotedMsgId] : [])))];
   const contactIdsOf = (list: MessageRow[]) => [...new Set(list.flatMap((r) => (r.contactId === null ? [] : [r.contactId])))];
   const [quotedRows, reactionRows, rowContacts, queueList] = await Promise.all([
     messagesRepository.findByWids(db, companyId, quotedWids),
-    messagesRepository.reactionsOn(db, companyId, ticketIds, rows.map((r) => r.wid)),
+    messagesRepository.reactionsOn(db, companyId, [...new Set(reactable.map((r) => r.ticketId))], reactable.map((r) => r.wid)),
     messagesRepository.contactBriefs(db, companyId, contactIdsOf(rows).filter((id) => !knownContacts.has(id))),
     messagesRepository.ticketQueues(db, companyId, ticketIds.filter((id) => !knownQueues.has(id))),
   ]);

@@ -15,6 +15,10 @@ export interface PostTouch {
   at: Date;
 }
 
+/** A queued message's id until the channel gives it its own. */
+export const PENDING_PREFIX = 'pending:';
+export const isPending = (wid: string) => wid.startsWith(PENDING_PREFIX);
+
 /** How reactions are stored: a message of this mediaType whose quotedMsgId is the target's wid and body the emoji. */
 export const REACTION_MEDIA_TYPE = 'reactionMessage';
 /** Reactions are no messages of their own (they show on their target). */
@@ -51,6 +55,23 @@ const lastInboundChatOf = preparedPerHandle((tx) =>
     .orderBy(desc(messages.id))
     .limit(1)
     .prepare('last_inbound_chat'),
+);
+
+/** Read by every live event about messages that have their channel id (see presentMessages). */
+const reactionsOnTargets = preparedPerHandle((tx) =>
+  tx
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.companyId, sql.placeholder('companyId')),
+        sql`${messages.ticketId} = any(${sql.placeholder('ticketIds')}::int[])`,
+        eq(messages.mediaType, REACTION_MEDIA_TYPE),
+        sql`${messages.quotedMsgId} = any(${sql.placeholder('targetWids')}::text[])`,
+      ),
+    )
+    .orderBy(messages.sentAt, messages.id)
+    .prepare('reactions_on_targets'),
 );
 
 export const messagesRepository = {
@@ -172,7 +193,6 @@ export const messagesRepository = {
     return row;
   },
 
-  /** Messages with these channel ids (quoted messages of a page); the caller keeps those of the right connection. */
   async findByIds(tx: DbOrTx, companyId: number, ids: number[]): Promise<MessageRow[]> {
     if (ids.length === 0) return [];
     return tx
@@ -181,6 +201,7 @@ export const messagesRepository = {
       .where(and(eq(messages.companyId, companyId), inArray(messages.id, ids)));
   },
 
+  /** Messages with these channel ids (quoted messages of a page); the caller keeps those of the right connection. */
   async findByWids(tx: DbOrTx, companyId: number, wids: string[]): Promise<MessageRow[]> {
     if (wids.length === 0) return [];
     return tx
@@ -192,18 +213,7 @@ export const messagesRepository = {
   /** Reaction messages on these targets within these tickets (where the inbound pipeline and replies store them). */
   async reactionsOn(tx: DbOrTx, companyId: number, ticketIds: number[], targetWids: string[]): Promise<MessageRow[]> {
     if (ticketIds.length === 0 || targetWids.length === 0) return [];
-    return tx
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.companyId, companyId),
-          inArray(messages.ticketId, ticketIds),
-          eq(messages.mediaType, REACTION_MEDIA_TYPE),
-          inArray(messages.quotedMsgId, targetWids),
-        ),
-      )
-      .orderBy(messages.sentAt, messages.id);
+    return reactionsOnTargets(tx).execute({ companyId, ticketIds, targetWids });
   },
 
   async contactBriefs(tx: DbOrTx, companyId: number, ids: number[]): Promise<ContactBrief[]> {

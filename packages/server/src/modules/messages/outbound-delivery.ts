@@ -9,14 +9,10 @@ import { Coalescer } from '../../lib/coalescer.js';
 import { groupBy } from '../../lib/group-by.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
-import { messagesRepository, REACTION_MEDIA_TYPE, type MessageRow } from './messages.repository.js';
+import { isPending, messagesRepository, REACTION_MEDIA_TYPE, type MessageRow } from './messages.repository.js';
 import { outboundAttemptsRepository, type SendFacts } from './outbound-attempts.repository.js';
 import { channelText, outboundContentOf } from './outbound-content.js';
 import { OutboundPacer } from './outbound-pacing.js';
-
-/** A queued message's id until the channel gives it its own. */
-export const PENDING_PREFIX = 'pending:';
-export const isPending = (wid: string) => wid.startsWith(PENDING_PREFIX);
 
 interface MessageJob {
   companyId: number;

@@ -20,8 +20,8 @@ import { connectionsRepository } from '../connections/connections.repository.js'
 import { MEDIA_TYPE_OF_KIND } from './message-files.js';
 import { presentMessages, presentMessageView } from './message.presenter.js';
 import type { StoredUpload } from './message-uploads.js';
-import { messagesRepository, type MessageRow, type NewMessage, type PostTouch } from './messages.repository.js';
-import { OutboundDelivery, isPending, PENDING_PREFIX, type OutboundJob } from './outbound-delivery.js';
+import { isPending, messagesRepository, PENDING_PREFIX, type MessageRow, type NewMessage, type PostTouch } from './messages.repository.js';
+import { OutboundDelivery, type OutboundJob } from './outbound-delivery.js';
 import { outboundAttemptsRepository } from './outbound-attempts.repository.js';
 import { DEFAULT_OUTBOUND_TIMING, OutboundWorker, outboundQueueName, type OutboundTiming } from './outbound-worker.js';
 import { buildVCard, type OutboundData } from './outbound-content.js';
