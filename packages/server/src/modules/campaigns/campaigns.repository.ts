@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { CampaignStats, ShippingStatus } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
+import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { campaignSettings, campaignShippings, campaigns, contactListItems, contactLists, contacts, whatsapps } from '../../db/schema/index.js';
 import { contactListsRepository } from '../contact-lists/contact-lists.repository.js';
 import { containsPattern } from '../contacts/search-pattern.js';
@@ -21,6 +22,17 @@ export interface Recipient {
 }
 
 const SETTLED: ShippingStatus[] = ['sent', 'failed', 'invalid', 'awaiting_confirmation'];
+
+/** Read for every batch of inbound messages (a reply may confirm a campaign's message). */
+const awaitingConfirmationOf = preparedPerHandle((tx) =>
+  tx
+    .select({ contactId: contacts.id, shipping: campaignShippings })
+    .from(campaignShippings)
+    .innerJoin(contacts, and(anyOfPlaceholder(contacts.id, 'contactIds', 'int'), eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.number, campaignShippings.number)))
+    .where(and(eq(campaignShippings.companyId, sql.placeholder('companyId')), eq(campaignShippings.status, 'awaiting_confirmation'), isNull(campaignShippings.confirmedAt)))
+    .orderBy(desc(campaignShippings.id))
+    .prepare('shippings_awaiting_confirmation'),
+);
 
 export const campaignsRepository = {
   async page(tx: DbOrTx, companyId: number, search: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: CampaignRow[]; count: number }> {
@@ -228,12 +240,7 @@ export const campaignsRepository = {
 
   /** Recipients waiting to confirm, by the contacts that wrote (their numbers), newest first, per contact. */
   async awaitingConfirmation(tx: DbOrTx, companyId: number, contactIds: number[]): Promise<Map<number, ShippingRow[]>> {
-    const rows = await tx
-      .select({ contactId: contacts.id, shipping: campaignShippings })
-      .from(campaignShippings)
-      .innerJoin(contacts, and(inArray(contacts.id, contactIds), eq(contacts.companyId, companyId), eq(contacts.number, campaignShippings.number)))
-      .where(and(eq(campaignShippings.companyId, companyId), eq(campaignShippings.status, 'awaiting_confirmation'), isNull(campaignShippings.confirmedAt)))
-      .orderBy(desc(campaignShippings.id));
+    const rows = await awaitingConfirmationOf(tx).execute({ companyId, contactIds });
     const byContact = new Map<number, ShippingRow[]>();
     for (const { contactId, shipping } of rows) byContact.set(contactId, [...(byContact.get(contactId) ?? []), shipping]);
     return byContact;

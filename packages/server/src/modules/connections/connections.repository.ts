@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { queues, tickets, whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import type { QueueRef } from '../users/users.repository.js';
 
@@ -16,6 +16,15 @@ const connectionById = preparedPerHandle((db) =>
     .prepare('connection_by_id'),
 );
 
+/** Read by the engine and the ticket timers for every batch of messages. */
+const connectionsByIds = preparedPerHandle((tx) =>
+  tx
+    .select()
+    .from(whatsapps)
+    .where(and(eq(whatsapps.companyId, sql.placeholder('companyId')), anyOfPlaceholder(whatsapps.id, 'ids', 'int')))
+    .prepare('connections_by_ids'),
+);
+
 export const connectionsRepository = {
   /** Every connection of the company by name (the plan's connection limit bounds the list). */
   async list(tx: DbOrTx, companyId: number): Promise<ConnectionRow[]> {
@@ -29,10 +38,7 @@ export const connectionsRepository = {
 
   async findByIds(tx: DbOrTx, companyId: number, ids: number[]): Promise<ConnectionRow[]> {
     if (ids.length === 0) return [];
-    return tx
-      .select()
-      .from(whatsapps)
-      .where(and(eq(whatsapps.companyId, companyId), inArray(whatsapps.id, ids)));
+    return connectionsByIds(tx).execute({ companyId, ids });
   },
 
   /** The row, locked until the transaction ends (writes that replace a stored file must not interleave). */

@@ -1,6 +1,6 @@
-import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { contacts, tickets } from '../../db/schema/index.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -35,6 +35,15 @@ const contactByNumber = preparedPerHandle((tx) =>
     .prepare('contact_by_number'),
 );
 
+/** Read by the engine for every batch of messages. */
+const contactsByIds = preparedPerHandle((tx) =>
+  tx
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.companyId, sql.placeholder('companyId')), anyOfPlaceholder(contacts.id, 'ids', 'int')))
+    .prepare('contacts_by_ids'),
+);
+
 export const contactsRepository = {
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<ContactRow | undefined> {
     const [row] = await contactById(tx).execute({ companyId, id });
@@ -52,10 +61,7 @@ export const contactsRepository = {
 
   async findByIds(tx: DbOrTx, companyId: number, ids: number[]): Promise<ContactRow[]> {
     if (ids.length === 0) return [];
-    return tx
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.companyId, companyId), inArray(contacts.id, ids)));
+    return contactsByIds(tx).execute({ companyId, ids });
   },
 
   /** Contacts matching any of the identities (several when one person was known by two ids before). */

@@ -1,19 +1,26 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { ServiceHours } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
+import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { companies, contacts, queues, tickets, whatsappQueues } from '../../db/schema/index.js';
 import type { QueueRow } from '../queues/queues.repository.js';
+
+/** Read for every batch of messages the engine handles. */
+const queuesOfConnectionsOf = preparedPerHandle((tx) =>
+  tx
+    .select({ whatsappId: whatsappQueues.whatsappId, queue: queues })
+    .from(whatsappQueues)
+    .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
+    .where(and(anyOfPlaceholder(whatsappQueues.whatsappId, 'whatsappIds', 'int'), eq(queues.companyId, sql.placeholder('companyId'))))
+    .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.name), asc(queues.id))
+    .prepare('queues_of_connections'),
+);
 
 /** The reads and writes of the conversation engine that no other module offers. */
 export const engineRepository = {
   /** Each connection's queues as its menu lists them: by orderQueue (unordered last), then name. */
   async queuesOfConnections(tx: DbOrTx, companyId: number, whatsappIds: number[]): Promise<Map<number, QueueRow[]>> {
-    const rows = await tx
-      .select({ whatsappId: whatsappQueues.whatsappId, queue: queues })
-      .from(whatsappQueues)
-      .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
-      .where(and(inArray(whatsappQueues.whatsappId, whatsappIds), eq(queues.companyId, companyId)))
-      .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.name), asc(queues.id));
+    const rows = await queuesOfConnectionsOf(tx).execute({ companyId, whatsappIds });
     const byConnection = new Map<number, QueueRow[]>(whatsappIds.map((id) => [id, []]));
     for (const { whatsappId, queue } of rows) byConnection.get(whatsappId)?.push(queue);
     return byConnection;

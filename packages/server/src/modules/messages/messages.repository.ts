@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_ID } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { arrayParam } from '../../db/raw-rows.js';
 import { contacts, messages, tickets } from '../../db/schema/index.js';
 
@@ -65,9 +65,9 @@ const reactionsOnTargets = preparedPerHandle((tx) =>
     .where(
       and(
         eq(messages.companyId, sql.placeholder('companyId')),
-        sql`${messages.ticketId} = any(${sql.placeholder('ticketIds')}::int[])`,
+        anyOfPlaceholder(messages.ticketId, 'ticketIds', 'int'),
         eq(messages.mediaType, REACTION_MEDIA_TYPE),
-        sql`${messages.quotedMsgId} = any(${sql.placeholder('targetWids')}::text[])`,
+        anyOfPlaceholder(messages.quotedMsgId, 'targetWids', 'text'),
       ),
     )
     .orderBy(messages.sentAt, messages.id)

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { arrayParam } from '../../db/raw-rows.js';
 import { contacts, messages } from '../../db/schema/index.js';
 import { contactAddressSql } from '../contacts/contacts.repository.js';
@@ -53,7 +53,7 @@ const forSendOf = preparedPerHandle((tx) =>
         .where(and(eq(contacts.companyId, messages.companyId), eq(contacts.id, messages.contactId)))})`,
     })
     .from(messages)
-    .where(and(eq(messages.companyId, sql.placeholder('companyId')), sql`${messages.id} = any(${sql.placeholder('messageIds')}::int[])`))
+    .where(and(eq(messages.companyId, sql.placeholder('companyId')), anyOfPlaceholder(messages.id, 'messageIds', 'int')))
     .prepare('messages_for_send'),
 );
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { chatbots, queues, users } from '../../db/schema/index.js';
 
 export type QueueRow = typeof queues.$inferSelect;
@@ -13,6 +13,14 @@ const queueById = preparedPerHandle((tx) =>
     .from(queues)
     .where(and(eq(queues.companyId, sql.placeholder('companyId')), eq(queues.id, sql.placeholder('queueId'))))
     .prepare('queue_by_id'),
+);
+const treesOfQueuesOf = preparedPerHandle((tx) =>
+  tx
+    .select()
+    .from(chatbots)
+    .where(and(eq(chatbots.companyId, sql.placeholder('companyId')), anyOfPlaceholder(chatbots.queueId, 'queueIds', 'int')))
+    .orderBy(asc(chatbots.parentId), asc(chatbots.position), asc(chatbots.id))
+    .prepare('trees_of_queues'),
 );
 const treeOfQueue = preparedPerHandle((tx) =>
   tx
@@ -115,11 +123,7 @@ export const chatbotsRepository = {
 
   /** The option trees of several queues in one statement, each ordered as listByQueue orders it. */
   async treesOfQueues(tx: DbOrTx, companyId: number, queueIds: number[]): Promise<Map<number, ChatbotRow[]>> {
-    const rows = await tx
-      .select()
-      .from(chatbots)
-      .where(and(eq(chatbots.companyId, companyId), inArray(chatbots.queueId, queueIds)))
-      .orderBy(asc(chatbots.parentId), asc(chatbots.position), asc(chatbots.id));
+    const rows = await treesOfQueuesOf(tx).execute({ companyId, queueIds });
     const trees = new Map<number, ChatbotRow[]>(queueIds.map((id) => [id, []]));
     for (const row of rows) trees.get(row.queueId)?.push(row);
     return trees;

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TagRef } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { companySettings, contacts, contactTags, queues, tags, tickets, ticketTags, userRatings, users, whatsapps } from '../../db/schema/index.js';
 import type { TicketRow } from './tickets.repository.js';
 
@@ -78,7 +78,7 @@ export function selectTicketViews(tx: DbOrTx) {
  */
 const viewsByIds = preparedPerHandle((tx) =>
   selectTicketViews(tx)
-    .where(and(eq(tickets.companyId, sql.placeholder('companyId')), sql`${tickets.id} = any(${sql.placeholder('ticketIds')}::int[])`))
+    .where(and(eq(tickets.companyId, sql.placeholder('companyId')), anyOfPlaceholder(tickets.id, 'ticketIds', 'int')))
     .prepare('ticket_views_by_ids'),
 );
 const viewById = preparedPerHandle((tx) =>
