@@ -30,10 +30,18 @@ export class Broadcast {
 
 /** What listeners emit through: socket.io's `io.to(...)` / `io.in(...)`, for every served namespace at once. */
 export class Broadcaster {
-  constructor(private readonly namespaces: readonly AppNamespace[]) {}
+  constructor(
+    private readonly namespaces: readonly AppNamespace[],
+    /**
+     * Other processes serve sockets too (the Redis adapter): every namespace is told. A lone process skips the
+     * namespaces no socket is connected to here: socket.io encodes each broadcast's payload per namespace before
+     * it looks for sockets, and most deployments use one of the two.
+     */
+    private readonly clustered: boolean,
+  ) {}
 
   to(room: string | string[]): Broadcast {
-    return new Broadcast(this.namespaces.map((namespace) => namespace.to(room)));
+    return new Broadcast(this.served().map((namespace) => namespace.to(room)));
   }
 
   in(room: string | string[]): Broadcast {
@@ -42,6 +50,10 @@ export class Broadcaster {
 
   /** Every socket of every company: only for platform-wide content (platformEvents). */
   everyone(): Broadcast {
-    return new Broadcast(this.namespaces.map((namespace) => namespace.except([])));
+    return new Broadcast(this.served().map((namespace) => namespace.except([])));
+  }
+
+  private served(): readonly AppNamespace[] {
+    return this.clustered ? this.namespaces : this.namespaces.filter((namespace) => namespace.sockets.size > 0);
   }
 }

@@ -58,7 +58,7 @@ export async function createRealtime({ httpServer, db, auth, users, logger, redi
   // Loaded only with Redis configured, so a single process does not hold ioredis and the adapter.
   const redisClients = redisUrl ? await (await import('./redis-adapter.js')).attachRedisAdapter(io, redisUrl, redisNamespace, logger) : [];
   const namespaces = NAMESPACES.map((name) => io.of(name));
-  const broadcaster = new Broadcaster(namespaces);
+  const broadcaster = new Broadcaster(namespaces, Boolean(redisUrl));
   const handshake: HandshakeDeps = { auth, parseCookie, allowedOrigins };
   for (const namespace of namespaces) serveNamespace(namespace, { db, users, logger, handshake, broadcaster });
 
