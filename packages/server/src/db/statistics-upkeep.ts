@@ -41,6 +41,7 @@ interface TableSize {
 export class StatisticsUpkeep {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
+  private busy = false;
 
   /** Tends only when asked (tendOnce); startIfNeeded also tends on its own. */
   constructor(
@@ -87,8 +88,13 @@ export class StatisticsUpkeep {
     await this.running;
   }
 
+  /** A check while the previous one still tends (a large table on PGlite) is skipped, not queued behind it. */
   private check(): void {
-    this.running = this.tendOnce().catch((error: unknown) => this.logger.warn({ err: error }, 'updating table statistics failed'));
+    if (this.busy) return;
+    this.busy = true;
+    this.running = this.tendOnce()
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'updating table statistics failed'))
+      .finally(() => (this.busy = false));
   }
 
   private async sizes(): Promise<TableSize[]> {
