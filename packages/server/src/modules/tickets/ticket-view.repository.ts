@@ -14,7 +14,28 @@ const tagsJson = (join: SQL) =>
  * company's lgpdHideNumber setting so that masking needs no second query.
  */
 export const ticketViewColumns = {
-  ticket: tickets,
+  // The ticket's own fields a view shows or routes by, not the whole row: live events read a view after every
+  // message and bot answer, and PGlite decodes each field of each row in JavaScript.
+  ticket: {
+    id: tickets.id,
+    uuid: tickets.uuid,
+    status: tickets.status,
+    lastMessage: tickets.lastMessage,
+    lastMessageAt: tickets.lastMessageAt,
+    updatedAt: tickets.updatedAt,
+    createdAt: tickets.createdAt,
+    unreadMessages: tickets.unreadMessages,
+    contactId: tickets.contactId,
+    queueId: tickets.queueId,
+    userId: tickets.userId,
+    whatsappId: tickets.whatsappId,
+    channel: tickets.channel,
+    isGroup: tickets.isGroup,
+    isBot: tickets.isBot,
+    isOutOfHour: tickets.isOutOfHour,
+    useIntegration: tickets.useIntegration,
+    fromMe: tickets.fromMe,
+  },
   contact: {
     id: contacts.id,
     name: contacts.name,
@@ -36,8 +57,31 @@ export const ticketViewColumns = {
   cursorUs: sql<string>`(extract(epoch from ${tickets.updatedAt}) * 1000000)::bigint::text`,
 };
 
+/** The ticket fields of a view (ticketViewColumns.ticket). */
+export type TicketViewTicket = Pick<
+  TicketRow,
+  | 'id'
+  | 'uuid'
+  | 'status'
+  | 'lastMessage'
+  | 'lastMessageAt'
+  | 'updatedAt'
+  | 'createdAt'
+  | 'unreadMessages'
+  | 'contactId'
+  | 'queueId'
+  | 'userId'
+  | 'whatsappId'
+  | 'channel'
+  | 'isGroup'
+  | 'isBot'
+  | 'isOutOfHour'
+  | 'useIntegration'
+  | 'fromMe'
+>;
+
 export interface TicketViewRow {
-  ticket: TicketRow;
+  ticket: TicketViewTicket;
   contact: {
     id: number;
     name: string;
