@@ -8,8 +8,9 @@
  * process (webhook-load.ts). Each figure twice: on a plain connection (no greeting, no queues), and with the
  * conversation engine at work (bot-conversations.ts: a greeting, three queues with three-level chatbot trees, every
  * message answered by the bot through a local fake Graph API, in a child process as Meta's servers are), with the
- * p50/p95 time from a contact's message to its first bot answer reaching the adapter's send. Run with
- * `npm run bench` (a benchmark, not a test: no assertion on time).
+ * p50/p95 time from a contact's message to its first bot answer reaching the adapter's send. Each run has a
+ * process of its own (this script, forked): in one process an embedded run after another inherited its heap and
+ * ran a third slower. Run with `npm run bench` (a benchmark, not a test: no assertion on time).
  */
 import { and, count, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/database.js';
@@ -21,7 +22,7 @@ import { forkService } from './child-service.js';
 import { cpuBetween, sampleCpu } from './cpu-meter.js';
 import type { FakeGraphPlan, FakeGraphReady } from './fake-graph-child.js';
 import { pct } from './latency.js';
-import { runInChild } from './run-in-child.js';
+import { isForkedScript, runInChild } from './run-in-child.js';
 import { customerNumber, type LoadPlan, type LoadResult } from './webhook-load.js';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
@@ -34,19 +35,28 @@ const GRAPH_TOKEN = 'bench-token-0123456789';
 const VARIANTS = (process.env.BENCH_INBOUND_VARIANTS ?? 'plain,bot').split(',') as Variant[];
 type Variant = 'plain' | 'bot';
 
-/** msg/s of each run, by database and messages per delivery, for the engine's share at the end. */
-const rates = new Map<string, Partial<Record<Variant, number>>>();
+type Kind = 'pglite' | 'postgres';
+/** One run: what the parent sends to the child that makes it. */
+interface RunPlan {
+  kind: Kind;
+  perDelivery: number;
+  variant: Variant;
+}
 
 async function main(): Promise<void> {
   const modes = [1, ...(BATCH > 1 ? [BATCH] : [])];
-  if (process.env.BENCH_SKIP_PGLITE !== '1') {
-    for (const perDelivery of modes) for (const variant of VARIANTS) await run('pglite', await openDatabase({}), perDelivery, variant);
-  }
-  const url = process.env.DATABASE_URL;
-  if (!url) console.warn('DATABASE_URL is not set: PostgreSQL skipped');
-  else {
+  const kinds: Kind[] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : ['pglite'];
+  if (process.env.DATABASE_URL) kinds.push('postgres');
+  else console.warn('DATABASE_URL is not set: PostgreSQL skipped');
+  /** msg/s of each run, by database and messages per delivery, for the engine's share at the end. */
+  const rates = new Map<string, Partial<Record<Variant, number>>>();
+  for (const kind of kinds) {
     for (const perDelivery of modes) {
-      for (const variant of VARIANTS) await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), perDelivery, variant));
+      const key = `${kind}, ${perDelivery} msg/delivery`;
+      for (const variant of VARIANTS) {
+        const rate = await runInChild<number>(new URL(import.meta.url), { kind, perDelivery, variant } satisfies RunPlan);
+        rates.set(key, { ...rates.get(key), [variant]: rate });
+      }
     }
   }
   for (const [key, rate] of rates) {
@@ -54,7 +64,18 @@ async function main(): Promise<void> {
   }
 }
 
-async function run(kind: string, database: Database, perDelivery: number, variant: Variant): Promise<void> {
+/** One run on a fresh database; answers its msg/s. */
+async function runPlan({ kind, perDelivery, variant }: RunPlan): Promise<number> {
+  const url = process.env.DATABASE_URL;
+  if (kind === 'pglite' || !url) return run(kind, await openDatabase({}), perDelivery, variant);
+  let rate = 0;
+  await withScratchPostgres(url, async (databaseUrl) => {
+    rate = await run(kind, await openDatabase({ databaseUrl }), perDelivery, variant);
+  });
+  return rate;
+}
+
+async function run(kind: Kind, database: Database, perDelivery: number, variant: Variant): Promise<number> {
   const contacts = Array.from({ length: CUSTOMERS }, (_, customer) => customerNumber(customer));
   const graph = forkService<FakeGraphReady>(new URL('./fake-graph-child.ts', import.meta.url), {
     // A high-throughput number (1,000 messages/s, inbound included): at this load (tens of contacts' messages a
@@ -88,7 +109,6 @@ async function run(kind: string, database: Database, perDelivery: number, varian
     const total = stored?.value ?? 0;
     const perMessage = (ms: number) => (ms / Math.max(total, 1)).toFixed(2);
     const rate = total / load.seconds;
-    rates.set(`${kind}, ${perDelivery} msg/delivery`, { ...rates.get(`${kind}, ${perDelivery} msg/delivery`), [variant]: rate });
     const answers = bot?.firstAnswerMs(load.sentAt);
     process.stdout.write(
       `${kind}: ${variant === 'bot' ? 'with the engine' : 'plain'}: ${perDelivery} msg/delivery: ${total} messages (${opened?.value ?? 0} tickets) from ${load.deliveries} webhooks in ` +
@@ -102,6 +122,7 @@ async function run(kind: string, database: Database, perDelivery: number, varian
           : '') +
         '\n',
     );
+    return rate;
   } finally {
     await close();
     await graph.stop();
@@ -113,7 +134,17 @@ function sendLoad(plan: LoadPlan): Promise<LoadResult> {
   return runInChild(new URL('./webhook-load.ts', import.meta.url), plan);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (isForkedScript(import.meta.url)) {
+  // A run, as the child of the benchmark (below).
+  process.once('message', (plan: RunPlan) => {
+    runPlan(plan).then(
+      (result) => process.send?.({ result }, () => process.exit(0)),
+      (error: unknown) => process.send?.({ error: String(error) }, () => process.exit(1)),
+    );
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

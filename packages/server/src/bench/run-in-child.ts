@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Runs a benchmark's helper script (a load generator) in a child process with this process's loader flags: sends it
@@ -17,4 +18,12 @@ export function runInChild<Result>(script: URL, plan: object): Promise<Result> {
     });
     child.send(plan);
   });
+}
+
+/**
+ * Whether the module at `moduleUrl` is the script this process was forked to run (runInChild), not one imported by
+ * it: a forked benchmark that imports a helper script must not take its run plan for the helper's.
+ */
+export function isForkedScript(moduleUrl: string): boolean {
+  return process.send !== undefined && process.argv[1] === fileURLToPath(moduleUrl);
 }

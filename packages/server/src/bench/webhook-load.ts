@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { isForkedScript } from './run-in-child.js';
 
 export interface LoadPlan {
   url: string;
@@ -108,7 +109,7 @@ async function runLoad(plan: LoadPlan): Promise<LoadResult> {
 }
 
 // Only as the benchmark's child process (the benchmark itself imports customerNumber).
-if (process.send) {
+if (isForkedScript(import.meta.url)) {
   process.once('message', (plan: LoadPlan) => {
     runLoad(plan).then(
       (result) => process.send?.({ result }, () => process.exit(0)),
