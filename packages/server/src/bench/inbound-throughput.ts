@@ -66,8 +66,9 @@ async function main(): Promise<void> {
 
 /** One run on a fresh database; answers its msg/s. */
 async function runPlan({ kind, perDelivery, variant }: RunPlan): Promise<number> {
+  if (kind === 'pglite') return run(kind, await openDatabase({}), perDelivery, variant);
   const url = process.env.DATABASE_URL;
-  if (kind === 'pglite' || !url) return run(kind, await openDatabase({}), perDelivery, variant);
+  if (!url) throw new Error('a PostgreSQL run needs DATABASE_URL');
   let rate = 0;
   await withScratchPostgres(url, async (databaseUrl) => {
     rate = await run(kind, await openDatabase({ databaseUrl }), perDelivery, variant);
