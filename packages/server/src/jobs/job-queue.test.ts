@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
 import { rawQuery } from '../db/raw-rows.js';
 import { pause } from '../test/sockets.js';
 import { createTestDatabase } from '../test/test-database.js';
@@ -48,6 +49,40 @@ describe('JobQueue after stop', () => {
       process.off('unhandledRejection', onUnhandled);
     }
     expect(unhandled).toEqual([]);
+  });
+});
+
+describe('JobQueue when a job command fails', () => {
+  it('a completion the database refuses (a connection cut) ends nothing: the job stays active for its expiry', async () => {
+    const database = await createTestDatabase();
+    let cutCompletions = true;
+    // Every completion statement meets a terminated connection, as when PostgreSQL's backends are cut under load.
+    const cut: Database = {
+      ...database,
+      executeSql: (text, values) =>
+        cutCompletions && text.includes("state = 'completed'") ? Promise.reject(new Error('terminating connection due to administrator command')) : database.executeSql(text, values),
+    };
+    const jobs = new JobQueue(cut, silent);
+    await jobs.start();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let handled = (): void => undefined;
+      const done = new Promise<void>((resolve) => (handled = resolve));
+      await jobs.work('cut-completion', async () => handled());
+      await jobs.send('cut-completion', { n: 1 });
+      await done;
+      // pg-boss completes the job without awaiting the statement; its rejection surfaced a moment later.
+      await pause(300);
+      expect(unhandled).toEqual([]);
+      expect(await rawQuery(database.db, sql`select state from pgboss.job where name = 'cut-completion'`)).toEqual([{ state: 'active' }]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      cutCompletions = false;
+      await jobs.stop();
+      await database.close();
+    }
   });
 });
 

@@ -63,16 +63,25 @@ export class JobQueue {
    * pg-boss's statements. A handler that outlives `stop` (a campaign's pacing pause, a slow provider) ends after the
    * database may be closed; pg-boss then completes or fails its job and would meet a closed pool. Once stopped, such
    * a statement is dropped: the job stays active and is retried by whichever process works the queue next.
+   * pg-boss 10 also completes and fails a worker's jobs without awaiting the statement: one that fails while
+   * running (its connection cut, PostgreSQL restarting) would be an unhandled rejection and end the process. It is
+   * logged instead, and the job, still active, is retried at its expiry, as after a crash (handlers are written to
+   * see that their work was done).
    */
   private async executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
     try {
       return await this.database.executeSql(text, values);
     } catch (error) {
-      if (!this.stopped) throw error;
-      this.logger.debug({ err: error }, 'job statement after stop dropped');
       // pg-boss reads `rows[0].count` of its job commands (complete, fail, cancel...), which end by counting the
       // rows they changed: those answer that none changed; any other statement answers no rows.
-      return COUNTED_COMMAND.test(text) ? { rows: [{ count: 0 }] } : { rows: [] };
+      const noChange = COUNTED_COMMAND.test(text) ? { rows: [{ count: 0 }] } : undefined;
+      if (this.stopped) {
+        this.logger.debug({ err: error }, 'job statement after stop dropped');
+        return noChange ?? { rows: [] };
+      }
+      if (!noChange) throw error;
+      this.logger.warn({ err: error }, 'completing or failing jobs failed: they are retried at their expiry');
+      return noChange;
     }
   }
 
