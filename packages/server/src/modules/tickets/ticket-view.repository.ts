@@ -57,28 +57,8 @@ export const ticketViewColumns = {
   cursorUs: sql<string>`(extract(epoch from ${tickets.updatedAt}) * 1000000)::bigint::text`,
 };
 
-/** The ticket fields of a view (ticketViewColumns.ticket). */
-export type TicketViewTicket = Pick<
-  TicketRow,
-  | 'id'
-  | 'uuid'
-  | 'status'
-  | 'lastMessage'
-  | 'lastMessageAt'
-  | 'updatedAt'
-  | 'createdAt'
-  | 'unreadMessages'
-  | 'contactId'
-  | 'queueId'
-  | 'userId'
-  | 'whatsappId'
-  | 'channel'
-  | 'isGroup'
-  | 'isBot'
-  | 'isOutOfHour'
-  | 'useIntegration'
-  | 'fromMe'
->;
+/** The ticket fields of a view (ticketViewColumns.ticket), typed as the tickets row types them. */
+export type TicketViewTicket = { [K in keyof typeof ticketViewColumns.ticket]: TicketRow[K] };
 
 export interface TicketViewRow {
   ticket: TicketViewTicket;
