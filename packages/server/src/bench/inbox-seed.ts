@@ -19,7 +19,7 @@ const WORDS = ['olá', 'bom dia', 'preciso de ajuda', 'meu pedido', 'boleto', 'e
  * row over millions of inserts costs several times a single build.
  */
 const BULK_INDEXES = [
-  { name: 'messages_body_trgm_idx', create: 'create index messages_body_trgm_idx on messages using gin (body gin_trgm_ops)' },
+  { name: 'messages_body_trgm_idx', create: 'create index messages_body_trgm_idx on messages using gin (body gin_trgm_ops) where is_bot = false' },
   { name: 'messages_company_wid_idx', create: 'create index messages_company_wid_idx on messages (company_id, wid)' },
   { name: 'messages_ticket_idx', create: 'create index messages_ticket_idx on messages (ticket_id, id)' },
   { name: 'messages_connection_wid_key', create: 'create unique index messages_connection_wid_key on messages (whatsapp_id, wid)' },

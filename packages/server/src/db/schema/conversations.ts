@@ -176,7 +176,10 @@ export const messages = pgTable(
     index('messages_ticket_reactions_idx')
       .on(t.ticketId, t.quotedMsgId)
       .where(sql`${t.mediaType} = 'reactionMessage'`),
-    // Ticket search by message text, served by pg_trgm (never a sequential LIKE).
-    index('messages_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')),
+    // Ticket search by message text, served by pg_trgm (never a sequential LIKE). Only what people wrote: the bot's
+    // texts (the same greeting and menus on every ticket) are not searched, nor indexed.
+    index('messages_body_trgm_idx')
+      .using('gin', t.body.op('gin_trgm_ops'))
+      .where(sql`${t.isBot} = false`),
   ],
 );

@@ -122,6 +122,8 @@ describe('GET /tickets filters', () => {
       contactId: (await insertContact(db, inbox.companyId, { name: 'Maria Entregadora' })).id,
     });
     const byNumber = await insertTicket(db, inbox, { queueId: inbox.queueB.id, contactId: (await insertContact(db, inbox.companyId, { number: '5521987650000' })).id });
+    // The bot's texts are not searched: its menus are the same on every ticket.
+    await insertMessage(db, await insertTicket(db, inbox, { queueId: inbox.queueA.id }), 'Escolha: 1 - Entregas', { fromMe: true, isBot: true });
     // Another company's identical text stays out.
     const other = await createInbox(t);
     await insertMessage(db, await insertTicket(db, other, {}), 'entrega atrasada também');
@@ -143,6 +145,7 @@ describe('GET /tickets filters', () => {
       await insertMessage(db, ticket, `pedido raro ${i}`);
       matching.push(ticket.id);
     }
+    await insertMessage(db, await insertTicket(db, inbox, { status: 'closed', updatedAt: old }), 'Seu pedido raro foi anotado', { fromMe: true, isBot: true });
     // Newer tickets than the walk reads, none matching (bulk: the walk's length is what matters here).
     await t.database.executeSql(
       `with c as (insert into contacts (company_id, name, number) select $1, 'Outro ' || g, '5599' || g from generate_series(1, $2) g returning id)

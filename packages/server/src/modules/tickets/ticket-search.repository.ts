@@ -10,6 +10,11 @@ import { contacts, messages, tickets } from '../../db/schema/index.js';
 export const SEARCH_WALK_TICKETS = 1500;
 
 const newestFirst = [desc(tickets.updatedAt), desc(tickets.id)];
+/**
+ * Search reads what people wrote, not the bot's texts (the same greeting and menus on every ticket would match any
+ * menu word everywhere); written as the trigram index's predicate, so that the planner may use it.
+ */
+const peopleWrote = sql`${messages.isBot} = false`;
 
 export interface SearchWalk {
   ids: number[];
@@ -17,9 +22,9 @@ export interface SearchWalk {
 }
 
 /**
- * Ticket ids matching a search (the contact's name or number, or a message's text, contains it) within `where`,
- * newest first, `limit` at most; `complete` says the answer is the whole answer: either `limit` were found, or the
- * walk read every ticket of `where`. Otherwise the caller asks the indexes (searchByIndexes).
+ * Ticket ids matching a search (the contact's name or number, or the text of a message a person wrote, contains it)
+ * within `where`, newest first, `limit` at most; `complete` says the answer is the whole answer: either `limit` were
+ * found, or the walk read every ticket of `where`. Otherwise the caller asks the indexes (searchByIndexes).
  *
  * Why a walk: for a common word the trigram index answers hundreds of thousands of message rows (of every
  * company), while the newest tickets, each checked by messages_ticket_idx, yield a page after a few dozen.
@@ -42,7 +47,7 @@ export async function searchByWalk(tx: DbOrTx, companyId: number, where: SQL | u
       or(
         ilike(contacts.name, pattern),
         ilike(contacts.number, pattern),
-        sql`exists (select 1 from ${messages} where ${messages.ticketId} = ${newest.id} and ${messages.companyId} = ${companyId} and ${messages.body} ilike ${pattern} offset 0)`,
+        sql`exists (select 1 from ${messages} where ${messages.ticketId} = ${newest.id} and ${messages.companyId} = ${companyId} and ${peopleWrote} and ${messages.body} ilike ${pattern} offset 0)`,
       ),
     )
     .orderBy(desc(newest.updatedAt), desc(newest.id))
@@ -60,7 +65,7 @@ export async function searchByWalk(tx: DbOrTx, companyId: number, where: SQL | u
  */
 function indexedMatches(companyId: number, pattern: string): [SQL, SQL] {
   return [
-    sql`exists (select 1 from ${messages} where ${messages.ticketId} = ${tickets.id} and ${messages.companyId} = ${companyId} and ${messages.body} ilike ${pattern})`,
+    sql`exists (select 1 from ${messages} where ${messages.ticketId} = ${tickets.id} and ${messages.companyId} = ${companyId} and ${peopleWrote} and ${messages.body} ilike ${pattern})`,
     sql`${tickets.contactId} in (select ${contacts.id} from ${contacts}
       where ${contacts.companyId} = ${companyId} and (${contacts.name} ilike ${pattern} or ${contacts.number} ilike ${pattern}))`,
   ];

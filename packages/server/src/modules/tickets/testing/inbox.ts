@@ -51,10 +51,10 @@ export async function insertTicket(db: Db, inbox: Pick<Inbox, 'companyId' | 'con
   return row;
 }
 
-export async function insertMessage(db: Db, ticket: typeof tickets.$inferSelect, body: string) {
+export async function insertMessage(db: Db, ticket: typeof tickets.$inferSelect, body: string, extra: Partial<typeof messages.$inferInsert> = {}) {
   const [row] = await db
     .insert(messages)
-    .values({ companyId: ticket.companyId, ticketId: ticket.id, contactId: ticket.contactId, whatsappId: ticket.whatsappId, wid: `wid-${randomInt(10 ** 12)}`, body })
+    .values({ companyId: ticket.companyId, ticketId: ticket.id, contactId: ticket.contactId, whatsappId: ticket.whatsappId, wid: `wid-${randomInt(10 ** 12)}`, body, ...extra })
     .returning();
   if (!row) throw new Error('message insert failed');
   return row;
