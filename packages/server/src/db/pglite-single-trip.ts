@@ -9,6 +9,8 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
  * statement of the product already runs that way on PostgreSQL, so both engines now type parameters alike. Measured
  * on a one-row select: 0.36 ms → 0.15 ms per statement.
  *
+ * Each text is also a named statement, parsed once per session (PreparedStatements below).
+ *
  * Drizzle's PGlite driver uses `query` and `transaction` of its client only; this object gives it both.
  */
 export interface SingleTripClient {
@@ -50,18 +52,82 @@ function inTransaction(pg: PGlite, mutexes: PGliteMutexes, tx: Transaction): Sin
 
 async function run<T>(pg: PGlite, text: string, params: unknown[] = [], options: QueryOptions | undefined, syncToFs: boolean): Promise<Results<T>> {
   const values = params.map((value) => prepareValue(value) as string | null);
+  const statements = preparedOf(pg);
+  const { name, parsed, closing } = statements.take(text);
   const message = concat([
-    serialize.parse({ text, types: [] }),
-    serialize.bind({ values }),
+    // Closing a name that does not exist is no error: a statement whose earlier Parse may or may not have been
+    // kept (its exchange failed) is closed before it is parsed again.
+    ...closing.map((closed) => serialize.close({ type: 'S', name: closed })),
+    ...(parsed ? [] : [serialize.close({ type: 'S', name }), serialize.parse({ name, text, types: [] })]),
+    serialize.bind({ statement: name, values }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
   ]);
-  // On an error PostgreSQL skips to the sync and answers it; execProtocol throws the DatabaseError (code, detail).
-  const { messages } = await pg.execProtocol(message, { syncToFs });
+  let messages: Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
+  try {
+    // On an error PostgreSQL skips to the sync and answers it; execProtocol throws the DatabaseError (code, detail).
+    ({ messages } = await pg.execProtocol(message, { syncToFs }));
+  } catch (error) {
+    // Whether the statement is (still) prepared is unknown: a failed Parse keeps nothing, a plan that no longer
+    // fits its table ("cached plan must not change result type") must be parsed again.
+    statements.forget(text);
+    throw error;
+  }
+  statements.parsed(text);
   const [result] = parse.parseResults(messages, pg.parsers, options) as Results<T>[];
   if (!result) throw new Error('PGlite answered no result for a statement');
   return result;
+}
+
+/**
+ * The statements prepared in one PGlite session, by text, the most recently used last. Each text is parsed once
+ * and then only bound and executed, as node-postgres does with named statements on PostgreSQL: PostgreSQL keeps
+ * its plan (a generic one once it is no costlier than planning each call), where an unnamed statement is parsed,
+ * analysed and planned on every call. In alternating inbound bench runs the server's CPU per message fell from 4.5
+ * to 2.9-3.4 ms, and with the conversation engine from 9-12 to 6.1-7.1 ms. Texts that are built per call (one-off
+ * statements) come and go: past `STATEMENTS_KEPT` the least recently used is closed.
+ */
+class PreparedStatements {
+  private readonly names = new Map<string, { name: string; parsed: boolean }>();
+  private readonly closing: string[] = [];
+  private next = 0;
+
+  take(text: string): { name: string; parsed: boolean; closing: string[] } {
+    let entry = this.names.get(text);
+    if (entry) this.names.delete(text);
+    else entry = { name: `guiche_${(this.next += 1)}`, parsed: false };
+    this.names.set(text, entry);
+    for (const [oldest, evicted] of this.names) {
+      if (this.names.size <= STATEMENTS_KEPT) break;
+      this.names.delete(oldest);
+      this.closing.push(evicted.name);
+    }
+    return { name: entry.name, parsed: entry.parsed, closing: this.closing.splice(0) };
+  }
+
+  parsed(text: string): void {
+    const entry = this.names.get(text);
+    if (entry) entry.parsed = true;
+  }
+
+  forget(text: string): void {
+    const entry = this.names.get(text);
+    if (entry) entry.parsed = false;
+  }
+}
+
+/** How many prepared statements a session keeps: the product's fixed texts are a few hundred at most. */
+const STATEMENTS_KEPT = 500;
+/** Per PGlite instance, since prepared statements belong to its one session, whichever client sends them. */
+const preparedByInstance = new WeakMap<PGlite, PreparedStatements>();
+function preparedOf(pg: PGlite): PreparedStatements {
+  let statements = preparedByInstance.get(pg);
+  if (!statements) {
+    statements = new PreparedStatements();
+    preparedByInstance.set(pg, statements);
+  }
+  return statements;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

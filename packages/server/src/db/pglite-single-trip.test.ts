@@ -1,0 +1,68 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { singleTripClient, type SingleTripClient } from './pglite-single-trip.js';
+
+/** PGlite's own view of its session's named statements (the single-trip client's, not SQL PREPAREs). */
+async function preparedTexts(pg: PGlite): Promise<string[]> {
+  const { rows } = await pg.query<{ statement: string }>('select statement from pg_prepared_statements where not from_sql order by statement');
+  return rows.map((row) => row.statement);
+}
+
+describe('PGlite single-trip client: prepared statements', () => {
+  let pg: PGlite;
+  let client: SingleTripClient;
+
+  beforeEach(async () => {
+    pg = await PGlite.create();
+    client = singleTripClient(pg);
+    await pg.exec('create table notes (id int primary key, body text)');
+  });
+
+  afterEach(async () => {
+    await pg.close();
+  });
+
+  it('parses a text once and then only binds it, with each call its own values', async () => {
+    const insert = 'insert into notes (id, body) values ($1, $2) returning body';
+    expect((await client.query<{ body: string }>(insert, [1, 'um'])).rows).toEqual([{ body: 'um' }]);
+    expect((await client.query<{ body: string }>(insert, [2, 'dois'])).rows).toEqual([{ body: 'dois' }]);
+    expect(await preparedTexts(pg)).toEqual([insert]);
+  });
+
+  it('keeps a bounded number of statements, closing the least recently used', async () => {
+    const texts = Array.from({ length: 520 }, (_, n) => `select ${n} as n, $1::int as v`);
+    for (const text of texts) await client.query(text, [1]);
+    // The oldest text, used again, is prepared anew and still answers.
+    expect((await client.query<{ n: number }>(texts[0] ?? '', [1])).rows).toEqual([{ n: 0, v: 1 }]);
+    const kept = await preparedTexts(pg);
+    expect(kept.length).toBeLessThanOrEqual(500);
+    expect(kept).toContain(texts[0]);
+    expect(kept).not.toContain(texts[1]);
+  });
+
+  it('answers a statement again after it failed, and after its table changed shape', async () => {
+    const insert = 'insert into notes (id, body) values ($1, $2)';
+    await client.query(insert, [1, 'um']);
+    await expect(client.query(insert, [1, 'de novo'])).rejects.toMatchObject({ code: '23505' });
+    await client.query(insert, [2, 'dois']);
+
+    const select = 'select * from notes where id = $1';
+    expect((await client.query(select, [1])).rows).toEqual([{ id: 1, body: 'um' }]);
+    await pg.exec('alter table notes add column pinned boolean not null default false');
+    // PostgreSQL refuses a kept plan whose columns changed; the next call parses the text again.
+    await expect(client.query(select, [1])).rejects.toThrow(/cached plan must not change result type/);
+    expect((await client.query(select, [1])).rows).toEqual([{ id: 1, body: 'um', pinned: false }]);
+  });
+
+  it('prepares inside transactions too, and a rolled-back one keeps the statement usable', async () => {
+    const insert = 'insert into notes (id, body) values ($1, $2)';
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(insert, [1, 'um']);
+        throw new Error('desfeito');
+      }),
+    ).rejects.toThrow('desfeito');
+    await client.transaction((tx) => tx.query(insert, [1, 'um']));
+    expect((await client.query('select count(*)::int as n from notes', [])).rows).toEqual([{ n: 1 }]);
+  });
+});
