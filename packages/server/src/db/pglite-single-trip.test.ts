@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { singleTripClient, type SingleTripClient } from './pglite-single-trip.js';
+import { singleTripClient, STATEMENTS_KEPT, type SingleTripClient } from './pglite-single-trip.js';
 
 /** PGlite's own view of its session's named statements (the single-trip client's, not SQL PREPAREs). */
 async function preparedTexts(pg: PGlite): Promise<string[]> {
@@ -30,12 +30,12 @@ describe('PGlite single-trip client: prepared statements', () => {
   });
 
   it('keeps a bounded number of statements, closing the least recently used', async () => {
-    const texts = Array.from({ length: 520 }, (_, n) => `select ${n} as n, $1::int as v`);
+    const texts = Array.from({ length: STATEMENTS_KEPT + 20 }, (_, n) => `select ${n} as n, $1::int as v`);
     for (const text of texts) await client.query(text, [1]);
     // The oldest text, used again, is prepared anew and still answers.
     expect((await client.query<{ n: number }>(texts[0] ?? '', [1])).rows).toEqual([{ n: 0, v: 1 }]);
     const kept = await preparedTexts(pg);
-    expect(kept.length).toBeLessThanOrEqual(500);
+    expect(kept.length).toBeLessThanOrEqual(STATEMENTS_KEPT);
     expect(kept).toContain(texts[0]);
     expect(kept).not.toContain(texts[1]);
   });

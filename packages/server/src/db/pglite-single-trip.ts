@@ -118,7 +118,7 @@ class PreparedStatements {
 }
 
 /** How many prepared statements a session keeps: the product's fixed texts are a few hundred at most. */
-const STATEMENTS_KEPT = 500;
+export const STATEMENTS_KEPT = 500;
 /** Per PGlite instance, since prepared statements belong to its one session, whichever client sends them. */
 const preparedByInstance = new WeakMap<PGlite, PreparedStatements>();
 function preparedOf(pg: PGlite): PreparedStatements {
