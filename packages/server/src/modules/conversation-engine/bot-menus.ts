@@ -24,7 +24,7 @@ export const queueMenu = (queues: readonly QueueRow[]) => numberedOptions(queues
 export const treeLevel = (intro: string | null, children: readonly ChatbotRow[]) => botParagraphs(intro, numberedOptions(children.map((child) => child.name)), BOT_BACK_TO_MENU);
 
 /** A node's children (first level: parent null), by position. */
-export async function childrenOf(c: Conversation, queueId: number, parentId: number | null): Promise<{ rows: ChatbotRow[]; children: ChatbotRow[] }> {
+export async function childrenOf(c: Conversation, queueId: number, parentId: number | null): Promise<{ rows: readonly ChatbotRow[]; children: ChatbotRow[] }> {
   const rows = await c.treeOf(queueId);
   const children = rows.filter((row) => row.parentId === parentId).sort((a, b) => a.position - b.position || a.id - b.id);
   return { rows, children };

@@ -44,9 +44,11 @@ export class ConversationEngine {
 
   private async handle({ companyId, whatsappId, ticket, message }: HookContext): Promise<void> {
     const { reads } = this;
-    const [row, connection, contact] = await Promise.all([reads.settingsRow(companyId), reads.connection(companyId, whatsappId), reads.contact(companyId, ticket.contactId)]);
-    if (!connection || !contact) return;
-    const conversation = new Conversation(this.deps, reads, ticket, message, contact, connection, toCompanySettings(row), this.deps.now());
+    const [config, contact] = await Promise.all([reads.configOf(companyId), reads.contact(companyId, ticket.contactId)]);
+    if (!config || !contact) return;
+    const [row, connection] = await Promise.all([config.settingsRow(), config.connection(whatsappId)]);
+    if (!connection) return;
+    const conversation = new Conversation(this.deps, config, ticket, message, contact, connection, toCompanySettings(row), this.deps.now());
     for (const step of STEPS) if (await step(conversation)) return;
   }
 }

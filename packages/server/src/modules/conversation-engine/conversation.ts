@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '@guiche/shared';
+import { DEFAULT_TIMEZONE, type ServiceHours } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { ConnectionRow } from '../connections/connections.repository.js';
@@ -11,7 +11,7 @@ import { changeSeenTicket, type TicketChange } from '../tickets/ticket-change.js
 import type { NewTicket, TicketRow } from '../tickets/tickets.repository.js';
 import type { BotHandOff } from './bot-hand-off.js';
 import { hasPlaceholders, sayAsBot, type BotMessage } from './bot-speech.js';
-import type { EngineReads } from './engine-reads.js';
+import type { EngineConfig } from './engine-config.js';
 
 export interface EngineDeps {
   db: Db;
@@ -28,11 +28,10 @@ export interface EngineDeps {
  * close it, and speak to the contact as the bot (through the outbound queue, placeholders rendered).
  */
 export class Conversation {
-  private connectionQueues: QueueRow[] | undefined;
 
   constructor(
     private readonly deps: EngineDeps,
-    private readonly reads: EngineReads,
+    private readonly config: EngineConfig,
     public ticket: TicketRow,
     readonly message: MessageRow,
     readonly contact: ContactRow,
@@ -54,10 +53,9 @@ export class Conversation {
     return DEFAULT_TIMEZONE;
   }
 
-  /** The queue menu's entries, read once per message. */
-  async queues(): Promise<QueueRow[]> {
-    this.connectionQueues ??= await this.reads.queuesOf(this.ticket.companyId, this.connection.id);
-    return this.connectionQueues;
+  /** The queue menu's entries. */
+  queues(): Promise<readonly QueueRow[]> {
+    return this.config.queuesOf(this.connection.id);
   }
 
   /** A queue by id: one of the connection's (already read for the menu), else read on its own. */
@@ -65,9 +63,14 @@ export class Conversation {
     return (await this.queues()).find((queue) => queue.id === queueId) ?? (await queuesRepository.findById(this.db, this.ticket.companyId, queueId));
   }
 
-  /** The queue's option tree, read together with the other conversations' of this turn. */
-  treeOf(queueId: number): Promise<ChatbotRow[]> {
-    return this.reads.treeOf(this.ticket.companyId, queueId);
+  /** The queue's option tree. */
+  treeOf(queueId: number): Promise<readonly ChatbotRow[]> {
+    return this.config.treeOf(queueId);
+  }
+
+  /** The company's service hours (scheduleType 'company'). */
+  companySchedules(): Promise<readonly ServiceHours[]> {
+    return this.config.schedules();
   }
 
   /**

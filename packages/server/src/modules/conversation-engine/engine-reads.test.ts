@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { messages } from '../../db/schema/index.js';
+import { messages, whatsapps } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait.js';
 import { connectionsRepository } from '../connections/connections.repository.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
+import { ContactsService } from '../contacts/contacts.service.js';
 import { settingsRepository } from '../settings/settings.repository.js';
 import { InactivityTimers } from '../ticket-automation/inactivity.js';
 import { QueueRedirect } from '../ticket-automation/queue-redirect.js';
@@ -83,5 +84,42 @@ describe('the reads made for every inbound message', { timeout: 60_000 }, () => 
     const ofCompany = trees.mock.calls.filter((call) => call[1] === companyId);
     expect(ofCompany.length).toBeGreaterThan(0);
     expect(ofCompany.length).toBeLessThanOrEqual(2);
+  });
+
+  it('hold the configuration between batches: a later batch reads only the version, and sees a change committed elsewhere', async () => {
+    const conversation = await engineConversation(t, { connection: { greetingMessage: 'Olá, {{firstName}}!' }, queues: [{ name: 'Vendas', options: [{ name: 'Planos' }] }] });
+    const companyId = conversation.company.id;
+    vi.spyOn(InactivityTimers.prototype, 'onMessage').mockResolvedValue();
+    vi.spyOn(QueueRedirect.prototype, 'onTicketCreated').mockResolvedValue();
+    // The live events of new contacts read whether the company hides numbers: not the engine's reads either.
+    vi.spyOn(ContactsService.prototype, 'hidesNumbersIn').mockResolvedValue(false);
+    const reads = {
+      settings: vi.spyOn(settingsRepository, 'findRow'),
+      connections: vi.spyOn(connectionsRepository, 'findByIds'),
+      queues: vi.spyOn(engineRepository, 'queuesOfConnections'),
+      trees: vi.spyOn(chatbotsRepository, 'treesOfQueues'),
+    };
+    const versions = vi.spyOn(engineRepository, 'configVersion');
+    const ofCompany = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter((call) => call[1] === companyId).length;
+    const greetingsSoFar = (count: number) =>
+      waitFor(
+        () => t.database.db.select({ body: messages.body }).from(messages).where(and(eq(messages.companyId, companyId), eq(messages.fromMe, true), eq(messages.isBot, true))),
+        (rows) => rows.length >= count,
+      );
+
+    await writeTogether(conversation.whatsappId, companyId, '55119790000');
+    await greetingsSoFar(CONTACTS * 2);
+    for (const spy of [...Object.values(reads), versions]) spy.mockClear();
+    await writeTogether(conversation.whatsappId, companyId, '55119790001');
+    await greetingsSoFar(CONTACTS * 4);
+    for (const [kind, spy] of Object.entries(reads)) expect(ofCompany(spy), kind).toBe(0);
+    expect(ofCompany(versions)).toBeGreaterThan(0);
+
+    // As another server process would: straight to the database.
+    await t.database.db.update(whatsapps).set({ greetingMessage: 'Bem-vinda de volta, {{firstName}}!' }).where(eq(whatsapps.id, conversation.whatsappId));
+    await writeTogether(conversation.whatsappId, companyId, '55119790002');
+    const texts = (await greetingsSoFar(CONTACTS * 6)).map((row) => row.body);
+    expect(texts.filter((body) => body.startsWith('Bem-vinda de volta'))).toHaveLength(CONTACTS);
+    expect(ofCompany(reads.connections)).toBeGreaterThan(0);
   });
 });

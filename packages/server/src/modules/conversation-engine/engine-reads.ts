@@ -1,56 +1,76 @@
 import type { Db } from '../../db/database.js';
 import { byId, ReadBatcher } from '../../db/read-batcher.js';
 import { connectionBatcher } from '../connections/connection-batcher.js';
-import type { ConnectionRow } from '../connections/connections.repository.js';
 import { contactsRepository, type ContactRow } from '../contacts/contacts.repository.js';
-import { chatbotsRepository, type ChatbotRow, type QueueRow } from '../queues/queues.repository.js';
-import { settingsRepository, type CompanySettingsRow } from '../settings/settings.repository.js';
+import { chatbotsRepository } from '../queues/queues.repository.js';
+import { settingsRepository } from '../settings/settings.repository.js';
+import { EngineConfig, type ConfigReads } from './engine-config.js';
 import { engineRepository } from './engine.repository.js';
 
 /**
- * What the engine reads for every message it handles: the company's settings, the connection and its queues, the
- * contact, the option tree of the ticket's queue. A write batch's messages reach their hooks in the same turn, so
- * each of these is read with one statement per batch (ReadBatcher) instead of one per message: under load a batch
- * holds a dozen messages or more.
+ * Companies whose configuration this process holds; the least recently served beyond this are forgotten. Arbitrary:
+ * a company's configuration is a few rows per connection and queue, and a process serves the busiest ones again and
+ * again.
+ */
+export const COMPANIES_HELD = 500;
+
+/** One statement per batch for each kind of read: `ids` name one company's rows. */
+const single = <V>(read: (companyId: number) => Promise<V | undefined>) =>
+  new ReadBatcher<V>(async (companyId) => {
+    const value = await read(companyId);
+    return new Map(value === undefined ? [] : [[companyId, value]]);
+  });
+
+/**
+ * What the engine reads for every message it handles. A write batch's messages reach their hooks in the same turn,
+ * so each read is one statement per batch (ReadBatcher) instead of one per message: under load a batch holds a
+ * dozen messages or more.
+ *
+ * The company's configuration (settings, schedules, connections, their queues, the option trees) is the same for
+ * every message, and read far more often than it changes: it is held in memory (EngineConfig) and trusted only after
+ * the batch read the company's configVersion, which triggers renumber whenever a transaction changing any of it
+ * commits (migration 0027). So a change made by any process reaches the next batch, and a batch otherwise reads one
+ * number instead of every row. The contact is read for each message: earlier messages of the chat change it (LGPD
+ * consent).
  */
 export class EngineReads {
-  private readonly settings: ReadBatcher<CompanySettingsRow>;
-  private readonly connections: ReadBatcher<ConnectionRow>;
-  private readonly queues: ReadBatcher<QueueRow[]>;
+  private readonly versions: ReadBatcher<number>;
   private readonly contacts: ReadBatcher<ContactRow>;
-  private readonly trees: ReadBatcher<ChatbotRow[]>;
+  private readonly configReads: ConfigReads;
+  /** By company, least recently served first. */
+  private readonly configs = new Map<number, EngineConfig>();
 
   constructor(db: Db) {
-    // One row per company, so the company's id is also the row's.
-    this.settings = new ReadBatcher(async (companyId) => {
-      const row = await settingsRepository.findRow(db, companyId);
-      return new Map(row ? [[companyId, row]] : []);
-    });
-    this.connections = connectionBatcher(db);
-    this.queues = new ReadBatcher((companyId, whatsappIds) => engineRepository.queuesOfConnections(db, companyId, whatsappIds));
+    this.versions = single((companyId) => engineRepository.configVersion(db, companyId));
     this.contacts = new ReadBatcher(async (companyId, ids) => byId(await contactsRepository.findByIds(db, companyId, ids)));
-    this.trees = new ReadBatcher((companyId, queueIds) => chatbotsRepository.treesOfQueues(db, companyId, queueIds));
+    const settings = single((companyId) => settingsRepository.findRow(db, companyId));
+    const schedules = single((companyId) => engineRepository.companySchedules(db, companyId));
+    const connections = connectionBatcher(db);
+    const queues = new ReadBatcher((companyId, whatsappIds) => engineRepository.queuesOfConnections(db, companyId, whatsappIds));
+    const trees = new ReadBatcher((companyId, queueIds) => chatbotsRepository.treesOfQueues(db, companyId, queueIds));
+    this.configReads = {
+      settings: (companyId) => settings.load(companyId, companyId),
+      schedules: async (companyId) => (await schedules.load(companyId, companyId)) ?? [],
+      connection: (companyId, whatsappId) => connections.load(companyId, whatsappId),
+      queuesOf: async (companyId, whatsappId) => (await queues.load(companyId, whatsappId)) ?? [],
+      treeOf: async (companyId, queueId) => (await trees.load(companyId, queueId)) ?? [],
+    };
   }
 
-  settingsRow(companyId: number): Promise<CompanySettingsRow | undefined> {
-    return this.settings.load(companyId, companyId);
-  }
-
-  connection(companyId: number, whatsappId: number): Promise<ConnectionRow | undefined> {
-    return this.connections.load(companyId, whatsappId);
-  }
-
-  /** The connection's queues as its menu lists them (see engineRepository.queuesOfConnections). */
-  async queuesOf(companyId: number, whatsappId: number): Promise<QueueRow[]> {
-    return (await this.queues.load(companyId, whatsappId)) ?? [];
+  /** The company's configuration, checked against its configVersion first; undefined for a company gone. */
+  async configOf(companyId: number): Promise<EngineConfig | undefined> {
+    const version = await this.versions.load(companyId, companyId);
+    const held = this.configs.get(companyId);
+    this.configs.delete(companyId);
+    if (version === undefined) return undefined;
+    const config = held?.version === version ? held : new EngineConfig(companyId, version, this.configReads);
+    this.configs.set(companyId, config);
+    const oldest = this.configs.keys().next().value;
+    if (this.configs.size > COMPANIES_HELD && oldest !== undefined) this.configs.delete(oldest);
+    return config;
   }
 
   contact(companyId: number, contactId: number): Promise<ContactRow | undefined> {
     return this.contacts.load(companyId, contactId);
-  }
-
-  /** The queue's whole option tree, ordered as chatbotsRepository.listByQueue orders it. */
-  async treeOf(companyId: number, queueId: number): Promise<ChatbotRow[]> {
-    return (await this.trees.load(companyId, queueId)) ?? [];
   }
 }

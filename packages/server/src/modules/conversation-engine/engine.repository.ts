@@ -16,6 +16,15 @@ const queuesOfConnectionsOf = preparedPerHandle((tx) =>
     .prepare('queues_of_connections'),
 );
 
+/** Read for every batch of messages the engine handles, before it trusts the configuration it holds. */
+const configVersionOf = preparedPerHandle((tx) =>
+  tx
+    .select({ configVersion: companies.configVersion })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('company_config_version'),
+);
+
 /** The reads and writes of the conversation engine that no other module offers. */
 export const engineRepository = {
   /** Each connection's queues as its menu lists them: by orderQueue (unordered last), then name. */
@@ -24,6 +33,12 @@ export const engineRepository = {
     const byConnection = new Map<number, QueueRow[]>(whatsappIds.map((id) => [id, []]));
     for (const { whatsappId, queue } of rows) byConnection.get(whatsappId)?.push(queue);
     return byConnection;
+  },
+
+  /** The company's configVersion (see the companies schema), undefined for a company that no longer exists. */
+  async configVersion(tx: DbOrTx, companyId: number): Promise<number | undefined> {
+    const [row] = await configVersionOf(tx).execute({ companyId });
+    return row?.configVersion;
   },
 
   async companySchedules(tx: DbOrTx, companyId: number): Promise<ServiceHours[]> {

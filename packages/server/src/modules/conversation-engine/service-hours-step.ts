@@ -1,7 +1,6 @@
 import type { ServiceHours } from '@guiche/shared';
 import type { QueueRow } from '../queues/queues.repository.js';
 import type { Conversation } from './conversation.js';
-import { engineRepository } from './engine.repository.js';
 import { BOT_TEXTS } from './engine-texts.js';
 import { outOfHoursSince } from './service-hours.js';
 import { held, type Step } from './step.js';
@@ -19,7 +18,7 @@ async function hoursOf(c: Conversation): Promise<Hours | undefined> {
   const fallback = outOfHoursText(c);
   switch (c.settings.scheduleType) {
     case 'company':
-      return withHours(await engineRepository.companySchedules(c.db, c.ticket.companyId), fallback);
+      return withHours(await c.companySchedules(), fallback);
     case 'connection':
       return withHours(c.connection.schedules, fallback);
     case 'queue': {
