@@ -125,10 +125,12 @@ export const messagesRepository = {
    * The channel took these messages under its own ids, in one statement: each is stored under its id and chat, and
    * the replies of its ticket that quote its pending id quote the channel's id. A chat's sends go one at a time, so a
    * batch never holds a message together with one quoting it (the two updates would meet on one row). Answers the
-   * rows by id.
+   * rows by id. Both updates name what their indexes hold (the ids; replies still queued, since a reply quoting a
+   * queued one leaves after it), so that a young table without statistics is not scanned by company instead.
    */
   async markSent(tx: DbOrTx, companyId: number, sends: readonly { message: Pick<MessageRow, 'id' | 'ticketId' | 'wid'>; ref: { wid: string; chatId: string } }[]): Promise<Map<number, MessageRow>> {
-    const sent = sql`unnest(${arrayParam(sends.map((s) => s.message.id))}::int[], ${arrayParam(sends.map((s) => s.message.ticketId))}::int[],
+    const ids = arrayParam(sends.map((s) => s.message.id));
+    const sent = sql`unnest(${ids}::int[], ${arrayParam(sends.map((s) => s.message.ticketId))}::int[],
                             ${arrayParam(sends.map((s) => s.message.wid))}::text[], ${arrayParam(sends.map((s) => s.ref.wid))}::text[],
                             ${arrayParam(sends.map((s) => s.ref.chatId))}::text[]) as sent(id, ticket_id, pending_wid, wid, chat_id)`;
     const relinked = tx.$with('relinked').as(
@@ -136,7 +138,14 @@ export const messagesRepository = {
         .update(messages)
         .set({ quotedMsgId: sql`sent.wid` })
         .from(sent)
-        .where(and(eq(messages.companyId, companyId), sql`${messages.ticketId} = sent.ticket_id and ${messages.quotedMsgId} = sent.pending_wid`))
+        .where(
+          and(
+            eq(messages.companyId, companyId),
+            sql`${messages.ticketId} = sent.ticket_id and ${messages.quotedMsgId} = sent.pending_wid`,
+            // The predicate of messages_ticket_pending_idx.
+            sql`${messages.wid} like 'pending:%'`,
+          ),
+        )
         .returning({ id: messages.id }),
     );
     const rows = await tx
@@ -144,7 +153,7 @@ export const messagesRepository = {
       .update(messages)
       .set({ wid: sql`sent.wid`, remoteJid: sql`sent.chat_id`, ack: sql`greatest(${messages.ack}, 1)`, failedReason: null, sendStartedAt: null, unconfirmedAt: null })
       .from(sent)
-      .where(and(eq(messages.companyId, companyId), sql`${messages.id} = sent.id`))
+      .where(and(eq(messages.companyId, companyId), sql`${messages.id} = any(${ids}::int[])`, sql`${messages.id} = sent.id`))
       .returning(getTableColumns(messages));
     return new Map(rows.map((row) => [row.id, row]));
   },

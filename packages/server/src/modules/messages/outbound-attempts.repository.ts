@@ -41,10 +41,12 @@ const forSendOf = preparedPerHandle((tx) =>
             gt(earlier.createdAt, sql.placeholder('since')),
           ),
         )})`,
+      // By the ticket alone (the outer row is the company's, and a ticket is one company's): with the company named
+      // too, a young table without statistics had its company's every message scanned for each send.
       lastInboundChat: sql<string | null>`(${tx
         .select({ remoteJid: inbound.remoteJid })
         .from(inbound)
-        .where(and(eq(inbound.companyId, messages.companyId), eq(inbound.ticketId, messages.ticketId), eq(inbound.fromMe, false), isNotNull(inbound.remoteJid)))
+        .where(and(eq(inbound.ticketId, messages.ticketId), eq(inbound.fromMe, false), isNotNull(inbound.remoteJid)))
         .orderBy(desc(inbound.id))
         .limit(1)})`,
       contactAddress: sql<string | null>`(${tx
@@ -64,13 +66,17 @@ export const outboundAttemptsRepository = {
    * answers the ids marked (a message carried or settled meanwhile is not).
    */
   async markStarted(tx: DbOrTx, companyId: number, attempts: readonly { id: number; pendingWid: string }[]): Promise<Set<number>> {
+    const ids = arrayParam(attempts.map((a) => a.id));
     const rows = await tx
       .update(messages)
       .set({ sendStartedAt: new Date() })
       .where(
         and(
           eq(messages.companyId, companyId),
-          sql`(${messages.id}, ${messages.wid}) in (select * from unnest(${arrayParam(attempts.map((a) => a.id))}::int[], ${arrayParam(attempts.map((a) => a.pendingWid))}::text[]))`,
+          // The ids alone as well: with no statistics yet (a young table), the planner took the pairs for a join and
+          // scanned every message of the company for them (30 ms for 40 sends among 6,000 messages, not 0.6 ms).
+          sql`${messages.id} = any(${ids}::int[])`,
+          sql`(${messages.id}, ${messages.wid}) in (select * from unnest(${ids}::int[], ${arrayParam(attempts.map((a) => a.pendingWid))}::text[]))`,
           isNull(messages.unconfirmedAt),
         ),
       )
