@@ -44,8 +44,6 @@ export interface BotWatch {
    * part of it the answer waited in the outbound queue, from its post (stored and queued) to the send call.
    */
   firstAnswerMs(sentAt: readonly number[]): { total: number[]; queued: number[] };
-  /** When the last of the first answers reached the adapter's send (epoch ms, comparable across processes). */
-  lastAnswerAt(): number | undefined;
 }
 
 /**
@@ -97,10 +95,6 @@ export async function configureBot(app: App, db: Db, target: { companyId: number
         queued.push(left - posted);
       }
       return { total, queued };
-    },
-    lastAnswerAt() {
-      const times = [...firstAnswer.values()].flatMap((wid) => sentAt.get(wid) ?? []);
-      return times.length > 0 ? performance.timeOrigin + Math.max(...times) : undefined;
     },
   };
 }

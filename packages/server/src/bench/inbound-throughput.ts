@@ -103,19 +103,20 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
       customers: CUSTOMERS,
       ...(bot ? { texts: botScript(MESSAGES, CUSTOMERS) } : {}),
     });
-    // The engine's work for a message may go on after its delivery was answered: the run ends with its last answer.
+    // The rate is the inbound one: a delivery is answered once its messages are stored and the engine answered
+    // them (the hooks run before), while carrying the answers to the channel follows the provider's pace (with 10
+    // messages per delivery, behind its limit for most of the run). The CPU is counted until the last answer left.
     await bot?.settled(MESSAGES);
     const cpu = cpuBetween(before, await sampleCpu(database));
-    const seconds = Math.max(load.seconds, ((bot?.lastAnswerAt() ?? 0) - Math.min(...load.sentAt)) / 1000);
     const [stored] = await database.db.select({ value: count() }).from(messages).where(and(eq(messages.companyId, 1), eq(messages.fromMe, false)));
     const [opened] = await database.db.select({ value: count() }).from(tickets).where(eq(tickets.companyId, 1));
     const total = stored?.value ?? 0;
     const perMessage = (ms: number) => (ms / Math.max(total, 1)).toFixed(2);
-    const rate = total / seconds;
+    const rate = total / load.seconds;
     const answers = bot?.firstAnswerMs(load.sentAt);
     process.stdout.write(
       `${kind}: ${variant === 'bot' ? 'with the engine' : 'plain'}: ${perDelivery} msg/delivery: ${total} messages (${opened?.value ?? 0} tickets) from ${load.deliveries} webhooks in ` +
-        `${seconds.toFixed(2)} s = ${Math.round(rate)} msg/s (concurrency ${CONCURRENCY}, ${CUSTOMERS} customers); ` +
+        `${load.seconds.toFixed(2)} s = ${Math.round(rate)} msg/s (concurrency ${CONCURRENCY}, ${CUSTOMERS} customers); ` +
         `CPU per message: server ${perMessage(cpu.serverMs)} ms` +
         (database.kind === 'postgres' ? `, PostgreSQL backends ${perMessage(cpu.databaseMs)} ms` : '') +
         `, load generator ${perMessage(load.cpuMs)} ms` +
