@@ -150,8 +150,11 @@ describe('POST /react/messages', () => {
     expect(phone.find((m) => m.kind === 'reaction')).toMatchObject({ direction: 'out', body: '👍', targetWid: incoming.wid });
 
     const answer = await send(adminToken, chat.ticketId, { body: 'Certo!' });
-    await chat.phoneOnce((c) => c.some((m) => m.body === 'Certo!' && m.wid.startsWith('SIMOUT-')));
-    const sentAnswer = (await t.database.db.select().from(messages).where(eq(messages.id, answer.body.id)))[0];
+    // The phone holds the reply a moment before the server stores the channel's id for it.
+    const [sentAnswer] = await waitFor(
+      () => t.database.db.select().from(messages).where(eq(messages.id, answer.body.id)),
+      ([row]) => row?.wid.startsWith('SIMOUT-') === true,
+    );
     await call(t.url, 'POST', `/simulator/${chat.whatsappId}/chats/5511912345678/reactions`, { token: adminToken, body: { targetWid: sentAnswer?.wid, emoji: '❤️' } });
     const removed = await call<MessageView>(t.url, 'POST', '/react/messages', { token: adminToken, body: { text: '', id: incoming.wid, ticketId: chat.ticketId } });
     expect(removed.body.reactions).toEqual([]);
