@@ -39,11 +39,14 @@ export async function enterQueue(c: Conversation, queue: QueueRow, before: (BotM
   const { children } = await childrenOf(c, queue.id, null);
   const hasTree = children.length > 0;
   const logs = [{ type: 'queue' as const, queueId: queue.id }, ...(hasTree ? [{ type: 'chatBot' as const, queueId: queue.id }] : [])];
-  const entered = await c.change(
-    { queueId: queue.id, botStartedAt: c.ticket.botStartedAt ?? c.now, isBot: hasTree, chatbotOptionId: null, amountUsedBotQueues: 0, botAttemptsSince: c.now },
-    logs,
-  );
-  if (!entered) return;
+  const patch = { queueId: queue.id, botStartedAt: c.ticket.botStartedAt ?? c.now, isBot: hasTree, chatbotOptionId: null, amountUsedBotQueues: 0, botAttemptsSince: c.now };
+  // The queue's own hours apply only with scheduleType queue (queueClosed); otherwise a queue with a tree is entered
+  // and its first level said in one write of the ticket.
+  if (hasTree && c.settings.scheduleType !== 'queue') {
+    await c.changeAndSay(patch, logs, [...before, treeLevel(queue.greetingMessage, children)]);
+    return;
+  }
+  if (!(await c.change(patch, logs))) return;
   if (await queueClosed(c, queue)) {
     await c.change({ isBot: false });
     return;
@@ -72,13 +75,13 @@ export async function invalidAnswer(c: Conversation, choices: string): Promise<v
   const windowStart = expired ? c.now : since;
   const queueId = c.ticket.queueId;
   if (maxUseBotQueues > 0 && attempts >= maxUseBotQueues) {
-    if (await c.change({ isBot: false, chatbotOptionId: null, amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }])) await c.say([BOT_TEXTS.handOff]);
+    await c.changeAndSay({ isBot: false, chatbotOptionId: null, amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }], [BOT_TEXTS.handOff]);
     return;
   }
-  if (await c.change({ amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }])) await c.say([botParagraphs(BOT_TEXTS.invalidOption, choices)]);
+  await c.changeAndSay({ amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }], [botParagraphs(BOT_TEXTS.invalidOption, choices)]);
 }
 
 /** '0' or 'sair': the contact leaves the bot and waits for a person in the queue they are in (if any). */
 export async function leaveBot(c: Conversation): Promise<void> {
-  if (await c.change({ isBot: false, chatbotOptionId: null }, [{ type: 'chatBot', queueId: c.ticket.queueId }])) await c.say([BOT_TEXTS.handOff]);
+  await c.changeAndSay({ isBot: false, chatbotOptionId: null }, [{ type: 'chatBot', queueId: c.ticket.queueId }], [BOT_TEXTS.handOff]);
 }

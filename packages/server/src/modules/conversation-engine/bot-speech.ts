@@ -35,9 +35,15 @@ export async function sayAsBot(
   messages: readonly (BotMessage | null | undefined)[],
   options: BotSpeechOptions,
 ): Promise<void> {
+  const drafts = await botDrafts(deps.db, ticket, messages, options);
+  if (drafts.length > 0 && (await channelTakes(deps.outbound, ticket, options))) await postAsBot(deps.outbound, ticket, drafts);
+}
+
+/** The drafts of bot messages for `ticket`: placeholders filled, blank texts left out. */
+export async function botDrafts(db: Db, ticket: TicketRow, messages: readonly (BotMessage | null | undefined)[], options: BotSpeechOptions): Promise<Draft[]> {
   const present = messages.filter((message): message is BotMessage => Boolean(message));
-  if (present.length === 0) return;
-  const render = await renderer(deps.db, ticket, present, options);
+  if (present.length === 0) return [];
+  const render = await renderer(db, ticket, present, options);
   const drafts: Draft[] = [];
   for (const message of present) {
     if (typeof message === 'string') {
@@ -49,10 +55,27 @@ export async function sayAsBot(
       drafts.push({ body: render(message.body), isBot: true, mediaUrl: message.mediaUrl, mediaType: mediaTypeOf(mime), ...mediaName, data: { ...options.data, mime } });
     }
   }
-  if (drafts.length === 0) return;
+  return drafts;
+}
+
+/** Whether the ticket's channel takes a bot message now (a Meta channel only within its reply window). */
+export async function channelTakes(outbound: OutboundService, ticket: TicketRow, options: Pick<BotSpeechOptions, 'contactWroteAt'>): Promise<boolean> {
   try {
-    await deps.outbound.assertChannelOpen(ticket, options.contactWroteAt);
-    await deps.outbound.post(ticket, null, drafts);
+    await outbound.assertChannelOpen(ticket, options.contactWroteAt);
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return false;
+  }
+}
+
+/**
+ * Posts the drafts as the bot's; `touched`: the caller already wrote their preview on the ticket (postPreview), so
+ * the post does not write the ticket again.
+ */
+export async function postAsBot(outbound: OutboundService, ticket: TicketRow, drafts: Draft[], options: { touched?: boolean } = {}): Promise<void> {
+  try {
+    await outbound.post(ticket, null, drafts, options);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }

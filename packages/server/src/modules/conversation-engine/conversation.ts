@@ -4,13 +4,13 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import type { ConnectionRow } from '../connections/connections.repository.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
 import type { MessageRow } from '../messages/messages.repository.js';
-import type { OutboundService } from '../messages/outbound.service.js';
+import { postPreview, type Draft, type OutboundService } from '../messages/outbound.service.js';
 import { queuesRepository, type ChatbotRow, type QueueRow } from '../queues/queues.repository.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import { changeSeenTicket, type TicketChange } from '../tickets/ticket-change.js';
 import type { NewTicket, TicketRow } from '../tickets/tickets.repository.js';
 import type { BotHandOff } from './bot-hand-off.js';
-import { hasPlaceholders, sayAsBot, type BotMessage } from './bot-speech.js';
+import { botDrafts, channelTakes, hasPlaceholders, postAsBot, type BotMessage, type BotSpeechOptions } from './bot-speech.js';
 import type { EngineConfig } from './engine-config.js';
 
 export interface EngineDeps {
@@ -87,10 +87,26 @@ export class Conversation {
     return true;
   }
 
+  /**
+   * change(), then say(), in one write of the ticket: the messages' preview is part of the change instead of a
+   * second update as they are posted (each update of a ticket row writes all ten of its indexes). The messages are
+   * composed for the ticket as the change leaves it ({{queue}} of a queue just entered). Nothing is said when the
+   * change did not apply; the change still applies when the channel takes no message now.
+   */
+  async changeAndSay(patch: Partial<NewTicket>, logs: TicketChange['logs'], messages: readonly (BotMessage | null | undefined)[], options: { held?: boolean } = {}): Promise<boolean> {
+    const changed: TicketRow = { ...this.ticket, ...patch };
+    const drafts = await this.compose(changed, messages);
+    const sent = drafts.length > 0 && (await channelTakes(this.deps.outbound, changed, this.speechOptions));
+    const preview = sent ? postPreview(drafts) : undefined;
+    const touch: Partial<NewTicket> = preview === undefined ? {} : { lastMessage: preview, lastMessageAt: this.deps.now(), fromMe: true };
+    if (!(await this.change({ ...patch, ...touch }, logs, options))) return false;
+    if (sent) await postAsBot(this.deps.outbound, this.ticket, drafts, { touched: preview !== undefined });
+    return true;
+  }
+
   /** Closes the ticket as the bot (no rating: no attendant served it) and sends the completion message. */
   async close(): Promise<void> {
-    const closed = await this.change({ status: 'closed', closedAt: this.now, isBot: false, chatbotOptionId: null }, [{ type: 'closed', queueId: this.ticket.queueId }]);
-    if (closed) await this.say([this.connection.complationMessage]);
+    await this.changeAndSay({ status: 'closed', closedAt: this.now, isBot: false, chatbotOptionId: null }, [{ type: 'closed', queueId: this.ticket.queueId }], [this.connection.complationMessage]);
   }
 
   /**
@@ -98,13 +114,19 @@ export class Conversation {
    * handled, so a Meta channel's reply window is open from that message on (no need to look for the latest).
    */
   async say(messages: readonly (BotMessage | null | undefined)[]): Promise<void> {
-    const { queueId } = this.ticket;
+    const drafts = await this.compose(this.ticket, messages);
+    if (drafts.length > 0 && (await channelTakes(this.deps.outbound, this.ticket, this.speechOptions))) await postAsBot(this.deps.outbound, this.ticket, drafts);
+  }
+
+  private get speechOptions(): BotSpeechOptions {
+    return { now: this.now, contactWroteAt: this.message.createdAt };
+  }
+
+  /** The drafts of `messages` for `ticket`, with the names this conversation holds (bot-speech.ts). */
+  private async compose(ticket: TicketRow, messages: readonly (BotMessage | null | undefined)[]): Promise<Draft[]> {
+    const { queueId } = ticket;
     // {{queue}}'s name, from the queues this conversation reads anyway, and only when a text has placeholders.
     const queueName = queueId === null || !hasPlaceholders(messages) ? undefined : ((await this.queue(queueId))?.name ?? null);
-    await sayAsBot(this.deps, this.ticket, messages, {
-      now: this.now,
-      known: { contactName: this.contact.name, connectionName: this.connection.name, queueName },
-      contactWroteAt: this.message.createdAt,
-    });
+    return botDrafts(this.db, ticket, messages, { ...this.speechOptions, known: { contactName: this.contact.name, connectionName: this.connection.name, queueName } });
   }
 }

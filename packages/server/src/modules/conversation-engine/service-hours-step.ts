@@ -53,7 +53,7 @@ async function applyHours(c: Conversation, hours: Hours | undefined): Promise<bo
   }
   const notified = c.ticket.outOfHoursNotifiedAt;
   if (notified && notified.getTime() >= since.getTime()) return true;
-  if (await c.change({ isOutOfHour: true, outOfHoursNotifiedAt: c.now }, [], options)) await c.say([hours.message]);
+  await c.changeAndSay({ isOutOfHour: true, outOfHoursNotifiedAt: c.now }, [], [hours.message], options);
   return true;
 }
 

@@ -52,6 +52,15 @@ export interface Draft {
   isBot?: boolean | undefined;
 }
 
+/**
+ * The preview drafts leave on their ticket: the last one shown in the chat's list (notes and reactions leave none).
+ * A caller that writes the ticket anyway puts it there itself and posts with `touched`.
+ */
+export function postPreview(drafts: readonly Draft[]): string | undefined {
+  const last = drafts.filter((d) => !d.isPrivate && d.mediaType !== 'reactionMessage').at(-1);
+  return last ? (last.preview ?? outboundPreview(last.mediaType, last.body)) : undefined;
+}
+
 /** One `post`: its ticket's new messages, and the preview they leave on it (none for notes and reactions alone). */
 interface Posting {
   companyId: number;
@@ -196,13 +205,13 @@ export class OutboundService {
   /**
    * Stores drafts as the ticket's outbound messages (in one statement with the other posts in flight), queues those
    * for the channel and announces them. Reactions neither move the ticket nor show as messages of their own: the
-   * caller announces their target.
+   * caller announces their target. `touched`: the caller already wrote the drafts' preview on the ticket.
    */
-  async post(ticket: TicketRow, userId: number | null, drafts: Draft[]): Promise<MessageRow[]> {
+  async post(ticket: TicketRow, userId: number | null, drafts: Draft[], options: { touched?: boolean } = {}): Promise<MessageRow[]> {
     const { companyId } = ticket;
     const at = this.now();
-    const last = drafts.filter((d) => !d.isPrivate && d.mediaType !== 'reactionMessage').at(-1);
-    const touch = last ? { ticketId: ticket.id, preview: last.preview ?? outboundPreview(last.mediaType, last.body), at } : undefined;
+    const preview = options.touched ? undefined : postPreview(drafts);
+    const touch = preview === undefined ? undefined : { ticketId: ticket.id, preview, at };
     const rows = await this.postings.submit({
       companyId,
       rows: drafts.map((draft) => ({
