@@ -28,7 +28,6 @@ export interface EngineDeps {
  * close it, and speak to the contact as the bot (through the outbound queue, placeholders rendered).
  */
 export class Conversation {
-
   constructor(
     private readonly deps: EngineDeps,
     private readonly config: EngineConfig,
