@@ -106,4 +106,16 @@ describe('greeting and queue menu', { timeout: 90_000 }, () => {
     expect(await c.botTexts()).toEqual([]);
     expect(await c.ticket()).toMatchObject({ botStartedAt: null, isBot: false, status: 'pending' });
   });
+
+  it('answers messages sent at once in turn: "Oi" and "tudo bem?" written together get one greeting, then the menu again', async () => {
+    const c = await engineConversation(t, { connection: { greetingMessage: 'Olá!' }, queues: twoQueues });
+    // One delivery with both, so they are written in one batch (a contact typing fast, or a busy server).
+    const connection = { id: c.whatsappId, companyId: c.company.id, channel: 'simulator' as const, timeCreateNewTicket: 0 };
+    const sent = (id: string, body: string) => ({
+      type: 'message' as const,
+      message: { ref: { chatId: '5511955554444@s.whatsapp.net', messageId: id, fromMe: false }, at: new Date(), kind: 'text' as const, sender: { phone: '5511955554444', name: 'Pessoa' }, body, live: true, raw: {} },
+    });
+    await t.app.services.pipeline.handleAll(connection, [sent('AT-ONCE-1', 'Oi'), sent('AT-ONCE-2', 'tudo bem?')]);
+    expect(await c.botTexts()).toEqual([`Olá!\n\n${MENU}`, `*Opção inválida.* Responda com o número de uma das opções.\n\n${MENU}`]);
+  });
 });

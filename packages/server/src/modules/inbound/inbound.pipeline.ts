@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { extensionForMime, type TenantStorage } from '../../storage/tenant-storage.js';
 import { messagesRepository } from '../messages/messages.repository.js';
+import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
 import { ChatSequencer } from './chat-sequencer.js';
 import { cleanEvent } from './clean-event.js';
 import { GroupCommit } from './group-commit.js';
@@ -19,6 +20,12 @@ import { StoredMeanwhile, storeBatch, type PendingMessage, type StoreOutcome } f
  */
 const GROUP_COMMIT = { maxBatch: 200, maxParallel: 4 };
 
+/** A message's outcome and the write batch it came from (an object per batch, so it can key a WeakMap). */
+interface BatchOutcome {
+  outcome: StoreOutcome;
+  batch: object;
+}
+
 /**
  * Channel events → contacts, tickets and messages. Each message is stored once per (connection, channel id) by a
  * unique key; the events of one chat land in the order the channel delivered them (in-process by the chat
@@ -30,7 +37,9 @@ export class InboundPipeline {
   private readonly hooks: InboundHook[] = [];
   private readonly echoFilters: EchoFilter[] = [];
   private readonly chats = new ChatSequencer();
-  private readonly writer: GroupCommit<PendingMessage, StoreOutcome>;
+  private readonly writer: GroupCommit<PendingMessage, BatchOutcome>;
+  /** Per write batch, the tickets whose messages' hooks ran already (see afterStored). */
+  private readonly hookedTickets = new WeakMap<object, Set<number>>();
 
   constructor(
     private readonly db: Db,
@@ -95,7 +104,7 @@ export class InboundPipeline {
     return this.chats.pipelined(
       `${connection.id}:${chatId}`,
       this.prepare(connection, message),
-      async (pending) => pending && { mediaUrl: pending.mediaUrl, outcome: await this.writer.submit(String(connection.id), pending) },
+      async (pending) => pending && { mediaUrl: pending.mediaUrl, ...(await this.writer.submit(String(connection.id), pending)) },
       (written) => this.afterStored(connection, message, written),
     );
   }
@@ -114,7 +123,7 @@ export class InboundPipeline {
   }
 
   /** Writes one lane's batch; a message stored meanwhile by another writer counts as already stored. */
-  private async write(batch: PendingMessage[]): Promise<StoreOutcome[]> {
+  private async write(batch: PendingMessage[]): Promise<BatchOutcome[]> {
     let outcomes: StoreOutcome[];
     try {
       outcomes = await storeBatch(this.db, batch, this.now());
@@ -124,7 +133,8 @@ export class InboundPipeline {
     }
     // Imported history is not announced message by message: the import announces its progress and its end.
     this.announce(outcomes.filter((_, index) => batch[index]?.message.imported !== true));
-    return outcomes;
+    const token = {};
+    return outcomes.map((outcome) => ({ outcome, batch: token }));
   }
 
   /**
@@ -155,8 +165,13 @@ export class InboundPipeline {
     }
   }
 
-  /** In chat order: a redelivery drops the file it saved; a stored message runs the hooks. */
-  private async afterStored(connection: InboundConnection, message: InboundMessage, written: { mediaUrl: string | null; outcome: StoreOutcome } | undefined): Promise<void> {
+  /**
+   * In chat order: a redelivery drops the file it saved; a stored message runs the hooks. The rows a batch answers
+   * are as its write left them, before any hook ran: a later message of the same ticket in that batch (a contact
+   * who sent "Oi" and "tudo bem?" at once) reads the ticket again, as the earlier message's hooks left it (else the
+   * bot greeted twice).
+   */
+  private async afterStored(connection: InboundConnection, message: InboundMessage, written: ({ mediaUrl: string | null } & BatchOutcome) | undefined): Promise<void> {
     if (!written) return;
     if (!written.outcome.stored) {
       await this.storage.remove(written.mediaUrl);
@@ -164,7 +179,8 @@ export class InboundPipeline {
     }
     // Old history must not wake the chatbot nor greet anyone.
     if (message.imported) return;
-    const { ticket, message: row, ticketCreated } = written.outcome;
+    const { message: row, ticketCreated } = written.outcome;
+    const ticket = await this.ticketForHooks(written.outcome.ticket, written.batch);
     await this.runHooks({
       companyId: connection.companyId,
       whatsappId: connection.id,
@@ -176,6 +192,17 @@ export class InboundPipeline {
       ticket,
       message: row,
     });
+  }
+
+  /** The batch's row for the first of its messages to reach the hooks, the ticket as it is now for later ones. */
+  private async ticketForHooks(ticket: TicketRow, batch: object): Promise<TicketRow> {
+    const hooked = this.hookedTickets.get(batch) ?? new Set<number>();
+    this.hookedTickets.set(batch, hooked);
+    if (!hooked.has(ticket.id)) {
+      hooked.add(ticket.id);
+      return ticket;
+    }
+    return (await ticketsRepository.findById(this.db, ticket.companyId, ticket.id)) ?? ticket;
   }
 
   private async saveMedia(companyId: number, message: InboundMessage): Promise<string | null> {
