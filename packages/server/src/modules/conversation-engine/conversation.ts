@@ -4,13 +4,13 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import type { ConnectionRow } from '../connections/connections.repository.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
 import type { MessageRow } from '../messages/messages.repository.js';
-import { postPreview, type Draft, type OutboundService } from '../messages/outbound.service.js';
+import { postPreview, type OutboundService } from '../messages/outbound.service.js';
 import { queuesRepository, type ChatbotRow, type QueueRow } from '../queues/queues.repository.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import { changeSeenTicket, type TicketChange } from '../tickets/ticket-change.js';
 import type { NewTicket, TicketRow } from '../tickets/tickets.repository.js';
 import type { BotHandOff } from './bot-hand-off.js';
-import { botDrafts, channelTakes, hasPlaceholders, postAsBot, type BotMessage, type BotSpeechOptions } from './bot-speech.js';
+import { botDrafts, channelTakes, hasPlaceholders, postAsBot, sayAsBot, type BotMessage, type BotSpeechOptions } from './bot-speech.js';
 import type { EngineConfig } from './engine-config.js';
 
 export interface EngineDeps {
@@ -94,8 +94,9 @@ export class Conversation {
    */
   async changeAndSay(patch: Partial<NewTicket>, logs: TicketChange['logs'], messages: readonly (BotMessage | null | undefined)[], options: { held?: boolean } = {}): Promise<boolean> {
     const changed: TicketRow = { ...this.ticket, ...patch };
-    const drafts = await this.compose(changed, messages);
-    const sent = drafts.length > 0 && (await channelTakes(this.deps.outbound, changed, this.speechOptions));
+    const speech = await this.speechOptions(changed, messages);
+    const drafts = await botDrafts(this.db, changed, messages, speech);
+    const sent = drafts.length > 0 && (await channelTakes(this.deps.outbound, changed, speech));
     const preview = sent ? postPreview(drafts) : undefined;
     const touch: Partial<NewTicket> = preview === undefined ? {} : { lastMessage: preview, lastMessageAt: this.deps.now(), fromMe: true };
     if (!(await this.change({ ...patch, ...touch }, logs, options))) return false;
@@ -113,19 +114,14 @@ export class Conversation {
    * handled, so a Meta channel's reply window is open from that message on (no need to look for the latest).
    */
   async say(messages: readonly (BotMessage | null | undefined)[]): Promise<void> {
-    const drafts = await this.compose(this.ticket, messages);
-    if (drafts.length > 0 && (await channelTakes(this.deps.outbound, this.ticket, this.speechOptions))) await postAsBot(this.deps.outbound, this.ticket, drafts);
+    await sayAsBot(this.deps, this.ticket, messages, await this.speechOptions(this.ticket, messages));
   }
 
-  private get speechOptions(): BotSpeechOptions {
-    return { now: this.now, contactWroteAt: this.message.createdAt };
-  }
-
-  /** The drafts of `messages` for `ticket`, with the names this conversation holds (bot-speech.ts). */
-  private async compose(ticket: TicketRow, messages: readonly (BotMessage | null | undefined)[]): Promise<Draft[]> {
+  /** How bot-speech.ts composes `messages` for `ticket`, with the names this conversation holds. */
+  private async speechOptions(ticket: TicketRow, messages: readonly (BotMessage | null | undefined)[]): Promise<BotSpeechOptions> {
     const { queueId } = ticket;
     // {{queue}}'s name, from the queues this conversation reads anyway, and only when a text has placeholders.
     const queueName = queueId === null || !hasPlaceholders(messages) ? undefined : ((await this.queue(queueId))?.name ?? null);
-    return botDrafts(this.db, ticket, messages, { ...this.speechOptions, known: { contactName: this.contact.name, connectionName: this.connection.name, queueName } });
+    return { now: this.now, contactWroteAt: this.message.createdAt, known: { contactName: this.contact.name, connectionName: this.connection.name, queueName } };
   }
 }

@@ -12,7 +12,7 @@ import { engineRepository } from './engine.repository.js';
  * a company's configuration is a few rows per connection and queue, and a process serves the busiest ones again and
  * again.
  */
-export const COMPANIES_HELD = 500;
+const COMPANIES_HELD = 500;
 
 /** One statement per batch for each kind of read: `ids` name one company's rows. */
 const single = <V>(read: (companyId: number) => Promise<V | undefined>) =>
