@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_ID } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
-import { arrayParam } from '../../db/raw-rows.js';
+import { arrayParam, columnsOf, rawQuery, rowMapper } from '../../db/raw-rows.js';
 import { contacts, messages, tickets } from '../../db/schema/index.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -14,6 +14,34 @@ export interface PostTouch {
   preview: string;
   at: Date;
 }
+
+/** The columns a post writes, each of them for every message; the others take their defaults. */
+const POSTED_KEYS = {
+  ticketId: true,
+  contactId: true,
+  whatsappId: true,
+  wid: true,
+  fromMe: true,
+  userId: true,
+  body: true,
+  mediaType: true,
+  mediaUrl: true,
+  mediaName: true,
+  ack: true,
+  isPrivate: true,
+  isForwarded: true,
+  isBot: true,
+  quotedMsgId: true,
+  dataJson: true,
+  sentAt: true,
+} as const satisfies Partial<Record<keyof NewMessage, true>>;
+export type PostedMessage = Required<Pick<NewMessage, keyof typeof POSTED_KEYS>>;
+const POSTED_COLUMNS = columnsOf(messages).filter((column): column is typeof column & { key: keyof PostedMessage } => column.key in POSTED_KEYS);
+const POSTED_NAMES = sql.join(
+  POSTED_COLUMNS.map(({ name }) => sql.identifier(name)),
+  sql`, `,
+);
+const messageRow = rowMapper(messages);
 
 /** A queued message's id until the channel gives it its own. */
 export const PENDING_PREFIX = 'pending:';
@@ -91,24 +119,32 @@ export const messagesRepository = {
   /**
    * Stores outbound messages of any tickets of the company in the given order (ids follow it), and moves each touched
    * ticket's preview, in one statement: replies need no transaction to open and commit. A ticket is touched at most
-   * once (`touches` holds one per ticket). A message whose id is already stored is left out of the answer.
+   * once (`touches` holds one per ticket). A message whose id is already stored is left out of the answer. Rows and
+   * touches travel as JSON, so the text is the same for any number of them: drizzle's multi-row insert built a text
+   * per row count, and building it cost the server more than the database spent running it.
    */
-  async insertPosted(tx: DbOrTx, companyId: number, rows: NewMessage[], touches: readonly PostTouch[]): Promise<MessageRow[]> {
+  async insertPosted(tx: DbOrTx, companyId: number, rows: readonly PostedMessage[], touches: readonly PostTouch[]): Promise<MessageRow[]> {
     if (rows.length === 0) return [];
-    const values = rows.map((row) => ({ ...row, companyId }));
-    if (touches.length === 0) return tx.insert(messages).values(values).onConflictDoNothing().returning();
-    const touched = tx.$with('touched').as(
-      tx
-        .update(tickets)
-        .set({ lastMessage: sql`touch.preview`, lastMessageAt: sql`touch.at`, fromMe: true })
-        .from(
-          sql`unnest(${arrayParam(touches.map((t) => t.ticketId))}::int[], ${arrayParam(touches.map((t) => t.preview))}::text[],
-                     ${arrayParam(touches.map((t) => t.at))}::timestamptz[]) as touch(id, preview, at)`,
-        )
-        .where(and(eq(tickets.companyId, companyId), sql`${tickets.id} = touch.id`))
-        .returning({ id: tickets.id }),
+    const items = rows.map((row) => Object.fromEntries(POSTED_COLUMNS.map(({ key, name }) => [name, row[key]])));
+    const at = new Date();
+    const inserted = await rawQuery(
+      tx,
+      sql`with touched as (
+            update tickets set last_message = touch.preview, last_message_at = touch.at, from_me = true, updated_at = ${at}
+            from jsonb_to_recordset(${JSON.stringify(touches)}::jsonb) as touch("ticketId" integer, preview text, at timestamptz)
+            where tickets.company_id = ${companyId} and tickets.id = touch."ticketId"
+            returning tickets.id)
+          insert into messages (company_id, ${POSTED_NAMES})
+          select ${companyId}, ${sql.join(
+            POSTED_COLUMNS.map(({ name }) => sql`m.${sql.identifier(name)}`),
+            sql`, `,
+          )}
+          from jsonb_populate_recordset(null::messages, ${JSON.stringify(items)}::jsonb) with ordinality as m
+          order by m.ordinality
+          on conflict do nothing
+          returning *`,
     );
-    return tx.with(touched).insert(messages).values(values).onConflictDoNothing().returning();
+    return inserted.map(messageRow);
   },
 
   /** Raises the ack, never lowers it; answers the row when it changed. */
@@ -133,29 +169,23 @@ export const messagesRepository = {
     const sent = sql`unnest(${ids}::int[], ${arrayParam(sends.map((s) => s.message.ticketId))}::int[],
                             ${arrayParam(sends.map((s) => s.message.wid))}::text[], ${arrayParam(sends.map((s) => s.ref.wid))}::text[],
                             ${arrayParam(sends.map((s) => s.ref.chatId))}::text[]) as sent(id, ticket_id, pending_wid, wid, chat_id)`;
-    const relinked = tx.$with('relinked').as(
-      tx
-        .update(messages)
-        .set({ quotedMsgId: sql`sent.wid` })
-        .from(sent)
-        .where(
-          and(
-            eq(messages.companyId, companyId),
-            sql`${messages.ticketId} = sent.ticket_id and ${messages.quotedMsgId} = sent.pending_wid`,
-            // The predicate of messages_ticket_pending_idx.
-            sql`${messages.wid} like 'pending:%'`,
-          ),
-        )
-        .returning({ id: messages.id }),
+    const at = new Date();
+    const rows = await rawQuery(
+      tx,
+      sql`with relinked as (
+            update messages set quoted_msg_id = sent.wid, updated_at = ${at}
+            from ${sent}
+            where messages.company_id = ${companyId} and messages.ticket_id = sent.ticket_id and messages.quoted_msg_id = sent.pending_wid
+              -- The predicate of messages_ticket_pending_idx.
+              and messages.wid like 'pending:%'
+            returning messages.id)
+          update messages set wid = sent.wid, remote_jid = sent.chat_id, ack = greatest(messages.ack, 1), failed_reason = null,
+                              send_started_at = null, unconfirmed_at = null, updated_at = ${at}
+          from ${sent}
+          where messages.company_id = ${companyId} and messages.id = any(${ids}::int[]) and messages.id = sent.id
+          returning messages.*`,
     );
-    const rows = await tx
-      .with(relinked)
-      .update(messages)
-      .set({ wid: sql`sent.wid`, remoteJid: sql`sent.chat_id`, ack: sql`greatest(${messages.ack}, 1)`, failedReason: null, sendStartedAt: null, unconfirmedAt: null })
-      .from(sent)
-      .where(and(eq(messages.companyId, companyId), sql`${messages.id} = any(${ids}::int[])`, sql`${messages.id} = sent.id`))
-      .returning(getTableColumns(messages));
-    return new Map(rows.map((row) => [row.id, row]));
+    return new Map(rows.map((raw) => [Number(raw.id), messageRow(raw)]));
   },
 
   async markFailed(tx: DbOrTx, companyId: number, id: number, reason: string): Promise<MessageRow | undefined> {

@@ -20,7 +20,7 @@ import { connectionsRepository } from '../connections/connections.repository.js'
 import { MEDIA_TYPE_OF_KIND } from './message-files.js';
 import { presentMessages, presentMessageView } from './message.presenter.js';
 import type { StoredUpload } from './message-uploads.js';
-import { isPending, messagesRepository, PENDING_PREFIX, type MessageRow, type NewMessage, type PostTouch } from './messages.repository.js';
+import { isPending, messagesRepository, PENDING_PREFIX, type MessageRow, type PostedMessage, type PostTouch } from './messages.repository.js';
 import { OutboundDelivery, type OutboundJob } from './outbound-delivery.js';
 import { outboundAttemptsRepository } from './outbound-attempts.repository.js';
 import { DEFAULT_OUTBOUND_TIMING, OutboundWorker, outboundQueueName, type OutboundTiming } from './outbound-worker.js';
@@ -64,7 +64,7 @@ export function postPreview(drafts: readonly Draft[]): string | undefined {
 /** One `post`: its ticket's new messages, and the preview they leave on it (none for notes and reactions alone). */
 interface Posting {
   companyId: number;
-  rows: NewMessage[];
+  rows: PostedMessage[];
   touch: PostTouch | undefined;
 }
 
