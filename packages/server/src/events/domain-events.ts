@@ -150,3 +150,25 @@ export class DomainEvents {
     this.emitter.emit(event, payload);
   }
 }
+
+/** Where events are emitted: the bus, or a HeldEvents in front of it. */
+export type EventSink = Pick<DomainEvents, 'emit'>;
+
+/**
+ * Events held back until `release()`, then emitted in order. A bot's ticket change and its answer's post are two
+ * writes a round trip apart: released together with the post's events, the change's live event and the message's
+ * read the ticket's view once instead of twice (the view readers gather the reads of one turn).
+ */
+export class HeldEvents implements EventSink {
+  private readonly held: (() => void)[] = [];
+
+  constructor(private readonly events: EventSink) {}
+
+  emit<K extends DomainEventName>(event: K, payload: DomainEventMap[K]): void {
+    this.held.push(() => this.events.emit(event, payload));
+  }
+
+  release(): void {
+    for (const emit of this.held.splice(0)) emit();
+  }
+}

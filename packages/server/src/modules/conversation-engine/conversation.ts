@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEZONE, type ServiceHours } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
-import type { DomainEvents } from '../../events/domain-events.js';
+import { HeldEvents, type DomainEvents, type EventSink } from '../../events/domain-events.js';
 import type { ConnectionRow } from '../connections/connections.repository.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
 import type { MessageRow } from '../messages/messages.repository.js';
@@ -76,9 +76,9 @@ export class Conversation {
    * Applies `patch` to the ticket if it is still as this step saw it: same status and, unless `held` is allowed,
    * nobody holding it (an attendant who accepted meanwhile wins over the bot). Answers false when it was not.
    */
-  async change(patch: Partial<NewTicket>, logs: TicketChange['logs'] = [], options: { held?: boolean } = {}): Promise<boolean> {
+  async change(patch: Partial<NewTicket>, logs: TicketChange['logs'] = [], options: { held?: boolean; events?: EventSink } = {}): Promise<boolean> {
     const seen = this.ticket;
-    const changed = await changeSeenTicket(this.db, this.deps.events, seen, async (locked) =>
+    const changed = await changeSeenTicket(this.db, options.events ?? this.deps.events, seen, async (locked) =>
       locked.status !== seen.status || (!options.held && locked.userId !== null) ? undefined : { patch, logs },
     );
     if (!changed) return false;
@@ -99,9 +99,15 @@ export class Conversation {
     const sent = drafts.length > 0 && (await channelTakes(this.deps.outbound, changed, speech));
     const preview = sent ? postPreview(drafts) : undefined;
     const touch: Partial<NewTicket> = preview === undefined ? {} : { lastMessage: preview, lastMessageAt: this.deps.now(), fromMe: true };
-    if (!(await this.change({ ...patch, ...touch }, logs, options))) return false;
-    if (sent) await postAsBot(this.deps.outbound, this.ticket, drafts, { touched: preview !== undefined });
-    return true;
+    // The change's events go out with the answer's, which read the same ticket view.
+    const events = new HeldEvents(this.deps.events);
+    try {
+      if (!(await this.change({ ...patch, ...touch }, logs, { ...options, events }))) return false;
+      if (sent) await postAsBot(this.deps.outbound, this.ticket, drafts, { touched: preview !== undefined });
+      return true;
+    } finally {
+      events.release();
+    }
   }
 
   /** Closes the ticket as the bot (no rating: no attendant served it) and sends the completion message. */

@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/database.js';
 import { perHandle } from '../../db/prepared.js';
-import type { DomainEvents } from '../../events/domain-events.js';
+import type { EventSink } from '../../events/domain-events.js';
 import { Coalescer } from '../../lib/coalescer.js';
 import { announceTicketUpdate } from './ticket-events.js';
 import { ticketLogsRepository, type NewTicketLog } from './ticket-logs.repository.js';
@@ -18,7 +18,7 @@ export interface TicketChange {
  */
 export async function changeTicket(
   db: Db,
-  events: DomainEvents,
+  events: EventSink,
   companyId: number,
   ticketId: number,
   decide: (locked: TicketRow, tx: DbOrTx) => Promise<TicketChange | undefined>,
@@ -52,7 +52,7 @@ const seenChanges = perHandle((db) => new Coalescer((batch: SeenChange[]) => tic
  */
 export async function changeSeenTicket(
   db: Db,
-  events: DomainEvents,
+  events: EventSink,
   seen: TicketRow,
   decide: (locked: TicketRow, tx: DbOrTx) => Promise<TicketChange | undefined>,
 ): Promise<TicketRow | undefined> {

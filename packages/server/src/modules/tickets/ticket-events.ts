@@ -1,4 +1,4 @@
-import type { DomainEvents, TicketAudienceFacts } from '../../events/domain-events.js';
+import type { EventSink, TicketAudienceFacts } from '../../events/domain-events.js';
 import type { TicketRow } from './tickets.repository.js';
 
 /** Who may see a ticket (spec 1 §5) and which status list shows it, as the ticket events carry it. */
@@ -16,7 +16,7 @@ const sameState = (before: TicketRow, after: TicketRow) => STATE_FIELDS.every((f
  * sight of it drop it), and 'ticket.read' when the change read its messages. `stored`: `after` is the row as the
  * change wrote it (not the old row with the patch laid over), so listeners take it instead of reading it again.
  */
-export function announceTicketUpdate(events: DomainEvents, companyId: number, before: TicketRow, after: TicketRow, { stored = false } = {}): void {
+export function announceTicketUpdate(events: EventSink, companyId: number, before: TicketRow, after: TicketRow, { stored = false } = {}): void {
   const moved = !sameFacts(factsOf(before), factsOf(after));
   events.emit('ticket.updated', {
     companyId,
