@@ -62,8 +62,8 @@ export async function configureBot(app: App, db: Db, target: { companyId: number
   const firstAnswer = new Map<string, string>();
   const outbound: OutboundService = app.services.outbound;
   const post = outbound.post.bind(outbound);
-  outbound.post = async (ticket, userId, drafts) => {
-    const rows = await post(ticket, userId, drafts);
+  outbound.post = async (ticket, userId, drafts, options) => {
+    const rows = await post(ticket, userId, drafts, options);
     if (userId === null) {
       postedOn.set(ticket.id, [...(postedOn.get(ticket.id) ?? []), ...rows.map((row) => row.wid)]);
       for (const row of rows) postedAt.set(row.wid, performance.now());
