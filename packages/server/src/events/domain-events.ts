@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { contacts, messages, tickets } from '../db/schema/index.js';
+import type { contacts, messages, tickets, whatsapps } from '../db/schema/index.js';
 import type { ContactListImportReport } from '@guiche/shared';
 
 /**
@@ -14,6 +14,13 @@ export interface WrittenTicket {
 export interface WrittenMessage {
   message: typeof messages.$inferSelect;
   ticket?: (typeof tickets.$inferSelect) | undefined;
+  /** The ticket's connection as the emitter read it (the engine holds it for every answer), for listeners that need its settings. */
+  connection?: (typeof whatsapps.$inferSelect) | undefined;
+  /**
+   * The channel gave the message its id a moment ago: no reaction can name that id yet (the contact has not even
+   * seen the message), so listeners need not look for any.
+   */
+  justSent?: true | undefined;
 }
 
 /** Everything services announce. Side effects (socket emits, webhooks, notifications) listen here. */

@@ -94,7 +94,11 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
     const row = await views.load(companyId, ticketId);
     if (!row) return;
     const { contact } = row;
-    const hint: LiveMessageHint = { message: written?.message, ticket: { id: ticketId, queueId: row.ticket.queueId, contact: { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl } } };
+    const hint: LiveMessageHint = {
+      message: written?.message,
+      ticket: { id: ticketId, queueId: row.ticket.queueId, contact: { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl } },
+      unreacted: written?.justSent,
+    };
     const live = await messageViews.load(companyId, messageId, hint);
     if (!live) return;
     // A reaction changes the message it reacts to: that message is sent again as an update.

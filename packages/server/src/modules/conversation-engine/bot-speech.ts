@@ -2,10 +2,10 @@ import { DEFAULT_TIMEZONE, renderPlaceholders } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { mimeOf } from '../../storage/tenant-storage.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
+import { connectionsRepository, type ConnectionRow } from '../connections/connections.repository.js';
 import { contactsRepository } from '../contacts/contacts.repository.js';
 import type { OutboundData } from '../messages/outbound-content.js';
-import type { Draft, OutboundService } from '../messages/outbound.service.js';
+import type { Draft, OutboundService, PostOptions } from '../messages/outbound.service.js';
 import { queuesRepository } from '../queues/queues.repository.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 import { usersRepository } from '../users/users.repository.js';
@@ -21,6 +21,8 @@ export interface BotSpeechOptions {
   contactWroteAt?: Date | undefined;
   /** Marks the texts carry (the inactivity reminder's automation mark). */
   data?: OutboundData | undefined;
+  /** The ticket's connection, when the caller holds it: the posts' events carry it (WrittenMessage). */
+  connection?: ConnectionRow | undefined;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function sayAsBot(
   options: BotSpeechOptions,
 ): Promise<void> {
   const drafts = await botDrafts(deps.db, ticket, messages, options);
-  if (drafts.length > 0 && (await channelTakes(deps.outbound, ticket, options))) await postAsBot(deps.outbound, ticket, drafts);
+  if (drafts.length > 0 && (await channelTakes(deps.outbound, ticket, options))) await postAsBot(deps.outbound, ticket, drafts, { connection: options.connection });
 }
 
 /** The drafts of bot messages for `ticket`: placeholders filled, blank texts left out. */
@@ -73,7 +75,7 @@ export async function channelTakes(outbound: OutboundService, ticket: TicketRow,
  * Posts the drafts as the bot's; `touched`: the caller already wrote their preview on the ticket (postPreview), so
  * the post does not write the ticket again.
  */
-export async function postAsBot(outbound: OutboundService, ticket: TicketRow, drafts: Draft[], options: { touched?: boolean } = {}): Promise<void> {
+export async function postAsBot(outbound: OutboundService, ticket: TicketRow, drafts: Draft[], options: PostOptions = {}): Promise<void> {
   try {
     await outbound.post(ticket, null, drafts, options);
   } catch (error) {

@@ -103,7 +103,7 @@ export class Conversation {
     const events = new HeldEvents(this.deps.events);
     try {
       if (!(await this.change({ ...patch, ...touch }, logs, { ...options, events }))) return false;
-      if (sent) await postAsBot(this.deps.outbound, this.ticket, drafts, { touched: preview !== undefined });
+      if (sent) await postAsBot(this.deps.outbound, this.ticket, drafts, { touched: preview !== undefined, connection: this.connection });
       return true;
     } finally {
       events.release();
@@ -128,6 +128,11 @@ export class Conversation {
     const { queueId } = ticket;
     // {{queue}}'s name, from the queues this conversation reads anyway, and only when a text has placeholders.
     const queueName = queueId === null || !hasPlaceholders(messages) ? undefined : ((await this.queue(queueId))?.name ?? null);
-    return { now: this.now, contactWroteAt: this.message.createdAt, known: { contactName: this.contact.name, connectionName: this.connection.name, queueName } };
+    return {
+      now: this.now,
+      contactWroteAt: this.message.createdAt,
+      known: { contactName: this.contact.name, connectionName: this.connection.name, queueName },
+      connection: this.connection,
+    };
   }
 }

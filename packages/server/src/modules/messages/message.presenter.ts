@@ -36,6 +36,8 @@ export interface PresentContext {
   queueOfTicket?: ReadonlyMap<number, number | null>;
   /** Contacts of the rows. */
   contacts?: ReadonlyMap<number, ContactBrief>;
+  /** Rows known to have no reactions (their channel id is brand new): none are looked for. */
+  unreacted?: ReadonlySet<number>;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function presentMessages(db: DbOrTx, companyId: number, rows: Messa
   const knownContacts = context.contacts ?? new Map<number, ContactBrief>();
   const ticketIds = [...new Set(rows.map((r) => r.ticketId))];
   // Nobody can react to a message still queued: its channel id, which a reaction names, does not exist yet.
-  const reactable = rows.filter((r) => !isPending(r.wid));
+  const reactable = rows.filter((r) => !isPending(r.wid) && context.unreacted?.has(r.id) !== true);
   const quotedWids = [...new Set(rows.flatMap((r) => (r.quotedMsgId && r.mediaType !== REACTION_MEDIA_TYPE ? [r.quotedMsgId] : [])))];
   const contactIdsOf = (list: MessageRow[]) => [...new Set(list.flatMap((r) => (r.contactId === null ? [] : [r.contactId])))];
   const [quotedRows, reactionRows, rowContacts, queueList] = await Promise.all([
@@ -132,6 +134,8 @@ export interface LiveMessageHint {
   message?: MessageRow | undefined;
   /** Its ticket's queue and contact, from the ticket view the same event shows. */
   ticket: { id: number; queueId: number | null; contact: ContactBrief };
+  /** Nobody can have reacted to it yet (WrittenMessage.justSent). */
+  unreacted?: boolean | undefined;
 }
 
 /**
@@ -150,6 +154,7 @@ export async function liveMessageViews(db: DbOrTx, companyId: number, messageIds
   const context: PresentContext = {
     queueOfTicket: new Map(tickets.map((ticket) => [ticket.id, ticket.queueId])),
     contacts: new Map(tickets.map(({ contact }) => [contact.id, contact])),
+    unreacted: new Set([...hints].flatMap(([id, hint]) => (hint.unreacted ? [id] : []))),
   };
   const views = new Map((await presentMessages(db, companyId, shown, context)).map((view) => [view.id, view]));
   const live = new Map<number, LiveMessageView>();

@@ -16,7 +16,7 @@ import { settingsRepository } from '../settings/settings.repository.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
 import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
 import { usersRepository } from '../users/users.repository.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
+import { connectionsRepository, type ConnectionRow } from '../connections/connections.repository.js';
 import { MEDIA_TYPE_OF_KIND } from './message-files.js';
 import { presentMessages, presentMessageView } from './message.presenter.js';
 import type { StoredUpload } from './message-uploads.js';
@@ -62,6 +62,13 @@ export function postPreview(drafts: readonly Draft[]): string | undefined {
 }
 
 /** One `post`: its ticket's new messages, and the preview they leave on it (none for notes and reactions alone). */
+export interface PostOptions {
+  /** The caller already wrote the drafts' preview on the ticket. */
+  touched?: boolean;
+  /** The ticket's connection as the caller read it: the messages' events carry it (WrittenMessage). */
+  connection?: ConnectionRow | undefined;
+}
+
 interface Posting {
   companyId: number;
   rows: PostedMessage[];
@@ -205,9 +212,9 @@ export class OutboundService {
   /**
    * Stores drafts as the ticket's outbound messages (in one statement with the other posts in flight), queues those
    * for the channel and announces them. Reactions neither move the ticket nor show as messages of their own: the
-   * caller announces their target. `touched`: the caller already wrote the drafts' preview on the ticket.
+   * caller announces their target.
    */
-  async post(ticket: TicketRow, userId: number | null, drafts: Draft[], options: { touched?: boolean } = {}): Promise<MessageRow[]> {
+  async post(ticket: TicketRow, userId: number | null, drafts: Draft[], options: PostOptions = {}): Promise<MessageRow[]> {
     const { companyId } = ticket;
     const at = this.now();
     const preview = options.touched ? undefined : postPreview(drafts);
@@ -239,7 +246,7 @@ export class OutboundService {
     if (rows.length !== drafts.length) throw new Error('a fresh message id collided');
     for (const row of rows) if (!row.isPrivate && ticket.whatsappId) await this.enqueue({ command: 'send', companyId, whatsappId: ticket.whatsappId, messageId: row.id, ticketId: ticket.id });
     const shown = rows.filter((row) => row.mediaType !== 'reactionMessage');
-    for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, written: { message: row, ticket } });
+    for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, written: { message: row, ticket, connection: options.connection } });
     if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, sameState: true, byMessages: true });
     return rows;
   }

@@ -1,12 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Connection } from '@guiche/shared';
 import { messages, tickets } from '../../db/schema/index.js';
+import type { DomainEventMap } from '../../events/domain-events.js';
 import { createCompany, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
 import { pause } from '../../test/sockets.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait.js';
+import { liveMessageViews } from './message.presenter.js';
+import { messagesRepository } from './messages.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +50,35 @@ describe('replies through the durable outbound queue', () => {
     );
     expect(stored?.wid).toMatch(/^SIMOUT-/);
     expect((await t.database.db.select().from(tickets).where(eq(tickets.companyId, companyId)))[0]).toMatchObject({ lastMessage: 'Olá Ana, tudo bem?', fromMe: true });
+  });
+
+  it("the live update of a reply the channel just took looks for no reactions: none can name its new id yet", async () => {
+    const { token, ticketId, companyId } = await conversation();
+    const sent = await call<{ id: number }>(t.url, 'POST', `/messages/${ticketId}`, { token, body: { body: 'Já verifico.' } });
+    const [stored] = await waitFor(
+      () => t.database.db.select().from(messages).where(eq(messages.id, sent.body.id)),
+      // Read by the phone: its acks, whose live updates look for reactions, are all in.
+      (rows) => rows[0]?.ack === 3,
+    );
+    const updates: DomainEventMap['message.updated'][] = [];
+    t.app.services.events.on('message.updated', (event) => void updates.push(event));
+    const reads = vi.spyOn(messagesRepository, 'reactionsOn');
+    const hint = { message: stored!, ticket: { id: ticketId, queueId: null, contact: { id: stored!.contactId!, name: 'Ana', profilePicUrl: null } } };
+
+    const lookedFor = () => reads.mock.calls.flatMap(([, , , targetWids]) => targetWids);
+    await liveMessageViews(t.database.db, companyId, [stored!.id], new Map([[stored!.id, { ...hint, unreacted: true }]]));
+    expect(lookedFor()).toEqual([]);
+    await liveMessageViews(t.database.db, companyId, [stored!.id], new Map([[stored!.id, hint]]));
+    expect(lookedFor()).toEqual([stored!.wid]);
+    reads.mockRestore();
+
+    // The delivery says so when it writes the channel's id.
+    const next = await call<{ id: number }>(t.url, 'POST', `/messages/${ticketId}`, { token, body: { body: 'Pronto.' } });
+    const [announced] = await waitFor(
+      async () => updates.filter((event) => event.messageId === next.body.id && event.written?.message.wid.startsWith('SIMOUT-')),
+      (events) => events.length > 0,
+    );
+    expect(announced?.written?.justSent).toBe(true);
   });
 
   it('a reply while the connection is down waits, and goes out once the session is back', async () => {

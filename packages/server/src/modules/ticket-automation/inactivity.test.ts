@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TicketLogEntry } from '@guiche/shared';
-import { tickets } from '../../db/schema/index.js';
+import { tickets, whatsapps } from '../../db/schema/index.js';
+import { connectionsRepository } from '../connections/connections.repository.js';
 import { call } from '../../test/http.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait.js';
@@ -54,6 +55,22 @@ describe('inactivity (connection timeInactiveMessage, expiresTicket, whenExpires
     expect((await attended.ticket()).status).toBe('open');
     expect((await attended.companyMessages()).map((m) => m.body)).toEqual(['Um momento, por favor.']);
     expect(await attended.jobs()).toEqual([]);
+  });
+
+  it("times a bot answer by the connection its post carries (the engine's), without reading it again", async () => {
+    const { companyId, admin, token } = await automationCompany(t);
+    const c = await timedConversation(t, token, admin.id, { timeInactiveMessage: 0, expiresTicket: 0 });
+    const ticket = await c.ticket();
+    await t.database.db.update(tickets).set({ status: 'pending', userId: null, isBot: true }).where(eq(tickets.id, c.ticketId));
+    const [stored] = await t.database.db.select().from(whatsapps).where(eq(whatsapps.id, c.whatsappId));
+    // The connection as the engine holds it: its rules here are the carried row's only (the stored one has none).
+    const carried = { ...stored!, timeInactiveMessage: 5, inactiveMessage: REMINDER, whenExpiresTicket: 0 };
+    const reads = vi.spyOn(connectionsRepository, 'findByIds');
+    await t.app.services.outbound.post({ ...ticket, status: 'pending', userId: null, isBot: true }, null, [{ body: 'Escolha uma opção: 1 - Vendas', isBot: true }], { connection: carried });
+
+    await waitFor(c.jobs, (jobs) => jobs.some((job) => job.kind === 'inactivity'));
+    expect(reads.mock.calls.filter(([, readFor]) => readFor === companyId)).toEqual([]);
+    reads.mockRestore();
   });
 
   it('the contact writing ends the silence; the next company message starts a new one, counted from it', async () => {

@@ -34,7 +34,8 @@ export class InactivityTimers {
     if (!message || !speaksToContact(message)) return;
     const ticket = written?.ticket ?? (await ticketsRepository.findById(this.deps.db, companyId, ticketId));
     if (!ticket || ticket.whatsappId === null) return;
-    const connection = await this.deps.connections.load(companyId, ticket.whatsappId);
+    // The bot's answers carry the connection the engine read for them.
+    const connection = written?.connection?.id === ticket.whatsappId ? written.connection : await this.deps.connections.load(companyId, ticket.whatsappId);
     if (!connection || !hasInactivityRules(connection) || !isWatched(ticket, connection)) return;
     const afterMessageId = await inactivityRepository.lastContactId(this.deps.db, companyId, ticketId);
     const first = inactivityStep(0, false, connection, this.deps.timers.minuteMs);
