@@ -15,13 +15,13 @@ export type BotMessage = string | { body: string; mediaUrl: string; mediaName?: 
 
 export interface BotSpeechOptions {
   now: Date;
-  /** Names the caller already holds (the engine has read the contact and connection), so they are not read again. */
-  known?: { contactName?: string | null | undefined; connectionName?: string | null | undefined; queueName?: string | null | undefined } | undefined;
+  /** Names the caller already holds (the engine has read the contact and the queues), so they are not read again. */
+  known?: { contactName?: string | null | undefined; queueName?: string | null | undefined } | undefined;
   /** When the contact's message these answer was written (a Meta channel's reply window runs from it). */
   contactWroteAt?: Date | undefined;
   /** Marks the texts carry (the inactivity reminder's automation mark). */
   data?: OutboundData | undefined;
-  /** The ticket's connection, when the caller holds it: the posts' events carry it (WrittenMessage). */
+  /** The ticket's connection, when the caller holds it: {{connection}} takes its name, and the posts' events carry it (WrittenMessage). */
   connection?: ConnectionRow | undefined;
 }
 
@@ -95,14 +95,14 @@ export function hasPlaceholders(messages: readonly (BotMessage | null | undefine
 }
 
 /** The placeholder renderer for these messages; the ticket's facts are read once, and only when a text has any. */
-async function renderer(db: Db, ticket: TicketRow, messages: readonly BotMessage[], { now, known }: BotSpeechOptions): Promise<(template: string) => string> {
+async function renderer(db: Db, ticket: TicketRow, messages: readonly BotMessage[], { now, known, connection: held }: BotSpeechOptions): Promise<(template: string) => string> {
   if (!hasPlaceholders(messages)) return (template) => template;
   const { companyId } = ticket;
   const [contact, user, queue, connection] = await Promise.all([
     known?.contactName !== undefined ? { name: known.contactName } : contactsRepository.findById(db, companyId, ticket.contactId),
     ticket.userId === null ? undefined : usersRepository.findById(db, companyId, ticket.userId),
     known?.queueName !== undefined ? { name: known.queueName } : ticket.queueId === null ? undefined : queuesRepository.findById(db, companyId, ticket.queueId),
-    known?.connectionName !== undefined ? { name: known.connectionName } : ticket.whatsappId === null ? undefined : connectionsRepository.findById(db, companyId, ticket.whatsappId),
+    held ?? (ticket.whatsappId === null ? undefined : connectionsRepository.findById(db, companyId, ticket.whatsappId)),
   ]);
   const context = { contactName: contact?.name, userName: user?.name, ticketId: ticket.id, queueName: queue?.name, connectionName: connection?.name, now, timeZone: DEFAULT_TIMEZONE };
   return (template) => renderPlaceholders(template, context);

@@ -131,7 +131,7 @@ export class Conversation {
     return {
       now: this.now,
       contactWroteAt: this.message.createdAt,
-      known: { contactName: this.contact.name, connectionName: this.connection.name, queueName },
+      known: { contactName: this.contact.name, queueName },
       connection: this.connection,
     };
   }

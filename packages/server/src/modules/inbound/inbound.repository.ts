@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ConnectionChannel } from '@guiche/shared';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { arrayParam, rawQuery, rowMapper, type RawRow } from '../../db/raw-rows.js';
-import { contacts, messages, tickets } from '../../db/schema/index.js';
+import { contacts, tickets } from '../../db/schema/index.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
-import type { MessageRow } from '../messages/messages.repository.js';
+import { messageRow, type MessageRow } from '../messages/messages.repository.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 
 /*
@@ -15,7 +15,6 @@ import type { TicketRow } from '../tickets/tickets.repository.js';
 
 const contactRow = rowMapper(contacts);
 const ticketRow = rowMapper(tickets);
-const messageRow = rowMapper(messages);
 
 /** The identities a batch looks contacts up by (any of them matches; external ids within the channel). */
 export interface Identities {

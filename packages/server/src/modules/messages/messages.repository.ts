@@ -41,7 +41,13 @@ const POSTED_NAMES = sql.join(
   POSTED_COLUMNS.map(({ name }) => sql.identifier(name)),
   sql`, `,
 );
-const messageRow = rowMapper(messages);
+/** POSTED_NAMES as the posted rows (`m`) hold them. */
+const POSTED_VALUES = sql.join(
+  POSTED_COLUMNS.map(({ name }) => sql`m.${sql.identifier(name)}`),
+  sql`, `,
+);
+/** A messages row as hand-written statements answer it (`returning *`). */
+export const messageRow = rowMapper(messages);
 
 /** A queued message's id until the channel gives it its own. */
 export const PENDING_PREFIX = 'pending:';
@@ -135,10 +141,7 @@ export const messagesRepository = {
             where tickets.company_id = ${companyId} and tickets.id = touch."ticketId"
             returning tickets.id)
           insert into messages (company_id, ${POSTED_NAMES})
-          select ${companyId}, ${sql.join(
-            POSTED_COLUMNS.map(({ name }) => sql`m.${sql.identifier(name)}`),
-            sql`, `,
-          )}
+          select ${companyId}, ${POSTED_VALUES}
           from jsonb_populate_recordset(null::messages, ${JSON.stringify(items)}::jsonb) with ordinality as m
           order by m.ordinality
           on conflict do nothing

@@ -61,7 +61,6 @@ export function postPreview(drafts: readonly Draft[]): string | undefined {
   return last ? (last.preview ?? outboundPreview(last.mediaType, last.body)) : undefined;
 }
 
-/** One `post`: its ticket's new messages, and the preview they leave on it (none for notes and reactions alone). */
 export interface PostOptions {
   /** The caller already wrote the drafts' preview on the ticket. */
   touched?: boolean;
@@ -69,6 +68,7 @@ export interface PostOptions {
   connection?: ConnectionRow | undefined;
 }
 
+/** One `post`: its ticket's new messages, and the preview they leave on it (none for notes and reactions alone). */
 interface Posting {
   companyId: number;
   rows: PostedMessage[];
