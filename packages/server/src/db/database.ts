@@ -1,5 +1,4 @@
 import { fork } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR } from '../config.js';
 import { CheckedOutGuardPool } from './guarded-pool.js';
 import { singleTripClient } from './pglite-single-trip.js';
+import { statementName } from './prepared.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -109,22 +109,6 @@ function openPglite(client: PGlite): Database {
   };
 }
 
-/**
- * executeSql's statements with parameters (pg-boss's: a job sent, fetched, completed) are named, so each PostgreSQL
- * connection parses and plans each text once instead of on every call: under inbound load with the conversation
- * engine, a job insert's parse and bind took more of its backend's time than running it. Their texts are a fixed
- * set (values always travel as parameters), so the names stay few.
- */
-const statementNames = new Map<string, string>();
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `sql_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
 function reportPoolError(error: Error): void {
   console.error(`database: an idle connection failed and will be replaced (${error.message})`);
 }
@@ -147,6 +131,8 @@ function openPostgres(databaseUrl: string, onPoolError: (error: Error) => void):
         client.release();
       }
     },
+    // pg-boss's statements with parameters (a job sent, fetched, completed) are a fixed set of texts: named, each
+    // connection parses them once (a job insert's parse and bind took more of its backend's time than running it).
     executeSql: async (text, values) => ({ rows: (await pool.query(values && values.length > 0 ? { name: statementName(text), text, values } : text)).rows }),
     ping: async () => {
       await pool.query('select 1');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from './database.js';
 
@@ -28,4 +29,20 @@ export const anyOfPlaceholder = (column: AnyColumn, name: string, type: 'int' | 
  */
 export function preparedPerHandle<Statement>(build: (db: DbOrTx) => Statement): (db: DbOrTx) => Statement {
   return perHandle(build);
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a statement text is prepared under on each PostgreSQL connection: parsed once per connection instead of
+ * on every call, and planned once when PostgreSQL finds its generic plan as good as the custom ones. Only for texts
+ * from a fixed set (values travel as parameters), since every name stays prepared for the connection's life.
+ */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `sql_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }

@@ -1,6 +1,8 @@
 import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database.js';
+import { statementName } from './prepared.js';
 
 /** A row as the driver answers it, by column name. */
 export type RawRow = Record<string, unknown>;
@@ -28,9 +30,21 @@ function rowsOf(result: unknown): RawRow[] {
   throw new Error('unexpected driver result');
 }
 
-/** Runs hand-written SQL and answers its rows as the driver gives them. */
+/** What a Drizzle handle runs statements with: its session (public, under `_`) and its dialect (internal). */
+interface HandleInternals {
+  _: { session: PgSession };
+  dialect: PgDialect;
+}
+
+/**
+ * Runs hand-written SQL and answers its rows as the driver gives them. The statement runs as a named one (see
+ * statementName), which `execute` cannot do: its text must not depend on the values, so lists travel as one array
+ * parameter (arrayParam).
+ */
 export async function rawQuery(tx: DbOrTx, statement: SQL): Promise<RawRow[]> {
-  return rowsOf(await tx.execute(statement));
+  const { _: { session }, dialect } = tx as unknown as HandleInternals;
+  const query = dialect.sqlToQuery(statement);
+  return rowsOf(await session.prepareQuery(query, undefined, statementName(query.sql), false).execute());
 }
 
 /** One array parameter, for unnest(...) and any(...): drizzle would otherwise spread an array into a list of parameters. */

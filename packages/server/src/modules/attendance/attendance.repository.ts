@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { arrayParam } from '../../db/raw-rows.js';
+import { arrayParam, rawQuery } from '../../db/raw-rows.js';
 import type { tickets } from '../../db/schema/index.js';
 import { inRounds } from '../../lib/rounds.js';
 
@@ -49,7 +49,7 @@ function botAtOf(ticket: TicketState): Date | null {
  */
 async function upsertRunning(db: Db, moves: readonly CycleMove[]): Promise<void> {
   const tickets = moves.map(({ ticket }) => ticket);
-  await db.execute(sql`
+  await rawQuery(db, sql`
     with m (company_id, ticket_id, whatsapp_id, queue_id, user_id, queued_at, bot_at, started_at) as (
       select * from unnest(${arrayParam(tickets.map((t) => t.companyId))}::int[], ${arrayParam(tickets.map((t) => t.id))}::int[],
         ${arrayParam(tickets.map((t) => t.whatsappId))}::int[], ${arrayParam(tickets.map((t) => t.queueId))}::int[],
@@ -71,7 +71,7 @@ async function leaveRunning(db: Db, ticket: TicketState): Promise<void> {
   const at = ticket.updatedAt;
   const botAt = botAtOf(ticket);
   const finished = FINISHED_STATUSES.has(status) ? (status === 'closed' ? (ticket.closedAt ?? at) : at) : null;
-  await db.execute(sql`
+  await rawQuery(db, sql`
     update attendance_cycles set
       whatsapp_id = ${ticket.whatsappId},
       queue_id = ${ticket.queueId},
@@ -80,7 +80,7 @@ async function leaveRunning(db: Db, ticket: TicketState): Promise<void> {
       finished_at = ${finished}::timestamptz
     where company_id = ${companyId} and ticket_id = ${ticketId} and finished_at is null`);
   if (status === 'closed') {
-    await db.execute(sql`
+    await rawQuery(db, sql`
       update attendance_cycles c set rate = r.rate, rated_at = r.created_at
       from user_ratings r
       where c.company_id = ${companyId} and c.ticket_id = ${ticketId} and r.ticket_id = c.ticket_id

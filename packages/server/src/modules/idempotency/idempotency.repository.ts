@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
+import { rawQuery } from '../../db/raw-rows.js';
 
 export interface IdempotencyScope {
   companyId: number;
@@ -69,7 +70,7 @@ export const idempotencyRepository = {
   /** Stores the answers of first requests, in one statement (a JSON null body is stored as no body). */
   async saveAnswers(tx: DbOrTx, answers: readonly IdempotencyAnswer[]): Promise<void> {
     const rows = answers.map(({ scope, status, body }) => ({ company_id: scope.companyId, user_id: scope.userId, key: scope.key, status, body }));
-    await tx.execute(sql`
+    await rawQuery(tx, sql`
       update idempotency_keys k set response_status = v.status, response_body = v.body
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(company_id int, user_id int, key text, status smallint, body jsonb)
       where k.company_id = v.company_id and k.user_id = v.user_id and k.key = v.key`);

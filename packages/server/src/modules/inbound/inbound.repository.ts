@@ -103,7 +103,7 @@ export const inboundRepository = {
    * lock is taken), so two batches sharing keys wait for each other but never deadlock.
    */
   async lockKeys(tx: Tx, keys: readonly string[]): Promise<void> {
-    await tx.execute(sql`
+    await rawQuery(tx, sql`
       select pg_advisory_xact_lock(h)
       from (select distinct hashtextextended(k, 0) as h from unnest(${arrayParam(keys)}::text[]) as k order by h offset 0) as ordered`);
   },
