@@ -66,3 +66,50 @@ describe('PGlite single-trip client: prepared statements', () => {
     expect((await client.query('select count(*)::int as n from notes', [])).rows).toEqual([{ n: 1 }]);
   });
 });
+
+describe('PGlite single-trip client: answers', () => {
+  let pg: PGlite;
+  let client: SingleTripClient;
+
+  beforeEach(async () => {
+    pg = await PGlite.create();
+    client = singleTripClient(pg);
+    await pg.exec(`create table notes (id int primary key, body text, tags text[], meta jsonb, big bigint, at timestamptz, done boolean);
+      insert into notes values (1, 'um', '{a,b}', '{"k": [1, 2]}', 9007199254740993, '2026-11-28 10:00:00+00', true), (2, null, null, null, null, null, null)`);
+  });
+
+  afterEach(async () => {
+    await pg.close();
+  });
+
+  /** What PGlite's own `query` answers, and what the client does, for the same statement. */
+  async function both(text: string, params: unknown[], options?: Parameters<PGlite['query']>[2]) {
+    const [own, single] = [await pg.query(text, params, options), await client.query(text, params, options)];
+    const shape = ({ rows, fields, affectedRows }: typeof own) => ({ rows, fields, affectedRows });
+    return { own: shape(own), single: shape(single) };
+  }
+
+  it('reads rows as PGlite does: objects or arrays, every type through its parsers, nulls kept', async () => {
+    const objects = await both('select * from notes where id = any($1::int[]) order by id', [[1, 2]]);
+    expect(objects.single).toEqual(objects.own);
+    expect(objects.single.rows[0]).toMatchObject({ body: 'um', tags: ['a', 'b'], meta: { k: [1, 2] }, big: 9007199254740993n, done: true });
+    // As Drizzle asks for them: arrays, with timestamps left as text for its own mapping.
+    const arrays = await both('select id, at, body from notes order by id', [], { rowMode: 'array', parsers: { 1184: (value: string) => value } });
+    expect(arrays.single).toEqual(arrays.own);
+    expect(arrays.single.rows).toEqual([[1, '2026-11-28 10:00:00+00', 'um'], [2, null, null]]);
+  });
+
+  it('counts the rows a write touched, and answers an empty result for a write without rows', async () => {
+    const update = await both('update notes set body = $1 where id > $2', ['x', 0]);
+    expect(update.single).toEqual(update.own);
+    expect(update.single.affectedRows).toBe(2);
+    const none = await both('delete from notes where id = $1', [99]);
+    expect(none.single).toEqual({ rows: [], fields: [], affectedRows: 0 });
+  });
+
+  it('fails with the database error and its fields (code, constraint, detail)', async () => {
+    const failed = client.query('insert into notes (id) values ($1)', [1]);
+    await expect(failed).rejects.toBeInstanceOf(Error);
+    await expect(failed).rejects.toMatchObject({ code: '23505', constraint: 'notes_pkey', table: 'notes', detail: 'Key (id)=(1) already exists.' });
+  });
+});
