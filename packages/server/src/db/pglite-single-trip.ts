@@ -95,7 +95,9 @@ async function run<T>(pg: PGlite, text: string, params: unknown[] = [], options:
  * the error PostgreSQL answered: on an error it skips to the Sync, so no result comes with it.
  */
 function readAnswer(bytes: Buffer, instanceParsers: PGlite['parsers'], options: QueryOptions | undefined): Results | Error {
-  const parsers = options?.parsers ? { ...instanceParsers, ...options.parsers } : instanceParsers;
+  // Looked up per column, not merged into one map per call as PGlite does: its map has 300 numeric keys, and
+  // copying them cost 0.1 ms per statement.
+  const parserOf = (typeId: number): TypeParser | undefined => options?.parsers?.[typeId] ?? instanceParsers[typeId] ?? types.parsers[typeId];
   const asArrays = options?.rowMode === 'array';
   let fields: { name: string; dataTypeID: number }[] = [];
   let parseValue: ((value: string) => unknown)[] = [];
@@ -106,7 +108,7 @@ function readAnswer(bytes: Buffer, instanceParsers: PGlite['parsers'], options: 
     switch (message.name) {
       case 'rowDescription': {
         fields = (message as RowDescriptionMessage).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
-        parseValue = fields.map(({ dataTypeID }) => valueParser(parsers[dataTypeID] ?? types.parsers[dataTypeID], dataTypeID));
+        parseValue = fields.map(({ dataTypeID }) => valueParser(parserOf(dataTypeID), dataTypeID));
         break;
       }
       case 'dataRow':
