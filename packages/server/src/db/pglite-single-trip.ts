@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import type { BackendMessage, CommandCompleteMessage, DataRowMessage, RowDescriptionMessage } from 'pg-protocol/dist/messages.js';
+import type { BackendMessage, CommandCompleteMessage, DatabaseError, DataRowMessage, RowDescriptionMessage } from 'pg-protocol/dist/messages.js';
 import { Parser } from 'pg-protocol/dist/parser.js';
 
 /**
@@ -97,7 +97,7 @@ async function run<T>(pg: PGlite, text: string, params: unknown[] = [], options:
 function readAnswer(bytes: Buffer, instanceParsers: PGlite['parsers'], options: QueryOptions | undefined): Results | Error {
   // Looked up per column, not merged into one map per call as PGlite does: its map has 300 numeric keys, and
   // copying them cost 0.1 ms per statement.
-  const parserOf = (typeId: number): TypeParser | undefined => options?.parsers?.[typeId] ?? instanceParsers[typeId] ?? types.parsers[typeId];
+  const parserOf = (typeId: number): types.Parser | undefined => options?.parsers?.[typeId] ?? instanceParsers[typeId] ?? types.parsers[typeId];
   const asArrays = options?.rowMode === 'array';
   let fields: { name: string; dataTypeID: number }[] = [];
   let parseValue: ((value: string) => unknown)[] = [];
@@ -118,16 +118,14 @@ function readAnswer(bytes: Buffer, instanceParsers: PGlite['parsers'], options: 
         result = completed((message as CommandCompleteMessage).text, rows, fields);
         break;
       case 'error':
-        failure ??= message as unknown as Error;
+        failure ??= message as DatabaseError;
         break;
     }
   });
   return failure ?? result ?? { rows: [], fields: [], affectedRows: 0 };
 }
 
-type TypeParser = (value: string, typeId: number) => unknown;
-
-function valueParser(parser: TypeParser | undefined, typeId: number): (value: string) => unknown {
+function valueParser(parser: types.Parser | undefined, typeId: number): (value: string) => unknown {
   return parser ? (value) => parser(value, typeId) : (value) => value;
 }
 
@@ -149,12 +147,15 @@ function objectRow({ fields: values }: DataRowMessage, fields: readonly { name: 
   return row;
 }
 
+/** The commands whose count PGlite reports as affectedRows. */
+const WRITE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
 /** PGlite's result fields from a CommandComplete tag ("INSERT 0 3", "UPDATE 2", "SELECT 5"). */
 function completed(tag: string, rows: unknown[], fields: Results['fields']): Results {
   const words = tag.split(' ');
   const command = words[0] ?? '';
   const count = Number.parseInt(words[words.length - 1] ?? '', 10);
-  const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? count : 0;
+  const affectedRows = WRITE_COMMANDS.has(command) ? count : 0;
   return { rows, fields, affectedRows, ...(Number.isNaN(count) ? {} : { rowCount: count }), command } as Results;
 }
 
