@@ -10,7 +10,8 @@
  * message answered by the bot through a local fake Graph API, in a child process as Meta's servers are), with the
  * p50/p95 time from a contact's message to its first bot answer reaching the adapter's send. Each run has a
  * process of its own (this script, forked): in one process an embedded run after another inherited its heap and
- * ran a third slower. Run with `npm run bench` (a benchmark, not a test: no assertion on time).
+ * ran a third slower. BENCH_CPU_PROFILE=<folder> keeps a CPU profile of each run's measured window (cpu-profile.ts).
+ * Run with `npm run bench` (a benchmark, not a test: no assertion on time).
  */
 import { and, count, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/database.js';
@@ -20,6 +21,7 @@ import { benchPost } from './bench-http.js';
 import { botScript, configureBot, type BotWatch } from './bot-conversations.js';
 import { forkService } from './child-service.js';
 import { cpuBetween, sampleCpu } from './cpu-meter.js';
+import { profileWindow } from './cpu-profile.js';
 import type { FakeGraphPlan, FakeGraphReady } from './fake-graph-child.js';
 import { pct } from './latency.js';
 import { isForkedScript, runInChild } from './run-in-child.js';
@@ -92,6 +94,7 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
     const token = ((await benchPost(base, '/auth/login', config.admin)) as { token: string }).token;
     const connection = (await benchPost(base, '/whatsapp', { name: 'Bench', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN }, token)) as { id: number };
     const bot: BotWatch | undefined = variant === 'bot' ? await configureBot(app, database.db, { companyId: 1, whatsappId: connection.id }) : undefined;
+    const profile = await profileWindow(`inbound-${kind}-${variant}-${perDelivery}`);
     const before = await sampleCpu(database);
     const load = await sendLoad({
       url: `${base}/webhooks/whatsapp`,
@@ -108,6 +111,7 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
     // messages per delivery, behind its limit for most of the run). The CPU is counted until the last answer left.
     await bot?.settled(MESSAGES);
     const cpu = cpuBetween(before, await sampleCpu(database));
+    await profile.stop();
     const [stored] = await database.db.select({ value: count() }).from(messages).where(and(eq(messages.companyId, 1), eq(messages.fromMe, false)));
     const [opened] = await database.db.select({ value: count() }).from(tickets).where(eq(tickets.companyId, 1));
     const total = stored?.value ?? 0;
