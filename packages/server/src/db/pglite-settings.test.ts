@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testDbKind } from '../test/test-database.js';
 import { createPglite } from './database.js';
 
-describe('the embedded database (PGlite)', () => {
+// The embedded database only: the PostgreSQL project would only run the same thing again.
+describe.skipIf(testDbKind() !== 'pglite')('the embedded database (PGlite)', () => {
   it('starts with a small buffer cache and does not fill new WAL segments with zeros', async () => {
     const pg = await createPglite(undefined);
     try {

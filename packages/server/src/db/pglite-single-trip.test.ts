@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDbKind } from '../test/test-database.js';
 import { singleTripClient, STATEMENTS_KEPT, type SingleTripClient } from './pglite-single-trip.js';
 
 /** PGlite's own view of its session's named statements (the single-trip client's, not SQL PREPAREs). */
@@ -8,7 +9,10 @@ async function preparedTexts(pg: PGlite): Promise<string[]> {
   return rows.map((row) => row.statement);
 }
 
-describe('PGlite single-trip client: prepared statements', () => {
+// PGlite's own client: the PostgreSQL project would only run the same thing again.
+const pgliteOnly = describe.skipIf(testDbKind() !== 'pglite');
+
+pgliteOnly('PGlite single-trip client: prepared statements', () => {
   let pg: PGlite;
   let client: SingleTripClient;
 
@@ -67,18 +71,23 @@ describe('PGlite single-trip client: prepared statements', () => {
   });
 });
 
-describe('PGlite single-trip client: answers', () => {
+pgliteOnly('PGlite single-trip client: answers', () => {
   let pg: PGlite;
   let client: SingleTripClient;
 
-  beforeEach(async () => {
+  // One database for these (each PGlite start is an initdb); each test has the table as it was made.
+  beforeAll(async () => {
     pg = await PGlite.create();
     client = singleTripClient(pg);
-    await pg.exec(`create table notes (id int primary key, body text, tags text[], meta jsonb, big bigint, at timestamptz, done boolean);
+  });
+
+  beforeEach(async () => {
+    await pg.exec(`drop table if exists notes;
+      create table notes (id int primary key, body text, tags text[], meta jsonb, big bigint, at timestamptz, done boolean);
       insert into notes values (1, 'um', '{a,b}', '{"k": [1, 2]}', 9007199254740993, '2026-11-28 10:00:00+00', true), (2, null, null, null, null, null, null)`);
   });
 
-  afterEach(async () => {
+  afterAll(async () => {
     await pg.close();
   });
 
