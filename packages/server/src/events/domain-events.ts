@@ -17,10 +17,10 @@ export interface WrittenMessage {
   /** The ticket's connection as the emitter read it (the engine holds it for every answer), for listeners that need its settings. */
   connection?: (typeof whatsapps.$inferSelect) | undefined;
   /**
-   * The message's id was made a moment ago (a post's pending id, or the id the channel just gave it): no reaction can
-   * name that id yet (nobody has even seen the message), so listeners need not look for any.
+   * The channel gave the message its id a moment ago: no reaction can name that id yet (the contact has not even
+   * seen the message), so listeners need not look for any.
    */
-  newId?: true | undefined;
+  justSent?: true | undefined;
 }
 
 /** Everything services announce. Side effects (socket emits, webhooks, notifications) listen here. */

@@ -97,7 +97,7 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
     const hint: LiveMessageHint = {
       message: written?.message,
       ticket: { id: ticketId, queueId: row.ticket.queueId, contact: { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl } },
-      unreacted: written?.newId,
+      unreacted: written?.justSent,
     };
     const live = await messageViews.load(companyId, messageId, hint);
     if (!live) return;

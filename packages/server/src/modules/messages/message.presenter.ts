@@ -134,7 +134,7 @@ export interface LiveMessageHint {
   message?: MessageRow | undefined;
   /** Its ticket's queue and contact, from the ticket view the same event shows. */
   ticket: { id: number; queueId: number | null; contact: ContactBrief };
-  /** Nobody can have reacted to it yet (WrittenMessage.newId). */
+  /** Nobody can have reacted to it yet (WrittenMessage.justSent). */
   unreacted?: boolean | undefined;
 }
 

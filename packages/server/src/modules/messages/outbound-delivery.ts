@@ -160,7 +160,7 @@ export class OutboundDelivery {
     const sent = await this.sents.submit({ companyId, message, ref: { wid: ref.messageId, chatId: ref.chatId } });
     // A reaction shows on its target, which is what changed for whoever watches the chat.
     const shownId = isReaction ? related?.id : messageId;
-    if (sent && shownId !== undefined) this.events.emit('message.updated', { companyId, ticketId: sent.ticketId, messageId: shownId, written: isReaction ? undefined : { message: sent, newId: true } });
+    if (sent && shownId !== undefined) this.events.emit('message.updated', { companyId, ticketId: sent.ticketId, messageId: shownId, written: isReaction ? undefined : { message: sent, justSent: true } });
     return 'done';
   }
 

@@ -246,7 +246,7 @@ export class OutboundService {
     if (rows.length !== drafts.length) throw new Error('a fresh message id collided');
     for (const row of rows) if (!row.isPrivate && ticket.whatsappId) await this.enqueue({ command: 'send', companyId, whatsappId: ticket.whatsappId, messageId: row.id, ticketId: ticket.id });
     const shown = rows.filter((row) => row.mediaType !== 'reactionMessage');
-    for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, written: { message: row, ticket, connection: options.connection, newId: true } });
+    for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, written: { message: row, ticket, connection: options.connection } });
     if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, sameState: true, byMessages: true });
     return rows;
   }
