@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,14 +16,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
   });
 
-  it('generates a development secret once and keeps it in the data folder', () => {
+  it('leaves an unset secret to the database outside production, and writes nothing to the data folder', () => {
     const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir });
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(48);
-    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
-    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
-    expect(readFileSync(join(dir, 'encryption-key'), 'utf8')).toBe(first.encryptionKey);
-    expect(first.encryptionKey).not.toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ jwtSecret: undefined, encryptionKey: undefined });
+    expect(readdirSync(dir)).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short-is-fine-here' }).jwtSecret).toBe('short-is-fine-here');
+  });
+
+  it('sizes the PostgreSQL pool from the CPU count by default, between 10 and 20, with a 5 s acquire timeout', () => {
+    const poolFor = (cores: number) => loadConfig({ DATA_DIR: dataDir() }, cores).databasePool;
+    expect(poolFor(1)).toEqual({ max: 10, acquireTimeoutMs: 5000 });
+    expect(poolFor(2).max).toBe(10);
+    expect(poolFor(4).max).toBe(16);
+    expect(poolFor(64).max).toBe(20);
+  });
+
+  it('reads DATABASE_POOL_MAX and DATABASE_POOL_TIMEOUT_MS, an empty one meaning unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_MAX: '40', DATABASE_POOL_TIMEOUT_MS: '15000' }, 2).databasePool).toEqual({ max: 40, acquireTimeoutMs: 15000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_MAX: '', DATABASE_POOL_TIMEOUT_MS: '' }, 2).databasePool).toEqual({ max: 10, acquireTimeoutMs: 5000 });
+  });
+
+  it('refuses a pool size or acquire timeout that is not a whole number in range, naming the variable', () => {
+    for (const value of ['ten', '0', '1', '-5', '2.5', '1001']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_MAX: value }), value).toThrow(/DATABASE_POOL_MAX: must be (a whole number|at least 2|at most 1000)/);
+    }
+    for (const value of ['5s', '0', '99', '1500.5', '120001']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_TIMEOUT_MS: value }), value).toThrow(/DATABASE_POOL_TIMEOUT_MS: must be (a whole number of milliseconds|at least 100 \(ms\)|at most 120000 \(ms\))/);
+    }
   });
 
   it('reads every documented variable', () => {

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,12 +13,19 @@ export const WEB_DIST_DIR = join(PACKAGE_ROOT, '..', 'web', 'dist');
 /** Values that must never sign tokens in production. */
 const KNOWN_WEAK_SECRETS = new Set(['secret', 'changeme', 'change-me', 'jwt_secret', 'mysecret']);
 
+/** An empty variable (`DATABASE_POOL_MAX=` in a compose file) means unset, not zero. */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  // Below 2, one open transaction would stall every other query of the process, the job queue's polls included.
+  DATABASE_POOL_MAX: z.preprocess(emptyAsUnset, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(2, 'must be at least 2').max(1000, 'must be at most 1000').optional()),
+  // 0 would mean "wait for ever" to node-postgres: a cut network would hang requests instead of answering 503.
+  DATABASE_POOL_TIMEOUT_MS: z.preprocess(emptyAsUnset, z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(100, 'must be at least 100 (ms)').max(120_000, 'must be at most 120000 (ms)').optional()),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().optional(),
   ENCRYPTION_KEY: z.string().optional(),
@@ -49,6 +56,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Signs access tokens (and, through HKDF, media links). */
   jwtSecret: string;
   /** Seals secrets stored in the database (channel credentials, provider tokens). */
   encryptionKey: string;
@@ -76,6 +84,42 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** The platform's trial period: a signed-up company's first due date is this many days ahead (TRIAL_DAYS). */
   trialDays: number;
+}
+
+/**
+ * What the environment gives, before the database is open. JWT_SECRET and ENCRYPTION_KEY may be missing outside
+ * production: the missing ones are then generated once and kept in the database (security/instance-secrets.ts), so
+ * every process sharing it uses the same ones.
+ */
+export interface StartupConfig extends Omit<AppConfig, 'jwtSecret' | 'encryptionKey'> {
+  jwtSecret: string | undefined;
+  encryptionKey: string | undefined;
+  /** PostgreSQL only (DATABASE_URL); the embedded database has no pool. */
+  databasePool: DatabasePoolConfig;
+}
+
+export interface DatabasePoolConfig {
+  /** Connections this process opens at most (DATABASE_POOL_MAX; default from the CPU count: defaultPoolMax). */
+  max: number;
+  /**
+   * How long a query waits for a connection, free or new, before it fails and its request is answered 503
+   * (DATABASE_POOL_TIMEOUT_MS).
+   */
+  acquireTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_TIMEOUT_MS = 5000;
+
+/**
+ * 4 connections per core, at least 10 and at most 20. PostgreSQL runs a few active queries per core well, and a
+ * connection is held longer than its queries run (a transaction awaits the application between statements), hence
+ * 4 × cores; 10 is the size that served small hosts before it was configurable. The ceiling is the budget: several
+ * processes share one PostgreSQL, whose max_connections is 100 by default (97 once the 3 superuser slots are set
+ * aside), so 4 processes stay at 80, with room left for psql, backups and monitoring. The job queue
+ * (pg-boss) runs its statements through this same pool (jobs/job-queue.ts), so it needs no share of its own.
+ */
+export function defaultPoolMax(cores: number): number {
+  return Math.min(20, Math.max(10, 4 * cores));
 }
 
 export interface IntegrationsConfig {
@@ -122,6 +166,8 @@ export interface RateLimitConfig {
   recoveryPerIpPer15Minutes: number;
   /** Calls one connection token may make to the external messages API per minute (POST /api/messages/send). */
   externalApiPerTokenPerMinute: number;
+  /** The share of the time password hashing may take, sustained (modules/auth/password.ts); 1 is no cap. */
+  passwordHashingShare: number;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
@@ -132,15 +178,16 @@ export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
   signupPerIpPerHour: 5,
   recoveryPerIpPer15Minutes: 10,
   externalApiPerTokenPerMinute: 6000,
+  passwordHashingShare: 0.2,
 };
 
 export class ConfigError extends Error {}
 
 /**
- * Reads the environment. In production a missing or weak JWT_SECRET or ENCRYPTION_KEY stops the server; in
- * development each is generated once and kept in the data folder so sessions and stored secrets survive restarts.
+ * Reads the environment. In production a missing or weak JWT_SECRET or ENCRYPTION_KEY stops the server; elsewhere a
+ * missing one is left undefined, to be generated once and kept in the database (security/instance-secrets.ts).
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): StartupConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
@@ -155,9 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePool: { max: e.DATABASE_POOL_MAX ?? defaultPoolMax(cores), acquireTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS ?? DEFAULT_POOL_TIMEOUT_MS },
     redisUrl: e.REDIS_URL || undefined,
-    jwtSecret: resolveSecret('JWT_SECRET', e.NODE_ENV, e.JWT_SECRET, dataDir),
-    encryptionKey: resolveSecret('ENCRYPTION_KEY', e.NODE_ENV, e.ENCRYPTION_KEY, dataDir),
+    jwtSecret: checkSecret('JWT_SECRET', e.NODE_ENV, e.JWT_SECRET),
+    encryptionKey: checkSecret('ENCRYPTION_KEY', e.NODE_ENV, e.ENCRYPTION_KEY),
     admin: { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD },
     logLevel: e.LOG_LEVEL,
     webDistDir: WEB_DIST_DIR,
@@ -207,8 +255,8 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   return text.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
-/** Dev files are named after the variable: DATA_DIR/jwt-secret, DATA_DIR/encryption-key. */
-function resolveSecret(name: 'JWT_SECRET' | 'ENCRYPTION_KEY', nodeEnv: string, given: string | undefined, dataDir: string): string {
+/** A given secret must be strong in production, and production must be given both. */
+function checkSecret(name: 'JWT_SECRET' | 'ENCRYPTION_KEY', nodeEnv: string, given: string | undefined): string | undefined {
   if (given) {
     if (nodeEnv === 'production' && (given.length < 32 || KNOWN_WEAK_SECRETS.has(given.toLowerCase()))) {
       throw new ConfigError(`${name} is too weak for production: use at least 32 random characters.`);
@@ -218,9 +266,5 @@ function resolveSecret(name: 'JWT_SECRET' | 'ENCRYPTION_KEY', nodeEnv: string, g
   if (nodeEnv === 'production') {
     throw new ConfigError(`${name} is required when NODE_ENV=production.`);
   }
-  const file = join(dataDir, name.toLowerCase().replace('_', '-'));
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return undefined;
 }

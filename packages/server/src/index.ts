@@ -2,15 +2,19 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
+import { resolveInstanceSecrets } from './security/instance-secrets.js';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const startup = loadConfig();
+  const database = await openDatabase({ databaseUrl: startup.databaseUrl, dataDir: startup.dataDir, pool: startup.databasePool });
   await database.migrate();
+  const { fromDatabase, ...secrets } = await resolveInstanceSecrets(database.db, startup);
+  const config = { ...startup, ...secrets };
   const seed = await seedDatabase(database.db, { adminEmail: config.admin.email, adminPassword: config.admin.password });
   const app = await buildApp({ config, database });
   const log = app.http.log;
   if (seed.createdAdmin) log.info({ email: config.admin.email }, 'created the super administrator');
+  if (fromDatabase.length > 0) log.info({ secrets: fromDatabase }, 'not set in the environment: using the ones kept in the database (set them in production)');
 
   let stopping = false;
   const stop = (signal: string) => {

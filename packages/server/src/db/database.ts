@@ -1,16 +1,17 @@
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { MIGRATIONS_DIR } from '../config.js';
+import { DEFAULT_POOL_TIMEOUT_MS, MIGRATIONS_DIR, defaultPoolMax, type DatabasePoolConfig } from '../config.js';
 import { CheckedOutGuardPool } from './guarded-pool.js';
 import { singleTripClient } from './pglite-single-trip.js';
 import { statementName } from './prepared.js';
@@ -38,7 +39,7 @@ export interface Database {
 
 /** Arbitrary constant: serialises migrations when several server processes start together on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_240_311;
-const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+const drizzleOptions = (logger: Logger | undefined) => ({ schema, casing: 'snake_case', logger: logger ?? false }) as const;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -51,12 +52,19 @@ export interface DatabaseOptions {
    * without a listener the error would end the process.
    */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL mode: the pool's size and acquire timeout (the environment's, see loadConfig); else the defaults. */
+  pool?: DatabasePoolConfig | undefined;
+  /** Sees every statement drizzle issues; the tests' databases check them (db/subquery-columns.ts). */
+  logger?: Logger | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError ?? reportPoolError);
+  if (options.databaseUrl) {
+    const pool = options.pool ?? { max: defaultPoolMax(availableParallelism()), acquireTimeoutMs: DEFAULT_POOL_TIMEOUT_MS };
+    return openPostgres(options.databaseUrl, pool, options.onPoolError ?? reportPoolError, options.logger);
+  }
   const client = options.pglite ?? (await createPglite(options.dataDir));
-  return openPglite(client);
+  return openPglite(client, options.logger);
 }
 
 /** The extensions the migrations create (pg_trgm for substring search), bundled with PGlite. */
@@ -93,10 +101,10 @@ function initialiseInChild(dir: string): Promise<void> {
   });
 }
 
-function openPglite(client: PGlite): Database {
+function openPglite(client: PGlite, logger: Logger | undefined): Database {
   // Drizzle calls only `query` and `transaction` of its client, which the single-trip client provides.
   const singleTrip = singleTripClient(client);
-  const db = drizzlePglite(singleTrip as unknown as PGlite, DRIZZLE_OPTIONS);
+  const db = drizzlePglite(singleTrip as unknown as PGlite, drizzleOptions(logger));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -118,11 +126,12 @@ function reportPoolError(error: Error): void {
   console.error(`database: an idle connection failed and will be replaced (${error.message})`);
 }
 
-function openPostgres(databaseUrl: string, onPoolError: (error: Error) => void): Database {
-  // Without a connect timeout a request would wait as long as the kernel does when the network to PostgreSQL is cut.
-  const pool = new CheckedOutGuardPool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+function openPostgres(databaseUrl: string, { max, acquireTimeoutMs }: DatabasePoolConfig, onPoolError: (error: Error) => void, logger: Logger | undefined): Database {
+  // node-postgres's connectionTimeoutMillis bounds both the wait for a free connection and the opening of a new one:
+  // without it a request would wait as long as the kernel does when the network to PostgreSQL is cut.
+  const pool = new CheckedOutGuardPool({ connectionString: databaseUrl, max, connectionTimeoutMillis: acquireTimeoutMs });
   pool.on('error', onPoolError);
-  const db = drizzlePg(pool, DRIZZLE_OPTIONS);
+  const db = drizzlePg(pool, drizzleOptions(logger));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -130,7 +139,7 @@ function openPostgres(databaseUrl: string, onPoolError: (error: Error) => void):
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client, DRIZZLE_OPTIONS), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg(client, drizzleOptions(undefined)), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { PGLITE_EXTENSIONS, openDatabase, type Database } from '../db/database.js';
+import { refuseBareSubqueryColumns } from '../db/subquery-columns.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,13 +30,13 @@ export async function createTestDatabase(): Promise<Database> {
   if (testDbKind() === 'pglite') {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
     const pglite = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
-    return openDatabase({ pglite });
+    return openDatabase({ pglite, logger: refuseBareSubqueryColumns });
   }
   const adminUrl = requireDatabaseUrl();
   const name = `guiche_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name} template ${inject('postgresTemplate')}`));
   // Dropping the database at the end terminates connections still closing; that is expected here.
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), onPoolError: () => undefined });
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), onPoolError: () => undefined, logger: refuseBareSubqueryColumns });
   return {
     ...database,
     close: async () => {
