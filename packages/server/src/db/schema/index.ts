@@ -19,3 +19,4 @@ export * from './announcements.js';
 export * from './internal-chat.js';
 export * from './campaigns.js';
 export * from './password-recovery.js';
+export * from './instance-secrets.js';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { qualified } from '../../db/qualified-column.js';
 import { contactListItems, contactLists, contactTags, contacts } from '../../db/schema/index.js';
 import { containsPattern, phoneDigitsOf } from '../contacts/search-pattern.js';
 
@@ -12,11 +13,8 @@ interface Page {
   offset: number;
 }
 
-/**
- * A list's item count. The columns are written with their tables: drizzle writes a column of a one-table select bare
- * ("id"), which inside this subquery reads contact_list_items.id and counts the wrong rows.
- */
-const itemCount = sql<number>`(select count(*)::int from ${contactListItems} where ${contactListItems}.${sql.identifier('contact_list_id')} = ${contactLists}.${sql.identifier('id')})`;
+/** A list's item count (columns qualified: see db/qualified-column.ts). */
+const itemCount = sql<number>`(select count(*)::int from ${contactListItems} where ${qualified(contactListItems.contactListId)} = ${qualified(contactLists.id)})`;
 
 export const contactListsRepository = {
   async page(tx: DbOrTx, companyId: number, search: string | undefined, page: Page): Promise<{ rows: (ContactListRow & { contactsCount: number })[]; count: number }> {

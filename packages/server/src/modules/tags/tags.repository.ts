@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TagRef, TagView } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
+import { qualified } from '../../db/qualified-column.js';
 import { contactTags, tags, ticketTags } from '../../db/schema/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
 
@@ -13,8 +14,8 @@ const tagView = {
   color: tags.color,
   kanban: tags.kanban,
   userId: tags.userId,
-  contactsCount: sql<number>`(select count(*) from ${contactTags} where ${contactTags.tagId} = ${tags.id})::int`,
-  ticketsCount: sql<number>`(select count(*) from ${ticketTags} where ${ticketTags.tagId} = ${tags.id})::int`,
+  contactsCount: sql<number>`(select count(*) from ${contactTags} where ${qualified(contactTags.tagId)} = ${qualified(tags.id)})::int`,
+  ticketsCount: sql<number>`(select count(*) from ${ticketTags} where ${qualified(ticketTags.tagId)} = ${qualified(tags.id)})::int`,
 };
 const tagRef = { id: tags.id, name: tags.name, color: tags.color };
 

@@ -5,7 +5,7 @@ import { messages, tickets, users, whatsapps } from '../../db/schema/index.js';
 import { settingsRepository } from '../settings/settings.repository.js';
 import { call } from '../../test/http.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { createInbox, insertTicket, tagContact, type Inbox } from './testing/inbox.js';
+import { createInbox, insertContact, insertTicket, tagContact, type Inbox } from './testing/inbox.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +88,10 @@ describe('PUT /tickets/{id}: the states table of spec 1 §4', () => {
     const inbox = await createInbox(t);
     await settingsRepository.updateColumn(t.database.db, inbox.companyId, 'requiredTag', 'enabled');
     const ticket = await insertTicket(t.database.db, inbox, { status: 'open', queueId: inbox.queueA.id, userId: inbox.agentA.user.id });
+    // Other contacts' tags, in this company and another, say nothing of this ticket's contact.
+    await tagContact(t.database.db, inbox.companyId, (await insertContact(t.database.db, inbox.companyId)).id);
+    const elsewhere = await createInbox(t);
+    await tagContact(t.database.db, elsewhere.companyId, (await insertContact(t.database.db, elsewhere.companyId)).id);
     expect(await put(inbox.agentA.token, ticket.id, { status: 'closed' })).toMatchObject({ status: 400, body: { error: 'ERR_TICKET_TAG_REQUIRED' } });
     expect((await row(ticket.id)).status).toBe('open');
     expect(await bodiesOf(ticket.id)).toEqual([]);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { preparedPerHandle } from '../../db/prepared.js';
+import { qualified } from '../../db/qualified-column.js';
 import { columnsOf, rawQuery, rowMapper } from '../../db/raw-rows.js';
 import { byId } from '../../db/read-batcher.js';
 import { ACTIVE_TICKET_STATUSES, contacts, contactTags, queues, tickets, ticketTags, userQueues, users, whatsapps } from '../../db/schema/index.js';
@@ -163,8 +164,8 @@ export const ticketsRepository = {
   async hasAnyTag(tx: DbOrTx, companyId: number, ticketId: number): Promise<boolean> {
     const [row] = await tx
       .select({
-        tagged: sql<boolean>`exists(select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id})
-          or exists(select 1 from ${contactTags} where ${contactTags.contactId} = ${tickets.contactId})`,
+        tagged: sql<boolean>`exists(select 1 from ${ticketTags} where ${qualified(ticketTags.ticketId)} = ${qualified(tickets.id)})
+          or exists(select 1 from ${contactTags} where ${qualified(contactTags.contactId)} = ${qualified(tickets.contactId)})`,
       })
       .from(tickets)
       .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
@@ -262,7 +263,7 @@ export const ticketsRepository = {
         super: users.super,
         allTicket: users.allTicket,
         allowGroup: users.allowGroup,
-        queueIds: sql<number[]>`coalesce((select array_agg(${userQueues.queueId}) from ${userQueues} where ${userQueues.userId} = ${users.id}), '{}')`,
+        queueIds: sql<number[]>`coalesce((select array_agg(${userQueues.queueId}) from ${userQueues} where ${qualified(userQueues.userId)} = ${qualified(users.id)}), '{}')`,
       })
       .from(users)
       .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
