@@ -1,33 +1,46 @@
 import type { Readable } from 'node:stream';
-import type {
-  ContactListFormInput,
-  ContactListImportReport,
-  ContactListItemFormInput,
-  ContactListItemListAnswer,
-  ContactListItemView,
-  ContactListListAnswer,
-  ContactListView,
-  ListContactListItemsQuery,
-  ListContactListsQuery,
+import {
+  maskPhoneNumber,
+  normaliseListNumber,
+  type ContactListFormInput,
+  type ContactListImportReport,
+  type ContactListItemFormInput,
+  type ContactListItemListAnswer,
+  type ContactListItemView,
+  type ContactListListAnswer,
+  type ContactListView,
+  type ListContactListItemsQuery,
+  type ListContactListsQuery,
 } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
+import { WorkLimiter, WorkQueueFullError } from '../../lib/work-limiter.js';
 import { requireRule } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { CampaignAccess } from '../campaigns/campaign-access.js';
+import { hidesNumbersFrom } from '../contacts/contacts.policy.js';
+import { toCompanySettings } from '../settings/company-settings.js';
+import { settingsRepository } from '../settings/settings.repository.js';
 import { tagsRepository } from '../tags/tags.repository.js';
 import { ContactListImporter } from './contact-list-import.js';
 import { presentContactList, presentContactListItem } from './contact-list.presenter.js';
 import { contactListsRepository } from './contact-lists.repository.js';
-import { sheetKindOf, sheetRows } from './sheet-rows.js';
+import { sheetKindOf, spoolSheet } from './sheet-rows.js';
 
 export const CONTACT_LISTS_PAGE_SIZE = 20;
 /** GET /contact-lists/list answers at most this many names (a select, not a report). */
 const NAMES_LIMIT = 1000;
 /** Tagged contacts copied per statement. */
 const TAG_BATCH = 1000;
+/**
+ * Spreadsheet imports parsed at once in a process, and how many more may wait their turn. Parsing runs on the event
+ * loop (a chunk per turn, xlsx-rows), so each import running takes a share of the one thread every other request
+ * needs; past the waiting ones an upload is refused at once (503, try again shortly) rather than queued without end.
+ */
+const IMPORTS_RUNNING = 2;
+const IMPORTS_WAITING = 4;
 
 /** The index keeping one item per number in a list. */
 const LIST_NUMBER_KEY = 'contact_list_items_list_number_key';
@@ -37,6 +50,7 @@ const notFound = () => new AppError('ERR_NOT_FOUND', { message: 'No such contact
 /** Contact lists and their items (spec 3 "Contact lists", §7): campaign recipients, behind the campaigns gate. */
 export class ContactListsService {
   private readonly importer: ContactListImporter;
+  private readonly imports = new WorkLimiter(IMPORTS_RUNNING, IMPORTS_WAITING);
 
   constructor(
     private readonly db: Db,
@@ -103,7 +117,15 @@ export class ContactListsService {
       file.stream.resume();
       throw new AppError('ERR_INVALID_FILE', { message: 'Upload an .xlsx or .csv file' });
     }
-    return this.importer.import(auth.companyId, id, sheetRows(file.stream, kind));
+    const sheet = await spoolSheet(file.stream, kind);
+    try {
+      return await this.imports.run(() => this.importer.import(auth.companyId, id, sheet.rows()));
+    } catch (error) {
+      if (error instanceof WorkQueueFullError) throw new AppError('ERR_SERVICE_UNAVAILABLE', { message: 'Too many spreadsheets are being imported; try again in a moment' });
+      throw error;
+    } finally {
+      await sheet.dispose();
+    }
   }
 
   /** POST /contact-lists/{id}/tags: the contacts carrying a tag join the list. */
@@ -129,14 +151,15 @@ export class ContactListsService {
     const offset = (query.pageNumber - 1) * CONTACT_LISTS_PAGE_SIZE;
     const page = { limit: CONTACT_LISTS_PAGE_SIZE, offset };
     const { rows, count } = await contactListsRepository.itemsPage(this.db, auth.companyId, query.contactListId, query.searchParam, page);
-    return { contacts: rows.map(presentContactListItem), count, hasMore: offset + rows.length < count };
+    const hideNumber = await this.hidesNumbers(auth);
+    return { contacts: rows.map((row) => presentContactListItem(row, hideNumber)), count, hasMore: offset + rows.length < count };
   }
 
   async getItem(auth: RequestAuth, id: number): Promise<ContactListItemView> {
     await this.access.assert(auth.companyId);
     const row = await contactListsRepository.findItem(this.db, auth.companyId, id);
     if (!row) throw notFound();
-    return presentContactListItem(row);
+    return presentContactListItem(row, await this.hidesNumbers(auth));
   }
 
   async createItem(auth: RequestAuth, input: ContactListItemFormInput): Promise<ContactListItemView> {
@@ -146,7 +169,7 @@ export class ContactListsService {
     const row = await contactListsRepository.insertItem(this.db, companyId, input.contactListId, { name: input.name, number: input.number, email: input.email || null, variables: {} });
     if (!row) throw new AppError('ERR_DUPLICATED_CONTACT');
     this.announceItem(companyId, row.contactListId, row.id, 'create');
-    return presentContactListItem(row);
+    return presentContactListItem(row, await this.hidesNumbers(auth));
   }
 
   async updateItem(auth: RequestAuth, id: number, input: ContactListItemFormInput): Promise<ContactListItemView> {
@@ -154,7 +177,9 @@ export class ContactListsService {
     await this.access.assert(companyId);
     const found = await contactListsRepository.findItem(this.db, companyId, id);
     if (!found) throw notFound();
-    const number = input.number;
+    const hideNumber = await this.hidesNumbers(auth);
+    // A reader who sees the number masked and sends that mask back (normalised to its digits) leaves it as it is.
+    const number = hideNumber && input.number === normaliseListNumber(maskPhoneNumber(found.number)) ? found.number : input.number;
     // A changed number is not known to be on WhatsApp any more. The list's unique number index refuses a taken one.
     const row = await contactListsRepository
       .updateItem(this.db, companyId, id, { name: input.name, number, email: input.email || null, ...(number === found.number ? {} : { isWhatsappValid: null }) })
@@ -163,7 +188,7 @@ export class ContactListsService {
       });
     if (!row) throw notFound();
     this.announceItem(companyId, row.contactListId, row.id, 'update');
-    return presentContactListItem(row);
+    return presentContactListItem(row, hideNumber);
   }
 
   /** Spec 3 §6: deleting list items is gated by 'contacts-page:deleteContact'. */
@@ -178,6 +203,11 @@ export class ContactListsService {
   private announceItem(companyId: number, contactListId: number, itemId: number, action: 'create' | 'update' | 'delete'): void {
     this.events.emit('contactListItem.changed', { companyId, contactListId, itemId, action });
     this.events.emit('contactList.saved', { companyId, contactListId, created: false });
+  }
+
+  /** lgpdHideNumber: the contacts' rule (one rule for contacts, tickets and list items). */
+  private async hidesNumbers(auth: RequestAuth): Promise<boolean> {
+    return hidesNumbersFrom(auth, toCompanySettings(await settingsRepository.findRow(this.db, auth.companyId)));
   }
 
   private async view(companyId: number, id: number): Promise<ContactListView> {

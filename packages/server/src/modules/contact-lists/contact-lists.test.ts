@@ -7,6 +7,9 @@ import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { insertContact } from '../contacts/testing/fixtures.js';
 import { createList, enableCampaigns, uploadSheet, XLSX_TYPE, xlsxOf } from '../campaigns/testing/campaign-support.js';
+import { DomainEvents } from '../../events/domain-events.js';
+import { ContactListImporter } from './contact-list-import.js';
+import { oneSheetOf } from './testing/xlsx-package.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,6 +123,49 @@ describe('contact lists', () => {
     const endless = Buffer.alloc(1024 * 1024, 'x');
     expect(await uploadSheet(t, attendantToken, list.id, { content: endless, name: 'linha.csv', type: 'text/csv' })).toMatchObject({ status: 415, body: { error: 'ERR_INVALID_FILE' } });
     expect((await items(attendantToken, list.id)).count).toBe(0);
+  });
+
+  it('a cell past column XFD is refused, the server living on; over 100,000 rows (empty ones too), nothing is imported', async () => {
+    const { company, attendantToken } = await team();
+    const list = await createList(t, attendantToken);
+    const farCell = await oneSheetOf('<row r="2"><c r="ZZZZZZZ2"><v>1</v></c></row>');
+    expect(await uploadSheet(t, attendantToken, list.id, { content: farCell, name: 'celula.xlsx', type: XLSX_TYPE })).toMatchObject({ status: 415, body: { error: 'ERR_INVALID_FILE' } });
+
+    const valid = '<row><c t="inlineStr"><is><t>nome</t></is></c><c t="inlineStr"><is><t>numero</t></is></c></row><row><c t="inlineStr"><is><t>Ana</t></is></c><c><v>5511944440001</v></c></row>';
+    const xlsx = await oneSheetOf(valid + '<row/>'.repeat(100_000));
+    expect(await uploadSheet(t, attendantToken, list.id, { content: xlsx, name: 'linhas.xlsx', type: XLSX_TYPE })).toMatchObject({ status: 413, body: { error: 'ERR_TOO_MANY_ROWS' } });
+    const csv = Buffer.from(`nome;numero\nBia;5511944440002\n${'x;1\n'.repeat(100_000)}`);
+    expect(await uploadSheet(t, attendantToken, list.id, { content: csv, name: 'linhas.csv', type: 'text/csv' })).toMatchObject({ status: 413, body: { error: 'ERR_TOO_MANY_ROWS' } });
+    expect((await items(attendantToken, list.id)).count).toBe(0);
+
+    // The limits as parameters, small: at the row limit a file is imported; past the text limit, refused whole.
+    const importer = new ContactListImporter(t.database.db, new DomainEvents(() => undefined), { maxRows: 2, maxText: 60 });
+    const rowsOf = async function* (rows: string[][]) {
+      yield* rows;
+    };
+    const header = ['nome', 'numero'];
+    const cris = ['Cris', '5511944440003'];
+    const davi = ['Davi', '5511944440004'];
+    const eli = ['Eli', '5511944440005'];
+    await expect(importer.import(company.id, list.id, rowsOf([header, cris, davi, eli]))).rejects.toMatchObject({ code: 'ERR_TOO_MANY_ROWS' });
+    await expect(importer.import(company.id, list.id, rowsOf([[...header, 'nota'], cris, [...davi, 'd'.repeat(40)]]))).rejects.toMatchObject({ code: 'ERR_FILE_TOO_LARGE' });
+    expect((await items(attendantToken, list.id)).count).toBe(0);
+    expect(await importer.import(company.id, list.id, rowsOf([header, cris, davi]))).toMatchObject({ rows: 2, added: 2 });
+  });
+
+  it('under lgpdHideNumber, users of profile user see list items’ numbers partly hidden; a mask sent back keeps the number', async () => {
+    // The team's attendant has profile user.
+    const { adminToken, attendantToken } = await team();
+    const list = await createList(t, adminToken);
+    const added = await call<ContactListItemView>(t.url, 'POST', '/contact-list-items', { token: adminToken, body: { name: 'Privada', number: '5511999994321', contactListId: list.id } });
+    expect((await call(t.url, 'PUT', '/companySettings', { token: adminToken, body: { column: 'lgpdHideNumber', data: 'enabled' } })).status).toBe(200);
+
+    expect((await items(attendantToken, list.id)).contacts[0]?.number).toBe('55119••••4321');
+    const one = await call<ContactListItemView>(t.url, 'GET', `/contact-list-items/${added.body.id}`, { token: attendantToken });
+    expect(one.body.number).toBe('55119••••4321');
+    const saved = await call<ContactListItemView>(t.url, 'PUT', `/contact-list-items/${added.body.id}`, { token: attendantToken, body: { name: 'Privada Editada', number: one.body.number, contactListId: list.id } });
+    expect(saved.body).toMatchObject({ name: 'Privada Editada', number: '55119••••4321' });
+    expect((await items(adminToken, list.id)).contacts[0]).toMatchObject({ name: 'Privada Editada', number: '5511999994321' });
   });
 
   it('is filled from the contacts of a tag', async () => {

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +6,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { AppError } from '../../http/app-error.js';
+import { SHEET_COLUMNS_READ, SHEET_MAX_ROW_TEXT } from './sheet-limits.js';
 import { xlsxRows } from './xlsx-rows.js';
 
 export type SheetKind = 'xlsx' | 'csv';
-
-/** A contact's row is a few hundred bytes; a record past this is not a contact list (and would cost minutes to parse). */
-const MAX_CSV_RECORD = 64 * 1024;
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -25,59 +23,58 @@ export function sheetKindOf(fileName: string, mime: string): SheetKind | undefin
   return undefined;
 }
 
+/** An upload held in a temporary file, read from there; disposed of once read. */
+export interface SpooledSheet {
+  /** The rows as text cells, at most SHEET_COLUMNS_READ of them each, read as they are parsed. */
+  rows(): AsyncGenerator<string[]>;
+  dispose(): Promise<void>;
+}
+
 /**
- * The rows of a spreadsheet as text cells, read as they are parsed, so a file of 100,000 rows is never held whole
- * in memory. An xlsx gives its first sheet; it is spooled to a temporary file first, as a zip is read from its end
- * (xlsx-rows). A csv may be separated by commas or semicolons (Excel in Brazil).
+ * The upload, written whole to a temporary file before anything is parsed: an xlsx is read from its end (xlsx-rows),
+ * and the parsing then goes at the disk's pace, so a slow client holds no import slot while it sends. A file of
+ * 100,000 rows is still never held whole in memory. A csv may be separated by commas or semicolons (Excel in Brazil).
  */
-export async function* sheetRows(upload: Readable, kind: SheetKind): AsyncGenerator<string[]> {
+export async function spoolSheet(upload: Readable, kind: SheetKind): Promise<SpooledSheet> {
   // The multipart reader ends a file cut at its size limit as if it were whole, saying only 'limit'.
   let cut = false;
   upload.once('limit', () => (cut = true));
-  const failIfCut = () => {
-    if (cut) throw new AppError('ERR_FILE_TOO_LARGE');
-  };
-  const folder = kind === 'xlsx' ? await mkdtemp(join(tmpdir(), 'guiche-sheet-')) : undefined;
+  const folder = await mkdtemp(join(tmpdir(), 'guiche-sheet-'));
+  const dispose = () => rm(folder, { recursive: true, force: true });
+  const path = join(folder, `upload.${kind}`);
   try {
-    if (folder) {
-      const path = join(folder, 'upload.xlsx');
-      await pipeline(upload, createWriteStream(path));
-      failIfCut();
-      yield* asBadInput(xlsxRows(path));
-      return;
-    }
-    for await (const row of asBadInput(csvRows(upload))) {
-      failIfCut();
-      yield row;
-    }
-    failIfCut();
+    await pipeline(upload, createWriteStream(path));
   } catch (error) {
-    // What a cut file fails with (an unclosed quote, a broken zip) is not the answer: that it was cut is.
-    failIfCut();
+    await dispose();
     throw error;
+  }
+  if (cut) {
+    await dispose();
+    throw new AppError('ERR_FILE_TOO_LARGE');
+  }
+  return { rows: () => asBadInput(kind === 'xlsx' ? xlsxRows(path, SHEET_COLUMNS_READ) : csvRows(path)), dispose };
+}
+
+async function* csvRows(path: string): AsyncGenerator<string[]> {
+  const file = createReadStream(path);
+  // A record past SHEET_MAX_ROW_TEXT is not a contact (and one endless record would cost minutes to parse).
+  const parser = file.pipe(parse({ bom: true, delimiter: [',', ';'], relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, max_record_size: SHEET_MAX_ROW_TEXT }));
+  // pipe does not pass the file's failure on: without this the loop would wait forever.
+  file.once('error', (error) => parser.destroy(error));
+  try {
+    for await (const record of parser) yield (record as unknown[]).slice(0, SHEET_COLUMNS_READ).map((cell) => String(cell ?? ''));
   } finally {
-    // What the parser left unread is read through, so that the request completes.
-    upload.resume();
-    if (folder) await rm(folder, { recursive: true, force: true });
+    // The import may stop reading early (past its row limit).
+    file.destroy();
   }
 }
 
-async function* csvRows(upload: Readable): AsyncGenerator<string[]> {
-  const parser = upload.pipe(parse({ bom: true, delimiter: [',', ';'], relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, max_record_size: MAX_CSV_RECORD }));
-  // pipe does not pass the upload's failure (too large, cut short) on: without this the loop would wait forever.
-  upload.once('error', (error) => parser.destroy(error));
-  for await (const record of parser) yield (record as unknown[]).map((cell) => String(cell ?? ''));
-}
-
-/**
- * A file that is not what its name says is bad input, not a server fault. The request's own failures (the upload's,
- * which carry their HTTP status) go on as they are, for the route to answer.
- */
+/** A file that is not what its name says is bad input, not a server fault. */
 async function* asBadInput(rows: AsyncGenerator<string[]>): AsyncGenerator<string[]> {
   try {
     yield* rows;
   } catch (error) {
-    if (error instanceof AppError || (error instanceof Error && 'statusCode' in error)) throw error;
+    if (error instanceof AppError) throw error;
     throw new AppError('ERR_INVALID_FILE', { message: `The spreadsheet cannot be read: ${error instanceof Error ? error.message : String(error)}` });
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneSheetOf, packageOf, SHEET_MAIN as MAIN } from './testing/xlsx-package.js';
 import { xlsxRows } from './xlsx-rows.js';
 
 let folder: string;
@@ -12,22 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-async function rowsOf(content: Buffer): Promise<string[][]> {
+async function rowsOf(content: Buffer, columns = 100): Promise<string[][]> {
   const path = join(folder, `${Math.random().toString(36).slice(2)}.xlsx`);
   await writeFile(path, content);
   const rows: string[][] = [];
-  for await (const row of xlsxRows(path)) rows.push(row);
+  for await (const row of xlsxRows(path, columns)) rows.push(row);
   return rows;
 }
 
-/** A package written part by part, in the order given, as other spreadsheet writers lay them out. */
-async function packageOf(parts: Record<string, string>): Promise<Buffer> {
-  const zip = new JSZip();
-  for (const [name, xml] of Object.entries(parts)) zip.file(name, xml);
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-}
-
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 describe('xlsxRows', () => {
@@ -78,5 +71,19 @@ describe('xlsxRows', () => {
   it('fails on what is not a workbook', async () => {
     await expect(rowsOf(Buffer.from('not a zip at all'))).rejects.toThrow();
     await expect(rowsOf(await packageOf({ 'readme.txt': 'no sheet here' }))).rejects.toMatchObject({ code: 'ERR_INVALID_FILE' });
+  });
+
+  it('reads cells as far right as XFD, keeping only the columns asked for', async () => {
+    const content = await oneSheetOf('<row><c r="A1" t="inlineStr"><is><t>Ana</t></is></c><c r="XFD1"><v>9</v></c></row><row><c r="C2"><v>3</v></c><c><v>4</v></c></row><row/>');
+    expect(await rowsOf(content, 3)).toEqual([['Ana'], ['', '', '3'], []]);
+  });
+
+  it('refuses at once a cell past XFD, the last column, however far (the 582-byte workbook that ended the process)', async () => {
+    for (const reference of ['XFE2', 'ZZZZZZZ2']) {
+      const content = await oneSheetOf(`<row r="2"><c r="${reference}"><v>1</v></c></row>`);
+      await expect(rowsOf(content)).rejects.toMatchObject({ code: 'ERR_INVALID_FILE' });
+    }
+    // Nor may a row hold more cells than there are columns, referenced or not.
+    await expect(rowsOf(await oneSheetOf(`<row><c r="XFD1"/><c/></row>`))).rejects.toMatchObject({ code: 'ERR_INVALID_FILE' });
   });
 });
