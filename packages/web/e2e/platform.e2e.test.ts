@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScreen, screenshot, setTheme, settled, STEP_TIMEOUT_MS, submitLogin, type BrowserSession } from './support';
+import { apiCall, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScreen, screenshot, setTheme, settled, STEP_TIMEOUT_MS, submitLogin, type BrowserSession } from './support';
 
 /**
  * Running the platform in a real browser: the super administrator adds a public plan in the settings tab Planos and a
@@ -12,6 +12,21 @@ const RUN = Date.now().toString(36);
 const PLAN = `Plano E2E ${RUN}`;
 const COMPANY = { name: `Empresa E2E ${RUN}`, email: `empresa-${RUN}@e2e.local`, password: 'Senha@123' };
 const NEWCOMER = { name: 'Nina Cadastro', email: `nina-${RUN}@e2e.local`, password: 'Cadastro9', company: `Loja da Nina ${RUN}` };
+/** A number of this run's own: sign-up refuses a number another account uses. */
+const NEWCOMER_PHONE = `119${String(Date.now()).slice(-8)}`;
+
+/**
+ * The platform's default connection as a paired simulator (made if there is none), so that the sign-up's WhatsApp
+ * code reaches a simulated phone the super administrator can read.
+ */
+async function platformPhone(page: Page): Promise<number> {
+  const connections = (await apiCall(page, 'GET', '/whatsapp')).body as { id: number; channel: string; isDefault: boolean }[];
+  const current = connections.find((connection) => connection.isDefault && connection.channel === 'simulator');
+  const id = current?.id ?? ((await apiCall(page, 'POST', '/whatsapp', { name: `Plataforma ${RUN}`, channel: 'simulator', isDefault: true })).body as { id: number }).id;
+  await expect.poll(async () => (await apiCall(page, 'POST', `/simulator/${id}/scan`)).status, { timeout: 20_000 }).toBeLessThan(300);
+  await expect.poll(async () => ((await apiCall(page, 'GET', `/simulator/${id}`)).body as { status: string }).status, { timeout: 20_000 }).toBe('CONNECTED');
+  return id;
+}
 
 describe('platform: plans, companies and sign-up', { timeout: STEP_TIMEOUT_MS }, () => {
   let admin: BrowserSession;
@@ -77,7 +92,7 @@ describe('platform: plans, companies and sign-up', { timeout: STEP_TIMEOUT_MS },
     await form.waitFor();
     await tab.getByLabel(ptBR.signup.companyName).fill(NEWCOMER.company);
     await tab.getByLabel(ptBR.signup.name, { exact: true }).fill(NEWCOMER.name);
-    await tab.getByLabel(ptBR.signup.phone).fill('11987654321');
+    await tab.getByLabel(ptBR.signup.phone).fill(NEWCOMER_PHONE);
     await tab.getByLabel(ptBR.signup.document).fill('529.982.247-24');
     await tab.getByLabel(ptBR.signup.email, { exact: true }).fill(NEWCOMER.email);
     await tab.getByLabel(ptBR.signup.password, { exact: true }).fill(NEWCOMER.password);
@@ -88,6 +103,15 @@ describe('platform: plans, companies and sign-up', { timeout: STEP_TIMEOUT_MS },
     await tab.getByText(ptBR.validation.invalidDocument, { exact: true }).waitFor();
     await screenshot(tab, 'platform-signup');
     await tab.getByLabel(ptBR.signup.document).fill('529.982.247-25');
+    // The phone's WhatsApp code, read on the simulated phone the platform's connection sent it to.
+    const phoneId = await platformPhone(page);
+    await tab.getByRole('button', { name: ptBR.signup.sendCode, exact: true }).click();
+    const codeOnPhone = async () => {
+      const texts = (await apiCall(page, 'GET', `/simulator/${phoneId}/chats/55${NEWCOMER_PHONE}/messages`)).body as { direction: string; body: string }[];
+      return texts.find((text) => text.direction === 'out')?.body.match(/\d{6}/)?.[0];
+    };
+    await expect.poll(codeOnPhone, { timeout: 20_000 }).toBeDefined();
+    await tab.getByLabel(ptBR.signup.phoneCode).fill((await codeOnPhone())!);
     await tab.getByTestId('signup-terms').check();
     await tab.getByRole('button', { name: ptBR.signup.submit, exact: true }).click();
     await tab.waitForURL(`${baseUrl}/login`);

@@ -21,10 +21,11 @@ import { metaWebhookRoutes } from '../channels/meta/webhook-routes.js';
 import { companiesRoutes } from '../modules/companies/companies.routes.js';
 import { passwordRecoveryRoutes } from '../modules/password-recovery/password-recovery.routes.js';
 import { PasswordRecoveryService } from '../modules/password-recovery/password-recovery.service.js';
-import { PlatformMessenger } from '../modules/password-recovery/recovery-messenger.js';
+import { PlatformMessenger } from '../modules/password-recovery/platform-messenger.js';
 import { plansRoutes, publicPlansRoutes } from '../modules/plans/plans.routes.js';
 import { signupRoutes } from '../modules/signup/signup.routes.js';
 import { SignupService } from '../modules/signup/signup.service.js';
+import { PhoneVerification } from '../modules/signup/phone-verification.js';
 import { connectionsRoutes } from '../modules/connections/connections.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { messagesRoutes } from '../modules/messages/messages.routes.js';
@@ -83,8 +84,13 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRoutesDep
   linkMediaInAnswers(api, mediaSigner, config.publicUrl);
   await api.register(healthRoutes, { database, redis: rateLimitRedis });
   await api.register(publicAuthRoutes, authRouteDeps);
-  await api.register(signupRoutes, { signup: new SignupService(db, events, { trialDays: config.trialDays, now }), rateLimit: config.rateLimit });
-  const recovery = new PasswordRecoveryService(db, new PlatformMessenger(db, services.outbound), config.jwtSecret, api.log, now);
+  // The platform's own messages (codes) go straight to the channel: their echoes are never stored (finding 2).
+  const platformMessenger = new PlatformMessenger(db, services.channels);
+  services.pipeline.addEchoFilter(platformMessenger.isEcho);
+  const verification = new PhoneVerification(db, platformMessenger, config.jwtSecret, api.log, now);
+  const signup = new SignupService(db, events, verification, { trialDays: config.trialDays, now });
+  await api.register(signupRoutes, { signup, verification, rateLimit: config.rateLimit });
+  const recovery = new PasswordRecoveryService(db, platformMessenger, config.jwtSecret, api.log, now);
   await api.register(passwordRecoveryRoutes, { recovery, rateLimit: config.rateLimit });
   await api.register(publicPlansRoutes, { plans: services.plans });
   // Signed links carry their own permission (media.routes.ts): no bearer token, so outside the private scope.

@@ -6,6 +6,7 @@ const valid = {
   email: 'maria@example.com',
   password: 'Segura123',
   phone: '(11) 98765-4321',
+  phoneCode: '123456',
   document: '529.982.247-25',
   companyName: 'Padaria da Maria',
   planId: 2,
@@ -23,7 +24,7 @@ describe('passwordStrength', () => {
 });
 
 describe('signupSchema', () => {
-  it('takes the spec payload and keeps digits only of phone and document', () => {
+  it('takes the spec payload (with the phone\'s WhatsApp code) and keeps digits only of phone and document', () => {
     expect(signupSchema.parse(valid)).toMatchObject({ phone: '11987654321', document: '52998224725' });
   });
 
@@ -33,5 +34,7 @@ describe('signupSchema', () => {
     expect(issues({ phone: '1198765432' })).toEqual(['validation.phone11']);
     expect(issues({ password: 'segura123' })).toEqual(['validation.weakPassword']);
     expect(issues({ termo: false })).toEqual(['validation.termsRequired']);
+    expect(issues({ phoneCode: undefined })).toEqual(['validation.required']);
+    expect(issues({ phoneCode: '12345' })).toEqual(['validation.recoveryCode']);
   });
 });

@@ -33,13 +33,21 @@ export const documentField = () =>
     .refine(isValidCpfOrCnpj, { message: 'validation.invalidDocument' })
     .transform(onlyDigits);
 
-/** POST /auth/signup (spec 2 §3 Signup payload). companyId is read from the page's query string and not used. */
+/** POST /auth/signup/code: a code to the sign-up's WhatsApp number (docs/spec-deviations.md, "Sign-up"). */
+export const signupCodeSchema = z.object({ phone: signupPhoneField() }).strict();
+
+/**
+ * POST /auth/signup (spec 2 §3 Signup payload, plus phoneCode: the code sent to the phone's WhatsApp). companyId is
+ * read from the page's query string and not used.
+ */
 export const signupSchema = z
   .object({
     name: nameField(),
     email: emailField(),
     password: strongPasswordField(),
     phone: signupPhoneField(),
+    // The code's RECOVERY_CODE_LENGTH digits (not imported: recovery.ts imports this file).
+    phoneCode: z.string({ message: 'validation.required' }).trim().regex(/^\d{6}$/, { message: 'validation.recoveryCode' }),
     document: documentField(),
     companyId: z.union([idField(), z.string(), z.null()]).optional(),
     companyName: nameField(),

@@ -27,3 +27,21 @@ export const passwordRecoveries = pgTable(
     index('password_recoveries_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * A sign-up's WhatsApp number being verified (docs/spec-deviations.md, "Sign-up"): one code per number, stored as an
+ * HMAC, 10 minutes and 3 attempts; the row goes once the account exists.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: serial().primaryKey(),
+    /** Digits with country code. */
+    wpp: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('phone_verifications_wpp_key').on(t.wpp)],
+);

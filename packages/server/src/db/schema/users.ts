@@ -34,6 +34,11 @@ export const users = pgTable(
     defaultTheme: text({ enum: THEMES }).notNull().default('light'),
     defaultMenu: text({ enum: MENU_STATES }).notNull().default('open'),
     wpp: text(),
+    /**
+     * The WhatsApp number (digits with country code) this user proved by a code at sign-up: password recovery sends
+     * to it alone, and no other account verifies it (users_verified_wpp_key).
+     */
+    verifiedWpp: text(),
     /** Default connection. */
     whatsappId: integer().references((): AnyPgColumn => whatsapps.id, { onDelete: 'set null' }),
     showDashboard: text({ enum: ENABLED_DISABLED }).notNull().default('disabled'),
@@ -43,6 +48,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_verified_wpp_key').on(t.verifiedWpp),
     index('users_company_id_name_idx').on(t.companyId, t.name),
   ],
 );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { passwordRecoveries, users } from '../../db/schema/index.js';
 
@@ -10,13 +10,21 @@ export type NewRecovery = Pick<RecoveryRow, 'wpp' | 'userId' | 'codeHash' | 'exp
  * platform by WhatsApp number (every other repository takes a companyId).
  */
 export const passwordRecoveryRepository = {
-  /** Accounts whose WhatsApp number is `number` (digits with country code), stored with or without Brazil's 55. */
-  async findUsersByNumber(tx: DbOrTx, number: string): Promise<{ id: number }[]> {
-    return tx
-      .select({ id: users.id })
+  /**
+   * The account a recovery code for `number` (digits with country code) is for: the one that verified the number at
+   * sign-up (one at most: users_verified_wpp_key) while its WhatsApp number is still that one, else the only account
+   * whose number it is, stored with or without Brazil's 55. A number of several accounts, none verified, names none:
+   * it cannot say whose password is meant. One statement whatever the number, so both answers take the same time.
+   */
+  async findRecoveryAccount(tx: DbOrTx, number: string): Promise<number | null> {
+    const rows = await tx
+      .select({ id: users.id, verified: sql<boolean>`coalesce(${users.verifiedWpp} = ${number}, false)` })
       .from(users)
       .where(sql`${users.wpp} = ${number} or (length(${users.wpp}) in (10, 11) and '55' || ${users.wpp} = ${number})`)
+      .orderBy(sql`coalesce(${users.verifiedWpp} = ${number}, false) desc`, users.id)
       .limit(2);
+    const [first] = rows;
+    return first && (first.verified || rows.length === 1) ? first.id : null;
   },
 
   async findByNumber(tx: DbOrTx, number: string): Promise<RecoveryRow | undefined> {
@@ -33,6 +41,17 @@ export const passwordRecoveryRepository = {
   async replace(tx: DbOrTx, values: NewRecovery): Promise<void> {
     const fresh = { ...values, attempts: 0, tokenHash: null, tokenExpiresAt: null };
     await tx.insert(passwordRecoveries).values(fresh).onConflictDoUpdate({ target: passwordRecoveries.wpp, set: fresh });
+  },
+
+  /**
+   * Lifts the resend cooldown of the number's code if it is still `codeHash` and unused (it could not be sent). The
+   * row stays, so that guessing answers as it does for a number that names no account.
+   */
+  async allowResend(tx: DbOrTx, number: string, codeHash: string): Promise<void> {
+    await tx
+      .update(passwordRecoveries)
+      .set({ createdAt: new Date(0) })
+      .where(and(eq(passwordRecoveries.wpp, number), eq(passwordRecoveries.codeHash, codeHash), isNull(passwordRecoveries.tokenHash)));
   },
 
   async recordAttempt(tx: DbOrTx, id: number): Promise<void> {

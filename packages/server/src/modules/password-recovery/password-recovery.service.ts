@@ -8,12 +8,16 @@ import { hashPassword } from '../auth/password.js';
 import { whatsappNumberOf } from '../signup/whatsapp-number.js';
 import { usersRepository } from '../users/users.repository.js';
 import { passwordRecoveryRepository as repository } from './password-recovery.repository.js';
-import type { PlatformMessenger } from './recovery-messenger.js';
+import { verificationCodeText, type PlatformChannel, type PlatformMessenger } from './platform-messenger.js';
 
 /** A number gets one new code per minute at most, however often it is asked for. */
 const RESEND_COOLDOWN_MS = 60_000;
 /** How long the right code's token may wait for the new password. */
 const TOKEN_TTL_MS = 10 * 60_000;
+
+/** Runs work once the answer is on its way (the default: after the current turn of the event loop). */
+export type AfterAnswer = (task: () => Promise<void>) => void;
+const afterThisTurn: AfterAnswer = (task) => setImmediate(() => void task());
 
 type Verdict = { token: string } | { error: 'ERR_RECOVERY_CODE_EXPIRED' | 'ERR_RECOVERY_CODE_INVALID' | 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' };
 
@@ -26,35 +30,42 @@ type Verdict = { token: string } | { error: 'ERR_RECOVERY_CODE_EXPIRED' | 'ERR_R
 export class PasswordRecoveryService {
   constructor(
     private readonly db: Db,
-    private readonly messenger: Pick<PlatformMessenger, 'send'>,
+    private readonly messenger: Pick<PlatformMessenger, 'channel' | 'send'>,
     private readonly secret: string,
     private readonly logger: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
+    private readonly afterAnswer: AfterAnswer = afterThisTurn,
   ) {}
 
-  /** POST /api/enviar-email: a new code for the number, sent if the number names exactly one account. */
+  /**
+   * POST /api/enviar-email: a new code for the number, sent if the number names one account. A known and an unknown
+   * number take the same steps up to the answer (the channel check, the same two reads, the same write); the send,
+   * the one step only a known number takes, runs after the answer, so the answer's timing tells nothing (finding 11).
+   */
   async sendCode(wpp: string): Promise<void> {
     const number = whatsappNumberOf(wpp);
+    // Whether a code can go out at all does not depend on the number: refused alike for every number.
+    const channel = await this.messenger.channel();
     const now = this.now();
     const current = await repository.findByNumber(this.db, number);
     if (current && now.getTime() - current.createdAt.getTime() < RESEND_COOLDOWN_MS) return;
-    const accounts = await repository.findUsersByNumber(this.db, number);
-    // A number shared by two accounts cannot say whose password is meant: it is treated as naming none.
-    const userId = accounts.length === 1 ? (accounts[0]?.id ?? null) : null;
+    const userId = await repository.findRecoveryAccount(this.db, number);
     const code = String(randomInt(0, 10 ** RECOVERY_CODE_LENGTH)).padStart(RECOVERY_CODE_LENGTH, '0');
-    await repository.replace(this.db, {
-      wpp: number,
-      userId,
-      codeHash: this.hmac('code', code),
-      expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS),
-      createdAt: now,
-    });
-    if (userId === null) return;
+    const codeHash = this.hmac('code', code);
+    await repository.replace(this.db, { wpp: number, userId, codeHash, expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS), createdAt: now });
+    if (userId !== null) this.afterAnswer(() => this.deliver(channel, number, code, codeHash));
+  }
+
+  /**
+   * Sends the code, after the answer. A code that could not be sent may be asked for again at once, instead of after
+   * the cooldown of a code nobody received.
+   */
+  private async deliver(channel: PlatformChannel, number: string, code: string, codeHash: string): Promise<void> {
     try {
-      await this.messenger.send(number, `Seu código de verificação do Guichê é ${code}. Ele vale por 10 minutos. Não o compartilhe com ninguém.`);
+      await this.messenger.send(channel, number, verificationCodeText(code));
     } catch (error) {
-      // The answer must not tell whether a code went out; the platform's operators learn it from the log.
       this.logger.warn({ err: error }, 'password recovery code could not be sent');
+      await repository.allowResend(this.db, number, codeHash).catch((failure: unknown) => this.logger.warn({ err: failure }, 'unsent recovery code kept its cooldown'));
     }
   }
 

@@ -1,12 +1,15 @@
 import { PLATFORM_COMPANY_ID, type SignupValues } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword } from '../auth/password.js';
 import { createCompanyWithAdmin } from '../companies/company-creation.js';
 import { dueDateAfterDays } from '../companies/trial.js';
 import { plansRepository } from '../plans/plans.repository.js';
 import { settingsRepository } from '../settings/settings.repository.js';
+import type { PhoneVerification } from './phone-verification.js';
+import { phoneVerificationRepository } from './phone-verification.repository.js';
 import { whatsappNumberOf } from './whatsapp-number.js';
 
 export interface SignupOptions {
@@ -15,11 +18,19 @@ export interface SignupOptions {
   now: () => Date;
 }
 
-/** POST /auth/signup (spec 2 "Sign-up"): a new company on a public plan, with its admin, in a trial. */
+/** A number already in use: said only to whoever typed its code, so it tells nobody else which numbers exist. */
+const wppInUse = () => new AppError('ERR_WPP_ALREADY_IN_USE', { issues: [{ path: 'phone', message: 'errors.ERR_WPP_ALREADY_IN_USE' }] });
+
+/**
+ * POST /auth/signup (spec 2 "Sign-up"): a new company on a public plan, with its admin, in a trial. The admin's
+ * WhatsApp number is verified by a code (docs/spec-deviations.md) and must be nobody else's: it is the number password
+ * recovery sends to, and a number of two accounts recovers neither (finding 6).
+ */
 export class SignupService {
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
+    private readonly verification: Pick<PhoneVerification, 'check'>,
     private readonly options: SignupOptions,
   ) {}
 
@@ -30,6 +41,9 @@ export class SignupService {
     }
     const plan = await plansRepository.findById(this.db, input.planId);
     if (!plan?.isPublic) throw new AppError('ERR_VALIDATION', { issues: [{ path: 'planId', message: 'validation.invalidOption' }] });
+    const number = whatsappNumberOf(input.phone);
+    const codeHash = await this.verification.check(number, input.phoneCode);
+    if (await phoneVerificationRepository.numberInUse(this.db, number)) throw wppInUse();
     const passwordHash = await hashPassword(input.password);
     const company = {
       name: input.companyName,
@@ -41,8 +55,18 @@ export class SignupService {
       dueDate: dueDateAfterDays(this.options.now(), this.options.trialDays),
       recurrence: 'MENSAL',
     } as const;
-    const admin = { name: input.name, email: input.email, passwordHash, wpp: whatsappNumberOf(input.phone) };
-    const created = await this.db.transaction((tx) => createCompanyWithAdmin(tx, company, admin, this.options.now()));
+    const admin = { name: input.name, email: input.email, passwordHash, wpp: number };
+    const created = await this.db
+      .transaction(async (tx) => {
+        const made = await createCompanyWithAdmin(tx, company, admin, this.options.now());
+        await phoneVerificationRepository.markVerified(tx, made.company.id, made.adminUserId, number);
+        await phoneVerificationRepository.drop(tx, number, codeHash);
+        return made;
+      })
+      .catch((error: unknown) => {
+        // Another sign-up verified the number meanwhile.
+        throw isUniqueViolation(error, 'users_verified_wpp_key') ? wppInUse() : error;
+      });
     this.events.emit('company.created', { companyId: created.company.id, adminUserId: created.adminUserId });
     return { companyId: created.company.id, userId: created.adminUserId };
   }

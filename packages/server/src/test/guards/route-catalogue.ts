@@ -104,6 +104,7 @@ export const PUBLIC = new Set([
   'POST /api/auth/refresh_token',
   // Sign-up, its plan cards and password recovery come before any login (rate limited per address).
   'POST /api/auth/signup',
+  'POST /api/auth/signup/code',
   'GET /api/plans/listPublic',
   'POST /api/api/enviar-email',
   'GET /api/api/verificar-code/:wpp',

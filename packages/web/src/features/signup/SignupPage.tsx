@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -22,7 +23,7 @@ import { PasswordField } from '../auth/PasswordField';
 import { fetchPublicPlans, plansKeys } from '../plans/plansApi';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { PlanCards } from './PlanCards';
-import { signup } from './signupApi';
+import { requestSignupCode, signup } from './signupApi';
 
 const TEXT_FIELDS = ['companyName', 'name', 'phone', 'document', 'email'] as const;
 type FormField = keyof SignupInput;
@@ -35,7 +36,7 @@ export default function SignupPage() {
   const plans = useQuery({ queryKey: plansKeys.public, queryFn: fetchPublicPlans });
   const form = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
-    defaultValues: { companyName: '', name: '', phone: '', document: '', email: '', password: '', companyId: params.get('companyId') },
+    defaultValues: { companyName: '', name: '', phone: '', phoneCode: '', document: '', email: '', password: '', companyId: params.get('companyId') },
   });
   const {
     register,
@@ -45,6 +46,21 @@ export default function SignupPage() {
     formState: { errors, isSubmitting },
   } = form;
   const password = useWatch({ control, name: 'password' });
+  const [sendingCode, setSendingCode] = useState(false);
+
+  // The phone must be valid before a code goes to it; the code then proves the number at sign-up.
+  const sendCode = async () => {
+    if (!(await form.trigger('phone'))) return;
+    setSendingCode(true);
+    try {
+      await requestSignupCode(form.getValues('phone'));
+      toast.success(t('signup.codeSent'));
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setSendingCode(false);
+    }
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -81,6 +97,20 @@ export default function SignupPage() {
               helperText={validationMessage(errors[field]?.message)}
             />
           ))}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              {...register('phoneCode')}
+              label={t('signup.phoneCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              fullWidth
+              error={Boolean(errors.phoneCode)}
+              helperText={validationMessage(errors.phoneCode?.message)}
+            />
+            <Button variant="outlined" onClick={() => void sendCode()} loading={sendingCode} sx={{ flexShrink: 0, mt: 1 }}>
+              {t('signup.sendCode')}
+            </Button>
+          </Stack>
           <PasswordField
             {...register('password')}
             label={t('signup.password')}

@@ -8,3 +8,10 @@ const signupAnswerSchema = z.object({ companyId: z.number().int(), userId: z.num
 export function signup(input: SignupInput): Promise<z.infer<typeof signupAnswerSchema>> {
   return api.post('/auth/signup', input, signupAnswerSchema, { recoverSession: false });
 }
+
+const sentSchema = z.object({ sent: z.boolean() });
+
+/** POST /auth/signup/code: the sign-up's phone gets a code by WhatsApp, typed back as phoneCode. */
+export async function requestSignupCode(phone: string): Promise<void> {
+  await api.post('/auth/signup/code', { phone }, sentSchema, { recoverSession: false });
+}
