@@ -86,6 +86,43 @@ describe('JobQueue when a job command fails', () => {
   });
 });
 
+describe('JobQueue.fail', () => {
+  it('a failure the database refuses rejects, so the batch is not completed as if its job had been carried', async () => {
+    const database = await createTestDatabase();
+    let cutFailures = true;
+    // pg-boss's failure of jobs by id, cut as when PostgreSQL's backends are terminated (every try of it).
+    const cut: Database = {
+      ...database,
+      executeSql: (text, values) => (cutFailures && text.includes('UNNEST($2::uuid[])) AND state <') ? Promise.reject(new Error('terminating connection due to administrator command')) : database.executeSql(text, values)),
+    };
+    const jobs = new JobQueue(cut, silent);
+    await jobs.start();
+    try {
+      let settled = (_outcome: string): void => undefined;
+      const outcome = new Promise<string>((resolve) => (settled = resolve));
+      await jobs.workBatches<{ n: number }>('cut-failure', { batchSize: 5, pollingIntervalSeconds: 0.5 }, async (batch) => {
+        // The handler could not carry the job and fails it; the failure cannot be written.
+        await jobs.fail('cut-failure', batch.map((job) => job.id), new Error('channel refused')).then(
+          () => settled('resolved'),
+          (error: unknown) => {
+            settled('rejected');
+            throw error;
+          },
+        );
+      });
+      await jobs.send('cut-failure', { n: 1 });
+      expect(await outcome).toBe('rejected');
+      await pause(300);
+      // Still active (taken back at its expiry), never completed.
+      expect(await rawQuery(database.db, sql`select state from pgboss.job where name = 'cut-failure'`)).toEqual([{ state: 'active' }]);
+    } finally {
+      cutFailures = false;
+      await jobs.stop();
+      await database.close();
+    }
+  });
+});
+
 describe('JobQueue.send', () => {
   it('a job the database refuses fails alone, not the jobs queued in the same statement', async () => {
     const database = await createTestDatabase();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database.js';
+import type { Database, DbOrTx } from '../db/database.js';
+import { statementName } from '../db/prepared.js';
 import { Coalescer } from '../lib/coalescer.js';
 
 export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
@@ -13,6 +14,21 @@ const BOSS_SCHEMA = 'pgboss';
 const QUEUE_CREATE_ATTEMPTS = 5;
 /** How pg-boss's job commands (complete, fail, cancel, resume, delete) end: by counting the rows they changed. */
 const COUNTED_COMMAND = /SELECT COUNT\(\*\) FROM results\s*$/i;
+/**
+ * Pauses before a job command (complete, fail) that met a cut connection is tried again. A terminated backend is
+ * replaced by the pool at once, so the next try nearly always lands; left to their expiry, the jobs of a batch whose
+ * completion or failure was lost stayed active (and their replies unsent) for up to 75 s (45 s expiry, 30 s
+ * maintenance). A repeated command is harmless: a completion matches only active jobs, and a job failed twice
+ * spends one more retry of a handler that sees what was already done.
+ */
+const COMMAND_RETRY_PAUSES_MS = [100, 500, 2000];
+/** PostgreSQL's answer to a job whose queue has no partition of pg-boss's job table (check_violation). */
+const NO_PARTITION = /no partition of relation/;
+
+/** What a transaction's driver client answers to (node-postgres's PoolClient, or the PGlite single-trip client). */
+interface DriverClient {
+  query(statement: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
 
 /** What `send` takes: the options pg-boss's insert of many jobs carries per job. */
 export type JobSendOptions = Pick<PgBoss.JobInsert, 'priority' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'singletonKey' | 'expireInSeconds' | 'deadLetter'> & {
@@ -65,12 +81,12 @@ export class JobQueue {
    * a statement is dropped: the job stays active and is retried by whichever process works the queue next.
    * pg-boss 10 also completes and fails a worker's jobs without awaiting the statement: one that fails while
    * running (its connection cut, PostgreSQL restarting) would be an unhandled rejection and end the process. It is
-   * logged instead, and the job, still active, is retried at its expiry, as after a crash (handlers are written to
-   * see that their work was done).
+   * tried again a few times (see COMMAND_RETRY_PAUSES_MS), then logged, and the job, still active, is retried at its
+   * expiry, as after a crash (handlers are written to see that their work was done).
    */
   private async executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
     try {
-      return await this.database.executeSql(text, values);
+      return await this.commandWithRetries(text, values);
     } catch (error) {
       // pg-boss reads `rows[0].count` of its job commands (complete, fail, cancel...), which end by counting the
       // rows they changed: those answer that none changed; any other statement answers no rows.
@@ -84,6 +100,22 @@ export class JobQueue {
       return noChange;
     }
   }
+
+  /** A statement; a job command that fails is tried again after each pause while the queue runs. */
+  private async commandWithRetries(text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
+    for (const pauseMs of [...COMMAND_RETRY_PAUSES_MS, undefined]) {
+      try {
+        return await this.database.executeSql(text, values);
+      } catch (error) {
+        if (pauseMs === undefined || this.stopped || !COUNTED_COMMAND.test(text)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+    }
+    throw new Error('unreachable: the last try throws');
+  }
+
+  /** Job commands this class awaits itself: a failure reaches the caller (after the same retries), never swallowed. */
+  private readonly awaitedCommands = { executeSql: (text: string, values: unknown[]) => this.commandWithRetries(text, values) };
 
   async start(): Promise<void> {
     await this.boss.start();
@@ -102,7 +134,51 @@ export class JobQueue {
     await this.ensureQueue(queue);
     // pg-boss reads a startAfter without a time zone as an interval from the database's now().
     const start = startAfter === undefined ? {} : { startAfter: typeof startAfter === 'number' ? `${startAfter} seconds` : startAfter };
-    await this.inserts.submit({ ...options, ...start, name: queue, data });
+    const job = { ...options, ...start, name: queue, data };
+    await this.withQueue(queue, () => this.inserts.submit(job));
+    this.wake(queue);
+  }
+
+  /**
+   * Queues jobs inside the caller's transaction, so that they exist exactly when its writes do (a message and the job
+   * that carries it are one commit: a process killed between two commits left a message no job would ever send).
+   * The queue must be prepared first (`prepare`): creating it is DDL of its own, and on PGlite's one session it
+   * would wait for this very transaction. Once the transaction has committed, `queued` wakes the queue's worker.
+   */
+  async sendWithin<T extends object>(tx: DbOrTx, queue: string, jobs: readonly { data: T; options: JobSendOptions }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    if (!this.queues.has(queue)) throw new Error(`job queue ${queue} was not prepared before the transaction`);
+    const inserts = jobs.map(({ data, options: { startAfter, ...options } }): PgBoss.JobInsert => ({
+      ...options,
+      ...(startAfter === undefined ? {} : { startAfter: typeof startAfter === 'number' ? `${startAfter} seconds` : startAfter }),
+      name: queue,
+      data,
+    }));
+    await this.boss.insert(inserts, { db: this.inTransaction(tx) });
+  }
+
+  /**
+   * pg-boss's statements on the driver client a Drizzle transaction runs on (its session's, internal to Drizzle), as
+   * `Database.executeSql` runs them outside one: named on PostgreSQL (a fixed set of texts). Not through Drizzle's
+   * own query path, whose checks of rendered SQL are for the statements Drizzle builds.
+   */
+  private inTransaction(tx: DbOrTx): PgBoss.Db {
+    const { client } = (tx as unknown as { _: { session: { client?: Partial<DriverClient> } } })._.session;
+    if (typeof client?.query !== 'function') throw new Error('the transaction exposes no driver client');
+    const query = client.query.bind(client);
+    return {
+      executeSql: async (text: string, values: unknown[]) =>
+        this.database.kind === 'postgres' ? { rows: (await query({ name: statementName(text), text, values })).rows } : { rows: (await query(text, values)).rows },
+    };
+  }
+
+  /** Makes sure the queue exists, before a transaction that queues into it (`sendWithin`). */
+  async prepare(queue: string): Promise<void> {
+    await this.ensureQueue(queue);
+  }
+
+  /** Jobs were committed to the queue here (`sendWithin`): its draining worker in this process fetches at once. */
+  queued(queue: string): void {
     this.wake(queue);
   }
 
@@ -110,7 +186,7 @@ export class JobQueue {
   async sendMany<T extends object>(queue: string, jobs: { data: T; startAfter: Date }[], options: Omit<PgBoss.JobInsert, 'name' | 'data' | 'startAfter'> = {}): Promise<void> {
     if (jobs.length === 0) return;
     await this.ensureQueue(queue);
-    await this.boss.insert(jobs.map((job) => ({ ...options, name: queue, data: job.data, startAfter: job.startAfter })));
+    await this.withQueue(queue, () => this.boss.insert(jobs.map((job) => ({ ...options, name: queue, data: job.data, startAfter: job.startAfter }))));
     this.wake(queue);
   }
 
@@ -158,11 +234,15 @@ export class JobQueue {
     if (this.queues.has(queue)) await this.boss.offWork(queue);
   }
 
-  /** Fails jobs of a batch: retried after their delay while retries remain. Nothing once the queue is stopped. */
+  /**
+   * Fails jobs of a batch: retried after their delay while retries remain. Nothing once the queue is stopped. A
+   * failure that cannot be written rejects: a batch handler that resolved would have pg-boss complete the job, still
+   * active, for a message that was never carried.
+   */
   async fail(queue: string, ids: string[], error: unknown): Promise<void> {
     if (this.stopped || ids.length === 0) return;
     const message = error instanceof Error ? error.message : String(error);
-    await Promise.all(ids.map((id) => this.boss.fail(queue, id, { message })));
+    await Promise.all(ids.map((id) => this.boss.fail(queue, id, { message }, { db: this.awaitedCommands })));
   }
 
   /**
@@ -207,6 +287,25 @@ export class JobQueue {
   }
 
   /**
+   * An insert into a queue believed to exist. CI once met `no partition of relation "job" found for row` with three
+   * apps creating queues on one database at once. The queue's row and its partition commit together (one call of
+   * pg-boss's create_queue), so the likeliest reading is a statement that saw the queue's row under a partition list
+   * read an instant before the partition was attached: a fresh statement sees both. So the queue is ensured again and
+   * the insert tried once more.
+   */
+  private async withQueue<R>(queue: string, insert: () => Promise<R>): Promise<R> {
+    try {
+      return await insert();
+    } catch (error) {
+      if (!(error instanceof Error) || !NO_PARTITION.test(error.message)) throw error;
+      this.logger.warn({ err: error, queue }, 'job queue missing at insert; creating it again');
+      this.queues.delete(queue);
+      await this.ensureQueue(queue);
+      return insert();
+    }
+  }
+
+  /**
    * Creating a queue is DDL (pg-boss adds a partition to its job table). Two creations at once on PostgreSQL can
    * deadlock, and the loser's queue then did not exist while we believed it did: its sends and workers failed
    * silently (seen when a connection's outbound and campaign queues were created together). So creations run one
@@ -240,3 +339,4 @@ export class JobQueue {
     }
   }
 }
+

@@ -14,9 +14,20 @@ declare module 'fastify' {
 
 /** Visible ASCII, as the IETF Idempotency-Key draft and common clients (UUIDs) use. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-/** A first request still unanswered after this long died with its process; a retry may run it again. */
-const ABANDONED_AFTER_MS = 5 * 60_000;
+/**
+ * A first request still unanswered after this long was cut off with its process (no request runs this long). Its
+ * retry is not run again: what it did before it died is unknown (a reply stored and queued, a tag created), and
+ * running it again blindly stored a second message. It is answered 409 ERR_REQUEST_INTERRUPTED, for the client to
+ * look and, if nothing was done, try again under a new key.
+ */
+const INTERRUPTED_AFTER_MS = 5 * 60_000;
 const KEEP_ANSWERS_MS = 24 * 60 * 60_000;
+/**
+ * Pauses before the key of a request that failed with a 5xx is released again: the failure is most often the
+ * database's (a connection cut), and so is the first release's. Left claimed, the key answered its retry 409 in
+ * progress, and the reply was never posted (seen in the fault suite with PostgreSQL's backends terminated).
+ */
+const RELEASE_PAUSES_MS = [100, 500, 2000];
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
@@ -25,7 +36,7 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
  * Idempotency-Key on authenticated POSTs (issue: a client that retried after a lost answer sent the customer the
  * message twice). The first request with a key runs and its answer (status and JSON body) is stored per user; a
  * retry with the same key and request gets that answer back without running again, one still running gets 409
- * ERR_REQUEST_IN_PROGRESS, and the same key with a different request gets 422 ERR_IDEMPOTENCY_KEY_REUSED. A 5xx
+ * ERR_REQUEST_IN_PROGRESS (ERR_REQUEST_INTERRUPTED once its process is surely gone), and the same key with a different request gets 422 ERR_IDEMPOTENCY_KEY_REUSED. A 5xx
  * answer is not kept, so the retry really retries. Requests without the header are untouched.
  */
 export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: Db; now: () => Date }): void {
@@ -52,15 +63,17 @@ export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: D
     }
     const keyScope: IdempotencyScope = { companyId: request.auth.companyId, userId: request.auth.userId, key };
     const hash = requestHash(request);
-    const staleBefore = new Date(now().getTime() - ABANDONED_AFTER_MS);
-    if ((await claims.submit({ scope: keyScope, requestHash: hash })) || (await repository.reclaimAbandoned(db, keyScope, hash, staleBefore))) {
+    if (await claims.submit({ scope: keyScope, requestHash: hash })) {
       request.idempotency = keyScope;
       return;
     }
     const first = await repository.find(db, keyScope);
     if (first && first.requestHash !== hash) throw new AppError('ERR_IDEMPOTENCY_KEY_REUSED');
     // No row: the first request failed with a 5xx and released the key an instant ago; the client may retry.
-    if (!first || first.responseStatus === null) throw new AppError('ERR_REQUEST_IN_PROGRESS');
+    if (!first) throw new AppError('ERR_REQUEST_IN_PROGRESS');
+    if (first.responseStatus === null) {
+      throw new AppError(first.createdAt.getTime() < now().getTime() - INTERRUPTED_AFTER_MS ? 'ERR_REQUEST_INTERRUPTED' : 'ERR_REQUEST_IN_PROGRESS');
+    }
     reply.header(IDEMPOTENT_REPLAY_HEADER, 'true').status(first.responseStatus);
     return first.responseBody === null ? reply.send() : reply.send(first.responseBody);
   });
@@ -70,10 +83,10 @@ export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: D
     if (!keyScope) return payload;
     request.idempotency = undefined;
     try {
-      if (reply.statusCode >= 500) await repository.release(db, keyScope);
+      if (reply.statusCode >= 500) await releaseWithRetries(db, keyScope);
       else await answers.submit({ scope: keyScope, status: reply.statusCode, body: jsonBodyOf(payload) });
     } catch (error) {
-      // The answer still goes out; the key stays unanswered and becomes retryable once abandoned.
+      // The answer still goes out; the key stays unanswered, and a retry is told it was interrupted.
       request.log.error({ err: error }, 'storing the idempotent answer failed');
     }
     return payload;
@@ -86,6 +99,17 @@ export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: D
   }, PRUNE_EVERY_MS);
   prune.unref();
   scope.addHook('onClose', async () => clearInterval(prune));
+}
+
+async function releaseWithRetries(db: Db, keyScope: IdempotencyScope): Promise<void> {
+  for (const pauseMs of RELEASE_PAUSES_MS) {
+    try {
+      return await repository.release(db, keyScope);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+  await repository.release(db, keyScope);
 }
 
 /** Method, path and JSON body. A multipart body is a stream not yet read here: its key covers method and path. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { rawQuery } from '../../db/raw-rows.js';
@@ -40,26 +40,6 @@ export const idempotencyRepository = {
       .onConflictDoNothing()
       .returning({ companyId: idempotencyKeys.companyId, userId: idempotencyKeys.userId, key: idempotencyKeys.key });
     return new Set(rows.map(scopeKeyOf));
-  },
-
-  /**
-   * Takes over a key whose request never finished (its process died before answering), once it is older than
-   * `staleBefore`. Only one retry can win: the update matches the old timestamp.
-   */
-  async reclaimAbandoned(tx: DbOrTx, scope: IdempotencyScope, requestHash: string, staleBefore: Date): Promise<boolean> {
-    const rows = await tx
-      .update(idempotencyKeys)
-      .set({ createdAt: sql`now()` })
-      .where(
-        and(
-          scopeIs(scope),
-          eq(idempotencyKeys.requestHash, requestHash),
-          isNull(idempotencyKeys.responseStatus),
-          lt(idempotencyKeys.createdAt, staleBefore),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-    return rows.length === 1;
   },
 
   async find(tx: DbOrTx, scope: IdempotencyScope): Promise<IdempotencyRow | undefined> {

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, tags } from '../../db/schema/index.js';
+import { idempotencyKeys, messages, tags } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
 import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -29,6 +29,19 @@ describe('Idempotency-Key', () => {
     expect(stored.map((m) => m.body)).toEqual(['Olá, tudo bem?']);
     const phone = await conversation.phoneOnce((chat) => chat.some((m) => m.body === 'Olá, tudo bem?'));
     expect(phone.filter((m) => m.body === 'Olá, tudo bem?')).toHaveLength(1);
+  });
+
+  it('a reply whose process died before answering is not run again by a retry after a restart', async () => {
+    const team = await createTeam(t);
+    const conversation = await simulatorConversation(t, team.adminToken, team.admin.id);
+    const send = () => call(t.url, 'POST', `/messages/${conversation.ticketId}`, { token: team.adminToken, body: { body: 'Uma vez só' }, headers: withKey('cut-1') });
+    expect((await send()).status).toBeLessThan(300);
+    // As a kill -9 after the message's commit leaves it: the key claimed, never answered, and the process gone long ago.
+    const scope = and(eq(idempotencyKeys.companyId, team.company.id), eq(idempotencyKeys.key, 'cut-1'));
+    await t.database.db.update(idempotencyKeys).set({ responseStatus: null, responseBody: null, createdAt: sql`now() - interval '10 minutes'` }).where(scope);
+    expect(await send()).toMatchObject({ status: 409, body: { error: 'ERR_REQUEST_INTERRUPTED' } });
+    const stored = await t.database.db.select().from(messages).where(and(eq(messages.ticketId, conversation.ticketId), eq(messages.fromMe, true)));
+    expect(stored.map((m) => m.body)).toEqual(['Uma vez só']);
   });
 
   it('concurrent requests with one key create once; the key with another body is refused', async () => {

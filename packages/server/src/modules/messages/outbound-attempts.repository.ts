@@ -113,11 +113,27 @@ export const outboundAttemptsRepository = {
   },
 
   /**
+   * The messages stored under these pending ids (connection and id, the unique key): after a posting's commit whose
+   * answer was lost, whether it happened.
+   */
+  async findPosted(tx: DbOrTx, companyId: number, posted: readonly { whatsappId: number | null; wid: string }[]): Promise<MessageRow[]> {
+    return tx
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          sql`(${messages.whatsappId}, ${messages.wid}) in (select * from unnest(${arrayParam(posted.map((p) => p.whatsappId))}::int[], ${arrayParam(posted.map((p) => p.wid))}::text[]))`,
+        ),
+      );
+  },
+
+  /**
    * What a send reads about its message, for many messages in one statement: the row; whether an earlier reply of
    * the same chat through the same connection is still on its way (queued, not given up, not left to the
    * attendant), so this one must wait for it; the chat the contact last wrote from, where replies go; and the
-   * contact's own address. Only replies written since `since` hold a chat: an older one is past every retry, and
-   * must not hold its chat forever.
+   * contact's own address. Only replies written since `since` hold a chat: an older one is failing or lost (see
+   * HOLD_BACK_HORIZON_MS in outbound-delivery), and must not hold its chat.
    */
   async forSend(tx: DbOrTx, companyId: number, messageIds: readonly number[], since: Date): Promise<Map<number, SendFacts>> {
     const rows = await forSendOf(tx).execute({ companyId, messageIds, since });

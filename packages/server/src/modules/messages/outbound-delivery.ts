@@ -38,8 +38,21 @@ export interface WorkerTenure {
   current(): boolean;
 }
 
-/** An earlier reply of the same chat that is still on its way holds later ones back for at most this long. */
-const HOLD_BACK_HORIZON_MS = 30 * 60_000;
+/**
+ * An earlier reply of the same chat still on its way holds later ones back only while it was written less than this
+ * long ago. A reply and its job are one commit, and a live reply leaves within seconds (a batch starts no job after
+ * 10 s); one still queued after a minute is failing (retried with backoff), or its worker died (its job is taken back
+ * at its 45 s expiry), or it lost its job to a fault. The chat's order is worth a wait, not the chat: with 30 minutes
+ * here a dead predecessor froze every later reply of its chat for half an hour. Past the horizon a later reply may
+ * overtake a predecessor that is being retried; the attendant sees that one's clock, then its failure.
+ */
+const HOLD_BACK_HORIZON_MS = 60_000;
+/**
+ * Pauses before the channel's answer (its id for a message it took) is written again when the database failed: the
+ * message was delivered, and an answer left unwritten made it a reply "sent but recorded unsent" (on channels that
+ * do not dedupe, the next attempt must leave it to the attendant rather than send it twice).
+ */
+const SENT_WRITE_PAUSES_MS = [100, 500, 2000, 5000];
 
 interface StartingAttempt {
   companyId: number;
@@ -157,11 +170,24 @@ export class OutboundDelivery {
       throw error;
     }
     // The channel's answer is a fact whoever hears it, so it is written even by a worker that lost the connection.
-    const sent = await this.sents.submit({ companyId, message, ref: { wid: ref.messageId, chatId: ref.chatId } });
+    const sent = await this.recordSent({ companyId, message, ref: { wid: ref.messageId, chatId: ref.chatId } });
     // A reaction shows on its target, which is what changed for whoever watches the chat.
     const shownId = isReaction ? related?.id : messageId;
     if (sent && shownId !== undefined) this.events.emit('message.updated', { companyId, ticketId: sent.ticketId, messageId: shownId, written: isReaction ? undefined : { message: sent, justSent: true } });
     return 'done';
+  }
+
+  /** Writes that the channel took a message, trying again while the database fails (see SENT_WRITE_PAUSES_MS). */
+  private async recordSent(send: TakenSend): Promise<MessageRow | undefined> {
+    for (const pauseMs of SENT_WRITE_PAUSES_MS) {
+      try {
+        return await this.sents.submit(send);
+      } catch (error) {
+        this.logger.warn({ err: error, messageId: send.message.id }, 'writing a sent message failed; trying again');
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+    }
+    return this.sents.submit(send);
   }
 
   /** Marks a reply whose delivery cannot be known as not confirmed, for the attendant to resend or not. */

@@ -123,6 +123,8 @@ export class OutboundWorker {
     };
     await Promise.all([...lanes.values()].map(runLane));
     // Written last, just before the batch ends: a job put back must not be fetched elsewhere while this batch runs.
+    // A failure or put-back that cannot be written rejects the batch: pg-boss then fails every job of it (retried,
+    // each seeing what was done) rather than completing jobs whose messages were never carried.
     await Promise.all(failed.map(({ id, error }) => this.jobs.fail(queue, [id], error)));
     await this.jobs.putBack(queue, heldBack, this.timing.holdBackMs);
     await this.jobs.putBack(queue, late, 0);

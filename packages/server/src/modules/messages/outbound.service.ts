@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MessageView, SendContactCardInput, SendMessageInput } from '@guiche/shared';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
 import type { MessageRef } from '../../channels/types.js';
-import type { Db } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue, JobSendOptions } from '../../jobs/job-queue.js';
 import { Coalescer } from '../../lib/coalescer.js';
 import { groupBy } from '../../lib/group-by.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
@@ -34,6 +34,14 @@ const RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true } as const;
 /** Read receipts are a courtesy: a few tries, then they are dropped. */
 const READ_RETRY = { retryLimit: 2, retryDelay: 5 } as const;
 const HOUR_MS = 3_600_000;
+/**
+ * Pauses before looking whether a posting whose transaction failed was committed all the same (committedDespite), or
+ * before reading a stored message's view again: a terminated connection is replaced by the pool at once.
+ */
+const COMMIT_CHECK_PAUSES_MS = [50, 300, 1500];
+
+/** The job that carries a stored message to its channel. */
+const sendJobOf = (row: MessageRow, whatsappId: number): OutboundJob => ({ command: 'send', companyId: row.companyId, whatsappId, messageId: row.id, ticketId: row.ticketId });
 
 /** One outbound message to store (and, unless private, to carry to the channel). */
 export interface Draft {
@@ -219,6 +227,9 @@ export class OutboundService {
     const at = this.now();
     const preview = options.touched ? undefined : postPreview(drafts);
     const touch = preview === undefined ? undefined : { ticketId: ticket.id, preview, at };
+    // The send jobs are written with the rows (storePostings): their queue must exist before that transaction.
+    const queue = ticket.whatsappId && drafts.some((draft) => !draft.isPrivate) ? outboundQueueName(ticket.whatsappId) : undefined;
+    if (queue) await this.jobs.prepare(queue);
     const rows = await this.postings.submit({
       companyId,
       rows: drafts.map((draft) => ({
@@ -244,7 +255,7 @@ export class OutboundService {
       touch,
     });
     if (rows.length !== drafts.length) throw new Error('a fresh message id collided');
-    for (const row of rows) if (!row.isPrivate && ticket.whatsappId) await this.enqueue({ command: 'send', companyId, whatsappId: ticket.whatsappId, messageId: row.id, ticketId: ticket.id });
+    if (queue) this.jobs.queued(queue);
     const shown = rows.filter((row) => row.mediaType !== 'reactionMessage');
     for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, written: { message: row, ticket, connection: options.connection } });
     if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, sameState: true, byMessages: true });
@@ -253,7 +264,9 @@ export class OutboundService {
 
   /**
    * Stores the postings of one batch: per company, every message in submission order (so a ticket's messages keep
-   * their order in ids) and each ticket's latest preview. Answers each posting its stored rows, by id.
+   * their order in ids) and each ticket's latest preview, and the jobs that carry them, in one transaction: a
+   * message is never stored without its job (a process killed between the two left replies no job would send, and
+   * every later reply of the chat held back behind them). Answers each posting its stored rows, by id.
    */
   private async storePostings(batch: Posting[]): Promise<MessageRow[][]> {
     const stored = new Map<string, MessageRow>();
@@ -262,11 +275,51 @@ export class OutboundService {
         // Of two postings to one ticket, the later one's preview stays, as it would one statement later.
         const touches = new Map<number, PostTouch>();
         for (const { touch } of postings) if (touch) touches.set(touch.ticketId, touch);
-        const rows = await messagesRepository.insertPosted(this.db, companyId, postings.flatMap((posting) => posting.rows), [...touches.values()]);
+        const posted = postings.flatMap((posting) => posting.rows);
+        const rows = await this.db
+          .transaction(async (tx) => {
+            const inserted = await messagesRepository.insertPosted(tx, companyId, posted, [...touches.values()]);
+            await this.queueSends(tx, inserted);
+            return inserted;
+          })
+          .catch((error: unknown) => this.committedDespite(error, companyId, posted));
         for (const row of rows) stored.set(row.wid, row);
       }),
     );
     return batch.map((posting) => posting.rows.flatMap((row) => stored.get(row.wid) ?? []).sort((x, y) => x.id - y.id));
+  }
+
+  /**
+   * A posting whose transaction failed: the connection may have been cut as it committed, the commit done and its
+   * answer lost. Its rows are then looked for (a few tries, while the pool replaces the connection) and, all found,
+   * answered as stored: failing would release the requests' Idempotency-Keys, and their retries posted every reply
+   * of the batch a second time (seen in the fault suite with PostgreSQL's backends terminated).
+   */
+  private async committedDespite(error: unknown, companyId: number, posted: readonly PostedMessage[]): Promise<MessageRow[]> {
+    for (const pauseMs of COMMIT_CHECK_PAUSES_MS) {
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      const found = await outboundAttemptsRepository.findPosted(this.db, companyId, posted).catch(() => undefined);
+      if (found) {
+        if (found.length === posted.length) return found;
+        throw error;
+      }
+    }
+    throw error;
+  }
+
+  /** The send jobs of messages being written in `tx`, per connection (private notes never leave). */
+  private async queueSends(tx: DbOrTx, rows: readonly MessageRow[]): Promise<void> {
+    for (const [whatsappId, some] of groupBy(rows.filter((row) => !row.isPrivate), (row) => row.whatsappId)) {
+      if (whatsappId === null) continue;
+      const jobs = some.map((row) => ({ data: sendJobOf(row, whatsappId), options: this.sendOptions(row.id) }));
+      await this.jobs.sendWithin<OutboundJob>(tx, outboundQueueName(whatsappId), jobs);
+    }
+  }
+
+  /** A send job's options: retried for about 20 minutes, one waiting job per message. */
+  private sendOptions(messageId: number): JobSendOptions {
+    // A short expiry: a job whose worker died is taken back within a minute, not the default quarter of an hour.
+    return { ...RETRY, expireInSeconds: this.jobExpireSeconds, singletonKey: `message:${messageId}` };
   }
 
   /** Carries an edit to the channel (a message still queued goes out with its new text anyway). */
@@ -334,25 +387,43 @@ export class OutboundService {
     if (!isPending(message.wid)) throw new AppError('ERR_MESSAGE_ALREADY_DELIVERED');
     if (!message.unconfirmedAt && !message.failedReason) return this.view(ticket, message);
     await this.assertChannelOpen(ticket);
-    const row = await outboundAttemptsRepository.clearForResend(this.db, auth.companyId, messageId, message.wid);
+    const { whatsappId } = message;
+    const queue = outboundQueueName(whatsappId);
+    await this.jobs.prepare(queue);
+    // Cleared and queued in one commit, as a new message is (see storePostings).
+    const row = await this.db.transaction(async (tx) => {
+      const cleared = await outboundAttemptsRepository.clearForResend(tx, auth.companyId, messageId, message.wid);
+      if (cleared) await this.jobs.sendWithin<OutboundJob>(tx, queue, [{ data: sendJobOf(cleared, whatsappId), options: this.sendOptions(cleared.id) }]);
+      return cleared;
+    });
     if (!row) throw new AppError('ERR_MESSAGE_ALREADY_DELIVERED');
-    await this.enqueue({ command: 'send', companyId: row.companyId, whatsappId: message.whatsappId, messageId: row.id, ticketId: row.ticketId });
+    this.jobs.queued(queue);
     if (row.mediaType !== 'reactionMessage') this.events.emit('message.updated', { companyId: row.companyId, ticketId: row.ticketId, messageId: row.id });
     return this.view(ticket, row);
   }
 
-  private async enqueue(job: OutboundJob): Promise<void> {
+  /** Edits, deletions, receipts and block-list changes (sends are queued with their messages: queueSends). */
+  private async enqueue(job: Exclude<OutboundJob, { command: 'send' }>): Promise<void> {
     const queue = outboundQueueName(job.whatsappId);
     // A short expiry: a job whose worker died is taken back within a minute, not the default quarter of an hour.
     const expireInSeconds = this.jobExpireSeconds;
-    if (job.command === 'send') await this.jobs.send<OutboundJob>(queue, job, { ...RETRY, expireInSeconds, singletonKey: `message:${job.messageId}` });
-    else if (job.command === 'read') await this.jobs.send<OutboundJob>(queue, job, { ...READ_RETRY, expireInSeconds });
+    if (job.command === 'read') await this.jobs.send<OutboundJob>(queue, job, { ...READ_RETRY, expireInSeconds });
     else await this.jobs.send<OutboundJob>(queue, job, { ...RETRY, expireInSeconds });
   }
 
   /** The view of a message just posted on `ticket`, whose queue it shows. */
   private async view(ticket: TicketRow, row: MessageRow | undefined): Promise<MessageView> {
     if (!row) throw new AppError('ERR_CREATING_MESSAGE');
-    return presentMessageView(this.db, ticket.companyId, row, { queueOfTicket: new Map([[ticket.id, ticket.queueId]]) });
+    const present = () => presentMessageView(this.db, ticket.companyId, row, { queueOfTicket: new Map([[ticket.id, ticket.queueId]]) });
+    // The message is stored and queued: a failed read now (a connection cut) would answer 5xx, release the request's
+    // Idempotency-Key, and its retry would post the reply a second time. The read is tried again first.
+    for (const pauseMs of COMMIT_CHECK_PAUSES_MS) {
+      try {
+        return await present();
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+    }
+    return present();
   }
 }

@@ -1,19 +1,25 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pause } from '../sockets.js';
 import { testDbKind } from '../test-database.js';
+import { startFakeGraph, type FakeGraph } from './fake-graph.js';
 import { deliver, needingRedelivery, notStoredOnce, setUpCloudConnection, type Outcome } from './inbound-traffic.js';
+import { openTicketsForReplies, postReplies, tallyReplies, waitDrained } from './reply-traffic.js';
 import { useFaultCluster, waitHealthy, type SpawnedServer } from './spawned-server.js';
 
 // PGlite runs inside the server process: there are no backends to end, and a PGlite fault is a process fault.
 describe.skipIf(testDbKind() !== 'postgres')('PostgreSQL backends terminated under load (PostgreSQL only)', () => {
   const cluster = useFaultCluster();
   let server: SpawnedServer;
+  let graph: FakeGraph;
+  let token: string;
   beforeAll(async () => {
-    server = await cluster.spawn();
+    graph = await startFakeGraph();
+    server = await cluster.spawn({ graphApiUrl: graph.url });
+    token = await setUpCloudConnection(server.url);
   });
+  afterAll(() => graph?.close());
 
   it('answers 503 (never 500, never a crash) while its connections are cut, and serves again within seconds', { timeout: 90_000 }, async () => {
-    const token = await setUpCloudConnection(server.url);
     const webhooks = new Map<number, Outcome>();
     const reads: number[] = [];
     let next = 0;
@@ -64,5 +70,34 @@ describe.skipIf(testDbKind() !== 'postgres')('PostgreSQL backends terminated und
     expect(again.status).toBe(200);
     for (const index of needingRedelivery(webhooks, next)) expect(await deliver(server.url, index)).toBe(200);
     expect(await notStoredOnce(cluster.database, next)).toEqual([]);
+  });
+
+  it('replies posted while backends are cut are each delivered once, none held, within a minute', { timeout: 90_000 }, async () => {
+    const tickets = await openTicketsForReplies(cluster.database);
+    expect(tickets.length).toBeGreaterThan(0);
+    const posted = performance.now();
+    const replies = postReplies(() => server.url, token, tickets, 150, 'cut', () => Date.now() + 15_000);
+    // Three cuts while the replies are being posted and carried.
+    for (const wait of [300, 700, 700]) {
+      await pause(wait);
+      await cluster.database.terminateBackends();
+    }
+    const { outcomes, retried } = await replies;
+    const drainMs = await waitDrained(cluster.database, 'cut', 60_000);
+    const tally = await tallyReplies(cluster.database, graph, 'cut');
+    const accepted = [...outcomes.values()].filter((status) => status < 300).length;
+    process.stdout.write(
+      `replies under backend termination: ${outcomes.size} posted (${retried} tries met a 503 or no answer), ${accepted} accepted, ${tally.stored} stored, ${tally.deliveredOnce} delivered once, ` +
+        `${tally.duplicates.length} duplicates, ${tally.unconfirmed.length} left to the attendant, ${tally.pending.length} still queued; ` +
+        `drained ${drainMs ?? 'never'} ms after the last post (${Math.round(performance.now() - posted)} ms in all)\n`,
+    );
+    expect([...outcomes.values()].filter((status) => status >= 300)).toEqual([]);
+    expect(drainMs, `still queued: ${tally.pending.join(', ')}`).toBeDefined();
+    expect(tally.storedTwice).toEqual([]);
+    expect(tally.duplicates).toEqual([]);
+    expect(tally.deliveredUnrecorded).toEqual([]);
+    expect(tally.unconfirmed).toEqual([]);
+    expect(tally.stored).toBe(outcomes.size);
+    expect(tally.deliveredOnce).toBe(tally.stored);
   });
 });

@@ -47,6 +47,8 @@ export interface SpawnOptions {
   /** Secrets shared by processes serving one database (tokens and sealed credentials must open everywhere). */
   secrets: { jwtSecret: string; encryptionKey: string };
   redisUrl?: string;
+  /** Meta's Graph API; by default an address nothing listens on (sends fail fast). */
+  graphApiUrl?: string;
   /** Defaults to a free port; pass the previous one to restart "the same" process. */
   port?: number;
 }
@@ -88,8 +90,8 @@ async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
       ENCRYPTION_KEY: options.secrets.encryptionKey,
       META_APP_SECRET: FAULT_META.appSecret,
       META_VERIFY_TOKEN: FAULT_META.verifyToken,
-      // Replies and media are not part of these tests; an address nothing listens on fails fast.
-      GRAPH_API_URL: 'http://127.0.0.1:9',
+      // Where a test carries no replies, an address nothing listens on fails fast.
+      GRAPH_API_URL: options.graphApiUrl ?? 'http://127.0.0.1:9',
       SIMULATOR: 'on',
       WHATSAPP: 'off',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
@@ -132,7 +134,7 @@ export interface FaultCluster {
   /** The test's own database (there from its beforeAll on). */
   readonly database: ScratchDatabase;
   /** Starts a server on that database with secrets shared by all of the test's servers. */
-  spawn(options?: Pick<SpawnOptions, 'redisUrl' | 'port'>): Promise<SpawnedServer>;
+  spawn(options?: Pick<SpawnOptions, 'redisUrl' | 'port' | 'graphApiUrl'>): Promise<SpawnedServer>;
 }
 
 /**
