@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
 import { SOCKET_PING_MS, clientEvents, rooms } from '@guiche/shared';
 import type { Db } from '../db/database.js';
+import { closeRedis } from '../redis/close-redis.js';
 import { AppError } from '../http/app-error.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { UsersService } from '../modules/users/users.service.js';
@@ -68,7 +69,7 @@ export async function createRealtime({ httpServer, db, auth, users, logger, redi
       // This process's sockets only: with Redis, a plain disconnectSockets would reach the other servers' too.
       for (const namespace of namespaces) namespace.local.disconnectSockets(true);
       await io.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      await Promise.all(redisClients.map(closeRedis));
     },
   };
 }

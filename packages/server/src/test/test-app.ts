@@ -34,8 +34,8 @@ export interface TestAppOptions {
   outboundTiming?: OutboundTiming;
   /** The ticket timers' minute in milliseconds (so that a '1 minute' timer fires in a second). */
   ticketTimerMinuteMs?: number;
-  /** Any other configuration a test needs (CORS origins, trusted proxies, public URL, a fake payment provider). */
-  config?: Partial<Pick<AppConfig, 'corsOrigins' | 'trustProxy' | 'publicUrl' | 'asaas' | 'integrations'>>;
+  /** Any other configuration a test needs (CORS origins, trusted proxies, public URL, a fake payment provider, a Redis). */
+  config?: Partial<Pick<AppConfig, 'corsOrigins' | 'trustProxy' | 'publicUrl' | 'asaas' | 'integrations' | 'redisUrl'>>;
 }
 
 /** A real server on a fresh database, listening on a random local port. Redis is used when REDIS_URL is set. */
@@ -65,6 +65,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       loginPerIpPerMinute: 1000,
       signupPerIpPerHour: 1000,
       recoveryPerIpPer15Minutes: 1000,
+      passwordHashingShare: 1,
       namespace: `guiche-test-${randomBytes(6).toString('hex')}:`,
       ...options.rateLimit,
     },

@@ -30,14 +30,14 @@ export async function publicAuthRoutes(app: FastifyInstance, { auth, secureCooki
     const input = parseInput(loginRequestSchema, request.body);
     // The schema has already trimmed and lower-cased the email, so one account has one counter however it is typed.
     const account = input.email;
-    await loginThrottle.assertAllowed(account, request.ip);
+    await loginThrottle.begin(account, request.ip);
     let session: IssuedSession;
     try {
       session = await auth.login(input, clientMeta(request));
     } catch (error) {
-      if (error instanceof AppError && error.code === 'ERR_INVALID_CREDENTIALS') {
-        await setTimeout(await loginThrottle.recordFailure(account, request.ip));
-      }
+      if (error instanceof AppError && error.code === 'ERR_INVALID_CREDENTIALS') await setTimeout(await loginThrottle.recordFailure(account));
+      // A refusal after a right password (an inactive company) is no guess either.
+      else await loginThrottle.cancel(account, request.ip);
       throw error;
     }
     await loginThrottle.recordSuccess(account, request.ip);

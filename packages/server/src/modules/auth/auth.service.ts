@@ -5,7 +5,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { loadSessionUser } from '../users/session-user.js';
-import { authRepository, type AuthState } from './auth.repository.js';
+import { authRepository, type AuthState, type RefreshTokenRow } from './auth.repository.js';
 import { verifyPassword } from './password.js';
 import { REFRESH_TOKEN_TTL_MS, type TokenService, hashRefreshToken, newRefreshToken, type TokenAudience } from './tokens.js';
 
@@ -35,7 +35,7 @@ export interface IssuedSession {
 
 /**
  * Two tabs of one browser may refresh with the same cookie at once; a token reused within this window is treated
- * as that race and gets a sibling token instead of revoking the session.
+ * as that race and answered what its rotation answered, instead of revoking the session.
  */
 const CONCURRENT_REFRESH_GRACE_MS = 10_000;
 
@@ -60,7 +60,9 @@ export class AuthService {
       // One live session per account: the new login ends every other one.
       const replaced = await authRepository.revokeUserSessions(tx, account.companyId, account.userId, now);
       const tokenVersion = await authRepository.bumpTokenVersion(tx, account.companyId, account.userId);
-      const refreshToken = await this.storeRefreshToken(tx, account, sessionId, meta);
+      // A session's first refresh token is random; the later ones are derived from it (see refresh).
+      const { raw: refreshToken, hash } = newRefreshToken();
+      await this.storeRefreshToken(tx, account, sessionId, meta, hash);
       await companiesRepository.touchLastLogin(tx, account.companyId, now);
       return { refreshToken, tokenVersion, replaced };
     });
@@ -71,26 +73,40 @@ export class AuthService {
     return this.issue({ ...account, tokenVersion }, sessionId, refreshToken);
   }
 
+  /**
+   * Rotates the refresh token: it is marked used and its successor (TokenService.successorOf) joins the family, in
+   * one transaction, so a used token always has its successor stored. A used token presented again is served only
+   * as the twin of its rotation: within the grace and while the successor is unused, it gets that same successor,
+   * never a token of its own (a second live token would be a second session). Any other reuse is a replay.
+   */
   async refresh(rawToken: string | undefined, meta: ClientMeta): Promise<IssuedSession> {
     if (!rawToken) throw new AppError('ERR_SESSION_EXPIRED');
     const hash = hashRefreshToken(rawToken);
+    const successor = this.tokens.successorOf(rawToken);
     const now = this.now();
-    const claimed = await authRepository.claimRefreshToken(this.db, hash, now);
-    const row = claimed ?? (await authRepository.findRefreshToken(this.db, hash));
+    const rotated = await this.db.transaction(async (tx) => {
+      const claimed = await authRepository.claimRefreshToken(tx, hash, now);
+      if (!claimed) return undefined;
+      const state = await this.liveState(tx, claimed);
+      await this.storeRefreshToken(tx, state, claimed.familyId, meta, successor.hash);
+      return { state, familyId: claimed.familyId };
+    });
+    if (rotated) return this.issue(rotated.state, rotated.familyId, successor.raw);
+
+    const row = await authRepository.findRefreshToken(this.db, hash);
     if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError('ERR_SESSION_EXPIRED');
-    if (!claimed) {
-      const usedAgo = now.getTime() - (row.usedAt?.getTime() ?? 0);
-      if (usedAgo > CONCURRENT_REFRESH_GRACE_MS) {
-        // A rotated token came back: it was stolen or replayed. End the whole session.
-        await this.endSession(row.companyId, row.userId, row.familyId);
-        throw new AppError('ERR_SESSION_EXPIRED');
-      }
+    const usedAgo = now.getTime() - (row.usedAt?.getTime() ?? 0);
+    if (usedAgo > CONCURRENT_REFRESH_GRACE_MS) {
+      // A rotated token came back: it was stolen or replayed. End the whole session.
+      await this.endSession(row.companyId, row.userId, row.familyId);
+      throw new AppError('ERR_SESSION_EXPIRED');
     }
-    const state = await authRepository.findAuthState(this.db, row.companyId, row.userId);
-    if (!state) throw new AppError('ERR_SESSION_EXPIRED');
-    this.assertCompanyActive(state);
-    const refreshToken = await this.storeRefreshToken(this.db, state, row.familyId, meta);
-    return this.issue(state, row.familyId, refreshToken);
+    const next = await authRepository.findRefreshToken(this.db, successor.hash);
+    // Served only as the twin of its rotation: that same successor, while it is live and unused. Once the successor
+    // has rotated in turn the session has moved on and this token is dead; refused without ending the session, as a
+    // late duplicate of a request cannot be told from a theft within the grace.
+    if (!next || next.usedAt || next.revokedAt || next.familyId !== row.familyId) throw new AppError('ERR_SESSION_EXPIRED');
+    return this.issue(await this.liveState(this.db, row), row.familyId, successor.raw);
   }
 
   async logout(auth: RequestAuth): Promise<void> {
@@ -144,22 +160,29 @@ export class AuthService {
     this.events.emit('auth.sessionEnded', { companyId, userId, sessionId });
   }
 
+  /** The user and company of a refresh token's session, if they may still be signed into. */
+  private async liveState(tx: DbOrTx, token: Pick<RefreshTokenRow, 'companyId' | 'userId'>): Promise<AuthState> {
+    const state = await authRepository.findAuthState(tx, token.companyId, token.userId);
+    if (!state) throw new AppError('ERR_SESSION_EXPIRED');
+    this.assertCompanyActive(state);
+    return state;
+  }
+
   private async storeRefreshToken(
     tx: DbOrTx,
     user: Pick<AuthState, 'companyId' | 'userId'>,
     familyId: string,
     meta: ClientMeta,
-  ): Promise<string> {
-    const { raw, hash } = newRefreshToken();
+    tokenHash: string,
+  ): Promise<void> {
     await authRepository.insertRefreshToken(tx, user.companyId, {
-      tokenHash: hash,
+      tokenHash,
       familyId,
       userId: user.userId,
       expiresAt: new Date(this.now().getTime() + REFRESH_TOKEN_TTL_MS),
       userAgent: meta.userAgent?.slice(0, 300),
       ip: meta.ip,
     });
-    return raw;
   }
 
   private async issue(state: AuthState, sessionId: string, refreshToken: string): Promise<IssuedSession> {

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../http/app-error.js';
+import { insuredLimiter } from '../../redis/insured-limiter.js';
 
 export interface LoginThrottleOptions {
   /** Keys in the shared store start with this (see RateLimitConfig.namespace). */
@@ -22,7 +23,8 @@ const MAX_DELAY_MS = 5_000;
  *   logging in from anywhere else is not affected (an attacker cannot lock an account by failing on purpose);
  * - per account, from every address: past a threshold, each further wrong answer is delayed (doubling, capped), so
  *   guesses spread over many addresses slow down. A right password is never delayed.
- * A successful login clears its address's count. Counters live in Redis when configured (so every process shares
+ * A refused attempt is refused before its password is checked, which is the expensive part (password.ts). A
+ * successful login clears its address's count. Counters live in Redis when configured (so every process shares
  * them) with an in-memory fallback while Redis is unreachable.
  */
 export class LoginThrottle {
@@ -38,22 +40,31 @@ export class LoginThrottle {
     this.byAccount = limiter(redis, `${options.namespace}login-fail-acct`, Number.MAX_SAFE_INTEGER);
   }
 
-  /** Refuses an address that has used up its wrong passwords on this account. */
-  async assertAllowed(account: string, address: string): Promise<void> {
-    const state = await this.byAccountAndAddress.get(pairKey(account, address));
-    if (state && state.consumedPoints >= this.options.failuresPerAccountAndAddress) {
-      throw new AppError('ERR_TOO_MANY_REQUESTS', { message: `Try again in ${Math.ceil(state.msBeforeNext / 1000)} s` });
+  /**
+   * Counts an attempt of this address on this account as a wrong password until it proves otherwise, and refuses
+   * it when the address has used up its wrong passwords there. Counting before the password check, not after it,
+   * is what stops concurrent guesses: checked first and counted later, any number of them got through before the
+   * first was counted, each costing a password check.
+   */
+  async begin(account: string, address: string): Promise<void> {
+    try {
+      await this.byAccountAndAddress.consume(pairKey(account, address));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      throw new AppError('ERR_TOO_MANY_REQUESTS', { message: `Try again in ${Math.ceil(rejection.msBeforeNext / 1000)} s` });
     }
   }
 
-  /** Counts a wrong password; answers how long to hold the answer back. */
-  async recordFailure(account: string, address: string): Promise<number> {
-    const [, accountState] = await Promise.all([
-      this.byAccountAndAddress.penalty(pairKey(account, address)),
-      this.byAccount.penalty(account),
-    ]);
+  /** The attempt was a wrong password (it stays counted); answers how long to hold the answer back. */
+  async recordFailure(account: string): Promise<number> {
+    const accountState = await this.byAccount.penalty(account);
     const excess = accountState.consumedPoints - this.options.accountFailuresBeforeDelay;
     return excess > 0 ? Math.min(FIRST_DELAY_MS * 2 ** (excess - 1), MAX_DELAY_MS) : 0;
+  }
+
+  /** The attempt ended without a verdict on the password (the server was busy, or failed): it does not count. */
+  async cancel(account: string, address: string): Promise<void> {
+    await this.byAccountAndAddress.reward(pairKey(account, address));
   }
 
   async recordSuccess(account: string, address: string): Promise<void> {
@@ -62,18 +73,7 @@ export class LoginThrottle {
 }
 
 function limiter(redis: Redis | undefined, keyPrefix: string, points: number): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS });
-  if (!redis) return memory;
-  const shared: RateLimiterStoreAbstract = new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix,
-    points,
-    duration: WINDOW_SECONDS,
-    // Redis down: count in this process rather than fail logins or wait on a dead connection.
-    insuranceLimiter: memory,
-    rejectIfRedisNotReady: true,
-  });
-  return shared;
+  return insuredLimiter(redis, { keyPrefix, points, durationSeconds: WINDOW_SECONDS });
 }
 
 const pairKey = (account: string, address: string) => `${account}|${address}`;

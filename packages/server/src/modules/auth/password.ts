@@ -1,26 +1,25 @@
 import argon2 from 'argon2';
-import { AppError } from '../../http/app-error.js';
-import { WorkLimiter, WorkQueueFullError } from '../../lib/work-limiter.js';
+import { DEFAULT_RATE_LIMIT } from '../../config.js';
+import { HashingPool } from './hashing-pool.js';
 
 /**
- * argon2 runs on libuv's thread pool (4 threads by default), which token verification (WebCrypto HMAC), file reads
- * and DNS share. Unbounded, a burst of logins filled every thread and authenticated requests waited seconds behind
- * it. One hash at a time leaves the other threads free; a short queue keeps a login's wait bounded, and a login
+ * argon2 runs on libuv's thread pool, which token verification (WebCrypto HMAC), file reads and DNS share, and each
+ * hash then takes 4 threads of its own (its parallelism): unbounded, a burst of logins took every core and
+ * authenticated requests waited seconds behind it. Hashes run one at a time and, sustained, a fifth of the time (see
+ * HashingPool), so that readers keep their throughput under a stream of wrong passwords; three seconds' worth may run
+ * back to back, so that an ordinary handful of logins never waits. The short queue bounds a login's wait; a login
  * beyond it is told to retry instead of piling up.
  */
-const passwordWork = new WorkLimiter(1, 32);
+const poolOf = (share: number) => new HashingPool({ maxWaiting: 8, share, burstMs: 3000 });
+let passwordWork = poolOf(DEFAULT_RATE_LIMIT.passwordHashingShare);
 
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await passwordWork.run(work);
-  } catch (error) {
-    if (error instanceof WorkQueueFullError) throw new AppError('ERR_TOO_MANY_REQUESTS');
-    throw error;
-  }
+/** Sets the sustained share at start (RateLimitConfig): a test suite logs in far more often than people do. */
+export function limitPasswordHashing(share: number): void {
+  passwordWork = poolOf(share);
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return limited(() => argon2.hash(password, { type: argon2.argon2id }));
+  return passwordWork.run(() => argon2.hash(password, { type: argon2.argon2id }));
 }
 
 // Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
@@ -30,10 +29,10 @@ export async function verifyPassword(hash: string | undefined, password: string)
   if (!hash) {
     decoyHash ??= hashPassword('decoy-password-never-matches');
     const decoy = await decoyHash;
-    await limited(() => argon2.verify(decoy, password));
+    await passwordWork.run(() => argon2.verify(decoy, password));
     return false;
   }
-  return limited(async () => {
+  return passwordWork.run(async () => {
     try {
       return await argon2.verify(hash, password);
     } catch {

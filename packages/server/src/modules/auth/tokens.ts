@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { AccessTokenClaims } from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
@@ -24,9 +24,23 @@ const ISSUER = 'guiche';
 
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Derived from the secret for this one use, so that it never signs anything a JWT verification would accept. */
+  private readonly successorKey: Buffer;
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
+    this.successorKey = createHmac('sha256', this.key).update('guiche refresh-token successor').digest();
+  }
+
+  /**
+   * The refresh token that rotating `raw` issues. Derived rather than drawn, so that a second refresh with the same
+   * token within the grace (two tabs at once) answers the very token the first one did, although only hashes are
+   * stored: no plaintext token is kept anywhere, and every process holding the secret derives the same one. Still
+   * unguessable: it takes both the secret and the predecessor, itself random or derived from a random one.
+   */
+  successorOf(raw: string): { raw: string; hash: string } {
+    const successor = createHmac('sha256', this.successorKey).update(raw).digest('base64url');
+    return { raw: successor, hash: hashRefreshToken(successor) };
   }
 
   sign(claims: AccessTokenClaims, audience: TokenAudience): Promise<string> {
