@@ -1,7 +1,8 @@
-import { rooms, serverEvents, type AuthEventPayload, type ImportMessagesEventPayload, type UserEventPayload } from '@guiche/shared';
+import { maskPhoneNumber, rooms, serverEvents, type AuthEventPayload, type ImportMessagesEventPayload, type UserEventPayload } from '@guiche/shared';
 import type { Db } from '../db/database.js';
 import type { DomainEvents } from '../events/domain-events.js';
 import type { ConnectionsService } from '../modules/connections/connections.service.js';
+import type { ContactsService } from '../modules/contacts/contacts.service.js';
 import type { QueuesService } from '../modules/queues/queues.service.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import { loadSessionUser } from '../modules/users/session-user.js';
@@ -13,7 +14,7 @@ export function registerRealtimeListeners(
   io: Broadcaster,
   events: DomainEvents,
   db: Db,
-  { users, queues, connections }: { users: UsersService; queues: QueuesService; connections: ConnectionsService },
+  { users, queues, connections, contacts }: { users: UsersService; queues: QueuesService; connections: ConnectionsService; contacts: ContactsService },
 ): void {
   events.on('auth.sessionStarted', ({ companyId, userId, sessionId }) => {
     const payload: AuthEventPayload = { action: 'sessionReplaced', user: { id: userId }, sessionId };
@@ -61,8 +62,18 @@ export function registerRealtimeListeners(
     const session = await connections.snapshot(companyId, whatsappId);
     if (session) io.to(rooms.company(companyId)).emit(serverEvents.whatsappSession(companyId), { action: 'update', session });
   });
-  events.on('simulator.changed', ({ companyId, whatsappId, contactNumber }) => {
-    io.to(rooms.company(companyId)).emit(serverEvents.simulator(companyId), { action: 'update', whatsappId, contactNumber });
+  events.on('simulator.changed', async ({ companyId, whatsappId, contactNumber }) => {
+    const event = serverEvents.simulator(companyId);
+    const payload = { action: 'update', whatsappId, contactNumber };
+    if (contactNumber === undefined || !(await contacts.hidesNumbersIn(companyId))) {
+      io.to(rooms.company(companyId)).emit(event, payload);
+      return;
+    }
+    // lgpdHideNumber: the contact's whole number only to sockets in the unmasked room (ticket-rooms.ts), as contacts.
+    io.to(rooms.ticketsUnmasked(companyId)).emit(event, payload);
+    io.to(rooms.company(companyId))
+      .except(rooms.ticketsUnmasked(companyId))
+      .emit(event, { ...payload, contactNumber: maskPhoneNumber(contactNumber) });
   });
   events.on('connection.import', ({ companyId, whatsappId, progress }) => {
     const payload: ImportMessagesEventPayload = progress

@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
@@ -55,6 +55,8 @@ export const invoiceCharges = pgTable(
     users: integer().notNull(),
     connections: integer().notNull(),
     value: numeric({ precision: 12, scale: 2 }).notNull(),
+    /** The checkout's custom plan (spec 2 "Checkout dialog"): once paid, these terms become the company's plan. */
+    custom: boolean().notNull().default(false),
     /** The provider's id; null while the checkout that claimed these terms is creating it. */
     chargeId: text(),
     /** When the creating checkout claimed the terms: a claim this old without a charge was abandoned (a crash). */

@@ -1,5 +1,7 @@
-import { boolean, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, numeric, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
+import { companies } from './companies.js';
 
 export const plans = pgTable(
   'plans',
@@ -21,7 +23,13 @@ export const plans = pgTable(
     useOpenAi: boolean().notNull().default(true),
     useIntegrations: boolean().notNull().default(true),
     isPublic: boolean().notNull().default(true),
+    /**
+     * Set on a company's own plan: the custom terms (users, connections, price) it paid for at checkout, which then
+     * are its limits and what its next cycles bill. Null for the platform's catalogue, which alone the plan lists
+     * show and whose names are unique.
+     */
+    companyId: integer().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('plans_name_key').on(t.name)],
+  (t) => [uniqueIndex('plans_name_key').on(t.name).where(sql`${t.companyId} is null`), uniqueIndex('plans_company_id_key').on(t.companyId)],
 );

@@ -71,7 +71,7 @@ export class CompaniesService {
   /** POST /companies: the company, its admin (email and password), default settings and first invoice. */
   async create(auth: RequestAuth, input: CreateCompanyValues): Promise<CompanyDetail> {
     requireSuper(auth);
-    await this.assertPlanExists(input.planId);
+    await this.assertPlanExists(input.planId, undefined);
     const { password, ...company } = input;
     const passwordHash = await hashPassword(password);
     const dueDate = company.dueDate ?? dueDateAfterDays(this.options.now(), this.options.trialDays);
@@ -85,7 +85,7 @@ export class CompaniesService {
   async update(auth: RequestAuth, companyId: number, input: UpdateCompanyValues): Promise<CompanyDetail> {
     requireSuper(auth);
     if (companyId === PLATFORM_COMPANY_ID) assertPlatformCompanyKept(input);
-    if (input.planId !== undefined) await this.assertPlanExists(input.planId);
+    if (input.planId !== undefined) await this.assertPlanExists(input.planId, companyId);
     const patch: CompanyPatch = { ...input };
     if (companyId === PLATFORM_COMPANY_ID) delete patch.dueDate;
     let row;
@@ -112,8 +112,10 @@ export class CompaniesService {
     this.events.emit('company.deleted', { companyId });
   }
 
-  private async assertPlanExists(planId: number): Promise<void> {
-    if (!(await plansRepository.findById(this.db, planId))) {
+  /** A catalogue plan, or the company's own one (its paid custom terms): never another company's own plan. */
+  private async assertPlanExists(planId: number, companyId: number | undefined): Promise<void> {
+    const plan = await plansRepository.findById(this.db, planId);
+    if (!plan || (plan.companyId !== null && plan.companyId !== companyId)) {
       throw new AppError('ERR_VALIDATION', { issues: [{ path: 'planId', message: 'validation.invalidOption' }] });
     }
   }

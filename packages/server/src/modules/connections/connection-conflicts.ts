@@ -7,6 +7,7 @@ export async function translateConnectionConflicts<T>(work: () => Promise<T>): P
     return await work();
   } catch (error) {
     if (isUniqueViolation(error, 'whatsapps_channel_account_key')) throw accountTaken();
+    // Two server draws of 155 bits met (connection-token.ts): no client chose it, so saying so discloses nothing.
     if (isUniqueViolation(error, 'whatsapps_token_key')) {
       throw new AppError('ERR_VALIDATION', { issues: [{ path: 'token', message: 'validation.tokenTaken' }] });
     }

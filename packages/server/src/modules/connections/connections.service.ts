@@ -8,6 +8,7 @@ import type { SecretBox } from '../../security/secret-box.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { companiesRepository } from '../companies/companies.repository.js';
+import { assertTargetsOwned, fieldTargets } from '../queue-integrations/integration-targets.js';
 import { translateConnectionConflicts } from './connection-conflicts.js';
 import { newConnectionToken } from './connection-token.js';
 import { assertCanManageConnections, assertPlanAllows } from './connections.policy.js';
@@ -61,7 +62,8 @@ export class ConnectionsService {
     }
     assertGreeting(new Set(input.queueIds ?? []).size, input.greetingMessage);
     const { companyId } = auth;
-    const { queueIds, importOldMessages, importRecentMessages, accessToken, ...fields } = input;
+    // The API token is always the server's draw (connection-token.ts): the one a client sends is not taken.
+    const { queueIds, importOldMessages, importRecentMessages, accessToken, token: _requested, ...fields } = input;
     const sealedToken =
       accessToken && fields.providerAccountId
         ? this.options.secretBox.seal(accessToken, providerTokenContext(fields.channel, fields.providerAccountId))
@@ -73,6 +75,7 @@ export class ConnectionsService {
         const existing = await connectionsRepository.countInCompany(tx, companyId);
         assertPlanAllows(found.plan, fields.channel, existing);
         await this.assertQueueTarget(tx, companyId, fields.sendIdQueue);
+        await assertTargetsOwned(tx, companyId, fieldTargets(fields));
         // The first connection of a company is its default.
         const isDefault = existing === 0 || fields.isDefault === true;
         if (isDefault) await connectionsRepository.clearDefault(tx, companyId);
@@ -81,7 +84,7 @@ export class ConnectionsService {
           importOldMessages: toDate(importOldMessages),
           importRecentMessages: toDate(importRecentMessages),
           isDefault,
-          token: fields.token ?? newConnectionToken(),
+          token: newConnectionToken(),
           accessTokenEncrypted: sealedToken,
         });
         await this.setQueues(tx, companyId, row.id, queueIds ?? []);
@@ -96,7 +99,7 @@ export class ConnectionsService {
   async update(auth: RequestAuth, id: number, input: UpdateConnectionInput): Promise<Connection> {
     assertCanManageConnections(auth);
     const { companyId } = auth;
-    const { queueIds, importOldMessages, importRecentMessages, ...fields } = input;
+    const { queueIds, importOldMessages, importRecentMessages, token, ...fields } = input;
     const connection = await translateConnectionConflicts(() =>
       this.db.transaction(async (tx) => {
         const current = await connectionsRepository.findById(tx, companyId, id);
@@ -108,11 +111,13 @@ export class ConnectionsService {
           assertGreeting(queueCount, fields.greetingMessage === undefined ? current.greetingMessage : fields.greetingMessage);
         }
         await this.assertQueueTarget(tx, companyId, fields.sendIdQueue);
+        await assertTargetsOwned(tx, companyId, fieldTargets(fields));
         if (fields.isDefault === true && !current.isDefault) await connectionsRepository.clearDefault(tx, companyId);
         await connectionsRepository.update(tx, companyId, id, {
           ...fields,
           ...(importOldMessages !== undefined ? { importOldMessages: toDate(importOldMessages) } : {}),
           ...(importRecentMessages !== undefined ? { importRecentMessages: toDate(importRecentMessages) } : {}),
+          ...(token !== undefined && token !== current.token ? { token: newConnectionToken() } : {}),
         });
         if (queueIds) await this.setQueues(tx, companyId, id, queueIds);
         return this.load(tx, auth, id);

@@ -89,12 +89,27 @@ describe('connections', () => {
     expect((await call(t.url, 'GET', `/whatsapp?companyId=${other.company.id}`, { token: adminSession.token })).status).toBe(403);
   });
 
-  it('validates the token format and refuses a token already in use', async () => {
+  it('draws every token itself, so no answer tells whether another company holds a token', async () => {
     const { adminSession } = await team();
+    const other = await team();
     expect((await create(adminSession.token, { name: 'Token ruim', token: 'abc' })).status).toBe(400);
-    const first = await create(adminSession.token, { name: 'Token bom', token: 'ABCDEFGHIJ0123456789ABCDEFGHIJ' });
-    expect(first.status).toBe(201);
-    expect(await create(adminSession.token, { name: 'Token repetido', token: 'ABCDEFGHIJ0123456789ABCDEFGHIJ' })).toMatchObject({ status: 400, body: { issues: [{ path: 'token' }] } });
+    const theirs = (await create(other.adminSession.token, { name: 'Deles' })).body.token ?? '';
+    expect(theirs).toMatch(/^[A-Z0-9]{30}$/);
+    const unused = 'ABCDEFGHIJ0123456789ABCDEFGHIJ';
+
+    // Asking for another company's token and for an unused one are answered alike: a fresh token of the server's.
+    const [taken, free] = await Promise.all([create(adminSession.token, { name: 'Com o deles', token: theirs }), create(adminSession.token, { name: 'Livre', token: unused })]);
+    expect([taken.status, free.status]).toEqual([201, 201]);
+    expect([taken.body.token, free.body.token]).toEqual([expect.stringMatching(/^[A-Z0-9]{30}$/), expect.stringMatching(/^[A-Z0-9]{30}$/)]);
+    expect([theirs, unused]).not.toContain(taken.body.token);
+    expect([theirs, unused]).not.toContain(free.body.token);
+
+    const edit = (token: string) => call<Connection>(t.url, 'PUT', `/whatsapp/${free.body.id}`, { token: adminSession.token, body: { token } });
+    const kept = await edit(free.body.token ?? '');
+    expect(kept).toMatchObject({ status: 200, body: { token: free.body.token } });
+    const [renewedOverTheirs, renewed] = [await edit(theirs), await edit(unused)];
+    expect([renewedOverTheirs.status, renewed.status]).toEqual([200, 200]);
+    expect(new Set([theirs, unused, free.body.token, renewedOverTheirs.body.token, renewed.body.token]).size).toBe(5);
   });
 
   it('announces saves and deletions on company-{id}-whatsapp', async () => {

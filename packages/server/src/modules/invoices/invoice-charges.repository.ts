@@ -18,8 +18,11 @@ const sameTerms = (companyId: number, invoiceId: number, terms: BilledTerms) =>
 
 /** The provider charges of invoices (schema/invoices.ts): the unique terms key decides which checkout raises one. */
 export const invoiceChargesRepository = {
-  /** Claims the terms for the caller to raise their charge; undefined when a row for them exists already. */
-  async claim(tx: DbOrTx, companyId: number, invoiceId: number, terms: BilledTerms, at: Date): Promise<InvoiceChargeRow | undefined> {
+  /**
+   * Claims the terms for the caller to raise their charge; undefined when a row for them exists already. `custom`
+   * marks the checkout's custom plan, whose terms become the company's plan once paid.
+   */
+  async claim(tx: DbOrTx, companyId: number, invoiceId: number, terms: BilledTerms & { custom: boolean }, at: Date): Promise<InvoiceChargeRow | undefined> {
     const [row] = await tx
       .insert(invoiceCharges)
       .values({ companyId, invoiceId, ...terms, claimedAt: at })

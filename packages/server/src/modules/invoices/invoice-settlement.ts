@@ -1,6 +1,7 @@
 import { addRecurrence, todayIsoDate } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { companiesRepository } from '../companies/companies.repository.js';
+import { companiesRepository, type PlanRow } from '../companies/companies.repository.js';
+import { plansRepository } from '../plans/plans.repository.js';
 import type { BilledTerms } from './invoice-charges.repository.js';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository.js';
 
@@ -10,25 +11,41 @@ export interface SettledInvoice {
   dueDate: string;
 }
 
+/** How an invoice was paid: by which provider charge (none for a free cycle), at which terms. */
+export interface InvoicePayment {
+  chargeId: string | null;
+  terms?: BilledTerms;
+  /** The terms are the checkout's custom plan: paid, they become the company's plan. */
+  custom?: boolean;
+}
+
 /**
  * Settles an open invoice inside the caller's transaction: paid by the provider's charge (the webhook) or without any
  * (a zero-price cycle, which Asaas would refuse to charge), and the company's due date moves on by its recurrence from
- * the later of today and the old due date. An invoice already paid (a replayed webhook) changes nothing: undefined.
+ * the later of today and the old due date. Custom terms paid become the company's own plan (applyPaidTerms). An
+ * invoice already paid (a replayed webhook) changes nothing: undefined.
  */
-export async function settleInvoice(
-  tx: DbOrTx,
-  invoice: Pick<InvoiceRow, 'companyId' | 'id'>,
-  payment: { chargeId: string | null; terms?: BilledTerms },
-  now: Date,
-): Promise<SettledInvoice | undefined> {
-  const paid = await invoicesRepository.markPaid(tx, invoice.companyId, invoice.id, { ...payment, at: now });
+export async function settleInvoice(tx: DbOrTx, invoice: Pick<InvoiceRow, 'companyId' | 'id'>, payment: InvoicePayment, now: Date): Promise<SettledInvoice | undefined> {
+  const { custom, ...paidWith } = payment;
+  const paid = await invoicesRepository.markPaid(tx, invoice.companyId, invoice.id, { ...paidWith, at: now });
   if (!paid) return undefined;
   const found = await companiesRepository.lockWithPlan(tx, paid.companyId);
   if (!found) return undefined;
   const from = laterDate(found.company.dueDate ?? paid.dueDate, todayIsoDate(now));
   const dueDate = addRecurrence(from, found.company.recurrence ?? 'MENSAL');
-  await companiesRepository.update(tx, paid.companyId, { dueDate });
+  const plan = custom && payment.terms ? await applyPaidTerms(tx, paid.companyId, found.plan, payment.terms) : undefined;
+  await companiesRepository.update(tx, paid.companyId, plan ? { dueDate, planId: plan.id } : { dueDate });
   return { invoice: paid, dueDate };
+}
+
+/**
+ * What a company paid for is what it gets: the custom plan's users, connections and price become the company's own
+ * plan (created, or rewritten if it has one), which its limits are checked against from now on and its next cycles
+ * are billed at. What the custom plan does not choose (queues, the features) stays as its plan before had it.
+ */
+async function applyPaidTerms(tx: DbOrTx, companyId: number, before: PlanRow, terms: BilledTerms): Promise<PlanRow> {
+  const { id: _id, companyId: _owner, isPublic: _public, createdAt: _created, updatedAt: _updated, ...kept } = before;
+  return plansRepository.upsertOwn(tx, companyId, { ...kept, name: terms.detail, users: terms.users, connections: terms.connections, amount: terms.value });
 }
 
 /** Whether an amount ("0.00", numeric text) asks for no payment at all. */

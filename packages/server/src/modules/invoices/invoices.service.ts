@@ -4,7 +4,9 @@ import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestAuth } from '../auth/auth.service.js';
+import { connectionsRepository } from '../connections/connections.repository.js';
 import type { PaymentProvider, PixChargeRequest, PixCharge as ProviderPix } from '../payments/payment-provider.js';
+import { usersRepository } from '../users/users.repository.js';
 import { invoiceChargesRepository, type BilledTerms, type InvoiceChargeRow } from './invoice-charges.repository.js';
 import { presentInvoice } from './invoice.presenter.js';
 import { isFree, laterDate, settleInvoice, type SettledInvoice } from './invoice-settlement.js';
@@ -54,11 +56,12 @@ export class InvoicesService {
     if (!invoice) throw new AppError('ERR_INVOICE_NOT_FOUND');
     assertOpen(invoice);
     const terms = billedTerms(invoice, input);
+    if (input.custom) await this.assertRoomForUsage(auth.companyId, terms);
     if (isFree(terms.value)) {
       await this.settle((tx) => settleInvoice(tx, invoice, { chargeId: null, terms }, this.now()));
       throw new AppError('ERR_INVOICE_ALREADY_PAID');
     }
-    const charge = await this.chargeFor(invoice, terms, {
+    const charge = await this.chargeFor(invoice, { ...terms, custom: input.custom }, {
       companyId: auth.companyId,
       invoiceId: invoice.id,
       payer: { name: input.firstName, document: input.zipcode },
@@ -85,7 +88,7 @@ export class InvoicesService {
    * show the same Pix; if its provider call fails it gives the claim back and a waiter claims in turn. A claim left
    * without a charge for CLAIM_ABANDONED_MS (its process died mid-call) is taken over.
    */
-  private async chargeFor(invoice: InvoiceRow, terms: BilledTerms, request: PixChargeRequest): Promise<ProviderPix> {
+  private async chargeFor(invoice: InvoiceRow, terms: BilledTerms & { custom: boolean }, request: PixChargeRequest): Promise<ProviderPix> {
     const giveUpAt = Date.now() + CLAIM_WAIT_MS;
     for (;;) {
       const now = this.now();
@@ -123,7 +126,7 @@ export class InvoicesService {
       const charge = await invoiceChargesRepository.findByChargeId(tx, chargeId);
       if (!charge) return undefined;
       const terms = { detail: charge.detail, users: charge.users, connections: charge.connections, value: charge.value };
-      return settleInvoice(tx, { companyId: charge.companyId, id: charge.invoiceId }, { chargeId, terms }, this.now());
+      return settleInvoice(tx, { companyId: charge.companyId, id: charge.invoiceId }, { chargeId, terms, custom: charge.custom }, this.now());
     });
   }
 
@@ -138,6 +141,17 @@ export class InvoicesService {
       await this.settle((tx) => settleInvoice(tx, invoice, { chargeId: null }, this.now()));
     }
     return billed.length;
+  }
+
+  /**
+   * A custom plan becomes the company's plan once paid, so it may not be below what the company already uses: paying
+   * 49 for 3 users would otherwise keep 50 (ERR_PLAN_BELOW_USAGE). What it has not chosen (queues) it keeps.
+   */
+  private async assertRoomForUsage(companyId: number, terms: BilledTerms): Promise<void> {
+    const [users, connections] = await Promise.all([usersRepository.countInCompany(this.db, companyId), connectionsRepository.countInCompany(this.db, companyId)]);
+    if (users > terms.users || connections > terms.connections) {
+      throw new AppError('ERR_PLAN_BELOW_USAGE', { message: `The company has ${users} users and ${connections} connections` });
+    }
   }
 
   /** Runs a settlement in a transaction and, once committed, announces the paid invoice. */

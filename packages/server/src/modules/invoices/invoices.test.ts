@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addRecurrence, serverEvents, todayIsoDate, type InvoiceListAnswer, type PaymentEventPayload, type PixCharge } from '@guiche/shared';
+import { addRecurrence, serverEvents, todayIsoDate, type CompanyPlan, type InvoiceListAnswer, type PaymentEventPayload, type PixCharge } from '@guiche/shared';
 import { companies, invoiceCharges, invoices, plans, settings } from '../../db/schema/index.js';
-import { createCompany, createUser } from '../../test/factories.js';
+import { createCompany, createConnection, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTeam } from '../../test/team.js';
@@ -306,6 +306,50 @@ describe('invoices: checkout and payment', () => {
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row).toMatchObject({ status: 'paid', chargeId: first.id, value: '149.90', detail: invoice.detail, users: invoice.users });
     expect(await companyDueDate(company.id)).toBe(addRecurrence(inDays(3), 'MENSAL'));
+  });
+
+  it('a paid custom plan becomes the company’s plan: its limits hold from then and its next cycle bills its price', async () => {
+    const { invoice, adminToken, company } = await billedTeam(inDays(3));
+    const pix = await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725', custom: true, users: 3, connections: 3 });
+    expect(pix).toMatchObject({ status: 200, body: { valor: { original: '49.00' } } });
+    const charge = fake.payments.find((p) => p.externalReference === `invoice-${invoice.id}`);
+    if (!charge) throw new Error('no charge');
+    expect(await fake.receive(charge.id)).toBe(200);
+
+    const { body: current } = await call<CompanyPlan>(t.url, 'GET', `/companies/listPlan/${company.id}`, { token: adminToken });
+    expect(current.plan).toMatchObject({ name: 'Plano personalizado', users: 3, connections: 3, queues: 50, amount: '49.00', isPublic: false });
+    expect(current.dueDate).toBe(addRecurrence(inDays(3), 'MENSAL'));
+    // Two users already (the team's admin and attendant): one more fits, the fourth is over the paid terms.
+    const newUser = (name: string) => call(t.url, 'POST', '/users', { token: adminToken, body: { name, email: `${name}-${company.id}@test.local`, password: 'secret1' } });
+    expect((await newUser('terceira')).status).toBe(201);
+    expect(await newUser('quarta')).toMatchObject({ status: 403, body: { error: 'ERR_PLAN_LIMIT' } });
+    // The company's own plan is no catalogue plan: no list offers it.
+    const catalogue = await call<{ id: number }[]>(t.url, 'GET', '/plans/list', { token: superToken });
+    expect(catalogue.body.map((p) => p.id)).not.toContain(current.plan.id);
+
+    await t.database.db.update(companies).set({ dueDate: inDays(2) }).where(eq(companies.id, company.id));
+    await t.app.services.invoices.billUpcomingCycles(BILL_DAYS_AHEAD);
+    const [next] = await t.database.db.select().from(invoices).where(and(eq(invoices.companyId, company.id), eq(invoices.dueDate, inDays(2))));
+    expect(next).toMatchObject({ detail: 'Plano personalizado', users: 3, connections: 3, value: '49.00', status: 'open' });
+
+    // It stays the company's: no other company is put on it, and it goes with the company.
+    const other = await createCompany(t.database.db);
+    expect(await call(t.url, 'PUT', `/companies/${other.id}`, { token: superToken, body: { planId: current.plan.id } })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect((await call(t.url, 'DELETE', `/companies/${company.id}`, { token: superToken })).status).toBe(204);
+    expect(await t.database.db.select().from(plans).where(eq(plans.id, current.plan.id))).toEqual([]);
+  });
+
+  it('refuses a custom plan below what the company already uses, before any charge', async () => {
+    const { invoice, adminToken, company } = await billedTeam();
+    const db = t.database.db;
+    await createUser(db, company.id);
+    await createUser(db, company.id);
+    for (let i = 0; i < 4; i += 1) await createConnection(db, company.id);
+    const body = { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725', custom: true };
+    expect(await checkout(adminToken, { ...body, users: 3, connections: 4 })).toMatchObject({ status: 409, body: { error: 'ERR_PLAN_BELOW_USAGE' } });
+    expect(await checkout(adminToken, { ...body, users: 4, connections: 3 })).toMatchObject({ status: 409, body: { error: 'ERR_PLAN_BELOW_USAGE' } });
+    expect(fake.payments.filter((p) => p.externalReference === `invoice-${invoice.id}`)).toEqual([]);
+    expect(await checkout(adminToken, { ...body, users: 4, connections: 4 })).toMatchObject({ status: 200, body: { valor: { original: '80.00' } } });
   });
 
   it('ignores events other than a payment arriving, and charges it does not know', async () => {

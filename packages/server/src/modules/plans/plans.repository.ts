@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { PlanValues } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { companies, plans } from '../../db/schema/index.js';
@@ -8,12 +8,33 @@ export type PlanRow = typeof plans.$inferSelect;
 /** The platform's few plans (a handful in practice); lists stop here rather than grow without bound. */
 const MAX_PLANS = 200;
 
-/** Plans belong to the platform, not to a company: the one table here without a companyId. */
+/** What a company's own plan holds (plans.companyId): the terms it paid for, the rest kept from its plan before. */
+export type OwnPlanValues = Omit<typeof plans.$inferInsert, 'id' | 'companyId' | 'isPublic' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * The platform's plan catalogue, and the companies' own plans (the custom terms a company paid for), which no list
+ * shows: each belongs to its company (plans.companyId) and is written only by settling that company's invoice.
+ */
 export const plansRepository = {
   async list(tx: DbOrTx, options: { publicOnly: boolean }): Promise<PlanRow[]> {
-    const query = tx.select().from(plans);
-    const filtered = options.publicOnly ? query.where(eq(plans.isPublic, true)) : query;
-    return filtered.orderBy(asc(plans.amount), asc(plans.id)).limit(MAX_PLANS);
+    const catalogue = isNull(plans.companyId);
+    return tx
+      .select()
+      .from(plans)
+      .where(options.publicOnly ? and(catalogue, eq(plans.isPublic, true)) : catalogue)
+      .orderBy(asc(plans.amount), asc(plans.id))
+      .limit(MAX_PLANS);
+  },
+
+  /** Writes the company's own plan (one per company, plans_company_id_key), answering it. */
+  async upsertOwn(tx: DbOrTx, companyId: number, values: OwnPlanValues): Promise<PlanRow> {
+    const [row] = await tx
+      .insert(plans)
+      .values({ ...values, companyId, isPublic: false })
+      .onConflictDoUpdate({ target: plans.companyId, set: values })
+      .returning();
+    if (!row) throw new Error('upsert into plans returned no row');
+    return row;
   },
 
   async findById(tx: DbOrTx, id: number): Promise<PlanRow | undefined> {

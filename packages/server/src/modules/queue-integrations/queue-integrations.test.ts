@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEvents, type QueueIntegrationEventPayload, type QueueIntegrationListAnswer, type QueueIntegrationView } from '@guiche/shared';
-import { chatbots, companies, plans, queueIntegrations, queues } from '../../db/schema/index.js';
-import { createQueue } from '../../test/factories.js';
+import { chatbots, companies, fileLists, plans, queueIntegrations, queues } from '../../db/schema/index.js';
+import { createConnection, createQueue } from '../../test/factories.js';
 import { call } from '../../test/http.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startFakeDialogflow } from '../integration-runtime/testing/fake-dialogflow.js';
+import { insertTicket } from '../tickets/testing/inbox.js';
 
 let t: TestApp;
 let dialogflow: Awaited<ReturnType<typeof startFakeDialogflow>>;
@@ -79,6 +80,45 @@ describe('queue integrations: the API', { timeout: 60_000 }, () => {
     expect((await call(t.url, 'DELETE', `/queueIntegration/${integration.id}`, { token: adminToken })).status).toBe(409);
     await db.delete(chatbots).where(eq(chatbots.queueId, queue.id));
     expect((await call(t.url, 'DELETE', `/queueIntegration/${integration.id}`, { token: adminToken })).status).toBe(204);
+  });
+
+  it('queues, chatbot options, connections and tickets store only their own company’s integration, prompt and file-list ids', async () => {
+    const { company, adminToken } = await createTeam(t);
+    const other = await createTeam(t);
+    const { db } = t.database;
+    const mine = await create(adminToken, webhook);
+    const theirs = await create(other.adminToken, webhook);
+    const [theirList] = await db.insert(fileLists).values({ companyId: other.company.id, name: 'Catálogo alheio', message: 'Segue.' }).returning();
+    const missing = 2_000_000_000;
+    const refused = (path: string) => ({ status: 400, body: { error: 'ERR_VALIDATION', issues: [expect.objectContaining({ path })] } });
+    const put = (path: string, body: Record<string, unknown>) => call<Record<string, unknown>>(t.url, 'PUT', path, { token: adminToken, body });
+
+    const queue = await createQueue(db, company.id);
+    expect(await put(`/queue/${queue.id}`, { integrationId: theirs.id })).toMatchObject(refused('integrationId'));
+    expect(await put(`/queue/${queue.id}`, { fileListId: theirList?.id })).toMatchObject(refused('fileListId'));
+    expect(await put(`/queue/${queue.id}`, { promptId: missing })).toMatchObject(refused('promptId'));
+    expect(await put(`/queue/${queue.id}`, { chatbots: [{ name: 'Robô', queueType: 'integration', optIntegrationId: theirs.id }] })).toMatchObject(refused('chatbots'));
+    expect(await call(t.url, 'POST', '/queue', { token: adminToken, body: { name: 'Nova fila', color: '#123456', integrationId: theirs.id } })).toMatchObject(refused('integrationId'));
+    expect(await put(`/queue/${queue.id}`, { integrationId: mine.id })).toMatchObject({ status: 200, body: { integrationId: mine.id } });
+    expect(await put(`/queue/${queue.id}`, { integrationId: null })).toMatchObject({ status: 200, body: { integrationId: null } });
+
+    const connection = await createConnection(db, company.id);
+    expect(await call(t.url, 'POST', '/whatsapp', { token: adminToken, body: { name: 'Alheia', integrationId: theirs.id } })).toMatchObject(refused('integrationId'));
+    expect(await put(`/whatsapp/${connection.id}`, { integrationId: theirs.id })).toMatchObject(refused('integrationId'));
+    expect(await put(`/whatsapp/${connection.id}`, { promptId: missing })).toMatchObject(refused('promptId'));
+    expect(await put(`/whatsapp/${connection.id}`, { integrationId: mine.id })).toMatchObject({ status: 200, body: { integrationId: mine.id } });
+    expect(await put(`/whatsapp/${connection.id}`, { integrationId: null })).toMatchObject({ status: 200, body: { integrationId: null } });
+
+    const ticket = await insertTicket(db, { companyId: company.id, connection });
+    expect(await put(`/tickets/${ticket.id}`, { integrationId: theirs.id })).toMatchObject(refused('integrationId'));
+    expect(await put(`/tickets/${ticket.id}`, { promptId: missing })).toMatchObject(refused('promptId'));
+    expect((await put(`/tickets/${ticket.id}`, { integrationId: mine.id })).status).toBe(200);
+    expect((await put(`/tickets/${ticket.id}`, { integrationId: null })).status).toBe(200);
+    const stored = [
+      (await db.select().from(queues).where(eq(queues.id, queue.id)))[0]?.integrationId,
+      (await db.select().from(chatbots).where(eq(chatbots.queueId, queue.id))).length,
+    ];
+    expect(stored).toEqual([null, 0]);
   });
 
   it('is for admins of a plan with useIntegrations, and for their company only', async () => {

@@ -35,19 +35,23 @@ export function levelOf(rows: readonly ChatbotRow[], id: number): number {
   return level;
 }
 
-/** Queue and user ids a tree points at, each once. */
-export function collectTargets(options: readonly ChatbotOption[] | undefined): { queueIds: number[]; userIds: number[] } {
+/** Queue, user, integration and file-list ids a tree points at (those its options' types keep), each once. */
+export function collectTargets(options: readonly ChatbotOption[] | undefined): { queueIds: number[]; userIds: number[]; integrationIds: number[]; fileListIds: number[] } {
   const queueIds = new Set<number>();
   const userIds = new Set<number>();
+  const integrationIds = new Set<number>();
+  const fileListIds = new Set<number>();
   const walk = (nodes: readonly ChatbotOption[] | undefined) => {
     for (const node of nodes ?? []) {
       if (node.queueType === 'queue' && node.optQueueId) queueIds.add(node.optQueueId);
       if (node.queueType === 'attendent' && node.optUserId) userIds.add(node.optUserId);
+      if (node.queueType === 'integration' && node.optIntegrationId) integrationIds.add(node.optIntegrationId);
+      if (node.queueType === 'file' && node.optFileId) fileListIds.add(node.optFileId);
       walk(node.options);
     }
   };
   walk(options);
-  return { queueIds: [...queueIds], userIds: [...userIds] };
+  return { queueIds: [...queueIds], userIds: [...userIds], integrationIds: [...integrationIds], fileListIds: [...fileListIds] };
 }
 
 /** The columns of one option as stored: only the target of its type is kept. */

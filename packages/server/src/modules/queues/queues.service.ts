@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.js';
 import { requireCompanyAdmin, targetCompany } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { companiesRepository } from '../companies/companies.repository.js';
+import { assertTargetsOwned, fieldTargets } from '../queue-integrations/integration-targets.js';
 import { ticketsRepository } from '../tickets/tickets.repository.js';
 import { collectTargets, nestOptions, optionColumns } from './chatbot-tree.js';
 import { chatbotsRepository, queuesRepository, type QueueRow, type QueueValues } from './queues.repository.js';
@@ -35,6 +36,7 @@ export class QueuesService {
           throw new AppError('ERR_PLAN_LIMIT', { message: `The plan allows ${found.plan.queues} queues` });
         }
         const { chatbots, ...fields } = input;
+        await assertTargetsOwned(tx, companyId, fieldTargets(fields));
         const row = await queuesRepository.insert(tx, companyId, { schedules: DEFAULT_SERVICE_HOURS, ...fields });
         if (chatbots) await this.syncTree(tx, companyId, row.id, chatbots);
         return this.load(tx, companyId, row.id);
@@ -51,6 +53,7 @@ export class QueuesService {
       this.db.transaction(async (tx) => {
         if (!(await queuesRepository.findById(tx, companyId, queueId))) throw new AppError('ERR_NOT_FOUND');
         const { chatbots, ...fields } = input;
+        await assertTargetsOwned(tx, companyId, fieldTargets(fields));
         await queuesRepository.update(tx, companyId, queueId, queueValues(fields));
         if (chatbots) await this.syncTree(tx, companyId, queueId, chatbots);
         return this.load(tx, companyId, queueId);
@@ -114,13 +117,18 @@ export class QueuesService {
     await chatbotsRepository.deleteMany(tx, companyId, [...inScope].filter((id) => !kept.has(id)));
   }
 
-  /** Chatbot targets must be this company's queues and users. */
+  /** Chatbot targets must be this company's queues, users, integrations and file lists. */
   async assertTargetsOwned(tx: DbOrTx, companyId: number, tree: readonly ChatbotOption[]): Promise<void> {
-    const { queueIds, userIds } = collectTargets(tree);
+    const { queueIds, userIds, integrationIds, fileListIds } = collectTargets(tree);
     const owned = await queuesRepository.countOwned(tx, companyId, queueIds, userIds);
     if (owned.queues !== queueIds.length || owned.users !== userIds.length) {
       throw new AppError('ERR_VALIDATION', { issues: [{ path: 'chatbots', message: 'validation.chatbotTargetUnknown' }] });
     }
+    const target = { path: 'chatbots', message: 'validation.chatbotTargetUnknown' };
+    await assertTargetsOwned(tx, companyId, [
+      ...integrationIds.map((id) => ({ ...target, kind: 'integration' as const, id })),
+      ...fileListIds.map((id) => ({ ...target, kind: 'fileList' as const, id })),
+    ]);
   }
 
   private async translateUnique<T>(work: () => Promise<T>): Promise<T> {

@@ -4,8 +4,9 @@ import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { targetCompany } from '../../http/authorize.js';
-import { extensionForMime, type TenantStorage } from '../../storage/tenant-storage.js';
+import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
+import { classifyFile } from '../messages/message-files.js';
 import { presentQuickMessage } from './quick-message.presenter.js';
 import {
   assertCanChangeQuickMessage,
@@ -116,12 +117,17 @@ export class QuickMessagesService {
     this.events.emit('quickMessage.deleted', { companyId, quickMessageId: id, userId: row.userId, geral: row.geral });
   }
 
-  /** POST /quick-messages/{id}/media-upload: the file sent with the message, replacing any earlier one. */
+  /**
+   * POST /quick-messages/{id}/media-upload: the file sent with the message, replacing any earlier one. Its type (the
+   * stored extension, which is what the media route serves it as) comes from its bytes, as for message uploads: a
+   * file that only claims to be a picture is kept as an opaque download.
+   */
   async setMedia(auth: RequestAuth, id: number, file: UploadedMedia): Promise<QuickMessageView> {
     const found = await quickMessagesRepository.findById(this.db, auth.companyId, id);
     if (!found || !canSeeQuickMessage(auth, found)) throw new AppError('ERR_NOT_FOUND');
     assertCanChangeQuickMessage(auth, found);
-    const key = await this.storage.save(auth.companyId, 'quick-messages', extensionForMime(file.mime), file.content);
+    const { extension } = classifyFile(file.content, file.mime);
+    const key = await this.storage.save(auth.companyId, 'quick-messages', extension, file.content);
     return this.replaceMedia(auth, id, { mediaPath: key, mediaName: displayName(file.fileName) });
   }
 

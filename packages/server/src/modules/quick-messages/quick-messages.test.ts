@@ -29,7 +29,7 @@ const create = async (token: string, body: Record<string, unknown>) => {
 };
 const shortcodes = (records: QuickMessageView[]) => records.map((r) => r.shortcode);
 
-function uploadMedia(id: number, token: string, content: string, fileName: string, type: string) {
+function uploadMedia(id: number, token: string, content: string | Uint8Array<ArrayBuffer>, fileName: string, type: string) {
   const form = new FormData();
   form.set('typeArch', 'quickMessage');
   form.set('file', new Blob([content], { type }), fileName);
@@ -175,6 +175,19 @@ describe('quick message media', () => {
     expect(await statusOf(second.mediaPath)).toBe(404);
     const notMultipart = await call(t.url, 'POST', `/quick-messages/${message.id}/media-upload`, { token: user.token, body: {} });
     expect(notMultipart).toMatchObject({ status: 415, body: { error: 'ERR_INVALID_FILE' } });
+  });
+
+  it('stores a file by its bytes, not by the type the client declares', async () => {
+    const { user } = await staff();
+    const message = await create(user.token, { shortcode: 'disfarce' });
+    const disguised = (await (await uploadMedia(message.id, user.token, '<html><script>alert(1)</script></html>', 'foto.png', 'image/png')).json()) as QuickMessageView;
+    expect(keyOfMediaUrl(disguised.mediaPath)).toMatch(/\.bin$/);
+    const served = await fetch(disguised.mediaPath ?? '');
+    await served.arrayBuffer();
+    expect(served.headers.get('content-type')).toBe('application/octet-stream');
+    const png = new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+    const real = (await (await uploadMedia(message.id, user.token, png, 'foto.txt', 'text/plain')).json()) as QuickMessageView;
+    expect(keyOfMediaUrl(real.mediaPath)).toMatch(/\.png$/);
   });
 
   it('deleting a message deletes its file', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { serverEvents, type Connection } from '@guiche/shared';
+import { maskPhoneNumber, serverEvents, type Connection } from '@guiche/shared';
 import { messages, tickets } from '../../db/schema/index.js';
 import { createCompany, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
@@ -68,6 +68,30 @@ describe('simulator connection, end to end', () => {
     const afterLocation = await call<{ kind: string; body: string }[]>(t.url, 'GET', `/simulator/${id}/chats/5511912345678/messages`, { token: session.token });
     expect(afterLocation.body.at(-1)).toMatchObject({ kind: 'location', body: '-23.55,-46.63' });
     socket.close();
+  });
+
+  it('under lgpdHideNumber the phone’s live event shows the contact number masked to readers of profile user', async () => {
+    const { company, admin, session } = await adminOfNewCompany();
+    const attendant = await createUser(t.database.db, company.id);
+    const attendantSession = await login(t.url, attendant.email, attendant.password);
+    expect((await call(t.url, 'PUT', '/companySettings', { token: session.token, body: { column: 'lgpdHideNumber', data: 'enabled' } })).status).toBe(200);
+    const created = await call<Connection>(t.url, 'POST', '/whatsapp', { token: session.token, body: { name: 'Sim', channel: 'simulator' } });
+    const id = created.body.id;
+    await waitFor(() => call<Connection>(t.url, 'GET', `/whatsapp/${id}`, { token: session.token }), (r) => r.body.status === 'qrcode');
+    await call(t.url, 'POST', `/simulator/${id}/scan`, { token: session.token });
+    const adminSocket = await connectSocket(t.url, { token: session.publicToken, companyId: company.id, userId: admin.id });
+    const attendantSocket = await connectSocket(t.url, { token: attendantSession.publicToken, companyId: company.id, userId: attendant.id });
+    try {
+      type PhoneEvent = { whatsappId: number; contactNumber?: string };
+      const toAdmin = nextEvent<PhoneEvent>(adminSocket, serverEvents.simulator(company.id));
+      const toAttendant = nextEvent<PhoneEvent>(attendantSocket, serverEvents.simulator(company.id));
+      await call(t.url, 'POST', `/simulator/${id}/chats/5511912345678/messages`, { token: session.token, body: { body: 'Oi' } });
+      expect(await toAdmin).toMatchObject({ whatsappId: id, contactNumber: '5511912345678' });
+      expect(await toAttendant).toMatchObject({ whatsappId: id, contactNumber: maskPhoneNumber('5511912345678') });
+    } finally {
+      adminSocket.close();
+      attendantSocket.close();
+    }
   });
 
   it('only admins use the phone page, only for their own simulator connections', async () => {

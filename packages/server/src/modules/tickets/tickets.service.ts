@@ -23,6 +23,7 @@ import type { RatingsService } from '../ratings/ratings.service.js';
 import { queuesRepository } from '../queues/queues.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { usersRepository } from '../users/users.repository.js';
+import { assertTargetsOwned, fieldTargets } from '../queue-integrations/integration-targets.js';
 import { farewellText, greetingOnAccept, transferNotice } from './agent-messages.js';
 import { assertTicketVisible, assertTicketVisibleByUuid, assertVisibleTo, loadTicketViewer } from './ticket-access.js';
 import { announceTicketUpdate, factsOf } from './ticket-events.js';
@@ -245,7 +246,12 @@ export class TicketsService {
   }
 
   private async checkReferences(companyId: number, input: UpdateTicketInput): Promise<void> {
-    await Promise.all([this.checkQueue(companyId, input.queueId), this.checkUser(companyId, input.userId), this.checkConnection(companyId, input.whatsappId)]);
+    await Promise.all([
+      this.checkQueue(companyId, input.queueId),
+      this.checkUser(companyId, input.userId),
+      this.checkConnection(companyId, input.whatsappId),
+      assertTargetsOwned(this.db, companyId, fieldTargets(input)),
+    ]);
   }
 
   private async conflictFor(tx: DbOrTx, companyId: number, contactId: number, whatsappId: number | null): Promise<AppError> {

@@ -29,7 +29,6 @@ import {
   type ConnectionFormValues,
   type ConnectionTab,
 } from './connectionForm';
-import { generateConnectionToken } from './connectionToken';
 import { GeneralTab } from './GeneralTab';
 import type { GreetingMediaChange } from './greetingMedia';
 import { IntegrationsTab } from './IntegrationsTab';
@@ -54,13 +53,12 @@ interface ConnectionFormProps {
 /** The body of the connection modal (spec 2 §2): its tabs, and the save with the server's refusals on their fields. */
 export function ConnectionForm({ connection, newChannel, queues, schedulesByConnection, greetingWithOneQueue, onClose, onSaved }: ConnectionFormProps) {
   const { t } = useTranslation();
-  const [newToken] = useState(generateConnectionToken);
   const [tab, setTab] = useState<ConnectionTab>('general');
   const save = useSaveConnection(connection?.id ?? null, newChannel);
   const [greetingMedia, setGreetingMedia] = useState<GreetingMediaChange>({ kind: 'keep' });
   const form = useForm<ConnectionFormInput, unknown, ConnectionFormValues>({
     resolver: zodResolver(connectionFormSchema()),
-    defaultValues: formValuesOf(connection, newToken),
+    defaultValues: formValuesOf(connection),
   });
   const { control, handleSubmit, setError, formState } = form;
   const channel = connection?.channel ?? newChannel;

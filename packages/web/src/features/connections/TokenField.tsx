@@ -12,7 +12,8 @@ import type { ConnectionFormInput } from './connectionForm';
 import { generateConnectionToken } from './connectionToken';
 
 /**
- * The connection's API token (spec 2 §2): never typed, only regenerated (saved with the form) and copied. The
+ * The connection's API token (spec 2 §2): never typed, only regenerated and copied. A new one is drawn by the server
+ * on save, so until then the field shows that one is coming rather than a token that will never be valid. The
  * clipboard can be refused (no permission, insecure page): the token is then left selectable.
  */
 export function TokenField() {
@@ -32,15 +33,18 @@ export function TokenField() {
     <Controller
       control={control}
       name="token"
-      render={({ field, fieldState }) => (
+      render={({ field, fieldState }) => {
+        const pending = fieldState.isDirty || !field.value;
+        return (
         <TextField
           fullWidth
           label={t('connectionModal.token')}
           name={field.name}
           inputRef={field.ref}
-          value={field.value}
+          value={pending ? '' : field.value}
+          placeholder={pending ? t('connectionModal.tokenPending') : undefined}
           error={fieldState.invalid}
-          helperText={validationMessage(fieldState.error?.message) ?? t('connectionModal.tokenHint')}
+          helperText={validationMessage(fieldState.error?.message) ?? t(pending ? 'connectionModal.tokenPendingHint' : 'connectionModal.tokenHint')}
           slotProps={{
             htmlInput: {
               readOnly: true,
@@ -58,7 +62,7 @@ export function TokenField() {
                   </Tooltip>
                   <Tooltip title={t('connectionModal.copyToken')}>
                     <span>
-                      <IconButton aria-label={t('connectionModal.copyToken')} disabled={!field.value} onClick={() => void copy(field.value)}>
+                      <IconButton aria-label={t('connectionModal.copyToken')} disabled={pending} onClick={() => void copy(field.value)}>
                         <ContentCopyOutlinedIcon fontSize="small" />
                       </IconButton>
                     </span>
@@ -68,7 +72,8 @@ export function TokenField() {
             },
           }}
         />
-      )}
+        );
+      }}
     />
   );
 }

@@ -13,7 +13,6 @@ import {
 
 const now = new Date(2026, 4, 20, 14, 30);
 const schema = connectionFormSchema(() => now);
-const TOKEN = 'QWERTYUIOPASDFGHJKLZXCVBNM1234';
 
 /** The first message per field, as the form shows it. */
 function messages(values: ConnectionFormInput): Record<string, string> {
@@ -24,7 +23,7 @@ function messages(values: ConnectionFormInput): Record<string, string> {
 }
 
 describe('connectionFormSchema (spec 2 §5)', () => {
-  const fresh = formValuesOf(null, TOKEN);
+  const fresh = formValuesOf(null);
 
   it("answers the spec's name texts: Required, Too Short!, Too Long!", () => {
     expect(messages({ ...fresh, name: '' })).toEqual({ name: 'validation.required' });
@@ -50,27 +49,27 @@ describe('connectionFormSchema (spec 2 §5)', () => {
 });
 
 describe('formValuesOf', () => {
-  it('gives a new connection the spec defaults and the fresh token', () => {
-    expect(formValuesOf(null, TOKEN)).toMatchObject({
+  it('gives a new connection the spec defaults and no token (the server draws it)', () => {
+    expect(formValuesOf(null)).toMatchObject({
       maxUseBotQueues: 3,
       maxUseBotQueuesNPS: 3,
       provider: 'beta',
       groupAsTicket: 'disabled',
       schedules: DEFAULT_SERVICE_HOURS,
-      token: TOKEN,
+      token: '',
       importEnabled: false,
     });
   });
 
   it('opens a saved connection with its queues and token, and no new token', () => {
     const saved = connectionFixture({ queues: [{ id: 4, name: 'Vendas', color: '#B80000' }], complationMessage: null });
-    expect(formValuesOf(saved, TOKEN)).toMatchObject({ queueIds: [4], token: saved.token, complationMessage: '' });
-    expect(formValuesOf({ ...saved, token: null }, TOKEN).token).toBe('');
+    expect(formValuesOf(saved)).toMatchObject({ queueIds: [4], token: saved.token, complationMessage: '' });
+    expect(formValuesOf({ ...saved, token: null }).token).toBe('');
   });
 });
 
 describe('connectionPayload', () => {
-  const values = schema.parse({ ...formValuesOf(connectionFixture(), TOKEN), complationMessage: '  ' });
+  const values = schema.parse({ ...formValuesOf(connectionFixture()), complationMessage: '  ' });
 
   it('sends empty messages as null and leaves the import window out while import is off', () => {
     const payload = connectionPayload({ ...values, importOldMessages: '2025-01-01T00:00' });

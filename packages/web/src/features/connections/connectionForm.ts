@@ -98,8 +98,11 @@ export function firstTabWithError(fields: readonly string[]): ConnectionTab | nu
   return CONNECTION_TABS.find((tab) => tabs.has(tab)) ?? null;
 }
 
-/** The values a saved connection opens with, or a new connection's defaults (spec 2 §3, §9) with a fresh token. */
-export function formValuesOf(connection: Connection | null, newToken: string): ConnectionFormInput {
+/**
+ * The values a saved connection opens with, or a new connection's defaults (spec 2 §3, §9). A new connection has no
+ * token yet: the server draws it on save.
+ */
+export function formValuesOf(connection: Connection | null): ConnectionFormInput {
   return {
     name: connection?.name ?? '',
     isDefault: connection?.isDefault ?? false,
@@ -132,7 +135,7 @@ export function formValuesOf(connection: Connection | null, newToken: string): C
     importOldMessagesGroups: connection?.importOldMessagesGroups ?? false,
     closedTicketsPostImported: connection?.closedTicketsPostImported ?? false,
     queueIds: connection?.queues.map((queue) => queue.id) ?? [],
-    token: connection ? (connection.token ?? '') : newToken,
+    token: connection?.token ?? '',
   };
 }
 

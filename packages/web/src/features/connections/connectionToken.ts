@@ -9,8 +9,9 @@ type RandomSource = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 const browserRandom: RandomSource = (bytes) => crypto.getRandomValues(bytes);
 
 /**
- * A connection's API token (spec 2 §2): 30 upper-case letters and digits from the browser's cryptographic source,
- * each character equally likely. The server keeps the token unique and answers validation.tokenTaken otherwise.
+ * A token of the connection's form (spec 2 §2: 30 upper-case letters and digits, each equally likely), sent to ask for
+ * a new one: the server never stores a token a client chose, it draws its own when the one sent differs from the one
+ * stored, and the saved connection shows it.
  */
 export function generateConnectionToken(random: RandomSource = browserRandom): string {
   let token = '';
