@@ -11,7 +11,7 @@ import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { connectionsRepository } from '../connections/connections.repository.js';
 import { contactListsRepository } from '../contact-lists/contact-lists.repository.js';
-import type { EchoFilter, InboundHook } from '../inbound/inbound.types.js';
+import type { EchoFilter, HookOutcome, InboundHook } from '../inbound/inbound.types.js';
 import type { StoredUpload } from '../messages/message-uploads.js';
 import { tagsRepository } from '../tags/tags.repository.js';
 import type { CampaignAccess } from './campaign-access.js';
@@ -185,14 +185,19 @@ export class CampaignsService {
     return this.settings(auth);
   }
 
-  /** Inbound step 14: a reply from a recipient awaiting confirmation records it and sends the real message. */
-  async confirm(companyId: number, whatsappId: number, contactId: number): Promise<void> {
+  /**
+   * Inbound step 14: a reply from a recipient awaiting confirmation records it and sends the real message. The reply
+   * is the campaign's alone ('handled': the conversation engine neither greets nor answers it), also when another
+   * process recorded it first.
+   */
+  async confirm(companyId: number, whatsappId: number, contactId: number): Promise<HookOutcome> {
     const shipping = (await this.awaitingConfirmation.load(companyId, contactId))?.find((row) => row.whatsappId === whatsappId);
-    if (!shipping) return;
-    if (!(await campaignsRepository.confirm(this.db, companyId, shipping.id, this.now()))) return;
+    if (!shipping) return undefined;
+    if (!(await campaignsRepository.confirm(this.db, companyId, shipping.id, this.now()))) return 'handled';
     const job = { companyId, campaignId: shipping.campaignId, shippingId: shipping.id, planVersion: shipping.planVersion, step: 'confirmed' as const };
     await this.sender.queue([{ whatsappId, dueAt: this.now(), job }]);
     this.events.emit('campaign.saved', { companyId, campaignId: shipping.campaignId, created: false });
+    return 'handled';
   }
 
   private async replaceMedia(auth: RequestAuth, id: number, media: { mediaPath: string | null; mediaName: string | null }): Promise<CampaignView> {

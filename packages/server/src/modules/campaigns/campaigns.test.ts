@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CampaignListAnswer, CampaignSettingRecord, CampaignView, Connection } from '@guiche/shared';
-import { campaignShippings, companies, contactTags, plans, tickets } from '../../db/schema/index.js';
+import { campaignShippings, companies, contactTags, messages, plans, tickets, whatsapps } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
 import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -133,6 +133,8 @@ describe('campaign sending', () => {
     const { company, adminToken } = await team();
     await noPauses(t, adminToken);
     const whatsappId = await pairedSimulator(t, adminToken);
+    // The connection's bot would greet a new conversation: the campaign's reply is not one (issue 35, item 5).
+    await t.database.db.update(whatsapps).set({ greetingMessage: 'Olá! Bem-vindo à loja.' }).where(eq(whatsapps.id, whatsappId));
     const number = '5511960000001';
     const list = await listWith(adminToken, [['Duda', number]]);
     const campaign = await startCampaign(t, adminToken, { contactListId: list.id, whatsappIds: [whatsappId], messages: ['Seu cupom: X'], confirmations: ['{nome}, quer receber o cupom? Responda SIM'] });
@@ -146,6 +148,8 @@ describe('campaign sending', () => {
     expect(confirmed.stats).toMatchObject({ confirmationRequested: 1, confirmed: 1 });
     const opened = await t.database.db.select().from(tickets).where(eq(tickets.companyId, company.id));
     expect(opened).toHaveLength(1);
+    // The bot said nothing on it (its greeting would have been stored before the reply's delivery was answered).
+    expect(await t.database.db.select().from(messages).where(and(eq(messages.companyId, company.id), eq(messages.isBot, true)))).toEqual([]);
   }, SENDING_TIMEOUT_MS);
 
   it('sends to the contacts of a tag list', async () => {

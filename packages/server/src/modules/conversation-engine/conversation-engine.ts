@@ -1,6 +1,7 @@
 import type { InboundHook } from '../inbound/inbound.types.js';
 import { REACTION_MEDIA_TYPE } from '../messages/messages.repository.js';
 import { toCompanySettings } from '../settings/company-settings.js';
+import type { TicketRow } from '../tickets/tickets.repository.js';
 import { audioStep } from './audio-step.js';
 import { callStep } from './call-step.js';
 import { chatbotTreeStep } from './chatbot-tree-step.js';
@@ -12,6 +13,7 @@ import { lgpdStep } from './lgpd-step.js';
 import { queueMenuStep } from './queue-menu-step.js';
 import { serviceHoursStep } from './service-hours-step.js';
 import { held, type Step } from './step.js';
+import { TicketTurns } from './ticket-turns.js';
 
 /** The bot never speaks on a ticket an attendant holds, nor to a contact with disableBot, nor once it let go. */
 const botGate: Step = async (c) => held(c) || c.contact.disableBot;
@@ -33,16 +35,24 @@ type HookContext = Parameters<InboundHook>[0];
  */
 export class ConversationEngine {
   private readonly reads: EngineReads;
+  private readonly turns: TicketTurns;
 
-  constructor(private readonly deps: EngineDeps) {
+  /** `acrossProcesses`: other server processes share the database (PostgreSQL), so a ticket's turns lock it there. */
+  constructor(
+    private readonly deps: EngineDeps,
+    acrossProcesses: boolean,
+  ) {
     this.reads = new EngineReads(deps.db);
+    this.turns = new TicketTurns(deps.db, acrossProcesses);
   }
 
   start(pipeline: { addHook(hook: InboundHook): void }): void {
-    pipeline.addHook((context) => (concerns(context) ? this.handle(context) : Promise.resolve()));
+    pipeline.addHook((context) => (concerns(context) ? this.turns.run(context.companyId, context.ticketId, (ticket) => this.handle(context, ticket)) : Promise.resolve()));
   }
 
-  private async handle({ companyId, whatsappId, ticket, message }: HookContext): Promise<void> {
+  /** One turn: `ticket` is as the ticket's previous turn left it, not as the message's write batch saw it. */
+  private async handle({ companyId, whatsappId, message }: HookContext, ticket: TicketRow): Promise<void> {
+    if (!botMayAct(ticket)) return;
     const { reads } = this;
     const [config, contact] = await Promise.all([reads.configOf(companyId), reads.contact(companyId, ticket.contactId)]);
     if (!config || !contact) return;
@@ -55,6 +65,12 @@ export class ConversationEngine {
 
 /** A contact's live message on a ticket the engine may act on; decided without a query (most messages). */
 function concerns({ live, fromMe, ticket, message }: HookContext): boolean {
-  if (!live || fromMe || ticket.isGroup || message.mediaType === REACTION_MEDIA_TYPE) return false;
+  if (!live || fromMe || message.mediaType === REACTION_MEDIA_TYPE) return false;
+  return botMayAct(ticket);
+}
+
+/** Checked again on the ticket as the turn reads it: an earlier message's turn may have closed it meanwhile. */
+function botMayAct(ticket: TicketRow): boolean {
+  if (ticket.isGroup) return false;
   return ticket.status === 'pending' || ticket.status === 'open' || ticket.status === 'lgpd';
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { companies, contacts, queues, tickets, whatsappQueues } from '../../db/schema/index.js';
 import type { QueueRow } from '../queues/queues.repository.js';
+import type { TicketRow } from '../tickets/tickets.repository.js';
 
 /** Read for every batch of messages the engine handles. */
 const queuesOfConnectionsOf = preparedPerHandle((tx) =>
@@ -25,6 +26,15 @@ const configVersionOf = preparedPerHandle((tx) =>
     .prepare('company_config_version'),
 );
 
+/** Read for every batch of messages the engine handles, once their turns hold the tickets (ticket-turns.ts). */
+const ticketsByIdsOf = preparedPerHandle((tx) =>
+  tx
+    .select()
+    .from(tickets)
+    .where(and(anyOfPlaceholder(tickets.id, 'ids', 'int'), eq(tickets.companyId, sql.placeholder('companyId'))))
+    .prepare('engine_tickets_by_ids'),
+);
+
 /** The reads and writes of the conversation engine that no other module offers. */
 export const engineRepository = {
   /** Each connection's queues as its menu lists them: by orderQueue (unordered last), then name. */
@@ -33,6 +43,11 @@ export const engineRepository = {
     const byConnection = new Map<number, QueueRow[]>(whatsappIds.map((id) => [id, []]));
     for (const { whatsappId, queue } of rows) byConnection.get(whatsappId)?.push(queue);
     return byConnection;
+  },
+
+  /** The tickets as they are now, read for each turn once it holds them. */
+  async ticketsByIds(tx: DbOrTx, companyId: number, ids: number[]): Promise<TicketRow[]> {
+    return ticketsByIdsOf(tx).execute({ companyId, ids });
   },
 
   /** The company's configVersion (see the companies schema), undefined for a company that no longer exists. */

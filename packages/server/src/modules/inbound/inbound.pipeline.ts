@@ -234,7 +234,7 @@ export class InboundPipeline {
   private async runHooks(context: Parameters<InboundHook>[0]): Promise<void> {
     for (const hook of this.hooks) {
       try {
-        await hook(context);
+        if ((await hook(context)) === 'handled') return;
       } catch (error) {
         // One failing hook must not undo a stored message nor stop the others.
         this.logger.error({ err: error, ticketId: context.ticketId }, 'inbound hook failed');

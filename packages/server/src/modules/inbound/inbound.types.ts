@@ -12,7 +12,16 @@ export interface InboundConnection {
   timeCreateNewTicket: number;
 }
 
-/** Runs after an inbound message is stored: where the greeting, menu, business-hours and bot engine plugs in. */
+/**
+ * What a hook made of a message: 'handled' when it answered the message as its own (a reply to a confirmation
+ * campaign), so the hooks after it leave the message alone; nothing otherwise.
+ */
+export type HookOutcome = 'handled' | undefined;
+
+/**
+ * Runs after an inbound message is stored: where the greeting, menu, business-hours and bot engine plugs in. Hooks
+ * run in the order they were added, until one answers 'handled'.
+ */
 export type InboundHook = (context: {
   companyId: number;
   whatsappId: number;
@@ -28,7 +37,7 @@ export type InboundHook = (context: {
    */
   ticket: TicketRow;
   message: MessageRow;
-}) => Promise<void>;
+}) => Promise<HookOutcome | void>;
 
 /** Whether a message our side sent, echoed back by the channel, is to be dropped unstored (a campaign send). */
 export type EchoFilter = (connection: InboundConnection, message: InboundMessage) => Promise<boolean>;
