@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { PLATFORM_COMPANY_ID } from '@guiche/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
@@ -15,9 +14,12 @@ import { collectRoutes, type RouteEntry } from './http/route-table.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerCors } from './http/cors.js';
+import { registerRateLimits } from './http/rate-limit.js';
+import { closeRedis } from './redis/close-redis.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { limitPasswordHashing } from './modules/auth/password.js';
 import { registerAttendanceRecorder } from './modules/attendance/attendance-recorder.js';
 import { registerCompanyFilesCleanup } from './modules/companies/company-files-cleanup.js';
 import { registerChannelListeners } from './channels/manager/channel-listeners.js';
@@ -207,9 +209,10 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   // After the rating hook: a ticket waiting for its rating (nps) is the rating's, and the engine leaves it alone.
   const handOff = new IntegrationRuntime({ db, events, outbound, jobs, storage, credentials, dialogflow, egress, speech: new AzureSpeech(egress, config.integrations?.speechBaseUrl), logger: http.log, now, mediaLink: webhookMediaLink(mediaSigner, config.publicUrl) });
   await handOff.startWorker();
-  new ConversationEngine({ db, events, outbound, now, handOff }).start(pipeline);
-  await services.schedules.start();
+  // Before the engine's hook: a reply to a confirmation campaign is the campaign's alone (its hook answers 'handled').
   await services.campaigns.start(pipeline);
+  new ConversationEngine({ db, events, outbound, now, handOff }, database.kind === 'postgres').start(pipeline);
+  await services.schedules.start();
   await new PlantaoNotifier(db, events, jobs, channels, http.log, now, ticketTimerMinuteMs).start();
   await new InvoiceBillingJob(jobs, services.invoices, http.log, now).start();
   registerChannelListeners(events, channels, outbound, http.log);
@@ -226,13 +229,8 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   await http.register(fastifyMultipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10, fields: 20 } });
   // ioredis loads only when Redis is configured: a single embedded process does without its resident memory.
   const rateLimitRedis = config.redisUrl ? (await import('./redis/resilient-redis.js')).rateLimitClient(config.redisUrl, http.log) : undefined;
-  await http.register(fastifyRateLimit, {
-    global: false,
-    // A Redis hiccup must not lock everyone out: limits pause, logins go on (and the failure is logged).
-    skipOnError: true,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: config.rateLimit.namespace } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, error: 'ERR_TOO_MANY_REQUESTS' }),
-  });
+  await registerRateLimits(http, rateLimitRedis, config.rateLimit.namespace);
+  limitPasswordHashing(config.rateLimit.passwordHashingShare);
 
   const loginThrottle = new LoginThrottle(
     {
@@ -290,7 +288,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
       await channels.closeAll();
       await statistics?.stop();
       await jobs.stop();
-      await rateLimitRedis?.quit().catch(() => undefined);
+      if (rateLimitRedis) await closeRedis(rateLimitRedis);
     },
   };
 }

@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   ERR_PLAN_LIMIT: 403,
   ERR_INVALID_FILE: 415,
   ERR_FILE_TOO_LARGE: 413,
+  /** A contact list upload holds more than 100,000 rows (besides its header); nothing of it is imported. */
+  ERR_TOO_MANY_ROWS: 413,
   /** Closing while setting requiredTag is enabled and the contact has no tag (spec 1 §4). */
   ERR_TICKET_TAG_REQUIRED: 400,
   /** Editing someone else's message, or one's own after 15 minutes. */
@@ -62,6 +64,8 @@ export const ERROR_STATUS = {
   ERR_IDEMPOTENCY_KEY_REUSED: 422,
   /** An Idempotency-Key whose first request is still being handled. */
   ERR_REQUEST_IN_PROGRESS: 409,
+  /** An Idempotency-Key whose first request was cut off unanswered (its process stopped): it is not run again blindly. */
+  ERR_REQUEST_INTERRUPTED: 409,
   /** Resending a message the channel already confirmed. */
   ERR_MESSAGE_ALREADY_DELIVERED: 409,
   /** A signed media link that was altered or has expired. */
@@ -85,6 +89,12 @@ export const ERROR_STATUS = {
   ERR_RECOVERY_CODE_EXPIRED: 410,
   /** Password recovery: the third wrong code ends the attempt ('Tentativas excedidas'). */
   ERR_RECOVERY_ATTEMPTS_EXCEEDED: 429,
+  /** Sign-up: the WhatsApp code typed is not the number's live code (wrong, expired or out of attempts); ask again. */
+  ERR_SIGNUP_CODE_INVALID: 400,
+  /** Sign-up: the WhatsApp number already belongs to an account (a number recovers one account's password). */
+  ERR_WPP_ALREADY_IN_USE: 409,
+  /** A verification code could not be sent by WhatsApp (the platform's connection refused or failed it). */
+  ERR_VERIFICATION_CODE_NOT_SENT: 502,
   /** A queue integration, AI prompt or file list still named by a queue, connection or chatbot option. */
   ERR_INTEGRATION_IN_USE: 409,
   /** A URL a tenant admin typed points at the server itself, its private network or a metadata service (SSRF guard). */
@@ -96,6 +106,8 @@ export const ERROR_STATUS = {
   ERR_INVOICE_NOT_FOUND: 404,
   /** A paid invoice takes no new checkout. */
   ERR_INVOICE_ALREADY_PAID: 409,
+  /** A custom plan at checkout below what the company already uses (its users or connections): remove some first. */
+  ERR_PLAN_BELOW_USAGE: 409,
   /** The payment provider is not configured (the asaas setting) or did not answer as expected. */
   ERR_PAYMENT_UNAVAILABLE: 502,
 } as const;

@@ -20,6 +20,9 @@ export const platform: typeof reference = {
     success: 'User created successfully! Please log in.',
     failure: 'Error creating the user. Check the data you entered.',
     haveAccount: 'Already have an account? Log in',
+    sendCode: 'Send code',
+    phoneCode: 'WhatsApp code',
+    codeSent: 'Verification code sent!',
   },
   recovery: {
     title: 'Recover password',

@@ -20,6 +20,9 @@ export const platform: typeof reference = {
     success: '¡Usuario creado con éxito! Inicie sesión.',
     failure: 'Error al crear el usuario. Verifique los datos ingresados.',
     haveAccount: '¿Ya tiene una cuenta? Iniciar sesión',
+    sendCode: 'Enviar código',
+    phoneCode: 'Código de WhatsApp',
+    codeSent: '¡Código de verificación enviado!',
   },
   recovery: {
     title: 'Recuperar contraseña',

@@ -19,6 +19,9 @@ export const platform = {
     success: 'Usuário criado com sucesso! Faça seu login!!!.',
     failure: 'Erro ao criar usuário. Verifique os dados informados.',
     haveAccount: 'Já tem uma conta? Entrar',
+    sendCode: 'Enviar código',
+    phoneCode: 'Código do WhatsApp',
+    codeSent: 'Código de verificação enviado com sucesso!',
   },
   recovery: {
     title: 'Recuperar senha',

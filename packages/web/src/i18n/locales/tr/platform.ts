@@ -20,6 +20,9 @@ export const platform: typeof reference = {
     success: 'Kullanıcı başarıyla oluşturuldu! Lütfen giriş yapın.',
     failure: 'Kullanıcı oluşturulurken hata oluştu. Girdiğiniz bilgileri kontrol edin.',
     haveAccount: 'Hesabınız var mı? Giriş yapın',
+    sendCode: 'Kod gönder',
+    phoneCode: "WhatsApp'a gelen kod",
+    codeSent: 'Doğrulama kodu gönderildi!',
   },
   recovery: {
     title: 'Şifreyi kurtar',
