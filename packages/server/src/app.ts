@@ -211,7 +211,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   await handOff.startWorker();
   // Before the engine's hook: a reply to a confirmation campaign is the campaign's alone (its hook answers 'handled').
   await services.campaigns.start(pipeline);
-  new ConversationEngine({ db, events, outbound, now, handOff }, database.kind === 'postgres').start(pipeline);
+  new ConversationEngine({ db, events, outbound, now, handOff }).start(pipeline);
   await services.schedules.start();
   await new PlantaoNotifier(db, events, jobs, channels, http.log, now, ticketTimerMinuteMs).start();
   await new InvoiceBillingJob(jobs, services.invoices, http.log, now).start();

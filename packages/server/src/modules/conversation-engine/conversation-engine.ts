@@ -37,13 +37,9 @@ export class ConversationEngine {
   private readonly reads: EngineReads;
   private readonly turns: TicketTurns;
 
-  /** `acrossProcesses`: other server processes share the database (PostgreSQL), so a ticket's turns lock it there. */
-  constructor(
-    private readonly deps: EngineDeps,
-    acrossProcesses: boolean,
-  ) {
+  constructor(private readonly deps: EngineDeps) {
     this.reads = new EngineReads(deps.db);
-    this.turns = new TicketTurns(deps.db, acrossProcesses);
+    this.turns = new TicketTurns(deps.db);
   }
 
   start(pipeline: { addHook(hook: InboundHook): void }): void {
