@@ -15,6 +15,7 @@ describe('bareSubqueryColumns', () => {
       'select coalesce((select json_agg("tags"."name") from "contact_tags" join "tags" on "tags"."id" = "contact_tags"."tag_id"), \'[]\'::json) as "tags" from "tickets"',
       'update "users" set "online" = false returning (select u.online from users u where u.id = "users"."id")',
       'select "id" from "tickets" where "tickets"."id" in (select * from unnest($1::int[]))',
+      'select "avg" from (select avg(extract(epoch from "started_at" - "queued_at")) as "avg" from "attendance_cycles" where "attendance_cycles"."company_id" = $1) "sub"',
       'select 1 from "messages" where exists (select 1 from "messages" "earlier" where "earlier"."ticket_id" = "messages"."ticket_id")',
       'select (select count(*) from "users" as "u" where "u"."company_id" = $1 and \'a ) "x"\' = $2) from "companies"',
     ];

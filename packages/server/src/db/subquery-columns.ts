@@ -14,8 +14,8 @@ export function bareSubqueryColumns(statement: string): string[] {
   for (const body of subqueries(text)) {
     // A nested subquery is read on its own; its select list is not this one's clause.
     const own = subqueries(body.slice(1)).reduce((rest, nested) => rest.replace(nested, '()'), body);
-    const from = /\bfrom\b/i.exec(own);
-    if (from) for (const name of quotedNames(own.slice(from.index))) bare.add(name);
+    const from = fromClauseAt(own);
+    if (from !== undefined) for (const name of quotedNames(own.slice(from))) bare.add(name);
   }
   return [...bare];
 }
@@ -26,6 +26,18 @@ function subqueries(text: string): string[] {
   const opening = /\(\s*select\b/gi;
   for (let match = opening.exec(text); match; match = opening.exec(text)) found.push(text.slice(match.index, closingOf(text, match.index) + 1));
   return found;
+}
+
+/** Where the subquery's own `from` starts: the first at its own depth, not one inside `extract(epoch from …)`. */
+function fromClauseAt(body: string): number | undefined {
+  const keyword = /\bfrom\b|[()]/gi;
+  let depth = 0;
+  for (let match = keyword.exec(body); match; match = keyword.exec(body)) {
+    if (match[0] === '(') depth++;
+    else if (match[0] === ')') depth--;
+    else if (depth === 1) return match.index;
+  }
+  return undefined;
 }
 
 /** The index of the parenthesis closing the one at `open` (literals already blanked). */
