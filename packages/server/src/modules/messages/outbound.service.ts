@@ -3,12 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MessageView, SendContactCardInput, SendMessageInput } from '@guiche/shared';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
 import type { MessageRef } from '../../channels/types.js';
-import type { Db, DbOrTx } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import type { JobQueue, JobSendOptions } from '../../jobs/job-queue.js';
-import { Coalescer } from '../../lib/coalescer.js';
-import { groupBy } from '../../lib/group-by.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { toCompanySettings } from '../settings/company-settings.js';
@@ -20,8 +18,9 @@ import { connectionsRepository, type ConnectionRow } from '../connections/connec
 import { MEDIA_TYPE_OF_KIND } from './message-files.js';
 import { presentMessages, presentMessageView } from './message.presenter.js';
 import type { StoredUpload } from './message-uploads.js';
-import { isPending, messagesRepository, PENDING_PREFIX, type MessageRow, type PostedMessage, type PostTouch } from './messages.repository.js';
+import { isPending, messagesRepository, PENDING_PREFIX, type MessageRow } from './messages.repository.js';
 import { OutboundDelivery, type OutboundJob } from './outbound-delivery.js';
+import { COMMIT_CHECK_PAUSES_MS, OutboundPostings, SEND_RETRY } from './outbound-postings.js';
 import { outboundAttemptsRepository } from './outbound-attempts.repository.js';
 import { DEFAULT_OUTBOUND_TIMING, OutboundWorker, outboundQueueName, type OutboundTiming } from './outbound-worker.js';
 import { buildVCard, type OutboundData } from './outbound-content.js';
@@ -29,19 +28,9 @@ import { outboundPreview, REPLYABLE_STATUSES, replyWindowHours, signatureOf } fr
 
 /** Channels whose accounts keep a block list of their own (ChannelAdapter.setBlocked). */
 const CHANNELS_WITH_BLOCK_LIST: ReadonlySet<string> = new Set(['whatsapp']);
-/** About 20 minutes of retries (5 s doubling) before a send is given up as ERR_SENDING_WAPP_MSG. */
-const RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true } as const;
 /** Read receipts are a courtesy: a few tries, then they are dropped. */
 const READ_RETRY = { retryLimit: 2, retryDelay: 5 } as const;
 const HOUR_MS = 3_600_000;
-/**
- * Pauses before looking whether a posting whose transaction failed was committed all the same (committedDespite), or
- * before reading a stored message's view again: a terminated connection is replaced by the pool at once.
- */
-const COMMIT_CHECK_PAUSES_MS = [50, 300, 1500];
-
-/** The job that carries a stored message to its channel. */
-const sendJobOf = (row: MessageRow, whatsappId: number): OutboundJob => ({ command: 'send', companyId: row.companyId, whatsappId, messageId: row.id, ticketId: row.ticketId });
 
 /** One outbound message to store (and, unless private, to carry to the channel). */
 export interface Draft {
@@ -76,13 +65,6 @@ export interface PostOptions {
   connection?: ConnectionRow | undefined;
 }
 
-/** One `post`: its ticket's new messages, and the preview they leave on it (none for notes and reactions alone). */
-interface Posting {
-  companyId: number;
-  rows: PostedMessage[];
-  touch: PostTouch | undefined;
-}
-
 export interface MultipartSendFields {
   /** One caption per file, in order; a single caption goes with the first file. */
   body: string[];
@@ -102,8 +84,7 @@ export class OutboundService {
   private readonly delivery: OutboundDelivery;
   private readonly worker: OutboundWorker;
   private readonly jobExpireSeconds: number;
-  /** Posts to any tickets in flight together are stored by one statement per company (see `storePostings`). */
-  private readonly postings = new Coalescer<Posting, MessageRow[]>((batch) => this.storePostings(batch), { isolateFailures: true });
+  private readonly postings: OutboundPostings;
 
   constructor(
     private readonly db: Db,
@@ -115,9 +96,10 @@ export class OutboundService {
     private readonly now: () => Date = () => new Date(),
     timing: OutboundTiming = DEFAULT_OUTBOUND_TIMING,
   ) {
-    this.delivery = new OutboundDelivery(db, events, channels, storage, logger, RETRY.retryLimit, timing.attemptTimeoutMs);
+    this.delivery = new OutboundDelivery(db, events, channels, storage, logger, SEND_RETRY.retryLimit, timing.attemptTimeoutMs);
     this.worker = new OutboundWorker(jobs, this.delivery, timing, logger);
     this.jobExpireSeconds = timing.jobExpireSeconds;
+    this.postings = new OutboundPostings(db, jobs, timing.jobExpireSeconds);
   }
 
   /** POST /messages/{ticketId} as JSON: a text reply (optionally quoting and signed) or a private note. */
@@ -227,7 +209,7 @@ export class OutboundService {
     const at = this.now();
     const preview = options.touched ? undefined : postPreview(drafts);
     const touch = preview === undefined ? undefined : { ticketId: ticket.id, preview, at };
-    // The send jobs are written with the rows (storePostings): their queue must exist before that transaction.
+    // The send jobs are written with the rows (OutboundPostings): their queue must exist before that transaction.
     const queue = ticket.whatsappId && drafts.some((draft) => !draft.isPrivate) ? outboundQueueName(ticket.whatsappId) : undefined;
     if (queue) await this.jobs.prepare(queue);
     const rows = await this.postings.submit({
@@ -260,66 +242,6 @@ export class OutboundService {
     for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, written: { message: row, ticket, connection: options.connection } });
     if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, sameState: true, byMessages: true });
     return rows;
-  }
-
-  /**
-   * Stores the postings of one batch: per company, every message in submission order (so a ticket's messages keep
-   * their order in ids) and each ticket's latest preview, and the jobs that carry them, in one transaction: a
-   * message is never stored without its job (a process killed between the two left replies no job would send, and
-   * every later reply of the chat held back behind them). Answers each posting its stored rows, by id.
-   */
-  private async storePostings(batch: Posting[]): Promise<MessageRow[][]> {
-    const stored = new Map<string, MessageRow>();
-    await Promise.all(
-      [...groupBy(batch, (posting) => posting.companyId)].map(async ([companyId, postings]) => {
-        // Of two postings to one ticket, the later one's preview stays, as it would one statement later.
-        const touches = new Map<number, PostTouch>();
-        for (const { touch } of postings) if (touch) touches.set(touch.ticketId, touch);
-        const posted = postings.flatMap((posting) => posting.rows);
-        const rows = await this.db
-          .transaction(async (tx) => {
-            const inserted = await messagesRepository.insertPosted(tx, companyId, posted, [...touches.values()]);
-            await this.queueSends(tx, inserted);
-            return inserted;
-          })
-          .catch((error: unknown) => this.committedDespite(error, companyId, posted));
-        for (const row of rows) stored.set(row.wid, row);
-      }),
-    );
-    return batch.map((posting) => posting.rows.flatMap((row) => stored.get(row.wid) ?? []).sort((x, y) => x.id - y.id));
-  }
-
-  /**
-   * A posting whose transaction failed: the connection may have been cut as it committed, the commit done and its
-   * answer lost. Its rows are then looked for (a few tries, while the pool replaces the connection) and, all found,
-   * answered as stored: failing would release the requests' Idempotency-Keys, and their retries posted every reply
-   * of the batch a second time (seen in the fault suite with PostgreSQL's backends terminated).
-   */
-  private async committedDespite(error: unknown, companyId: number, posted: readonly PostedMessage[]): Promise<MessageRow[]> {
-    for (const pauseMs of COMMIT_CHECK_PAUSES_MS) {
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
-      const found = await outboundAttemptsRepository.findPosted(this.db, companyId, posted).catch(() => undefined);
-      if (found) {
-        if (found.length === posted.length) return found;
-        throw error;
-      }
-    }
-    throw error;
-  }
-
-  /** The send jobs of messages being written in `tx`, per connection (private notes never leave). */
-  private async queueSends(tx: DbOrTx, rows: readonly MessageRow[]): Promise<void> {
-    for (const [whatsappId, some] of groupBy(rows.filter((row) => !row.isPrivate), (row) => row.whatsappId)) {
-      if (whatsappId === null) continue;
-      const jobs = some.map((row) => ({ data: sendJobOf(row, whatsappId), options: this.sendOptions(row.id) }));
-      await this.jobs.sendWithin<OutboundJob>(tx, outboundQueueName(whatsappId), jobs);
-    }
-  }
-
-  /** A send job's options: retried for about 20 minutes, one waiting job per message. */
-  private sendOptions(messageId: number): JobSendOptions {
-    // A short expiry: a job whose worker died is taken back within a minute, not the default quarter of an hour.
-    return { ...RETRY, expireInSeconds: this.jobExpireSeconds, singletonKey: `message:${messageId}` };
   }
 
   /** Carries an edit to the channel (a message still queued goes out with its new text anyway). */
@@ -390,10 +312,10 @@ export class OutboundService {
     const { whatsappId } = message;
     const queue = outboundQueueName(whatsappId);
     await this.jobs.prepare(queue);
-    // Cleared and queued in one commit, as a new message is (see storePostings).
+    // Cleared and queued in one commit, as a new message is (OutboundPostings).
     const row = await this.db.transaction(async (tx) => {
       const cleared = await outboundAttemptsRepository.clearForResend(tx, auth.companyId, messageId, message.wid);
-      if (cleared) await this.jobs.sendWithin<OutboundJob>(tx, queue, [{ data: sendJobOf(cleared, whatsappId), options: this.sendOptions(cleared.id) }]);
+      if (cleared) await this.postings.queueSends(tx, [cleared]);
       return cleared;
     });
     if (!row) throw new AppError('ERR_MESSAGE_ALREADY_DELIVERED');
@@ -408,7 +330,7 @@ export class OutboundService {
     // A short expiry: a job whose worker died is taken back within a minute, not the default quarter of an hour.
     const expireInSeconds = this.jobExpireSeconds;
     if (job.command === 'read') await this.jobs.send<OutboundJob>(queue, job, { ...READ_RETRY, expireInSeconds });
-    else await this.jobs.send<OutboundJob>(queue, job, { ...RETRY, expireInSeconds });
+    else await this.jobs.send<OutboundJob>(queue, job, { ...SEND_RETRY, expireInSeconds });
   }
 
   /** The view of a message just posted on `ticket`, whose queue it shows. */
