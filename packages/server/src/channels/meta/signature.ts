@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { secretEquals } from '../../security/secret-equals.js';
 import type { WebhookResponse } from '../types.js';
 
 const SIGNATURE_PREFIX = 'sha256=';
@@ -28,13 +29,6 @@ export function matchSignature<T extends { appSecret: string }>(
     if (expected.length === received.length && timingSafeEqual(expected, received) && !matched) matched = candidate;
   }
   return matched;
-}
-
-/** Constant-time string equality for secrets (verify tokens). */
-function secretEquals(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**

@@ -1,17 +1,17 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { RECOVERY_CODE_LENGTH, RECOVERY_CODE_TTL_MS, RECOVERY_MAX_ATTEMPTS } from '@guiche/shared';
+import { RECOVERY_CODE_TTL_MS, RECOVERY_MAX_ATTEMPTS } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { secretEquals } from '../../security/secret-equals.js';
 import { authRepository } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/password.js';
 import { whatsappNumberOf } from '../signup/whatsapp-number.js';
 import { usersRepository } from '../users/users.repository.js';
 import { passwordRecoveryRepository as repository } from './password-recovery.repository.js';
 import { verificationCodeText, type PlatformChannel, type PlatformMessenger } from './platform-messenger.js';
+import { CODE_RESEND_COOLDOWN_MS, newVerificationCode } from './verification-code.js';
 
-/** A number gets one new code per minute at most, however often it is asked for. */
-const RESEND_COOLDOWN_MS = 60_000;
 /** How long the right code's token may wait for the new password. */
 const TOKEN_TTL_MS = 10 * 60_000;
 
@@ -48,9 +48,9 @@ export class PasswordRecoveryService {
     const channel = await this.messenger.channel();
     const now = this.now();
     const current = await repository.findByNumber(this.db, number);
-    if (current && now.getTime() - current.createdAt.getTime() < RESEND_COOLDOWN_MS) return;
+    if (current && now.getTime() - current.createdAt.getTime() < CODE_RESEND_COOLDOWN_MS) return;
     const userId = await repository.findRecoveryAccount(this.db, number);
-    const code = String(randomInt(0, 10 ** RECOVERY_CODE_LENGTH)).padStart(RECOVERY_CODE_LENGTH, '0');
+    const code = newVerificationCode();
     const codeHash = this.hmac('code', code);
     await repository.replace(this.db, { wpp: number, userId, codeHash, expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS), createdAt: now });
     if (userId !== null) this.afterAnswer(() => this.deliver(channel, number, code, codeHash));
@@ -78,7 +78,7 @@ export class PasswordRecoveryService {
       const now = this.now();
       if (!row || row.expiresAt <= now || row.tokenHash !== null) return { error: 'ERR_RECOVERY_CODE_EXPIRED' };
       if (row.attempts >= RECOVERY_MAX_ATTEMPTS) return { error: 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' };
-      if (!sameText(row.codeHash, this.hmac('code', code))) {
+      if (!secretEquals(row.codeHash, this.hmac('code', code))) {
         await repository.recordAttempt(tx, row.id);
         return { error: row.attempts + 1 >= RECOVERY_MAX_ATTEMPTS ? 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' : 'ERR_RECOVERY_CODE_INVALID' };
       }
@@ -110,10 +110,4 @@ export class PasswordRecoveryService {
   private hmac(purpose: 'code' | 'token', value: string): string {
     return createHmac('sha256', this.secret).update(`password-recovery:${purpose}:${value}`).digest('base64url');
   }
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

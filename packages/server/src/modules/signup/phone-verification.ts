@@ -1,14 +1,14 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { RECOVERY_CODE_LENGTH, RECOVERY_CODE_TTL_MS, RECOVERY_MAX_ATTEMPTS } from '@guiche/shared';
+import { RECOVERY_CODE_TTL_MS, RECOVERY_MAX_ATTEMPTS } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { secretEquals } from '../../security/secret-equals.js';
 import { verificationCodeText, type PlatformMessenger } from '../password-recovery/platform-messenger.js';
+import { CODE_RESEND_COOLDOWN_MS, newVerificationCode } from '../password-recovery/verification-code.js';
 import { phoneVerificationRepository as repository } from './phone-verification.repository.js';
 import { whatsappNumberOf } from './whatsapp-number.js';
 
-/** A number gets one new code per minute at most, however often it is asked for. */
-const RESEND_COOLDOWN_MS = 60_000;
 
 /**
  * Sign-up proves the WhatsApp number it registers (finding 6): a code goes to the number by the platform's own send
@@ -30,8 +30,8 @@ export class PhoneVerification {
     const channel = await this.messenger.channel();
     const now = this.now();
     const current = await repository.findByNumber(this.db, number);
-    if (current && now.getTime() - current.createdAt.getTime() < RESEND_COOLDOWN_MS) return;
-    const code = String(randomInt(0, 10 ** RECOVERY_CODE_LENGTH)).padStart(RECOVERY_CODE_LENGTH, '0');
+    if (current && now.getTime() - current.createdAt.getTime() < CODE_RESEND_COOLDOWN_MS) return;
+    const code = newVerificationCode();
     const codeHash = this.hmac(number, code);
     await repository.replace(this.db, { wpp: number, codeHash, expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS), createdAt: now });
     try {
@@ -53,7 +53,7 @@ export class PhoneVerification {
     const right = await this.db.transaction(async (tx) => {
       const row = await repository.lockByNumber(tx, number);
       if (!row || row.expiresAt <= this.now() || row.attempts >= RECOVERY_MAX_ATTEMPTS) return false;
-      if (sameText(row.codeHash, codeHash)) return true;
+      if (secretEquals(row.codeHash, codeHash)) return true;
       await repository.recordAttempt(tx, row.id);
       return false;
     });
@@ -64,10 +64,4 @@ export class PhoneVerification {
   private hmac(number: string, code: string): string {
     return createHmac('sha256', this.secret).update(`signup-phone:${number}:${code}`).digest('base64url');
   }
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
