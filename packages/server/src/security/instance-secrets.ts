@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ConfigError, type StartupConfig } from '../config.js';
 import type { Db, Tx } from '../db/database.js';
 import { lockForTransaction } from '../db/locks.js';
-import { instanceSecrets } from '../db/schema/index.js';
+import { instanceSecretsRepository } from './instance-secrets.repository.js';
 import { SecretBox } from './secret-box.js';
 
 export type SecretName = 'JWT_SECRET' | 'ENCRYPTION_KEY';
@@ -34,7 +34,7 @@ export async function resolveInstanceSecrets(db: Db, given: Pick<StartupConfig, 
   return db.transaction(async (tx) => {
     // Several processes starting together: the first creates the missing secrets, the others read them.
     await lockForTransaction(tx, 'instance-secrets');
-    const rows = await tx.select().from(instanceSecrets);
+    const rows = await instanceSecretsRepository.all(tx);
     const stored = new Map(rows.map((row) => [row.name, row]));
     const fromDatabase: SecretName[] = [];
 
@@ -80,7 +80,7 @@ function openJwtSecret(sealed: string, box: SecretBox | undefined): string {
 }
 
 async function insert(tx: Tx, name: SecretName, value: string, sealed: boolean): Promise<string> {
-  await tx.insert(instanceSecrets).values({ name, value, sealed });
+  await instanceSecretsRepository.insert(tx, { name, value, sealed });
   return value;
 }
 
