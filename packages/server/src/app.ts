@@ -250,6 +250,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   const realtime = await createRealtime({
     httpServer: http.server,
     db,
+    events,
     auth: services.auth,
     users: services.users,
     logger: http.log,

@@ -172,6 +172,16 @@ export interface ChannelAdapter {
   setBlocked?(chatId: string, blocked: boolean): Promise<void>;
   setPresence(chatId: string, state: 'composing' | 'recording' | 'paused'): Promise<void>;
   profilePictureUrl(chatId: string): Promise<string | null>;
+  /**
+   * Takes the connection's settings as saved while the session runs, without reconnecting: a channel that reads one
+   * of them itself (WhatsApp through Baileys drops group messages unless allowGroup) implements it.
+   */
+  reconfigure?(settings: LiveSessionSettings): void;
+}
+
+/** The connection settings a running session reads itself; everything else is read by the core when it is used. */
+export interface LiveSessionSettings {
+  allowGroup: boolean;
 }
 
 /** Provider failures adapters raise, mapped to catalogue codes by the core. */

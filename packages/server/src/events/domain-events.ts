@@ -36,6 +36,11 @@ export interface DomainEventMap {
   'connection.created': { companyId: number; whatsappId: number; channel: string };
   'connection.deleted': { companyId: number; whatsappId: number };
   /**
+   * Another process saved or deleted the connection (realtime/connection-relay.ts): what this process holds of it in
+   * memory (a running session's settings, a Meta account) is read again.
+   */
+  'connection.changedElsewhere': { companyId: number; whatsappId: number; deleted: boolean };
+  /**
    * Progress of a connection's message import (spec 2 §4): `progress.processed` is -1 while the history is still
    * arriving; `progress` null when the import is over.
    */
@@ -47,7 +52,8 @@ export interface DomainEventMap {
   'channel.sessionEnded': { companyId: number; whatsappId: number };
   /** The simulated phone of a simulator connection changed (a chat, or the pairing). */
   'simulator.changed': { companyId: number; whatsappId: number; contactNumber?: string | undefined };
-  'ticket.created': { companyId: number; ticketId: number; written?: WrittenTicket | undefined };
+  /** `cyclesRecorded`: the change wrote its attendance cycle in its own transaction (recordCycleMoves); no listener does. */
+  'ticket.created': { companyId: number; ticketId: number; written?: WrittenTicket | undefined; cyclesRecorded?: true | undefined };
   /**
    * `before`: who could see the ticket before this change, set when its queue, user, group or status changed, so
    * that the sockets losing sight of it (or following the status list it left) are told to drop it.
@@ -65,6 +71,8 @@ export interface DomainEventMap {
     before?: TicketAudienceFacts | undefined;
     sameState?: true | undefined;
     byMessages?: true | undefined;
+    /** The change wrote its attendance cycle in its own transaction (recordCycleMoves); no listener does. */
+    cyclesRecorded?: true | undefined;
   };
   /** The ticket is gone; `facts` say who could see it. */
   'ticket.deleted': { companyId: number; ticketId: number; facts: TicketAudienceFacts };

@@ -3,11 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
 import { SOCKET_PING_MS, clientEvents, rooms } from '@guiche/shared';
 import type { Db } from '../db/database.js';
+import type { DomainEvents } from '../events/domain-events.js';
 import { closeRedis } from '../redis/close-redis.js';
 import { AppError } from '../http/app-error.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import { Broadcaster } from './broadcaster.js';
+import { relayConnectionChanges } from './connection-relay.js';
 import { authenticateHandshake, type CookieParser, type HandshakeDeps } from './socket-handshake.js';
 import { socketCors } from './socket-origins.js';
 import type { AppNamespace, AppSocketServer } from './socket-types.js';
@@ -25,6 +27,7 @@ const NAMESPACES = ['/', '/api'];
 export interface RealtimeDeps {
   httpServer: HttpServer;
   db: Db;
+  events: DomainEvents;
   auth: AuthService;
   users: UsersService;
   logger: FastifyBaseLogger;
@@ -44,7 +47,7 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export async function createRealtime({ httpServer, db, auth, users, logger, redisUrl, redisNamespace, corsOrigins, parseCookie, parser }: RealtimeDeps): Promise<Realtime> {
+export async function createRealtime({ httpServer, db, events, auth, users, logger, redisUrl, redisNamespace, corsOrigins, parseCookie, parser }: RealtimeDeps): Promise<Realtime> {
   const allowedOrigins = new Set(corsOrigins);
   const io: AppSocketServer = new Server(httpServer, {
     pingTimeout: SOCKET_PING_MS,
@@ -58,6 +61,7 @@ export async function createRealtime({ httpServer, db, auth, users, logger, redi
   // (fetchSockets, remote joins) find each of them everywhere.
   // Loaded only with Redis configured, so a single process does not hold ioredis and the adapter.
   const redisClients = redisUrl ? await (await import('./redis-adapter.js')).attachRedisAdapter(io, redisUrl, redisNamespace, logger) : [];
+  if (redisUrl) relayConnectionChanges(io, events);
   const namespaces = NAMESPACES.map((name) => io.of(name));
   const broadcaster = new Broadcaster(namespaces, Boolean(redisUrl));
   const handshake: HandshakeDeps = { auth, parseCookie, allowedOrigins };

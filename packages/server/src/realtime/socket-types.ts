@@ -18,8 +18,12 @@ export interface SocketData {
 type NoEvents = Record<string, never>;
 /** Server events are named per company (serverEvents), each with one payload. */
 type ServerEvents = Record<string, (payload: unknown) => void>;
-export type AppSocketServer = Server<NoEvents, ServerEvents, NoEvents, SocketData>;
-export type AppNamespace = Namespace<NoEvents, ServerEvents, NoEvents, SocketData>;
-export type AppSocket = Socket<NoEvents, ServerEvents, NoEvents, SocketData>;
+/** What one process tells the others through the Redis adapter (serverSideEmit). */
+export interface InterServerEvents {
+  connectionChanged: (notice: { companyId: number; whatsappId: number; deleted: boolean }) => void;
+}
+export type AppSocketServer = Server<NoEvents, ServerEvents, InterServerEvents, SocketData>;
+export type AppNamespace = Namespace<NoEvents, ServerEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<NoEvents, ServerEvents, InterServerEvents, SocketData>;
 export type AppRemoteSocket = RemoteSocket<ServerEvents, SocketData>;
 export type AppBroadcastOperator = BroadcastOperator<ServerEvents, SocketData>;

@@ -10,12 +10,18 @@ export function registerChannelListeners(events: DomainEvents, manager: ChannelM
     // The sweep of this or another process may have started it already: then it is left as it is.
     await manager.startIfIdle(companyId, whatsappId).catch((error: unknown) => logger.warn({ err: error, whatsappId }, 'new session did not start'));
   });
-  // A stateless channel's token may have changed (a Facebook Page connected again): its adapter takes the new one.
-  events.on('connection.saved', async ({ companyId, whatsappId }) => {
-    await manager.refresh(companyId, whatsappId).catch((error: unknown) => logger.warn({ err: error, whatsappId }, 'adapter not refreshed'));
-  });
+  // A session running here takes the saved settings at once: a renewed token (a Facebook Page connected again), allowGroup.
+  const apply = async (companyId: number, whatsappId: number) => {
+    await manager.apply(companyId, whatsappId).catch((error: unknown) => logger.warn({ err: error, whatsappId }, 'session settings not applied'));
+  };
+  events.on('connection.saved', ({ companyId, whatsappId }) => apply(companyId, whatsappId));
   events.on('connection.deleted', async ({ whatsappId }) => {
     await manager.forget(whatsappId);
+  });
+  // The same, when another process saved or deleted it: the session may well run here.
+  events.on('connection.changedElsewhere', async ({ companyId, whatsappId, deleted }) => {
+    if (deleted) await manager.forget(whatsappId);
+    else await apply(companyId, whatsappId);
   });
   // WhatsApp accounts keep their own block list: a contact blocked here is blocked there too.
   events.on('contact.blockChanged', async ({ companyId, contactId, address, blocked }) => {

@@ -32,7 +32,7 @@ function unfenced(db: Db): Fence {
 
 /** What the inbound pipeline needs of the connection. */
 function inboundOf(connection: ConnectionRow): InboundConnection {
-  return { id: connection.id, companyId: connection.companyId, channel: connection.channel, timeCreateNewTicket: connection.timeCreateNewTicket };
+  return { id: connection.id, companyId: connection.companyId, channel: connection.channel };
 }
 
 export interface ChannelManagerOptions {
@@ -65,7 +65,7 @@ export type AdapterFactory = (context: { connection: ConnectionRow; fence: Fence
 
 interface LiveSession {
   companyId: number;
-  /** Replaced in place when a stateless channel's credentials change (see `refresh`). */
+  /** Replaced in place when a stateless channel's credentials change (see `apply`). */
   adapter: ChannelAdapter;
   /** Null for stateless channels, whose adapter runs in every process. */
   lease: SessionLease | null;
@@ -122,19 +122,25 @@ export class ChannelManager {
   }
 
   /**
-   * Rebuilds the adapter of a stateless channel running here from the stored connection (a renewed token), in
-   * place: nothing is reconnected, and replies keep flowing through the same session.
+   * The connection was saved (here or in another process): the session running here takes its settings at once. A
+   * stateless channel's adapter is rebuilt from the stored connection (a renewed token), in place: nothing is
+   * reconnected, and replies keep flowing through the same session. A stateful one is reconfigured.
    */
-  refresh(companyId: number, whatsappId: number): Promise<void> {
-    return this.serially(whatsappId, () => this.rebuild(companyId, whatsappId));
+  apply(companyId: number, whatsappId: number): Promise<void> {
+    return this.serially(whatsappId, () => this.reapply(companyId, whatsappId));
   }
 
-  private async rebuild(companyId: number, whatsappId: number): Promise<void> {
+  private async reapply(companyId: number, whatsappId: number): Promise<void> {
     const session = this.sessions.get(whatsappId);
-    if (!session || session.lease || session.ended) return;
+    if (!session || session.ended) return;
     const connection = await connectionsRepository.findById(this.db, companyId, whatsappId);
-    const factory = connection && this.factories[connection.channel];
-    if (!connection || !factory) return;
+    if (!connection) return;
+    if (session.lease) {
+      session.adapter.reconfigure?.({ allowGroup: connection.allowGroup });
+      return;
+    }
+    const factory = this.factories[connection.channel];
+    if (!factory) return;
     const adapter = await factory({ connection, fence: unfenced(this.db) });
     session.unsubscribe();
     session.adapter = adapter;

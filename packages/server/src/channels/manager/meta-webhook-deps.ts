@@ -12,9 +12,10 @@ import type { MetaWebhookDeps } from '../meta/webhook-handler.js';
 /** The one app key this server knows: the platform's Meta app from the environment. */
 const PLATFORM_APP = 'platform';
 /**
- * How long an account → connection answer is reused. Saves and deletes in this process clear it at once; one made
- * by another process is seen within this time (until then a renewed token is only used for media downloads, and a
- * deleted connection's deliveries fail and are retried by Meta).
+ * How long an account → connection answer is reused. Saves and deletes clear it at once, here and (through the
+ * connection relay) in the other processes; this bounds how long a notice lost while Redis was away leaves it stale
+ * (until then a renewed token is only used for media downloads, and a deleted connection's deliveries fail and are
+ * retried by Meta).
  */
 const ACCOUNT_CACHE_MS = 30_000;
 
@@ -38,12 +39,13 @@ export function metaWebhookDeps(deps: {
   const forget = () => accounts.clear();
   deps.events.on('connection.saved', forget);
   deps.events.on('connection.deleted', forget);
+  deps.events.on('connection.changedElsewhere', forget);
 
   const lookUp = async (kind: Parameters<MetaWebhookDeps<InboundConnection>['resolve']>[0], accountId: string): Promise<Resolved> => {
     const connection = await connectionsRepository.findByProviderAccount(db, kind, accountId);
     if (!connection?.accessTokenEncrypted) return undefined;
     return {
-      ref: { id: connection.id, companyId: connection.companyId, channel: connection.channel, timeCreateNewTicket: connection.timeCreateNewTicket },
+      ref: { id: connection.id, companyId: connection.companyId, channel: connection.channel },
       accessToken: secretBox.open(connection.accessTokenEncrypted, providerTokenContext(kind, accountId)).toString(),
     };
   };

@@ -50,6 +50,17 @@ describe('whatsapp adapter: inbound events', () => {
     await allowed.adapter.disconnect();
   });
 
+  it('takes allowGroup saved while the session runs from the next batch on, without reconnecting', async () => {
+    const h = await opened();
+    await h.socket.upsert('notify', inGroup({ conversation: 'antes' }));
+    h.adapter.reconfigure({ allowGroup: true });
+    await h.socket.upsert('notify', inGroup({ conversation: 'depois' }));
+    h.adapter.reconfigure({ allowGroup: false });
+    await h.socket.upsert('notify', inGroup({ conversation: 'de novo fechado' }));
+    expect(h.messages().map((m) => m.body)).toEqual(['depois']);
+    await h.adapter.disconnect();
+  });
+
   it('media downloads through the injected downloader, with the live socket as re-upload requester', async () => {
     const h = await opened({
       downloadMedia: async (message, { reuploadRequest }) => {

@@ -9,6 +9,7 @@ import {
   type ChannelCapabilities,
   type ChannelEvent,
   type ChannelListener,
+  type LiveSessionSettings,
   type MessageRef,
   type OutboundContent,
   type SendOptions,
@@ -69,10 +70,16 @@ export class BaileysAdapter implements ChannelAdapter {
   private session: WhatsAppSession | undefined;
   private version: WAVersion | undefined;
   private connecting: Promise<void> | undefined;
+  private allowGroup: boolean;
 
   constructor(private readonly options: BaileysAdapterOptions) {
     this.logger = options.logger ?? pino({ level: 'warn' });
     this.version = options.version;
+    this.allowGroup = options.allowGroup === true;
+  }
+
+  reconfigure(settings: LiveSessionSettings): void {
+    this.allowGroup = settings.allowGroup;
   }
 
   /** Opens the socket (status events follow); throws NOT_CONNECTED once the lease is no longer this process's. */
@@ -150,7 +157,7 @@ export class BaileysAdapter implements ChannelAdapter {
       scope: { companyId: o.companyId, whatsappId: o.whatsappId },
       fence: o.fence,
       secretBox: o.secretBox,
-      allowGroup: o.allowGroup === true,
+      allowGroup: () => this.allowGroup,
       importWindow: o.importWindow,
       makeSocket: o.makeSocket ?? makeBaileysSocket,
       version,

@@ -21,7 +21,8 @@ export interface SessionDeps {
   /** The connection's lease, held by the session's host: every auth write goes through it. */
   fence: Fence;
   secretBox: SecretBox;
-  allowGroup: boolean;
+  /** Read per batch of socket events: the connection's allowGroup may be saved while the session runs. */
+  allowGroup: () => boolean;
   /** Set while the connection imports old messages: the phone is asked for its full history. */
   importWindow: ImportWindow | undefined;
   makeSocket: MakeSocket;

@@ -98,7 +98,7 @@ export class WhatsAppSession {
     if (events['creds.update']) await this.auth.saveCreds().catch(this.warnOn('saving credentials failed'));
     const connection = events['connection.update'];
     if (connection) await this.onConnectionUpdate(socket, connection);
-    const context = { allowGroup: this.deps.allowGroup, self: selfIdentity(socket.user), download: (message: WAMessage) => this.download(socket, message) };
+    const context = { allowGroup: this.deps.allowGroup(), self: selfIdentity(socket.user), download: (message: WAMessage) => this.download(socket, message) };
     for (const event of mapBatch(events, context, this.reactions, this.deps.importWindow)) await this.emitFrom(socket, event);
     // Closing last: whatever else the batch carried happened before the socket went down.
     if (connection?.connection === 'close') await this.onClose(socket, connection);

@@ -154,7 +154,7 @@ describe('audio, calls and groups', { timeout: 90_000 }, () => {
     now = AFTERNOON;
     const c = await engineConversation(t, { connection: { greetingMessage: 'Olá!', allowGroup: true }, queues: [{ name: 'A' }, { name: 'B' }] });
     await t.app.services.pipeline.handle(
-      { id: c.whatsappId, companyId: c.company.id, channel: 'simulator', timeCreateNewTicket: 0 },
+      { id: c.whatsappId, companyId: c.company.id, channel: 'simulator' },
       {
         type: 'message',
         message: {

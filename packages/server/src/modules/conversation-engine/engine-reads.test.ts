@@ -24,7 +24,7 @@ const CONTACTS = 6;
 
 /** CONTACTS contacts (numbers `prefix` + 0..5) each write 'Oi', handed to the pipeline together as one delivery. */
 async function writeTogether(whatsappId: number, companyId: number, prefix: string): Promise<string[]> {
-  const connection = { id: whatsappId, companyId, channel: 'simulator' as const, timeCreateNewTicket: 0 };
+  const connection = { id: whatsappId, companyId, channel: 'simulator' as const };
   const phones = Array.from({ length: CONTACTS }, (_, i) => `${prefix}${i}`);
   await t.app.services.pipeline.handleAll(
     connection,

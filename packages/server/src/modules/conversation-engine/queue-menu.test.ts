@@ -110,7 +110,7 @@ describe('greeting and queue menu', { timeout: 90_000 }, () => {
   it('answers messages sent at once in turn: "Oi" and "tudo bem?" written together get one greeting, then the menu again', async () => {
     const c = await engineConversation(t, { connection: { greetingMessage: 'Olá!' }, queues: twoQueues });
     // One delivery with both, so they are written in one batch (a contact typing fast, or a busy server).
-    const connection = { id: c.whatsappId, companyId: c.company.id, channel: 'simulator' as const, timeCreateNewTicket: 0 };
+    const connection = { id: c.whatsappId, companyId: c.company.id, channel: 'simulator' as const };
     const sent = (id: string, body: string) => ({
       type: 'message' as const,
       message: { ref: { chatId: '5511955554444@s.whatsapp.net', messageId: id, fromMe: false }, at: new Date(), kind: 'text' as const, sender: { phone: '5511955554444', name: 'Pessoa' }, body, live: true, raw: {} },

@@ -43,7 +43,7 @@ function pipeline(): InboundPipeline {
 async function connection(values: { timeCreateNewTicket?: number } = {}): Promise<InboundConnection> {
   const company = await createCompany(database.db);
   const row = await createConnection(database.db, company.id, { channel: 'whatsapp', timeCreateNewTicket: values.timeCreateNewTicket ?? 0 });
-  return { id: row.id, companyId: company.id, channel: 'whatsapp', timeCreateNewTicket: row.timeCreateNewTicket };
+  return { id: row.id, companyId: company.id, channel: 'whatsapp' };
 }
 
 let seq = 0;

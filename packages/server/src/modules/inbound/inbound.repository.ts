@@ -35,7 +35,7 @@ function contactsMatching(companyId: number, channel: ConnectionChannel, identit
  * is served by the partial unique index of active tickets, the second by tickets_contact_idx, and the second runs
  * only when the first found nothing.
  */
-function currentTicket(companyId: number, whatsappId: number, contactId: SQL, withClosed: boolean): SQL {
+function currentTicket(companyId: number, whatsappId: number, contactId: SQL, withClosed: boolean | SQL): SQL {
   return sql`(select * from tickets
                where contact_id = ${contactId} and whatsapp_id = ${whatsappId} and company_id = ${companyId}
                  and status in ('open', 'pending', 'group', 'nps', 'lgpd')
@@ -110,29 +110,34 @@ export const inboundRepository = {
 
   /**
    * Everything a batch needs to know before writing, in one round trip: which of `wids` the connection already
-   * stored, the contacts having any of the identities, and each such contact's current ticket on the connection
-   * (as findCurrentTickets).
+   * stored, the connection's timeCreateNewTicket as of now (it may be edited while the session runs), the contacts
+   * having any of the identities, and each such contact's current ticket on the connection (as findCurrentTickets).
    */
   async readBatchState(
     tx: DbOrTx,
     companyId: number,
-    connection: { whatsappId: number; channel: ConnectionChannel; withClosed: boolean },
+    connection: { whatsappId: number; channel: ConnectionChannel },
     wanted: { wids: readonly string[] } & Identities,
-  ): Promise<{ storedWids: Set<string>; contacts: ContactRow[]; tickets: TicketRow[] }> {
-    const { whatsappId, channel, withClosed } = connection;
+  ): Promise<{ storedWids: Set<string>; contacts: ContactRow[]; tickets: TicketRow[]; timeCreateNewTicket: number }> {
+    const { whatsappId, channel } = connection;
+    const reopens = sql`coalesce((select w.time_create_new_ticket > 0 from whatsapps w where w.id = ${whatsappId} and w.company_id = ${companyId}), false)`;
     const rows = await rawQuery(
       tx,
       sql`with found as (${contactsMatching(companyId, channel, wanted)})
           select 'message' as kind, json_build_object('wid', m.wid) as row
             from messages m where m.company_id = ${companyId} and m.whatsapp_id = ${whatsappId} and m.wid = any(${arrayParam(wanted.wids)}::text[])
           union all
+          select 'connection', json_build_object('timeCreateNewTicket', w.time_create_new_ticket)
+            from whatsapps w where w.id = ${whatsappId} and w.company_id = ${companyId}
+          union all
           select 'contact', row_to_json(f) from found f
           union all
-          select 'ticket', row_to_json(t) from found f cross join lateral (${currentTicket(companyId, whatsappId, sql`f.id`, withClosed)}) as t`,
+          select 'ticket', row_to_json(t) from found f cross join lateral (${currentTicket(companyId, whatsappId, sql`f.id`, reopens)}) as t`,
     );
-    const state = { storedWids: new Set<string>(), contacts: [] as ContactRow[], tickets: [] as TicketRow[] };
+    const state = { storedWids: new Set<string>(), contacts: [] as ContactRow[], tickets: [] as TicketRow[], timeCreateNewTicket: 0 };
     for (const { kind, row } of rows as { kind: string; row: RawRow }[]) {
       if (kind === 'message') state.storedWids.add(String(row.wid));
+      else if (kind === 'connection') state.timeCreateNewTicket = Number(row.timeCreateNewTicket);
       else if (kind === 'contact') state.contacts.push(contactRow(row));
       else state.tickets.push(ticketRow(row));
     }

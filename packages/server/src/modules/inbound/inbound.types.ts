@@ -3,13 +3,14 @@ import type { InboundMessage } from '../../channels/types.js';
 import type { MessageRow } from '../messages/messages.repository.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 
-/** What the pipeline needs to know of the connection an event came through. */
+/**
+ * Which connection an event came through: its identity only. What can be edited while the session runs
+ * (timeCreateNewTicket) is read with each write batch, so a change applies to the next message in every process.
+ */
 export interface InboundConnection {
   id: number;
   companyId: number;
   channel: ConnectionChannel;
-  /** Minutes after closing during which a new message reopens the last ticket instead of opening a new one. */
-  timeCreateNewTicket: number;
 }
 
 /**

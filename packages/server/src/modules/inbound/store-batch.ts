@@ -46,7 +46,7 @@ export async function storeBatch(db: Db, batch: readonly PendingMessage[], now: 
     const state = await inboundRepository.readBatchState(
       tx,
       companyId,
-      { whatsappId, channel: connection.channel, withClosed: connection.timeCreateNewTicket > 0 },
+      { whatsappId, channel: connection.channel },
       { wids: batch.map(({ message }) => message.ref.messageId), ...identitiesOf(batch.map(({ message }) => message)) },
     );
     const unseen: PendingMessage[] = [];
@@ -80,7 +80,7 @@ export async function storeBatch(db: Db, batch: readonly PendingMessage[], now: 
       contacts,
       fresh.map(({ message }) => ({ imported: message.imported === true })),
       { tickets: state.tickets, contactIds: new Set(state.contacts.map((contact) => contact.id)), createdContactIds: created },
-      { now, writtenAt },
+      { now, writtenAt, timeCreateNewTicket: state.timeCreateNewTicket },
     );
     const written = await inboundRepository.insertMessagesAndTouch(
       tx,

@@ -16,7 +16,7 @@ export interface ResolvedTicket {
 
 /**
  * For each message's contact: its active ticket on this connection; else the last closed one reopened when it
- * closed within the connection's timeCreateNewTicket minutes; else a new pending (or group) ticket, imported when
+ * closed within the connection's timeCreateNewTicket minutes (as the batch read it); else a new pending (or group) ticket, imported when
  * the message that opens it is. `known` holds the current tickets (findCurrentTickets) of the contacts in
  * `known.contactIds`, read by the caller; contacts created by this batch have none; the others are looked up here.
  * At most one look-up and two writes for the whole batch. The partial unique index on active tickets settles races
@@ -28,11 +28,11 @@ export async function resolveTickets(
   contacts: readonly ContactRow[],
   opening: readonly { imported: boolean }[],
   known: { tickets: readonly TicketRow[]; contactIds: ReadonlySet<number>; createdContactIds: ReadonlySet<number> },
-  clock: { now: Date; writtenAt: Date },
+  terms: { now: Date; writtenAt: Date; timeCreateNewTicket: number },
 ): Promise<ResolvedTicket[]> {
-  const { now, writtenAt } = clock;
+  const { now, writtenAt, timeCreateNewTicket } = terms;
   const { companyId, id: whatsappId } = connection;
-  const withClosed = connection.timeCreateNewTicket > 0;
+  const withClosed = timeCreateNewTicket > 0;
   const unknown = [...new Set(contacts.map((contact) => contact.id))].filter((id) => !known.contactIds.has(id) && !known.createdContactIds.has(id));
   const current = unknown.length > 0 ? [...known.tickets, ...(await inboundRepository.findCurrentTickets(tx, companyId, whatsappId, unknown, withClosed))] : known.tickets;
   const byContact = new Map(current.map((ticket) => [ticket.contactId, ticket]));
@@ -48,7 +48,7 @@ export async function resolveTickets(
     const status = contact.isGroup ? 'group' : 'pending';
     if (found && found.status !== 'closed') {
       ticketOf.set(contact.id, found);
-    } else if (found && now.getTime() - found.updatedAt.getTime() < connection.timeCreateNewTicket * MINUTE_MS) {
+    } else if (found && now.getTime() - found.updatedAt.getTime() < timeCreateNewTicket * MINUTE_MS) {
       reopen.push({ id: found.id, status });
     } else {
       create.push({ contactId: contact.id, status, isGroup: contact.isGroup, importedAt: opening[index]?.imported ? now : null });

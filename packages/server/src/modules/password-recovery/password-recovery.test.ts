@@ -70,7 +70,7 @@ describe('password recovery', () => {
     expect(code).toMatch(/^\d{6}$/);
     // The channel hands our own send back (Baileys does): the echo is dropped, not stored in company 1's inbox.
     const echo = { ref: { chatId: `${number}@s.whatsapp.net`, messageId: 'ECHO-1', fromMe: true }, at: new Date(), kind: 'text', sender: { phone: number }, body: verificationCodeText(code!), live: true, raw: {} } as const;
-    await t.app.services.pipeline.handle({ id: phone.connection.id, companyId: PLATFORM_COMPANY_ID, channel: 'simulator', timeCreateNewTicket: 0 }, { type: 'message', message: echo });
+    await t.app.services.pipeline.handle({ id: phone.connection.id, companyId: PLATFORM_COMPANY_ID, channel: 'simulator' }, { type: 'message', message: echo });
 
     expect(await t.database.db.select().from(messages).where(like(messages.body, `%${code}%`))).toEqual([]);
     expect(await t.database.db.select().from(tickets).where(like(tickets.lastMessage, `%${code}%`))).toEqual([]);
