@@ -39,6 +39,7 @@ import { QueuesService } from './modules/queues/queues.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { UsersService } from './modules/users/users.service.js';
 import { ContactsService } from './modules/contacts/contacts.service.js';
+import { ContactProfiles } from './modules/contact-profiles/contact-profiles.js';
 import { RatingsService } from './modules/ratings/ratings.service.js';
 import { CampaignAccess } from './modules/campaigns/campaign-access.js';
 import { CampaignsService } from './modules/campaigns/campaigns.service.js';
@@ -215,6 +216,7 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   await services.schedules.start();
   await new PlantaoNotifier(db, events, jobs, channels, http.log, now, ticketTimerMinuteMs).start();
   await new InvoiceBillingJob(jobs, services.invoices, http.log, now).start();
+  await new ContactProfiles({ db, events, jobs, storage, secretBox, graph, logger: http.log, now }).start();
   registerChannelListeners(events, channels, outbound, http.log);
   registerAttendanceRecorder(events, db);
   registerCompanyFilesCleanup(events, storage);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Connection } from '@guiche/shared';
-import { messages, tickets, whatsapps } from '../../db/schema/index.js';
+import { contacts, messages, tickets, whatsapps } from '../../db/schema/index.js';
 import { createTeam } from '../../test/team.js';
 import { call } from '../../test/http.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -55,11 +55,19 @@ async function conversation(channel: 'facebook' | 'instagram') {
     (rows) => rows[0]?.status === 'CONNECTED',
   );
 
+  // The customer's Graph profile: the contact, created under its id, takes this name once its look-up job has run.
+  fake.addProfile(CUSTOMER, channel === 'facebook' ? { kind: 'facebook', first_name: 'Cliente', last_name: 'Azul' } : { kind: 'instagram', name: 'Cliente Azul', username: 'cliente.azul' });
   const object = channel === 'facebook' ? 'page' : 'instagram';
   const replies = await emitter.deliver('/api/webhooks/meta', messengerWebhook(object, accountId, [inbound(accountId, `mid.${channel}.1`, 'Oi, tem em azul?')]));
   expect(replies.map((r) => r.status)).toEqual([200]);
   const [ticket] = await waitFor(() => t.database.db.select().from(tickets).where(eq(tickets.companyId, company.id)), (rows) => rows.length === 1);
   expect(ticket).toMatchObject({ status: 'pending', lastMessage: 'Oi, tem em azul?', channel, whatsappId: row?.id });
+  const [contact] = await waitFor(
+    () => t.database.db.select().from(contacts).where(eq(contacts.id, ticket?.contactId ?? 0)),
+    (rows) => rows[0]?.name === 'Cliente Azul',
+    20_000,
+  );
+  expect(contact).toMatchObject({ name: 'Cliente Azul', externalId: CUSTOMER, channel });
 
   await t.database.db.update(tickets).set({ status: 'open' }).where(eq(tickets.id, ticket?.id ?? 0));
   const sent = await call<{ id: number }>(t.url, 'POST', `/messages/${ticket?.id}`, { token: adminToken, body: { body: 'Temos sim!' } });

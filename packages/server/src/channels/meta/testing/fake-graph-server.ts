@@ -3,12 +3,26 @@ import type { AddressInfo } from 'node:net';
 import { pageMessages, userProfile } from './fake-messenger.js';
 import { subscribeApp, userAccounts, type FakePage } from './fake-pages.js';
 import { toFakeRequest, type FakeRequest } from './fake-request.js';
-import { FakeGraphState } from './fake-state.js';
+import { FakeGraphState, type FakeProfile } from './fake-state.js';
 import { whatsappMediaInfo, whatsappMessages, whatsappUpload } from './fake-whatsapp.js';
 import { graphError, invalidParameter, invalidToken, type FakeAnswer } from './graph-answers.js';
 
 /** An answer forced on the next request: a Graph error, a 5xx, or `hang` (never answers, for timeout tests). */
 export type InjectedFailure = FakeAnswer | 'hang';
+
+/** A request held back until the test releases it (to act while a call is in flight). */
+export interface HeldRequest {
+  /** Resolves once a matching request has arrived and is being held. */
+  reached: Promise<FakeRequest>;
+  /** Lets the held request go on: to `answer` when given, else to its normal answer. */
+  release(answer?: FakeAnswer): void;
+}
+
+interface Hold {
+  matches: (request: FakeRequest) => boolean;
+  arrived: (request: FakeRequest) => void;
+  released: Promise<FakeAnswer | undefined>;
+}
 
 /**
  * A local stand-in for graph.facebook.com, on 127.0.0.1 with a random port: the Cloud API send, media upload and
@@ -20,6 +34,7 @@ export class FakeGraphServer {
   readonly requests: FakeRequest[] = [];
   private readonly failures: InjectedFailure[] = [];
   private readonly hanging = new Set<ServerResponse>();
+  private readonly holds: Hold[] = [];
 
   private constructor(
     private readonly server: Server,
@@ -63,6 +78,32 @@ export class FakeGraphServer {
     return this.state.storeMedia(phoneNumberId, bytes, mime).id;
   }
 
+  /**
+   * A customer's User Profile API answer (`kind` decides which fields Graph accepts for the id). With `picture`,
+   * `profile_pic` points at the fake's public CDN path serving those bytes.
+   */
+  addProfile(userId: string, profile: FakeProfile, picture?: { bytes: Buffer; mime: string }): void {
+    if (picture) this.state.profilePictures.set(userId, picture);
+    this.state.profiles.set(userId, picture ? { ...profile, profile_pic: this.profilePictureUrl(userId) } : profile);
+  }
+
+  profilePictureUrl(userId: string): string {
+    return `${this.baseUrl}/profile-pics/${encodeURIComponent(userId)}.jpg`;
+  }
+
+  /**
+   * Holds the next request `matches` accepts until `release`, which may also name its answer (a failure aimed at
+   * that one request, whatever else reaches the fake meanwhile). Checked before `failNext`'s failures.
+   */
+  holdNext(matches: (request: FakeRequest) => boolean): HeldRequest {
+    let arrived: (request: FakeRequest) => void = () => undefined;
+    let release: (answer?: FakeAnswer) => void = () => undefined;
+    const reached = new Promise<FakeRequest>((resolve) => (arrived = resolve));
+    const released = new Promise<FakeAnswer | undefined>((resolve) => (release = resolve));
+    this.holds.push({ matches, arrived, released });
+    return { reached, release };
+  }
+
   failNext(...failures: InjectedFailure[]): void {
     this.failures.push(...failures);
   }
@@ -80,7 +121,14 @@ export class FakeGraphServer {
   private async handle(message: IncomingMessage, response: ServerResponse): Promise<void> {
     const request = await toFakeRequest(message, this.baseUrl);
     this.requests.push(request);
-    const failure = this.failures.shift();
+    const hold = this.holds.findIndex((candidate) => candidate.matches(request));
+    let forced: FakeAnswer | undefined;
+    if (hold >= 0) {
+      const [held] = this.holds.splice(hold, 1);
+      held?.arrived(request);
+      forced = await held?.released;
+    }
+    const failure = forced ?? this.failures.shift();
     if (failure === 'hang') {
       this.hanging.add(response);
       return;
@@ -98,6 +146,7 @@ export class FakeGraphServer {
   private async route(request: FakeRequest): Promise<FakeAnswer> {
     const [first, id, edge, ...rest] = request.path.split('/').filter(Boolean);
     if (first === 'media-files' && id && request.method === 'GET') return this.mediaFile(id, request);
+    if (first === 'profile-pics' && id && request.method === 'GET') return this.profilePicture(id);
     if (!first || !/^v\d+\.\d+$/.test(first) || !id || rest.length > 0) return graphError(404, 803, 'Unknown path');
     if (request.method === 'GET' && edge === 'accounts') return userAccounts(this.state, id, request);
     if (request.method === 'POST' && edge === 'subscribed_apps') return subscribeApp(this.state, id, request);
@@ -121,9 +170,15 @@ export class FakeGraphServer {
           : invalidToken();
       }
       const pageToken = [...this.state.accounts.values()].some((a) => a.kind === 'page' && a.token === request.bearer);
-      return pageToken ? userProfile(this.state, id) : invalidToken();
+      return pageToken ? userProfile(this.state, id, request) : invalidToken();
     }
     return graphError(400, 100, `Unsupported ${request.method} request`);
+  }
+
+  /** A profile picture on the (public) CDN: Meta's lookaside URLs need no token. */
+  private profilePicture(file: string): FakeAnswer {
+    const picture = this.state.profilePictures.get(decodeURIComponent(file.replace(/\.jpg$/, '')));
+    return picture ? { status: 200, body: picture.bytes, contentType: picture.mime } : graphError(404, 100, 'Picture not found');
   }
 
   /** The media URL handed out by `GET /{media-id}`: needs the owner's bearer token and expires. */

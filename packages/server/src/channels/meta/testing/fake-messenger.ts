@@ -1,7 +1,7 @@
 import { isRecord, recordAt, stringAt, type JsonRecord } from '../json-read.js';
-import { HOUR_MS, type FakeGraphState } from './fake-state.js';
+import { HOUR_MS, type FakeGraphState, type FakeProfile } from './fake-state.js';
 import type { FakeRequest } from './fake-request.js';
-import { invalidParameter, noMatchingUser, outsideAllowedWindow, type FakeAnswer } from './graph-answers.js';
+import { graphError, invalidParameter, noMatchingUser, outsideAllowedWindow, type FakeAnswer } from './graph-answers.js';
 
 const SENDER_ACTIONS = new Set(['typing_on', 'typing_off', 'mark_seen', 'react', 'unreact']);
 const MESSAGING_TYPES = new Set(['RESPONSE', 'UPDATE', 'MESSAGE_TAG']);
@@ -72,8 +72,27 @@ export function pageMessages(state: FakeGraphState, pageId: string, request: Fak
   return { status: 200, body: { recipient_id: userId, message_id: `m_fake_${pageId}_${state.nextId()}` } };
 }
 
-/** `GET /{ver}/{psid}?fields=profile_pic`: the User Profile API for customers the test registered. */
-export function userProfile(state: FakeGraphState, userId: string): FakeAnswer {
+/** The fields each User Profile API has (Messenger's PSID node, Instagram's IGSID node). */
+const PROFILE_FIELDS = {
+  facebook: new Set(['id', 'name', 'first_name', 'last_name', 'profile_pic', 'locale', 'timezone', 'gender']),
+  instagram: new Set(['id', 'name', 'username', 'profile_pic', 'follower_count', 'is_verified_user', 'is_user_follow_business', 'is_business_follow_user']),
+};
+
+/**
+ * `GET /{ver}/{psid-or-igsid}?fields=…`: the User Profile API for customers the test registered. Answers the
+ * requested fields only (Graph's default is `id` alone); a field the id's API does not have is refused.
+ */
+export function userProfile(state: FakeGraphState, userId: string, request: FakeRequest): FakeAnswer {
   const profile = state.profiles.get(userId);
-  return profile ? { status: 200, body: { id: userId, ...profile } } : invalidParameter(`no profile for ${userId}`);
+  if (!profile) return invalidParameter(`no profile for ${userId}`);
+  const fields = (request.query.get('fields') ?? 'id').split(',').map((field) => field.trim());
+  const known = profile.kind ? PROFILE_FIELDS[profile.kind] : undefined;
+  const unknown = known ? fields.find((field) => !known.has(field)) : undefined;
+  if (unknown) return graphError(400, 100, `(#100) Tried accessing nonexisting field (${unknown}) on node type (User)`);
+  const body: Record<string, unknown> = { id: userId };
+  for (const field of fields) {
+    const value = profile[field as keyof Omit<FakeProfile, 'kind'>];
+    if (field !== 'id' && field !== 'kind' && value !== undefined) body[field] = value;
+  }
+  return { status: 200, body };
 }

@@ -13,6 +13,19 @@ export interface FakeAccount {
   token: string;
 }
 
+/**
+ * A customer's profile as the User Profile API tells it. `kind` says which API knows the id (fields of the other are
+ * refused, as Graph does); absent, any field is answered (older tests that only set a picture).
+ */
+export interface FakeProfile {
+  kind?: 'facebook' | 'instagram';
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+  username?: string;
+  profile_pic?: string;
+}
+
 export interface FakeMedia {
   id: string;
   owner: string;
@@ -28,7 +41,9 @@ export interface FakeMedia {
 export class FakeGraphState {
   readonly accounts = new Map<string, FakeAccount>();
   readonly media = new Map<string, FakeMedia>();
-  readonly profiles = new Map<string, { profile_pic: string }>();
+  readonly profiles = new Map<string, FakeProfile>();
+  /** Profile picture files served on the fake's public CDN path (`/profile-pics/{user-id}`), no token needed. */
+  readonly profilePictures = new Map<string, { bytes: Buffer; mime: string }>();
   /** Facebook users by id, for `/{user-id}/accounts`. */
   readonly users = new Map<string, FakeUser>();
   /** Subscribed webhook fields per Page, as `subscribed_apps` left them. */
