@@ -150,9 +150,12 @@ export const plantoes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     phone: text().notNull(),
-    /** Minutes between reminders while a ticket waits. */
+    /** Minutes between messages to the on-call phone (never fewer than the reminders' floor, see plantao-reminders). */
     interval: integer().notNull().default(1),
     days: jsonb().$type<PlantaoDay[]>().notNull(),
+    /** When the last notice or digest went to this phone, and in which on-call period (see plantao-reminders). */
+    lastNoticeAt: timestamp({ withTimezone: true }),
+    lastNoticePeriod: text(),
     ...timestamps,
   },
   (t) => [index('plantoes_company_idx').on(t.companyId, t.id)],

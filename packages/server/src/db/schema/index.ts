@@ -20,3 +20,4 @@ export * from './internal-chat.js';
 export * from './campaigns.js';
 export * from './password-recovery.js';
 export * from './instance-secrets.js';
+export * from './plantao-notices.js';

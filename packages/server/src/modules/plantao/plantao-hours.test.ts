@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANTAO_WEEKDAYS, type PlantaoDay } from '@guiche/shared';
-import { isOnDuty } from './plantao-hours.js';
+import { dutyPeriodOf, isOnDuty } from './plantao-hours.js';
 
 const week = (times: Partial<Record<string, [string, string]>>): PlantaoDay[] =>
   PLANTAO_WEEKDAYS.map((day) => ({ ...day, startTime: times[day.weekdayEn]?.[0] ?? null, endTime: times[day.weekdayEn]?.[1] ?? null }));
@@ -19,5 +19,15 @@ describe('on-call hours', () => {
     expect(isOnDuty(days, new Date('2026-03-03T02:00:00Z'))).toBe(true);
     expect(isOnDuty(days, new Date('2026-03-03T08:00:00Z'))).toBe(true);
     expect(isOnDuty(days, new Date('2026-03-03T10:00:00Z'))).toBe(false);
+  });
+});
+
+describe('on-call periods', () => {
+  it('a period is named by where its hours began, the same all through it', () => {
+    const days = week({ monday: ['22:00', '06:00'], tuesday: ['22:00', '06:00'] });
+    expect(dutyPeriodOf(days, new Date('2026-03-03T01:30:00Z'))).toBe('2026-03-02 22:00');
+    expect(dutyPeriodOf(days, new Date('2026-03-03T08:30:00Z'))).toBe('2026-03-02 22:00');
+    expect(dutyPeriodOf(days, new Date('2026-03-04T01:30:00Z'))).toBe('2026-03-03 22:00');
+    expect(dutyPeriodOf(days, new Date('2026-03-03T12:00:00Z'))).toBeUndefined();
   });
 });

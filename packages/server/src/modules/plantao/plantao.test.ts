@@ -6,7 +6,7 @@ import { call } from '../../test/http.js';
 import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait.js';
-import { pairedSimulator, phoneOf } from '../campaigns/testing/campaign-support.js';
+import { pairedSimulator, phoneOf, type PhoneLine } from '../campaigns/testing/campaign-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,16 +45,23 @@ describe('on-call duty', () => {
     expect((await call(t.url, 'DELETE', `/plantao/${created.body.id}`, { token: adminToken })).status).toBe(204);
   });
 
-  it('tells the person on duty about a waiting ticket through the default connection, again each interval', async () => {
+  it('tells the person on duty about a burst of waiting tickets through the default connection: a notice, then one digest', async () => {
     const { company, admin, adminToken } = await createTeam(t);
     const whatsappId = await pairedSimulator(t, adminToken);
     await t.database.db.update(whatsapps).set({ isDefault: true }).where(eq(whatsapps.id, whatsappId));
     const onCall = '5511966660000';
     await call(t.url, 'POST', '/plantao', { token: adminToken, body: form(admin.id, { phone: onCall, days: allWeek('00:00', '23:59') }) });
-    await call(t.url, 'POST', `/simulator/${whatsappId}/chats/5511955550000/messages`, { token: adminToken, body: { contactName: 'Lia', body: 'Oi, preciso de ajuda' } });
-    const [ticket] = await waitFor(() => t.database.db.select().from(tickets).where(eq(tickets.companyId, company.id)), (rows) => rows.length === 1);
-    const notice = `Plantão: o atendimento #${ticket?.id} de Lia aguarda na fila.`;
-    const twice = await waitFor(() => phoneOf(t, adminToken, whatsappId, onCall), (lines) => lines.filter((line) => line.body === notice).length >= 2, 30_000);
-    expect(twice.every((line) => line.direction === 'out')).toBe(true);
+    const names = ['Lia', 'Ana', 'Bia', 'Caio', 'Davi'];
+    await Promise.all(
+      names.map((contactName, index) => call(t.url, 'POST', `/simulator/${whatsappId}/chats/551195555000${index}/messages`, { token: adminToken, body: { contactName, body: 'Oi, preciso de ajuda' } })),
+    );
+    const opened = await waitFor(() => t.database.db.select().from(tickets).where(eq(tickets.companyId, company.id)), (rows) => rows.length === names.length);
+    const ids = opened.map((ticket) => ticket.id).sort((a, b) => a - b);
+    // The gap is 5 minutes of 1 s here: the digest comes about 5 s after the first notice.
+    const named = (lines: PhoneLine[]) => lines.flatMap((line) => [...line.body.matchAll(/#(\d+)/g)].map((match) => Number(match[1])));
+    const lines = await waitFor(() => phoneOf(t, adminToken, whatsappId, onCall), (read) => named(read).length >= ids.length, 30_000);
+    expect(lines.every((line) => line.direction === 'out' && line.body.startsWith('Plantão: '))).toBe(true);
+    expect(lines.length).toBeLessThanOrEqual(2);
+    expect(named(lines).sort((a, b) => a - b)).toEqual(ids);
   }, 60_000);
 });
