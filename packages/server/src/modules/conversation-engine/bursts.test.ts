@@ -23,7 +23,8 @@ beforeAll(async () => {
   fake.addPhoneNumber(PHONE_ID, TOKEN);
   const secrets = { jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), graphBaseUrl: fake.baseUrl };
   const first = await startTestApp(secrets);
-  servers = [first];
+  // Two processes on one database, the webhooks of each burst split between them as a load balancer would.
+  servers = [first, await startTestApp({ ...secrets, database: first.database })];
   emitters = servers.map((server) => new WebhookEmitter(httpTransport(server.url), 'test-app-secret', fake));
   const { company, adminToken } = await createTeam(first);
   const created = await call<Connection>(first.url, 'POST', '/whatsapp', { token: adminToken, body: { name: 'Rajada', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: TOKEN } });
@@ -37,8 +38,9 @@ afterAll(async () => {
 });
 
 /**
- * Issue 35 item 2: messages a new contact sends at once are turns of one ticket, decided one after another. The first gets the greeting and menu; the later ones are
- * answers to that menu (invalid ones here), never a second greeting.
+ * Issue 35 item 2: messages a new contact sends at once are turns of one ticket, decided one after another, also
+ * when two processes receive them. The first gets the greeting and menu; the later ones are answers to that menu
+ * (invalid ones here), never a second greeting.
  */
 describe('a burst of first messages', { timeout: 60_000 }, () => {
   it.each([2, 5, 10, 50])('of %i gets one greeting and menu, the rest read as answers to it', async (size) => {

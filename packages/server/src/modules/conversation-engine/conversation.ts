@@ -12,6 +12,7 @@ import type { NewTicket, TicketRow } from '../tickets/tickets.repository.js';
 import type { BotHandOff } from './bot-hand-off.js';
 import { botDrafts, channelTakes, hasPlaceholders, postAsBot, sayAsBot, type BotMessage, type BotSpeechOptions } from './bot-speech.js';
 import type { EngineConfig } from './engine-config.js';
+import { sameTurn, TurnRaced } from './ticket-turns.js';
 
 export interface EngineDeps {
   db: Db;
@@ -73,14 +74,17 @@ export class Conversation {
   }
 
   /**
-   * Applies `patch` to the ticket if it is still as this step saw it: same status and, unless `held` is allowed,
-   * nobody holding it (an attendant who accepted meanwhile wins over the bot). Answers false when it was not.
+   * Applies `patch` to the ticket if it is still as this step saw it, unless `held` is allowed nobody holding it (an
+   * attendant who accepted meanwhile wins over the bot); answers false when it was not applied. A ticket whose turn
+   * state moved meanwhile (another process's turn greeted it, an attendant took it) throws TurnRaced: the turn is
+   * decided again on the ticket as it is now (TicketTurns).
    */
   async change(patch: Partial<NewTicket>, logs: TicketChange['logs'] = [], options: { held?: boolean; events?: EventSink } = {}): Promise<boolean> {
     const seen = this.ticket;
-    const changed = await changeSeenTicket(this.db, options.events ?? this.deps.events, seen, async (locked) =>
-      locked.status !== seen.status || (!options.held && locked.userId !== null) ? undefined : { patch, logs },
-    );
+    const changed = await changeSeenTicket(this.db, options.events ?? this.deps.events, seen, async (locked) => {
+      if (!sameTurn(seen, locked)) throw new TurnRaced();
+      return !options.held && locked.userId !== null ? undefined : { patch, logs };
+    });
     if (!changed) return false;
     this.ticket = changed;
     return true;

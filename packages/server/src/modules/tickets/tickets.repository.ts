@@ -49,7 +49,7 @@ const activeTicketOf = preparedPerHandle((db) =>
 /** A change the bot decided on a ticket as it saw it (see updateManyIfAsSeen). */
 export interface SeenChange {
   companyId: number;
-  seen: Pick<TicketRow, 'id' | 'status' | 'userId' | 'queueId'>;
+  seen: Pick<TicketRow, 'id' | 'status' | 'userId' | 'queueId' | 'botStartedAt' | 'chatbotOptionId' | 'amountUsedBotQueues'>;
   values: Partial<NewTicket>;
   logs: Omit<NewTicketLog, 'ticketId'>[];
 }
@@ -70,7 +70,14 @@ function seenChangesStatement(columns: (keyof NewTicket)[], changes: readonly Se
   const names = [...columns.map(columnName), 'updated_at'];
   const items = changes.map(({ companyId, seen, values }) => ({
     set: { company_id: companyId, id: seen.id, updated_at: updatedAt, ...Object.fromEntries(columns.map((column) => [columnName(column), values[column]])) },
-    seen: { status: seen.status, user_id: seen.userId, queue_id: seen.queueId },
+    seen: {
+      status: seen.status,
+      user_id: seen.userId,
+      queue_id: seen.queueId,
+      bot_started: seen.botStartedAt !== null,
+      chatbot_option_id: seen.chatbotOptionId,
+      amount_used_bot_queues: seen.amountUsedBotQueues,
+    },
   }));
   // n: the entries' order, which their ids keep.
   const logs = changes
@@ -82,16 +89,21 @@ function seenChangesStatement(columns: (keyof NewTicket)[], changes: readonly Se
   );
   return sql`
     with input as (
-      select r.*, s.status as seen_status, s.user_id as seen_user_id, s.queue_id as seen_queue_id
+      select r.*, s.status as seen_status, s.user_id as seen_user_id, s.queue_id as seen_queue_id, s.bot_started as seen_bot_started,
+             s.chatbot_option_id as seen_chatbot_option_id, s.amount_used_bot_queues as seen_amount_used_bot_queues
       from jsonb_array_elements(${JSON.stringify(items)}::jsonb) as item
       cross join lateral jsonb_populate_record(null::tickets, item->'set') as r
-      cross join lateral jsonb_to_record(item->'seen') as s(status text, user_id integer, queue_id integer)
+      cross join lateral jsonb_to_record(item->'seen')
+        as s(status text, user_id integer, queue_id integer, bot_started boolean, chatbot_option_id integer, amount_used_bot_queues integer)
     ),
     changed as (
       update tickets t set ${set}
       from input
       where t.company_id = input.company_id and t.id = input.id and t.status = input.seen_status
         and t.user_id is not distinct from input.seen_user_id and t.queue_id is not distinct from input.seen_queue_id
+        and (t.bot_started_at is not null) = input.seen_bot_started
+        and t.chatbot_option_id is not distinct from input.seen_chatbot_option_id
+        and t.amount_used_bot_queues = input.seen_amount_used_bot_queues
       returning t.*
     ),
     logged as (
@@ -334,9 +346,9 @@ export const ticketsRepository = {
   },
 
   /**
-   * Changes tickets the bot decided on as it saw them, each only while its status, attendant and queue are still as
-   * seen, with its log entries: one statement per set of columns written, a ticket at most once per statement (its
-   * later changes in later ones, in order). No transaction is needed: each row locks itself for its update. Answers
+   * Changes tickets the bot decided on as it saw them, each only while its status, attendant, queue and bot state
+   * (greeted or not, menu option, invalid answers counted) are still as seen, with its log entries: one statement
+   * per set of columns written, a ticket at most once per statement (its later changes in later ones, in order). No transaction is needed: each row locks itself for its update. Answers
    * each change its stored row, or undefined for a ticket that moved on meanwhile (nothing written for it).
    */
   async updateManyIfAsSeen(tx: DbOrTx, changes: readonly SeenChange[]): Promise<(TicketRow | undefined)[]> {
