@@ -20,7 +20,6 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { limitPasswordHashing } from './modules/auth/password.js';
-import { registerAttendanceRecorder } from './modules/attendance/attendance-recorder.js';
 import { registerCompanyFilesCleanup } from './modules/companies/company-files-cleanup.js';
 import { registerChannelListeners } from './channels/manager/channel-listeners.js';
 import { ChannelManager } from './channels/manager/channel-manager.js';
@@ -218,7 +217,6 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   await new InvoiceBillingJob(jobs, services.invoices, http.log, now).start();
   await new ContactProfiles({ db, events, jobs, storage, secretBox, graph, logger: http.log, now }).start();
   registerChannelListeners(events, channels, outbound, http.log);
-  registerAttendanceRecorder(events, db);
   registerCompanyFilesCleanup(events, storage);
 
   registerErrorHandler(http);

@@ -48,6 +48,9 @@ async function seedAttendances(database: Database, log: (line: string) => void):
   const sql = (text: string) => database.executeSql(text);
   const started = performance.now();
   await sql(`update tickets set closed_at = updated_at where status = 'closed'`);
+  // The tickets were inserted in bulk a moment ago, so the cycles their trigger opened all start then: a history
+  // with waits and services replaces them.
+  await sql('delete from attendance_cycles');
   await sql(`
     insert into attendance_cycles (company_id, ticket_id, whatsapp_id, queue_id, user_id, queued_at, started_at, finished_at, rated_at, rate)
     select t.company_id, t.id, t.whatsapp_id, t.queue_id,

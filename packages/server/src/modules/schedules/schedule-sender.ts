@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { ErrorCode } from '@guiche/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -46,10 +46,24 @@ export class ScheduleSender {
     await this.jobs.work<ScheduleSendJob>(SCHEDULE_SEND_QUEUE, (job) => this.handle(job));
   }
 
-  /** Queues the send of the schedule for its sendAt (at once when that has passed). */
-  async queue(schedule: Pick<ScheduleRow, 'companyId' | 'id' | 'sendAt'>): Promise<void> {
+  /** Makes sure the send queue exists: creating it is DDL of its own, which must not run inside `queueWithin`'s transaction. */
+  async prepare(): Promise<void> {
+    await this.jobs.prepare(SCHEDULE_SEND_QUEUE);
+  }
+
+  /**
+   * Queues the send of the schedule for its sendAt (at once when that has passed) in the transaction that writes the
+   * schedule: the row and its job commit together. A process killed between two commits (the row, then the job) left a
+   * PENDENTE schedule no job would ever send. The only way a send is queued; `prepare` first, `queued` after the commit.
+   */
+  async queueWithin(tx: DbOrTx, schedule: Pick<ScheduleRow, 'companyId' | 'id' | 'sendAt'>): Promise<void> {
     const job: ScheduleSendJob = { companyId: schedule.companyId, scheduleId: schedule.id };
-    await this.jobs.send(SCHEDULE_SEND_QUEUE, job, { ...SEND_RETRY, startAfter: schedule.sendAt });
+    await this.jobs.sendWithin<ScheduleSendJob>(tx, SCHEDULE_SEND_QUEUE, [{ data: job, options: { ...SEND_RETRY, startAfter: schedule.sendAt } }]);
+  }
+
+  /** Sends queued by `queueWithin` have committed: a worker of this process may look at once. */
+  queued(): void {
+    this.jobs.queued(SCHEDULE_SEND_QUEUE);
   }
 
   /**
@@ -71,7 +85,7 @@ export class ScheduleSender {
   async send({ companyId, scheduleId }: ScheduleSendJob): Promise<void> {
     const schedule = await schedulesRepository.findById(this.db, companyId, scheduleId);
     if (schedule?.status !== 'PENDENTE') return;
-    if (schedule.sendAt.getTime() > this.now().getTime()) return this.queue(schedule);
+    if (schedule.sendAt.getTime() > this.now().getTime()) return this.requeue(schedule);
     const ticket = await this.ticketFor(schedule);
     await this.outbound.assertChannelOpen(ticket);
     const claimed = await this.claim(schedule, ticket);
@@ -83,6 +97,15 @@ export class ScheduleSender {
       throw error;
     }
     this.events.emit('schedule.saved', { companyId, scheduleId, created: false });
+  }
+
+  /**
+   * A job that ran before its schedule's sendAt (the database's clock ahead of ours) queues it again for that time,
+   * through the same path as a save; this job completes only once that one is stored.
+   */
+  private async requeue(schedule: ScheduleRow): Promise<void> {
+    await this.prepare();
+    await this.db.transaction((tx) => this.queueWithin(tx, schedule));
   }
 
   /** The contact's active ticket on the chosen connection, or a new one. */

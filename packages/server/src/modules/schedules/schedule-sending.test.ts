@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverEvents, type ScheduleEventPayload, type ScheduleView } from '@guiche/shared';
-import { tickets } from '../../db/schema/index.js';
+import { schedules, tickets } from '../../db/schema/index.js';
+import { JobQueue } from '../../jobs/job-queue.js';
 import { call } from '../../test/http.js';
 import { collect, connectSocket, pause } from '../../test/sockets.js';
 import { createTeam } from '../../test/team.js';
@@ -16,6 +17,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 const sentTo = (chat: PhoneMessage[], body: string) => chat.some((m) => m.direction === 'out' && m.body === body);
@@ -100,5 +102,36 @@ describe('sending a schedule', () => {
     expect(jobs.map((j) => j.state)).toEqual(['completed', 'created']);
     expect(Math.abs(new Date(jobs[1]?.start_after ?? 0).getTime() - new Date(schedule.sendAt).getTime())).toBeLessThan(1000);
     expect(await readSchedule(adminToken, schedule.id)).toMatchObject({ status: 'PENDENTE', sentAt: null });
+  });
+});
+
+describe('a schedule and its send job are one commit', () => {
+  // Storing the job fails as a process killed between two commits would leave it: the schedule must not be stored
+  // without it (a PENDENTE schedule no job would ever send), for a new schedule and for an edit alike.
+  const jobStoreFails = () => {
+    const refused = () => Promise.reject(new Error('job store refused'));
+    vi.spyOn(JobQueue.prototype, 'send').mockImplementation(refused);
+    vi.spyOn(JobQueue.prototype, 'sendWithin').mockImplementation(refused);
+  };
+
+  it('a schedule whose job cannot be stored is not stored either', async () => {
+    const { company, adminToken } = await createTeam(t);
+    const contact = await insertContact(t.database.db, company.id, { number: '5511900000007' });
+    jobStoreFails();
+    const res = await call(t.url, 'POST', '/schedules', { token: adminToken, body: { body: 'Sem trabalho', contactId: contact.id, sendAt: inSeconds(60) } });
+    expect(res.status).toBe(500);
+    expect(await t.database.db.select().from(schedules).where(eq(schedules.contactId, contact.id))).toEqual([]);
+  });
+
+  it('an edit whose job cannot be stored changes nothing', async () => {
+    const { company, adminToken } = await createTeam(t);
+    const contact = await insertContact(t.database.db, company.id, { number: '5511900000008' });
+    const schedule = await scheduleAs(adminToken, { body: 'Antes', contactId: contact.id, sendAt: inSeconds(3600) });
+    jobStoreFails();
+    const res = await call(t.url, 'PUT', `/schedules/${schedule.id}`, { token: adminToken, body: { body: 'Depois', contactId: contact.id, sendAt: inSeconds(60) } });
+    expect(res.status).toBe(500);
+    vi.restoreAllMocks();
+    expect(await readSchedule(adminToken, schedule.id)).toMatchObject({ body: 'Antes', sendAt: schedule.sendAt, status: 'PENDENTE' });
+    expect((await sendJobs(schedule.id)).map((j) => j.state)).toEqual(['created']);
   });
 });

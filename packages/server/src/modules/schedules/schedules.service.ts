@@ -80,8 +80,13 @@ export class SchedulesService {
     const userId = input.userId ?? auth.userId;
     assertCanActAs(auth, userId);
     await this.checkReferences(this.db, auth, input.contactId, userId);
-    const row = await schedulesRepository.insert(this.db, companyId, { body: input.body, contactId: input.contactId, sendAt, userId });
-    await this.sender.queue(row);
+    await this.sender.prepare();
+    const row = await this.db.transaction(async (tx) => {
+      const inserted = await schedulesRepository.insert(tx, companyId, { body: input.body, contactId: input.contactId, sendAt, userId });
+      await this.sender.queueWithin(tx, inserted);
+      return inserted;
+    });
+    this.sender.queued();
     this.events.emit('schedule.saved', { companyId, scheduleId: row.id, created: true });
     return this.view(auth, row.id);
   }
@@ -94,6 +99,7 @@ export class SchedulesService {
     const { companyId } = auth;
     await this.assertPlan(auth);
     const sendAt = new Date(input.sendAt);
+    await this.sender.prepare();
     await this.db.transaction(async (tx) => {
       const found = await schedulesRepository.lockById(tx, companyId, id);
       if (!found) throw new AppError('ERR_SCHEDULE_NOT_FOUND');
@@ -104,9 +110,11 @@ export class SchedulesService {
       if (userId !== found.userId) assertCanActAs(auth, userId);
       await this.checkReferences(tx, auth, input.contactId, userId);
       await schedulesRepository.update(tx, companyId, id, { body: input.body, contactId: input.contactId, sendAt, userId, status: 'PENDENTE', failedReason: null });
+      // Every save queues a send, in its own commit: the job reads the row when it runs, and the jobs of earlier saves
+      // find nothing to do.
+      await this.sender.queueWithin(tx, { companyId, id, sendAt });
     });
-    // Every save queues a send: the job reads the row when it runs, and the jobs of earlier saves find nothing to do.
-    await this.sender.queue({ companyId, id, sendAt });
+    this.sender.queued();
     this.events.emit('schedule.saved', { companyId, scheduleId: id, created: false });
     return this.view(auth, id);
   }
