@@ -1,3 +1,5 @@
+import { isValidCurpOrRfc, normalizeMxDocument } from './document-mx.js';
+
 /**
  * Brazilian tax documents (spec 2 §5, sign-up): a CPF has 11 digits, a CNPJ 14, each ending in two check digits
  * (modulo 11). Punctuation is ignored; a number made of one repeated digit is refused, as the issuers do.
@@ -36,4 +38,18 @@ export function isValidCnpj(value: string): boolean {
 /** A CPF (11 digits) or a CNPJ (14 digits) with correct check digits. */
 export function isValidCpfOrCnpj(value: string): boolean {
   return isValidCpf(value) || isValidCnpj(value);
+}
+
+/**
+ * A company's document as its records keep it (sign-up): the Brazilian CPF/CNPJ or, as the Spanish screens label the
+ * field (spec 1 §9), a Mexican CURP/RFC. The server cannot tell which language the form was in, so it takes any of
+ * the four. The payment provider's payer document is not this: it stays CPF/CNPJ (isValidCpfOrCnpj).
+ */
+export function isValidRecordDocument(value: string): boolean {
+  return isValidCpfOrCnpj(value) || isValidCurpOrRfc(value);
+}
+
+/** As stored: a CPF/CNPJ as its digits, a CURP/RFC upper case without separators. */
+export function normalizeRecordDocument(value: string): string {
+  return isValidCpfOrCnpj(value) ? onlyDigits(value) : normalizeMxDocument(value);
 }

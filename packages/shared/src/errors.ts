@@ -45,6 +45,12 @@ export const ERROR_STATUS = {
   ERR_TOO_MANY_ROWS: 413,
   /** Closing while setting requiredTag is enabled and the contact has no tag (spec 1 §4). */
   ERR_TICKET_TAG_REQUIRED: 400,
+  /**
+   * Closing with a rating ('Avaliação obrigatória', spec 1 §4): the close asked for the contact's rating (withRating
+   * true) but none can be asked: setting userRating is off, the connection has no rating message, the ticket is a
+   * group, or it is already waiting for its rating (nps). The ticket stays as it was.
+   */
+  ERR_RATING_REQUIRED: 400,
   /** Editing someone else's message, or one's own after 15 minutes. */
   ERR_MESSAGE_EDIT_NOT_ALLOWED: 403,
   /** A non-WhatsApp channel only takes replies within 24 h of the contact's last message. */

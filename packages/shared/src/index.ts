@@ -31,6 +31,8 @@ export * from './placeholders.js';
 export * from './bot-menu.js';
 export * from './schemas/invoice.js';
 export * from './document.js';
+export * from './document-mx.js';
+export * from './time-zones.js';
 export * from './schemas/plan.js';
 export * from './schemas/signup.js';
 export * from './schemas/recovery.js';

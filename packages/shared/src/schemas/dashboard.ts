@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneField } from '../time-zones.js';
 import { idParam, listParam } from './common.js';
 
 /** Spec 2 §9: the period filter's options, in days. */
@@ -11,10 +12,12 @@ const day = () => z.iso.date();
 /**
  * The dashboard's filter (spec 2 §7, §5): a period of `days` ending today, or a date range (date_from, date_to; the
  * chart calls name them initialDate and finalDate). Dates are calendar days in the company's time zone. With
- * neither the server answers ERR_DASHBOARD_FILTER ('Parametrize o filtro').
+ * neither the server answers ERR_DASHBOARD_FILTER ('Parametrize o filtro'). `timeZone` is the zone those days are
+ * counted in: the web sends the one of the viewer's language (spec 1 §9, reportTimeZoneFor).
  */
 export const dashboardQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(DASHBOARD_MAX_DAYS).optional(),
+  timeZone: timeZoneField(),
   date_from: day().optional(),
   date_to: day().optional(),
   initialDate: day().optional(),
@@ -86,6 +89,7 @@ export const momentsQuerySchema = z.object({
   dateStart: day().optional(),
   dateEnd: day().optional(),
   userId: idParam().optional(),
+  timeZone: timeZoneField(),
 });
 export type MomentsQuery = z.infer<typeof momentsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneField } from '../time-zones.js';
 import { idField, idParam, listParam, pageNumberField, searchParamField } from './common.js';
 
 /** Spec 2 §9: the report's page sizes (default 10). */
@@ -10,7 +11,8 @@ export const REPORT_SHEET_NAME = 'RelatorioDeAtendimentos';
 
 /**
  * GET /ticket/reports filters (spec 2 §7): lists as JSON arrays, dates as calendar days of the company (the ticket's
- * opening, both ends included). The export (GET /ticket/reports/export) takes the same filters, no paging.
+ * opening, both ends included, in `timeZone`: the viewer's language's zone, spec 1 §9). The export
+ * (GET /ticket/reports/export) takes the same filters, no paging, and shows its dates in that zone.
  */
 export const reportFilterSchema = z.object({
   searchParam: searchParamField(),
@@ -22,6 +24,7 @@ export const reportFilterSchema = z.object({
   status: listParam(z.enum(REPORT_STATUSES), REPORT_STATUSES.length),
   dateFrom: z.iso.date().optional(),
   dateTo: z.iso.date().optional(),
+  timeZone: timeZoneField(),
 });
 export type ReportFilter = z.infer<typeof reportFilterSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCpfOrCnpj, onlyDigits } from '../document.js';
+import { isValidRecordDocument, normalizeRecordDocument, onlyDigits } from '../document.js';
 import { emailField, idField, nameField } from './common.js';
 
 /** Spec 2 §5: the strength meter gives 33 points for 8+ characters, 33 for a lowercase and 34 for an uppercase letter. */
@@ -27,11 +27,12 @@ export const signupPhoneField = () =>
     .transform(onlyDigits)
     .pipe(z.string().regex(/^\d{11}$/, { message: 'validation.phone11' }));
 
+/** The company's document for its records: CPF/CNPJ, or CURP/RFC as the Spanish form labels it (spec 1 §9). */
 export const documentField = () =>
   z
     .string({ message: 'validation.required' })
-    .refine(isValidCpfOrCnpj, { message: 'validation.invalidDocument' })
-    .transform(onlyDigits);
+    .refine(isValidRecordDocument, { message: 'validation.invalidDocument' })
+    .transform(normalizeRecordDocument);
 
 /** POST /auth/signup/code: a code to the sign-up's WhatsApp number (docs/spec-deviations.md, "Sign-up"). */
 export const signupCodeSchema = z.object({ phone: signupPhoneField() }).strict();

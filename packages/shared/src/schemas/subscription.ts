@@ -24,11 +24,15 @@ const optionalText = z.string().trim().max(200).optional();
 export const subscriptionSchema = z.object({
   invoiceId: idField({ message: 'validation.required' }),
   firstName: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(100),
-  /** Shown as CPF/CNPJ (spec 2 §5): the payer's document, digits only once cleaned. */
+  /**
+   * Shown as CPF/CNPJ (spec 2 §5): the payer's document, digits only once cleaned. Always a Brazilian one, in every
+   * language: the Pix charge's provider (Asaas) refuses a payer without it, so a CURP/RFC is refused here with its
+   * own message rather than by the provider (docs/spec-deviations.md, "Spanish document label at checkout").
+   */
   zipcode: z
     .string({ message: 'validation.required' })
     .transform(onlyDigits)
-    .refine(isValidCpfOrCnpj, { message: 'validation.invalidDocument' }),
+    .refine(isValidCpfOrCnpj, { message: 'validation.invalidPaymentDocument' }),
   custom: z.boolean().default(false),
   users: z.number().int().min(CUSTOM_PLAN.minUsers).max(1000).optional(),
   connections: z.number().int().min(CUSTOM_PLAN.minConnections).max(1000).optional(),

@@ -1,9 +1,9 @@
-import { DASHBOARD_MAX_DAYS, DEFAULT_TIMEZONE, wallClock, type DashboardQuery } from '@guiche/shared';
+import { DASHBOARD_MAX_DAYS, wallClock, type DashboardQuery } from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
 
 const DAY_MS = 86_400_000;
 
-/** The instants a dashboard call reads, [from, to), and the calendar days they span in the company's zone. */
+/** The instants a dashboard call reads, [from, to), and the calendar days they span in the viewer's report zone. */
 export interface DashboardRange {
   from: Date;
   to: Date;
@@ -13,10 +13,11 @@ export interface DashboardRange {
 
 /**
  * Spec 2 §5/§7: a date range (date_from/initialDate to date_to/finalDate, the end day included) or a period of
- * `days` ending today; neither is 'Parametrize o filtro'. Days are the company's calendar days (the product has one
- * zone per deployment, DEFAULT_TIMEZONE, until companies carry their own).
+ * `days` ending today; neither is 'Parametrize o filtro'. Days are calendar days of the query's zone: the report
+ * zone of the viewer's language (spec 1 §9: Sao Paulo for Portuguese, Monterrey for Spanish), validated by the schema.
  */
-export function dashboardRange(query: DashboardQuery, now: Date, timeZone: string = DEFAULT_TIMEZONE): DashboardRange {
+export function dashboardRange(query: DashboardQuery, now: Date): DashboardRange {
+  const { timeZone } = query;
   const today = calendarDay(now, timeZone);
   const start = query.date_from ?? query.initialDate;
   const end = query.date_to ?? query.finalDate;

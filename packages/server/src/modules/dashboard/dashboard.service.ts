@@ -10,7 +10,6 @@ import type {
   MomentTicket,
   MomentsQuery,
 } from '@guiche/shared';
-import { DEFAULT_TIMEZONE } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { dashboardRange, zonedMidnight, calendarDay } from './dashboard-range.js';
@@ -20,7 +19,7 @@ import { dashboardRepository as repo } from './dashboard.repository.js';
 const MOMENTS_DAYS = 30;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Spec 2 §7 dashboard calls: numbers from the attendance cycles, in the company's time zone. */
+/** Spec 2 §7 dashboard calls: numbers from the attendance cycles, in the time zone of the viewer's language. */
 export class DashboardService {
   constructor(
     private readonly db: Db,
@@ -93,9 +92,10 @@ export class DashboardService {
   async moments(auth: RequestAuth, query: MomentsQuery): Promise<MomentTicket[]> {
     await assertCanSeeMoments(this.db, auth);
     const now = this.now();
-    const today = calendarDay(now, DEFAULT_TIMEZONE);
-    const from = query.dateStart ? zonedMidnight(query.dateStart, DEFAULT_TIMEZONE) : new Date(zonedMidnight(today, DEFAULT_TIMEZONE).getTime() - MOMENTS_DAYS * 86_400_000);
-    const to = query.dateEnd ? new Date(zonedMidnight(query.dateEnd, DEFAULT_TIMEZONE).getTime() + 86_400_000) : new Date(now.getTime() + 60_000);
+    const { timeZone } = query;
+    const today = calendarDay(now, timeZone);
+    const from = query.dateStart ? zonedMidnight(query.dateStart, timeZone) : new Date(zonedMidnight(today, timeZone).getTime() - MOMENTS_DAYS * 86_400_000);
+    const to = query.dateEnd ? new Date(zonedMidnight(query.dateEnd, timeZone).getTime() + 86_400_000) : new Date(now.getTime() + 60_000);
     const rows = await repo.moments(this.db, auth.companyId, { from, to, status: query.status, queueIds: query.queueIds, userId: query.userId });
     return rows.map((row) => ({
       ...row,

@@ -15,8 +15,17 @@ afterAll(() => t.close());
 const at = (iso: string) => new Date(iso);
 
 /**
+ * The ticket's attendance history as a test writes it, in place of the cycle its insertion opened (the tickets'
+ * trigger, migration 0032, records cycles as of now).
+ */
+async function handMadeCycle(values: typeof attendanceCycles.$inferInsert): Promise<void> {
+  await t.database.db.delete(attendanceCycles).where(eq(attendanceCycles.ticketId, values.ticketId));
+  await t.database.db.insert(attendanceCycles).values(values);
+}
+
+/**
  * A company's attendances around 2 and 3 March 2026 (São Paulo, UTC−3 all year): each cycle is a ticket with known
- * queue, attendant and times, written straight to the table the recorder fills.
+ * queue, attendant and times, written straight to the table.
  */
 async function scenario() {
   const inbox = await createInbox(t);
@@ -26,7 +35,7 @@ async function scenario() {
     values: { queueId?: number | null; userId?: number | null; queuedAt: string; startedAt?: string; finishedAt?: string; rate?: number },
   ) => {
     const ticket = await insertTicket(t.database.db, box, { queueId: values.queueId ?? null });
-    await t.database.db.insert(attendanceCycles).values({
+    await handMadeCycle({
       companyId: box.companyId,
       ticketId: ticket.id,
       whatsappId: box.connection.id,
@@ -60,6 +69,23 @@ async function scenario() {
 
 const get = <T>(token: string, path: string) => call<T>(t.url, 'GET', path, { token });
 const RANGE = 'date_from=2026-03-02&date_to=2026-03-03';
+
+describe('dashboard time zone by language (spec 1 §9)', () => {
+  it('buckets days and hours in America/Monterrey for Spanish and America/Sao_Paulo for Portuguese', async () => {
+    const inbox = await createInbox(t);
+    const ticket = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
+    // 04:30Z on 2 March: 01h on 2 March in São Paulo (UTC−3), 22h on 1 March in Monterrey (UTC−6).
+    await handMadeCycle({ companyId: inbox.companyId, ticketId: ticket.id, queueId: inbox.queueA.id, queuedAt: at('2026-03-02T04:30:00Z') });
+    const token = inbox.admin.token;
+    const totals = (query: string) => get<{ unit: string; data: { label: string; total: number }[] }>(token, `/dashboard/total-atendimentos?${query}`);
+    const range = 'date_from=2026-03-01&date_to=2026-03-02';
+    expect((await totals(`${range}&timeZone=America%2FSao_Paulo`)).body.data).toEqual([{ label: '2026-03-02', total: 1 }]);
+    expect((await totals(`${range}&timeZone=America%2FMonterrey`)).body.data).toEqual([{ label: '2026-03-01', total: 1 }]);
+    expect((await totals(range)).body.data).toEqual([{ label: '2026-03-02', total: 1 }]);
+    expect((await totals('date_from=2026-03-01&date_to=2026-03-01&timeZone=America%2FMonterrey')).body).toMatchObject({ unit: 'hour', data: [{ label: '22', total: 1 }] });
+    expect(await totals(`${range}&timeZone=Nowhere%2FCity`)).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+  });
+});
 
 describe('GET /dashboard and its charts: the numbers worked out by hand', () => {
   it('counters, attendants, per queue, per user, per day and hour, NPS split, closed, top attendant', async () => {
@@ -114,7 +140,7 @@ describe('GET /dashboard and its charts: the numbers worked out by hand', () => 
     expect(await get(inbox.admin.token, '/dashboard')).toMatchObject({ status: 400, body: { error: 'ERR_DASHBOARD_FILTER' } });
     expect(await get(inbox.admin.token, '/dashboard/nps-info')).toMatchObject({ status: 400, body: { error: 'ERR_DASHBOARD_FILTER' } });
     const ticket = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
-    await t.database.db.insert(attendanceCycles).values({ companyId: inbox.companyId, ticketId: ticket.id, queueId: inbox.queueA.id, queuedAt: new Date() });
+    await handMadeCycle({ companyId: inbox.companyId, ticketId: ticket.id, queueId: inbox.queueA.id, queuedAt: new Date() });
     expect((await get<DashboardAnswer>(inbox.admin.token, '/dashboard?days=3')).body.counters.supportPending).toBe(1);
     expect(await get(inbox.admin.token, '/dashboard?date_from=2026-03-05&date_to=2026-03-01')).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
     expect(await get(inbox.admin.token, '/dashboard?date_from=2024-01-01&date_to=2026-03-01')).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });

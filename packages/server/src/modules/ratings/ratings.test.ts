@@ -124,6 +124,25 @@ describe('rating on close (userRating with a connection rating message)', () => 
     }
   });
 
+  // Several simulated conversations each: on a loaded 2-core machine one takes up to ~10 s to set up.
+  it("closing with a rating when none can be asked answers 'Avaliação obrigatória' (ERR_RATING_REQUIRED) and closes nothing", async () => {
+    for (const options of [{ userRating: false }, { ratingMessage: '  ' }]) {
+      const c = await ratedConversation(options);
+      const before = await row(c.ticketId);
+      expect(await c.resolve({ withRating: true, sendFarewellMessage: true })).toMatchObject({ status: 400, body: { error: 'ERR_RATING_REQUIRED' } });
+      const after = await row(c.ticketId);
+      expect([after.status, after.closedAt]).toEqual([before.status, null]);
+      expect(await c.logTypes()).toEqual(['create']);
+    }
+  }, 120_000);
+
+  it('closing with a rating asks it; a ticket already waiting for its rating cannot be closed "with a rating" again', async () => {
+    const c = await ratedConversation();
+    expect(await c.resolve({ withRating: true })).toMatchObject({ status: 200, body: { status: 'nps' } });
+    expect(await c.resolve({ withRating: true })).toMatchObject({ status: 400, body: { error: 'ERR_RATING_REQUIRED' } });
+    expect((await row(c.ticketId)).status).toBe('nps');
+  }, 60_000);
+
   it('an attendant may still close a ticket waiting for its rating, which then has none', async () => {
     const c = await ratedConversation();
     await c.resolve();

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { REPORT_SHEET_NAME, DEFAULT_TIMEZONE } from '@guiche/shared';
+import { REPORT_SHEET_NAME } from '@guiche/shared';
 import type { ReportRow } from './reports.repository.js';
 
 /** The export's columns, in the table's order (spec 2 §2); headers in Portuguese as the product's report. */
@@ -19,20 +19,22 @@ const COLUMNS = [
 ];
 
 /**
- * DD/MM/YYYY HH:mm in the company's zone (spec 2 §9 dates), as the table shows them. One formatter for the whole
- * export, and format() rather than wall-clock parts: 2 µs a date instead of 13, two dates on each of 100,000 rows.
+ * DD/MM/YYYY HH:mm in the viewer's report zone (spec 2 §9 dates, spec 1 §9 zones), as the table shows them. One
+ * formatter for the whole export, and format() rather than wall-clock parts: 2 µs a date instead of 13, two dates on
+ * each of 100,000 rows.
  */
-const SHOWN = new Intl.DateTimeFormat('pt-BR', { timeZone: DEFAULT_TIMEZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-function shown(at: Date | null): string {
+function dateShower(timeZone: string): (at: Date | null) => string {
+  const format = new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   // ICU writes "10/03/2026, 09:00"; the report's dates carry no comma.
-  return at ? SHOWN.format(at).replace(', ', ' ') : '';
+  return (at) => (at ? format.format(at).replace(', ', ' ') : '');
 }
 
 /**
  * Streams the report as xlsx while `batches` yields rows: the streaming writer commits each row as it comes, so the
  * server holds one batch, not the whole report (exceljs' WorkbookWriter; no shared strings table).
  */
-export async function reportWorkbook(batches: AsyncIterable<ReportRow[]>, onError: (error: unknown) => void): Promise<Readable> {
+export async function reportWorkbook(batches: AsyncIterable<ReportRow[]>, timeZone: string, onError: (error: unknown) => void): Promise<Readable> {
+  const shown = dateShower(timeZone);
   // Loaded on first export, so an idle server does not hold exceljs (about 28 MB resident).
   const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();

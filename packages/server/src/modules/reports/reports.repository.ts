@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { attendanceCycles, contacts, queues, ticketTags, tickets, userRatings, users, whatsapps } from '../../db/schema/index.js';
 
 /** The filter with its dates already turned into the company's instants [from, to). */
-export type ReportCriteria = Omit<ReportFilter, 'dateFrom' | 'dateTo'> & { from?: Date | undefined; to?: Date | undefined };
+export type ReportCriteria = Omit<ReportFilter, 'dateFrom' | 'dateTo' | 'timeZone'> & { from?: Date | undefined; to?: Date | undefined };
 
 function conditions(db: Db, companyId: number, f: ReportCriteria): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(tickets.companyId, companyId)];

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DEFAULT_TIMEZONE, type ReportAnswer, type ReportFilter, type ReportQuery } from '@guiche/shared';
+import { type ReportAnswer, type ReportFilter, type ReportQuery } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { assertCanSeeDashboard } from '../dashboard/dashboard.policy.js';
@@ -11,11 +11,12 @@ const DAY_MS = 86_400_000;
 /** Rows the export reads per query. */
 const EXPORT_BATCH = 2000;
 
-function criteria({ dateFrom, dateTo, ...rest }: ReportFilter): ReportCriteria {
+/** The filter's calendar days as instants: midnights of the viewer's report zone (spec 1 §9). */
+function criteria({ dateFrom, dateTo, timeZone, ...rest }: ReportFilter): ReportCriteria {
   return {
     ...rest,
-    from: dateFrom ? zonedMidnight(dateFrom, DEFAULT_TIMEZONE) : undefined,
-    to: dateTo ? new Date(zonedMidnight(dateTo, DEFAULT_TIMEZONE).getTime() + DAY_MS) : undefined,
+    from: dateFrom ? zonedMidnight(dateFrom, timeZone) : undefined,
+    to: dateTo ? new Date(zonedMidnight(dateTo, timeZone).getTime() + DAY_MS) : undefined,
   };
 }
 
@@ -49,6 +50,6 @@ export class ReportsService {
         beforeId = rows[rows.length - 1]!.id;
       }
     }
-    return { total, stream: await reportWorkbook(batches(), onError) };
+    return { total, stream: await reportWorkbook(batches(), filter.timeZone, onError) };
   }
 }

@@ -84,6 +84,29 @@ describe('GET /ticket/reports', () => {
   });
 });
 
+describe('report time zone by language (spec 1 §9)', () => {
+  it('counts days in America/Monterrey for Spanish and America/Sao_Paulo for Portuguese, and refuses an unknown zone', async () => {
+    const inbox = await createInbox(t);
+    // 04:30Z on 2 March: 01:30 on 2 March in São Paulo (UTC−3), 22:30 on 1 March in Monterrey (UTC−6).
+    const late = await insertTicket(t.database.db, inbox, { status: 'open', createdAt: new Date('2026-03-02T04:30:00Z') });
+    const token = inbox.admin.token;
+    const day = (date: string, zone: string) => ids(token, `dateFrom=${date}&dateTo=${date}&timeZone=${encodeURIComponent(zone)}`);
+    expect(await day('2026-03-02', 'America/Sao_Paulo')).toEqual([late.id]);
+    expect(await day('2026-03-01', 'America/Sao_Paulo')).toEqual([]);
+    expect(await day('2026-03-01', 'America/Monterrey')).toEqual([late.id]);
+    expect(await day('2026-03-02', 'America/Monterrey')).toEqual([]);
+    // Without a zone, Portuguese's.
+    expect(await ids(token, 'dateFrom=2026-03-02&dateTo=2026-03-02')).toEqual([late.id]);
+    expect(await report(token, 'timeZone=Mars%2FOlympus')).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(await report(token, `timeZone=${encodeURIComponent("UTC' or 1=1")}`)).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+
+    const res = await fetch(`${t.url}/api/ticket/reports/export?timeZone=America%2FMonterrey`, { headers: { authorization: `Bearer ${token}` } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    expect(workbook.getWorksheet(REPORT_SHEET_NAME)!.getRow(2).getCell(8).value).toBe('01/03/2026 22:30');
+  });
+});
+
 describe('GET /ticket/reports/export', () => {
   it('streams relatorio-de-atendimentos.xlsx with the sheet RelatorioDeAtendimentos, every filtered row over several batches', async () => {
     const inbox = await createInbox(t);

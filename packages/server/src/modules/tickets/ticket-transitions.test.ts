@@ -27,6 +27,18 @@ describe('planTransition: resolve with a rating', () => {
     }
   });
 
+  it("refuses a close asked with a rating that asks none: 'Avaliação obrigatória'", () => {
+    for (const [current, options] of [
+      [ticket({}), noRating],
+      [ticket({ isGroup: true, status: 'group' }), rating],
+      [ticket({ status: 'nps' }), rating],
+      [ticket({ status: 'pending', userId: null }), rating],
+    ] as const) {
+      expect(() => planTransition(current, { status: 'closed', withRating: true }, 3, now, options)).toThrow(expect.objectContaining({ code: 'ERR_RATING_REQUIRED' }));
+    }
+    expect(planTransition(ticket({}), { status: 'closed', withRating: true }, 3, now, rating)).toMatchObject({ askRating: true, patch: { status: 'nps' } });
+  });
+
   it('an nps ticket closed by hand closes without asking again; taken back, it is open again', () => {
     const closed = planTransition(ticket({ status: 'nps' }), { status: 'closed' }, 3, now, rating);
     expect(closed).toMatchObject({ action: 'resolve', askRating: false, farewell: true, patch: { status: 'closed', closedAt: now } });

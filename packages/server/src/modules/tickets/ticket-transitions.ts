@@ -46,6 +46,7 @@ export interface TransitionOptions {
  * | pending             | closed                                  | ignore           | closed, userId sent (else the caller), amountUsedBotQueues 0, farewell only with sendFarewellWaitingTicket |
  * | open, group         | closed                                  | resolve          | closed, userId sent, farewell unless sendFarewellMessage false; requiredTag |
  * | open, group         | closed, with a rating (options)         | resolve          | nps, userId sent, no closedAt, rating asked (farewell, unless declined, when it ends); requiredTag |
+ * | any, not closed     | closed, withRating true, none to ask    | —                | refused: ERR_RATING_REQUIRED ('Avaliação obrigatória') |
  * | nps                 | closed                                  | resolve          | closed without waiting for the rating; farewell as above |
  * | nps                 | open (or group), same user and queue    | reopen           | open (group for groups): the rating is no longer awaited |
  * | closed              | open (or group), pending                | reopen           | open (group for groups) held by the caller; pending: no user |
@@ -88,6 +89,9 @@ export function planTransition(ticket: TicketRow, input: UpdateTicketInput, acto
       }
       plan.farewell = input.sendFarewellMessage !== false;
     }
+    // 'Avaliação obrigatória' (spec 1 §4): a close asked with a rating (withRating true) that asks none is refused,
+    // rather than closing as if the contact had been asked.
+    if (input.withRating === true) throw new AppError('ERR_RATING_REQUIRED');
     log('closed', actorId, queueId);
     return plan;
   }

@@ -20,7 +20,7 @@ import { useCurrentUser } from '../auth/sessionContext';
 import { subscribe } from './billingApi';
 import { CheckoutPlanStep } from './CheckoutPlanStep';
 import { choicePrice, DEFAULT_PLAN_CHOICE, subscriptionInput, type PlanChoice } from './checkoutPlan';
-import { formatBrl } from '../plans/money';
+import { formatMoney } from '../plans/money';
 import { PixPayment } from './PixPayment';
 
 /** Spec 2 §9: after the payment is confirmed, /tickets follows in 5 seconds. */
@@ -98,7 +98,7 @@ export function CheckoutDialog({ invoice, paidUntil, onClose }: CheckoutDialogPr
                 <Typography>
                   {choice.custom ? t('checkout.reviewCustom', { users: choice.users, connections: choice.connections }) : t('checkout.reviewPlan', { plan: invoice.detail })}
                 </Typography>
-                <Typography variant="h6">{t('checkout.reviewTotal', { value: formatBrl(choicePrice(invoice, choice)) })}</Typography>
+                <Typography variant="h6">{t('checkout.reviewTotal', { value: formatMoney(choicePrice(invoice, choice)) })}</Typography>
               </Stack>
             )}
           </Stack>

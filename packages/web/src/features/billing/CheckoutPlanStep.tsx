@@ -10,7 +10,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_PLAN, customPlanPrice, type InvoiceView } from '@guiche/shared';
 import { stepCounter, type PlanChoice } from './checkoutPlan';
-import { formatBrl } from '../plans/money';
+import { formatMoney } from '../plans/money';
 
 interface CheckoutPlanStepProps {
   invoice: InvoiceView;
@@ -54,7 +54,7 @@ export function CheckoutPlanStep({ invoice, choice, onChange }: CheckoutPlanStep
             <Typography variant="overline">{t('checkout.currentPlan')}</Typography>
             <Typography variant="h6">{invoice.detail}</Typography>
             <Typography variant="h5" color="primary" sx={{ my: 1 }}>
-              {formatBrl(invoice.value)}
+              {formatMoney(invoice.value)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('checkout.limits', { users: invoice.users, connections: invoice.connections, queues: invoice.queues })}
@@ -67,7 +67,7 @@ export function CheckoutPlanStep({ invoice, choice, onChange }: CheckoutPlanStep
           <CardContent>
             <Typography variant="overline">{t('checkout.customPlan')}</Typography>
             <Typography variant="h5" color="primary" sx={{ my: 1 }} data-testid="custom-price">
-              {formatBrl(customPlanPrice(choice.users, choice.connections))}
+              {formatMoney(customPlanPrice(choice.users, choice.connections))}
             </Typography>
             <Stack spacing={0.5} onClick={(event) => event.stopPropagation()}>
               {counter('users', CUSTOM_PLAN.minUsers)}

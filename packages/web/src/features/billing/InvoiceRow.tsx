@@ -6,7 +6,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { invoiceDisplayStatus, todayIsoDate, type InvoiceView } from '@guiche/shared';
 import { formatDate } from '../../lib/dates';
-import { formatBrl } from '../plans/money';
+import { formatMoney } from '../plans/money';
 
 const STATUS_COLOR = { Pago: 'success', Vencido: 'error', 'Em Aberto': 'warning' } as const;
 
@@ -24,7 +24,7 @@ export function InvoiceRow({ invoice, onPay }: { invoice: InvoiceView; onPay(inv
       <TableCell align="center">{invoice.users}</TableCell>
       <TableCell align="center">{invoice.connections}</TableCell>
       <TableCell align="center">{invoice.queues}</TableCell>
-      <TableCell align="right">{formatBrl(invoice.value)}</TableCell>
+      <TableCell align="right">{formatMoney(invoice.value)}</TableCell>
       <TableCell>{formatDate(invoice.dueDate)}</TableCell>
       <TableCell>
         <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={t(`invoices.statuses.${status}`)} />

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { PixCharge } from '@guiche/shared';
 import { QrCodeImage } from '../../components/QrCodeImage';
 import { formatDate } from '../../lib/dates';
-import { formatBrl } from '../plans/money';
+import { formatMoney } from '../plans/money';
 
 /** The Pix screen after Revisar: the QR code, its text to copy and the amount; the confirmation once paid. */
 export function PixPayment({ pix, paidUntil }: { pix: PixCharge; paidUntil: string | null }) {
@@ -28,7 +28,7 @@ export function PixPayment({ pix, paidUntil }: { pix: PixCharge; paidUntil: stri
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }} data-testid="pix-payment">
       <Typography variant="h6" data-testid="pix-amount">
-        {formatBrl(Number(pix.valor.original))}
+        {formatMoney(Number(pix.valor.original))}
       </Typography>
       <QrCodeImage value={pix.qrcode.qrcode} label={t('checkout.qrLabel')} size={220} />
       <TextField fullWidth size="small" label={t('checkout.pixText')} value={pix.qrcode.qrcode} slotProps={{ input: { readOnly: true } }} data-testid="pix-text" />

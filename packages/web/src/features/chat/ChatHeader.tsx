@@ -158,6 +158,17 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
             >
               {t('chat.actions.resolveWithoutFarewell')}
             </MenuItem>
+            {!ticket.isGroup && (
+              <MenuItem
+                data-testid="chat-resolve-rating"
+                onClick={() => {
+                  setResolveMenu(null);
+                  actions.run('resolveWithRating', ticket);
+                }}
+              >
+                {t('chat.actions.resolveWithRating')}
+              </MenuItem>
+            )}
           </Menu>
         </>
       )}

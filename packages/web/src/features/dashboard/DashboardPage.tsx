@@ -46,12 +46,12 @@ export default function DashboardPage() {
 }
 
 function Dashboard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const initial = useMemo(() => currentMonth(new Date()), []);
   const [filter, setFilter] = useState<DashboardFilter>(initial);
   const [tab, setTab] = useState<TabKey>('indicators');
-  const query = dashboardQuery(filter);
+  const query = dashboardQuery(filter, i18n.language);
   const summary = useDashboardCall('summary', query);
   const closed = useDashboardCall('closed', query);
   const counters = summary.data?.counters;

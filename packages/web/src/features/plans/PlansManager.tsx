@@ -17,7 +17,7 @@ import { handleApiError } from '../../api/errorHandler';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { DataTable } from '../../components/DataTable';
 import { LoadError } from '../../components/LoadError';
-import { formatBrl } from './money';
+import { formatMoney } from './money';
 import { PlanDialog } from './PlanDialog';
 import { createPlan, deletePlan, fetchAllPlans, plansKeys, updatePlan } from './plansApi';
 
@@ -78,7 +78,7 @@ export function PlansManager() {
             <TableCell>{plan.users}</TableCell>
             <TableCell>{plan.connections}</TableCell>
             <TableCell>{plan.queues}</TableCell>
-            <TableCell>{formatBrl(plan.amount)}</TableCell>
+            <TableCell>{formatMoney(plan.amount)}</TableCell>
             <TableCell>{plan.isPublic ? t('plans.yes') : t('plans.no')}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <IconButton aria-label={t('plans.edit')} onClick={() => setEditing(plan)}>

@@ -19,16 +19,16 @@ import { handleApiError } from '../../api/errorHandler';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { TableSkeletonRows } from '../../components/TableSkeletonRows';
-import { formatShortDateTime } from '../../lib/dates';
 import { currentMonth } from '../dashboard/dashboardFilter';
 import { ReportFilters } from './ReportFilters';
+import { formatReportDateTime } from './reportDates';
 import { downloadReport, fetchReportPage, reportParams, reportsKeys, type ReportFilterState } from './reportsApi';
 
 const COLUMNS = ['id', 'connection', 'contact', 'user', 'queue', 'status', 'lastMessage', 'createdAt', 'closedAt', 'supportTime', 'nps', 'actions'] as const;
 
 /** /reports (spec 2 §2): the filtered tickets, paged 5/10/20/50, and the whole report as a streamed Excel file. */
 export default function ReportsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const initial = useMemo<ReportFilterState>(() => {
     const month = currentMonth(new Date());
@@ -40,7 +40,7 @@ export default function ReportsPage() {
   const [pageSize, setPageSize] = useState<number>(10);
   const [progress, setProgress] = useState<number | null>(null);
   const query = useQuery({
-    queryKey: reportsKeys.page(`${reportParams(filter).toString()}|${page}|${pageSize}`),
+    queryKey: reportsKeys.page(`${reportParams(filter, i18n.language).toString()}|${page}|${pageSize}`),
     queryFn: () => fetchReportPage(filter, page + 1, pageSize),
     placeholderData: keepPreviousData,
   });
@@ -103,8 +103,8 @@ export default function ReportsPage() {
                   <TableCell>{row.queueName ?? ''}</TableCell>
                   <TableCell>{t(`reports.statuses.${row.status}` as 'reports.statuses.open', { defaultValue: row.status })}</TableCell>
                   <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.lastMessage ?? ''}</TableCell>
-                  <TableCell>{formatShortDateTime(row.createdAt)}</TableCell>
-                  <TableCell>{row.closedAt ? formatShortDateTime(row.closedAt) : ''}</TableCell>
+                  <TableCell>{formatReportDateTime(row.createdAt, i18n.language)}</TableCell>
+                  <TableCell>{row.closedAt ? formatReportDateTime(row.closedAt, i18n.language) : ''}</TableCell>
                   <TableCell>{row.supportTime === null ? '' : t('dashboard.cards.minutes', { value: row.supportTime })}</TableCell>
                   <TableCell>{row.NPS ?? ''}</TableCell>
                   <TableCell>

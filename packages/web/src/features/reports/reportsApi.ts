@@ -1,5 +1,6 @@
-import { reportAnswerSchema, type ReportAnswer } from '@guiche/shared';
+import { reportAnswerSchema, reportTimeZoneFor, type ReportAnswer } from '@guiche/shared';
 import { api } from '../../api/client';
+import { i18n } from '../../i18n';
 
 /** The report's filter as the screen holds it (spec 2 §2); lists go to the server as JSON arrays. */
 export interface ReportFilterState {
@@ -13,7 +14,11 @@ export interface ReportFilterState {
   dateTo: string;
 }
 
-export function reportParams(filter: ReportFilterState): URLSearchParams {
+/**
+ * The query string of the report and its export. The days are counted, and the export's dates written, in the zone
+ * of the interface's language (spec 1 §9: America/Monterrey for Spanish, America/Sao_Paulo otherwise).
+ */
+export function reportParams(filter: ReportFilterState, language: string = i18n.language): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.contactId !== undefined) params.set('contactId', String(filter.contactId));
   for (const key of ['whatsappId', 'users', 'queueIds', 'tags', 'status'] as const) {
@@ -21,6 +26,7 @@ export function reportParams(filter: ReportFilterState): URLSearchParams {
   }
   if (filter.dateFrom) params.set('dateFrom', filter.dateFrom);
   if (filter.dateTo) params.set('dateTo', filter.dateTo);
+  params.set('timeZone', reportTimeZoneFor(language));
   return params;
 }
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@guiche/shared';
-import { formatBrl } from '../plans/money';
+import { formatMoney } from '../plans/money';
 
 interface PlanCardsProps {
   plans: Plan[] | undefined;
@@ -32,7 +32,7 @@ export function PlanCards({ plans, value, onChange, error }: PlanCardsProps) {
                   {plan.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('signup.planDetail', { users: plan.users, connections: plan.connections, queues: plan.queues, price: formatBrl(plan.amount) })}
+                  {t('signup.planDetail', { users: plan.users, connections: plan.connections, queues: plan.queues, price: formatMoney(plan.amount) })}
                 </Typography>
               </CardContent>
             </CardActionArea>

@@ -91,7 +91,7 @@ export default function SignupPage() {
               {...register(field)}
               label={t(`signup.${field}`)}
               type={field === 'email' ? 'email' : 'text'}
-              inputMode={field === 'phone' || field === 'document' ? 'numeric' : undefined}
+              inputMode={field === 'phone' ? 'numeric' : undefined}
               fullWidth
               error={Boolean(errors[field])}
               helperText={validationMessage(errors[field]?.message)}

@@ -23,6 +23,7 @@ const ICONS: Record<TicketTransition, typeof CheckCircleOutlineIcon> = {
   ignore: DoNotDisturbOnOutlinedIcon,
   resolve: DoneAllOutlinedIcon,
   resolveSilently: DoneAllOutlinedIcon,
+  resolveWithRating: DoneAllOutlinedIcon,
   reopen: ReplayOutlinedIcon,
   returnToQueue: UndoOutlinedIcon,
 };

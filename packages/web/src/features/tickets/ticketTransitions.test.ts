@@ -35,7 +35,7 @@ describe('states table (spec 1 §4)', () => {
 
   it('offers the actions of each status', () => {
     expect(transitionsFor(ticketFixture(1))).toEqual(['accept', 'ignore']);
-    expect(transitionsFor(ticketFixture(1, { status: 'open' }))).toEqual(['resolve', 'resolveSilently', 'returnToQueue']);
+    expect(transitionsFor(ticketFixture(1, { status: 'open' }))).toEqual(['resolve', 'resolveSilently', 'resolveWithRating', 'returnToQueue']);
     expect(transitionsFor(ticketFixture(1, { status: 'closed' }))).toEqual(['reopen']);
     expect(canTransfer(ticketFixture(1, { status: 'closed' }))).toBe(false);
     expect(canTransfer(ticketFixture(1, { status: 'group' }))).toBe(true);

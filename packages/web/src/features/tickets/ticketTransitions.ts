@@ -5,7 +5,7 @@ import type { TicketView, UpdateTicketInput } from '@guiche/shared';
  * ticket works as `group` where another would be `open`: on accept only when it came over WhatsApp, as the
  * table says, and on reopen or transfer to a user always.
  */
-export type TicketTransition = 'accept' | 'ignore' | 'resolve' | 'resolveSilently' | 'reopen' | 'returnToQueue';
+export type TicketTransition = 'accept' | 'ignore' | 'resolve' | 'resolveSilently' | 'resolveWithRating' | 'reopen' | 'returnToQueue';
 
 type Ticket = Pick<TicketView, 'status' | 'isGroup' | 'channel' | 'queueId'>;
 
@@ -23,6 +23,10 @@ export function transitionBody(transition: TicketTransition, ticket: Ticket, vie
       return { status: 'closed', userId: viewerId, sendFarewellMessage: true };
     case 'resolveSilently':
       return { status: 'closed', userId: viewerId, sendFarewellMessage: false };
+    case 'resolveWithRating':
+      // Closing with a rating (spec 1 §4): the server asks the contact, or refuses with 'Avaliação obrigatória'
+      // when there is no rating to ask (ERR_RATING_REQUIRED), and the ticket stays open.
+      return { status: 'closed', userId: viewerId, sendFarewellMessage: true, withRating: true };
     case 'reopen':
       return { status: ticket.isGroup ? 'group' : 'open', userId: viewerId };
     case 'returnToQueue':
@@ -38,6 +42,7 @@ export function confirmationOf(transition: TicketTransition): 'resolved' | 'igno
   switch (transition) {
     case 'resolve':
     case 'resolveSilently':
+    case 'resolveWithRating':
       return 'resolved';
     case 'ignore':
       return 'ignored';
@@ -59,14 +64,17 @@ export function acceptNeedsQueue(ticket: Ticket): boolean {
   return ticket.queueId === null;
 }
 
-/** The actions of a row by the ticket's status: the first is the row's main button, the rest its menu. */
-export function transitionsFor(ticket: Pick<TicketView, 'status'>): TicketTransition[] {
+/**
+ * The actions of a row by the ticket's status: the first is the row's main button, the rest its menu. Groups are
+ * never asked for a rating, so they are not offered the close with one.
+ */
+export function transitionsFor(ticket: Pick<TicketView, 'status' | 'isGroup'>): TicketTransition[] {
   switch (ticket.status) {
     case 'pending':
       return ['accept', 'ignore'];
     case 'open':
     case 'group':
-      return ['resolve', 'resolveSilently', 'returnToQueue'];
+      return ticket.isGroup ? ['resolve', 'resolveSilently', 'returnToQueue'] : ['resolve', 'resolveSilently', 'resolveWithRating', 'returnToQueue'];
     case 'closed':
       return ['reopen'];
     default:

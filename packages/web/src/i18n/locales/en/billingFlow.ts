@@ -15,7 +15,7 @@ export const billingFlow: typeof reference = {
     fullName: 'Full name',
     nameRequired: 'The full name is required',
     document: 'CPF/CNPJ',
-    invalidDocument: 'Invalid CPF/CNPJ',
+    invalidDocument: 'Payments go through a Brazilian provider: enter a valid CPF or CNPJ',
     currentPlan: 'Current plan',
     customPlan: 'Custom',
     limits: '{{users}} users, {{connections}} connections, {{queues}} queues',

@@ -13,6 +13,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
       resolve: 'Resolve',
       resolveWithFarewell: 'Resolve with farewell',
       resolveWithoutFarewell: 'Resolve without farewell',
+      resolveWithRating: 'Resolve and ask for a rating',
       returnToQueue: 'Return to queue',
       transfer: 'Transfer',
       reopen: 'Reopen',

@@ -55,6 +55,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       ignore: 'Ignore',
       resolve: 'Resolve',
       resolveSilently: 'Resolve without farewell',
+      resolveWithRating: 'Resolve and ask for a rating',
       reopen: 'Reopen',
       returnToQueue: 'Return to queue',
       transfer: 'Transfer',

@@ -14,8 +14,9 @@ export const billingFlow: typeof reference = {
     steps: { data: 'Datos', plan: 'Personalizar', review: 'Revisar' },
     fullName: 'Nombre completo',
     nameRequired: 'El nombre completo es obligatorio',
+    // Stays CPF/CNPJ: the Pix charge's provider requires a Brazilian payer document (docs/spec-deviations.md).
     document: 'CPF/CNPJ',
-    invalidDocument: 'CPF/CNPJ no válido',
+    invalidDocument: 'El pago lo procesa un proveedor brasileño: ingrese un CPF o CNPJ válido (no acepta CURP ni RFC)',
     currentPlan: 'Plan actual',
     customPlan: 'Personalizado',
     limits: '{{users}} usuarios, {{connections}} conexiones, {{queues}} colas',

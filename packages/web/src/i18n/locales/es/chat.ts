@@ -13,6 +13,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
       resolve: 'Resolver',
       resolveWithFarewell: 'Resolver con despedida',
       resolveWithoutFarewell: 'Resolver sin despedida',
+      resolveWithRating: 'Resolver y pedir calificación',
       returnToQueue: 'Devolver a la cola',
       transfer: 'Transferir',
       reopen: 'Reabrir',

@@ -55,6 +55,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       ignore: 'Ignorar',
       resolve: 'Resolver',
       resolveSilently: 'Resolver sin despedida',
+      resolveWithRating: 'Resolver y pedir calificación',
       reopen: 'Reabrir',
       returnToQueue: 'Devolver a la cola',
       transfer: 'Transferir',

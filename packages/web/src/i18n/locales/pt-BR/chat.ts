@@ -11,6 +11,7 @@ export const chat = {
       resolve: 'Resolver',
       resolveWithFarewell: 'Resolver com despedida',
       resolveWithoutFarewell: 'Resolver sem despedida',
+      resolveWithRating: 'Resolver e pedir avaliação',
       returnToQueue: 'Devolver à fila',
       transfer: 'Transferir',
       reopen: 'Reabrir',

@@ -61,6 +61,7 @@ export const tickets = {
       ignore: 'Ignorar',
       resolve: 'Resolver',
       resolveSilently: 'Resolver sem despedida',
+      resolveWithRating: 'Resolver e pedir avaliação',
       reopen: 'Reabrir',
       returnToQueue: 'Devolver à fila',
       transfer: 'Transferir',

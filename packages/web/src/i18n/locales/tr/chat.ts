@@ -13,6 +13,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
       resolve: 'Çöz',
       resolveWithFarewell: 'Veda mesajıyla çöz',
       resolveWithoutFarewell: 'Veda mesajı olmadan çöz',
+      resolveWithRating: 'Çöz ve değerlendirme iste',
       returnToQueue: 'Kuyruğa geri gönder',
       transfer: 'Aktar',
       reopen: 'Yeniden aç',

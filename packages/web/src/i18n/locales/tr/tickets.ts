@@ -55,6 +55,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       ignore: 'Yok say',
       resolve: 'Çöz',
       resolveSilently: 'Veda mesajı olmadan çöz',
+      resolveWithRating: 'Çöz ve değerlendirme iste',
       reopen: 'Yeniden aç',
       returnToQueue: 'Kuyruğa geri gönder',
       transfer: 'Aktar',
