@@ -26,4 +26,18 @@ describe('permission rules', () => {
     expect(canSeeConnections(admin)).toBe(true);
     expect(canSeeConnections(user)).toBe(false);
   });
+
+  it('gives a user with allowConnections the session actions, never adding, editing or deleting', () => {
+    const withFlag = { ...user, allowConnections: 'enabled' };
+    expect(can(withFlag, 'connections-page:actionButtons')).toBe(true);
+    expect(can(user, 'connections-page:actionButtons')).toBe(false);
+    expect(can(withFlag, 'connections-page:addConnection')).toBe(false);
+    expect(can(withFlag, 'connections-page:editOrDeleteConnection')).toBe(false);
+  });
+
+  it('opens the real-time page to users with allowRealTime only', () => {
+    expect(can({ ...user, allowRealTime: 'enabled' }, 'moments:view')).toBe(true);
+    expect(can({ ...user, showDashboard: 'enabled' }, 'moments:view')).toBe(false);
+    expect(can(admin, 'moments:view')).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import type { Profile } from './constants.js';
  */
 export const PERMISSION_RULES = {
   'dashboard:view': ['admin'],
+  'moments:view': ['admin'],
   'drawer-admin-items:view': ['admin'],
   'tickets-manager:showall': ['admin'],
   'tickets-manager:closeAll': ['admin'],
@@ -29,16 +30,28 @@ export interface PermissionSubject {
   allowConnections?: string | null;
 }
 
+/**
+ * Rules a user flag grants beyond the profiles (spec 1 §6, spec 2 §4): showDashboard the dashboard and reports,
+ * allowRealTime the real-time page, allowConnections the connections item with its session actions (retry, new
+ * QR, disconnect, restart). Adding, editing and deleting connections stay the admins'.
+ */
+export const RULE_FLAGS: Partial<Record<PermissionRule, 'showDashboard' | 'allowRealTime' | 'allowConnections'>> = {
+  'dashboard:view': 'showDashboard',
+  'moments:view': 'allowRealTime',
+  'connections-page:actionButtons': 'allowConnections',
+};
+
 /** The super administrator may do whatever a company admin may (the server treats them alike). */
 export function can(user: PermissionSubject, rule: PermissionRule): boolean {
   if (user.super) return true;
-  if (rule === 'dashboard:view' && user.showDashboard === 'enabled') return true;
+  const flag = RULE_FLAGS[rule];
+  if (flag && user[flag] === 'enabled') return true;
   return (PERMISSION_RULES[rule] as readonly Profile[]).includes(user.profile);
 }
 
 /** /moments: allowRealTime enabled, or an admin (spec 2 §6). */
 export function canSeeRealTime(user: PermissionSubject): boolean {
-  return user.profile === 'admin' || user.allowRealTime === 'enabled';
+  return can(user, 'moments:view');
 }
 
 /** The connections page: admins, or users with allowConnections enabled (spec 1 §6). */

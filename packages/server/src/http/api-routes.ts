@@ -8,6 +8,7 @@ import type { SecretBox } from '../security/secret-box.js';
 import type { MediaSigner } from '../storage/media-signer.js';
 import type { TenantStorage } from '../storage/tenant-storage.js';
 import { authenticateWith } from './authenticate.js';
+import { routeAccessHook } from './route-access.js';
 import { privateAuthRoutes, publicAuthRoutes } from '../modules/auth/auth.routes.js';
 import { registerIdempotency } from '../modules/idempotency/idempotency.hooks.js';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.js';
@@ -107,6 +108,8 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRoutesDep
   await api.register(asaasWebhookRoutes({ webhookToken: config.asaas?.webhookToken, confirmCharge: (chargeId) => services.invoices.confirmCharge(chargeId) }));
   await api.register(async (privateApi) => {
     privateApi.addHook('onRequest', authenticateWith(services.auth));
+    // Role and plan flag before any input is read (route-access.ts): must come after authenticate.
+    privateApi.addHook('onRequest', routeAccessHook(db));
     registerIdempotency(privateApi, { db, now });
     await privateApi.register(privateAuthRoutes, authRouteDeps);
     await privateApi.register(usersRoutes, { users: services.users });

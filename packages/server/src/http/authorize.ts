@@ -1,10 +1,15 @@
-import { can, type PermissionRule } from '@guiche/shared';
+import { can, type PermissionRule, type PermissionSubject, type PlanFlag, type PlanFlags } from '@guiche/shared';
 import type { RequestAuth } from '../modules/auth/auth.service.js';
 import { AppError } from './app-error.js';
 
 /** Throws 403 ERR_NO_PERMISSION unless the caller's profile allows the named rule. */
-export function requireRule(auth: RequestAuth, rule: PermissionRule): void {
-  if (!can(auth, rule)) throw new AppError('ERR_NO_PERMISSION');
+export function requireRule(subject: PermissionSubject, rule: PermissionRule): void {
+  if (!can(subject, rule)) throw new AppError('ERR_NO_PERMISSION');
+}
+
+/** Throws 403 ERR_NO_PERMISSION unless the company's plan includes the feature flag (spec 2 §3). */
+export function requirePlanFlag(plan: PlanFlags | undefined, flag: PlanFlag): void {
+  if (!plan?.[flag]) throw new AppError('ERR_NO_PERMISSION', { message: `The plan does not include ${flag}` });
 }
 
 export function requireSuper(auth: RequestAuth): void {

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { RouteAccess } from './route-access.js';
 
 export interface RouteEntry {
   method: string;
   /** As registered, with the prefix: `/api/tickets/:id`. */
   url: string;
+  /** What the route declares in `config.access` (route-access.ts), for the role and plan guards. */
+  access: RouteAccess | undefined;
 }
 
 /**
@@ -13,7 +16,7 @@ export interface RouteEntry {
 export function collectRoutes(app: FastifyInstance): RouteEntry[] {
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
   });
   return routes;
 }

@@ -1,11 +1,19 @@
-import { can, type PlanFlag } from '@guiche/shared';
+import type { PermissionSubject, PlanFlag } from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
-import type { RequestAuth } from '../auth/auth.service.js';
+import { requireRule } from '../../http/authorize.js';
 import type { PlanRow } from '../companies/companies.repository.js';
 
-/** Adding, editing and deleting connections is for admins (rules connections-page:*). */
-export function assertCanManageConnections(auth: RequestAuth): void {
-  if (!can(auth, 'connections-page:addConnection')) throw new AppError('ERR_NO_PERMISSION');
+/**
+ * Adding a connection (rule connections-page:addConnection): admins only, also for users with allowConnections,
+ * whose item brings the session actions alone (sessions.policy.ts).
+ */
+export function assertCanAddConnection(auth: PermissionSubject): void {
+  requireRule(auth, 'connections-page:addConnection');
+}
+
+/** Editing or deleting a connection, its greeting media, closing its imported tickets: admins only (same reason). */
+export function assertCanEditOrDeleteConnection(auth: PermissionSubject): void {
+  requireRule(auth, 'connections-page:editOrDeleteConnection');
 }
 
 const PLAN_FLAG_OF_CHANNEL: Record<string, PlanFlag | undefined> = {

@@ -11,7 +11,7 @@ import { companiesRepository } from '../companies/companies.repository.js';
 import { assertTargetsOwned, fieldTargets } from '../queue-integrations/integration-targets.js';
 import { translateConnectionConflicts } from './connection-conflicts.js';
 import { newConnectionToken } from './connection-token.js';
-import { assertCanManageConnections, assertPlanAllows } from './connections.policy.js';
+import { assertCanAddConnection, assertCanEditOrDeleteConnection, assertPlanAllows } from './connections.policy.js';
 import { connectionsRepository, type ConnectionRow } from './connections.repository.js';
 import { providerTokenContext } from './provider-token.js';
 import { toConnection } from './to-connection.js';
@@ -56,7 +56,7 @@ export class ConnectionsService {
   }
 
   async create(auth: RequestAuth, input: CreateConnectionInput): Promise<Connection> {
-    assertCanManageConnections(auth);
+    assertCanAddConnection(auth);
     if (input.channel === 'simulator' && !this.options.simulatorEnabled) {
       throw new AppError('ERR_NO_PERMISSION', { message: 'The simulator is not enabled on this server' });
     }
@@ -97,7 +97,7 @@ export class ConnectionsService {
   }
 
   async update(auth: RequestAuth, id: number, input: UpdateConnectionInput): Promise<Connection> {
-    assertCanManageConnections(auth);
+    assertCanEditOrDeleteConnection(auth);
     const { companyId } = auth;
     const { queueIds, importOldMessages, importRecentMessages, token, ...fields } = input;
     const connection = await translateConnectionConflicts(() =>
@@ -128,7 +128,7 @@ export class ConnectionsService {
   }
 
   async delete(auth: RequestAuth, id: number): Promise<void> {
-    assertCanManageConnections(auth);
+    assertCanEditOrDeleteConnection(auth);
     const { companyId } = auth;
     const { promoted, greetingMedia } = await this.db.transaction(async (tx) => {
       const current = await connectionsRepository.findById(tx, companyId, id);
@@ -150,7 +150,7 @@ export class ConnectionsService {
    * the 'close imported tickets' button goes away.
    */
   async closeImported(auth: RequestAuth, id: number): Promise<Connection> {
-    assertCanManageConnections(auth);
+    assertCanEditOrDeleteConnection(auth);
     const { companyId } = auth;
     const closed = await this.db.transaction(async (tx) => {
       if (!(await connectionsRepository.findById(tx, companyId, id))) throw new AppError('ERR_NO_WAPP_FOUND');

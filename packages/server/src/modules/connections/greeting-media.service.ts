@@ -4,7 +4,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { assertCanManageConnections } from './connections.policy.js';
+import { assertCanEditOrDeleteConnection } from './connections.policy.js';
 import { connectionsRepository } from './connections.repository.js';
 
 /**
@@ -29,7 +29,7 @@ export class GreetingMediaService {
   }
 
   private async replace(auth: RequestAuth, id: number, store: () => Promise<string | null>): Promise<Connection> {
-    assertCanManageConnections(auth);
+    assertCanEditOrDeleteConnection(auth);
     const { companyId } = auth;
     if (!(await connectionsRepository.findById(this.db, companyId, id))) throw new AppError('ERR_NO_WAPP_FOUND');
     const key = await store();

@@ -10,7 +10,7 @@ import type { RequestAuth } from '../auth/auth.service.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { accountTaken, translateConnectionConflicts } from './connection-conflicts.js';
 import { newConnectionToken } from './connection-token.js';
-import { assertCanManageConnections, assertPlanIncludes, assertPlanRoom } from './connections.policy.js';
+import { assertCanAddConnection, assertPlanIncludes, assertPlanRoom } from './connections.policy.js';
 import { connectionsRepository } from './connections.repository.js';
 import { listManagedPages, subscribePage, type ManagedPage } from './meta-pages.js';
 import { providerTokenContext } from './provider-token.js';
@@ -41,7 +41,7 @@ export class MetaPagesService {
   ) {}
 
   async connect(auth: RequestAuth, input: ConnectFacebookInput): Promise<Connection[]> {
-    assertCanManageConnections(auth);
+    assertCanAddConnection(auth);
     const channel: MetaChannel = input.addInstagram ? 'instagram' : 'facebook';
     const { companyId } = auth;
     // The plan's channel flag is checked before Meta is asked anything; the limit once the new accounts are known.

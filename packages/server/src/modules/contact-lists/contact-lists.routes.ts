@@ -13,33 +13,34 @@ import { multipartReadError } from '../../http/uploads.js';
 import { parseInput } from '../../http/validate.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { ContactListsService } from './contact-lists.service.js';
+import { access } from '../../http/route-access.js';
 
 /** A spreadsheet of 100,000 rows is a few MB; this bounds what an upload may stream in. */
 const MAX_SHEET_BYTES = 50 * 1024 * 1024;
 
 /** Contact lists and their items (spec 3 §7 "Contact lists"). */
 export async function contactListsRoutes(app: FastifyInstance, { contactLists }: { contactLists: ContactListsService }): Promise<void> {
-  app.get('/contact-lists', async (request) => contactLists.list(request.auth, parseInput(listContactListsQuerySchema, request.query)));
-  app.get('/contact-lists/list', async (request) => contactLists.names(request.auth));
-  app.get('/contact-lists/:id', async (request) => contactLists.get(request.auth, parseInput(idParamSchema, request.params).id));
-  app.post('/contact-lists', async (request, reply) => reply.status(201).send(await contactLists.create(request.auth, parseInput(contactListFormSchema, request.body))));
-  app.put('/contact-lists/:id', async (request) => contactLists.update(request.auth, parseInput(idParamSchema, request.params).id, parseInput(contactListFormSchema, request.body)));
-  app.delete('/contact-lists/:id', async (request, reply) => {
+  app.get('/contact-lists', access({ plan: 'useCampaigns' }), async (request) => contactLists.list(request.auth, parseInput(listContactListsQuerySchema, request.query)));
+  app.get('/contact-lists/list', access({ plan: 'useCampaigns' }), async (request) => contactLists.names(request.auth));
+  app.get('/contact-lists/:id', access({ plan: 'useCampaigns' }), async (request) => contactLists.get(request.auth, parseInput(idParamSchema, request.params).id));
+  app.post('/contact-lists', access({ plan: 'useCampaigns' }), async (request, reply) => reply.status(201).send(await contactLists.create(request.auth, parseInput(contactListFormSchema, request.body))));
+  app.put('/contact-lists/:id', access({ plan: 'useCampaigns' }), async (request) => contactLists.update(request.auth, parseInput(idParamSchema, request.params).id, parseInput(contactListFormSchema, request.body)));
+  app.delete('/contact-lists/:id', access({ plan: 'useCampaigns' }), async (request, reply) => {
     await contactLists.delete(request.auth, parseInput(idParamSchema, request.params).id);
     return reply.status(204).send();
   });
-  app.post('/contact-lists/:id/upload', async (request) => uploadSheet(request, contactLists, request.auth, parseInput(idParamSchema, request.params).id));
-  app.post('/contact-lists/:id/tags', async (request) =>
+  app.post('/contact-lists/:id/upload', access({ plan: 'useCampaigns' }), async (request) => uploadSheet(request, contactLists, request.auth, parseInput(idParamSchema, request.params).id));
+  app.post('/contact-lists/:id/tags', access({ plan: 'useCampaigns' }), async (request) =>
     contactLists.fillFromTag(request.auth, parseInput(idParamSchema, request.params).id, parseInput(contactListFromTagSchema, request.body).tagId),
   );
 
-  app.get('/contact-list-items', async (request) => contactLists.items(request.auth, parseInput(listContactListItemsQuerySchema, request.query)));
-  app.get('/contact-list-items/:id', async (request) => contactLists.getItem(request.auth, parseInput(idParamSchema, request.params).id));
-  app.post('/contact-list-items', async (request, reply) => reply.status(201).send(await contactLists.createItem(request.auth, parseInput(contactListItemFormSchema, request.body))));
-  app.put('/contact-list-items/:id', async (request) =>
+  app.get('/contact-list-items', access({ plan: 'useCampaigns' }), async (request) => contactLists.items(request.auth, parseInput(listContactListItemsQuerySchema, request.query)));
+  app.get('/contact-list-items/:id', access({ plan: 'useCampaigns' }), async (request) => contactLists.getItem(request.auth, parseInput(idParamSchema, request.params).id));
+  app.post('/contact-list-items', access({ plan: 'useCampaigns' }), async (request, reply) => reply.status(201).send(await contactLists.createItem(request.auth, parseInput(contactListItemFormSchema, request.body))));
+  app.put('/contact-list-items/:id', access({ plan: 'useCampaigns' }), async (request) =>
     contactLists.updateItem(request.auth, parseInput(idParamSchema, request.params).id, parseInput(contactListItemFormSchema, request.body)),
   );
-  app.delete('/contact-list-items/:id', async (request, reply) => {
+  app.delete('/contact-list-items/:id', access({ role: 'contacts-page:deleteContact', plan: 'useCampaigns' }), async (request, reply) => {
     await contactLists.deleteItem(request.auth, parseInput(idParamSchema, request.params).id);
     return reply.status(204).send();
   });

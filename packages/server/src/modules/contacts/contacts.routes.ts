@@ -3,6 +3,7 @@ import { blockContactSchema, contactFormSchema, idParamSchema, listContactsQuery
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { ContactsService } from './contacts.service.js';
+import { access } from '../../http/route-access.js';
 
 /** GET /contacts/list: a picker's search, bounded. */
 const listNamesQuery = z.object({ searchParam: searchParamField(), limit: z.coerce.number().int().min(1).max(100).default(50) });
@@ -40,7 +41,7 @@ export async function contactsRoutes(app: FastifyInstance, { contacts }: { conta
     return contacts.update(request.auth, id, parseInput(updateContactSchema, request.body));
   });
 
-  app.delete('/contacts/:id', async (request, reply) => {
+  app.delete('/contacts/:id', access({ role: 'contacts-page:deleteContact' }), async (request, reply) => {
     await contacts.delete(request.auth, parseInput(idParamSchema, request.params).id);
     return reply.status(204).send();
   });

@@ -5,6 +5,7 @@ import { readUpload, type UploadedFile } from '../../http/uploads.js';
 import { parseInput } from '../../http/validate.js';
 import type { PhoneMessage } from '../../channels/simulator/simulator.adapter.js';
 import type { SimulatorService } from './simulator.service.js';
+import { access } from '../../http/route-access.js';
 
 const MEDIA_MAX_BYTES = 16 * 1024 * 1024;
 const connectionParams = z.object({ whatsappId: idParam() });
@@ -23,19 +24,19 @@ const presence = z.object({ state: z.enum(['composing', 'paused']) }).strict();
 
 /** API of the simulator page: the simulated phones of one simulator connection (admins only). */
 export async function simulatorRoutes(app: FastifyInstance, { simulator }: { simulator: SimulatorService }): Promise<void> {
-  app.get('/simulator/:whatsappId', async (request) => simulator.state(request.auth, parseInput(connectionParams, request.params).whatsappId));
+  app.get('/simulator/:whatsappId', access({ role: 'admin' }), async (request) => simulator.state(request.auth, parseInput(connectionParams, request.params).whatsappId));
 
-  app.post('/simulator/:whatsappId/scan', async (request, reply) => {
+  app.post('/simulator/:whatsappId/scan', access({ role: 'admin' }), async (request, reply) => {
     await simulator.scan(request.auth, parseInput(connectionParams, request.params).whatsappId);
     return reply.status(204).send();
   });
 
-  app.get('/simulator/:whatsappId/chats/:number/messages', async (request) => {
+  app.get('/simulator/:whatsappId/chats/:number/messages', access({ role: 'admin' }), async (request) => {
     const { whatsappId, number } = parseInput(chatParams, request.params);
     return simulator.history(request.auth, whatsappId, number);
   });
 
-  app.post('/simulator/:whatsappId/chats/:number/messages', async (request, reply) => {
+  app.post('/simulator/:whatsappId/chats/:number/messages', access({ role: 'admin' }), async (request, reply) => {
     const { whatsappId, number } = parseInput(chatParams, request.params);
     const message = request.isMultipart()
       ? mediaPhoneMessage(number, await readUpload(request, MEDIA_MAX_BYTES))
@@ -43,20 +44,20 @@ export async function simulatorRoutes(app: FastifyInstance, { simulator }: { sim
     return reply.status(201).send(await simulator.send(request.auth, whatsappId, message));
   });
 
-  app.post('/simulator/:whatsappId/chats/:number/reactions', async (request, reply) => {
+  app.post('/simulator/:whatsappId/chats/:number/reactions', access({ role: 'admin' }), async (request, reply) => {
     const { whatsappId, number } = parseInput(chatParams, request.params);
     const { targetWid, emoji } = parseInput(reaction, request.body);
     await simulator.react(request.auth, whatsappId, number, targetWid, emoji);
     return reply.status(204).send();
   });
 
-  app.post('/simulator/:whatsappId/chats/:number/calls', async (request, reply) => {
+  app.post('/simulator/:whatsappId/chats/:number/calls', access({ role: 'admin' }), async (request, reply) => {
     const { whatsappId, number } = parseInput(chatParams, request.params);
     await simulator.call(request.auth, whatsappId, number);
     return reply.status(204).send();
   });
 
-  app.post('/simulator/:whatsappId/chats/:number/presence', async (request, reply) => {
+  app.post('/simulator/:whatsappId/chats/:number/presence', access({ role: 'admin' }), async (request, reply) => {
     const { whatsappId, number } = parseInput(chatParams, request.params);
     await simulator.presence(request.auth, whatsappId, number, parseInput(presence, request.body).state);
     return reply.status(204).send();

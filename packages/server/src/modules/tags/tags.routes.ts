@@ -3,6 +3,7 @@ import { idParam, idParamSchema, listTagsQuerySchema, syncTagsSchema, tagFormSch
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { TagsService } from './tags.service.js';
+import { access } from '../../http/route-access.js';
 
 const listAllQuery = listTagsQuerySchema.pick({ kanban: true });
 const contactParams = z.object({ contactId: idParam() });
@@ -43,7 +44,7 @@ export async function tagsRoutes(app: FastifyInstance, { tags }: { tags: TagsSer
     return tags.addTicketTag(request.auth, ticketId, tagId);
   });
 
-  app.delete('/ticket-tags/:ticketId', async (request, reply) => {
+  app.delete('/ticket-tags/:ticketId', access({ plan: 'useKanban' }), async (request, reply) => {
     await tags.removeTicketKanbanTags(request.auth, parseInput(ticketParams, request.params).ticketId);
     return reply.status(204).send();
   });

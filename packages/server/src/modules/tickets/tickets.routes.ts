@@ -3,6 +3,7 @@ import { closeAllTicketsSchema, createTicketSchema, idParamSchema, listTicketsQu
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { TicketsService } from './tickets.service.js';
+import { access } from '../../http/route-access.js';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 
@@ -15,10 +16,10 @@ export async function ticketsRoutes(app: FastifyInstance, { tickets }: { tickets
   app.put('/tickets/:id', async (request) =>
     tickets.update(request.auth, parseInput(idParamSchema, request.params).id, parseInput(updateTicketSchema, request.body)),
   );
-  app.delete('/tickets/:id', async (request, reply) => {
+  app.delete('/tickets/:id', access({ role: 'ticket-options:deleteTicket' }), async (request, reply) => {
     await tickets.delete(request.auth, parseInput(idParamSchema, request.params).id);
     return reply.status(204).send();
   });
-  app.post('/tickets/closeAll', async (request) => tickets.closeAll(request.auth, parseInput(closeAllTicketsSchema, request.body)));
+  app.post('/tickets/closeAll', access({ role: 'tickets-manager:closeAll' }), async (request) => tickets.closeAll(request.auth, parseInput(closeAllTicketsSchema, request.body)));
   app.get('/tickets-log/:id', async (request) => tickets.logs(request.auth, parseInput(idParamSchema, request.params).id));
 }

@@ -6,6 +6,7 @@ import { readUpload } from '../../http/uploads.js';
 import { parseInput } from '../../http/validate.js';
 import { sniffImage } from '../../storage/tenant-storage.js';
 import type { UsersService } from './users.service.js';
+import { access } from '../../http/route-access.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const listNamesQuery = z.object({ companyId: idParam().optional() });
@@ -17,7 +18,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
 
   app.get('/users/:id', async (request) => users.get(request.auth, parseInput(idParamSchema, request.params).id));
 
-  app.post('/users', async (request, reply) => {
+  app.post('/users', access({ role: 'admin' }), async (request, reply) => {
     const user = await users.create(request.auth, parseInput(createUserSchema, request.body));
     return reply.status(201).send(user);
   });
@@ -27,7 +28,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     return users.update(request.auth, id, parseInput(updateUserSchema, request.body));
   });
 
-  app.delete('/users/:id', async (request, reply) => {
+  app.delete('/users/:id', access({ role: 'admin' }), async (request, reply) => {
     await users.delete(request.auth, parseInput(idParamSchema, request.params).id);
     return reply.status(204).send();
   });

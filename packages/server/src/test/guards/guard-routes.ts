@@ -1,3 +1,4 @@
+import type { RouteAccess } from '../../http/route-access.js';
 import type { TestApp } from '../test-app.js';
 import type { Entity } from './route-catalogue.js';
 import { pngMultipart, SAMPLES } from './sample-bodies.js';
@@ -7,13 +8,15 @@ export interface GuardRoute {
   url: string;
   /** `METHOD /api/path`, the key of route-catalogue.ts. */
   key: string;
+  /** Its declared access (route options `config.access`). */
+  access: RouteAccess | undefined;
 }
 
 /** The app's /api routes from its route table (HEAD routes are Fastify's copies of the GETs). */
 export function apiRoutes(t: TestApp): GuardRoute[] {
   return t.app.routes
     .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && route.method !== 'OPTIONS')
-    .map((route) => ({ method: route.method, url: route.url, key: `${route.method} ${route.url}` }));
+    .map((route) => ({ method: route.method, url: route.url, key: `${route.method} ${route.url}`, access: route.access }));
 }
 
 export const hasBody = (method: string) => method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE';
@@ -38,4 +41,23 @@ export async function callWithSample(t: TestApp, route: GuardRoute, url: string,
     headers: { authorization: `Bearer ${token}`, ...('headers' in body ? body.headers : {}) },
   });
   return { status: reply.statusCode, body: reply.body.slice(0, 300) };
+}
+
+/** Bodies that no route accepts: the wrong shape, and no JSON at all. A refusal must come before either is read. */
+export const INVALID_BODIES = [JSON.stringify({ x: 1, id: 'not-a-number' }), '{"unterminated":'];
+
+/**
+ * Calls a route with input that is wrong in every part: path parameters that are not ids, an unknown query, and
+ * (for methods with a body) an invalid JSON body.
+ */
+export async function callWithInvalidInput(t: TestApp, route: GuardRoute, token: string, payload: string): Promise<{ status: number; error: string | undefined }> {
+  const url = `${route.url.replace(/:([A-Za-z]+)/g, 'not-an-id')}?pageNumber=not-a-page&x=1`;
+  const reply = await t.app.http.inject({
+    method: route.method as 'GET',
+    url,
+    headers: { authorization: `Bearer ${token}`, ...(hasBody(route.method) ? { 'content-type': 'application/json' } : {}) },
+    ...(hasBody(route.method) ? { payload } : {}),
+  });
+  const body = reply.body.startsWith('{') ? (JSON.parse(reply.body) as { error?: string }) : {};
+  return { status: reply.statusCode, error: body.error };
 }

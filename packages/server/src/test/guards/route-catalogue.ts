@@ -5,9 +5,16 @@
  * Keys are `METHOD /api/path` exactly as registered.
  */
 
+import { can } from '@guiche/shared';
+import type { RouteAccess } from '../../http/route-access.js';
+
 export type Access = 'public' | 'user' | 'admin' | 'super';
 
-/** Routes a plain user (profile `user`) may never use successfully. Everything else under /api is 'user'. */
+/**
+ * Routes a plain user (profile `user`, no user flags) may never use successfully. Everything else under /api is
+ * 'user'. Each must declare the same in its route options (`access(...)`, http/route-access.ts), so that it is
+ * refused before its input is read: catalogue.test.ts compares the two.
+ */
 export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
   'POST /api/users': 'admin',
   'DELETE /api/users/:id': 'admin',
@@ -37,6 +44,7 @@ export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
   'DELETE /api/whatsapp/:id/media-upload': 'admin',
   'POST /api/facebook': 'admin',
   'POST /api/closedimported/:id': 'admin',
+  // Spec 2 §4: also users with allowConnections (sessions.policy.ts); never a plain user.
   'POST /api/whatsappsession/:id': 'admin',
   'PUT /api/whatsappsession/:id': 'admin',
   'DELETE /api/whatsappsession/:id': 'admin',
@@ -237,6 +245,15 @@ export const USER_ROUTES = new Set([
   'GET /api/plantao',
   'GET /api/plantao/:id',
 ]);
+
+/** What a route's declared access means to a plain user, in RESTRICTED's terms (undefined: not restricted). */
+export function restrictionOf(declared: RouteAccess | undefined): 'admin' | 'super' | undefined {
+  const role = declared?.role;
+  if (role === undefined) return undefined;
+  if (role === 'super') return 'super';
+  if (role === 'admin') return 'admin';
+  return can({ profile: 'user', super: false }, role) ? undefined : 'admin';
+}
 
 export function accessOf(route: string): Access | undefined {
   if (PUBLIC.has(route)) return 'public';

@@ -14,18 +14,19 @@ import { formatPhoneNumber } from '../../lib/phone';
 import { ChannelLabel } from './ChannelLabel';
 import { ConnectionStatusChip } from './ConnectionStatusChip';
 import { SessionButtons } from './SessionButtons';
+import type { ConnectionsAccess } from './connectionsAccess';
 
 interface ConnectionRowProps {
   connection: Connection;
-  /** Admins manage sessions, edit and delete (rules connections-page:*). */
-  canManage: boolean;
+  /** Session actions for admins and users with allowConnections; edit and delete for admins (connectionsAccess.ts). */
+  access: ConnectionsAccess;
   onShowQr(connectionId: number): void;
   onEdit(connection: Connection): void;
   onDelete(connection: Connection): void;
 }
 
 /** One connection of the list. Memoised: a live status change re-renders only its own row. */
-export const ConnectionRow = memo(function ConnectionRow({ connection, canManage, onShowQr, onEdit, onDelete }: ConnectionRowProps) {
+export const ConnectionRow = memo(function ConnectionRow({ connection, access, onShowQr, onEdit, onDelete }: ConnectionRowProps) {
   const { t } = useTranslation();
   return (
     <TableRow hover data-testid="connection-row" data-connection-id={connection.id}>
@@ -38,7 +39,7 @@ export const ConnectionRow = memo(function ConnectionRow({ connection, canManage
         <ConnectionStatusChip status={connection.status} />
       </TableCell>
       <TableCell>
-        <SessionButtons connection={connection} canManage={canManage} onShowQr={onShowQr} />
+        <SessionButtons connection={connection} access={access} onShowQr={onShowQr} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(connection.updatedAt)}</TableCell>
       <TableCell align="center">
@@ -48,7 +49,7 @@ export const ConnectionRow = memo(function ConnectionRow({ connection, canManage
           </Tooltip>
         )}
       </TableCell>
-      {canManage && (
+      {access.editOrDelete && (
         <TableCell align="right" sx={alwaysStickyActionsCell}>
           <Tooltip title={t('connections.edit', { name: connection.name })}>
             <IconButton size="small" aria-label={t('connections.edit', { name: connection.name })} onClick={() => onEdit(connection)}>

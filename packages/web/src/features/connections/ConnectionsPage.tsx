@@ -1,17 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
-import { can, type Connection } from '@guiche/shared';
+import type { Connection } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { useCurrentUser } from '../auth/sessionContext';
 import { ConnectionDialog, type ConnectionDialogTarget } from './ConnectionDialog';
+import { connectionsAccessOf } from './connectionsAccess';
 import { connectionsKeys, deleteConnection } from './connectionsApi';
 import { FacebookConnectDialog } from './FacebookConnectDialog';
 import type { MetaChannel } from './facebookConnect';
@@ -27,16 +28,15 @@ import { useConnections } from './useConnections';
 
 /**
  * /connections (spec 2 §2): the live list with each session's buttons, the QR dialog, the message import's
- * progress, and for admins the add/edit modal, the Facebook/Instagram dialog, delete and restart. Users with
- * allowConnections see the list and can read a QR.
+ * progress, and for admins the add/edit modal, the Facebook/Instagram dialog and delete. Users with
+ * allowConnections see the list and use the session actions (try again, new QR, disconnect, restart all).
  */
 export default function ConnectionsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  // Session buttons, adding, editing and deleting share one rule (connections-page:*: admins, and the super
-  // administrator).
-  const canManage = can(user, 'connections-page:actionButtons');
+  // Session buttons for admins and users with allowConnections; adding, editing and deleting for admins only.
+  const access = useMemo(() => connectionsAccessOf(user), [user]);
   const connections = useConnections();
   const [dialog, setDialog] = useState<ConnectionDialogTarget | null>(null);
   const [qrFor, setQrFor] = useState<number | null>(null);
@@ -73,13 +73,13 @@ export default function ConnectionsPage() {
         count={connections.data?.length}
         actions={
           <>
-            {canManage && <RestartConnectionsButton />}
+            {access.sessionActions && <RestartConnectionsButton />}
             {SUPPORT_CHAT_URL && (
               <Button variant="outlined" startIcon={<SupportAgentOutlinedIcon />} href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
                 {t('connections.callSupport')}
               </Button>
             )}
-            {canManage && <NewConnectionMenu onPick={(channel) => setDialog({ channel })} onConnectMeta={setMetaChannel} />}
+            {access.add && <NewConnectionMenu onPick={(channel) => setDialog({ channel })} onConnectMeta={setMetaChannel} />}
           </>
         }
       />
@@ -96,7 +96,7 @@ export default function ConnectionsPage() {
         <ConnectionsTable
           connections={connections.data ?? []}
           loading={connections.isPending}
-          canManage={canManage}
+          access={access}
           onShowQr={showQr}
           onEdit={edit}
           onDelete={confirmDelete}
@@ -104,7 +104,7 @@ export default function ConnectionsPage() {
       )}
       {dialog && <ConnectionDialog target={dialog} onClose={() => setDialog(null)} onSaved={saved} />}
       {metaChannel && <FacebookConnectDialog channel={metaChannel} onClose={() => setMetaChannel(null)} />}
-      {qrFor !== null && <QrCodeDialog connectionId={qrFor} canOpenSimulator={canManage} onClose={closeQr} />}
+      {qrFor !== null && <QrCodeDialog connectionId={qrFor} canOpenSimulator={access.simulator} onClose={closeQr} />}
       <ConfirmDeleteDialog
         open={toDelete !== null}
         deleting={removal.isPending}

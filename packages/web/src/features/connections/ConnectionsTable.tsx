@@ -4,20 +4,21 @@ import type { Connection } from '@guiche/shared';
 import { DataTable } from '../../components/DataTable';
 import { alwaysStickyActionsCell } from '../../components/tableStyles';
 import { ConnectionRow } from './ConnectionRow';
+import type { ConnectionsAccess } from './connectionsAccess';
 
 const SKELETON_ROWS = 3;
 
 interface ConnectionsTableProps {
   connections: readonly Connection[];
   loading: boolean;
-  canManage: boolean;
+  access: ConnectionsAccess;
   onShowQr(connectionId: number): void;
   onEdit(connection: Connection): void;
   onDelete(connection: Connection): void;
 }
 
 /** The company's connections (spec 2 §2 "Connections"); on phones the table scrolls sideways. */
-export function ConnectionsTable({ connections, loading, canManage, onShowQr, onEdit, onDelete }: ConnectionsTableProps) {
+export function ConnectionsTable({ connections, loading, access, onShowQr, onEdit, onDelete }: ConnectionsTableProps) {
   const { t } = useTranslation();
   const columns = t('connections.columns', { returnObjects: true });
   return (
@@ -33,8 +34,8 @@ export function ConnectionsTable({ connections, loading, canManage, onShowQr, on
         { title: columns.updatedAt, sx: { whiteSpace: 'nowrap' } },
         { title: columns.isDefault, align: 'center' },
       ]}
-      // Without the right to manage there is nothing to put in the actions column, so it is left out.
-      withActions={canManage}
+      // Without the right to edit or delete there is nothing to put in the actions column, so it is left out.
+      withActions={access.editOrDelete}
       actionsHeadSx={alwaysStickyActionsCell}
       // The page scrolls down, not the table, so the header does not stick (and keeps the paper's background).
       stickyHeader={false}
@@ -44,7 +45,7 @@ export function ConnectionsTable({ connections, loading, canManage, onShowQr, on
       empty={{ icon: <SyncAltOutlinedIcon />, title: t('connections.emptyTitle'), text: t('connections.emptyText') }}
     >
       {connections.map((connection) => (
-        <ConnectionRow key={connection.id} connection={connection} canManage={canManage} onShowQr={onShowQr} onEdit={onEdit} onDelete={onDelete} />
+        <ConnectionRow key={connection.id} connection={connection} access={access} onShowQr={onShowQr} onEdit={onEdit} onDelete={onDelete} />
       ))}
     </DataTable>
   );

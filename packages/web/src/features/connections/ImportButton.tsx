@@ -16,7 +16,7 @@ import { importButtonOf } from './importStatus';
  * The import button of a row (spec 2 §4): 'close imported tickets' (admins, after a confirmation) once the import
  * is done, or a disabled 'preparing' during the first 35 s of an import; it goes by itself when those end.
  */
-export function ImportButton({ connection, canManage }: { connection: Connection; canManage: boolean }) {
+export function ImportButton({ connection, canClose }: { connection: Connection; canClose: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [now, setNow] = useState(() => Date.now());
@@ -46,7 +46,7 @@ export function ImportButton({ connection, canManage }: { connection: Connection
       </Button>
     );
   }
-  if (button?.kind !== 'closeImported' || !canManage) return null;
+  if (button?.kind !== 'closeImported' || !canClose) return null;
   return (
     <>
       <Button size="small" variant="outlined" startIcon={<TaskAltOutlinedIcon fontSize="small" />} onClick={() => setConfirming(true)} data-testid="close-imported">

@@ -9,13 +9,14 @@ import { useTranslation } from 'react-i18next';
 import type { Connection } from '@guiche/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { sessionActionsOf, type SessionAction } from './connectionStatus';
+import type { ConnectionsAccess } from './connectionsAccess';
 import { ImportButton } from './ImportButton';
 import { useSessionCall } from './useSessionCall';
 
 interface SessionButtonsProps {
   connection: Connection;
-  /** Admins act on the session; everyone who sees the page may open the QR to read it with the phone. */
-  canManage: boolean;
+  /** Admins and users with allowConnections act on the session; everyone who sees the page may open the QR. */
+  access: ConnectionsAccess;
   onShowQr(connectionId: number): void;
 }
 
@@ -31,11 +32,11 @@ const ICONS: Record<SessionAction, typeof QrCode2OutlinedIcon> = {
  * The session column (spec 2 §2 "Actions per status", and the import button of §4); disconnecting asks first, since
  * the phone must scan again.
  */
-export function SessionButtons({ connection, canManage, onShowQr }: SessionButtonsProps) {
+export function SessionButtons({ connection, access, onShowQr }: SessionButtonsProps) {
   const { t } = useTranslation();
   const session = useSessionCall(connection.id);
   const [confirmingDisconnect, setConfirmingDisconnect] = useState(false);
-  const actions = sessionActionsOf(connection.status).filter((action) => canManage || action === 'showQr' || action === 'connecting');
+  const actions = sessionActionsOf(connection.status).filter((action) => access.sessionActions || action === 'showQr' || action === 'connecting');
 
   const run = (action: SessionAction) => {
     if (action === 'showQr') return onShowQr(connection.id);
@@ -63,7 +64,7 @@ export function SessionButtons({ connection, canManage, onShowQr }: SessionButto
           </Button>
         );
       })}
-      <ImportButton connection={connection} canManage={canManage} />
+      <ImportButton connection={connection} canClose={access.editOrDelete} />
       <ConfirmDialog
         open={confirmingDisconnect}
         title={t('connections.disconnectTitle')}
