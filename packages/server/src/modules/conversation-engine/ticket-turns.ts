@@ -11,10 +11,13 @@ import { engineRepository } from './engine.repository.js';
 export class TurnRaced extends Error {}
 
 /**
- * How many times a turn is decided again after losing a race. Each retry follows a change another writer committed,
- * so a turn loses again only to yet another change: three covers a burst split across processes many times over.
+ * How many times a turn is decided again after losing a race. Each retry follows a turn another process committed
+ * meanwhile (every invalid answer of a burst moves the ticket's counter), so a turn can lose once per message the
+ * other processes answer while it decides: with three tries, a burst of 50 split over two servers left one message
+ * unanswered now and then. Progress is made on every loss, so the bound only stops a runaway (a turn state that
+ * never compares equal), far above any burst's share of another process.
  */
-const TURN_ATTEMPTS = 3;
+const TURN_ATTEMPTS = 100;
 
 /** Whether `now` is still the ticket the turn decided on: status, attendant, queue and the bot's own state. */
 export function sameTurn(seen: TicketRow, now: TicketRow): boolean {
