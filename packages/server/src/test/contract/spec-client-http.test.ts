@@ -5,13 +5,14 @@ import type { Connection } from '@guiche/shared';
 import { createCompany, createQueue, createUser } from '../factories.js';
 import { waitFor } from '../wait.js';
 import { startTestApp, type TestApp } from '../test-app.js';
+import { ALLOWED_ORIGIN, specClient, type Client } from './spec-client.js';
 
 /**
  * The API as a client written from spec 1 §7 and §4 calls it from another origin (its backend URL is
  * https://host/api): plain fetch with the browser's CORS rules spelled out, cookies carried by hand, and nothing
  * from our own web app.
  */
-const ALLOWED = 'https://atendimento.example.com';
+const ALLOWED = ALLOWED_ORIGIN;
 const FOREIGN = 'https://evil.example.net';
 const jwtSecret = randomBytes(32).toString('hex');
 
@@ -21,41 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Client {
-  token: string;
-  cookies: Map<string, string>;
-  user: { id: number; companyId: number };
-}
-
-async function api(client: Client | null, method: string, path: string, body?: unknown, origin = ALLOWED) {
-  const headers: Record<string, string> = { origin };
-  if (client) {
-    headers.authorization = `Bearer ${client.token}`;
-    headers.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${t.url}/api${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
-
-function keepCookies(client: Client, headers: Headers): void {
-  for (const line of headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const [name, value] = (pair ?? '').split('=');
-    if (name && value !== undefined) client.cookies.set(name, value);
-  }
-}
-
-async function logIn(email: string, password: string): Promise<Client> {
-  const answer = await api(null, 'POST', '/auth/login', { email, password });
-  expect(answer.status).toBe(200);
-  expect(answer.headers.get('access-control-allow-origin')).toBe(ALLOWED);
-  expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
-  const client: Client = { token: String(answer.body.token), cookies: new Map(), user: answer.body.user as Client['user'] };
-  keepCookies(client, answer.headers);
-  return client;
-}
+const { api, keepCookies, logIn } = specClient(() => t);
 
 /** What the client does on every call (spec 1 §4): a 403 refreshes once and retries; a 401 logs out. */
 async function callWithSession(client: Client, method: string, path: string, body?: unknown) {
