@@ -14,6 +14,7 @@ import { collectRoutes, type RouteEntry } from './http/route-table.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerCors } from './http/cors.js';
+import { fastifyTrustProxy } from './http/request-origin.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { closeRedis } from './redis/close-redis.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -65,6 +66,7 @@ import { TagsService } from './modules/tags/tags.service.js';
 import { TicketNotesService } from './modules/ticket-notes/ticket-notes.service.js';
 import { registerContactListeners } from './realtime/contact-listeners.js';
 import { registerConversationListeners } from './realtime/conversation-listeners.js';
+import { watchChatBoxScreens } from './realtime/chat-box-screens.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
 import { registerScheduleListeners } from './realtime/schedule-listeners.js';
 import { registerInternalChatListeners } from './realtime/internal-chat-listeners.js';
@@ -77,7 +79,8 @@ import { AsaasProvider } from './modules/payments/asaas-provider.js';
 import { registerAnnouncementListeners } from './realtime/announcement-listeners.js';
 import { registerBillingListeners } from './realtime/billing-listeners.js';
 import { createRealtime, type Realtime } from './realtime/socket-server.js';
-import { mediaLinkingSocketParser } from './storage/media-link-hooks.js';
+import { avatarRoutes } from './storage/avatar.routes.js';
+import { socketMediaLinking } from './storage/media-link-hooks.js';
 import { MediaSigner } from './storage/media-signer.js';
 import { TenantStorage } from './storage/tenant-storage.js';
 import { registerApiRoutes } from './http/api-routes.js';
@@ -223,6 +226,11 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
   const routes = collectRoutes(http);
   registerInputHygiene(http);
   await registerCors(http, config.corsOrigins);
+  if (config.corsOrigins.length > 0 && !config.publicUrl) {
+    http.log.warn(
+      'CORS_ORIGINS is set without PUBLIC_URL: media links are made absolute with the host each request or socket came to; set PUBLIC_URL to the address clients use',
+    );
+  }
   await registerSecurityHeaders(http, { mediaOrigins, publicUrl: config.publicUrl });
   await http.register(fastifyCookie);
   // Per-route limits are set where a file is read (readUploadedFile); these are the outer bounds.
@@ -244,6 +252,8 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
     (api) => registerApiRoutes(api, { config, database, services, storage, mediaSigner, secretBox, graph, rateLimitRedis, loginThrottle, now }),
     { prefix: '/api' },
   );
+  // Spec clients whose backend URL is the bare host fetch avatars at /public/... (the SPA has no such route).
+  await http.register(avatarRoutes, { storage });
   await registerWebApp(http, config.webDistDir);
 
   await http.ready();
@@ -256,12 +266,13 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
     logger: http.log,
     redisUrl: config.redisUrl,
     redisNamespace: config.rateLimit.namespace,
-    parser: mediaLinkingSocketParser(mediaSigner, config.publicUrl),
+    mediaLinking: socketMediaLinking(mediaSigner, config.publicUrl, config.trustProxy),
     corsOrigins: config.corsOrigins,
     parseCookie: (header) => http.parseCookie(header),
   });
   registerRealtimeListeners(realtime.broadcaster, events, db, services);
   registerConversationListeners(realtime.broadcaster, events, db);
+  watchChatBoxScreens(pipeline, realtime.broadcaster);
   registerContactListeners(realtime.broadcaster, events, services);
   registerScheduleListeners(realtime.broadcaster, events, services);
   registerIntegrationListeners(realtime.broadcaster, events, services);
@@ -292,9 +303,4 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
       if (rateLimitRedis) await closeRedis(rateLimitRedis);
     },
   };
-}
-
-/** Fastify takes a hop count as a function of the hop index (its types do not list plain numbers). */
-function fastifyTrustProxy(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

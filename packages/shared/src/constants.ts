@@ -11,6 +11,9 @@ export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const MENU_STATES = ['open', 'closed'] as const;
+
+/** A user's allTicket as spec 1 §1 and 2 §3 spell it (unlike the three access flags, which take 'enabled'). */
+export const ALL_TICKET_VALUES = ['enable', 'disable'] as const;
 export type MenuState = (typeof MENU_STATES)[number];
 
 export const TICKET_STATUSES = ['pending', 'open', 'closed', 'group'] as const;

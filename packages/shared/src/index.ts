@@ -42,3 +42,4 @@ export * from './schemas/help.js';
 export * from './schemas/announcement.js';
 export * from './schemas/external-api.js';
 export * from './schemas/report.js';
+export * from './schemas/liberal.js';

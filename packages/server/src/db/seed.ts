@@ -64,7 +64,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       showDashboard: 'enabled',
       allowRealTime: 'enabled',
       allowConnections: 'enabled',
-      allTicket: 'enabled',
+      allTicket: 'enable',
     });
     if (defaultQueue) await tx.insert(userQueues).values({ userId: admin.id, queueId: defaultQueue.id });
     return { createdAdmin: true };

@@ -59,6 +59,7 @@ import { invoicesRoutes } from '../modules/invoices/invoices.routes.js';
 import { asaasWebhookRoutes } from '../modules/payments/asaas-webhook.routes.js';
 import { linkMediaInAnswers } from '../storage/media-link-hooks.js';
 import { mediaRoutes } from '../storage/media.routes.js';
+import { avatarRoutes } from '../storage/avatar.routes.js';
 
 export interface ApiRoutesDeps {
   config: AppConfig;
@@ -96,6 +97,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRoutesDep
   await api.register(publicPlansRoutes, { plans: services.plans });
   // Signed links carry their own permission (media.routes.ts): no bearer token, so outside the private scope.
   await api.register(mediaRoutes, { storage, signer: mediaSigner });
+  await api.register(avatarRoutes, { storage });
   await api.register(metaWebhookRoutes(metaWebhookDeps({ db, config: config.meta, graph, secretBox, pipeline: services.pipeline, events })));
   // The external messages API authenticates by connection token, not by login (spec 3 §7).
   await api.register(externalApiRoutes, {

@@ -14,6 +14,7 @@ import { liveMessageViews, type LiveMessageHint, type LiveMessageView } from '..
 import { ticketAudienceRooms } from '../modules/tickets/ticket-rooms.js';
 import { ticketViewRepository, type TicketViewRow } from '../modules/tickets/ticket-view.repository.js';
 import { presentTicketView } from '../modules/tickets/ticket.presenter.js';
+import { rememberPresence } from '../modules/tickets/ticket-presence.js';
 import { ticketsRepository } from '../modules/tickets/tickets.repository.js';
 import type { Broadcaster } from './broadcaster.js';
 import { ReadBatcher } from '../db/read-batcher.js';
@@ -96,7 +97,7 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
     const { contact } = row;
     const hint: LiveMessageHint = {
       message: written?.message,
-      ticket: { id: ticketId, queueId: row.ticket.queueId, contact: { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl } },
+      ticket: { id: ticketId, queueId: row.ticket.queueId, channel: row.ticket.channel, contact: { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl } },
       unreacted: written?.justSent,
     };
     const live = await messageViews.load(companyId, messageId, hint);
@@ -117,6 +118,7 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
     if (!presenceStates.has(state)) return;
     const ticket = await ticketsRepository.findActiveByChat(db, companyId, whatsappId, chatId);
     if (!ticket) return;
+    rememberPresence(ticket.id, state as PresenceState);
     const payload: PresenceEventPayload = { action: 'update', ticketId: ticket.id, presence: state as PresenceState };
     io.to(ticketAudienceRooms(companyId, ticket)).emit(serverEvents.presence(companyId), payload);
   });

@@ -1,10 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type ServerOptions } from 'socket.io';
+import { Server } from 'socket.io';
 import { SOCKET_PING_MS, clientEvents, rooms } from '@guiche/shared';
 import type { Db } from '../db/database.js';
 import type { DomainEvents } from '../events/domain-events.js';
 import { closeRedis } from '../redis/close-redis.js';
+import type { SocketMediaLinking } from '../storage/media-link-hooks.js';
 import { AppError } from '../http/app-error.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { UsersService } from '../modules/users/users.service.js';
@@ -37,8 +38,8 @@ export interface RealtimeDeps {
   /** Browser origins besides our own that may open the socket (the API's CORS list). */
   corsOrigins: readonly string[];
   parseCookie: CookieParser;
-  /** socket.io's parser; the app's signs the storage keys of every event (storage/media-link-hooks.ts). */
-  parser?: ServerOptions['parser'];
+  /** Signs the storage keys of every event, on each connection's base (storage/media-link-hooks.ts). */
+  mediaLinking?: SocketMediaLinking;
 }
 
 export interface Realtime {
@@ -47,15 +48,16 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export async function createRealtime({ httpServer, db, events, auth, users, logger, redisUrl, redisNamespace, corsOrigins, parseCookie, parser }: RealtimeDeps): Promise<Realtime> {
+export async function createRealtime({ httpServer, db, events, auth, users, logger, redisUrl, redisNamespace, corsOrigins, parseCookie, mediaLinking }: RealtimeDeps): Promise<Realtime> {
   const allowedOrigins = new Set(corsOrigins);
   const io: AppSocketServer = new Server(httpServer, {
     pingTimeout: SOCKET_PING_MS,
     pingInterval: SOCKET_PING_MS,
     transports: ['websocket', 'polling'],
     cors: socketCors(allowedOrigins),
-    ...(parser ? { parser } : {}),
+    ...(mediaLinking ? { parser: mediaLinking.parser } : {}),
   });
+  mediaLinking?.attach(io.engine);
   // The adapter is per namespace (its own Redis channels): io.adapter() gives every namespace, made before or
   // after, its own instance. Every process serves the same static namespaces, so cross-process requests
   // (fetchSockets, remote joins) find each of them everywhere.

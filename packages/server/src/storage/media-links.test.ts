@@ -19,7 +19,7 @@ describe('MediaLinks', () => {
 
   it('drops a key of another area rather than sign it, and leaves remote URLs, other fields and non-strings alone', () => {
     const remote = 'https://pps.whatsapp.net/v/t61/photo.jpg?oh=1';
-    expect(serialise('', { mediaUrl: AVATAR_KEY, profileImage: MESSAGE_KEY })).toEqual({ mediaUrl: null, profileImage: null });
+    expect(serialise('', { mediaUrl: AVATAR_KEY, profileImageUrl: MESSAGE_KEY })).toEqual({ mediaUrl: null, profileImageUrl: null });
     expect(serialise('', { profilePicUrl: remote, body: MESSAGE_KEY, mediaUrl: null })).toEqual({ profilePicUrl: remote, body: MESSAGE_KEY, mediaUrl: null });
   });
 });

@@ -10,7 +10,8 @@ const MEDIA_FIELDS: ReadonlyMap<string, readonly StorageArea[]> = new Map<string
   ['mediaUrl', ['messages']],
   // The simulator's phone (GET /simulator/{id}/chats/{number}/messages) names its messages' files this way.
   ['mediaKey', ['messages']],
-  ['profileImage', ['users']],
+  // A user's avatar; its bare file name goes in `profileImage` (user-avatars.ts).
+  ['profileImageUrl', ['users']],
   // Quick messages' files, the internal chat's (spec 1 §3 names both mediaPath) and announcements' images.
   ['mediaPath', ['quick-messages', 'internal-chat', 'announcements', 'campaigns']],
   ['greetingMediaAttachment', ['connections']],
@@ -23,9 +24,14 @@ const MEDIA_FIELDS: ReadonlyMap<string, readonly StorageArea[]> = new Map<string
 ]);
 
 /**
- * Signed URLs for one audience. `base` is PUBLIC_URL when set; otherwise the origin the HTTP request came to, or
- * '' for socket events (no request: the URL is root-relative, which our same-origin web app resolves).
+ * The one rule for where signed links point: PUBLIC_URL when set, else the origin the reader's own request came to
+ * (an HTTP request, or the handshake that opened a socket: media-link-hooks.ts), else '' (root-relative).
  */
+export function mediaBase(publicUrl: string | undefined, requestOrigin: string | undefined): string {
+  return publicUrl ?? requestOrigin ?? '';
+}
+
+/** Signed URLs for one audience, on the base mediaBase() chose for it. */
 export class MediaLinks {
   constructor(
     private readonly signer: MediaSigner,

@@ -38,8 +38,8 @@ async function userWithAvatar(app: TestApp) {
   const user = await createUser(app.database.db, company.id);
   const session = await login(app.url, user.email, user.password);
   const detail = await uploadAvatar(app, user.id, session.token);
-  const match = SIGNED.exec(detail.profileImage ?? '');
-  if (!match) throw new Error(`not a signed media URL: ${detail.profileImage}`);
+  const match = SIGNED.exec(detail.profileImageUrl ?? '');
+  if (!match) throw new Error(`not a signed media URL: ${detail.profileImageUrl}`);
   const [url, base, key, expires, signature] = match as unknown as [string, string, string, string, string];
   return { company, user, session, url, base, key, expires, signature };
 }
@@ -67,7 +67,7 @@ describe('GET /api/media/{key} with a signed link', () => {
     const again = await call<UserDetail>(t.url, 'GET', `/users/${user.id}`, { token: session.token });
     const me = await call<SessionUser>(t.url, 'GET', '/auth/me', { token: session.token });
     const relogin = await login(t.url, user.email, user.password);
-    const answered = [again.body.profileImage, me.body.profileImage, relogin.user.profileImage];
+    const answered = [again.body.profileImageUrl, me.body.profileImageUrl, relogin.user.profileImageUrl];
     // Across an hour boundary the expiry moves on (media-signer.ts); the file is still the same one.
     if (hour() === startedIn) expect(answered).toEqual([url, url, url]);
     else expect(answered.map(keyOfMediaUrl)).toEqual([url, url, url].map(keyOfMediaUrl));
@@ -140,10 +140,10 @@ describe('PUBLIC_URL', () => {
       const seen = collect<UserEventPayload>(socket, serverEvents.user(company.id));
       const detail = await uploadAvatar(behindPublicUrl, user.id, session.token);
       const announced = await waitFor(
-        async () => seen.find((event) => event.action === 'update' && keyOfMediaUrl(event.user?.profileImage) === keyOfMediaUrl(detail.profileImage)),
+        async () => seen.find((event) => event.action === 'update' && keyOfMediaUrl(event.user?.profileImageUrl) === keyOfMediaUrl(detail.profileImageUrl)),
         (event) => event !== undefined,
       );
-      expect(SIGNED.exec(announced?.user?.profileImage ?? '')?.[1]).toBe(PUBLIC_URL);
+      expect(SIGNED.exec(announced?.user?.profileImageUrl ?? '')?.[1]).toBe(PUBLIC_URL);
     } finally {
       socket.close();
     }

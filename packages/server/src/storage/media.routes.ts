@@ -21,12 +21,8 @@ export async function mediaRoutes(app: FastifyInstance, { storage, signer }: { s
     const key = parseInput(mediaParams, request.params)['*'];
     const grant = grantQuery.safeParse(request.query);
     if (!grant.success || !signer.verify(key, grant.data)) throw new AppError('ERR_MEDIA_LINK_EXPIRED');
-    const stream = storage.open(key);
-    const opened = await new Promise<boolean>((resolve) => {
-      stream.once('open', () => resolve(true));
-      stream.once('error', () => resolve(false));
-    });
-    if (!opened) throw new AppError('ERR_NOT_FOUND');
+    const stream = await storage.openIfExists(key);
+    if (!stream) throw new AppError('ERR_NOT_FOUND');
     reply.header('Content-Type', mimeOf(key));
     // A key's content never changes (a new upload gets a new key); the copy may be kept as long as the link runs.
     reply.header('Cache-Control', `private, max-age=${signer.secondsLeft(grant.data)}, immutable`);

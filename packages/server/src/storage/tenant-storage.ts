@@ -37,6 +37,16 @@ export class TenantStorage {
     return createReadStream(join(this.root, key));
   }
 
+  /** The file of a key, opened; undefined when there is none (removed, or never stored). */
+  async openIfExists(key: string): Promise<Readable | undefined> {
+    const stream = this.open(key);
+    const opened = await new Promise<boolean>((resolve) => {
+      stream.once('open', () => resolve(true));
+      stream.once('error', () => resolve(false));
+    });
+    return opened ? stream : undefined;
+  }
+
   async remove(key: string | null | undefined): Promise<void> {
     if (!key || !parseStorageKey(key)) return;
     await rm(join(this.root, key), { force: true });

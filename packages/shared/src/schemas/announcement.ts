@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumberField, searchParamField } from './common.js';
+import { flag, writeBody } from './liberal.js';
 
 /** Spec 3 §3: 1 high, 2 medium, 3 low (the default). */
 export const ANNOUNCEMENT_PRIORITIES = [1, 2, 3] as const;
@@ -9,8 +10,7 @@ export const ANNOUNCEMENT_DEFAULT_PRIORITY: AnnouncementPriority = 3;
 export const ANNOUNCEMENT_MEDIA_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** POST /announcements and PUT /announcements/{id}: title and text required ('Obrigatório'). */
-export const announcementFormSchema = z
-  .object({
+export const announcementFormSchema = writeBody({
     title: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(200, { message: 'validation.tooLong' }),
     text: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(5000, { message: 'validation.tooLong' }),
     priority: z.coerce
@@ -18,9 +18,8 @@ export const announcementFormSchema = z
       .int()
       .refine((value): value is AnnouncementPriority => (ANNOUNCEMENT_PRIORITIES as readonly number[]).includes(value), { message: 'validation.invalidOption' })
       .default(ANNOUNCEMENT_DEFAULT_PRIORITY),
-    status: z.boolean().default(true),
-  })
-  .strict();
+    status: flag().default(true),
+  });
 export type AnnouncementFormInput = z.input<typeof announcementFormSchema>;
 export type AnnouncementForm = z.output<typeof announcementFormSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, nameField, optionalText, pageNumberField, searchParamField } from './common.js';
+import { nameField, optionalText, pageNumberField, searchParamField } from './common.js';
+import { flag, optionalDateTime, optionalId, readAs, writeBody } from './liberal.js';
 
 /** Spec 3 §4. */
 export const CAMPAIGN_STATUSES = ['INATIVA', 'PROGRAMADA', 'EM_ANDAMENTO', 'CANCELADA', 'FINALIZADA'] as const;
@@ -27,36 +28,28 @@ export const CAMPAIGN_SETTINGS_DEFAULTS = { messageInterval: 20, longerIntervalA
 
 const message = () => optionalText(CAMPAIGN_MESSAGE_MAX).transform((value) => (value?.trim() ? value : null));
 
-/** A comma-joined list of connection ids (spec 3 §3), as the dialog's multi-select sends it. */
+/** A comma-joined list of connection ids (spec 3 §3), as the dialog's multi-select sends it (or one id, or a list). */
 const whatsappIdField = () =>
-  z
-    .string()
-    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, { message: 'validation.invalid' })
-    .transform((value) => [...new Set(value.split(',').map((id) => Number(id.trim())))].join(','))
-    .nullish();
+  readAs(
+    (value) => (value === '' || value === false ? null : typeof value === 'number' ? String(value) : Array.isArray(value) ? value.join(',') : value),
+    z
+      .string()
+      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, { message: 'validation.invalid' })
+      .transform((value) => [...new Set(value.split(',').map((id) => Number(id.trim())))].join(','))
+      .nullable(),
+  ).optional();
 
-/** 'YYYY-MM-DD HH:mm:ss' as spec 3 §5 sends it (company time), or an instant with its offset. */
-const scheduledAtField = () =>
-  z
-    .union([z.literal(''), z.iso.datetime({ offset: true }), z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/)], { message: 'validation.invalidDate' })
-    .transform((value) => value || null)
-    .nullish();
-
-const nullableId = () =>
-  z
-    .union([z.literal(''), idField()])
-    .transform((value) => (value === '' ? null : value))
-    .nullish();
-
-/** POST /campaigns and PUT /campaigns/{id} (spec 3 §3, §5: name 2 to 50; empty strings mean null). */
-export const campaignFormSchema = z
-  .object({
+/**
+ * POST /campaigns and PUT /campaigns/{id} (spec 3 §3, §5: name 2 to 50; empty strings mean null). scheduledAt is
+ * 'YYYY-MM-DD HH:mm:ss' (company time) as spec 3 §5 sends it, or an instant with its offset.
+ */
+export const campaignFormSchema = writeBody({
     name: nameField(2, 50),
-    confirmation: z.boolean().default(false),
-    contactListId: nullableId(),
-    tagListId: nullableId(),
+    confirmation: flag().default(false),
+    contactListId: optionalId(),
+    tagListId: optionalId(),
     whatsappId: whatsappIdField(),
-    scheduledAt: scheduledAtField(),
+    scheduledAt: optionalDateTime(),
     message1: message(),
     message2: message(),
     message3: message(),
@@ -67,12 +60,6 @@ export const campaignFormSchema = z
     confirmationMessage3: message(),
     confirmationMessage4: message(),
     confirmationMessage5: message(),
-    // The client sends the record back as it read it; these are the server's own.
-    id: z.unknown().optional(),
-    status: z.unknown().optional(),
-    companyId: z.unknown().optional(),
-    mediaPath: z.unknown().optional(),
-    mediaName: z.unknown().optional(),
   })
   .refine((form) => CAMPAIGN_VARIANTS.some((n) => form[`message${n}`]), { path: ['message1'], message: 'campaigns.validation.messageRequired' })
   .refine((form) => !form.confirmation || CAMPAIGN_VARIANTS.some((n) => form[`confirmationMessage${n}`]), {
@@ -151,18 +138,14 @@ export type CampaignVariable = z.infer<typeof campaignVariableSchema>;
 const pick = <T extends readonly number[]>(options: T) => z.coerce.number().refine((value) => options.includes(value), { message: 'validation.invalid' });
 
 /** POST /campaign-settings: `{ settings: {...} }` as the seed client posts it. */
-export const campaignSettingsFormSchema = z
-  .object({
-    settings: z
-      .object({
-        messageInterval: pick(MESSAGE_INTERVAL_OPTIONS),
-        longerIntervalAfter: pick(LONGER_INTERVAL_AFTER_OPTIONS),
-        greaterInterval: pick(GREATER_INTERVAL_OPTIONS),
-        variables: z.array(campaignVariableSchema).max(100),
-      })
-      .strict(),
-  })
-  .strict();
+export const campaignSettingsFormSchema = writeBody({
+  settings: z.object({
+    messageInterval: pick(MESSAGE_INTERVAL_OPTIONS),
+    longerIntervalAfter: pick(LONGER_INTERVAL_AFTER_OPTIONS),
+    greaterInterval: pick(GREATER_INTERVAL_OPTIONS),
+    variables: z.array(campaignVariableSchema).max(100),
+  }),
+});
 export type CampaignSettingsValues = z.infer<typeof campaignSettingsFormSchema>['settings'];
 
 const storedInterval = z.number().int().min(0).max(3600);

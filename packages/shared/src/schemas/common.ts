@@ -59,3 +59,16 @@ function splitListParam(value: unknown): unknown {
 
 /** A list query parameter (ids, statuses) of at most `max` items, each checked by `item`. */
 export const listParam = <T extends z.ZodType>(item: T, max: number) => z.preprocess(splitListParam, z.array(item).max(max).optional());
+
+/** In `queueIds` of the ticket lists and the kanban board, the queue id spec clients send for "no queue". */
+export const NO_QUEUE_ID = 0;
+
+/**
+ * `queueIds` of GET /tickets and GET /ticket/kanban: queue ids, NO_QUEUE_ID for tickets without a queue. A `null`
+ * item (a spec client builds the list from queues it has not loaded yet: `[null]`) is dropped, so it narrows nothing.
+ */
+export const queueIdsParam = () =>
+  z.preprocess((value) => {
+    const list = splitListParam(value);
+    return Array.isArray(list) ? list.filter((item) => item !== null) : list;
+  }, z.array(z.coerce.number().pipe(z.union([z.literal(NO_QUEUE_ID), idField()]))).max(500).optional());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_FLAGS, RECURRENCE_MONTHS, RECURRENCES } from '../plans.js';
-import { emailField, idField, nameField, pageNumberField, searchParamField } from './common.js';
+import { emailField, nameField, pageNumberField, searchParamField } from './common.js';
+import { flag, optionalDate, requiredId, writeBody } from './liberal.js';
 import { serviceHoursListSchema, serviceHoursSchema } from './queue.js';
 
 export const companySettingEntrySchema = z.object({ key: z.string(), value: z.string() });
@@ -45,9 +46,10 @@ export type CompanyPlan = z.infer<typeof companyPlanSchema>;
 export const companyDetailSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  document: z.string().nullable(),
+  /** "" when none, as phone and document: spec clients' forms validate them as strings (issue 34). */
+  email: z.string(),
+  phone: z.string(),
+  document: z.string(),
   planId: z.number().int(),
   status: z.boolean(),
   dueDate: z.string().nullable(),
@@ -57,14 +59,7 @@ export const companyDetailSchema = z.object({
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
 /** PUT /companies/{id}/schedules. */
-export const updateCompanySchedulesSchema = z.object({ schedules: serviceHoursListSchema }).strict();
-
-/** yyyy-MM-dd; the form sends an empty or invalid date as null (spec 2 §4). */
-const dueDateField = () =>
-  z.preprocess(
-    (value) => (value === '' ? null : value),
-    z.iso.date({ message: 'validation.invalidDate' }).nullable(),
-  );
+export const updateCompanySchedulesSchema = writeBody({ schedules: serviceHoursListSchema });
 
 const companyFields = {
   // Spec 2 §5: the company form's own texts.
@@ -72,27 +67,26 @@ const companyFields = {
   email: emailField({ required: 'companies.emailRequired', invalid: 'companies.emailInvalid' }),
   phone: z.string().trim().max(30, { message: 'validation.tooLong' }).nullish(),
   document: z.string().trim().max(30, { message: 'validation.tooLong' }).nullish(),
-  planId: idField({ message: 'validation.required' }),
-  status: z.boolean(),
-  dueDate: dueDateField().optional(),
+  planId: requiredId({ message: 'validation.required' }),
+  status: flag(),
+  // yyyy-MM-dd; the form sends an empty date as "" (spec 2 §4).
+  dueDate: optionalDate(),
   recurrence: z.enum(RECURRENCES),
   paymentMethod: z.string().trim().max(50, { message: 'validation.tooLong' }).nullish(),
 };
 
 /** POST /companies: the company and its admin user (email + password). */
-export const createCompanySchema = z
-  .object({
+export const createCompanySchema = writeBody({
     ...companyFields,
     status: companyFields.status.default(true),
     recurrence: companyFields.recurrence.default('MENSAL'),
     password: z.string().min(5, { message: 'validation.tooShort' }).max(50, { message: 'validation.tooLong' }),
-  })
-  .strict();
+  });
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 export type CreateCompanyValues = z.output<typeof createCompanySchema>;
 
 /** PUT /companies/{id}: the company's own fields (its users' passwords are theirs to change). */
-export const updateCompanySchema = z.object(companyFields).partial().strict();
+export const updateCompanySchema = writeBody(companyFields).partial();
 export type UpdateCompanyValues = z.output<typeof updateCompanySchema>;
 
 /** GET /companies, /companies/list and /companiesPlan/ (searchParam over name and email, pageNumber). */
@@ -102,15 +96,16 @@ export const listCompaniesQuerySchema = z.object({ searchParam: searchParamField
 export const companyListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  document: z.string().nullable(),
+  /** "" when none, as phone, document and paymentMethod: spec clients fill their company form from this row. */
+  email: z.string(),
+  phone: z.string(),
+  document: z.string(),
   planId: z.number().int(),
   plan: z.object({ id: z.number().int(), name: z.string(), amount: z.string() }),
   status: z.boolean(),
   dueDate: z.string().nullable(),
   recurrence: z.enum(RECURRENCES).nullable(),
-  paymentMethod: z.string().nullable(),
+  paymentMethod: z.string(),
   numberAttendants: z.number().int(),
   numberConections: z.number().int(),
   createdAt: z.string(),

@@ -1,52 +1,55 @@
 import { z } from 'zod';
 import { CONNECTION_CHANNELS, CONNECTION_STATUSES } from '../connections.js';
-import { idField, idList, idParam, nameField, optionalText } from './common.js';
+import { idList, idParam, nameField, optionalText } from './common.js';
+import { flag, numberOr, onOff, optionalDateTime, optionalId, readAs, writeBody } from './liberal.js';
 import { queueRefSchema } from './user.js';
 import { serviceHoursListSchema, serviceHoursSchema } from './queue.js';
 
-const minutes = () => z.number().int().min(0).max(525_600);
+/** A count of minutes a form may hold as text; an empty field is 0. */
+const minutes = () => numberOr(z.number().int().min(0).max(525_600), 0);
+const botTurns = () => numberOr(z.number().int().min(0).max(100), 0);
 
 /** Editable connection fields (spec 2 §3 "Connection (whatsapp)"), as the connection modal sends them. */
 const connectionFields = {
   name: nameField(),
-  isDefault: z.boolean(),
+  isDefault: flag(),
   greetingMessage: optionalText(4000),
   complationMessage: optionalText(4000),
   outOfHoursMessage: optionalText(4000),
   ratingMessage: optionalText(4000),
-  allowGroup: z.boolean(),
-  groupAsTicket: z.enum(['disabled', 'enabled']),
-  maxUseBotQueues: z.number().int().min(0).max(100),
+  allowGroup: flag(),
+  groupAsTicket: onOff(['enabled', 'disabled']),
+  maxUseBotQueues: botTurns(),
   timeUseBotQueues: minutes(),
   expiresTicket: minutes(),
-  whenExpiresTicket: z.union([z.literal(0), z.literal(1)]),
+  whenExpiresTicket: numberOr(z.union([z.literal(0), z.literal(1)]), 0),
   expiresInactiveMessage: optionalText(4000),
   timeInactiveMessage: minutes(),
   inactiveMessage: optionalText(4000),
-  maxUseBotQueuesNPS: z.number().int().min(0).max(100),
+  maxUseBotQueuesNPS: botTurns(),
   expiresTicketNPS: minutes(),
   timeCreateNewTicket: minutes(),
   timeSendQueue: minutes(),
-  sendIdQueue: idField().nullable(),
-  integrationId: idField().nullable(),
-  promptId: idField().nullable(),
+  sendIdQueue: optionalId(),
+  integrationId: optionalId(),
+  promptId: optionalId(),
   wavoip: optionalText(500),
   provider: z.string().max(30),
   schedules: serviceHoursListSchema,
-  importOldMessages: z.iso.datetime({ offset: true }).nullable(),
-  importRecentMessages: z.iso.datetime({ offset: true }).nullable(),
-  importOldMessagesGroups: z.boolean(),
-  closedTicketsPostImported: z.boolean(),
+  importOldMessages: optionalDateTime(),
+  importRecentMessages: optionalDateTime(),
+  importOldMessagesGroups: flag(),
+  closedTicketsPostImported: flag(),
   queueIds: idList(),
-  token: z.string().regex(/^[A-Z0-9]{30}$/, { message: 'validation.invalidToken' }),
+  // An empty token field asks for none in particular (a new connection gets one).
+  token: readAs((value) => (value === '' || value === null ? undefined : value), z.string().regex(/^[A-Z0-9]{30}$/, { message: 'validation.invalidToken' }).optional()),
 };
 
 /**
  * POST /whatsapp: a QR-paired WhatsApp session, a WhatsApp Cloud API number (its phone_number_id and access token),
  * or the simulator when the server offers it.
  */
-export const createConnectionSchema = z
-  .object({
+export const createConnectionSchema = writeBody({
     ...connectionFields,
     channel: z.enum(['whatsapp', 'whatsappapi', 'simulator']).default('whatsapp'),
     providerAccountId: z.string().regex(/^\d{5,30}$/, { message: 'validation.invalidAccountId' }),
@@ -86,7 +89,6 @@ export const createConnectionSchema = z
     providerAccountId: true,
     accessToken: true,
   })
-  .strict()
   .superRefine((input, ctx) => {
     if (input.channel !== 'whatsappapi') return;
     if (!input.providerAccountId) ctx.addIssue({ code: 'custom', path: ['providerAccountId'], message: 'validation.required' });
@@ -95,7 +97,7 @@ export const createConnectionSchema = z
 export type CreateConnectionInput = z.infer<typeof createConnectionSchema>;
 
 /** PUT /whatsapp/{id}: any subset. */
-export const updateConnectionSchema = z.object(connectionFields).partial().strict();
+export const updateConnectionSchema = writeBody(connectionFields).partial();
 export type UpdateConnectionInput = z.infer<typeof updateConnectionSchema>;
 
 export const connectionSchema = z.object({
@@ -107,21 +109,22 @@ export const connectionSchema = z.object({
   status: z.enum(CONNECTION_STATUSES),
   qrcode: z.string().nullable(),
   retries: z.number().int(),
-  isDefault: z.boolean(),
-  token: z.string().nullable(),
-  greetingMessage: z.string().nullable(),
-  complationMessage: z.string().nullable(),
-  outOfHoursMessage: z.string().nullable(),
-  ratingMessage: z.string().nullable(),
+  isDefault: flag(),
+  /** The API token; "" when none or not shown. This and the texts below answer "" for none (issue 34). */
+  token: z.string(),
+  greetingMessage: z.string(),
+  complationMessage: z.string(),
+  outOfHoursMessage: z.string(),
+  ratingMessage: z.string(),
   allowGroup: z.boolean(),
   groupAsTicket: z.enum(['disabled', 'enabled']),
   maxUseBotQueues: z.number().int(),
   timeUseBotQueues: z.number().int(),
   expiresTicket: z.number().int(),
   whenExpiresTicket: z.number().int(),
-  expiresInactiveMessage: z.string().nullable(),
+  expiresInactiveMessage: z.string(),
   timeInactiveMessage: z.number().int(),
-  inactiveMessage: z.string().nullable(),
+  inactiveMessage: z.string(),
   maxUseBotQueuesNPS: z.number().int(),
   expiresTicketNPS: z.number().int(),
   timeCreateNewTicket: z.number().int(),
@@ -129,7 +132,7 @@ export const connectionSchema = z.object({
   sendIdQueue: z.number().int().nullable(),
   integrationId: z.number().int().nullable(),
   promptId: z.number().int().nullable(),
-  wavoip: z.string().nullable(),
+  wavoip: z.string(),
   provider: z.string(),
   /** A short-lived signed URL to the stored file (docs/architecture.md, Files), or null. */
   greetingMediaAttachment: z.string().nullable(),
@@ -154,11 +157,9 @@ export const listConnectionsQuerySchema = z.object({
  * POST /facebook (spec 2 §7): the Facebook user and the user access token the Facebook login gave; every page the
  * user manages becomes a Facebook connection, or with `addInstagram` each page's Instagram professional account.
  */
-export const connectFacebookSchema = z
-  .object({
+export const connectFacebookSchema = writeBody({
     facebookUserId: z.string().trim().regex(/^\d{1,30}$/, { message: 'validation.invalidAccountId' }),
     facebookUserToken: z.string().trim().min(10, { message: 'validation.tooShort' }).max(2000, { message: 'validation.tooLong' }),
-    addInstagram: z.boolean().optional(),
-  })
-  .strict();
+    addInstagram: flag().optional(),
+  });
 export type ConnectFacebookInput = z.infer<typeof connectFacebookSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { emailField, idField, idParam, nameField, pageNumberField, searchParamField } from './common.js';
+import { emailField, idParam, nameField, pageNumberField, searchParamField } from './common.js';
+import { requiredId, writeBody } from './liberal.js';
 
 /** Spec 3 §5: a list item's number has 8 to 50 characters. */
 export const CONTACT_LIST_NUMBER_MIN = 8;
 export const CONTACT_LIST_NUMBER_MAX = 50;
 
 /** POST/PUT /contact-lists (spec 3 §5: name 2 to 50). */
-export const contactListFormSchema = z.object({ name: nameField(2, 50) }).strict();
+export const contactListFormSchema = writeBody({ name: nameField(2, 50) });
 export type ContactListFormInput = z.infer<typeof contactListFormSchema>;
 
 /** GET /contact-lists and GET /contact-list-items (searchParam lower-cased by the client, pageNumber). */
@@ -32,20 +33,17 @@ const itemNumberField = () =>
         .max(CONTACT_LIST_NUMBER_MAX, { message: 'validation.tooLong' }),
     );
 
-/** POST/PUT /contact-list-items (name 2–50, number 8–50, email valid or empty; companyId is the caller's own). */
-export const contactListItemFormSchema = z
-  .object({
-    name: nameField(2, 50),
-    number: itemNumberField(),
-    email: z.union([z.literal(''), emailField()]).nullish(),
-    contactListId: idField({ message: 'validation.required' }),
-    companyId: z.number().int().optional(),
-  })
-  .strict();
+/** POST/PUT /contact-list-items (name 2–50, number 8–50, email valid or empty). */
+export const contactListItemFormSchema = writeBody({
+  name: nameField(2, 50),
+  number: itemNumberField(),
+  email: z.union([z.literal(''), emailField()]).nullish(),
+  contactListId: requiredId({ message: 'validation.required' }),
+});
 export type ContactListItemFormInput = z.infer<typeof contactListItemFormSchema>;
 
 /** POST /contact-lists/{id}/tags: fills the list with the contacts carrying a tag. */
-export const contactListFromTagSchema = z.object({ tagId: idField({ message: 'validation.required' }) }).strict();
+export const contactListFromTagSchema = writeBody({ tagId: requiredId({ message: 'validation.required' }) });
 
 export const contactListViewSchema = z.object({
   id: z.number().int(),

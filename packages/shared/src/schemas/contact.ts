@@ -1,35 +1,36 @@
 import { z } from 'zod';
 import { CONNECTION_CHANNELS } from '../connections.js';
 import { idField, idParam, listParam, nameField, pageNumberField, searchParamField } from './common.js';
+import { flag, optionalId, readAs, requiredId, rowId, writeBody } from './liberal.js';
 import { tagRefSchema } from './ticket.js';
 
 export const contactExtraInfoSchema = z.object({
-  id: idField().optional(),
+  id: rowId(),
   name: z.string().trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }),
   value: z.string().trim().max(1000, { message: 'validation.tooLong' }),
 });
 
 /** The contact form of spec 1 §5: name 2–50, number 8–50 characters, email valid when given. */
-export const contactFormSchema = z
-  .object({
+export const contactFormSchema = writeBody({
     name: nameField(2, 50),
     number: z
       .string({ message: 'validation.required' })
       .trim()
       .min(8, { message: 'validation.tooShort' })
       .max(50, { message: 'validation.tooLong' }),
-    email: z
+    // A contact without email is read back as ""; older answers held null.
+    email: readAs((value) => value ?? '', z
       .string()
       .trim()
       .max(200)
-      .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'validation.invalidEmail' })
+      .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'validation.invalidEmail' }))
       .optional(),
     extraInfo: z.array(contactExtraInfoSchema).max(50).optional(),
-    disableBot: z.boolean().optional(),
-    acceptAudioMessage: z.boolean().optional(),
+    disableBot: flag().optional(),
+    acceptAudioMessage: flag().optional(),
+    /** Read only from the super administrator (another company's contact). */
     companyId: idField().optional(),
-  })
-  .strict();
+  });
 export type ContactFormInput = z.infer<typeof contactFormSchema>;
 
 /** GET /contacts (spec 1 §7). */
@@ -43,14 +44,15 @@ export const listContactsQuerySchema = z.object({
 export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
 
 /** PUT /contacts/block/{id}. */
-export const blockContactSchema = z.object({ active: z.boolean() }).strict();
+export const blockContactSchema = writeBody({ active: flag() });
 
 /** A contact as the contacts list, the drawer and the live `contact` event carry it (spec 1 §3). */
 export const contactViewSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   number: z.string().nullable(),
-  email: z.string().nullable(),
+  /** "" when none: spec clients' forms validate it as a string (issue 34). */
+  email: z.string(),
   /** The channel's picture URL, or a signed URL when the file is stored here; null when there is none. */
   profilePicUrl: z.string().nullable(),
   urlPicture: z.string().nullable(),
@@ -75,13 +77,11 @@ export interface ContactListAnswer {
 }
 
 /** POST /ticket-notes: at least 2 characters (spec 1 §5). */
-export const ticketNoteSchema = z
-  .object({
+export const ticketNoteSchema = writeBody({
     note: z.string().trim().min(1, { message: 'validation.required' }).min(2, { message: 'validation.tooShort' }).max(5000, { message: 'validation.tooLong' }),
-    ticketId: idField().nullish(),
-    contactId: idField(),
-  })
-  .strict();
+    ticketId: optionalId(),
+    contactId: requiredId(),
+  });
 export type TicketNoteInput = z.infer<typeof ticketNoteSchema>;
 
 export const ticketNoteViewSchema = z.object({

@@ -78,7 +78,8 @@ export type DashboardUserInfoAnswer = z.infer<typeof dashboardUserInfoAnswerSche
 export const dashboardNpsAnswerSchema = z.object({ total_notas: z.number().int(), boa: z.number().int(), media: z.number().int(), ruim: z.number().int(), nps: z.number() });
 export type DashboardNpsAnswer = z.infer<typeof dashboardNpsAnswerSchema>;
 
-export const dashboardClosedAnswerSchema = z.object({ total: z.number().int() });
+/** GET /dashboard/atendimentos-encerrados: the count itself, a bare JSON number (spec clients render it as is). */
+export const dashboardClosedAnswerSchema = z.number().int();
 export type DashboardClosedAnswer = z.infer<typeof dashboardClosedAnswerSchema>;
 
 /** GET /dashboard/moments (spec 1 §7): active tickets of the last 30 days, for the real-time page. */

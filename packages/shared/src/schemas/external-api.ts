@@ -37,8 +37,7 @@ export const externalSendSchema = z
     userId: idField().nullish().meta(FIELD_DOCS.userId),
     queueId: idField().nullish().meta(FIELD_DOCS.queueId),
     sendSignature: z.boolean().optional().meta(FIELD_DOCS.sendSignature),
-  })
-  .strict();
+  });
 export type ExternalSendInput = z.infer<typeof externalSendSchema>;
 
 /** Multipart text fields arrive as strings. */

@@ -1,22 +1,21 @@
 import { z } from 'zod';
-import { idField, idParam, nameField, pageNumberField, searchParamField } from './common.js';
+import { idParam, nameField, pageNumberField, searchParamField } from './common.js';
+import { optionalId, rowId, writeBody } from './liberal.js';
 
 /**
  * POST /files and PUT /files/{id} (spec 3 §5: name of 3 or more, message required). options name the files of
  * the list in order; a PUT option with an id keeps that file, one without id is a new row waiting for its upload
  * (POST /files/uploadList/{id}), and stored options left out are removed.
  */
-export const fileListFormSchema = z
-  .object({
+export const fileListFormSchema = writeBody({
     name: nameField(3, 100),
     message: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(4096, { message: 'validation.tooLong' }),
-    userId: idField().nullish(),
+    userId: optionalId(),
     options: z
-      .array(z.object({ id: idField().nullish(), name: z.string().trim().min(1, { message: 'validation.required' }).max(200) }).strict())
+      .array(z.object({ id: rowId(), name: z.string().trim().min(1, { message: 'validation.required' }).max(200) }))
       .max(20)
       .default([]),
-  })
-  .strict();
+  });
 export type FileListFormInput = z.infer<typeof fileListFormSchema>;
 
 /** Multipart fields of POST /files/uploadList/{id} besides the files (spec 3 §7): the option each file belongs to. */

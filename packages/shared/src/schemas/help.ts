@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { writeBody } from './liberal.js';
 
 /** POST /helps and PUT /helps/{id} (spec 2 §3 Help: title, description, video code). */
-export const helpFormSchema = z
-  .object({
+export const helpFormSchema = writeBody({
     title: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }),
     description: z.string().trim().max(1000, { message: 'validation.tooLong' }).default(''),
     /** A YouTube video id. */
@@ -12,8 +12,7 @@ export const helpFormSchema = z
       .max(50, { message: 'validation.tooLong' })
       .regex(/^[\w-]*$/, { message: 'validation.invalidOption' })
       .default(''),
-  })
-  .strict();
+  });
 export type HelpFormInput = z.input<typeof helpFormSchema>;
 export type HelpForm = z.output<typeof helpFormSchema>;
 

@@ -38,5 +38,12 @@ export const invoiceViewSchema = z.object({
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
-export const invoiceListAnswerSchema = z.object({ list: z.array(invoiceViewSchema), hasMore: z.boolean() });
+/** GET /invoices/all pages hold 20 invoices, like the other lists. */
+export const INVOICES_PAGE_SIZE = 20;
+
+/**
+ * GET /invoices/all answers the page's invoices as a bare array (spec clients call forEach on it); a page shorter
+ * than INVOICES_PAGE_SIZE is the last one.
+ */
+export const invoiceListAnswerSchema = z.array(invoiceViewSchema);
 export type InvoiceListAnswer = z.infer<typeof invoiceListAnswerSchema>;

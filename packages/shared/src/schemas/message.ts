@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idParam, pageNumberField } from './common.js';
+import { flag, requiredId, writeBody } from './liberal.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -7,7 +8,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * A message body as a spec client sends it (spec 1 §7: `{read: 1, fromMe: true, mediaUrl: "", body,
  * quotedMsg: null | {id, …}, isPrivate, vCard}`) read as our fields: `read` 0/1 as a boolean, `quotedMsg.id` as
  * `quotedMsgId`, and the empty values a spec client fills in (mediaUrl "", quotedMsg null, vCard null) dropped.
- * Anything else is left for the strict schema to refuse.
+ * Anything else is left for the strict schema to refuse: these bodies stay strict (unlike `writeBody`), since a
+ * key they do not read here (a mediaUrl to fetch, a quote without id) would send something other than was meant.
  */
 function normaliseSpecBody(value: unknown): unknown {
   if (!isRecord(value)) return value;
@@ -108,20 +110,16 @@ export const editMessageSchema = z.preprocess(
 );
 
 /** POST /message/forward: one message to one contact per call (the web pauses 900 ms between calls). */
-export const forwardMessageSchema = z
-  .object({ messageId: idField(), contactId: idField(), signMessage: z.boolean().optional() })
-  .strict();
+export const forwardMessageSchema = writeBody({ messageId: requiredId(), contactId: requiredId(), signMessage: flag().optional() });
 
 /** POST /react/messages (spec 1 §7: text, fromMe, id, remoteJid, ticketId); `text` '' removes one's reaction. */
-export const reactMessageSchema = z
-  .object({
-    text: z.string().max(16),
-    id: z.union([idField(), z.string().max(100)]),
-    ticketId: idField(),
-    fromMe: z.boolean().optional(),
-    remoteJid: z.string().max(200).optional(),
-  })
-  .strict();
+export const reactMessageSchema = writeBody({
+  text: z.string().max(16),
+  id: z.union([idField(), z.string().max(100)]),
+  ticketId: requiredId(),
+  fromMe: flag().optional(),
+  remoteJid: z.string().max(200).optional(),
+});
 
 /** A message as GET /messages/{ticketId} and the live `appMessage` event carry it (spec 1 §3). */
 export const messageViewSchema = z.object({
@@ -140,9 +138,24 @@ export const messageViewSchema = z.object({
   mediaUrl: z.string().nullable(),
   mediaName: z.string().nullable(),
   quotedMsgId: z.string().nullable(),
+  /** The quoted message, with its contact and media as message objects carry them (spec 1 §3). */
   quotedMsg: z
-    .object({ id: z.number().int(), body: z.string(), fromMe: z.boolean(), mediaType: z.string().nullable(), contactName: z.string().nullable() })
+    .object({
+      id: z.number().int(),
+      body: z.string(),
+      fromMe: z.boolean(),
+      mediaType: z.string().nullable(),
+      /** A short-lived signed URL to the quoted message's file, or null. */
+      mediaUrl: z.string().nullable(),
+      contactName: z.string().nullable(),
+      contact: z.object({ name: z.string() }).nullable(),
+    })
     .nullable(),
+  /**
+   * The contact's chat on the channel: a WhatsApp JID (`5511999999999@s.whatsapp.net`, a group's `…@g.us`) on WhatsApp
+   * channels, the platform's user id on Facebook and Instagram; null when unknown (a chat we only wrote to).
+   */
+  remoteJid: z.string().nullable(),
   participant: z.string().nullable(),
   isDeleted: z.boolean(),
   isEdited: z.boolean(),

@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { PLAN_FLAGS } from '../plans.js';
 import { nameField } from './common.js';
+import { flag, withAliases, writeBody } from './liberal.js';
 
 /** Plan limits: how many users, connections and queues a company may have (0 allows none). */
 const limitField = () => z.coerce.number({ message: 'validation.required' }).int().min(0).max(100_000);
 
-const planFlagInputs = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, z.boolean().default(true)])) as Record<
+const planFlagInputs = Object.fromEntries(PLAN_FLAGS.map((name) => [name, flag().default(true)])) as Record<
   (typeof PLAN_FLAGS)[number],
-  z.ZodDefault<z.ZodBoolean>
+  z.ZodDefault<ReturnType<typeof flag>>
 >;
 
-/** POST /plans and PUT /plans/{id} (spec 2 §3 Plan): every flag defaults to true. */
-export const planInputSchema = z
-  .object({
+/**
+ * POST /plans and PUT /plans/{id} (spec 2 §3 Plan): every flag defaults to true. Spec 2 §3 spells the integrations
+ * flag `useIntegration`, spec 1 §1 `useIntegrations` (ours): both are read.
+ */
+export const planInputSchema = withAliases(
+  { useIntegration: 'useIntegrations' },
+  writeBody({
     name: nameField(),
     users: limitField(),
     connections: limitField(),
@@ -23,9 +28,9 @@ export const planInputSchema = z
       .min(0)
       .max(1_000_000)
       .transform((value) => value.toFixed(2)),
-    isPublic: z.boolean().default(true),
+    isPublic: flag().default(true),
     ...planFlagInputs,
-  })
-  .strict();
+  }),
+);
 export type PlanInput = z.input<typeof planInputSchema>;
 export type PlanValues = z.output<typeof planInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, timeOfDayField } from './common.js';
+import { timeOfDayField } from './common.js';
+import { requiredId, writeBody } from './liberal.js';
 
 /** Spec 3 §2: seven weekday rows, Monday to Sunday, with the Portuguese labels the table shows. */
 export const PLANTAO_WEEKDAYS = [
@@ -33,14 +34,12 @@ const daySchema = z
 export type PlantaoDay = { weekday: string; weekdayEn: PlantaoWeekdayEn; startTime: string | null; endTime: string | null };
 
 /** POST /plantao and PUT /plantao/{id} (spec 3 §5). */
-export const plantaoFormSchema = z
-  .object({
-    userId: idField({ message: 'plantao.validation.userRequired' }),
+export const plantaoFormSchema = writeBody({
+    userId: requiredId({ message: 'plantao.validation.userRequired' }),
     phone: z.string({ message: 'plantao.validation.phoneRequired' }).trim().min(1, { message: 'plantao.validation.phoneRequired' }).max(30, { message: 'validation.tooLong' }),
     interval: z.coerce.number({ message: 'plantao.validation.intervalRequired' }).int().min(1, { message: 'plantao.validation.intervalRequired' }).max(1440),
     days: z.array(daySchema).length(7),
   })
-  .strict()
   .refine((form) => form.days.some((day) => day.startTime && day.endTime), { path: ['days'], message: 'plantao.validation.oneDay' });
 export type PlantaoFormInput = z.infer<typeof plantaoFormSchema>;
 

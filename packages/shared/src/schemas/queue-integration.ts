@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameField, optionalText, pageNumberField, searchParamField } from './common.js';
+import { emptyAsNull, optionalNumber, readAs, writeBody } from './liberal.js';
 
 /** Spec 3 §3: the four kinds of queue integration. */
 export const QUEUE_INTEGRATION_TYPES = ['dialogflow', 'n8n', 'webhook', 'typebot'] as const;
@@ -24,23 +25,22 @@ const httpUrl = () =>
  * credential: it is sealed at rest and never returned; on PUT, an absent or empty jsonContent keeps the stored one.
  * For n8n, webhook and typebot the server sets projectName to the name (spec 3 §5).
  */
-export const queueIntegrationFormSchema = z
-  .object({
+export const queueIntegrationFormSchema = writeBody({
     type: z.enum(QUEUE_INTEGRATION_TYPES, { message: 'validation.required' }),
     name: nameField(2, 50),
     projectName: optionalText(200),
     jsonContent: optionalText(20_000),
-    language: z.enum(DIALOGFLOW_LANGUAGES).nullish(),
+    // A form without a language picked holds "".
+    language: emptyAsNull(z.enum(DIALOGFLOW_LANGUAGES)),
     urlN8N: httpUrl().nullish().or(z.literal('')),
     typebotSlug: optionalText(200),
-    typebotExpires: z.coerce.number().int().min(0).max(10_080).nullish(),
-    typebotDelayMessage: z.coerce.number().int().min(0).max(60_000).nullish(),
+    typebotExpires: optionalNumber(z.number().int().min(0).max(10_080)),
+    typebotDelayMessage: optionalNumber(z.number().int().min(0).max(60_000)),
     typebotKeywordFinish: optionalText(100),
     typebotKeywordRestart: optionalText(100),
     typebotRestartMessage: optionalText(4096),
     typebotUnknownMessage: optionalText(4096),
   })
-  .strict()
   .superRefine((input, ctx) => {
     if (input.type === 'dialogflow' && !input.projectName?.trim()) ctx.addIssue({ code: 'custom', path: ['projectName'], message: 'validation.required' });
     if (input.type !== 'dialogflow' && !input.urlN8N) ctx.addIssue({ code: 'custom', path: ['urlN8N'], message: 'validation.required' });
@@ -49,13 +49,11 @@ export const queueIntegrationFormSchema = z
 export type QueueIntegrationFormInput = z.infer<typeof queueIntegrationFormSchema>;
 
 /** POST /queueIntegration/testSession: a Dialogflow agent answers a greeting with these credentials. */
-export const queueIntegrationTestSchema = z
-  .object({
+export const queueIntegrationTestSchema = writeBody({
     projectName: z.string().trim().min(1, { message: 'validation.required' }).max(200),
     jsonContent: z.string().min(1, { message: 'validation.required' }).max(20_000),
-    language: z.enum(DIALOGFLOW_LANGUAGES).default('pt-BR'),
-  })
-  .strict();
+    language: readAs((value) => (value === '' ? undefined : value), z.enum(DIALOGFLOW_LANGUAGES).optional()).default('pt-BR'),
+  });
 export type QueueIntegrationTestInput = z.infer<typeof queueIntegrationTestSchema>;
 
 export const listQueueIntegrationsQuerySchema = z.object({ searchParam: searchParamField(), pageNumber: pageNumberField() });
@@ -65,18 +63,19 @@ export const queueIntegrationViewSchema = z.object({
   id: z.number().int(),
   type: z.enum(QUEUE_INTEGRATION_TYPES),
   name: z.string(),
-  projectName: z.string().nullable(),
+  /** This and the other optional texts answer "" for none: spec clients' forms validate them as strings (issue 34). */
+  projectName: z.string(),
   /** Never the credential itself: whether one is stored. */
   hasJsonContent: z.boolean(),
-  language: z.string().nullable(),
-  urlN8N: z.string().nullable(),
-  typebotSlug: z.string().nullable(),
+  language: z.string(),
+  urlN8N: z.string(),
+  typebotSlug: z.string(),
   typebotExpires: z.number().int(),
   typebotDelayMessage: z.number().int(),
-  typebotKeywordFinish: z.string().nullable(),
-  typebotKeywordRestart: z.string().nullable(),
-  typebotRestartMessage: z.string().nullable(),
-  typebotUnknownMessage: z.string().nullable(),
+  typebotKeywordFinish: z.string(),
+  typebotKeywordRestart: z.string(),
+  typebotRestartMessage: z.string(),
+  typebotUnknownMessage: z.string(),
   /** The last failure of the integration at run time (a short reason) and when; null once it answers again. */
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),

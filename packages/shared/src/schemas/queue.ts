@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, nameField, optionalText } from './common.js';
+import { nameField, optionalText } from './common.js';
+import { flag, numberOr, optionalId, optionalNumber, rowId, writeBody } from './liberal.js';
 
 export const WEEKDAYS_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type WeekdayEn = (typeof WEEKDAYS_EN)[number];
@@ -71,15 +72,15 @@ export interface ChatbotOption {
 export const MAX_CHATBOT_DEPTH = 10;
 
 const chatbotNodeFields = {
-  id: idField().optional(),
+  id: rowId(),
   name: z.string().trim().min(4, { message: 'validation.optionTooShort' }).max(100, { message: 'validation.tooLong' }),
   greetingMessage: optionalText(4000),
   queueType: z.enum(CHATBOT_OPTION_TYPES),
-  optQueueId: idField().nullish(),
-  optUserId: idField().nullish(),
-  optIntegrationId: idField().nullish(),
-  optFileId: idField().nullish(),
-  closeTicket: z.boolean().optional(),
+  optQueueId: optionalId(),
+  optUserId: optionalId(),
+  optIntegrationId: optionalId(),
+  optFileId: optionalId(),
+  closeTicket: flag().optional(),
 };
 
 /** A chatbot option and its nested options, to any depth up to MAX_CHATBOT_DEPTH. */
@@ -99,23 +100,22 @@ export function chatbotDepth(options: readonly ChatbotOption[] | undefined): num
   return 1 + Math.max(...options.map((o) => chatbotDepth(o.options)));
 }
 
-const queueFieldsSchema = z
-  .object({
+const queueFieldsSchema = writeBody({
     name: nameField(),
     color: z.string().trim().min(3, { message: 'validation.tooShort' }).max(9, { message: 'validation.tooLong' }),
     greetingMessage: optionalText(4000),
     outOfHoursMessage: optionalText(4000),
-    orderQueue: z.number().int().min(0).max(10_000).nullish(),
-    ativarRoteador: z.boolean().optional(),
-    tempoRoteador: z.union([z.literal(0), ...ROTATION_MINUTES.map((m) => z.literal(m))]).optional(),
-    integrationId: idField().nullish(),
-    fileListId: idField().nullish(),
-    promptId: idField().nullish(),
-    closeTicket: z.boolean().optional(),
+    orderQueue: optionalNumber(z.number().int().min(0).max(10_000)),
+    ativarRoteador: flag().optional(),
+    // "" (no rotation picked) is 0, rotation off.
+    tempoRoteador: numberOr(z.union([z.literal(0), ...ROTATION_MINUTES.map((m) => z.literal(m))]), 0).optional(),
+    integrationId: optionalId(),
+    fileListId: optionalId(),
+    promptId: optionalId(),
+    closeTicket: flag().optional(),
     schedules: serviceHoursListSchema.optional(),
     chatbots: z.array(chatbotOptionSchema).max(50).optional(),
-  })
-  .strict();
+  });
 
 const withinDepth = (q: { chatbots?: ChatbotOption[] | undefined }) => chatbotDepth(q.chatbots) <= MAX_CHATBOT_DEPTH;
 const depthIssue = { path: ['chatbots'], message: 'validation.chatbotTooDeep' };
@@ -132,8 +132,9 @@ export const queueSchema = z.object({
   companyId: z.number().int(),
   name: z.string(),
   color: z.string(),
-  greetingMessage: z.string().nullable(),
-  outOfHoursMessage: z.string().nullable(),
+  /** "" when none: spec clients' forms validate these texts as strings (issue 34). */
+  greetingMessage: z.string(),
+  outOfHoursMessage: z.string(),
   orderQueue: z.number().int().nullable(),
   ativarRoteador: z.boolean(),
   tempoRoteador: z.number().int(),
@@ -146,14 +147,13 @@ export const queueSchema = z.object({
 export type Queue = z.infer<typeof queueSchema> & { chatbots?: ChatbotOption[] };
 
 /** POST /chatbot: a node under a queue (root) or under another option. */
-export const chatbotCreateSchema = z
-  .object({
+export const chatbotCreateSchema = writeBody({
     ...chatbotNodeFields,
-    queueId: idField().optional(),
-    parentId: idField().optional(),
+    queueId: optionalId(),
+    parentId: optionalId(),
     options: z.array(chatbotOptionSchema).max(50).optional(),
   })
   .refine((n) => Boolean(n.queueId) !== Boolean(n.parentId), { message: 'validation.chatbotParentRequired', path: ['parentId'] })
   // The node itself is one level; where it lands under its parent is checked by the server.
   .refine((n) => 1 + chatbotDepth(n.options) <= MAX_CHATBOT_DEPTH, { message: 'validation.chatbotTooDeep', path: ['options'] });
-export const chatbotUpdateSchema = z.object(chatbotNodeFields).partial().strict();
+export const chatbotUpdateSchema = writeBody(chatbotNodeFields).partial();

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { idField, idParam, pageNumberField, searchParamField } from './common.js';
+import { idParam, pageNumberField, searchParamField } from './common.js';
+import { flag, onOff, optionalId, writeBody } from './liberal.js';
 
 /** Quick message fields (spec 3): shortcode required; only admin and supervisor may set geral. */
-export const quickMessageFormSchema = z
-  .object({
+export const quickMessageFormSchema = writeBody({
     shortcode: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }),
     message: z.string().max(10_000, { message: 'validation.tooLong' }).default(''),
-    geral: z.boolean().default(false),
-    status: z.enum(['active', 'inactive']).default('active'),
-    isCategory: z.boolean().default(false),
-    categoryId: idField().nullish(),
-  })
-  .strict();
+    geral: flag().default(false),
+    // The spec's clients hold status as a switch (true / false).
+    status: onOff(['active', 'inactive']).default('active'),
+    isCategory: flag().default(false),
+    categoryId: optionalId(),
+  });
 export type QuickMessageFormInput = z.infer<typeof quickMessageFormSchema>;
 
 export const listQuickMessagesQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { onlyDigits } from '../document.js';
+import { writeBody } from './liberal.js';
 import { strongPasswordField } from './signup.js';
 
 /** Digits of a recovery code: sent by WhatsApp, typed by the user. */
@@ -16,7 +17,7 @@ export const recoveryNumberField = () =>
     .pipe(z.string().regex(/^\d{8,15}$/, { message: 'validation.invalidPhone' }));
 
 /** POST /api/enviar-email. */
-export const recoverySendSchema = z.object({ wpp: recoveryNumberField() }).strict();
+export const recoverySendSchema = writeBody({ wpp: recoveryNumberField() });
 
 /** GET /api/verificar-code/{wpp}?code=… */
 export const recoveryVerifyParamsSchema = z.object({ wpp: recoveryNumberField() });
@@ -29,7 +30,5 @@ export const recoveryVerifiedSchema = z.object({ recoveryToken: z.string() });
 export type RecoveryVerified = z.infer<typeof recoveryVerifiedSchema>;
 
 /** PUT /api/atualizar-senha. */
-export const recoveryUpdateSchema = z
-  .object({ recoveryToken: z.string().min(1).max(200), newPassword: strongPasswordField() })
-  .strict();
+export const recoveryUpdateSchema = writeBody({ recoveryToken: z.string().min(1).max(200), newPassword: strongPasswordField() });
 export type RecoveryUpdateInput = z.infer<typeof recoveryUpdateSchema>;

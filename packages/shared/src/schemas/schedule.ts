@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, idParam, pageNumberField, searchParamField } from './common.js';
+import { idParam, pageNumberField, searchParamField } from './common.js';
+import { dateTimeText, optionalId, requiredId, writeBody } from './liberal.js';
 
 /** A schedule waits (PENDENTE) until its sendAt, then is sent (ENVIADA) or, after its retries, failed (ERRO). */
 export const SCHEDULE_STATUSES = ['PENDENTE', 'ENVIADA', 'ERRO'] as const;
@@ -13,21 +14,19 @@ export const SCHEDULE_DEFAULT_DELAY_MS = 60 * 60 * 1000;
 
 /**
  * POST /schedules and PUT /schedules/{id} (body, contactId, sendAt, userId). sendAt is an instant (ISO 8601 with its
- * offset, as the web sends it); it may not lie in the past. userId (whose name the message goes out in) defaults
- * to the caller.
+ * offset, as the web sends it) or a `datetime-local` wall clock in the company's zone; it may not lie in the past.
+ * userId (whose name the message goes out in) defaults to the caller.
  */
-export const scheduleFormSchema = z
-  .object({
+export const scheduleFormSchema = writeBody({
     body: z
       .string({ message: 'validation.required' })
       .trim()
       .min(SCHEDULE_BODY_MIN, { message: 'validation.messageTooShort' })
       .max(4096, { message: 'validation.tooLong' }),
-    contactId: idField({ message: 'validation.required' }),
-    sendAt: z.iso.datetime({ offset: true, message: 'validation.required' }),
-    userId: idField().nullish(),
-  })
-  .strict();
+    contactId: requiredId({ message: 'validation.required' }),
+    sendAt: dateTimeText('validation.required'),
+    userId: optionalId(),
+  });
 export type ScheduleFormInput = z.infer<typeof scheduleFormSchema>;
 
 /** GET /schedules (searchParam over the contact's name and the body; contactId and userId narrow it). */

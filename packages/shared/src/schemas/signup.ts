@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidRecordDocument, normalizeRecordDocument, onlyDigits } from '../document.js';
 import { emailField, idField, nameField } from './common.js';
+import { requiredId, writeBody } from './liberal.js';
 
 /** Spec 2 §5: the strength meter gives 33 points for 8+ characters, 33 for a lowercase and 34 for an uppercase letter. */
 export const PASSWORD_STRENGTH_RULES = [
@@ -35,14 +36,13 @@ export const documentField = () =>
     .transform(normalizeRecordDocument);
 
 /** POST /auth/signup/code: a code to the sign-up's WhatsApp number (docs/spec-deviations.md, "Sign-up"). */
-export const signupCodeSchema = z.object({ phone: signupPhoneField() }).strict();
+export const signupCodeSchema = writeBody({ phone: signupPhoneField() });
 
 /**
  * POST /auth/signup (spec 2 §3 Signup payload, plus phoneCode: the code sent to the phone's WhatsApp). companyId is
  * read from the page's query string and not used.
  */
-export const signupSchema = z
-  .object({
+export const signupSchema = writeBody({
     name: nameField(),
     email: emailField(),
     password: strongPasswordField(),
@@ -52,9 +52,8 @@ export const signupSchema = z
     document: documentField(),
     companyId: z.union([idField(), z.string(), z.null()]).optional(),
     companyName: nameField(),
-    planId: idField({ message: 'validation.required' }),
+    planId: requiredId({ message: 'validation.required' }),
     termo: z.literal(true, { message: 'validation.termsRequired' }),
-  })
-  .strict();
+  });
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupValues = z.output<typeof signupSchema>;

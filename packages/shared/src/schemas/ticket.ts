@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONNECTION_CHANNELS } from '../connections.js';
-import { idField, idParam, listParam, pageNumberField, searchParamField } from './common.js';
+import { idField, idParam, listParam, pageNumberField, queueIdsParam, searchParamField } from './common.js';
+import { flag, numberFromText, optionalId, readAs, requiredId, writeBody } from './liberal.js';
 
 /** Every status a ticket row may hold; the lists of spec 1 §2 use pending, open, closed and group. */
 export const TICKET_ALL_STATUSES = ['pending', 'open', 'closed', 'group', 'nps', 'lgpd'] as const;
@@ -23,6 +24,12 @@ const booleanParam = () =>
   z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean().optional());
 
 /**
+ * `status` of GET /tickets: a ticket status, or `search`, the search tab of spec clients (spec 1 §2): the latest
+ * ticket of each contact and connection, of any status unless statusFilter narrows it.
+ */
+export const TICKET_LIST_STATUSES = [...TICKET_ALL_STATUSES, 'search'] as const;
+
+/**
  * GET /tickets (spec 1 §7). `pageNumber` pages as the spec says; `cursor` (opaque, from the previous answer's
  * `nextCursor`) pages by the indexed (updatedAt, id) key and is what the web uses.
  */
@@ -30,12 +37,12 @@ export const listTicketsQuerySchema = z.object({
   searchParam: searchParamField(),
   pageNumber: pageNumberField(),
   cursor: z.string().max(200).optional(),
-  status: z.enum(TICKET_ALL_STATUSES).optional(),
+  status: z.enum(TICKET_LIST_STATUSES).optional(),
   date: z.iso.date().optional(),
   updatedAt: z.iso.date().optional(),
   showAll: booleanParam(),
   withUnreadMessages: booleanParam(),
-  queueIds: idListParam(),
+  queueIds: queueIdsParam(),
   tags: idListParam(),
   users: idListParam(),
   whatsapps: idListParam(),
@@ -48,44 +55,38 @@ export const listTicketsQuerySchema = z.object({
 export type ListTicketsQuery = z.infer<typeof listTicketsQuerySchema>;
 
 /** POST /tickets: open a ticket for a contact (new ticket dialog). */
-export const createTicketSchema = z
-  .object({
-    contactId: idField(),
-    queueId: idField().nullish(),
-    whatsappId: idField().nullish(),
-    userId: idField().nullish(),
-    status: z.enum(['open', 'pending']).default('open'),
-    companyId: idField().optional(),
-  })
-  .strict();
+export const createTicketSchema = writeBody({
+  contactId: requiredId(),
+  queueId: optionalId(),
+  whatsappId: optionalId(),
+  userId: optionalId(),
+  status: z.enum(['open', 'pending']).default('open'),
+  companyId: idField().optional(),
+});
 export type CreateTicketInput = z.infer<typeof createTicketSchema>;
 
 /** PUT /tickets/{id}: one row of the states table of spec 1 §4 per call. */
-export const updateTicketSchema = z
-  .object({
-    status: z.enum(TICKET_ALL_STATUSES).optional(),
-    userId: idField().nullish(),
-    queueId: idField().nullish(),
-    whatsappId: idField().optional(),
-    promptId: idField().nullish(),
-    useIntegration: z.boolean().optional(),
-    integrationId: idField().nullish(),
-    sendFarewellMessage: z.boolean().optional(),
-    amountUsedBotQueues: z.number().int().min(0).max(1000).optional(),
-    isBot: z.boolean().optional(),
-    /** Asked the contact to rate the attendance on close (the rating flow of the connection). */
-    withRating: z.boolean().optional(),
-  })
-  .strict();
+export const updateTicketSchema = writeBody({
+  status: z.enum(TICKET_ALL_STATUSES).optional(),
+  userId: optionalId(),
+  queueId: optionalId(),
+  whatsappId: requiredId().optional(),
+  promptId: optionalId(),
+  useIntegration: flag().optional(),
+  integrationId: optionalId(),
+  sendFarewellMessage: flag().optional(),
+  amountUsedBotQueues: readAs(numberFromText, z.number().int().min(0).max(1000)).optional(),
+  isBot: flag().optional(),
+  /** Asked the contact to rate the attendance on close (the rating flow of the connection). */
+  withRating: flag().optional(),
+});
 export type UpdateTicketInput = z.infer<typeof updateTicketSchema>;
 
 /** POST /tickets/closeAll (admin): every ticket of a status in the chosen queues. */
-export const closeAllTicketsSchema = z
-  .object({
-    status: z.enum(['pending', 'open', 'group']),
-    queueIds: z.array(idField()).max(500).default([]),
-  })
-  .strict();
+export const closeAllTicketsSchema = writeBody({
+  status: z.enum(['pending', 'open', 'group']),
+  queueIds: z.array(requiredId()).max(500).default([]),
+});
 export type CloseAllTicketsInput = z.infer<typeof closeAllTicketsSchema>;
 
 export const tagRefSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() });

@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { LANGUAGES, MENU_STATES, PROFILES, THEMES } from '../constants.js';
+import { ALL_TICKET_VALUES, LANGUAGES, MENU_STATES, PROFILES, THEMES } from '../constants.js';
 import { companySummarySchema } from './company.js';
+import { momentTicketSchema } from './dashboard.js';
+import { emptyAsNull, flag, onOff, optionalId, writeBody } from './liberal.js';
 import { emailField, idField, idList, idParam, nameField, optionalText, pageNumberField, searchParamField, timeOfDayField } from './common.js';
 
-export const enabledDisabled = z.enum(['enabled', 'disabled']);
+const ENABLED_DISABLED = ['enabled', 'disabled'] as const;
+export const enabledDisabled = z.enum(ENABLED_DISABLED);
 
 export const queueRefSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+
+/** A queue of the session user, with its membership row as spec clients read it (queue.UserQueue.queueId). */
+export const sessionQueueSchema = queueRefSchema.extend({
+  UserQueue: z.object({ userId: z.number().int(), queueId: z.number().int() }),
+});
+export type SessionQueue = z.infer<typeof sessionQueueSchema>;
 
 /** The user as the session (login, refresh, /auth/me) returns it. */
 export const userSessionSchema = z.object({
@@ -15,12 +24,17 @@ export const userSessionSchema = z.object({
   companyId: z.number().int(),
   profile: z.enum(PROFILES),
   super: z.boolean(),
-  /** A short-lived signed URL to the stored file (docs/architecture.md, Files), or null. */
+  /**
+   * The avatar's bare file name, or null: spec clients show `{backend}/public/company{companyId}/user/{profileImage}`
+   * (storage/avatar.routes.ts).
+   */
   profileImage: z.string().nullable(),
+  /** A short-lived signed URL to the same file (docs/architecture.md, Files), or null: what our web app shows. */
+  profileImageUrl: z.string().nullable(),
   language: z.enum(LANGUAGES),
   defaultTheme: z.enum(THEMES),
   defaultMenu: z.enum(MENU_STATES),
-  allTicket: enabledDisabled,
+  allTicket: z.enum(ALL_TICKET_VALUES),
   allowGroup: z.boolean(),
   showDashboard: enabledDisabled,
   allowRealTime: enabledDisabled,
@@ -28,20 +42,17 @@ export const userSessionSchema = z.object({
   startWork: z.string(),
   endWork: z.string(),
   whatsappId: z.number().int().nullable(),
-  queues: z.array(queueRefSchema),
+  queues: z.array(sessionQueueSchema),
   company: companySummarySchema,
 });
 export type SessionUser = z.infer<typeof userSessionSchema>;
 
 /** PUT /users/{id} as the language menu, theme toggle and menu toggle use it. */
-export const updateOwnPreferencesSchema = z
-  .object({
+export const updateOwnPreferencesSchema = writeBody({
     language: z.enum(LANGUAGES),
     defaultTheme: z.enum(THEMES),
     defaultMenu: z.enum(MENU_STATES),
-  })
-  .partial()
-  .strict();
+  }).partial();
 export type UpdateOwnPreferences = z.infer<typeof updateOwnPreferencesSchema>;
 
 export const userListItemSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -54,8 +65,13 @@ export const userPublicSchema = z.object({
   email: z.string(),
   profile: z.enum(PROFILES),
   online: z.boolean(),
-  /** A short-lived signed URL to the stored file (docs/architecture.md, Files), or null. */
+  /**
+   * The avatar's bare file name, or null: spec clients show `{backend}/public/company{companyId}/user/{profileImage}`
+   * (storage/avatar.routes.ts).
+   */
   profileImage: z.string().nullable(),
+  /** A short-lived signed URL to the same file (docs/architecture.md, Files), or null: what our web app shows. */
+  profileImageUrl: z.string().nullable(),
   startWork: z.string(),
   endWork: z.string(),
 });
@@ -66,17 +82,20 @@ export const userDetailSchema = userPublicSchema.extend({
   companyId: z.number().int(),
   super: z.boolean(),
   language: z.enum(LANGUAGES),
-  farewellMessage: z.string().nullable(),
-  allTicket: enabledDisabled,
+  /** "" when none, as wpp: spec clients' forms validate them as strings (issue 34). */
+  farewellMessage: z.string(),
+  allTicket: z.enum(ALL_TICKET_VALUES),
   allowGroup: z.boolean(),
   defaultTheme: z.enum(THEMES),
   defaultMenu: z.enum(MENU_STATES),
-  wpp: z.string().nullable(),
+  wpp: z.string(),
   whatsappId: z.number().int().nullable(),
   showDashboard: enabledDisabled,
   allowRealTime: enabledDisabled,
   allowConnections: enabledDisabled,
   queues: z.array(queueRefSchema),
+  /** The user's open tickets (spec 2 §3 User.tickets), as /dashboard/moments answers a ticket; the real-time page counts them. */
+  tickets: z.array(momentTicketSchema),
   createdAt: z.string(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
@@ -106,24 +125,23 @@ const userFields = {
   email: emailField(),
   profile: z.enum(PROFILES),
   queueIds: idList(),
-  whatsappId: idField().nullable(),
+  whatsappId: optionalId(),
   startWork: timeOfDayField(),
   endWork: timeOfDayField(),
   farewellMessage: optionalText(1000),
-  allTicket: enabledDisabled,
-  allowGroup: z.boolean(),
+  allTicket: onOff(ALL_TICKET_VALUES),
+  allowGroup: flag(),
   defaultTheme: z.enum(THEMES),
   defaultMenu: z.enum(MENU_STATES),
   language: z.enum(LANGUAGES),
-  showDashboard: enabledDisabled,
-  allowRealTime: enabledDisabled,
-  allowConnections: enabledDisabled,
-  wpp: z.string().trim().regex(/^\d{8,15}$/, { message: 'validation.invalidPhone' }).nullish(),
+  showDashboard: onOff(ENABLED_DISABLED),
+  allowRealTime: onOff(ENABLED_DISABLED),
+  allowConnections: onOff(ENABLED_DISABLED),
+  wpp: emptyAsNull(z.string().trim().regex(/^\d{8,15}$/, { message: 'validation.invalidPhone' })),
 };
 
 /** POST /users. `companyId` is read only from the super administrator. */
-export const createUserSchema = z
-  .object({
+export const createUserSchema = writeBody({
     ...userFields,
     password: passwordField(),
     companyId: idField().optional(),
@@ -144,15 +162,11 @@ export const createUserSchema = z
     allowRealTime: true,
     allowConnections: true,
     wpp: true,
-  })
-  .strict();
+  });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** PUT /users/{id}: any subset; an empty password means "keep the current one". */
-export const updateUserSchema = z
-  .object({ ...userFields, password: z.union([z.literal(''), passwordField()]) })
-  .partial()
-  .strict();
+export const updateUserSchema = writeBody({ ...userFields, password: z.union([z.literal(''), passwordField()]) }).partial();
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const listUsersQuerySchema = z.object({

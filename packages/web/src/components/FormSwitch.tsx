@@ -5,9 +5,11 @@ import { Controller, useFormContext, type FieldValues, type Path } from 'react-h
 interface FormSwitchProps<T extends FieldValues> {
   name: Path<T>;
   label: string;
-  /** How the server stores the flag: a boolean, or 'enabled' / 'disabled' (spec 2 §3). */
-  stored?: 'boolean' | 'enabled';
+  /** How the server stores the flag: a boolean, 'enabled' / 'disabled', or allTicket's 'enable' / 'disable' (spec 2 §3). */
+  stored?: 'boolean' | 'enabled' | 'enable';
 }
+
+const OFF = { enabled: 'disabled', enable: 'disable' } as const;
 
 /** An on/off field of a react-hook-form form, whichever way the server stores it. */
 export function FormSwitch<T extends FieldValues>({ name, label, stored = 'boolean' }: FormSwitchProps<T>) {
@@ -22,9 +24,9 @@ export function FormSwitch<T extends FieldValues>({ name, label, stored = 'boole
           control={
             <Switch
               name={field.name}
-              checked={field.value === true || field.value === 'enabled'}
+              checked={field.value === true || field.value === 'enabled' || field.value === 'enable'}
               onBlur={field.onBlur}
-              onChange={(_event, checked) => field.onChange(stored === 'enabled' ? (checked ? 'enabled' : 'disabled') : checked)}
+              onChange={(_event, checked) => field.onChange(stored === 'boolean' ? checked : checked ? stored : OFF[stored])}
             />
           }
         />

@@ -10,7 +10,7 @@ function initials(name: string): string {
 interface UserAvatarProps {
   name: string;
   /**
-   * The user's `profileImage`, a signed media URL; without one, or when it fails to load, the initials show. The
+   * The user's `profileImageUrl`, a signed media URL; without one, or when it fails to load, the initials show. The
    * session's own is renewed with every token refresh, and lists bring fresh ones whenever they are fetched.
    */
   imageUrl?: string | null;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DEFAULT_WORK_END, DEFAULT_WORK_START, LANGUAGES, MENU_STATES, PROFILES, THEMES } from '@guiche/shared';
+import { ALL_TICKET_VALUES, DEFAULT_WORK_END, DEFAULT_WORK_START, LANGUAGES, MENU_STATES, PROFILES, THEMES } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { whatsapps } from './connections.js';
@@ -29,7 +29,7 @@ export const users = pgTable(
     startWork: text().notNull().default(DEFAULT_WORK_START),
     endWork: text().notNull().default(DEFAULT_WORK_END),
     farewellMessage: text(),
-    allTicket: text({ enum: ENABLED_DISABLED }).notNull().default('disabled'),
+    allTicket: text({ enum: ALL_TICKET_VALUES }).notNull().default('disable'),
     allowGroup: boolean().notNull().default(false),
     defaultTheme: text({ enum: THEMES }).notNull().default('light'),
     defaultMenu: text({ enum: MENU_STATES }).notNull().default('open'),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CampaignFormInput, CampaignListAnswer, CampaignSettingRecord, CampaignSettingsValues, CampaignStats, CampaignView, ListCampaignsQuery } from '@guiche/shared';
+import { instantOf, type CampaignFormInput, type CampaignListAnswer, type CampaignSettingRecord, type CampaignSettingsValues, type CampaignStats, type CampaignView, type ListCampaignsQuery } from '@guiche/shared';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
 import type { Db } from '../../db/database.js';
 import { ReadBatcher } from '../../db/read-batcher.js';
@@ -19,7 +19,7 @@ import { CampaignPlanner, connectionIdsOf } from './campaign-planner.js';
 import { presentCampaign } from './campaign.presenter.js';
 import { CampaignSender } from './campaign-sender.js';
 import { readCampaignSettings, settingRecords } from './campaign-settings.js';
-import { assertCampaignDeletable, assertCampaignEditable, scheduledInstant } from './campaigns.policy.js';
+import { assertCampaignDeletable, assertCampaignEditable } from './campaigns.policy.js';
 import { campaignsRepository, type CampaignRow, type CampaignValues, type ShippingRow } from './campaigns.repository.js';
 
 export const CAMPAIGNS_PAGE_SIZE = 20;
@@ -217,7 +217,7 @@ export class CampaignsService {
 
   /** The row's values from the form, its references checked to be the company's own. */
   private async valuesOf(companyId: number, input: CampaignFormInput): Promise<CampaignValues> {
-    const scheduledAt = input.scheduledAt ? scheduledInstant(input.scheduledAt) : null;
+    const scheduledAt = input.scheduledAt ? instantOf(input.scheduledAt) : null;
     const connectionIds = connectionIdsOf({ whatsappId: input.whatsappId ?? null });
     const [list, tag, connections] = await Promise.all([
       input.contactListId ? contactListsRepository.find(this.db, companyId, input.contactListId) : undefined,

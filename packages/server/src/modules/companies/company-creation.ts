@@ -53,7 +53,7 @@ export async function createCompanyWithAdmin(tx: DbOrTx, company: NewCompany, ad
       profile: 'admin',
       wpp: admin.wpp ?? null,
       // The company's first admin sees everything its company does.
-      allTicket: 'enabled',
+      allTicket: 'enable',
       showDashboard: 'enabled',
       allowRealTime: 'enabled',
       allowConnections: 'enabled',

@@ -6,13 +6,14 @@ export function shownDueDate(company: Pick<CompanyRow, 'id' | 'dueDate'>): strin
   return company.id === PLATFORM_COMPANY_ID ? PLATFORM_COMPANY_DUE_DATE : company.dueDate;
 }
 
+/** Contact texts answer "" for none in both views: spec clients fill their company forms from them and validate strings. */
 export function toCompanyDetail(company: CompanyRow): CompanyDetail {
   return {
     id: company.id,
     name: company.name,
-    email: company.email,
-    phone: company.phone,
-    document: company.document,
+    email: company.email ?? '',
+    phone: company.phone ?? '',
+    document: company.document ?? '',
     planId: company.planId,
     status: company.status,
     dueDate: shownDueDate(company),
@@ -26,15 +27,15 @@ export function toCompanyListItem({ company, plan, numberAttendants, numberConec
   return {
     id: company.id,
     name: company.name,
-    email: company.email,
-    phone: company.phone,
-    document: company.document,
+    email: company.email ?? '',
+    phone: company.phone ?? '',
+    document: company.document ?? '',
     planId: company.planId,
     plan,
     status: company.status,
     dueDate: shownDueDate(company),
     recurrence: company.recurrence,
-    paymentMethod: company.paymentMethod,
+    paymentMethod: company.paymentMethod ?? '',
     numberAttendants,
     numberConections,
     createdAt: company.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { Connection, CreateConnectionInput, UpdateConnectionInput } from '@guiche/shared';
+import { instantOf, type Connection, type CreateConnectionInput, type UpdateConnectionInput } from '@guiche/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
@@ -202,6 +202,7 @@ function assertGreeting(queueCount: number, greeting: string | null | undefined)
   if (queueCount > 1 && !greeting?.trim()) throw new AppError('ERR_WAPP_GREETING_REQUIRED');
 }
 
+/** An import bound as the form sends it: an instant, or a wall clock in the company's zone. */
 function toDate(value: string | null | undefined): Date | null {
-  return value ? new Date(value) : null;
+  return value ? instantOf(value) : null;
 }

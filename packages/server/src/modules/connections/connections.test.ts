@@ -73,7 +73,7 @@ describe('connections', () => {
     const created = await create(adminSession.token, { name: 'Vendas' });
     const list = await call<Connection[]>(t.url, 'GET', '/whatsapp?session=0', { token: attendantToken });
     expect(list.body).toHaveLength(1);
-    expect(list.body[0]?.token).toBeNull();
+    expect(list.body[0]?.token).toBe('');
     expect((await create(attendantToken, { name: 'Minha' })).status).toBe(403);
     expect((await call(t.url, 'PUT', `/whatsapp/${created.body.id}`, { token: attendantToken, body: { name: 'Outra' } })).status).toBe(403);
     expect((await call(t.url, 'DELETE', `/whatsapp/${created.body.id}`, { token: attendantToken })).status).toBe(403);
@@ -117,7 +117,7 @@ describe('connections', () => {
     const socket = await connectSocket(t.url, { token: adminSession.publicToken, companyId: company.id, userId: admin.id });
     const saved = nextEvent<{ action: string; whatsapp: Connection }>(socket, serverEvents.whatsapp(company.id));
     const created = await create(adminSession.token, { name: 'Ao vivo' });
-    expect(await saved).toMatchObject({ action: 'update', whatsapp: { id: created.body.id, token: null } });
+    expect(await saved).toMatchObject({ action: 'update', whatsapp: { id: created.body.id, token: '' } });
     const deleted = nextEvent(socket, serverEvents.whatsapp(company.id));
     await call(t.url, 'DELETE', `/whatsapp/${created.body.id}`, { token: adminSession.token });
     expect(await deleted).toEqual({ action: 'delete', whatsappId: created.body.id });

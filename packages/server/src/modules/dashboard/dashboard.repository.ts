@@ -20,6 +20,18 @@ export interface MomentsFilter {
 }
 
 /** The dashboard's SQL: attendance cycles queued in the range (index company_id, queued_at), every query by company. */
+/** A ticket as the real-time page's cards show it (/dashboard/moments, and users' open tickets). */
+export const MOMENT_TICKET_COLUMNS = {
+  id: tickets.id,
+  uuid: tickets.uuid,
+  status: tickets.status,
+  createdAt: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
+  contact: { id: contacts.id, name: contacts.name, number: contacts.number },
+  user: { id: users.id, name: users.name },
+  queue: { id: queues.id, name: queues.name, color: queues.color },
+};
+
 export const dashboardRepository = {
   async counters(db: Db, companyId: number, range: DashboardRange) {
     const [row] = await db
@@ -141,16 +153,7 @@ export const dashboardRepository = {
       conditions.push(or(ids.length ? inArray(tickets.queueId, ids) : undefined, filter.queueIds.includes(0) ? isNull(tickets.queueId) : undefined));
     }
     return db
-      .select({
-        id: tickets.id,
-        uuid: tickets.uuid,
-        status: tickets.status,
-        createdAt: tickets.createdAt,
-        updatedAt: tickets.updatedAt,
-        contact: { id: contacts.id, name: contacts.name, number: contacts.number },
-        user: { id: users.id, name: users.name },
-        queue: { id: queues.id, name: queues.name, color: queues.color },
-      })
+      .select(MOMENT_TICKET_COLUMNS)
       .from(tickets)
       .innerJoin(contacts, eq(contacts.id, tickets.contactId))
       .leftJoin(users, eq(users.id, tickets.userId))

@@ -15,6 +15,7 @@ import type { RequestAuth } from '../auth/auth.service.js';
 import { dashboardRange, zonedMidnight, calendarDay } from './dashboard-range.js';
 import { assertCanSeeDashboard, assertCanSeeMoments } from './dashboard.policy.js';
 import { dashboardRepository as repo } from './dashboard.repository.js';
+import { presentMomentTicket } from './moment-ticket.presenter.js';
 
 const MOMENTS_DAYS = 30;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -85,7 +86,7 @@ export class DashboardService {
 
   async closed(auth: RequestAuth, query: DashboardQuery): Promise<DashboardClosedAnswer> {
     const range = await this.range(auth, query);
-    return { total: await repo.finished(this.db, auth.companyId, range) };
+    return repo.finished(this.db, auth.companyId, range);
   }
 
   /** Spec 1 §7: active tickets updated in the last 30 days (or dateStart..dateEnd), narrowed by status, queues, user. */
@@ -97,12 +98,6 @@ export class DashboardService {
     const from = query.dateStart ? zonedMidnight(query.dateStart, timeZone) : new Date(zonedMidnight(today, timeZone).getTime() - MOMENTS_DAYS * 86_400_000);
     const to = query.dateEnd ? new Date(zonedMidnight(query.dateEnd, timeZone).getTime() + 86_400_000) : new Date(now.getTime() + 60_000);
     const rows = await repo.moments(this.db, auth.companyId, { from, to, status: query.status, queueIds: query.queueIds, userId: query.userId });
-    return rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      user: row.user?.id ? { id: row.user.id, name: row.user.name } : null,
-      queue: row.queue?.id ? { id: row.queue.id, name: row.queue.name, color: row.queue.color } : null,
-    }));
+    return rows.map(presentMomentTicket);
   }
 }

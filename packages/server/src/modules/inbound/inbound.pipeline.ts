@@ -8,8 +8,8 @@ import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository
 import { ChatSequencer } from './chat-sequencer.js';
 import { cleanEvent } from './clean-event.js';
 import { GroupCommit } from './group-commit.js';
-import type { EchoFilter, InboundConnection, InboundHook } from './inbound.types.js';
-import { StoredMeanwhile, storeBatch, type PendingMessage, type StoreOutcome } from './store-batch.js';
+import type { EchoFilter, InboundConnection, InboundHook, ScreenWatch } from './inbound.types.js';
+import { StoredMeanwhile, storeBatch, type OnScreen, type PendingMessage, type StoreOutcome } from './store-batch.js';
 
 /**
  * One write lane per connection: its messages are written one batch at a time, each batch taking every message
@@ -38,6 +38,7 @@ export class InboundPipeline {
   private readonly echoFilters: EchoFilter[] = [];
   private readonly chats = new ChatSequencer();
   private readonly writer: GroupCommit<PendingMessage, BatchOutcome>;
+  private screens: ScreenWatch | undefined;
   /** Per write batch, the tickets whose messages' hooks ran already (see afterStored). */
   private readonly hookedTickets = new WeakMap<object, Set<number>>();
 
@@ -53,6 +54,11 @@ export class InboundPipeline {
 
   addHook(hook: InboundHook): void {
     this.hooks.push(hook);
+  }
+
+  /** Who has which chat on screen: their contact's new messages are not counted unread (set once the sockets run). */
+  watchScreens(screens: ScreenWatch): void {
+    this.screens = screens;
   }
 
   /** A filter that drops our own sends echoed back before anything is stored (campaign sends are not tickets). */
@@ -122,11 +128,24 @@ export class InboundPipeline {
     return { connection, message, mediaUrl: await this.saveMedia(connection.companyId, message) };
   }
 
+  /**
+   * Once per batch, before its transaction: a slow or failed answer (another process not answering) counts every
+   * chat as off screen, which is what it was before anyone watched.
+   */
+  private async onScreen(companyId: number): Promise<OnScreen | undefined> {
+    try {
+      return await this.screens?.(companyId);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not tell which chats are on screen; counting messages unread');
+      return undefined;
+    }
+  }
+
   /** Writes one lane's batch; a message stored meanwhile by another writer counts as already stored. */
   private async write(batch: PendingMessage[]): Promise<BatchOutcome[]> {
     let outcomes: StoreOutcome[];
     try {
-      outcomes = await storeBatch(this.db, batch, this.now());
+      outcomes = await storeBatch(this.db, batch, this.now(), await this.onScreen((batch[0] as PendingMessage).connection.companyId));
     } catch (error) {
       if (!(error instanceof StoredMeanwhile) || batch.length > 1) throw error;
       outcomes = [{ stored: false }];

@@ -94,6 +94,8 @@ export interface TicketTouch {
   fromMe: boolean;
   /** Messages of the contact stored now (each one more unread). */
   unread: number;
+  /** An attendant has the ticket's chat on screen: nothing of it is unread (the count goes to 0). */
+  onScreen: boolean;
 }
 
 export const inboundRepository = {
@@ -268,9 +270,10 @@ export const inboundRepository = {
             returning *),
           touched as (
             update tickets set last_message = u.preview, last_message_at = u.at, from_me = u.from_me,
-                               unread_messages = tickets.unread_messages + u.unread, updated_at = ${writtenAt}
+                               unread_messages = case when u.on_screen then 0 else tickets.unread_messages + u.unread end,
+                               updated_at = ${writtenAt}
             from unnest(${touch('id')}::int[], ${touch('preview')}::text[], ${touch('at')}::timestamptz[], ${touch('fromMe')}::bool[],
-                        ${touch('unread')}::int[]) as u(id, preview, at, from_me, unread)
+                        ${touch('unread')}::int[], ${touch('onScreen')}::bool[]) as u(id, preview, at, from_me, unread, on_screen)
             where tickets.company_id = ${companyId} and tickets.id = u.id
             returning tickets.*)
           select 'message' as kind, row_to_json(inserted) as row from inserted

@@ -2,6 +2,7 @@ import type { ConnectionChannel } from '@guiche/shared';
 import type { InboundMessage } from '../../channels/types.js';
 import type { MessageRow } from '../messages/messages.repository.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
+import type { OnScreen } from './store-batch.js';
 
 /**
  * Which connection an event came through: its identity only. What can be edited while the session runs
@@ -39,6 +40,12 @@ export type InboundHook = (context: {
   ticket: TicketRow;
   message: MessageRow;
 }) => Promise<HookOutcome | void>;
+
+/**
+ * Which tickets of a company have their chat on screen right now, asked once per write batch (the socket rooms
+ * know it: realtime/chat-box-screens.ts). Answers the test for the batch's tickets.
+ */
+export type ScreenWatch = (companyId: number) => Promise<OnScreen>;
 
 /** Whether a message our side sent, echoed back by the channel, is to be dropped unstored (a campaign send). */
 export type EchoFilter = (connection: InboundConnection, message: InboundMessage) => Promise<boolean>;

@@ -28,6 +28,13 @@ export type StoreOutcome =
  */
 export class StoredMeanwhile extends Error {}
 
+/**
+ * Whether an attendant has a ticket's chat on screen (a socket joined its chat box, spec 1 §4): its contact's new
+ * messages then raise no unread count. Decided before the batch's transaction (InboundPipeline.watchScreens), so
+ * it costs the write nothing.
+ */
+export type OnScreen = (ticket: TicketRow) => boolean;
+
 /** The advisory lock key of a chat: every process stores one chat's messages one batch at a time. */
 export const chatLockKey = (whatsappId: number, chatId: string) => `inbound:${whatsappId}:${chatId}`;
 
@@ -36,7 +43,7 @@ export const chatLockKey = (whatsappId: number, chatId: string) => `inbound:${wh
  * skipped (already stored, or twice in the batch), contacts and tickets resolved and written for the whole batch,
  * messages inserted, each ticket touched once with its last message. Answers one outcome per message, in order.
  */
-export async function storeBatch(db: Db, batch: readonly PendingMessage[], now: Date): Promise<StoreOutcome[]> {
+export async function storeBatch(db: Db, batch: readonly PendingMessage[], now: Date, onScreen: OnScreen = () => false): Promise<StoreOutcome[]> {
   const connection = (batch[0] as PendingMessage).connection;
   const { companyId, id: whatsappId } = connection;
   const writtenAt = new Date();
@@ -101,7 +108,7 @@ export async function storeBatch(db: Db, batch: readonly PendingMessage[], now: 
         quotedMsgId: message.reaction?.targetId ?? message.quotedId ?? null,
         sentAt: message.at,
       })),
-      touchesOf(fresh, tickets.map(({ ticket }) => ticket.id)),
+      touchesOf(fresh, tickets.map(({ ticket }) => ticket), onScreen),
       writtenAt,
     );
     if (written.messages.length !== fresh.length) throw new StoredMeanwhile();
@@ -128,17 +135,20 @@ export async function storeBatch(db: Db, batch: readonly PendingMessage[], now: 
 }
 
 /**
- * Per ticket: its last message (reactions do not count) and how many of them came from the contact. In ticket id
+ * Per ticket: its last message (reactions do not count), how many of them came from the contact, and whether its
+ * chat is on screen (then none of them is unread). In ticket id
  * order, so two batches touching the same tickets tend to lock them in the same order (a deadlock that still
  * happens is broken by PostgreSQL, and the failed batch's messages are written again one by one).
  */
-function touchesOf(stored: readonly PendingMessage[], ticketIds: readonly number[]): TicketTouch[] {
+function touchesOf(stored: readonly PendingMessage[], tickets: readonly TicketRow[], onScreen: OnScreen): TicketTouch[] {
   const touches = new Map<number, TicketTouch>();
   stored.forEach(({ message }, index) => {
     if (message.kind === 'reaction') return;
-    const id = ticketIds[index] as number;
+    const ticket = tickets[index] as TicketRow;
+    const { id } = ticket;
     const unread = (touches.get(id)?.unread ?? 0) + (message.ref.fromMe ? 0 : 1);
-    touches.set(id, { id, preview: previewOf(message.kind, message.body), at: message.at, fromMe: message.ref.fromMe, unread });
+    const seen = touches.get(id)?.onScreen ?? onScreen(ticket);
+    touches.set(id, { id, preview: previewOf(message.kind, message.body), at: message.at, fromMe: message.ref.fromMe, unread, onScreen: seen });
   });
   return [...touches.values()].sort((a, b) => a.id - b.id);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { companies, invoices, plans } from '../../db/schema/index.js';
@@ -56,17 +56,13 @@ export const invoicesRepository = {
     return tx.insert(invoices).values(bills).onConflictDoNothing({ target: [invoices.companyId, invoices.dueDate] }).returning();
   },
 
-  /** One page, newest cycle first, with the total matching the search. */
-  async page(tx: DbOrTx, scope: InvoiceScope, search: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: InvoiceRow[]; count: number }> {
+  /** One page, newest cycle first. */
+  async page(tx: DbOrTx, scope: InvoiceScope, search: string | undefined, page: { limit: number; offset: number }): Promise<InvoiceRow[]> {
     const filters: SQL[] = [];
     if (scope !== 'all') filters.push(eq(invoices.companyId, scope.companyId));
     if (search) filters.push(ilike(invoices.detail, containsPattern(search)));
     const where = filters.length ? and(...filters) : undefined;
-    const [rows, [total]] = await Promise.all([
-      tx.select().from(invoices).where(where).orderBy(desc(invoices.dueDate), desc(invoices.id)).limit(page.limit).offset(page.offset),
-      tx.select({ count: count() }).from(invoices).where(where),
-    ]);
-    return { rows, count: total?.count ?? 0 };
+    return tx.select().from(invoices).where(where).orderBy(desc(invoices.dueDate), desc(invoices.id)).limit(page.limit).offset(page.offset);
   },
 
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<InvoiceRow | undefined> {

@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import { customPlanPrice, todayIsoDate, type InvoiceListAnswer, type ListInvoicesQuery, type PixCharge, type Subscription } from '@guiche/shared';
+import { customPlanPrice, INVOICES_PAGE_SIZE, todayIsoDate, type InvoiceListAnswer, type ListInvoicesQuery, type PixCharge, type Subscription } from '@guiche/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
@@ -12,8 +12,6 @@ import { presentInvoice } from './invoice.presenter.js';
 import { isFree, laterDate, settleInvoice, type SettledInvoice } from './invoice-settlement.js';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository.js';
 
-/** GET /invoices/all pages hold 20 invoices, like the other lists. */
-export const INVOICES_PAGE_SIZE = 20;
 /** How the custom plan's invoice is named (the checkout's Personalizar step). */
 export const CUSTOM_PLAN_DETAIL = 'Plano personalizado';
 /**
@@ -41,8 +39,8 @@ export class InvoicesService {
   async list(auth: RequestAuth, query: ListInvoicesQuery): Promise<InvoiceListAnswer> {
     const offset = (query.pageNumber - 1) * INVOICES_PAGE_SIZE;
     const scope = auth.super ? 'all' : { companyId: auth.companyId };
-    const { rows, count } = await invoicesRepository.page(this.db, scope, query.searchParam, { limit: INVOICES_PAGE_SIZE, offset });
-    return { list: rows.map(presentInvoice), hasMore: offset + rows.length < count };
+    const rows = await invoicesRepository.page(this.db, scope, query.searchParam, { limit: INVOICES_PAGE_SIZE, offset });
+    return rows.map(presentInvoice);
   }
 
   /**

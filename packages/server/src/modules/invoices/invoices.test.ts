@@ -59,7 +59,7 @@ describe('invoices: the list', () => {
 
     const own = await list(a.attendantToken);
     expect(own.status).toBe(200);
-    expect(own.body.list).toEqual([
+    expect(own.body).toEqual([
       {
         id: a.invoice.id,
         companyId: a.company.id,
@@ -74,23 +74,21 @@ describe('invoices: the list', () => {
         createdAt: expect.any(String),
       },
     ]);
-    expect(own.body.hasMore).toBe(false);
-    expect((await list(b.adminToken)).body.list.map((i) => i.id)).toEqual([b.invoice.id]);
+    expect((await list(b.adminToken)).body.map((i) => i.id)).toEqual([b.invoice.id]);
 
     const bySuper = await list(superToken, `?searchParam=${encodeURIComponent(b.invoice.detail)}`);
-    expect(bySuper.body.list.map((i) => i.companyId)).toEqual([b.company.id]);
+    expect(bySuper.body.map((i) => i.companyId)).toEqual([b.company.id]);
   });
 
-  it('pages by 20 with hasMore', async () => {
+  it('pages by 20 as bare arrays: a short page is the last', async () => {
     const { company, adminToken } = await createTeam(t);
     const rows = Array.from({ length: 21 }, (_, i) => ({ companyId: company.id, detail: 'Plano', value: '10.00', dueDate: inDays(-400 + i * 30) }));
     await t.database.db.insert(invoices).values(rows);
     const first = await list(adminToken);
-    expect(first.body.list).toHaveLength(20);
-    expect(first.body.hasMore).toBe(true);
-    expect(first.body.list[0]?.dueDate).toBe(rows[20]?.dueDate);
+    expect(first.body).toHaveLength(20);
+    expect(first.body[0]?.dueDate).toBe(rows[20]?.dueDate);
     const second = await list(adminToken, '?pageNumber=2');
-    expect(second.body).toMatchObject({ hasMore: false, list: [{ dueDate: rows[0]?.dueDate }] });
+    expect(second.body).toMatchObject([{ dueDate: rows[0]?.dueDate }]);
   });
 
   it('the daily run bills cycles due within the window, once', async () => {
@@ -112,7 +110,7 @@ describe('invoices: a free plan', () => {
     const { invoice, company, adminToken } = await billedTeam(due, '0.00');
     expect(invoice).toMatchObject({ status: 'paid', value: '0.00', chargeId: null, paidAt: expect.any(Date) });
     expect(await companyDueDate(company.id)).toBe(addRecurrence(due, 'MENSAL'));
-    expect((await list(adminToken)).body.list[0]).toMatchObject({ value: 0, status: 'paid' });
+    expect((await list(adminToken)).body[0]).toMatchObject({ value: 0, status: 'paid' });
     expect(await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' })).toMatchObject({ status: 409, body: { error: 'ERR_INVOICE_ALREADY_PAID' } });
     expect(chargesOf(invoice.id)).toEqual([]);
   });
@@ -145,7 +143,7 @@ describe('invoices: a free plan', () => {
     const [open] = await t.database.db.insert(invoices).values({ companyId: company.id, detail: 'Grátis', value: '0.00', dueDate: due }).returning();
     if (!open) throw new Error('no invoice');
     expect(await checkout(adminToken, { invoiceId: open.id, firstName: 'Ana', zipcode: '52998224725' })).toMatchObject({ status: 409, body: { error: 'ERR_INVOICE_ALREADY_PAID' } });
-    expect((await list(adminToken)).body.list[0]).toMatchObject({ id: open.id, status: 'paid' });
+    expect((await list(adminToken)).body[0]).toMatchObject({ id: open.id, status: 'paid' });
     expect(await companyDueDate(company.id)).toBe(addRecurrence(due, 'MENSAL'));
     expect(chargesOf(open.id)).toEqual([]);
   });
@@ -232,7 +230,7 @@ describe('invoices: checkout and payment', () => {
       expect((await webhook({ ...event, event: 'PAYMENT_CONFIRMED' })).status).toBe(200);
       expect(await companyDueDate(company.id)).toBe(expected);
       expect(payments).toHaveLength(1);
-      expect((await list(adminToken)).body.list[0]).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+      expect((await list(adminToken)).body[0]).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
       expect(await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' })).toMatchObject({ status: 409, body: { error: 'ERR_INVOICE_ALREADY_PAID' } });
     } finally {
       socket.close();
@@ -245,7 +243,7 @@ describe('invoices: checkout and payment', () => {
     const session = await login(t.url, admin.email, admin.password);
 
     expect((await call(t.url, 'GET', '/tickets', { token: session.token })).status).toBe(402);
-    expect((await list(session.token)).body.list.map((i) => i.id)).toEqual([invoice.id]);
+    expect((await list(session.token)).body.map((i) => i.id)).toEqual([invoice.id]);
     expect((await checkout(session.token, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' })).status).toBe(200);
     const charge = fake.payments.find((p) => p.externalReference === `invoice-${invoice.id}`);
     expect(charge?.dueDate).toBe(todayIsoDate());

@@ -1,23 +1,31 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { KANBAN_TICKET_STATUSES } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { tickets } from '../../db/schema/index.js';
+import { visibilityCondition } from '../tickets/ticket-list.repository.js';
 import { selectTicketViews, type TicketViewRow } from '../tickets/ticket-view.repository.js';
+import type { TicketViewer } from '../tickets/ticket-visibility.js';
+import type { BoardQueues } from './kanban.policy.js';
 
 const newestFirst = [desc(tickets.updatedAt), desc(tickets.id)];
 
 export const kanbanRepository = {
   /**
-   * The board's working tickets of those queues, newest activity first, `limit` rows from `offset`. The ids are
-   * chosen on the tickets table alone (tickets_company_queue_status_updated_idx) and only those rows are joined
-   * for the view.
+   * The board's working tickets of those queues (and, when asked, the ones without a queue the viewer may see),
+   * newest activity first, `limit` rows from `offset`. The ids are chosen on the tickets table alone
+   * (tickets_company_queue_status_updated_idx) and only those rows are joined for the view.
    */
-  async page(tx: DbOrTx, companyId: number, queueIds: readonly number[], page: { offset: number; limit: number }): Promise<TicketViewRow[]> {
-    if (queueIds.length === 0) return [];
+  async page(tx: DbOrTx, viewer: TicketViewer, queues: BoardQueues, page: { offset: number; limit: number }): Promise<TicketViewRow[]> {
+    if (queues.queueIds.length === 0 && !queues.withoutQueue) return [];
+    const { companyId } = viewer;
+    const inQueues = or(
+      queues.queueIds.length > 0 ? inArray(tickets.queueId, queues.queueIds) : undefined,
+      queues.withoutQueue ? and(isNull(tickets.queueId), visibilityCondition(viewer)) : undefined,
+    );
     const ids = tx
       .select({ id: tickets.id })
       .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), inArray(tickets.queueId, [...queueIds]), inArray(tickets.status, [...KANBAN_TICKET_STATUSES])))
+      .where(and(eq(tickets.companyId, companyId), inQueues, inArray(tickets.status, [...KANBAN_TICKET_STATUSES])))
       .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset);

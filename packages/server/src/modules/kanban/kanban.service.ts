@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { loadTicketViewer } from '../tickets/ticket-access.js';
 import { masksNumberFor, presentTicketView } from '../tickets/ticket.presenter.js';
-import { assertCompanyHasKanban, boardQueueIds } from './kanban.policy.js';
+import { assertCompanyHasKanban, boardQueues } from './kanban.policy.js';
 import { kanbanRepository } from './kanban.repository.js';
 
 export class KanbanService {
@@ -13,8 +13,8 @@ export class KanbanService {
   async board(auth: RequestAuth, query: KanbanQuery): Promise<KanbanAnswer> {
     await assertCompanyHasKanban(this.db, auth.companyId);
     const viewer = await loadTicketViewer(this.db, auth);
-    const queueIds = boardQueueIds(viewer, query.queueIds);
-    const rows = await kanbanRepository.page(this.db, auth.companyId, queueIds, { offset: (query.pageNumber - 1) * KANBAN_PAGE_SIZE, limit: KANBAN_PAGE_SIZE + 1 });
+    const queues = boardQueues(viewer, query.queueIds);
+    const rows = await kanbanRepository.page(this.db, viewer, queues, { offset: (query.pageNumber - 1) * KANBAN_PAGE_SIZE, limit: KANBAN_PAGE_SIZE + 1 });
     const options = { readerIsProfileUser: masksNumberFor(viewer) };
     return { tickets: rows.slice(0, KANBAN_PAGE_SIZE).map((row) => presentTicketView(row, options)), hasMore: rows.length > KANBAN_PAGE_SIZE };
   }

@@ -72,11 +72,24 @@ describe('GET /ticket/kanban', () => {
     expect(await board(queueless.token)).toEqual({ tickets: [], hasMore: false });
   });
 
+  it('queueIds 0 adds the tickets without a queue the caller may see; [null] narrows nothing', async () => {
+    const w = await boardWorld();
+    const q = (list: unknown[]) => `?queueIds=${encodeURIComponent(JSON.stringify(list))}`;
+    const heldByAdmin = await insertTicket(t.database.db, w.company.id, (await insertContact(t.database.db, w.company.id)).id, { queueId: null, status: 'open', userId: w.admin.id });
+    expect(ids(await board(w.adminToken, q([0])))).toEqual([w.noQueue.id, heldByAdmin.id]);
+    expect(ids(await board(w.adminToken, q([0, w.queueA.id])))).toEqual([w.inA.id, w.noQueue.id, heldByAdmin.id]);
+    // The attendant sees the unassigned one, not the one the admin holds.
+    expect(ids(await board(w.attendantToken, q([0, w.queueB.id])))).toEqual([w.inB.id, w.noQueue.id]);
+    expect(ids(await board(w.attendantToken, q([null])))).toEqual([w.inB.id]);
+    expect(ids(await board(w.adminToken, q([null])))).toEqual([w.inA.id]);
+  });
+
   it('never shows another company’s tickets, even for the same queue ids', async () => {
     const w = await boardWorld();
     const other = await createTeam(t);
     await addUserToQueue(t.database.db, other.admin.id, (await createQueue(t.database.db, other.company.id)).id);
     expect((await board(other.adminToken, `?queueIds=${encodeURIComponent(JSON.stringify([w.queueA.id]))}`)).tickets).toEqual([]);
+    expect((await board(other.adminToken, `?queueIds=${encodeURIComponent(JSON.stringify([0]))}`)).tickets).toEqual([]);
     expect((await board(other.adminToken)).tickets).toEqual([]);
   });
 
@@ -96,7 +109,7 @@ describe('GET /ticket/kanban', () => {
 
   it('refuses malformed parameters with a validation error', async () => {
     const { adminToken } = await createTeam(t);
-    for (const query of ['?queueIds=%5B%22x%22%5D', '?queueIds=%5B1', '?pageNumber=0', '?pageNumber=11']) {
+    for (const query of ['?queueIds=%5B%22x%22%5D', '?queueIds=%5B1', '?queueIds=%5B-1%5D', '?pageNumber=0', '?pageNumber=11']) {
       expect(await call(t.url, 'GET', `/ticket/kanban${query}`, { token: adminToken }), query).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
     }
   });

@@ -1,8 +1,8 @@
-import type { MessageView } from '@guiche/shared';
+import type { ConnectionChannel, MessageView } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { toCompanySettings } from '../settings/company-settings.js';
 import { settingsRepository } from '../settings/settings.repository.js';
-import { isPending, messagesRepository, REACTION_MEDIA_TYPE, type ContactBrief, type MessageRow } from './messages.repository.js';
+import { isPending, messagesRepository, REACTION_MEDIA_TYPE, type ContactBrief, type MessageRow, type TicketBrief } from './messages.repository.js';
 
 /** Spec 1 §5: with lgpdDeleteMessage and enableLGPD, a contact's deleted message shows this text instead. */
 export const LGPD_DELETED_BODY = 'Mensagem apagada';
@@ -10,6 +10,16 @@ export const LGPD_DELETED_BODY = 'Mensagem apagada';
 /** A quote points at the quoted message's channel id on the same connection (or ticket, for connection-less notes). */
 const sameConversation = (quote: MessageRow, row: MessageRow) =>
   row.whatsappId !== null ? quote.whatsappId === row.whatsappId : quote.ticketId === row.ticketId;
+
+/**
+ * The chat as spec clients read `remoteJid`: WhatsApp channels name it by JID. Baileys' chat ids are JIDs already
+ * (`…@s.whatsapp.net`, `…@g.us`, `…@lid`); the Cloud API and the simulator name a chat by the contact's digits. On
+ * Facebook and Instagram it is the platform's user id, as stored.
+ */
+function chatJid(address: string, channel: ConnectionChannel | undefined): string {
+  const digitsOnly = channel === 'whatsappapi' || channel === 'simulator';
+  return digitsOnly && /^\d+$/.test(address) ? `${address}@s.whatsapp.net` : address;
+}
 
 /** Reactions on each target wid: the latest per side (one for the company, one per contact/participant); '' removes. */
 function aggregateReactions(reactions: MessageRow[]): Map<string, MessageView['reactions']> {
@@ -32,8 +42,8 @@ function aggregateReactions(reactions: MessageRow[]): Map<string, MessageView['r
 
 /** What a caller already holds, so that presentMessages reads only the rest. */
 export interface PresentContext {
-  /** The queue of tickets of the rows. */
-  queueOfTicket?: ReadonlyMap<number, number | null>;
+  /** The queue and channel of tickets of the rows. */
+  tickets?: ReadonlyMap<number, TicketBrief>;
   /** Contacts of the rows. */
   contacts?: ReadonlyMap<number, ContactBrief>;
   /** Rows known to have no reactions (their channel id is brand new): none are looked for. */
@@ -47,18 +57,18 @@ export interface PresentContext {
  */
 export async function presentMessages(db: DbOrTx, companyId: number, rows: MessageRow[], context: PresentContext = {}): Promise<MessageView[]> {
   if (rows.length === 0) return [];
-  const knownQueues = context.queueOfTicket ?? new Map<number, number | null>();
+  const knownTickets = context.tickets ?? new Map<number, TicketBrief>();
   const knownContacts = context.contacts ?? new Map<number, ContactBrief>();
   const ticketIds = [...new Set(rows.map((r) => r.ticketId))];
   // Nobody can react to a message still queued: its channel id, which a reaction names, does not exist yet.
   const reactable = rows.filter((r) => !isPending(r.wid) && context.unreacted?.has(r.id) !== true);
   const quotedWids = [...new Set(rows.flatMap((r) => (r.quotedMsgId && r.mediaType !== REACTION_MEDIA_TYPE ? [r.quotedMsgId] : [])))];
   const contactIdsOf = (list: MessageRow[]) => [...new Set(list.flatMap((r) => (r.contactId === null ? [] : [r.contactId])))];
-  const [quotedRows, reactionRows, rowContacts, queueList] = await Promise.all([
+  const [quotedRows, reactionRows, rowContacts, ticketList] = await Promise.all([
     messagesRepository.findByWids(db, companyId, quotedWids),
     messagesRepository.reactionsOn(db, companyId, [...new Set(reactable.map((r) => r.ticketId))], reactable.map((r) => r.wid)),
     messagesRepository.contactBriefs(db, companyId, contactIdsOf(rows).filter((id) => !knownContacts.has(id))),
-    messagesRepository.ticketQueues(db, companyId, ticketIds.filter((id) => !knownQueues.has(id))),
+    messagesRepository.ticketBriefs(db, companyId, ticketIds.filter((id) => !knownTickets.has(id))),
   ]);
   const contacts = new Map<number, ContactBrief>([...knownContacts, ...rowContacts.map((c) => [c.id, c] as const)]);
   const needsLgpd = [...rows, ...quotedRows].some((r) => r.isDeleted && !r.fromMe);
@@ -67,7 +77,11 @@ export async function presentMessages(db: DbOrTx, companyId: number, rows: Messa
     needsLgpd ? settingsRepository.findRow(db, companyId) : undefined,
   ]);
   for (const contact of quotedContacts) contacts.set(contact.id, contact);
-  const queues = new Map([...knownQueues, ...queueList.map((t) => [t.id, t.queueId] as const)]);
+  const ticketsById = new Map<number, TicketBrief>([...knownTickets, ...ticketList.map((t) => [t.id, t] as const)]);
+  // Our own messages are stored without the chat (the channel is told it when they are sent): they show the chat
+  // of the contact's messages among the rows, as the reply went there.
+  const chatOfTicket = new Map<number, string>();
+  for (const row of rows) if (row.remoteJid !== null && !chatOfTicket.has(row.ticketId)) chatOfTicket.set(row.ticketId, row.remoteJid);
   const reactions = aggregateReactions(reactionRows);
   const settings = needsLgpd ? toCompanySettings(settingsRow) : undefined;
   const hideDeleted = settings ? settings.enableLGPD && settings.lgpdDeleteMessage : false;
@@ -76,12 +90,15 @@ export async function presentMessages(db: DbOrTx, companyId: number, rows: Messa
   return rows.map((row) => {
     const quote = row.quotedMsgId ? quotedRows.find((q) => q.wid === row.quotedMsgId && sameConversation(q, row)) : undefined;
     const contact = row.contactId === null ? undefined : contacts.get(row.contactId);
+    const ticket = ticketsById.get(row.ticketId);
+    const chat = row.remoteJid ?? chatOfTicket.get(row.ticketId);
+    const quoteContact = quote && !quote.fromMe && quote.contactId !== null ? contacts.get(quote.contactId) : undefined;
     return {
       id: row.id,
       wid: row.wid,
       ticketId: row.ticketId,
       contactId: row.contactId,
-      queueId: queues.get(row.ticketId) ?? null,
+      queueId: ticket?.queueId ?? null,
       userId: row.userId,
       body: bodyOf(row),
       fromMe: row.fromMe,
@@ -96,9 +113,12 @@ export async function presentMessages(db: DbOrTx, companyId: number, rows: Messa
             body: bodyOf(quote),
             fromMe: quote.fromMe,
             mediaType: quote.mediaType,
-            contactName: quote.fromMe || quote.contactId === null ? null : (contacts.get(quote.contactId)?.name ?? null),
+            mediaUrl: quote.mediaUrl,
+            contactName: quoteContact?.name ?? null,
+            contact: quoteContact ? { name: quoteContact.name } : null,
           }
         : null,
+      remoteJid: chat === undefined ? null : chatJid(chat, ticket?.channel),
       participant: row.participant,
       isDeleted: row.isDeleted,
       isEdited: row.isEdited,
@@ -132,8 +152,8 @@ export interface LiveMessageView {
 export interface LiveMessageHint {
   /** The row as of the emitter's commit (read when absent). */
   message?: MessageRow | undefined;
-  /** Its ticket's queue and contact, from the ticket view the same event shows. */
-  ticket: { id: number; queueId: number | null; contact: ContactBrief };
+  /** Its ticket's queue, channel and contact, from the ticket view the same event shows. */
+  ticket: { id: number; contact: ContactBrief } & TicketBrief;
   /** Nobody can have reacted to it yet (WrittenMessage.justSent). */
   unreacted?: boolean | undefined;
 }
@@ -152,7 +172,7 @@ export async function liveMessageViews(db: DbOrTx, companyId: number, messageIds
   const shown = [...rows.filter((row) => row.mediaType !== REACTION_MEDIA_TYPE), ...reactions.flatMap((row) => targetOf(row) ?? [])];
   const tickets = [...hints.values()].map((hint) => hint.ticket);
   const context: PresentContext = {
-    queueOfTicket: new Map(tickets.map((ticket) => [ticket.id, ticket.queueId])),
+    tickets: new Map(tickets.map(({ id, queueId, channel }) => [id, { queueId, channel }])),
     contacts: new Map(tickets.map(({ contact }) => [contact.id, contact])),
     unreacted: new Set([...hints].flatMap(([id, hint]) => (hint.unreacted ? [id] : []))),
   };

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { MAX_ID } from '@guiche/shared';
+import { MAX_ID, type ConnectionChannel } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { arrayParam, columnsOf, rawQuery, rowMapper } from '../../db/raw-rows.js';
@@ -57,6 +57,12 @@ export const isPending = (wid: string) => wid.startsWith(PENDING_PREFIX);
 export const REACTION_MEDIA_TYPE = 'reactionMessage';
 /** Reactions are no messages of their own (they show on their target). */
 export const notReaction = or(isNull(messages.mediaType), ne(messages.mediaType, REACTION_MEDIA_TYPE));
+
+/** What a message view takes from its ticket. */
+export interface TicketBrief {
+  queueId: number | null;
+  channel: ConnectionChannel;
+}
 
 export interface ContactBrief {
   id: number;
@@ -266,11 +272,11 @@ export const messagesRepository = {
       .where(and(eq(contacts.companyId, companyId), inArray(contacts.id, ids)));
   },
 
-  /** The queue of each ticket: a message view carries its ticket's queue. */
-  async ticketQueues(tx: DbOrTx, companyId: number, ids: number[]): Promise<{ id: number; queueId: number | null }[]> {
+  /** The queue and channel of each ticket: a message view carries its ticket's queue and names its chat by channel. */
+  async ticketBriefs(tx: DbOrTx, companyId: number, ids: number[]): Promise<({ id: number } & TicketBrief)[]> {
     if (ids.length === 0) return [];
     return tx
-      .select({ id: tickets.id, queueId: tickets.queueId })
+      .select({ id: tickets.id, queueId: tickets.queueId, channel: tickets.channel })
       .from(tickets)
       .where(and(eq(tickets.companyId, companyId), inArray(tickets.id, ids)));
   },

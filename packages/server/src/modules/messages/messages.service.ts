@@ -37,7 +37,7 @@ export class MessagesService {
     ]);
     const rows = page.slice(0, MESSAGES_PAGE_SIZE).reverse();
     const [messages, count] = await Promise.all([
-      presentMessages(this.db, auth.companyId, rows, { queueOfTicket: new Map([[ticket.id, ticket.queueId]]) }),
+      presentMessages(this.db, auth.companyId, rows, { tickets: new Map([[ticket.id, ticket]]) }),
       messagesRepository.countInTicket(this.db, auth.companyId, ticketId),
     ]);
     if (query.pageNumber === 1 && query.before === undefined) await this.markRead(ticket);

@@ -336,7 +336,7 @@ export class OutboundService {
   /** The view of a message just posted on `ticket`, whose queue it shows. */
   private async view(ticket: TicketRow, row: MessageRow | undefined): Promise<MessageView> {
     if (!row) throw new AppError('ERR_CREATING_MESSAGE');
-    const present = () => presentMessageView(this.db, ticket.companyId, row, { queueOfTicket: new Map([[ticket.id, ticket.queueId]]) });
+    const present = () => presentMessageView(this.db, ticket.companyId, row, { tickets: new Map([[ticket.id, ticket]]) });
     // The message is stored and queued: a failed read now (a connection cut) would answer 5xx, release the request's
     // Idempotency-Key, and its retry would post the reply a second time. The read is tried again first.
     for (const pauseMs of COMMIT_CHECK_PAUSES_MS) {

@@ -63,7 +63,7 @@ describe('replies through the durable outbound queue', () => {
     const updates: DomainEventMap['message.updated'][] = [];
     t.app.services.events.on('message.updated', (event) => void updates.push(event));
     const reads = vi.spyOn(messagesRepository, 'reactionsOn');
-    const hint = { message: stored!, ticket: { id: ticketId, queueId: null, contact: { id: stored!.contactId!, name: 'Ana', profilePicUrl: null } } };
+    const hint = { message: stored!, ticket: { id: ticketId, queueId: null, channel: 'simulator' as const, contact: { id: stored!.contactId!, name: 'Ana', profilePicUrl: null } } };
 
     // The acks' own live updates may still be running: count only the lookups made through this test's handle.
     const db: typeof t.database.db = Object.create(t.database.db);

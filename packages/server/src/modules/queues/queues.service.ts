@@ -162,14 +162,15 @@ function queueValues(input: Partial<Omit<QueueInput, 'chatbots'>>): Partial<Queu
   return values;
 }
 
+/** The queue as answered. Its optional texts answer "" for none: spec clients' forms validate them as strings. */
 export function toQueue(row: QueueRow): Queue {
   return {
     id: row.id,
     companyId: row.companyId,
     name: row.name,
     color: row.color,
-    greetingMessage: row.greetingMessage,
-    outOfHoursMessage: row.outOfHoursMessage,
+    greetingMessage: row.greetingMessage ?? '',
+    outOfHoursMessage: row.outOfHoursMessage ?? '',
     orderQueue: row.orderQueue,
     ativarRoteador: row.ativarRoteador,
     tempoRoteador: row.tempoRoteador,

@@ -1,4 +1,4 @@
-import type { ListSchedulesQuery, ScheduleFormInput, ScheduleListAnswer, ScheduleView } from '@guiche/shared';
+import { instantOf, type ListSchedulesQuery, type ScheduleFormInput, type ScheduleListAnswer, type ScheduleView } from '@guiche/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
@@ -75,7 +75,7 @@ export class SchedulesService {
   async create(auth: RequestAuth, input: ScheduleFormInput): Promise<ScheduleView> {
     const { companyId } = auth;
     await this.assertPlan(auth);
-    const sendAt = new Date(input.sendAt);
+    const sendAt = instantOf(input.sendAt);
     assertSendAtAhead(sendAt, this.now());
     const userId = input.userId ?? auth.userId;
     assertCanActAs(auth, userId);
@@ -98,7 +98,7 @@ export class SchedulesService {
   async update(auth: RequestAuth, id: number, input: ScheduleFormInput): Promise<ScheduleView> {
     const { companyId } = auth;
     await this.assertPlan(auth);
-    const sendAt = new Date(input.sendAt);
+    const sendAt = instantOf(input.sendAt);
     await this.sender.prepare();
     await this.db.transaction(async (tx) => {
       const found = await schedulesRepository.lockById(tx, companyId, id);

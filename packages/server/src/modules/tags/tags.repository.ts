@@ -63,7 +63,7 @@ export const tagsRepository = {
     return row.id;
   },
 
-  async update(tx: DbOrTx, companyId: number, id: number, values: Omit<TagValues, 'userId'>): Promise<boolean> {
+  async update(tx: DbOrTx, companyId: number, id: number, values: Omit<TagValues, 'userId' | 'color'> & { color?: string }): Promise<boolean> {
     const rows = await tx
       .update(tags)
       .set(values)

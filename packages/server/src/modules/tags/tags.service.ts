@@ -1,4 +1,4 @@
-import type { SyncTagsInput, TagFormInput, TagRef, TagView } from '@guiche/shared';
+import { randomTagColor, type SyncTagsInput, type TagFormInput, type TagRef, type TagView } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -44,16 +44,16 @@ export class TagsService {
   async create(auth: RequestAuth, input: TagFormInput): Promise<TagView> {
     const { companyId } = auth;
     const id = await translateDuplicate(() =>
-      tagsRepository.insert(this.db, companyId, { name: input.name, color: input.color, kanban: input.kanban, userId: auth.userId }),
+      tagsRepository.insert(this.db, companyId, { name: input.name, color: input.color ?? randomTagColor(), kanban: input.kanban, userId: auth.userId }),
     );
     this.events.emit('tag.saved', { companyId, tagId: id, created: true });
     return this.get(auth, id);
   }
 
-  /** PUT /tags/{id}: name, colour and kanban; the tag keeps its creator. */
+  /** PUT /tags/{id}: name, colour (kept when none is sent) and kanban; the tag keeps its creator. */
   async update(auth: RequestAuth, id: number, input: TagFormInput): Promise<TagView> {
     const { companyId } = auth;
-    const found = await translateDuplicate(() => tagsRepository.update(this.db, companyId, id, { name: input.name, color: input.color, kanban: input.kanban }));
+    const found = await translateDuplicate(() => tagsRepository.update(this.db, companyId, id, { name: input.name, kanban: input.kanban, ...(input.color ? { color: input.color } : {}) }));
     if (!found) throw new AppError('ERR_NOT_FOUND');
     this.events.emit('tag.saved', { companyId, tagId: id, created: false });
     return this.get(auth, id);
@@ -77,19 +77,22 @@ export class TagsService {
    */
   async sync(auth: RequestAuth, input: SyncTagsInput): Promise<{ tags: TagRef[] }> {
     const { companyId } = auth;
+    // null (a spec client's "none") names nothing, as an absent id does.
+    const contactId = input.contactId ?? undefined;
+    const ticketId = input.ticketId ?? undefined;
     const tagIds = [...new Set(input.tags.map((tag) => tag.id))];
-    const ticket = input.ticketId === undefined ? undefined : await assertTicketVisible(this.db, auth, input.ticketId);
-    if (input.contactId !== undefined) await this.requireContact(companyId, input.contactId);
-    if (ticket && input.contactId !== undefined && ticket.contactId !== input.contactId) throw invalid('ticketId');
+    const ticket = ticketId === undefined ? undefined : await assertTicketVisible(this.db, auth, ticketId);
+    if (contactId !== undefined) await this.requireContact(companyId, contactId);
+    if (ticket && contactId !== undefined && ticket.contactId !== contactId) throw invalid('ticketId');
     const changed = await this.db.transaction(async (tx) => {
       if ((await tagsRepository.lockOwned(tx, companyId, tagIds)) !== tagIds.length) throw invalid('tags');
-      const contactChanged = input.contactId !== undefined && (await tagsRepository.replaceContactTags(tx, companyId, input.contactId, tagIds));
+      const contactChanged = contactId !== undefined && (await tagsRepository.replaceContactTags(tx, companyId, contactId, tagIds));
       const ticketChanged = ticket !== undefined && (await tagsRepository.replaceTicketTags(tx, companyId, ticket.id, tagIds));
       return { contact: contactChanged, ticket: ticketChanged };
     });
-    if (changed.contact && input.contactId !== undefined) this.events.emit('contact.updated', { companyId, contactId: input.contactId });
+    if (changed.contact && contactId !== undefined) this.events.emit('contact.updated', { companyId, contactId: contactId });
     if (changed.ticket && ticket) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, sameState: true });
-    if (input.contactId !== undefined) return this.contactTags(auth, input.contactId);
+    if (contactId !== undefined) return this.contactTags(auth, contactId);
     return { tags: ticket ? await tagsRepository.refsByTicket(this.db, companyId, ticket.id) : [] };
   }
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TicketAnyStatus } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { contactTags, tickets, ticketTags } from '../../db/schema/index.js';
-import { containsPattern } from '../contacts/search-pattern.js';
-import { searchByIndexes, searchByWalk, type SearchWalk } from './ticket-search.repository.js';
+import { searchByIndexes, searchByWalk, searchTextOf, type SearchText, type SearchWalk } from './ticket-search.repository.js';
 import { seesAllTickets, type TicketViewer } from './ticket-visibility.js';
 import { ticketViewRepository, type TicketViewRow } from './ticket-view.repository.js';
 
@@ -14,6 +14,8 @@ export interface TicketListFilter {
   statuses?: readonly TicketAnyStatus[] | undefined;
   /** The selected queues; tickets without a queue stay listed (spec 1 §6: users are told of those too). */
   queueIds?: readonly number[] | undefined;
+  /** Narrows to tickets without a queue (plus those of `queueIds`, when given): queueIds holding 0. */
+  withoutQueue?: boolean | undefined;
   /** Every tag must be on the ticket or on its contact. */
   tagIds?: readonly number[] | undefined;
   userIds?: readonly number[] | undefined;
@@ -25,6 +27,11 @@ export interface TicketListFilter {
   isGroup?: boolean | undefined;
   /** Substring of the contact's name or number or of a message of the ticket. */
   search?: string | undefined;
+  /**
+   * The search tab of spec clients (status=search): of the tickets the other filters select, only the latest of
+   * each contact and connection, as one conversation is listed once however often it was reopened.
+   */
+  latestPerConversation?: boolean | undefined;
 }
 
 /** Where a page starts: after a (updatedAt in µs since the epoch, id) key, or at an offset. */
@@ -34,36 +41,61 @@ export interface TicketListPage {
   limit: number;
 }
 
+/** Another row of tickets, for the conditions that compare a ticket with the other tickets of its conversation. */
+const NEWER = 'newer';
+const newer = alias(tickets, NEWER);
+/** The tickets table, or its alias `newer`: the list's conditions hold on either. */
+type TicketsTable = typeof tickets | typeof newer;
+
 /** Spec 1 §5 as SQL (the same rule as isTicketVisibleTo); undefined when the viewer sees every ticket. */
-export function visibilityCondition(viewer: TicketViewer): SQL | undefined {
+export function visibilityCondition(viewer: TicketViewer, t: TicketsTable = tickets): SQL | undefined {
   if (seesAllTickets(viewer)) return undefined;
-  const visible: (SQL | undefined)[] = [eq(tickets.userId, viewer.userId), and(isNull(tickets.queueId), isNull(tickets.userId))];
-  if (viewer.queueIds.length > 0) visible.push(inArray(tickets.queueId, viewer.queueIds));
-  if (viewer.allowGroup) visible.push(eq(tickets.isGroup, true));
+  const visible: (SQL | undefined)[] = [eq(t.userId, viewer.userId), and(isNull(t.queueId), isNull(t.userId))];
+  if (viewer.queueIds.length > 0) visible.push(inArray(t.queueId, viewer.queueIds));
+  if (viewer.allowGroup) visible.push(eq(t.isGroup, true));
   return or(...visible);
 }
 
-function tagCondition(tagId: number): SQL {
-  return sql`(exists (select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id} and ${ticketTags.tagId} = ${tagId})
-    or exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${tickets.contactId} and ${contactTags.tagId} = ${tagId}))`;
+function tagCondition(tagId: number, t: TicketsTable): SQL {
+  return sql`(exists (select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${t.id} and ${ticketTags.tagId} = ${tagId})
+    or exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${t.contactId} and ${contactTags.tagId} = ${tagId}))`;
 }
 
-const onDay = (column: typeof tickets.createdAt | typeof tickets.updatedAt, day: string) =>
-  sql`${column} >= ${day}::date and ${column} < ${day}::date + 1`;
+const onDay = (column: TicketsTable['createdAt'] | TicketsTable['updatedAt'], day: string) => sql`${column} >= ${day}::date and ${column} < ${day}::date + 1`;
+
+/** Every filter but the search text and latestPerConversation, on `t`. */
+function filterConditions(viewer: TicketViewer, filter: TicketListFilter, t: TicketsTable): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [eq(t.companyId, viewer.companyId), visibilityCondition(viewer, t)];
+  if (filter.ownOrUnassignedOnly) conditions.push(or(eq(t.userId, viewer.userId), isNull(t.userId)));
+  if (filter.statuses?.length) conditions.push(filter.statuses.length === 1 ? eq(t.status, filter.statuses[0]!) : inArray(t.status, [...filter.statuses]));
+  if (filter.queueIds?.length || filter.withoutQueue) conditions.push(or(filter.queueIds?.length ? inArray(t.queueId, [...filter.queueIds]) : undefined, isNull(t.queueId)));
+  for (const tagId of filter.tagIds ?? []) conditions.push(tagCondition(tagId, t));
+  if (filter.userIds?.length) conditions.push(inArray(t.userId, [...filter.userIds]));
+  if (filter.whatsappIds?.length) conditions.push(inArray(t.whatsappId, [...filter.whatsappIds]));
+  if (filter.createdOn) conditions.push(onDay(t.createdAt, filter.createdOn));
+  if (filter.updatedOn) conditions.push(onDay(t.updatedAt, filter.updatedOn));
+  if (filter.withUnreadMessages) conditions.push(gt(t.unreadMessages, 0));
+  if (filter.isGroup !== undefined) conditions.push(eq(t.isGroup, filter.isGroup));
+  return conditions;
+}
+
+/**
+ * No later ticket of the same contact and connection passes the same filters: a probe of tickets_contact_idx per
+ * candidate (a contact holds a handful of tickets), so the list still walks the updated_at indexes in order.
+ */
+function latestOfConversation(viewer: TicketViewer, filter: TicketListFilter): SQL {
+  const later = and(
+    eq(newer.contactId, tickets.contactId),
+    sql`${newer.whatsappId} is not distinct from ${tickets.whatsappId}`,
+    sql`(${newer.updatedAt}, ${newer.id}) > (${tickets.updatedAt}, ${tickets.id})`,
+    ...filterConditions(viewer, filter, newer),
+  );
+  // The alias as a raw FROM item: interpolated alone it would render as its bare name.
+  return sql`not exists (select 1 from ${tickets} ${sql.identifier(NEWER)} where ${later})`;
+}
 
 function listCondition(viewer: TicketViewer, filter: TicketListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(tickets.companyId, viewer.companyId), visibilityCondition(viewer)];
-  if (filter.ownOrUnassignedOnly) conditions.push(or(eq(tickets.userId, viewer.userId), isNull(tickets.userId)));
-  if (filter.statuses?.length) conditions.push(filter.statuses.length === 1 ? eq(tickets.status, filter.statuses[0]!) : inArray(tickets.status, [...filter.statuses]));
-  if (filter.queueIds?.length) conditions.push(or(inArray(tickets.queueId, [...filter.queueIds]), isNull(tickets.queueId)));
-  for (const tagId of filter.tagIds ?? []) conditions.push(tagCondition(tagId));
-  if (filter.userIds?.length) conditions.push(inArray(tickets.userId, [...filter.userIds]));
-  if (filter.whatsappIds?.length) conditions.push(inArray(tickets.whatsappId, [...filter.whatsappIds]));
-  if (filter.createdOn) conditions.push(onDay(tickets.createdAt, filter.createdOn));
-  if (filter.updatedOn) conditions.push(onDay(tickets.updatedAt, filter.updatedOn));
-  if (filter.withUnreadMessages) conditions.push(gt(tickets.unreadMessages, 0));
-  if (filter.isGroup !== undefined) conditions.push(eq(tickets.isGroup, filter.isGroup));
-  return and(...conditions);
+  return and(...filterConditions(viewer, filter, tickets), filter.latestPerConversation ? latestOfConversation(viewer, filter) : undefined);
 }
 
 const newestFirst = [desc(tickets.updatedAt), desc(tickets.id)];
@@ -86,7 +118,7 @@ async function searchIdsAndCount(
   tx: DbOrTx,
   companyId: number,
   scope: { matching: SQL | undefined; where: SQL | undefined },
-  pattern: string,
+  search: SearchText,
   page: { limit: number; offset: number },
   cap: number,
 ): Promise<[number[], number]> {
@@ -94,13 +126,13 @@ async function searchIdsAndCount(
   let forPage: SearchWalk;
   let forCount: SearchWalk;
   if (scope.where === scope.matching) {
-    forPage = forCount = await searchByWalk(tx, companyId, scope.where, pattern, Math.max(needed, cap));
+    forPage = forCount = await searchByWalk(tx, companyId, scope.where, search, Math.max(needed, cap));
   } else {
-    [forPage, forCount] = await Promise.all([searchByWalk(tx, companyId, scope.where, pattern, needed), searchByWalk(tx, companyId, scope.matching, pattern, cap)]);
+    [forPage, forCount] = await Promise.all([searchByWalk(tx, companyId, scope.where, search, needed), searchByWalk(tx, companyId, scope.matching, search, cap)]);
   }
   return Promise.all([
-    forPage.complete ? forPage.ids.slice(page.offset, needed) : idsOf(tx, searchByIndexes(tx, companyId, scope.where, pattern, page)),
-    forCount.complete ? Math.min(forCount.ids.length, cap) : countOf(tx, searchByIndexes(tx, companyId, scope.matching, pattern, { limit: cap, offset: 0 })),
+    forPage.complete ? forPage.ids.slice(page.offset, needed) : idsOf(tx, searchByIndexes(tx, companyId, scope.where, search, page)),
+    forCount.complete ? Math.min(forCount.ids.length, cap) : countOf(tx, searchByIndexes(tx, companyId, scope.matching, search, { limit: cap, offset: 0 })),
   ]);
 }
 
@@ -122,7 +154,7 @@ export const ticketListRepository = {
     const where = and(matching, after);
     const offset = page.after ? 0 : page.offset;
     const [ids, count] = filter.search
-      ? await searchIdsAndCount(tx, viewer.companyId, { matching, where }, containsPattern(filter.search), { limit: page.limit, offset }, cap)
+      ? await searchIdsAndCount(tx, viewer.companyId, { matching, where }, searchTextOf(filter.search), { limit: page.limit, offset }, cap)
       : await Promise.all([
           tx.select({ id: tickets.id }).from(tickets).where(where).orderBy(...newestFirst).limit(page.limit).offset(offset).then((rows) => rows.map((row) => row.id)),
           countOf(tx, sql`${tx.select({ id: tickets.id }).from(tickets).where(matching).limit(cap)}`),

@@ -5,6 +5,7 @@ import { settingsRepository } from '../settings/settings.repository.js';
 import { call } from '../../test/http.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { SEARCH_WALK_TICKETS } from './ticket-search.repository.js';
+import { createConnection } from '../../test/factories.js';
 import { createInbox, insertContact, insertMessage, insertTicket, member, tagContact } from './testing/inbox.js';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('GET /tickets visibility (spec 1 §5)', () => {
     expect(ids((await list(inbox.admin.token)).body)).toEqual([pendingB.id, group.id]);
 
     const everything = await member(t, inbox.companyId, 'user');
-    await db.execute(sql`update users set all_ticket = 'enabled' where id = ${everything.user.id}`);
+    await db.execute(sql`update users set all_ticket = 'enable' where id = ${everything.user.id}`);
     expect(ids((await list(everything.token)).body)).toEqual([pendingB.id, group.id]);
     expect(await call(t.url, 'GET', `/tickets/${heldByB.id}`, { token: everything.token })).toMatchObject({ status: 200 });
 
@@ -190,5 +191,71 @@ describe('GET /tickets filters', () => {
       expect(await list(inbox.admin.token, query)).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
     }
     expect(await call(t.url, 'GET', '/tickets')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } });
+  });
+});
+
+describe('GET /tickets search tab (status=search) and queueIds 0', () => {
+  it('lists the latest ticket of each contact and connection, any status unless statusFilter narrows it', async () => {
+    const inbox = await createInbox(t);
+    const { db } = t.database;
+    const contact = await insertContact(db, inbox.companyId, { name: 'João Conceição' });
+    const other = await createConnection(db, inbox.companyId, { channel: 'whatsapp' });
+    const day = (n: number) => new Date(Date.UTC(2024, 0, n));
+    const oldest = await insertTicket(db, inbox, { contactId: contact.id, status: 'closed', updatedAt: day(1) });
+    const closed = await insertTicket(db, inbox, { contactId: contact.id, status: 'closed', updatedAt: day(2) });
+    const open = await insertTicket(db, inbox, { contactId: contact.id, status: 'open', userId: inbox.agentA.user.id, queueId: inbox.queueA.id, updatedAt: day(3) });
+    const onOther = await insertTicket(db, inbox, { contactId: contact.id, whatsappId: other.id, status: 'closed', updatedAt: day(1) });
+    const someoneElse = await insertTicket(db, inbox, { status: 'pending', updatedAt: day(4) });
+    const admin = inbox.admin.token;
+
+    expect(ids((await list(admin, '?status=search&showAll=true')).body)).toEqual([open.id, onOther.id, someoneElse.id]);
+    expect(ids((await list(admin, '?status=search&showAll=true&statusFilter=["closed"]')).body)).toEqual([closed.id, onOther.id]);
+    // Accents and case do not matter, either way round; the search ignores older tickets of the same conversation.
+    for (const term of ['joao', 'CONCEICAO', 'Joâo Concéição']) {
+      expect(ids((await list(admin, `?status=search&showAll=true&searchParam=${encodeURIComponent(term)}`)).body)).toEqual([open.id, onOther.id]);
+    }
+    expect(ids((await list(admin, `?showAll=true&searchParam=joao`)).body)).toEqual([oldest.id, closed.id, open.id, onOther.id]);
+    const answer = (await list(admin, '?status=search&showAll=true&searchParam=joao&pageNumber=1')).body;
+    expect(answer).toMatchObject({ count: 2, hasMore: false });
+
+    // What a user may not see stays out, and does not hide what they may: agent B, blind to queue A's ticket, gets
+    // the latest ticket of that conversation they can open.
+    expect(ids((await list(inbox.agentB.token, '?status=search&searchParam=joao')).body)).toEqual([closed.id, onOther.id]);
+    expect(ids((await list(inbox.agentA.token, '?status=search&searchParam=joao&showAll=true')).body)).toEqual([open.id, onOther.id]);
+    const stranger = await createInbox(t);
+    expect(ids((await list(stranger.admin.token, '?status=search&showAll=true&searchParam=joao')).body)).toEqual([]);
+  });
+
+  it('finds messages whatever their accents, and numbers typed with punctuation', async () => {
+    const inbox = await createInbox(t);
+    const { db } = t.database;
+    const byMessage = await insertTicket(db, inbox);
+    await insertMessage(db, byMessage, 'A situação da minha ligação');
+    const byNumber = await insertTicket(db, inbox, { contactId: (await insertContact(db, inbox.companyId, { number: '5521987650000' })).id });
+    const admin = inbox.admin.token;
+    expect(ids((await list(admin, '?showAll=true&searchParam=situacao')).body)).toEqual([byMessage.id]);
+    expect(ids((await list(admin, '?showAll=true&searchParam=LIGACAO')).body)).toEqual([byMessage.id]);
+    expect(ids((await list(admin, `?showAll=true&searchParam=${encodeURIComponent('(21) 98765')}`)).body)).toEqual([byNumber.id]);
+    // Regular expression characters are text.
+    for (const term of ['.*', 'situa[cç]', '(a|b)']) expect(ids((await list(admin, `?showAll=true&searchParam=${encodeURIComponent(term)}`)).body)).toEqual([]);
+  });
+
+  it('queueIds 0 stands for tickets without a queue; [null] narrows nothing', async () => {
+    const inbox = await createInbox(t);
+    const { db } = t.database;
+    const inA = await insertTicket(db, inbox, { queueId: inbox.queueA.id });
+    const inB = await insertTicket(db, inbox, { queueId: inbox.queueB.id });
+    const noQueue = await insertTicket(db, inbox);
+    const heldByBWithoutQueue = await insertTicket(db, inbox, { status: 'open', userId: inbox.agentB.user.id });
+    const admin = inbox.admin.token;
+
+    expect(ids((await list(admin, '?showAll=true&queueIds=[0]')).body)).toEqual([noQueue.id, heldByBWithoutQueue.id]);
+    expect(ids((await list(admin, `?showAll=true&queueIds=[0,${inbox.queueA.id}]`)).body)).toEqual([inA.id, noQueue.id, heldByBWithoutQueue.id]);
+    expect(ids((await list(admin, '?showAll=true&queueIds=[null]')).body)).toEqual([inA.id, inB.id, noQueue.id, heldByBWithoutQueue.id]);
+    // A user's "no queue" is what the visibility rule lets them see of those: not what someone else holds.
+    expect(ids((await list(inbox.agentA.token, '?queueIds=[0]')).body)).toEqual([noQueue.id]);
+    for (const query of ['?queueIds=[-1]', '?queueIds=[0.5]', '?queueIds=["x"]']) {
+      expect(await list(admin, query)).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { TICKET_COUNT_CAP, TICKET_PAGE_SIZE, TICKET_SEARCH_COUNT_CAP, can, type ListTicketsQuery } from '@guiche/shared';
+import { NO_QUEUE_ID, TICKET_COUNT_CAP, TICKET_PAGE_SIZE, TICKET_SEARCH_COUNT_CAP, can, type ListTicketsQuery } from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
 import type { TicketListFilter, TicketListPage } from './ticket-list.repository.js';
 import type { TicketViewer } from './ticket-visibility.js';
@@ -18,7 +18,7 @@ export function countCapOf(filter: TicketListFilter): number {
  */
 export function effectiveShowAll(viewer: TicketViewer, query: ListTicketsQuery): boolean {
   if (query.showAll !== true || !can(viewer, 'tickets-manager:showall')) return false;
-  const forcedOff = viewer.profile === 'user' && (query.status === 'pending' || Boolean(query.searchParam));
+  const forcedOff = viewer.profile === 'user' && (query.status === 'pending' || query.status === 'search' || Boolean(query.searchParam));
   return !forcedOff;
 }
 
@@ -27,11 +27,18 @@ const merged = (...lists: (readonly number[] | undefined)[]) => {
   return all.length > 0 ? [...new Set(all)] : undefined;
 };
 
+/** The statuses listed: statusFilter, else the status asked for; the search tab (status=search) lists any status. */
+function statusesOf(query: ListTicketsQuery): TicketListFilter['statuses'] {
+  if (query.statusFilter?.length) return query.statusFilter;
+  return query.status && query.status !== 'search' ? [query.status] : undefined;
+}
+
 export function listFilterOf(viewer: TicketViewer, query: ListTicketsQuery): TicketListFilter {
   return {
     ownOrUnassignedOnly: !effectiveShowAll(viewer, query),
-    statuses: query.statusFilter?.length ? query.statusFilter : query.status ? [query.status] : undefined,
-    queueIds: query.queueIds,
+    statuses: statusesOf(query),
+    queueIds: query.queueIds?.filter((id) => id !== NO_QUEUE_ID),
+    withoutQueue: query.queueIds?.includes(NO_QUEUE_ID),
     tagIds: query.tags,
     userIds: merged(query.users, query.userFilter),
     whatsappIds: merged(query.whatsapps, query.whatsappIds),
@@ -40,6 +47,7 @@ export function listFilterOf(viewer: TicketViewer, query: ListTicketsQuery): Tic
     withUnreadMessages: query.withUnreadMessages,
     isGroup: query.isGroup,
     search: query.searchParam || undefined,
+    latestPerConversation: query.status === 'search',
   };
 }
 

@@ -67,6 +67,20 @@ export function ticketAudienceRooms(companyId: number, ticket: AudienceTicket): 
 }
 
 /**
+ * The rooms a socket is in while it has this ticket's chat box open (spec 1 §4 joinChatBox) and may see the ticket:
+ * an attendant has its chat on screen.
+ */
+export function ticketChatBoxRooms(companyId: number, ticket: VisibilityFacts & { id: number }): string[] {
+  return narrowed(ticketSightRooms(companyId, ticket), [chatBoxScope(ticket.id)]);
+}
+
+/**
+ * Every spec-mode socket with a chat box open is in this room too, so asking which chats are on screen asks those
+ * sockets only (realtime/chat-box-screens.ts). A ticket room, so replacing a socket's ticket rooms keeps it right.
+ */
+export const chatBoxWatchersRoom = (companyId: number) => `company:${companyId}:tickets:chatBoxWatchers`;
+
+/**
  * The ticket rooms a viewer's socket belongs in: its sight rooms (our web app, `followed` null) or those narrowed
  * by what it follows (spec mode), and one of the masked/unmasked rooms.
  */
@@ -77,7 +91,8 @@ export function viewerTicketRooms(viewer: TicketViewer, followed: FollowedTicket
   if (!followed) return [masking, ...sights];
   const scopes = [...followed.statuses.map(statusScope), ...followed.chatBoxes.map(chatBoxScope)];
   if (followed.notification) scopes.push(NOTIFICATION_SCOPE);
-  return [masking, ...narrowed(sights, scopes)];
+  const watching = followed.chatBoxes.length > 0 ? [chatBoxWatchersRoom(companyId)] : [];
+  return [masking, ...watching, ...narrowed(sights, scopes)];
 }
 
 /** Whether a room name is one of the ticket rooms (those viewerTicketRooms manages). */

@@ -1,10 +1,11 @@
 import { maskPhoneNumber, type PresenceState, type TicketView } from '@guiche/shared';
+import { presenceOf } from './ticket-presence.js';
 import type { TicketViewRow } from './ticket-view.repository.js';
 
 export interface PresentOptions {
   /** The reader has profile user: with lgpdHideNumber enabled the contact number is partly hidden (spec 1 §5). */
   readerIsProfileUser: boolean;
-  /** Live only (composing, recording); lists answer null. */
+  /** The contact's presence, when the caller knows it; else the last one this process heard (ticket-presence.ts). */
   presence?: PresenceState | null;
 }
 
@@ -54,6 +55,6 @@ export function presentTicketView(row: TicketViewRow, options: PresentOptions): 
     fromMe: ticket.fromMe,
     tags: row.ticketTags,
     userRating: row.rating === null ? null : { rate: row.rating },
-    presence: options.presence ?? null,
+    presence: options.presence ?? presenceOf(ticket.id),
   };
 }

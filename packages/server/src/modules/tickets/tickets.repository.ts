@@ -285,7 +285,7 @@ export const ticketsRepository = {
       userId,
       profile: row.profile,
       super: row.super,
-      allTicket: row.allTicket === 'enabled',
+      allTicket: row.allTicket === 'enable',
       allowGroup: row.allowGroup,
       queueIds: row.queueIds.map(Number),
     };

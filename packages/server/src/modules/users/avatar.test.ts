@@ -33,10 +33,10 @@ describe('avatar upload', () => {
     const response = await upload(user.id, token, PNG_1PX);
     expect(response.status).toBe(200);
     const body = (await response.json()) as UserDetail;
-    const key = keyOfMediaUrl(body.profileImage);
+    const key = keyOfMediaUrl(body.profileImageUrl);
     expect(key).toMatch(new RegExp(`^company-${company.id}/users/[0-9a-f-]+\\.png$`));
 
-    const served = await fetch(body.profileImage ?? '');
+    const served = await fetch(body.profileImageUrl ?? '');
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1PX)).toBe(true);

@@ -1,6 +1,7 @@
 import { PLATFORM_COMPANY_DUE_DATE, PLATFORM_COMPANY_ID, type SessionUser } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { avatarFileName } from '../../storage/user-avatars.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { settingsEntries } from '../settings/settings-entries.js';
 import { usersRepository } from './users.repository.js';
@@ -21,7 +22,9 @@ export async function loadSessionUser(tx: DbOrTx, companyId: number, userId: num
     companyId: user.companyId,
     profile: user.profile,
     super: user.super,
-    profileImage: user.profileImage,
+    profileImage: avatarFileName(user.profileImage),
+    // The storage key: the answer's serialiser makes it a signed URL (storage/media-links.ts).
+    profileImageUrl: user.profileImage,
     language: user.language,
     defaultTheme: user.defaultTheme,
     defaultMenu: user.defaultMenu,
@@ -33,7 +36,7 @@ export async function loadSessionUser(tx: DbOrTx, companyId: number, userId: num
     startWork: user.startWork,
     endWork: user.endWork,
     whatsappId: user.whatsappId,
-    queues,
+    queues: queues.map((queue) => ({ ...queue, UserQueue: { userId: user.id, queueId: queue.id } })),
     company: {
       id: company.id,
       name: company.name,

@@ -2,16 +2,30 @@ import { ADMIN_ONLY_USER_FIELDS, type UpdateUserInput } from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
 import { isCompanyAdmin, requireCompanyAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
+import type { UserRow } from './users.repository.js';
+
+/** A manager edits any user of the company; anyone else only themselves. */
+export function assertCanUpdateUser(auth: RequestAuth, targetUserId: number): void {
+  if (!isCompanyAdmin(auth) && targetUserId !== auth.userId) throw new AppError('ERR_NO_PERMISSION');
+}
+
+type AdminOnlyValues = Pick<UserRow, Exclude<(typeof ADMIN_ONLY_USER_FIELDS)[number], 'queueIds'>> & { queueIds: readonly number[] };
 
 /**
- * A manager edits any user of the company; anyone else only themselves, and only name, password, language, theme
- * and menu. So nobody raises their own profile or widens their own access.
+ * Users who are not managers change only their name, password, language, theme and menu, so nobody raises their own
+ * profile or widens their own access. A spec client's profile form sends back every field it read: those still
+ * holding their current value are no change, and pass.
  */
-export function assertCanUpdateUser(auth: RequestAuth, targetUserId: number, input: UpdateUserInput): void {
+export function assertOwnChangesAllowed(auth: RequestAuth, current: AdminOnlyValues, input: UpdateUserInput): void {
   if (isCompanyAdmin(auth)) return;
-  if (targetUserId !== auth.userId) throw new AppError('ERR_NO_PERMISSION');
-  const restricted = ADMIN_ONLY_USER_FIELDS.filter((field) => input[field] !== undefined);
-  if (restricted.length > 0) throw new AppError('ERR_NO_PERMISSION', { message: `Only an admin may change ${restricted.join(', ')}` });
+  const changed = ADMIN_ONLY_USER_FIELDS.filter((field) => input[field] !== undefined && !sameValue(input[field], current[field]));
+  if (changed.length > 0) throw new AppError('ERR_NO_PERMISSION', { message: `Only an admin may change ${changed.join(', ')}` });
+}
+
+function sameValue(sent: unknown, stored: unknown): boolean {
+  if (Array.isArray(sent) && Array.isArray(stored)) return sent.length === stored.length && sent.every((id) => stored.includes(id));
+  // An empty text and none are the same to a form.
+  return (sent === '' ? null : sent) === (stored === '' ? null : stored);
 }
 
 export function assertCanDeleteUser(auth: RequestAuth, targetUserId: number): void {

@@ -17,8 +17,11 @@ import { hashPassword } from '../auth/password.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { connectionsRepository } from '../connections/connections.repository.js';
 import { requireCompanyAdmin, targetCompany } from '../../http/authorize.js';
+import { presentMomentTicket, type MomentTicketRow } from '../dashboard/moment-ticket.presenter.js';
 import { ticketsRepository } from '../tickets/tickets.repository.js';
-import { assertCanDeleteUser, assertCanUpdateUser } from './users.policy.js';
+import { avatarFileName } from '../../storage/user-avatars.js';
+import { assertCanDeleteUser, assertCanUpdateUser, assertOwnChangesAllowed } from './users.policy.js';
+import { userTicketsRepository } from './user-tickets.repository.js';
 import { usersRepository, type QueueRef, type UserPatch, type UserRow } from './users.repository.js';
 
 export const USERS_PAGE_SIZE = 20;
@@ -35,9 +38,10 @@ export class UsersService {
     const companyId = targetCompany(auth, query.companyId);
     const offset = (query.pageNumber - 1) * USERS_PAGE_SIZE;
     const { rows, total } = await usersRepository.listPage(this.db, companyId, { search: query.searchParam, limit: USERS_PAGE_SIZE, offset });
-    const queues = await usersRepository.listQueuesOf(this.db, companyId, rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const [queues, tickets] = await Promise.all([usersRepository.listQueuesOf(this.db, companyId, ids), userTicketsRepository.openOf(this.db, companyId, ids)]);
     return {
-      users: rows.map((row) => toUserDetail(row, queues.get(row.id) ?? [])),
+      users: rows.map((row) => toUserDetail(row, queues.get(row.id) ?? [], tickets.get(row.id) ?? [])),
       count: total,
       hasMore: offset + rows.length < total,
     };
@@ -75,10 +79,12 @@ export class UsersService {
   }
 
   async update(auth: RequestAuth, userId: number, input: UpdateUserInput): Promise<UserDetail> {
-    assertCanUpdateUser(auth, userId, input);
+    assertCanUpdateUser(auth, userId);
     const companyId = await this.companyOfTarget(auth, userId);
     const target = await usersRepository.findById(this.db, companyId, userId);
     if (!target) throw new AppError('ERR_NO_USER_FOUND');
+    const targetQueues = await usersRepository.listQueues(this.db, companyId, userId);
+    assertOwnChangesAllowed(auth, { ...target, queueIds: targetQueues.map((queue) => queue.id) }, input);
     // The super administrator's account is theirs alone, whatever admins share its company.
     if (target.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
     await this.assertConnectionUsable(this.db, companyId, input.whatsappId);
@@ -117,7 +123,7 @@ export class UsersService {
 
   /** Stores a new avatar (already checked to be an image) and drops the previous file. */
   async setAvatar(auth: RequestAuth, userId: number, image: { content: Buffer; extension: string }): Promise<UserDetail> {
-    assertCanUpdateUser(auth, userId, {});
+    assertCanUpdateUser(auth, userId);
     const companyId = await this.companyOfTarget(auth, userId);
     const target = await usersRepository.findById(this.db, companyId, userId);
     if (!target) throw new AppError('ERR_NO_USER_FOUND');
@@ -151,7 +157,8 @@ export class UsersService {
   private async loadDetail(tx: DbOrTx, companyId: number, userId: number): Promise<UserDetail> {
     const row = await usersRepository.findById(tx, companyId, userId);
     if (!row) throw new AppError('ERR_NO_USER_FOUND');
-    return toUserDetail(row, await usersRepository.listQueues(tx, companyId, userId));
+    const [queues, tickets] = await Promise.all([usersRepository.listQueues(tx, companyId, userId), userTicketsRepository.openOf(tx, companyId, [userId])]);
+    return toUserDetail(row, queues, tickets.get(userId) ?? []);
   }
 
   private async setQueues(tx: DbOrTx, companyId: number, userId: number, queueIds: number[]): Promise<void> {
@@ -185,29 +192,33 @@ export function toPublicUser(row: UserRow): PublicUser {
     email: row.email,
     profile: row.profile,
     online: row.online,
-    profileImage: row.profileImage,
+    profileImage: avatarFileName(row.profileImage),
+    // The storage key: the answer's serialiser makes it a signed URL (storage/media-links.ts).
+    profileImageUrl: row.profileImage,
     startWork: row.startWork,
     endWork: row.endWork,
   };
 }
 
-export function toUserDetail(row: UserRow, queues: QueueRef[]): UserDetail {
+/** The user as the users screen and modal read it; optional texts answer "" for none (spec clients' forms validate strings). */
+export function toUserDetail(row: UserRow, queues: QueueRef[], tickets: MomentTicketRow[]): UserDetail {
   return {
     ...toPublicUser(row),
     companyId: row.companyId,
     super: row.super,
     language: row.language,
-    farewellMessage: row.farewellMessage,
+    farewellMessage: row.farewellMessage ?? '',
     allTicket: row.allTicket,
     allowGroup: row.allowGroup,
     defaultTheme: row.defaultTheme,
     defaultMenu: row.defaultMenu,
-    wpp: row.wpp,
+    wpp: row.wpp ?? '',
     whatsappId: row.whatsappId,
     showDashboard: row.showDashboard,
     allowRealTime: row.allowRealTime,
     allowConnections: row.allowConnections,
     queues,
+    tickets: tickets.map(presentMomentTicket),
     createdAt: row.createdAt.toISOString(),
   };
 }

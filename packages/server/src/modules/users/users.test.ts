@@ -32,16 +32,23 @@ describe('own preferences and profile', () => {
 
   it('a user can never raise their own profile or widen their own access', async () => {
     const { attendant, attendantToken } = await team();
-    for (const body of [{ profile: 'admin' }, { allTicket: 'enabled' }, { showDashboard: 'enabled' }, { queueIds: [] }, { email: 'x@test.local' }]) {
+    for (const body of [{ profile: 'admin' }, { allTicket: 'enabled' }, { showDashboard: 'enabled' }, { queueIds: [2_147_483_647] }, { email: 'x@test.local' }]) {
       expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: attendantToken, body })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
     }
-    expect((await call(t.url, 'GET', '/auth/me', { token: attendantToken })).body).toMatchObject({ profile: 'user', allTicket: 'disabled' });
+    expect((await call(t.url, 'GET', '/auth/me', { token: attendantToken })).body).toMatchObject({ profile: 'user', allTicket: 'disable' });
   });
 
-  it('refuses an unknown language and unknown fields', async () => {
+  it('refuses an unknown language; unknown fields are dropped, never applied', async () => {
     const { attendant, attendantToken } = await team();
     expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: attendantToken, body: { language: 'fr' } })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
-    expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: attendantToken, body: { super: true } })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: attendantToken, body: { super: true, companyId: 1 } })).toMatchObject({ status: 200, body: { super: false, companyId: attendant.companyId } });
+  });
+
+  it('a user’s own profile form, sent back whole with its admin-only fields unchanged, saves', async () => {
+    const { attendant, attendantToken } = await team();
+    const read = await call<Record<string, unknown>>(t.url, 'GET', `/users/${attendant.id}`, { token: attendantToken });
+    const saved = await call(t.url, 'PUT', `/users/${attendant.id}`, { token: attendantToken, body: { ...read.body, queueIds: [], name: 'Novo Nome', password: '' } });
+    expect(saved).toMatchObject({ status: 200, body: { name: 'Novo Nome', profile: 'user' } });
   });
 
   it('a user cannot change a colleague', async () => {

@@ -127,6 +127,8 @@ export const PUBLIC = new Set([
   'GET /api/messages-api/openapi.json',
   // The payment provider's webhook: its access-token header is its credential (asaas-webhook.routes.ts).
   'POST /api/payments/asaas/webhook',
+  // Avatars as spec clients' <img> fetch them: the unguessable file name is the permission (avatar.routes.ts).
+  'GET /api/public/company:companyId/user/:file',
 ]);
 
 /** Every logged-in route that is neither restricted nor public; listed so that a new route is a conscious choice. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectionMenuPreview, queueMenuPreview, type MenuQueue } from './menuPreview';
 
-const queue = (id: number, name: string, orderQueue: number | null, greetingMessage: string | null = null): MenuQueue => ({ id, name, orderQueue, greetingMessage });
+const queue = (id: number, name: string, orderQueue: number | null, greetingMessage = ''): MenuQueue => ({ id, name, orderQueue, greetingMessage });
 
 describe('connectionMenuPreview', () => {
   it('numbers several queues by orderQueue under the greeting, in one message', () => {

@@ -17,6 +17,7 @@ export function messageFixture(id: number, changes: Partial<MessageView> = {}): 
     mediaName: null,
     quotedMsgId: null,
     quotedMsg: null,
+    remoteJid: null,
     participant: null,
     isDeleted: false,
     isEdited: false,

@@ -45,7 +45,7 @@ export function QueueRedirectFields({ queues }: { queues: readonly Queue[] }) {
           control={control}
           name="timeSendQueue"
           render={({ field }) => {
-            const shown = redirectLabelOf(field.value);
+            const shown = redirectLabelOf(field.value ?? 0);
             const labels = REDIRECT_LABELS.includes(shown) ? REDIRECT_LABELS : [...REDIRECT_LABELS, shown];
             return (
               <TextField

@@ -62,7 +62,7 @@ export function TokenField() {
                   </Tooltip>
                   <Tooltip title={t('connectionModal.copyToken')}>
                     <span>
-                      <IconButton aria-label={t('connectionModal.copyToken')} disabled={pending} onClick={() => void copy(field.value)}>
+                      <IconButton aria-label={t('connectionModal.copyToken')} disabled={pending} onClick={() => void copy(field.value ?? '')}>
                         <ContentCopyOutlinedIcon fontSize="small" />
                       </IconButton>
                     </span>

@@ -62,9 +62,9 @@ describe('formValuesOf', () => {
   });
 
   it('opens a saved connection with its queues and token, and no new token', () => {
-    const saved = connectionFixture({ queues: [{ id: 4, name: 'Vendas', color: '#B80000' }], complationMessage: null });
+    const saved = connectionFixture({ queues: [{ id: 4, name: 'Vendas', color: '#B80000' }], complationMessage: '' });
     expect(formValuesOf(saved)).toMatchObject({ queueIds: [4], token: saved.token, complationMessage: '' });
-    expect(formValuesOf({ ...saved, token: null }).token).toBe('');
+    expect(formValuesOf({ ...saved, token: '' }).token).toBe('');
   });
 });
 

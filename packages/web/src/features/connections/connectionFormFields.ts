@@ -4,5 +4,5 @@ import type { ConnectionFormField, ConnectionFormInput } from './connectionForm'
 type FieldsHolding<T> = { [K in ConnectionFormField]: ConnectionFormInput[K] extends T ? K : never }[ConnectionFormField];
 
 export type TextFieldName = Exclude<FieldsHolding<string | null>, 'groupAsTicket'>;
-export type NumberFieldName = Exclude<FieldsHolding<number>, 'whenExpiresTicket'>;
+export type NumberFieldName = Exclude<FieldsHolding<number | undefined>, 'whenExpiresTicket'>;
 export type SwitchFieldName = FieldsHolding<boolean>;

@@ -6,12 +6,12 @@ import { connectionsKeys } from './connectionsApi';
  * Edits of the cached connections for saves and live events. Two versions of one connection can arrive out of order
  * (a save's answer may come after the session events that followed the save), so the one written last, by
  * `updatedAt`, wins; on a tie, the one that arrived last. Live events never carry the API token (it is a
- * credential), so a merge keeps the token the other version had.
+ * credential: they answer ""), so a merge keeps the token the other version had.
  */
 export function mergeConnection(current: Connection | undefined, incoming: Connection): Connection {
   if (!current) return incoming;
   const [newer, older] = Date.parse(current.updatedAt) > Date.parse(incoming.updatedAt) ? [current, incoming] : [incoming, current];
-  return newer.token === null ? { ...newer, token: older.token } : newer;
+  return newer.token === '' ? { ...newer, token: older.token } : newer;
 }
 
 /** The server's order: by name, then id. */

@@ -8,7 +8,7 @@ function contact(id: number, name = `Contato ${id}`): ContactView {
     id,
     name,
     number: `55119000${String(id).padStart(5, '0')}`,
-    email: null,
+    email: '',
     profilePicUrl: null,
     urlPicture: null,
     active: true,

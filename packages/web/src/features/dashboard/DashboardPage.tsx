@@ -77,7 +77,7 @@ function Dashboard() {
               { key: 'pending', value: counters?.supportPending, icon: <HourglassEmptyOutlinedIcon fontSize="inherit" /> },
               { key: 'happening', value: counters?.supportHappening, icon: <ForumOutlinedIcon fontSize="inherit" /> },
               { key: 'finished', value: counters?.supportFinished, icon: <TaskAltOutlinedIcon fontSize="inherit" /> },
-              { key: 'closed', value: closed.data?.total, icon: <DoneAllOutlinedIcon fontSize="inherit" /> },
+              { key: 'closed', value: closed.data, icon: <DoneAllOutlinedIcon fontSize="inherit" /> },
               { key: 'leads', value: counters?.leads, icon: <PersonAddAltOutlinedIcon fontSize="inherit" /> },
               { key: 'avgSupport', value: minutes(counters?.avgSupportTime), icon: <TimerOutlinedIcon fontSize="inherit" /> },
               { key: 'avgWait', value: minutes(counters?.avgWaitTime), icon: <AvTimerOutlinedIcon fontSize="inherit" /> },

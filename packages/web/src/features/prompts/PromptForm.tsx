@@ -55,7 +55,7 @@ export function PromptForm({ prompt, initialValues, onClose }: { prompt: PromptV
     <PasswordField
       fullWidth
       label={t(`prompts.fields.${name}`)}
-      placeholder={stored ?? undefined}
+      placeholder={stored || undefined}
       {...register(name)}
       error={Boolean(formState.errors[name])}
       helperText={validationMessage(formState.errors[name]?.message) ?? (stored ? t('prompts.keyKept') : undefined)}

@@ -7,7 +7,7 @@ const stored: PromptView = {
   name: 'Vendas',
   prompt: 'Você é um vendedor.',
   apiKey: '****abcd',
-  apiBaseUrl: null,
+  apiBaseUrl: '',
   model: 'gpt-4o-mini',
   queueId: 2,
   queue: { name: 'Vendas' },
@@ -46,8 +46,10 @@ describe('prompt form', () => {
   });
 
   it('reads the number fields as the inputs give them (text) and keeps their bounds', () => {
-    const values = { ...promptValuesOf(stored), maxTokens: '0', temperature: '0.7' };
+    // The number inputs hold text at run time, whatever the form's types say.
+    const text = (value: string) => value as unknown as number;
+    const values = { ...promptValuesOf(stored), maxTokens: text('0'), temperature: text('0.7') };
     expect(pathsOf(values).map((issue) => issue.split(':')[0])).toEqual(['maxTokens']);
-    expect(promptFormSchemaOutput({ ...values, maxTokens: '250' })).toMatchObject({ maxTokens: 250, temperature: 0.7 });
+    expect(promptFormSchemaOutput({ ...values, maxTokens: text('250') })).toMatchObject({ maxTokens: 250, temperature: 0.7 });
   });
 });

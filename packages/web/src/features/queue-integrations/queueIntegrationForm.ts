@@ -18,7 +18,8 @@ export function queueIntegrationValuesOf(integration: QueueIntegrationView | nul
     name: integration?.name ?? '',
     projectName: integration?.projectName ?? '',
     jsonContent: '',
-    language: (integration?.language as QueueIntegrationFormValues['language']) ?? 'pt-BR',
+    // Integrations of other types answer "" for no language: a switch to Dialogflow starts on the default.
+    language: (integration?.language || 'pt-BR') as QueueIntegrationFormValues['language'],
     urlN8N: integration?.urlN8N ?? '',
     typebotSlug: integration?.typebotSlug ?? '',
     typebotExpires: integration?.typebotExpires ?? TYPEBOT_DEFAULT_EXPIRES_MIN,

@@ -35,9 +35,9 @@ export const QueueRow = memo(function QueueRow({ queue, onEdit, onDelete }: Queu
       </TableCell>
       <TableCell>{queue.orderQueue ?? '—'}</TableCell>
       <TableCell sx={{ maxWidth: 320 }}>
-        <Tooltip title={queue.greetingMessage ?? ''} disableInteractive>
+        <Tooltip title={queue.greetingMessage} disableInteractive>
           <Typography variant="body2" noWrap>
-            {queue.greetingMessage ?? '—'}
+            {queue.greetingMessage || '—'}
           </Typography>
         </Tooltip>
       </TableCell>

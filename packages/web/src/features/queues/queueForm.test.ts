@@ -8,7 +8,7 @@ const queue: Queue = {
   name: 'Vendas',
   color: '#b80000',
   greetingMessage: 'Olá!',
-  outOfHoursMessage: null,
+  outOfHoursMessage: '',
   orderQueue: 1,
   ativarRoteador: true,
   tempoRoteador: 15,

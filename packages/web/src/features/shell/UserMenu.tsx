@@ -38,7 +38,7 @@ export function UserMenu() {
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ ml: 0.5, p: 0.5 }}
         >
-          <UserAvatar name={user.name} imageUrl={user.profileImage} />
+          <UserAvatar name={user.name} imageUrl={user.profileImageUrl} />
         </IconButton>
       </Tooltip>
       <Menu

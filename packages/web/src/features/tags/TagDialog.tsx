@@ -73,7 +73,7 @@ function TagForm({ tag, kanban, onClose }: { tag: TagView | null; kanban: boolea
 
   const nameError = messageOf(formState.errors.name?.message);
   const colorError = messageOf(formState.errors.color?.message);
-  const color = useWatch({ control, name: 'color' });
+  const color = useWatch({ control, name: 'color' }) ?? '';
   return (
     <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={tag === null} submitTestId="tag-dialog-submit">
       <Stack spacing={2.5} sx={{ pt: 1 }}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNotifiedOf, shouldAlert } from './notificationRule';
 
-const user = { id: 5, profile: 'user' as const, super: false, allTicket: 'disabled' as const, queues: [{ id: 1, name: 'Vendas', color: '#B80000' }] };
+const user = { id: 5, profile: 'user' as const, super: false, allTicket: 'disable' as const, queues: [{ id: 1, name: 'Vendas', color: '#B80000' }] };
 const admin = { ...user, profile: 'admin' as const, queues: [] };
 
 describe('who the bell notifies', () => {
@@ -24,7 +24,7 @@ describe('who the bell notifies', () => {
   });
 
   it('tells a user with allTicket of pending tickets outside their queues too', () => {
-    const allTicket = { ...user, allTicket: 'enabled' as const };
+    const allTicket = { ...user, allTicket: 'enable' as const };
     expect(isNotifiedOf(allTicket, { status: 'pending', userId: null, queueId: 3 })).toBe(true);
     expect(isNotifiedOf(allTicket, { status: 'open', userId: 5, queueId: 3 })).toBe(false);
   });

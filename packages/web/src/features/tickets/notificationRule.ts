@@ -1,6 +1,7 @@
 import type { SessionUser, TicketView } from '@guiche/shared';
 
-type Viewer = Pick<SessionUser, 'id' | 'profile' | 'super' | 'allTicket' | 'queues'>;
+// Only the queue ids matter: tests and callers need not build the session's membership rows (UserQueue).
+type Viewer = Pick<SessionUser, 'id' | 'profile' | 'super' | 'allTicket'> & { queues: readonly { id: number }[] };
 type NotifiedTicket = Pick<TicketView, 'status' | 'userId' | 'queueId'>;
 
 /**
@@ -12,7 +13,7 @@ export function isNotifiedOf(viewer: Viewer, ticket: NotifiedTicket): boolean {
   if (viewer.super || viewer.profile === 'admin') return true;
   if (ticket.userId !== null && ticket.userId !== viewer.id) return false;
   if (ticket.queueId === null || viewer.queues.some((queue) => queue.id === ticket.queueId)) return true;
-  return viewer.allTicket === 'enabled' && ticket.status === 'pending';
+  return viewer.allTicket === 'enable' && ticket.status === 'pending';
 }
 
 /**

@@ -18,7 +18,7 @@ export function ticketFixture(id: number, changes: Partial<TicketView> = {}): Ti
       number: '5511999990000',
       profilePicUrl: null,
       urlPicture: null,
-      email: null,
+      email: '',
       active: true,
       disableBot: false,
       acceptAudioMessage: true,

@@ -3,7 +3,7 @@ import { workingQueues } from './ticketQueues';
 
 const sales = { id: 1, name: 'Vendas', color: '#B80000' };
 const support = { id: 2, name: 'Suporte', color: '#008B02' };
-const user = { profile: 'user' as const, super: false, allTicket: 'disabled' as const, queues: [sales] };
+const user = { profile: 'user' as const, super: false, allTicket: 'disable' as const, queues: [sales] };
 
 describe('working queues', () => {
   it("gives a user their own queues only", () => {
@@ -12,7 +12,7 @@ describe('working queues', () => {
 
   it('gives those who see every ticket all of the company queues', () => {
     expect(workingQueues({ ...user, profile: 'admin', queues: [] }, [sales, support])).toEqual([sales, support]);
-    expect(workingQueues({ ...user, allTicket: 'enabled' }, [sales, support])).toEqual([sales, support]);
+    expect(workingQueues({ ...user, allTicket: 'enable' }, [sales, support])).toEqual([sales, support]);
     expect(workingQueues({ ...user, super: true }, [support])).toEqual([support]);
   });
 

@@ -14,6 +14,9 @@ import type { UserFormInput } from './userForm';
  * What only an admin sets on a user (spec 2 §6): queues and default connection (rule user-modal:editQueues), work
  * hours, farewell message and the access flags (user-modal:editProfile).
  */
+/** How each access flag is spelled (spec 2 §3): allTicket takes 'enable', the three flags 'enabled'. */
+const STORED = { allTicket: 'enable', allowGroup: 'boolean', showDashboard: 'enabled', allowRealTime: 'enabled', allowConnections: 'enabled' } as const;
+
 export function UserAccessFields({ editsQueues, editsProfile }: { editsQueues: boolean; editsProfile: boolean }) {
   const { t } = useTranslation();
   const { control } = useFormContext<UserFormInput>();
@@ -61,7 +64,7 @@ export function UserAccessFields({ editsQueues, editsProfile }: { editsQueues: b
               <Grid container columnSpacing={2}>
                 {(['allTicket', 'allowGroup', 'showDashboard', 'allowRealTime', 'allowConnections'] as const).map((name) => (
                   <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                    <FormSwitch<UserFormInput> name={name} label={t(`userModal.${name}`)} stored={name === 'allowGroup' ? 'boolean' : 'enabled'} />
+                    <FormSwitch<UserFormInput> name={name} label={t(`userModal.${name}`)} stored={STORED[name]} />
                   </Grid>
                 ))}
               </Grid>

@@ -82,7 +82,7 @@ export function UserForm({ user, onClose }: UserFormProps) {
   return (
     <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={user === null} submitTestId="user-modal-submit">
       <Stack spacing={3}>
-        <AvatarPicker imageUrl={user?.profileImage ?? null} disabled={isSubmitting} onPick={setAvatar} />
+        <AvatarPicker imageUrl={user?.profileImageUrl ?? null} disabled={isSubmitting} onPick={setAvatar} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField<UserFormInput> name="name" autoFocus label={t('userModal.name')} autoComplete="off" />

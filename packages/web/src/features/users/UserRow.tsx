@@ -29,7 +29,7 @@ export const UserRow = memo(function UserRow({ user, deletable, onEdit, onDelete
         <UserStatusChip online={user.online} />
       </TableCell>
       <TableCell>
-        <UserAvatar name={user.name} imageUrl={user.profileImage} size={32} />
+        <UserAvatar name={user.name} imageUrl={user.profileImageUrl} size={32} />
       </TableCell>
       <TableCell sx={{ fontWeight: 600 }}>{user.name}</TableCell>
       <TableCell>{user.email}</TableCell>
