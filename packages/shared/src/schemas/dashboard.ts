@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeZoneField } from '../time-zones.js';
-import { idParam, listParam } from './common.js';
+import { idParam, queueIdsParam } from './common.js';
 
 /** Spec 2 §9: the period filter's options, in days. */
 export const DASHBOARD_PERIODS = [3, 7, 15, 30, 60, 90] as const;
@@ -86,7 +86,7 @@ export type DashboardClosedAnswer = z.infer<typeof dashboardClosedAnswerSchema>;
 export const momentsQuerySchema = z.object({
   status: z.enum(['pending', 'open']).optional(),
   showAll: z.enum(['true', 'false']).optional(),
-  queueIds: listParam(z.coerce.number().int().min(0), 200),
+  queueIds: queueIdsParam(),
   dateStart: day().optional(),
   dateEnd: day().optional(),
   userId: idParam().optional(),

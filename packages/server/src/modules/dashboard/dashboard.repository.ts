@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { MOMENTS_LIMIT } from '@guiche/shared';
+import { MOMENTS_LIMIT, NO_QUEUE_ID } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { attendanceCycles as c, contacts, queues, tickets, users } from '../../db/schema/index.js';
 import type { DashboardRange } from './dashboard-range.js';
@@ -149,8 +149,8 @@ export const dashboardRepository = {
     ];
     if (filter.userId !== undefined) conditions.push(eq(tickets.userId, filter.userId));
     if (filter.queueIds?.length) {
-      const ids = filter.queueIds.filter((id) => id > 0);
-      conditions.push(or(ids.length ? inArray(tickets.queueId, ids) : undefined, filter.queueIds.includes(0) ? isNull(tickets.queueId) : undefined));
+      const ids = filter.queueIds.filter((id) => id !== NO_QUEUE_ID);
+      conditions.push(or(ids.length ? inArray(tickets.queueId, ids) : undefined, filter.queueIds.includes(NO_QUEUE_ID) ? isNull(tickets.queueId) : undefined));
     }
     return db
       .select(MOMENT_TICKET_COLUMNS)

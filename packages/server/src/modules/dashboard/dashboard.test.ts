@@ -169,6 +169,8 @@ describe('GET /dashboard/moments', () => {
     expect(await ids('')).toEqual([pending.id, open.id, noQueue.id]);
     expect(await ids('?status=open')).toEqual([open.id]);
     expect(await ids(`?queueIds=[0,${inbox.queueA.id}]`)).toEqual([pending.id, noQueue.id]);
+    expect(await ids('?queueIds=[null]')).toEqual([pending.id, open.id, noQueue.id]);
+    expect((await get(inbox.admin.token, '/dashboard/moments?queueIds=[99999999999]')).status).toBe(400);
     expect(await ids(`?userId=${inbox.agentB.user.id}`)).toEqual([open.id]);
     const [row] = (await get<MomentTicket[]>(inbox.admin.token, `/dashboard/moments?status=open`)).body;
     expect(row).toMatchObject({ user: { id: inbox.agentB.user.id, name: 'Bruno' }, queue: { id: inbox.queueB.id, name: 'Suporte' }, contact: { id: open.contactId } });
