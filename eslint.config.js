@@ -3,6 +3,39 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Tests, test support and benchmarks may reach into any repository to arrange and inspect state.
+const repositoryBoundaryExempt = [
+  'packages/server/src/**/*.test.ts',
+  'packages/server/src/**/testing/**',
+  'packages/server/src/**/*-test-kit.ts',
+  'packages/server/src/test/**',
+  'packages/server/src/bench/**',
+];
+// Repositories that compose SQL fragments of another module's repository; they predate the boundary and are
+// listed one by one so that no new one slips in.
+const repositoriesSharingSql = [
+  'packages/server/src/modules/campaigns/campaigns.repository.ts',
+  'packages/server/src/modules/inbound/inbound.repository.ts',
+  'packages/server/src/modules/kanban/kanban.repository.ts',
+  'packages/server/src/modules/messages/outbound-attempts.repository.ts',
+  'packages/server/src/modules/ratings/ratings.repository.ts',
+  'packages/server/src/modules/ticket-automation/inactivity.repository.ts',
+  'packages/server/src/modules/users/user-tickets.repository.ts',
+];
+const otherModulesRepository = ['**/modules/*/*.repository', '**/modules/*/*.repository.js'];
+const repositoryBoundary = (group) => [
+  'error',
+  {
+    patterns: [
+      {
+        group,
+        allowTypeImports: true,
+        message: "Use the module's public surface (its index.ts), not another module's repository.",
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-artifacts/**', 'packages/server/drizzle/**'] },
   js.configs.recommended,
@@ -17,6 +50,19 @@ export default tseslint.config(
   {
     files: ['packages/server/**/*.ts', 'packages/shared/**/*.ts', '*.config.ts', '*.config.js', '.ci/**'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Inside modules, a sibling directory is another module; outside them only paths through modules/ are.
+    files: ['packages/server/src/modules/**/*.ts'],
+    ignores: [...repositoryBoundaryExempt, ...repositoriesSharingSql],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': repositoryBoundary(['../*/*.repository', '../*/*.repository.js', ...otherModulesRepository]),
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/modules/**', ...repositoryBoundaryExempt],
+    rules: { '@typescript-eslint/no-restricted-imports': repositoryBoundary(otherModulesRepository) },
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],

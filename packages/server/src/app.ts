@@ -30,6 +30,7 @@ import { CompaniesService } from './modules/companies/companies.service.js';
 import { PlansService } from './modules/plans/plans.service.js';
 import { ConnectionsService } from './modules/connections/connections.service.js';
 import { InboundPipeline } from './modules/inbound/inbound.pipeline.js';
+import type { InboundHook } from './modules/inbound/inbound.types.js';
 import { OutboundService } from './modules/messages/outbound.service.js';
 import type { OutboundTiming } from './modules/messages/outbound-worker.js';
 import { SimulatorService } from './modules/simulator/simulator.service.js';
@@ -207,14 +208,17 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
     announcements: new AnnouncementsService(db, events, storage),
     internalChat: new InternalChatService(db, events, storage),
   };
-  await ratings.start(pipeline);
+  await ratings.start();
   await new TicketAutomationService(db, events, outbound, settings, jobs, { minuteMs: ticketTimerMinuteMs, now }).start();
-  // After the rating hook: a ticket waiting for its rating (nps) is the rating's, and the engine leaves it alone.
   const handOff = new IntegrationRuntime({ db, events, outbound, jobs, storage, credentials, dialogflow, egress, speech: new AzureSpeech(egress, config.integrations?.speechBaseUrl), logger: http.log, now, mediaLink: webhookMediaLink(mediaSigner, config.publicUrl) });
   await handOff.startWorker();
-  // Before the engine's hook: a reply to a confirmation campaign is the campaign's alone (its hook answers 'handled').
   await services.campaigns.start(pipeline);
-  new ConversationEngine({ db, events, outbound, now, handOff }).start(pipeline);
+  const engine = new ConversationEngine({ db, events, outbound, now, handOff });
+  // Who owns a stored message, in this order: a ticket waiting for its rating (nps) is the rating's, and the engine
+  // leaves it alone; a reply to a confirmation campaign is the campaign's alone (its step answers 'handled'); the
+  // engine (chatbot, integrations) takes the rest.
+  const inboundSteps: InboundHook[] = [ratings.inboundHook, services.campaigns.inboundHook, engine.inboundHook];
+  for (const step of inboundSteps) pipeline.addHook(step);
   await services.schedules.start();
   await new PlantaoNotifier(db, events, jobs, channels, http.log, now, ticketTimerMinuteMs).start();
   await new InvoiceBillingJob(jobs, services.invoices, http.log, now).start();

@@ -3,8 +3,8 @@ import { PLATFORM_COMPANY_DUE_DATE, PLATFORM_COMPANY_ID } from '@guiche/shared';
 import type { Db } from './database.js';
 import { companies, plans, queues, userQueues, users } from './schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { settingsRepository } from '../modules/settings/settings.repository.js';
-import { usersRepository } from '../modules/users/users.repository.js';
+import { settingsWriter } from '../modules/settings/index.js';
+import { usersWriter } from '../modules/users/index.js';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -49,13 +49,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       .returning({ id: companies.id });
     // The explicit id above does not advance the serial; keep it ahead so the next company gets id 2.
     await tx.execute(sql`select setval(pg_get_serial_sequence('companies', 'id'), greatest((select max(id) from companies), 1))`);
-    await settingsRepository.ensureDefaults(tx, PLATFORM_COMPANY_ID);
+    await settingsWriter.ensureDefaults(tx, PLATFORM_COMPANY_ID);
     const [defaultQueue] =
       createdCompany.length > 0 ? await tx.insert(queues).values({ companyId: PLATFORM_COMPANY_ID, ...DEFAULT_QUEUE, orderQueue: 1 }).returning({ id: queues.id }) : [];
 
     const [existingSuper] = await tx.select({ id: users.id }).from(users).where(eq(users.super, true)).limit(1);
     if (existingSuper) return { createdAdmin: false };
-    const admin = await usersRepository.insert(tx, PLATFORM_COMPANY_ID, {
+    const admin = await usersWriter.insert(tx, PLATFORM_COMPANY_ID, {
       name: 'Administrador',
       email: options.adminEmail,
       passwordHash: passwordHash ?? (await hashPassword(options.adminPassword)),

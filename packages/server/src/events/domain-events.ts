@@ -2,19 +2,28 @@ import { EventEmitter } from 'node:events';
 import type { contacts, messages, tickets, whatsapps } from '../db/schema/index.js';
 import type { ContactListImportReport } from '@guiche/shared';
 
-/**
- * Rows an emitter has just written (inbound storing), as of its commit: a listener may present these instead of
- * reading them back. Optional: other emitters send ids only.
+/*
+ * Hints: what an emitter already holds as of its commit, so that a listener may skip a read or a send. Always
+ * optional and never needed for correctness: a listener given none reads what it needs. The events themselves
+ * state facts only.
  */
-export interface WrittenTicket {
+
+/** The new ticket and its contact as they were written. */
+export interface TicketCreatedHints {
   ticket: typeof tickets.$inferSelect;
   contact: typeof contacts.$inferSelect;
 }
-/** A message row as of the emitter's commit, with its ticket when the emitter holds it (its state as of that commit). */
-export interface WrittenMessage {
+export interface TicketUpdatedHints {
+  /**
+   * What changed is only what the messages announced just before with message.created did to it (last message,
+   * unread count, order); their appMessage events carry the ticket, so sockets hear it there.
+   */
+  byMessages?: true | undefined;
+}
+/** The message row as written, with its ticket (as of that commit) and connection when the emitter holds them. */
+export interface MessageHints {
   message: typeof messages.$inferSelect;
   ticket?: (typeof tickets.$inferSelect) | undefined;
-  /** The ticket's connection as the emitter read it (the engine holds it for every answer), for listeners that need its settings. */
   connection?: (typeof whatsapps.$inferSelect) | undefined;
   /**
    * The channel gave the message its id a moment ago: no reaction can name that id yet (the contact has not even
@@ -52,32 +61,16 @@ export interface DomainEventMap {
   'channel.sessionEnded': { companyId: number; whatsappId: number };
   /** The simulated phone of a simulator connection changed (a chat, or the pairing). */
   'simulator.changed': { companyId: number; whatsappId: number; contactNumber?: string | undefined };
-  /** `cyclesRecorded`: the change wrote its attendance cycle in its own transaction (recordCycleMoves); no listener does. */
-  'ticket.created': { companyId: number; ticketId: number; written?: WrittenTicket | undefined; cyclesRecorded?: true | undefined };
+  'ticket.created': { companyId: number; ticketId: number; hints?: TicketCreatedHints | undefined };
   /**
    * `before`: who could see the ticket before this change, set when its queue, user, group or status changed, so
    * that the sockets losing sight of it (or following the status list it left) are told to drop it.
-   * `sameState`: status, queue, attendant, connection and bot hold are as they were (a message, a tag or a step
-   * inside the bot's menus moved it),
-   * so listeners that follow the ticket's state (attendance cycles) can skip the event.
-   * `byMessages`: what changed is only what the messages announced just before with message.created did to it
-   * (last message, unread count, order); their appMessage events carry the ticket, so sockets hear it there.
    */
-  'ticket.updated': {
-    companyId: number;
-    ticketId: number;
-    /** The row as the change wrote it, when the emitter holds it. */
-    written?: Pick<WrittenTicket, 'ticket'> | undefined;
-    before?: TicketAudienceFacts | undefined;
-    sameState?: true | undefined;
-    byMessages?: true | undefined;
-    /** The change wrote its attendance cycle in its own transaction (recordCycleMoves); no listener does. */
-    cyclesRecorded?: true | undefined;
-  };
+  'ticket.updated': { companyId: number; ticketId: number; before?: TicketAudienceFacts | undefined; hints?: TicketUpdatedHints | undefined };
   /** The ticket is gone; `facts` say who could see it. */
   'ticket.deleted': { companyId: number; ticketId: number; facts: TicketAudienceFacts };
-  'message.created': { companyId: number; ticketId: number; messageId: number; written?: WrittenMessage | undefined };
-  'message.updated': { companyId: number; ticketId: number; messageId: number; written?: WrittenMessage | undefined };
+  'message.created': { companyId: number; ticketId: number; messageId: number; hints?: MessageHints | undefined };
+  'message.updated': { companyId: number; ticketId: number; messageId: number; hints?: MessageHints | undefined };
   /** Opening the ticket's chat read the contact's messages: unreadMessages is 0 (live `ticket` updateUnread). */
   'ticket.read': { companyId: number; ticketId: number };
   'contact.presence': { companyId: number; whatsappId: number; chatId: string; state: string };

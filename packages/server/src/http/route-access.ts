@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { can, RULE_FLAGS, type PermissionRule, type PermissionSubject, type PlanFlag } from '@guiche/shared';
 import type { Db } from '../db/database.js';
 import type { RequestAuth } from '../modules/auth/auth.service.js';
-import { companiesRepository } from '../modules/companies/companies.repository.js';
-import { usersRepository } from '../modules/users/users.repository.js';
+import { companiesReader } from '../modules/companies/index.js';
+import { usersReader } from '../modules/users/index.js';
 import { AppError } from './app-error.js';
 import { requireCompanyAdmin, requirePlanFlag, requireSuper } from './authorize.js';
 
@@ -35,7 +35,7 @@ export function access(declared: RouteAccess): { config: { access: RouteAccess }
 
 /** The caller with the user flags that grant rules (RULE_FLAGS); read only when a flag could decide. */
 export async function permissionSubject(db: Db, auth: RequestAuth): Promise<PermissionSubject> {
-  const user = await usersRepository.findById(db, auth.companyId, auth.userId);
+  const user = await usersReader.findById(db, auth.companyId, auth.userId);
   return { profile: auth.profile, super: auth.super, showDashboard: user?.showDashboard, allowRealTime: user?.allowRealTime, allowConnections: user?.allowConnections };
 }
 
@@ -50,7 +50,7 @@ export async function assertRouteAccess(db: Db, auth: RequestAuth, declared: Rou
   if (role === 'super') requireSuper(auth);
   else if (role === 'admin') requireCompanyAdmin(auth);
   else if (role && !(await callerCan(db, auth, role))) throw new AppError('ERR_NO_PERMISSION');
-  if (plan) requirePlanFlag((await companiesRepository.findWithPlan(db, auth.companyId))?.plan, plan);
+  if (plan) requirePlanFlag((await companiesReader.findWithPlan(db, auth.companyId))?.plan, plan);
 }
 
 /** onRequest hook of the logged-in scope, registered after `authenticate`. */

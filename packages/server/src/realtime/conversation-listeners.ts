@@ -9,13 +9,12 @@ import {
   type TicketView,
 } from '@guiche/shared';
 import type { Db } from '../db/database.js';
-import type { DomainEvents, TicketAudienceFacts, WrittenMessage } from '../events/domain-events.js';
+import type { DomainEvents, MessageHints, TicketAudienceFacts } from '../events/domain-events.js';
 import { liveMessageViews, type LiveMessageHint, type LiveMessageView } from '../modules/messages/message.presenter.js';
 import { ticketAudienceRooms } from '../modules/tickets/ticket-rooms.js';
-import { ticketViewRepository, type TicketViewRow } from '../modules/tickets/ticket-view.repository.js';
+import { ticketViewsReader, ticketsReader, type TicketViewRow } from '../modules/tickets/index.js';
 import { presentTicketView } from '../modules/tickets/ticket.presenter.js';
 import { rememberPresence } from '../modules/tickets/ticket-presence.js';
-import { ticketsRepository } from '../modules/tickets/tickets.repository.js';
 import type { Broadcaster } from './broadcaster.js';
 import { ReadBatcher } from '../db/read-batcher.js';
 import { syncTicketRooms } from './ticket-room-membership.js';
@@ -28,7 +27,7 @@ const presenceStates = new Set<string>(PRESENCE_STATES);
  * profile-user sockets and whole to the others.
  */
 export function registerConversationListeners(io: Broadcaster, events: DomainEvents, db: Db): void {
-  const views = new ReadBatcher(async (companyId, ids) => new Map((await ticketViewRepository.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])));
+  const views = new ReadBatcher(async (companyId, ids) => new Map((await ticketViewsReader.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])));
   const messageViews = new ReadBatcher<LiveMessageView, LiveMessageHint>((companyId, ids, hints) => liveMessageViews(db, companyId, ids, hints));
   /** Emits `payload(view)` to the ticket's audience, masked or not per socket. Answers the audience rooms. */
   const toAudience = (companyId: number, row: TicketViewRow, event: string, payload: (ticket: TicketView) => unknown): string[] => {
@@ -58,7 +57,7 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
   events.on('ticket.created', ({ companyId, ticketId }) => emitTicket(companyId, ticketId));
   // A ticket changed only by new messages is heard in their appMessage events, which carry it: one event per
   // message to every agent's socket instead of two (the seed product's clients read lists from appMessage too).
-  events.on('ticket.updated', ({ companyId, ticketId, before, byMessages }) => (byMessages ? undefined : emitTicket(companyId, ticketId, before)));
+  events.on('ticket.updated', ({ companyId, ticketId, before, hints }) => (hints?.byMessages ? undefined : emitTicket(companyId, ticketId, before)));
 
   events.on('ticket.deleted', ({ companyId, ticketId, facts }) => {
     const payload: TicketEventPayload = { action: 'delete', ticketId };
@@ -75,7 +74,7 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
   // The contact shows on its active tickets (name, number, tags, flags): lists and chat headers get them again.
   const contactTickets = new ReadBatcher(async (companyId, contactIds) => {
     const byContact = new Map<number, number[]>();
-    for (const { id, contactId } of await ticketsRepository.activeOf(db, companyId, { contactIds })) byContact.set(contactId, [...(byContact.get(contactId) ?? []), id]);
+    for (const { id, contactId } of await ticketsReader.activeOf(db, companyId, { contactIds })) byContact.set(contactId, [...(byContact.get(contactId) ?? []), id]);
     return byContact;
   });
   events.on('contact.updated', async ({ companyId, contactId }) => {
@@ -84,21 +83,21 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
   });
 
   events.on('ticket.read', async ({ companyId, ticketId }) => {
-    const facts = await ticketsRepository.findById(db, companyId, ticketId);
+    const facts = await ticketsReader.findById(db, companyId, ticketId);
     if (!facts) return;
     const payload: TicketEventPayload = { action: 'updateUnread', ticketId };
     io.to(ticketAudienceRooms(companyId, facts)).emit(serverEvents.ticket(companyId), payload);
   });
 
   /** The ticket view first: the message's view takes its contact and queue from it instead of reading them. */
-  const emitMessage = async (companyId: number, ticketId: number, messageId: number, action: 'create' | 'update', written?: WrittenMessage) => {
+  const emitMessage = async (companyId: number, ticketId: number, messageId: number, action: 'create' | 'update', hints?: MessageHints) => {
     const row = await views.load(companyId, ticketId);
     if (!row) return;
     const { contact } = row;
     const hint: LiveMessageHint = {
-      message: written?.message,
+      message: hints?.message,
       ticket: { id: ticketId, queueId: row.ticket.queueId, channel: row.ticket.channel, contact: { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl } },
-      unreacted: written?.justSent,
+      unreacted: hints?.justSent,
     };
     const live = await messageViews.load(companyId, messageId, hint);
     if (!live) return;
@@ -111,12 +110,12 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
       contact: ticket.contact,
     }));
   };
-  events.on('message.created', ({ companyId, ticketId, messageId, written }) => emitMessage(companyId, ticketId, messageId, 'create', written));
-  events.on('message.updated', ({ companyId, ticketId, messageId, written }) => emitMessage(companyId, ticketId, messageId, 'update', written));
+  events.on('message.created', ({ companyId, ticketId, messageId, hints }) => emitMessage(companyId, ticketId, messageId, 'create', hints));
+  events.on('message.updated', ({ companyId, ticketId, messageId, hints }) => emitMessage(companyId, ticketId, messageId, 'update', hints));
 
   events.on('contact.presence', async ({ companyId, whatsappId, chatId, state }) => {
     if (!presenceStates.has(state)) return;
-    const ticket = await ticketsRepository.findActiveByChat(db, companyId, whatsappId, chatId);
+    const ticket = await ticketsReader.findActiveByChat(db, companyId, whatsappId, chatId);
     if (!ticket) return;
     rememberPresence(ticket.id, state as PresenceState);
     const payload: PresenceEventPayload = { action: 'update', ticketId: ticket.id, presence: state as PresenceState };

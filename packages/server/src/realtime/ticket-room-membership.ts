@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TICKET_ALL_STATUSES, clientEvents, idParam, rooms, type TicketAnyStatus } from '@guiche/shared';
 import type { Db } from '../db/database.js';
 import { isViewerTicketRoom, viewerTicketRooms, type FollowedTickets } from '../modules/tickets/ticket-rooms.js';
-import { ticketsRepository } from '../modules/tickets/tickets.repository.js';
+import { ticketsReader } from '../modules/tickets/index.js';
 import type { Broadcaster } from './broadcaster.js';
 import type { AppSocket, SocketData } from './socket-types.js';
 
@@ -15,7 +15,7 @@ export const followsNothing = (): FollowedTickets => ({ statuses: [], notificati
 
 /** The ticket rooms of a socket's user and what it follows (none for a user that no longer exists). */
 export async function loadTicketRooms(db: Db, data: Pick<SocketData, 'auth' | 'followed'>): Promise<string[]> {
-  const viewer = await ticketsRepository.findViewer(db, data.auth.companyId, data.auth.userId);
+  const viewer = await ticketsReader.findViewer(db, data.auth.companyId, data.auth.userId);
   return viewer ? viewerTicketRooms(viewer, data.followed) : [];
 }
 
@@ -86,7 +86,7 @@ function replaceTicketRooms(socket: RoomMember, companyId: number, ticketRooms: 
 
 /** Moves every socket of the user (on any server process) to the ticket rooms of their current profile and queues. */
 export async function syncTicketRooms(io: Broadcaster, db: Db, companyId: number, userId: number): Promise<void> {
-  const [sockets, viewer] = await Promise.all([io.in(rooms.user(companyId, userId)).fetchSockets(), ticketsRepository.findViewer(db, companyId, userId)]);
+  const [sockets, viewer] = await Promise.all([io.in(rooms.user(companyId, userId)).fetchSockets(), ticketsReader.findViewer(db, companyId, userId)]);
   if (!viewer) return;
   for (const socket of sockets) replaceTicketRooms(socket, companyId, viewerTicketRooms(viewer, socket.data.followed));
 }

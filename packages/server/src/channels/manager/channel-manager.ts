@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue.js';
-import { connectionsRepository, type ConnectionRow } from '../../modules/connections/connections.repository.js';
+import { connectionsReader, connectionsWriter, type ConnectionRow } from '../../modules/connections/index.js';
 import type { InboundPipeline } from '../../modules/inbound/inbound.pipeline.js';
 import type { InboundConnection } from '../../modules/inbound/inbound.types.js';
 import { leaseRepository } from '../lease/lease.repository.js';
@@ -133,7 +133,7 @@ export class ChannelManager {
   private async reapply(companyId: number, whatsappId: number): Promise<void> {
     const session = this.sessions.get(whatsappId);
     if (!session || session.ended) return;
-    const connection = await connectionsRepository.findById(this.db, companyId, whatsappId);
+    const connection = await connectionsReader.findById(this.db, companyId, whatsappId);
     if (!connection) return;
     if (session.lease) {
       session.adapter.reconfigure?.({ allowGroup: connection.allowGroup });
@@ -169,7 +169,7 @@ export class ChannelManager {
   /** `start`, answering false (nothing started) when another process holds the session's lease. */
   private async launch(companyId: number, whatsappId: number): Promise<boolean> {
     await this.endCurrent(whatsappId, { logout: false, write: true });
-    const connection = await connectionsRepository.findById(this.db, companyId, whatsappId);
+    const connection = await connectionsReader.findById(this.db, companyId, whatsappId);
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
     const factory = this.factories[connection.channel];
     if (!factory) throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: `No live session for ${connection.channel} connections` });
@@ -210,7 +210,7 @@ export class ChannelManager {
   private async halt(companyId: number, whatsappId: number, options: { logout: boolean }): Promise<void> {
     // Marked disconnected before the lease is released, so that no other process's sweep finds a session that ought
     // to run with nobody holding it, and starts it again. What the closing adapter reports is not written over it.
-    await connectionsRepository.saveSessionState(this.db, companyId, whatsappId, { status: 'DISCONNECTED', qrcode: '' });
+    await connectionsWriter.saveSessionState(this.db, companyId, whatsappId, { status: 'DISCONNECTED', qrcode: '' });
     await this.endCurrent(whatsappId, { logout: options.logout, write: false });
     this.events.emit('connection.session', { companyId, whatsappId });
   }
@@ -220,7 +220,7 @@ export class ChannelManager {
    * process sweeps for sessions that ought to run and that nobody holds, and adopts them (see `adoptUnowned`).
    */
   async resumeAll(): Promise<void> {
-    for (const connection of await connectionsRepository.listResumable(this.db)) {
+    for (const connection of await connectionsReader.listResumable(this.db)) {
       if (!this.factories[connection.channel]) continue;
       await this.start(connection.companyId, connection.id).catch((error: unknown) =>
         this.logger.info({ whatsappId: connection.id, err: error }, 'session not resumed here'),
@@ -287,7 +287,7 @@ export class ChannelManager {
   private async onEvent(session: LiveSession, whatsappId: number, inbound: InboundConnection, event: ChannelEvent): Promise<void> {
     if (session.ended) return;
     if (event.type === 'status') {
-      await connectionsRepository.saveSessionState(this.db, session.companyId, whatsappId, connectionStatusOf(event));
+      await connectionsWriter.saveSessionState(this.db, session.companyId, whatsappId, connectionStatusOf(event));
       this.events.emit('connection.session', { companyId: session.companyId, whatsappId });
       // The channel will not come back by itself: free the lease so any process can start it again.
       if (TERMINAL_STATES.has(event.state)) void this.serially(whatsappId, () => this.end(whatsappId, session, { logout: false, write: false }));

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_STATUS_DONE, IMPORT_STATUS_RUNNING } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
-import { connectionsRepository } from '../../modules/connections/connections.repository.js';
+import { connectionsReader, connectionsWriter } from '../../modules/connections/index.js';
 import type { InboundPipeline } from '../../modules/inbound/inbound.pipeline.js';
 import type { InboundConnection } from '../../modules/inbound/inbound.types.js';
 import type { ChannelEvent, InboundMessage } from '../types.js';
@@ -135,11 +135,11 @@ export class HistoryImport {
   private async finish(): Promise<void> {
     const { companyId, id } = this.deps.connection;
     const closed = await this.deps.db.transaction(async (tx) => {
-      const row = await connectionsRepository.findById(tx, companyId, id);
+      const row = await connectionsReader.findById(tx, companyId, id);
       if (!row) return [];
       const close = row.closedTicketsPostImported;
-      const ticketIds = close ? await connectionsRepository.closeImportedTickets(tx, companyId, id, this.deps.now()) : [];
-      await connectionsRepository.update(tx, companyId, id, {
+      const ticketIds = close ? await connectionsWriter.closeImportedTickets(tx, companyId, id, this.deps.now()) : [];
+      await connectionsWriter.update(tx, companyId, id, {
         statusImportMessages: close ? null : IMPORT_STATUS_DONE,
         importOldMessages: null,
         importRecentMessages: null,
@@ -153,7 +153,7 @@ export class HistoryImport {
 
   private async saveStatus(statusImportMessages: string): Promise<void> {
     const { companyId, id } = this.deps.connection;
-    await connectionsRepository.update(this.deps.db, companyId, id, { statusImportMessages });
+    await connectionsWriter.update(this.deps.db, companyId, id, { statusImportMessages });
     this.deps.events.emit('connection.saved', { companyId, whatsappId: id });
   }
 

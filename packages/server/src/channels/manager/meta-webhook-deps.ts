@@ -1,7 +1,7 @@
 import type { MetaConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
-import { connectionsRepository } from '../../modules/connections/connections.repository.js';
+import { connectionsReader } from '../../modules/connections/index.js';
 import { providerTokenContext } from '../../modules/connections/provider-token.js';
 import type { InboundPipeline } from '../../modules/inbound/inbound.pipeline.js';
 import type { InboundConnection } from '../../modules/inbound/inbound.types.js';
@@ -42,7 +42,7 @@ export function metaWebhookDeps(deps: {
   deps.events.on('connection.changedElsewhere', forget);
 
   const lookUp = async (kind: Parameters<MetaWebhookDeps<InboundConnection>['resolve']>[0], accountId: string): Promise<Resolved> => {
-    const connection = await connectionsRepository.findByProviderAccount(db, kind, accountId);
+    const connection = await connectionsReader.findByProviderAccount(db, kind, accountId);
     if (!connection?.accessTokenEncrypted) return undefined;
     return {
       ref: { id: connection.id, companyId: connection.companyId, channel: connection.channel },

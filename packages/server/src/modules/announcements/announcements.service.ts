@@ -3,11 +3,11 @@ import type { AnnouncementForm, AnnouncementListAnswer, AnnouncementView, ListAn
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { requireSuper } from '../../http/authorize.js';
 import type { UploadedFile } from '../../http/uploads.js';
 import { sniffImage, type TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { presentAnnouncement } from './announcement.presenter.js';
+import { assertCanManageAnnouncements } from './announcements.policy.js';
 import { announcementsRepository, type AnnouncementRow } from './announcements.repository.js';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 20;
@@ -48,14 +48,14 @@ export class AnnouncementsService {
   }
 
   async create(auth: RequestAuth, input: AnnouncementForm): Promise<AnnouncementView> {
-    requireSuper(auth);
+    assertCanManageAnnouncements(auth);
     const row = await announcementsRepository.insert(this.db, auth.companyId, input);
     this.events.emit('announcement.saved', { announcementId: row.id, created: true });
     return presentAnnouncement(row);
   }
 
   async update(auth: RequestAuth, id: number, input: AnnouncementForm): Promise<AnnouncementView> {
-    requireSuper(auth);
+    assertCanManageAnnouncements(auth);
     const row = await announcementsRepository.update(this.db, id, input);
     if (!row) throw new AppError('ERR_NOT_FOUND');
     this.events.emit('announcement.saved', { announcementId: id, created: false });
@@ -63,7 +63,7 @@ export class AnnouncementsService {
   }
 
   async delete(auth: RequestAuth, id: number): Promise<void> {
-    requireSuper(auth);
+    assertCanManageAnnouncements(auth);
     const row = await announcementsRepository.delete(this.db, id);
     if (!row) throw new AppError('ERR_NOT_FOUND');
     await this.storage.remove(row.mediaPath);
@@ -72,7 +72,7 @@ export class AnnouncementsService {
 
   /** POST /announcements/{id}/media-upload: a PNG or JPEG image (by its bytes), replacing any earlier one. */
   async setMedia(auth: RequestAuth, id: number, file: Pick<UploadedFile, 'content' | 'fileName'>): Promise<AnnouncementView> {
-    requireSuper(auth);
+    assertCanManageAnnouncements(auth);
     const image = sniffImage(file.content);
     if (!image || !ANNOUNCEMENT_IMAGE_KINDS.has(image.mime)) throw new AppError('ERR_INVALID_FILE');
     if (!(await announcementsRepository.findById(this.db, id))) throw new AppError('ERR_NOT_FOUND');
@@ -82,7 +82,7 @@ export class AnnouncementsService {
 
   /** DELETE /announcements/{id}/media-upload. */
   async removeMedia(auth: RequestAuth, id: number): Promise<AnnouncementView> {
-    requireSuper(auth);
+    assertCanManageAnnouncements(auth);
     return this.replaceMedia(id, { mediaPath: null, mediaName: null });
   }
 

@@ -3,7 +3,7 @@ import { isSubscriptionExpired, type LoginRequest, type Profile, type SessionUse
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { companiesRepository } from '../companies/companies.repository.js';
+import { companiesWriter } from '../companies/index.js';
 import { loadSessionUser } from '../users/session-user.js';
 import { authRepository, type AuthState, type RefreshTokenRow } from './auth.repository.js';
 import { verifyPassword } from './password.js';
@@ -63,7 +63,7 @@ export class AuthService {
       // A session's first refresh token is random; the later ones are derived from it (see refresh).
       const { raw: refreshToken, hash } = newRefreshToken();
       await this.storeRefreshToken(tx, account, sessionId, meta, hash);
-      await companiesRepository.touchLastLogin(tx, account.companyId, now);
+      await companiesWriter.touchLastLogin(tx, account.companyId, now);
       return { refreshToken, tokenVersion, replaced };
     });
     this.events.emit('auth.sessionStarted', { companyId: account.companyId, userId: account.userId, sessionId });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { companiesRepository } from '../companies/companies.repository.js';
+import { companiesReader } from '../companies/index.js';
 import type { SettingsService } from '../settings/settings.service.js';
 
 /**
@@ -14,7 +14,7 @@ export class CampaignAccess {
   ) {}
 
   async assert(companyId: number): Promise<void> {
-    const found = await companiesRepository.findWithPlan(this.db, companyId);
+    const found = await companiesReader.findWithPlan(this.db, companyId);
     if (!found?.plan.useCampaigns) throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include campaigns' });
     if (!(await this.settings.read(companyId)).campaignsEnabled) throw new AppError('ERR_NO_PERMISSION', { message: 'Campaigns are turned off in the company settings' });
   }

@@ -6,8 +6,8 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { mimeOf, type TenantStorage } from '../../storage/tenant-storage.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
-import { contactListsRepository } from '../contact-lists/contact-lists.repository.js';
+import { connectionsReader } from '../connections/index.js';
+import { contactListsWriter } from '../contact-lists/index.js';
 import { OutboundPacer } from '../messages/outbound-pacing.js';
 import { readCampaignSettings } from './campaign-settings.js';
 import { renderCampaignText } from './campaign-text.js';
@@ -209,7 +209,7 @@ export class CampaignSender {
     const template = asksFirst ? variantOf(campaign, 'confirmationMessage', shipping.variant) : variantOf(campaign, 'message', shipping.variant);
     const [settings, connection] = await Promise.all([
       readCampaignSettings(this.db, campaign.companyId),
-      shipping.whatsappId === null ? undefined : connectionsRepository.findById(this.db, campaign.companyId, shipping.whatsappId),
+      shipping.whatsappId === null ? undefined : connectionsReader.findById(this.db, campaign.companyId, shipping.whatsappId),
     ]);
     const text = renderCampaignText(template, {
       name: shipping.name,
@@ -234,7 +234,7 @@ export class CampaignSender {
       wid: sent.wid,
       ...(asked ? { status: 'awaiting_confirmation', confirmationRequestedAt: at } : { status: 'sent', deliveredAt: at }),
     });
-    if (shipping.contactListItemId !== null) await contactListsRepository.markValidity(this.db, shipping.companyId, [shipping.number], true);
+    if (shipping.contactListItemId !== null) await contactListsWriter.markValidity(this.db, shipping.companyId, [shipping.number], true);
     await this.progress(shipping.companyId, shipping.campaignId);
   }
 
@@ -258,7 +258,7 @@ export class CampaignSender {
     }
     if (error.code === 'INVALID_RECIPIENT') {
       await campaignsRepository.updateShipping(this.db, companyId, shipping.id, { status: 'invalid', failedReason: error.code, sendStartedAt: null });
-      await contactListsRepository.markValidity(this.db, companyId, [shipping.number], false);
+      await contactListsWriter.markValidity(this.db, companyId, [shipping.number], false);
     } else {
       await campaignsRepository.updateShipping(this.db, companyId, shipping.id, { status: 'failed', failedReason: error.code, sendStartedAt: null });
     }

@@ -5,21 +5,20 @@ import type { Db } from '../../db/database.js';
 import { ReadBatcher } from '../../db/read-batcher.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin } from '../../http/authorize.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
-import { contactListsRepository } from '../contact-lists/contact-lists.repository.js';
+import { connectionsReader } from '../connections/index.js';
+import { contactListsReader } from '../contact-lists/index.js';
 import type { EchoFilter, HookOutcome, InboundHook } from '../inbound/inbound.types.js';
 import type { StoredUpload } from '../messages/message-uploads.js';
-import { tagsRepository } from '../tags/tags.repository.js';
+import { tagsReader } from '../tags/index.js';
 import type { CampaignAccess } from './campaign-access.js';
 import { CampaignPlanner, connectionIdsOf } from './campaign-planner.js';
 import { presentCampaign } from './campaign.presenter.js';
 import { CampaignSender } from './campaign-sender.js';
 import { readCampaignSettings, settingRecords } from './campaign-settings.js';
-import { assertCampaignDeletable, assertCampaignEditable } from './campaigns.policy.js';
+import { assertCampaignDeletable, assertCampaignEditable, assertCanSaveCampaignSettings } from './campaigns.policy.js';
 import { campaignsRepository, type CampaignRow, type CampaignValues, type ShippingRow } from './campaigns.repository.js';
 
 export const CAMPAIGNS_PAGE_SIZE = 20;
@@ -62,17 +61,20 @@ export class CampaignsService {
 
   /**
    * Works the start jobs here, the campaign queue of every connection whose session runs here, drops campaign
-   * echoes before they are stored, and takes confirmation replies (inbound step 14).
+   * echoes before they are stored.
    */
-  async start(pipeline: { addHook(hook: InboundHook): void; addEchoFilter(filter: EchoFilter): void }): Promise<void> {
+  async start(pipeline: { addEchoFilter(filter: EchoFilter): void }): Promise<void> {
     this.events.on('channel.sessionStarted', ({ whatsappId }) => this.sender.attach(whatsappId));
     this.events.on('channel.sessionEnded', ({ whatsappId }) => this.sender.detach(whatsappId));
     // A connection back (or otherwise changed) is tried at once, not at the end of its refusal's wait.
     this.events.on('connection.session', ({ whatsappId }) => this.sender.resume(whatsappId));
     pipeline.addEchoFilter((connection, message) => this.sender.isEcho(connection.companyId, connection.id, message));
-    pipeline.addHook(({ companyId, whatsappId, ticket, live, fromMe }) => (live && !fromMe && ticket.contactId !== null ? this.confirm(companyId, whatsappId, ticket.contactId) : Promise.resolve()));
     await this.planner.start();
   }
+
+  /** The inbound step that takes a contact's reply to a confirmation campaign (inbound step 14). */
+  readonly inboundHook: InboundHook = ({ companyId, whatsappId, ticket, live, fromMe }) =>
+    live && !fromMe && ticket.contactId !== null ? this.confirm(companyId, whatsappId, ticket.contactId) : Promise.resolve();
 
   async list(auth: RequestAuth, query: ListCampaignsQuery): Promise<CampaignListAnswer> {
     await this.access.assert(auth.companyId);
@@ -178,7 +180,7 @@ export class CampaignsService {
   /** POST /campaign-settings: admins only (pacing is company policy). */
   async saveSettings(auth: RequestAuth, settings: CampaignSettingsValues): Promise<CampaignSettingRecord[]> {
     await this.access.assert(auth.companyId);
-    requireCompanyAdmin(auth);
+    assertCanSaveCampaignSettings(auth);
     // Spec 3 §5: a shortcut is kept once.
     const variables = [...new Map(settings.variables.map((variable) => [variable.key, variable])).values()];
     await campaignsRepository.saveSettings(this.db, auth.companyId, { ...settings, variables });
@@ -220,9 +222,9 @@ export class CampaignsService {
     const scheduledAt = input.scheduledAt ? instantOf(input.scheduledAt) : null;
     const connectionIds = connectionIdsOf({ whatsappId: input.whatsappId ?? null });
     const [list, tag, connections] = await Promise.all([
-      input.contactListId ? contactListsRepository.find(this.db, companyId, input.contactListId) : undefined,
-      input.tagListId ? tagsRepository.findById(this.db, companyId, input.tagListId) : undefined,
-      Promise.all(connectionIds.map((id) => connectionsRepository.findById(this.db, companyId, id))),
+      input.contactListId ? contactListsReader.find(this.db, companyId, input.contactListId) : undefined,
+      input.tagListId ? tagsReader.findById(this.db, companyId, input.tagListId) : undefined,
+      Promise.all(connectionIds.map((id) => connectionsReader.findById(this.db, companyId, id))),
     ]);
     const invalid = (path: string, message = 'validation.invalid') => new AppError('ERR_VALIDATION', { message: `Invalid ${path}`, issues: [{ path, message }] });
     if (input.contactListId && !list) throw invalid('contactListId');

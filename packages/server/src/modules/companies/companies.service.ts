@@ -11,11 +11,12 @@ import {
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin, requireSuper, targetCompany } from '../../http/authorize.js';
+import { targetCompany } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { toPlan } from '../plans/plan.presenter.js';
-import { plansRepository } from '../plans/plans.repository.js';
+import { plansReader } from '../plans/index.js';
+import { assertCanChangeServiceHours, assertCanManageCompanies } from './companies.policy.js';
 import { companiesRepository, type CompanyPatch } from './companies.repository.js';
 import { createCompanyWithAdmin, translateDuplicate } from './company-creation.js';
 import { shownDueDate, toCompanyDetail, toCompanyListItem } from './company.presenter.js';
@@ -53,7 +54,7 @@ export class CompaniesService {
 
   /** Company-level service hours: the company's admins, or the super administrator. */
   async updateSchedules(auth: RequestAuth, companyId: number, schedules: ServiceHours[]): Promise<CompanyDetail> {
-    requireCompanyAdmin(auth);
+    assertCanChangeServiceHours(auth);
     targetCompany(auth, companyId);
     if (!(await companiesRepository.findById(this.db, companyId))) throw new AppError('ERR_NOT_FOUND');
     await companiesRepository.updateSchedules(this.db, companyId, schedules);
@@ -62,7 +63,7 @@ export class CompaniesService {
 
   /** GET /companies, /companies/list and /companiesPlan/: the super administrator's pages of companies. */
   async list(auth: RequestAuth, query: { searchParam?: string | undefined; pageNumber: number }): Promise<CompanyPage> {
-    requireSuper(auth);
+    assertCanManageCompanies(auth);
     const offset = (query.pageNumber - 1) * PAGE_SIZE;
     const { rows, count } = await companiesRepository.listPage(this.db, { search: query.searchParam, limit: PAGE_SIZE, offset });
     return { companies: rows.map(toCompanyListItem), count, hasMore: offset + rows.length < count };
@@ -70,7 +71,7 @@ export class CompaniesService {
 
   /** POST /companies: the company, its admin (email and password), default settings and first invoice. */
   async create(auth: RequestAuth, input: CreateCompanyValues): Promise<CompanyDetail> {
-    requireSuper(auth);
+    assertCanManageCompanies(auth);
     await this.assertPlanExists(input.planId, undefined);
     const { password, ...company } = input;
     const passwordHash = await hashPassword(password);
@@ -83,7 +84,7 @@ export class CompaniesService {
   }
 
   async update(auth: RequestAuth, companyId: number, input: UpdateCompanyValues): Promise<CompanyDetail> {
-    requireSuper(auth);
+    assertCanManageCompanies(auth);
     if (companyId === PLATFORM_COMPANY_ID) assertPlatformCompanyKept(input);
     if (input.planId !== undefined) await this.assertPlanExists(input.planId, companyId);
     const patch: CompanyPatch = { ...input };
@@ -104,7 +105,7 @@ export class CompaniesService {
    * connections holds a live channel session: a process would go on running it for a company that no longer exists.
    */
   async delete(auth: RequestAuth, companyId: number): Promise<void> {
-    requireSuper(auth);
+    assertCanManageCompanies(auth);
     if (companyId === PLATFORM_COMPANY_ID) throw new AppError('ERR_PLATFORM_COMPANY');
     if (!(await companiesRepository.findById(this.db, companyId))) throw new AppError('ERR_NOT_FOUND');
     if ((await companiesRepository.countLiveSessions(this.db, companyId)) > 0) throw new AppError('ERR_COMPANY_HAS_ACTIVE_SESSIONS');
@@ -114,7 +115,7 @@ export class CompaniesService {
 
   /** A catalogue plan, or the company's own one (its paid custom terms): never another company's own plan. */
   private async assertPlanExists(planId: number, companyId: number | undefined): Promise<void> {
-    const plan = await plansRepository.findById(this.db, planId);
+    const plan = await plansReader.findById(this.db, planId);
     if (!plan || (plan.companyId !== null && plan.companyId !== companyId)) {
       throw new AppError('ERR_VALIDATION', { issues: [{ path: 'planId', message: 'validation.invalidOption' }] });
     }

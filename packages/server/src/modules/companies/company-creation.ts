@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { createFirstInvoice } from '../invoices/first-invoice.js';
-import { settingsRepository } from '../settings/settings.repository.js';
-import { usersRepository } from '../users/users.repository.js';
+import { settingsWriter } from '../settings/index.js';
+import { usersWriter } from '../users/index.js';
 import { companiesRepository, type CompanyRow } from './companies.repository.js';
 
 export interface NewCompany {
@@ -45,8 +45,8 @@ export async function createCompanyWithAdmin(tx: DbOrTx, company: NewCompany, ad
       recurrence: company.recurrence,
       paymentMethod: company.paymentMethod ?? null,
     });
-    await settingsRepository.ensureDefaults(tx, row.id);
-    const user = await usersRepository.insert(tx, row.id, {
+    await settingsWriter.ensureDefaults(tx, row.id);
+    const user = await usersWriter.insert(tx, row.id, {
       name: admin.name,
       email: admin.email,
       passwordHash: admin.passwordHash,

@@ -7,7 +7,7 @@ import type { GraphSettings } from '../../channels/meta/graph-client.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { companiesRepository } from '../companies/companies.repository.js';
+import { companiesReader } from '../companies/index.js';
 import { assertTargetsOwned, fieldTargets } from '../queue-integrations/integration-targets.js';
 import { translateConnectionConflicts } from './connection-conflicts.js';
 import { newConnectionToken } from './connection-token.js';
@@ -70,7 +70,7 @@ export class ConnectionsService {
         : null;
     const connection = await translateConnectionConflicts(() =>
       this.db.transaction(async (tx) => {
-        const found = await companiesRepository.lockWithPlan(tx, companyId);
+        const found = await companiesReader.lockWithPlan(tx, companyId);
         if (!found) throw new AppError('ERR_NOT_FOUND');
         const existing = await connectionsRepository.countInCompany(tx, companyId);
         assertPlanAllows(found.plan, fields.channel, existing);

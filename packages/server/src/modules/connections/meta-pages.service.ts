@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { isCompanyAdmin } from '../../http/authorize.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { companiesRepository } from '../companies/companies.repository.js';
+import { companiesReader } from '../companies/index.js';
 import { accountTaken, translateConnectionConflicts } from './connection-conflicts.js';
 import { newConnectionToken } from './connection-token.js';
 import { assertCanAddConnection, assertPlanIncludes, assertPlanRoom } from './connections.policy.js';
@@ -45,7 +45,7 @@ export class MetaPagesService {
     const channel: MetaChannel = input.addInstagram ? 'instagram' : 'facebook';
     const { companyId } = auth;
     // The plan's channel flag is checked before Meta is asked anything; the limit once the new accounts are known.
-    const company = await companiesRepository.findWithPlan(this.db, companyId);
+    const company = await companiesReader.findWithPlan(this.db, companyId);
     if (!company) throw new AppError('ERR_NOT_FOUND');
     assertPlanIncludes(company.plan, channel);
 
@@ -71,7 +71,7 @@ export class MetaPagesService {
 
   /** Inserts the new accounts and renews the token of those the company already has, under the plan's limit. */
   private async store(tx: Tx, companyId: number, channel: MetaChannel, accounts: PageAccount[]): Promise<{ id: number; created: boolean }[]> {
-    const found = await companiesRepository.lockWithPlan(tx, companyId);
+    const found = await companiesReader.lockWithPlan(tx, companyId);
     if (!found) throw new AppError('ERR_NOT_FOUND');
     const existing = new Map<string, number>();
     for (const { accountId } of accounts) {

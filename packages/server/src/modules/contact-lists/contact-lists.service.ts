@@ -17,15 +17,15 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { WorkLimiter, WorkQueueFullError } from '../../lib/work-limiter.js';
-import { requireRule } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { CampaignAccess } from '../campaigns/campaign-access.js';
 import { hidesNumbersFrom } from '../contacts/contacts.policy.js';
 import { toCompanySettings } from '../settings/company-settings.js';
-import { settingsRepository } from '../settings/settings.repository.js';
-import { tagsRepository } from '../tags/tags.repository.js';
+import { settingsReader } from '../settings/index.js';
+import { tagsReader } from '../tags/index.js';
 import { ContactListImporter } from './contact-list-import.js';
 import { presentContactList, presentContactListItem } from './contact-list.presenter.js';
+import { assertCanDeleteListItem } from './contact-lists.policy.js';
 import { contactListsRepository } from './contact-lists.repository.js';
 import { sheetKindOf, spoolSheet } from './sheet-rows.js';
 
@@ -132,7 +132,7 @@ export class ContactListsService {
   async fillFromTag(auth: RequestAuth, id: number, tagId: number): Promise<{ added: number }> {
     await this.access.assert(auth.companyId);
     await this.view(auth.companyId, id);
-    if (!(await tagsRepository.findById(this.db, auth.companyId, tagId))) throw new AppError('ERR_NOT_FOUND', { message: 'No such tag' });
+    if (!(await tagsReader.findById(this.db, auth.companyId, tagId))) throw new AppError('ERR_NOT_FOUND', { message: 'No such tag' });
     let added = 0;
     for (let after = 0; ; ) {
       const tagged = await contactListsRepository.taggedContacts(this.db, auth.companyId, tagId, after, TAG_BATCH);
@@ -194,7 +194,7 @@ export class ContactListsService {
   /** Spec 3 §6: deleting list items is gated by 'contacts-page:deleteContact'. */
   async deleteItem(auth: RequestAuth, id: number): Promise<void> {
     await this.access.assert(auth.companyId);
-    requireRule(auth, 'contacts-page:deleteContact');
+    assertCanDeleteListItem(auth);
     const row = await contactListsRepository.deleteItem(this.db, auth.companyId, id);
     if (!row) throw notFound();
     this.announceItem(auth.companyId, row.contactListId, row.id, 'delete');
@@ -207,7 +207,7 @@ export class ContactListsService {
 
   /** lgpdHideNumber: the contacts' rule (one rule for contacts, tickets and list items). */
   private async hidesNumbers(auth: RequestAuth): Promise<boolean> {
-    return hidesNumbersFrom(auth, toCompanySettings(await settingsRepository.findRow(this.db, auth.companyId)));
+    return hidesNumbersFrom(auth, toCompanySettings(await settingsReader.findRow(this.db, auth.companyId)));
   }
 
   private async view(companyId: number, id: number): Promise<ContactListView> {

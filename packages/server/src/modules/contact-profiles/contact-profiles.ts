@@ -4,7 +4,7 @@ import { GraphClient, type GraphSettings } from '../../channels/meta/graph-clien
 import { readUserProfile } from '../../channels/messenger/user-profile.js';
 import { ChannelError } from '../../channels/types.js';
 import type { Db } from '../../db/database.js';
-import type { DomainEvents, WrittenTicket } from '../../events/domain-events.js';
+import type { DomainEvents, TicketCreatedHints } from '../../events/domain-events.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
@@ -66,12 +66,12 @@ export class ContactProfiles {
    * loop).
    */
   async start(): Promise<void> {
-    this.deps.events.on('ticket.created', ({ companyId, written }) => (written ? this.queueFor(companyId, written.contact) : undefined));
+    this.deps.events.on('ticket.created', ({ companyId, hints }) => (hints ? this.queueFor(companyId, hints.contact) : undefined));
     await this.deps.jobs.work<ContactProfileJob>(CONTACT_PROFILE_QUEUE, (job) => this.handle(job));
   }
 
   /** A job for the contact when Graph may tell more about it; the job reads it again when it runs. */
-  async queueFor(companyId: number, contact: Pick<WrittenTicket['contact'], 'id' | 'channel' | 'externalId' | 'name' | 'profilePicUrl'>): Promise<void> {
+  async queueFor(companyId: number, contact: Pick<TicketCreatedHints['contact'], 'id' | 'channel' | 'externalId' | 'name' | 'profilePicUrl'>): Promise<void> {
     if (!isProfileChannel(contact.channel) || !contact.externalId) return;
     if (contact.name !== contact.externalId && contact.profilePicUrl !== null) return;
     await this.deps.jobs.send<ContactProfileJob>(CONTACT_PROFILE_QUEUE, { companyId, contactId: contact.id }, LOOKUP_RETRY);

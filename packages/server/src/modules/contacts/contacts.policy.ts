@@ -1,3 +1,5 @@
+import type { PermissionSubject } from '@guiche/shared';
+import { requireRule } from '../../http/authorize.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import { masksNumberFor } from '../tickets/ticket.presenter.js';
 
@@ -7,4 +9,9 @@ import { masksNumberFor } from '../tickets/ticket.presenter.js';
  */
 export function hidesNumbersFrom(reader: { profile: string; super: boolean }, settings: Pick<CompanySettings, 'lgpdHideNumber'>): boolean {
   return settings.lgpdHideNumber && masksNumberFor(reader);
+}
+
+/** Deleting a contact (and its tickets with it) is gated by the permission rule contacts-page:deleteContact. */
+export function assertCanDeleteContact(auth: PermissionSubject): void {
+  requireRule(auth, 'contacts-page:deleteContact');
 }

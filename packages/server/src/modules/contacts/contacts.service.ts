@@ -4,15 +4,15 @@ import type { Db, DbOrTx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { requireRule, targetCompany } from '../../http/authorize.js';
+import { targetCompany } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { tagsRepository } from '../tags/tags.repository.js';
+import { tagsReader } from '../tags/index.js';
 import { contactCustomFieldsRepository } from './contact-custom-fields.repository.js';
 import { contactListRepository, type ContactName } from './contact-list.repository.js';
 import { normaliseNumber } from './contact-number.js';
 import { presentContact } from './contact.presenter.js';
-import { hidesNumbersFrom } from './contacts.policy.js';
+import { assertCanDeleteContact, hidesNumbersFrom } from './contacts.policy.js';
 import { contactsRepository, type ContactRow } from './contacts.repository.js';
 
 /** GET /contacts pages hold 20 contacts. */
@@ -126,7 +126,7 @@ export class ContactsService {
 
   /** DELETE /contacts/{id}: gated by contacts-page:deleteContact; the contact's tickets go with it. */
   async delete(auth: RequestAuth, id: number): Promise<void> {
-    requireRule(auth, 'contacts-page:deleteContact');
+    assertCanDeleteContact(auth);
     const { companyId } = auth;
     const ticketIds = await this.db.transaction(async (tx) => {
       const ids = await contactsRepository.ticketIds(tx, companyId, id);
@@ -178,7 +178,7 @@ export class ContactsService {
   private async present(tx: DbOrTx, companyId: number, rows: ContactRow[], hideNumber: boolean): Promise<ContactView[]> {
     const ids = rows.map((row) => row.id);
     const [tags, extraInfo] = await Promise.all([
-      tagsRepository.refsByContacts(tx, companyId, ids),
+      tagsReader.refsByContacts(tx, companyId, ids),
       contactCustomFieldsRepository.byContacts(tx, companyId, ids),
     ]);
     return rows.map((row) => presentContact(row, tags.get(row.id) ?? [], extraInfo.get(row.id) ?? [], hideNumber));

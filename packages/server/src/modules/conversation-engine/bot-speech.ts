@@ -2,13 +2,13 @@ import { DEFAULT_TIMEZONE, renderPlaceholders } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { mimeOf } from '../../storage/tenant-storage.js';
-import { connectionsRepository, type ConnectionRow } from '../connections/connections.repository.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
+import { connectionsReader, type ConnectionRow } from '../connections/index.js';
+import { contactsReader } from '../contacts/index.js';
 import type { OutboundData } from '../messages/outbound-content.js';
 import type { Draft, OutboundService, PostOptions } from '../messages/outbound.service.js';
-import { queuesRepository } from '../queues/queues.repository.js';
+import { queuesReader } from '../queues/index.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
-import { usersRepository } from '../users/users.repository.js';
+import { usersReader } from '../users/index.js';
 
 /** What the bot sends: a text, or a file with the text as its caption. */
 export type BotMessage = string | { body: string; mediaUrl: string; mediaName?: string | undefined };
@@ -21,7 +21,7 @@ export interface BotSpeechOptions {
   contactWroteAt?: Date | undefined;
   /** Marks the texts carry (the inactivity reminder's automation mark). */
   data?: OutboundData | undefined;
-  /** The ticket's connection, when the caller holds it: {{connection}} takes its name, and the posts' events carry it (WrittenMessage). */
+  /** The ticket's connection, when the caller holds it: {{connection}} takes its name, and the posts' events carry it (MessageHints). */
   connection?: ConnectionRow | undefined;
 }
 
@@ -99,10 +99,10 @@ async function renderer(db: Db, ticket: TicketRow, messages: readonly BotMessage
   if (!hasPlaceholders(messages)) return (template) => template;
   const { companyId } = ticket;
   const [contact, user, queue, connection] = await Promise.all([
-    known?.contactName !== undefined ? { name: known.contactName } : contactsRepository.findById(db, companyId, ticket.contactId),
-    ticket.userId === null ? undefined : usersRepository.findById(db, companyId, ticket.userId),
-    known?.queueName !== undefined ? { name: known.queueName } : ticket.queueId === null ? undefined : queuesRepository.findById(db, companyId, ticket.queueId),
-    held ?? (ticket.whatsappId === null ? undefined : connectionsRepository.findById(db, companyId, ticket.whatsappId)),
+    known?.contactName !== undefined ? { name: known.contactName } : contactsReader.findById(db, companyId, ticket.contactId),
+    ticket.userId === null ? undefined : usersReader.findById(db, companyId, ticket.userId),
+    known?.queueName !== undefined ? { name: known.queueName } : ticket.queueId === null ? undefined : queuesReader.findById(db, companyId, ticket.queueId),
+    held ?? (ticket.whatsappId === null ? undefined : connectionsReader.findById(db, companyId, ticket.whatsappId)),
   ]);
   const context = { contactName: contact?.name, userName: user?.name, ticketId: ticket.id, queueName: queue?.name, connectionName: connection?.name, now, timeZone: DEFAULT_TIMEZONE };
   return (template) => renderPlaceholders(template, context);

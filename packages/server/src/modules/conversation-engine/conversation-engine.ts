@@ -1,5 +1,5 @@
 import type { InboundHook } from '../inbound/inbound.types.js';
-import { REACTION_MEDIA_TYPE } from '../messages/messages.repository.js';
+import { REACTION_MEDIA_TYPE } from '../messages/index.js';
 import { toCompanySettings } from '../settings/company-settings.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 import { audioStep } from './audio-step.js';
@@ -42,9 +42,9 @@ export class ConversationEngine {
     this.turns = new TicketTurns(deps.db);
   }
 
-  start(pipeline: { addHook(hook: InboundHook): void }): void {
-    pipeline.addHook((context) => (concerns(context) ? this.turns.run(context.companyId, context.ticketId, (ticket) => this.handle(context, ticket)) : Promise.resolve()));
-  }
+  /** The inbound step that answers a contact: one turn per stored message, in chat order. */
+  readonly inboundHook: InboundHook = (context) =>
+    concerns(context) ? this.turns.run(context.companyId, context.ticketId, (ticket) => this.handle(context, ticket)) : Promise.resolve();
 
   /** One turn: `ticket` is as the ticket's previous turn left it, not as the message's write batch saw it. */
   private async handle({ companyId, whatsappId, message }: HookContext, ticket: TicketRow): Promise<void> {

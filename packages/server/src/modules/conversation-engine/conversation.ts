@@ -5,9 +5,9 @@ import type { ConnectionRow } from '../connections/connections.repository.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
 import type { MessageRow } from '../messages/messages.repository.js';
 import { postPreview, type OutboundService } from '../messages/outbound.service.js';
-import { queuesRepository, type ChatbotRow, type QueueRow } from '../queues/queues.repository.js';
+import { queuesReader, type ChatbotRow, type QueueRow } from '../queues/index.js';
 import type { CompanySettings } from '../settings/company-settings.js';
-import { changeSeenTicket, type TicketChange } from '../tickets/ticket-change.js';
+import { changeTicket, type TicketChange } from '../tickets/ticket-change.js';
 import type { NewTicket, TicketRow } from '../tickets/tickets.repository.js';
 import type { BotHandOff } from './bot-hand-off.js';
 import { botDrafts, channelTakes, hasPlaceholders, postAsBot, sayAsBot, type BotMessage, type BotSpeechOptions } from './bot-speech.js';
@@ -60,7 +60,7 @@ export class Conversation {
 
   /** A queue by id: one of the connection's (already read for the menu), else read on its own. */
   async queue(queueId: number): Promise<QueueRow | undefined> {
-    return (await this.queues()).find((queue) => queue.id === queueId) ?? (await queuesRepository.findById(this.db, this.ticket.companyId, queueId));
+    return (await this.queues()).find((queue) => queue.id === queueId) ?? (await queuesReader.findById(this.db, this.ticket.companyId, queueId));
   }
 
   /** The queue's option tree. */
@@ -81,7 +81,7 @@ export class Conversation {
    */
   async change(patch: Partial<NewTicket>, logs: TicketChange['logs'] = [], options: { held?: boolean; events?: EventSink } = {}): Promise<boolean> {
     const seen = this.ticket;
-    const changed = await changeSeenTicket(this.db, options.events ?? this.deps.events, seen, async (locked) => {
+    const changed = await changeTicket(this.db, options.events ?? this.deps.events, { seen }, async (locked) => {
       if (!sameTurn(seen, locked)) throw new TurnRaced();
       return !options.held && locked.userId !== null ? undefined : { patch, logs };
     });

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { byId, ReadBatcher } from '../../db/read-batcher.js';
 import { connectionBatcher } from '../connections/connection-batcher.js';
-import { contactsRepository, type ContactRow } from '../contacts/contacts.repository.js';
-import { chatbotsRepository } from '../queues/queues.repository.js';
-import { settingsRepository } from '../settings/settings.repository.js';
+import { contactsReader, type ContactRow } from '../contacts/index.js';
+import { chatbotsReader } from '../queues/index.js';
+import { settingsReader } from '../settings/index.js';
 import { EngineConfig, type ConfigReads } from './engine-config.js';
 import { engineRepository } from './engine.repository.js';
 
@@ -42,12 +42,12 @@ export class EngineReads {
 
   constructor(db: Db) {
     this.versions = single((companyId) => engineRepository.configVersion(db, companyId));
-    this.contacts = new ReadBatcher(async (companyId, ids) => byId(await contactsRepository.findByIds(db, companyId, ids)));
-    const settings = single((companyId) => settingsRepository.findRow(db, companyId));
+    this.contacts = new ReadBatcher(async (companyId, ids) => byId(await contactsReader.findByIds(db, companyId, ids)));
+    const settings = single((companyId) => settingsReader.findRow(db, companyId));
     const schedules = single((companyId) => engineRepository.companySchedules(db, companyId));
     const connections = connectionBatcher(db);
     const queues = new ReadBatcher((companyId, whatsappIds) => engineRepository.queuesOfConnections(db, companyId, whatsappIds));
-    const trees = new ReadBatcher((companyId, queueIds) => chatbotsRepository.treesOfQueues(db, companyId, queueIds));
+    const trees = new ReadBatcher((companyId, queueIds) => chatbotsReader.treesOfQueues(db, companyId, queueIds));
     this.configReads = {
       settings: (companyId) => settings.load(companyId, companyId),
       schedules: async (companyId) => (await schedules.load(companyId, companyId)) ?? [],

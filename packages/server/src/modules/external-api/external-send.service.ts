@@ -5,14 +5,14 @@ import { AppError } from '../../http/app-error.js';
 import { Coalescer } from '../../lib/coalescer.js';
 import { groupBy } from '../../lib/group-by.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
+import { contactsReader, contactsWriter } from '../contacts/index.js';
 import type { StoredUpload } from '../messages/message-uploads.js';
 import { MEDIA_TYPE_OF_KIND } from '../messages/message-files.js';
 import type { Draft, OutboundService } from '../messages/outbound.service.js';
-import { queuesRepository } from '../queues/queues.repository.js';
+import { queuesReader } from '../queues/index.js';
 import { activeOrNewTicket } from '../tickets/ticket-opening.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
-import { usersRepository } from '../users/users.repository.js';
+import { usersReader } from '../users/index.js';
 import { externalApiRepository as repo, type ApiConnection, type ContactWithTicket } from './external-api.repository.js';
 
 interface NumberLookup {
@@ -64,8 +64,8 @@ export class ExternalSendService {
       throw new AppError('ERR_VALIDATION', { message: 'A body or a file is required', issues: [{ path: 'body', message: 'validation.required' }] });
     }
     const userId = input.userId ?? null;
-    if (userId !== null && !(await usersRepository.findById(this.db, companyId, userId))) throw new AppError('ERR_NO_USER_FOUND');
-    if (input.queueId && !(await queuesRepository.findById(this.db, companyId, input.queueId))) throw new AppError('ERR_VALIDATION', { message: 'Unknown queue', issues: [{ path: 'queueId', message: 'validation.invalid' }] });
+    if (userId !== null && !(await usersReader.findById(this.db, companyId, userId))) throw new AppError('ERR_NO_USER_FOUND');
+    if (input.queueId && !(await queuesReader.findById(this.db, companyId, input.queueId))) throw new AppError('ERR_VALIDATION', { message: 'Unknown queue', issues: [{ path: 'queueId', message: 'validation.invalid' }] });
 
     const ticket = await this.ticketFor(connection, input.number, userId, input.queueId ?? null);
     await this.outbound.assertChannelOpen(ticket);
@@ -96,8 +96,8 @@ export class ExternalSendService {
     if (known?.ticket) return known.ticket;
     const contact =
       known?.contact ??
-      (await contactsRepository.insertIfAbsent(this.db, companyId, { name: number, number })) ??
-      (await contactsRepository.findByNumber(this.db, companyId, number));
+      (await contactsWriter.insertIfAbsent(this.db, companyId, { name: number, number })) ??
+      (await contactsReader.findByNumber(this.db, companyId, number));
     if (!contact) throw new Error(`contact ${number} neither found nor created`);
     return activeOrNewTicket(this.db, this.events, companyId, { contact, connection, queueId, userId });
   }

@@ -2,15 +2,15 @@ import type { FileListFormInput, FileListListAnswer, FileListView, ListFileLists
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin } from '../../http/authorize.js';
 import type { UploadedFile } from '../../http/uploads.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import '../integration-runtime/integration-events.js';
-import { usageRepository } from '../integration-runtime/usage.repository.js';
+import { usageReader } from '../integration-runtime/index.js';
 import { classifyFile, cleanFileName } from '../messages/message-files.js';
-import { usersRepository } from '../users/users.repository.js';
+import { usersReader } from '../users/index.js';
 import { presentFileList } from './file-list.presenter.js';
+import { assertCanManageFileLists } from './file-lists.policy.js';
 import { fileListsRepository } from './file-lists.repository.js';
 
 /** GET /files pages hold 20 lists, like the other lists. */
@@ -29,14 +29,14 @@ export class FileListsService {
   ) {}
 
   async list(auth: RequestAuth, query: ListFileListsQuery): Promise<FileListListAnswer> {
-    requireCompanyAdmin(auth);
+    assertCanManageFileLists(auth);
     const offset = (query.pageNumber - 1) * FILE_LISTS_PAGE_SIZE;
     const { rows, count } = await fileListsRepository.page(this.db, auth.companyId, query.searchParam, { limit: FILE_LISTS_PAGE_SIZE, offset });
     return { files: rows.map(presentFileList), count, hasMore: offset + rows.length < count };
   }
 
   async get(auth: RequestAuth, id: number): Promise<FileListView> {
-    requireCompanyAdmin(auth);
+    assertCanManageFileLists(auth);
     return this.view(auth.companyId, id);
   }
 
@@ -47,7 +47,7 @@ export class FileListsService {
 
   /** POST /files: the list and its option rows (files follow through POST /files/uploadList/{id}). */
   async create(auth: RequestAuth, input: FileListFormInput): Promise<FileListView> {
-    requireCompanyAdmin(auth);
+    assertCanManageFileLists(auth);
     const { companyId } = auth;
     const userId = await this.owner(auth, input.userId);
     const list = await this.db.transaction(async (tx) => {
@@ -61,7 +61,7 @@ export class FileListsService {
 
   /** PUT /files/{id}: options with an id are kept (renamed, reordered), new ones added, the others removed with their files. */
   async update(auth: RequestAuth, id: number, input: FileListFormInput): Promise<FileListView> {
-    requireCompanyAdmin(auth);
+    assertCanManageFileLists(auth);
     const { companyId } = auth;
     const userId = await this.owner(auth, input.userId);
     const removedPaths = await this.db.transaction(async (tx) => {
@@ -86,11 +86,11 @@ export class FileListsService {
   }
 
   async delete(auth: RequestAuth, id: number): Promise<void> {
-    requireCompanyAdmin(auth);
+    assertCanManageFileLists(auth);
     const { companyId } = auth;
     const paths = await this.db.transaction(async (tx) => {
       if (!(await fileListsRepository.lockById(tx, companyId, id))) throw new AppError('ERR_NOT_FOUND');
-      if (await usageRepository.inUse(tx, companyId, { fileListId: id })) throw new AppError('ERR_INTEGRATION_IN_USE');
+      if (await usageReader.inUse(tx, companyId, { fileListId: id })) throw new AppError('ERR_INTEGRATION_IN_USE');
       const options = (await fileListsRepository.findRecord(tx, companyId, id))?.options ?? [];
       await fileListsRepository.delete(tx, companyId, id);
       return options.map((option) => option.path);
@@ -104,7 +104,7 @@ export class FileListsService {
    * fileId, a new option at the end named by `name` (else the file's name).
    */
   async upload(auth: RequestAuth, id: number, file: UploadedFile, fields: { fileId?: number | undefined; name?: string | undefined }): Promise<FileListView> {
-    requireCompanyAdmin(auth);
+    assertCanManageFileLists(auth);
     const { companyId } = auth;
     const kind = classifyFile(file.content, file.mime);
     const key = await this.storage.save(companyId, 'files', kind.extension, file.content);
@@ -140,7 +140,7 @@ export class FileListsService {
   /** The list's user (spec: POST /files carries userId): the company's own, else the caller. */
   private async owner(auth: RequestAuth, userId: number | null | undefined): Promise<number> {
     if (!userId || userId === auth.userId) return auth.userId;
-    if (!(await usersRepository.findById(this.db, auth.companyId, userId))) throw new AppError('ERR_NO_USER_FOUND');
+    if (!(await usersReader.findById(this.db, auth.companyId, userId))) throw new AppError('ERR_NO_USER_FOUND');
     return userId;
   }
 }

@@ -1,8 +1,8 @@
 import type { HelpForm, HelpView } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { requireSuper } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
+import { assertCanManageHelps } from './helps.policy.js';
 import { helpsRepository, type HelpRow } from './helps.repository.js';
 
 /** The help centre's videos (spec 2 Helps, spec 3 /helps): everyone reads them, the super administrator writes. */
@@ -14,19 +14,19 @@ export class HelpsService {
   }
 
   async create(auth: RequestAuth, input: HelpForm): Promise<HelpView> {
-    requireSuper(auth);
+    assertCanManageHelps(auth);
     return presentHelp(await helpsRepository.insert(this.db, input));
   }
 
   async update(auth: RequestAuth, id: number, input: HelpForm): Promise<HelpView> {
-    requireSuper(auth);
+    assertCanManageHelps(auth);
     const row = await helpsRepository.update(this.db, id, input);
     if (!row) throw new AppError('ERR_NOT_FOUND');
     return presentHelp(row);
   }
 
   async delete(auth: RequestAuth, id: number): Promise<void> {
-    requireSuper(auth);
+    assertCanManageHelps(auth);
     if (!(await helpsRepository.delete(this.db, id))) throw new AppError('ERR_NOT_FOUND');
   }
 }

@@ -3,8 +3,8 @@ import { ACK_NUMBER, type ChannelEvent, type InboundMessage, type MessageRef } f
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { extensionForMime, type TenantStorage } from '../../storage/tenant-storage.js';
-import { messagesRepository } from '../messages/messages.repository.js';
-import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
+import { messagesReader, messagesWriter } from '../messages/index.js';
+import { ticketsReader, type TicketRow } from '../tickets/index.js';
 import { ChatSequencer } from './chat-sequencer.js';
 import { cleanEvent } from './clean-event.js';
 import { GroupCommit } from './group-commit.js';
@@ -124,7 +124,7 @@ export class InboundPipeline {
       for (const isEcho of this.echoFilters) if (await isEcho(connection, message)) return undefined;
     }
     if (!message.media) return { connection, message, mediaUrl: null };
-    if (await messagesRepository.exists(this.db, connection.companyId, connection.id, message.ref.messageId)) return undefined;
+    if (await messagesReader.exists(this.db, connection.companyId, connection.id, message.ref.messageId)) return undefined;
     return { connection, message, mediaUrl: await this.saveMedia(connection.companyId, message) };
   }
 
@@ -173,14 +173,14 @@ export class InboundPipeline {
         announcedContacts.add(contact.id);
         this.events.emit('contact.created', { companyId, contactId: contact.id });
       }
-      if (outcome.ticketCreated) this.events.emit('ticket.created', { companyId, ticketId: ticket.id, written: { ticket, contact } });
-      this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: message.id, written: { ticket, message } });
+      if (outcome.ticketCreated) this.events.emit('ticket.created', { companyId, ticketId: ticket.id, hints: { ticket, contact } });
+      this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: message.id, hints: { ticket, message } });
       updated.set(ticket.id, outcome);
       if (outcome.ticketReopened) reopened.add(ticket.id);
     }
-    for (const { ticket, contact } of updated.values()) {
-      const changed = { companyId: ticket.companyId, ticketId: ticket.id, written: { ticket, contact } };
-      this.events.emit('ticket.updated', reopened.has(ticket.id) ? changed : { ...changed, sameState: true, byMessages: true });
+    for (const { ticket } of updated.values()) {
+      const changed = { companyId: ticket.companyId, ticketId: ticket.id };
+      this.events.emit('ticket.updated', reopened.has(ticket.id) ? changed : { ...changed, hints: { byMessages: true } });
     }
   }
 
@@ -221,7 +221,7 @@ export class InboundPipeline {
       hooked.add(ticket.id);
       return ticket;
     }
-    return (await ticketsRepository.findById(this.db, ticket.companyId, ticket.id)) ?? ticket;
+    return (await ticketsReader.findById(this.db, ticket.companyId, ticket.id)) ?? ticket;
   }
 
   private async saveMedia(companyId: number, message: InboundMessage): Promise<string | null> {
@@ -237,8 +237,8 @@ export class InboundPipeline {
   }
 
   private async raiseAck(connection: InboundConnection, ref: MessageRef, ack: number): Promise<void> {
-    const row = await messagesRepository.raiseAck(this.db, connection.companyId, connection.id, ref.messageId, ack);
-    if (row) this.events.emit('message.updated', { companyId: connection.companyId, ticketId: row.ticketId, messageId: row.id, written: { message: row } });
+    const row = await messagesWriter.raiseAck(this.db, connection.companyId, connection.id, ref.messageId, ack);
+    if (row) this.events.emit('message.updated', { companyId: connection.companyId, ticketId: row.ticketId, messageId: row.id, hints: { message: row } });
   }
 
   private async changeMessage(
@@ -246,8 +246,8 @@ export class InboundPipeline {
     ref: MessageRef,
     values: { body?: string; isEdited?: boolean; isDeleted?: boolean; failedReason?: string },
   ): Promise<void> {
-    const row = await messagesRepository.updateByWid(this.db, connection.companyId, connection.id, ref.messageId, values);
-    if (row) this.events.emit('message.updated', { companyId: connection.companyId, ticketId: row.ticketId, messageId: row.id, written: { message: row } });
+    const row = await messagesWriter.updateByWid(this.db, connection.companyId, connection.id, ref.messageId, values);
+    if (row) this.events.emit('message.updated', { companyId: connection.companyId, ticketId: row.ticketId, messageId: row.id, hints: { message: row } });
   }
 
   private async runHooks(context: Parameters<InboundHook>[0]): Promise<void> {

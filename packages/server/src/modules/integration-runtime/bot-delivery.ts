@@ -6,12 +6,12 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { sayAsBot } from '../conversation-engine/bot-speech.js';
 import type { OutboundService } from '../messages/outbound.service.js';
-import { promptsRepository } from '../prompts/prompts.repository.js';
-import { queueIntegrationsRepository } from '../queue-integrations/queue-integrations.repository.js';
-import { queuesRepository } from '../queues/queues.repository.js';
+import { promptsWriter } from '../prompts/index.js';
+import { queueIntegrationsWriter } from '../queue-integrations/index.js';
+import { queuesReader } from '../queues/index.js';
 import { changeTicket, type TicketChange } from '../tickets/ticket-change.js';
-import { ticketsRepository, type NewTicket, type TicketRow } from '../tickets/tickets.repository.js';
-import { usersRepository } from '../users/users.repository.js';
+import { ticketsReader, type NewTicket, type TicketRow } from '../tickets/index.js';
+import { usersReader } from '../users/index.js';
 import type { BotAction, BotOutcome } from './bot-outcome.js';
 import { heldBy } from './bot-hold.js';
 import { storeRemoteMedia } from './remote-media.js';
@@ -39,7 +39,7 @@ export class BotDelivery {
     for (const [index, reply] of outcome.messages.entries()) {
       if (index > 0 && outcome.delayMs) await sleep(outcome.delayMs);
       // An attendant who took the ticket meanwhile speaks from now on, not the bot.
-      const current = await ticketsRepository.findById(db, ticket.companyId, ticket.id);
+      const current = await ticketsReader.findById(db, ticket.companyId, ticket.id);
       if (!current || !heldBy(current, bot)) return;
       const media = reply.mediaUrl ? await storeRemoteMedia(egress, storage, ticket.companyId, reply.mediaUrl) : undefined;
       await sayAsBot(this.deps, current, [media ? { body: reply.body, mediaUrl: media } : reply.body], { now: now() });
@@ -60,8 +60,8 @@ export class BotDelivery {
     // The reason is on the row before the ticket moves, so whoever sees the ticket handed over can read why.
     const error = reason.slice(0, 500);
     if (bot.kind === 'integration') {
-      if (await queueIntegrationsRepository.recordOutcome(db, companyId, bot.targetId, error, now())) events.emit('queueIntegration.saved', { companyId, integrationId: bot.targetId, created: false });
-    } else if (await promptsRepository.recordOutcome(db, companyId, bot.targetId, error)) {
+      if (await queueIntegrationsWriter.recordOutcome(db, companyId, bot.targetId, error, now())) events.emit('queueIntegration.saved', { companyId, integrationId: bot.targetId, created: false });
+    } else if (await promptsWriter.recordOutcome(db, companyId, bot.targetId, error)) {
       events.emit('prompt.saved', { companyId, promptId: bot.targetId, created: false });
     }
     await this.change(ticket, bot, async () => ({ patch: NO_BOT, logs: [{ type: 'pending', queueId: ticket.queueId }] }));
@@ -76,8 +76,8 @@ export class BotDelivery {
     }
     // A transfer names the company's own queue or user; anything else leaves the ticket waiting in its queue.
     const [queue, user] = await Promise.all([
-      action.queueId ? queuesRepository.findById(db, companyId, action.queueId) : undefined,
-      action.userId ? usersRepository.findById(db, companyId, action.userId) : undefined,
+      action.queueId ? queuesReader.findById(db, companyId, action.queueId) : undefined,
+      action.userId ? usersReader.findById(db, companyId, action.userId) : undefined,
     ]);
     await this.change(ticket, bot, async (locked) => {
       const queueId = queue?.id ?? locked.queueId;
@@ -89,7 +89,7 @@ export class BotDelivery {
   /** Changes the ticket if `bot` (any bot, when undefined) still holds it, and ends the bot's session. */
   private async change(ticket: TicketRow, bot: SessionTarget | undefined, decide: (locked: TicketRow) => Promise<TicketChange>): Promise<void> {
     const { db, events } = this.deps;
-    await changeTicket(db, events, ticket.companyId, ticket.id, async (locked) => {
+    await changeTicket(db, events, { companyId: ticket.companyId, ticketId: ticket.id }, async (locked) => {
       const holds = bot ? heldBy(locked, bot) : locked.useIntegration;
       return holds ? decide(locked) : undefined;
     });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { sayAsBot } from '../conversation-engine/bot-speech.js';
-import { fileListsRepository } from '../file-lists/file-lists.repository.js';
+import { fileListsReader } from '../file-lists/index.js';
 import type { OutboundService } from '../messages/outbound.service.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 
@@ -13,7 +13,7 @@ export class FileListSender {
   constructor(private readonly deps: { db: Db; outbound: OutboundService }) {}
 
   async send(ticket: TicketRow, fileListId: number, now: Date): Promise<void> {
-    const record = await fileListsRepository.findRecord(this.deps.db, ticket.companyId, fileListId);
+    const record = await fileListsReader.findRecord(this.deps.db, ticket.companyId, fileListId);
     if (!record) return;
     const files = record.options.flatMap((option) => (option.path ? [{ body: '', mediaUrl: option.path, mediaName: option.name }] : []));
     await sayAsBot(this.deps, ticket, [record.list.message, ...files], { now });

@@ -8,9 +8,9 @@ import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { BotHandOff, BotTarget } from '../conversation-engine/bot-hand-off.js';
 import type { Conversation } from '../conversation-engine/conversation.js';
 import type { OutboundService } from '../messages/outbound.service.js';
-import { queueIntegrationsRepository } from '../queue-integrations/queue-integrations.repository.js';
-import { promptsRepository } from '../prompts/prompts.repository.js';
-import { ticketsRepository } from '../tickets/tickets.repository.js';
+import { queueIntegrationsReader } from '../queue-integrations/index.js';
+import { promptsReader } from '../prompts/index.js';
+import { ticketsReader } from '../tickets/index.js';
 import type { AzureSpeech } from './azure-speech.js';
 import type { DialogflowClient } from './dialogflow-client.js';
 import { FileListSender } from './file-list-sender.js';
@@ -111,10 +111,10 @@ export class IntegrationRuntime implements BotHandOff {
   /** The bot `target` names, if it exists and the company's plan includes it (an integration before a prompt). */
   private async available(companyId: number, target: BotTarget): Promise<SessionTarget | undefined> {
     const { db } = this.deps;
-    if (target.integrationId && (await queueIntegrationsRepository.findById(db, companyId, target.integrationId)) && (await planAllows(db, companyId, 'useIntegrations'))) {
+    if (target.integrationId && (await queueIntegrationsReader.findById(db, companyId, target.integrationId)) && (await planAllows(db, companyId, 'useIntegrations'))) {
       return { kind: 'integration', targetId: target.integrationId };
     }
-    if (target.promptId && (await promptsRepository.findById(db, companyId, target.promptId)) && (await planAllows(db, companyId, 'useOpenAi'))) {
+    if (target.promptId && (await promptsReader.findById(db, companyId, target.promptId)) && (await planAllows(db, companyId, 'useOpenAi'))) {
       return { kind: 'prompt', targetId: target.promptId };
     }
     return undefined;
@@ -122,7 +122,7 @@ export class IntegrationRuntime implements BotHandOff {
 
   private async handle(job: PgBoss.JobWithMetadata<IntegrationRunJob>): Promise<void> {
     const { companyId, ticketId } = job.data;
-    const ticket = await ticketsRepository.findById(this.deps.db, companyId, ticketId);
+    const ticket = await ticketsReader.findById(this.deps.db, companyId, ticketId);
     if (!ticket || !heldBy(ticket, job.data)) return;
     try {
       const outcome = await this.provider.answer(ticket, job.data);

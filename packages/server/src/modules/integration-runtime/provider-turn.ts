@@ -2,11 +2,11 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EgressGuard } from '../../net/egress-guard.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
-import { messagesRepository } from '../messages/messages.repository.js';
-import { promptsRepository } from '../prompts/prompts.repository.js';
-import { queueIntegrationsRepository, type QueueIntegrationRow } from '../queue-integrations/queue-integrations.repository.js';
+import { connectionsReader } from '../connections/index.js';
+import { contactsReader } from '../contacts/index.js';
+import { messagesReader } from '../messages/index.js';
+import { promptsReader, promptsWriter } from '../prompts/index.js';
+import { queueIntegrationsReader, queueIntegrationsWriter, type QueueIntegrationRow } from '../queue-integrations/index.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { MessageRow } from '../messages/messages.repository.js';
@@ -51,10 +51,10 @@ export class ProviderTurn {
   async answer(ticket: TicketRow, bot: SessionTarget & { messageId: number }): Promise<BotOutcome> {
     const { db } = this.deps;
     const { companyId } = ticket;
-    const message = await messagesRepository.findById(db, companyId, bot.messageId);
+    const message = await messagesReader.findById(db, companyId, bot.messageId);
     if (!message) throw new IntegrationFailure('the contact message is gone');
     if (bot.kind === 'prompt') return this.prompt(ticket, bot.targetId, message);
-    const integration = await queueIntegrationsRepository.findById(db, companyId, bot.targetId);
+    const integration = await queueIntegrationsReader.findById(db, companyId, bot.targetId);
     if (!integration) throw new IntegrationFailure('the integration was deleted');
     if (!(await planAllows(db, companyId, 'useIntegrations'))) throw new IntegrationFailure('the plan no longer includes integrations');
     const outcome = await this.integration(ticket, integration, message);
@@ -62,12 +62,12 @@ export class ProviderTurn {
     return outcome;
   }
 
-  private async integration(ticket: TicketRow, integration: QueueIntegrationRow, message: NonNullable<Awaited<ReturnType<typeof messagesRepository.findById>>>): Promise<BotOutcome> {
+  private async integration(ticket: TicketRow, integration: QueueIntegrationRow, message: NonNullable<Awaited<ReturnType<typeof messagesReader.findById>>>): Promise<BotOutcome> {
     const { db, now } = this.deps;
     const { companyId } = ticket;
     const [contact, connection] = await Promise.all([
-      contactsRepository.findById(db, companyId, ticket.contactId),
-      ticket.whatsappId === null ? undefined : connectionsRepository.findById(db, companyId, ticket.whatsappId),
+      contactsReader.findById(db, companyId, ticket.contactId),
+      ticket.whatsappId === null ? undefined : connectionsReader.findById(db, companyId, ticket.whatsappId),
     ]);
     if (!contact || !connection) throw new IntegrationFailure('the contact or connection is gone');
     const target = { kind: 'integration' as const, targetId: integration.id };
@@ -103,7 +103,7 @@ export class ProviderTurn {
   private async prompt(ticket: TicketRow, promptId: number, message: MessageRow): Promise<BotOutcome> {
     const { db, now, credentials, logger } = this.deps;
     const { companyId } = ticket;
-    const prompt = await promptsRepository.findById(db, companyId, promptId);
+    const prompt = await promptsReader.findById(db, companyId, promptId);
     if (!prompt) throw new IntegrationFailure('the prompt was deleted');
     if (!(await planAllows(db, companyId, 'useOpenAi'))) throw new IntegrationFailure('the plan no longer includes AI prompts');
     if (!prompt.apiKeySealed) throw new IntegrationFailure('no API key stored');
@@ -120,13 +120,13 @@ export class ProviderTurn {
     logger.info({ companyId, ticketId: ticket.id, promptId, totalTokens: result.usage.totalTokens, latencyMs: result.usage.latencyMs, transcribed: Boolean(heard), spoken: Boolean(spoken.audioKey) }, 'prompt answered');
     // The row shows a voice that failed (its answers went as text only) until one succeeds again.
     const outcome = spoken.failure ?? null;
-    if (prompt.lastError !== outcome && (await promptsRepository.recordOutcome(db, companyId, promptId, outcome))) this.deps.events.emit('prompt.saved', { companyId, promptId, created: false });
+    if (prompt.lastError !== outcome && (await promptsWriter.recordOutcome(db, companyId, promptId, outcome))) this.deps.events.emit('prompt.saved', { companyId, promptId, created: false });
     return spoken.audioKey ? { ...result, messages: [...result.messages, { body: '', mediaUrl: spoken.audioKey }] } : result;
   }
 
   private async succeeded(integration: QueueIntegrationRow): Promise<void> {
     if (integration.lastError === null) return;
     const { companyId, id } = integration;
-    if (await queueIntegrationsRepository.recordOutcome(this.deps.db, companyId, id, null, this.deps.now())) this.deps.events.emit('queueIntegration.saved', { companyId, integrationId: id, created: false });
+    if (await queueIntegrationsWriter.recordOutcome(this.deps.db, companyId, id, null, this.deps.now())) this.deps.events.emit('queueIntegration.saved', { companyId, integrationId: id, created: false });
   }
 }

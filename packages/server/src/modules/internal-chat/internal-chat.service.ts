@@ -14,7 +14,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { companiesRepository } from '../companies/companies.repository.js';
+import { companiesReader } from '../companies/index.js';
 import type { FileKind } from '../messages/message-files.js';
 import type { StoredUpload } from '../messages/message-uploads.js';
 import { presentChat, presentChatMessage } from './internal-chat.presenter.js';
@@ -177,7 +177,7 @@ export class InternalChatService {
   }
 
   private async assertPlan(auth: RequestAuth): Promise<void> {
-    assertPlanHasInternalChat((await companiesRepository.findWithPlan(this.db, auth.companyId))?.plan);
+    assertPlanHasInternalChat((await companiesReader.findWithPlan(this.db, auth.companyId))?.plan);
   }
 
   private async memberChat(auth: RequestAuth, ref: number | string): Promise<ChatRow> {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database.js';
-import { plansRepository } from '../plans/plans.repository.js';
+import { plansReader } from '../plans/index.js';
 import { isFree, settleInvoice } from './invoice-settlement.js';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository.js';
 
@@ -17,7 +17,7 @@ export interface FirstInvoiceInput {
  * without a charge (invoice-settlement.ts), which moves the due date on to the next cycle.
  */
 export async function createFirstInvoice(tx: DbOrTx, input: FirstInvoiceInput, now: Date): Promise<InvoiceRow | undefined> {
-  const plan = await plansRepository.findById(tx, input.planId);
+  const plan = await plansReader.findById(tx, input.planId);
   if (!plan) throw new Error(`plan ${input.planId} not found`);
   const invoice = await invoicesRepository.insertForCycle(tx, input.companyId, {
     detail: plan.name,

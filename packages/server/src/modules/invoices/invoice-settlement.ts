@@ -1,7 +1,7 @@
 import { addRecurrence, todayIsoDate } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { companiesRepository, type PlanRow } from '../companies/companies.repository.js';
-import { plansRepository } from '../plans/plans.repository.js';
+import { companiesReader, companiesWriter } from '../companies/index.js';
+import { plansWriter, type PlanRow } from '../plans/index.js';
 import type { BilledTerms } from './invoice-charges.repository.js';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository.js';
 
@@ -29,12 +29,12 @@ export async function settleInvoice(tx: DbOrTx, invoice: Pick<InvoiceRow, 'compa
   const { custom, ...paidWith } = payment;
   const paid = await invoicesRepository.markPaid(tx, invoice.companyId, invoice.id, { ...paidWith, at: now });
   if (!paid) return undefined;
-  const found = await companiesRepository.lockWithPlan(tx, paid.companyId);
+  const found = await companiesReader.lockWithPlan(tx, paid.companyId);
   if (!found) return undefined;
   const from = laterDate(found.company.dueDate ?? paid.dueDate, todayIsoDate(now));
   const dueDate = addRecurrence(from, found.company.recurrence ?? 'MENSAL');
   const plan = custom && payment.terms ? await applyPaidTerms(tx, paid.companyId, found.plan, payment.terms) : undefined;
-  await companiesRepository.update(tx, paid.companyId, plan ? { dueDate, planId: plan.id } : { dueDate });
+  await companiesWriter.update(tx, paid.companyId, plan ? { dueDate, planId: plan.id } : { dueDate });
   return { invoice: paid, dueDate };
 }
 
@@ -45,7 +45,7 @@ export async function settleInvoice(tx: DbOrTx, invoice: Pick<InvoiceRow, 'compa
  */
 async function applyPaidTerms(tx: DbOrTx, companyId: number, before: PlanRow, terms: BilledTerms): Promise<PlanRow> {
   const { id: _id, companyId: _owner, isPublic: _public, createdAt: _created, updatedAt: _updated, ...kept } = before;
-  return plansRepository.upsertOwn(tx, companyId, { ...kept, name: terms.detail, users: terms.users, connections: terms.connections, amount: terms.value });
+  return plansWriter.upsertOwn(tx, companyId, { ...kept, name: terms.detail, users: terms.users, connections: terms.connections, amount: terms.value });
 }
 
 /** Whether an amount ("0.00", numeric text) asks for no payment at all. */

@@ -4,9 +4,9 @@ import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
+import { connectionsReader } from '../connections/index.js';
 import type { PaymentProvider, PixChargeRequest, PixCharge as ProviderPix } from '../payments/payment-provider.js';
-import { usersRepository } from '../users/users.repository.js';
+import { usersReader } from '../users/index.js';
 import { invoiceChargesRepository, type BilledTerms, type InvoiceChargeRow } from './invoice-charges.repository.js';
 import { presentInvoice } from './invoice.presenter.js';
 import { isFree, laterDate, settleInvoice, type SettledInvoice } from './invoice-settlement.js';
@@ -146,7 +146,7 @@ export class InvoicesService {
    * 49 for 3 users would otherwise keep 50 (ERR_PLAN_BELOW_USAGE). What it has not chosen (queues) it keeps.
    */
   private async assertRoomForUsage(companyId: number, terms: BilledTerms): Promise<void> {
-    const [users, connections] = await Promise.all([usersRepository.countInCompany(this.db, companyId), connectionsRepository.countInCompany(this.db, companyId)]);
+    const [users, connections] = await Promise.all([usersReader.countInCompany(this.db, companyId), connectionsReader.countInCompany(this.db, companyId)]);
     if (users > terms.users || connections > terms.connections) {
       throw new AppError('ERR_PLAN_BELOW_USAGE', { message: `The company has ${users} users and ${connections} connections` });
     }

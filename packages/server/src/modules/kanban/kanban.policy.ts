@@ -1,12 +1,12 @@
 import { NO_QUEUE_ID } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { companiesRepository } from '../companies/companies.repository.js';
+import { companiesReader } from '../companies/index.js';
 import type { TicketViewer } from '../tickets/ticket-visibility.js';
 
 /** Spec 3 §6: the boards (Kanban, TagsKanban) need the plan flag useKanban; so do the calls that move cards. */
 export async function assertCompanyHasKanban(db: DbOrTx, companyId: number): Promise<void> {
-  const found = await companiesRepository.findWithPlan(db, companyId);
+  const found = await companiesReader.findWithPlan(db, companyId);
   if (!found?.plan.useKanban) throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include the kanban' });
 }
 

@@ -4,9 +4,9 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
+import { contactsReader } from '../contacts/index.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
-import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
+import { ticketsReader, ticketsWriter, type TicketRow } from '../tickets/index.js';
 import { presentMessageView } from './message.presenter.js';
 import { messagesRepository, REACTION_MEDIA_TYPE, type MessageRow } from './messages.repository.js';
 import { outboundDataOf } from './outbound-content.js';
@@ -64,18 +64,18 @@ export class MessageActionsService {
    */
   async forward(auth: RequestAuth, input: { messageId: number; contactId: number; signMessage?: boolean | undefined }): Promise<MessageView> {
     const source = await this.visibleMessage(auth, input.messageId);
-    const sourceTicket = await ticketsRepository.findById(this.db, auth.companyId, source.ticketId);
+    const sourceTicket = await ticketsReader.findById(this.db, auth.companyId, source.ticketId);
     if (!sourceTicket) throw new AppError('ERR_NO_TICKET_FOUND');
     const draft = this.forwardDraft(source);
-    const contact = await contactsRepository.findById(this.db, auth.companyId, input.contactId);
+    const contact = await contactsReader.findById(this.db, auth.companyId, input.contactId);
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
     const whatsappId = sourceTicket.whatsappId;
     if (!whatsappId) throw new AppError('ERR_NO_WAPP_FOUND');
 
-    const active = await ticketsRepository.findActive(this.db, auth.companyId, contact.id, whatsappId);
+    const active = await ticketsReader.findActive(this.db, auth.companyId, contact.id, whatsappId);
     if (active && !REPLYABLE_STATUSES.has(active.status) && active.status !== 'pending') throw new AppError('ERR_TICKET_NOT_OPEN');
     // Meta channels: the contact must have written within the window (on this ticket, or the last closed one).
-    const windowTicket = active ?? (await ticketsRepository.findLastClosed(this.db, auth.companyId, contact.id, whatsappId));
+    const windowTicket = active ?? (await ticketsReader.findLastClosed(this.db, auth.companyId, contact.id, whatsappId));
     await this.outbound.assertWithinWindow(auth.companyId, whatsappId, sourceTicket.channel, windowTicket?.id);
 
     const target = await this.takeTicket(auth, active, { contactId: contact.id, whatsappId, queueId: sourceTicket.queueId, channel: sourceTicket.channel, isGroup: contact.isGroup });
@@ -136,17 +136,17 @@ export class MessageActionsService {
     const status = values.isGroup ? 'group' : 'open';
     if (active && active.status !== 'pending') return active;
     if (active) {
-      await ticketsRepository.update(this.db, auth.companyId, active.id, { status, userId: auth.userId });
+      await ticketsWriter.update(this.db, auth.companyId, active.id, { status, userId: auth.userId });
       this.events.emit('ticket.updated', { companyId: auth.companyId, ticketId: active.id });
       return { ...active, status, userId: auth.userId };
     }
-    const created = await ticketsRepository.insertIfNoActive(this.db, auth.companyId, { ...values, status, userId: auth.userId });
+    const created = await ticketsWriter.insertIfNoActive(this.db, auth.companyId, { ...values, status, userId: auth.userId });
     if (created) {
       this.events.emit('ticket.created', { companyId: auth.companyId, ticketId: created.id });
       return created;
     }
     // Someone opened one a moment ago (the contact wrote): forward into that one.
-    const raced = await ticketsRepository.findActive(this.db, auth.companyId, values.contactId, values.whatsappId);
+    const raced = await ticketsReader.findActive(this.db, auth.companyId, values.contactId, values.whatsappId);
     if (!raced) throw new AppError('ERR_CREATING_TICKET');
     return this.takeTicket(auth, raced, values);
   }

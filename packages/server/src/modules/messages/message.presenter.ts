@@ -1,7 +1,7 @@
 import type { ConnectionChannel, MessageView } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { toCompanySettings } from '../settings/company-settings.js';
-import { settingsRepository } from '../settings/settings.repository.js';
+import { settingsReader } from '../settings/index.js';
 import { isPending, messagesRepository, REACTION_MEDIA_TYPE, type ContactBrief, type MessageRow, type TicketBrief } from './messages.repository.js';
 
 /** Spec 1 §5: with lgpdDeleteMessage and enableLGPD, a contact's deleted message shows this text instead. */
@@ -74,7 +74,7 @@ export async function presentMessages(db: DbOrTx, companyId: number, rows: Messa
   const needsLgpd = [...rows, ...quotedRows].some((r) => r.isDeleted && !r.fromMe);
   const [quotedContacts, settingsRow] = await Promise.all([
     messagesRepository.contactBriefs(db, companyId, contactIdsOf(quotedRows).filter((id) => !contacts.has(id))),
-    needsLgpd ? settingsRepository.findRow(db, companyId) : undefined,
+    needsLgpd ? settingsReader.findRow(db, companyId) : undefined,
   ]);
   for (const contact of quotedContacts) contacts.set(contact.id, contact);
   const ticketsById = new Map<number, TicketBrief>([...knownTickets, ...ticketList.map((t) => [t.id, t] as const)]);
@@ -154,7 +154,7 @@ export interface LiveMessageHint {
   message?: MessageRow | undefined;
   /** Its ticket's queue, channel and contact, from the ticket view the same event shows. */
   ticket: { id: number; contact: ContactBrief } & TicketBrief;
-  /** Nobody can have reacted to it yet (WrittenMessage.justSent). */
+  /** Nobody can have reacted to it yet (MessageHints.justSent). */
   unreacted?: boolean | undefined;
 }
 

@@ -8,7 +8,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { Coalescer } from '../../lib/coalescer.js';
 import { groupBy } from '../../lib/group-by.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
+import { contactsReader } from '../contacts/index.js';
 import { isPending, messagesRepository, REACTION_MEDIA_TYPE, type MessageRow } from './messages.repository.js';
 import { outboundAttemptsRepository, type SendFacts } from './outbound-attempts.repository.js';
 import { channelText, outboundContentOf } from './outbound-content.js';
@@ -173,7 +173,7 @@ export class OutboundDelivery {
     const sent = await this.recordSent({ companyId, message, ref: { wid: ref.messageId, chatId: ref.chatId } });
     // A reaction shows on its target, which is what changed for whoever watches the chat.
     const shownId = isReaction ? related?.id : messageId;
-    if (sent && shownId !== undefined) this.events.emit('message.updated', { companyId, ticketId: sent.ticketId, messageId: shownId, written: isReaction ? undefined : { message: sent, justSent: true } });
+    if (sent && shownId !== undefined) this.events.emit('message.updated', { companyId, ticketId: sent.ticketId, messageId: shownId, hints: isReaction ? undefined : { message: sent, justSent: true } });
     return 'done';
   }
 
@@ -243,7 +243,7 @@ export class OutboundDelivery {
 
   /** The contact's own address, for a ticket the contact never wrote on (an outbound first message). */
   private async contactAddress(companyId: number, contactId: number | null): Promise<string> {
-    return addressOf(contactId ? await contactsRepository.addressOf(this.db, companyId, contactId) : null);
+    return addressOf(contactId ? await contactsReader.addressOf(this.db, companyId, contactId) : null);
   }
 }
 

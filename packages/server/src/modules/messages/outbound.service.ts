@@ -10,11 +10,11 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { toCompanySettings } from '../settings/company-settings.js';
-import { settingsRepository } from '../settings/settings.repository.js';
+import { settingsReader } from '../settings/index.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
-import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
-import { usersRepository } from '../users/users.repository.js';
-import { connectionsRepository, type ConnectionRow } from '../connections/connections.repository.js';
+import { ticketsReader, type TicketRow } from '../tickets/index.js';
+import { usersReader } from '../users/index.js';
+import { connectionsReader, type ConnectionRow } from '../connections/index.js';
 import { MEDIA_TYPE_OF_KIND } from './message-files.js';
 import { presentMessages, presentMessageView } from './message.presenter.js';
 import type { StoredUpload } from './message-uploads.js';
@@ -61,7 +61,7 @@ export function postPreview(drafts: readonly Draft[]): string | undefined {
 export interface PostOptions {
   /** The caller already wrote the drafts' preview on the ticket. */
   touched?: boolean;
-  /** The ticket's connection as the caller read it: the messages' events carry it (WrittenMessage). */
+  /** The ticket's connection as the caller read it: the messages' events carry it (MessageHints). */
   connection?: ConnectionRow | undefined;
 }
 
@@ -150,7 +150,7 @@ export class OutboundService {
    * status check (the ticket may be closing), but the channel's reply window still applies (ERR_OUTSIDE_REPLY_WINDOW).
    */
   async sendAsAgent(companyId: number, ticketId: number, userId: number | null, body: string): Promise<MessageView> {
-    const ticket = await ticketsRepository.findById(this.db, companyId, ticketId);
+    const ticket = await ticketsReader.findById(this.db, companyId, ticketId);
     if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND');
     await this.assertChannelOpen(ticket);
     const [row] = await this.post(ticket, userId, [{ body }]);
@@ -185,9 +185,9 @@ export class OutboundService {
   /** The signature prefix when the chat asks for it and the company's sendSignMessage allows it. */
   async signature(auth: Pick<RequestAuth, 'companyId' | 'userId'>, wanted: boolean | undefined): Promise<string | undefined> {
     if (!wanted) return undefined;
-    const settings = toCompanySettings(await settingsRepository.findRow(this.db, auth.companyId));
+    const settings = toCompanySettings(await settingsReader.findRow(this.db, auth.companyId));
     if (!settings.sendSignMessage) return undefined;
-    const user = await usersRepository.findById(this.db, auth.companyId, auth.userId);
+    const user = await usersReader.findById(this.db, auth.companyId, auth.userId);
     return user ? signatureOf(user.name) : undefined;
   }
 
@@ -239,8 +239,8 @@ export class OutboundService {
     if (rows.length !== drafts.length) throw new Error('a fresh message id collided');
     if (queue) this.jobs.queued(queue);
     const shown = rows.filter((row) => row.mediaType !== 'reactionMessage');
-    for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, written: { message: row, ticket, connection: options.connection } });
-    if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, sameState: true, byMessages: true });
+    for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, hints: { message: row, ticket, connection: options.connection } });
+    if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, hints: { byMessages: true } });
     return rows;
   }
 
@@ -282,7 +282,7 @@ export class OutboundService {
    * block list, through its send queue so the process running the session does it, once it runs.
    */
   async queueBlock(companyId: number, address: string, blocked: boolean): Promise<void> {
-    const connections = await connectionsRepository.list(this.db, companyId);
+    const connections = await connectionsReader.list(this.db, companyId);
     for (const connection of connections.filter((row) => CHANNELS_WITH_BLOCK_LIST.has(row.channel))) {
       await this.enqueue({ command: 'block', companyId, whatsappId: connection.id, chatId: address, blocked });
     }

@@ -77,10 +77,10 @@ describe('replies through the durable outbound queue', () => {
     // The delivery says so when it writes the channel's id.
     const next = await call<{ id: number }>(t.url, 'POST', `/messages/${ticketId}`, { token, body: { body: 'Pronto.' } });
     const [announced] = await waitFor(
-      async () => updates.filter((event) => event.messageId === next.body.id && event.written?.message.wid.startsWith('SIMOUT-')),
+      async () => updates.filter((event) => event.messageId === next.body.id && event.hints?.message.wid.startsWith('SIMOUT-')),
       (events) => events.length > 0,
     );
-    expect(announced?.written?.justSent).toBe(true);
+    expect(announced?.hints?.justSent).toBe(true);
   });
 
   it('a reply while the connection is down waits, and goes out once the session is back', async () => {

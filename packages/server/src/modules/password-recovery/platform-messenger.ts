@@ -6,7 +6,7 @@ import { RecentIds } from '../../channels/whatsapp/recent-ids.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { EchoFilter } from '../inbound/inbound.types.js';
-import { ticketsRepository } from '../tickets/tickets.repository.js';
+import { ticketsReader } from '../tickets/index.js';
 
 /** The one text the platform sends on its own (recovery and sign-up codes); the purge migration 0029 matches it too. */
 export const verificationCodeText = (code: string) =>
@@ -41,7 +41,7 @@ export class PlatformMessenger {
    * default connection (ERR_NO_DEF_WAPP_FOUND) or its session does not run here (ERR_WAPP_NOT_INITIALIZED).
    */
   async channel(): Promise<PlatformChannel> {
-    const connection = await ticketsRepository.findDefaultConnection(this.db, PLATFORM_COMPANY_ID, null);
+    const connection = await ticketsReader.findDefaultConnection(this.db, PLATFORM_COMPANY_ID, null);
     if (!connection) throw new AppError('ERR_NO_DEF_WAPP_FOUND');
     const adapter = this.channels.adapter(connection.id);
     if (!adapter) throw new AppError('ERR_WAPP_NOT_INITIALIZED');

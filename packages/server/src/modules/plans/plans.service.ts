@@ -2,9 +2,9 @@ import type { Plan, PlanValues } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
-import { requireSuper } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { toPlan } from './plan.presenter.js';
+import { assertCanManagePlans } from './plans.policy.js';
 import { plansRepository } from './plans.repository.js';
 
 /** Plans (spec 2 "Plans"): the super administrator writes them; sign-up lists the public ones. */
@@ -22,13 +22,13 @@ export class PlansService {
   }
 
   async create(auth: RequestAuth, values: PlanValues): Promise<Plan> {
-    requireSuper(auth);
+    assertCanManagePlans(auth);
     const row = await translateDuplicateName(() => plansRepository.insert(this.db, values));
     return toPlan(row);
   }
 
   async update(auth: RequestAuth, planId: number, values: PlanValues): Promise<Plan> {
-    requireSuper(auth);
+    assertCanManagePlans(auth);
     const row = await translateDuplicateName(() => plansRepository.update(this.db, planId, values));
     if (!row) throw new AppError('ERR_NOT_FOUND');
     return toPlan(row);
@@ -36,7 +36,7 @@ export class PlansService {
 
   /** A plan some company is on stays (ERR_PLAN_IN_USE); the foreign key settles a company joining meanwhile. */
   async delete(auth: RequestAuth, planId: number): Promise<void> {
-    requireSuper(auth);
+    assertCanManagePlans(auth);
     if (!(await plansRepository.findById(this.db, planId))) throw new AppError('ERR_NOT_FOUND');
     if ((await plansRepository.companiesOn(this.db, planId)) > 0) throw new AppError('ERR_PLAN_IN_USE');
     try {

@@ -3,7 +3,7 @@ import type { ChannelAdapter } from '../../channels/types.js';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { ticketsRepository } from '../tickets/tickets.repository.js';
+import { ticketsReader } from '../tickets/index.js';
 import { PlantaoReminders } from './plantao-reminders.service.js';
 
 /** A look at a waiting ticket; one waits per ticket at a time ('short' policy, singleton per ticket). */
@@ -59,8 +59,8 @@ export class PlantaoNotifier {
   async start(): Promise<void> {
     await this.jobs.declareQueue(PLANTAO_NOTIFY_QUEUE, 'short');
     await this.jobs.declareQueue(PLANTAO_DIGEST_QUEUE, 'short');
-    this.events.on('ticket.created', ({ companyId, ticketId, written }) => {
-      if (written && written.ticket.status !== 'pending') return;
+    this.events.on('ticket.created', ({ companyId, ticketId, hints }) => {
+      if (hints && hints.ticket.status !== 'pending') return;
       return this.queueLook({ companyId, ticketId }, 0);
     });
     await this.jobs.work<PlantaoNotifyJob>(PLANTAO_NOTIFY_QUEUE, (job) => this.notify(job.data));
@@ -70,11 +70,11 @@ export class PlantaoNotifier {
   /** Queues the waiting ticket for everyone on duty, tells whoever may be told now, and looks again later. */
   async notify(job: PlantaoNotifyJob): Promise<void> {
     const { companyId, ticketId } = job;
-    const ticket = await ticketsRepository.findById(this.db, companyId, ticketId);
+    const ticket = await ticketsReader.findById(this.db, companyId, ticketId);
     if (ticket?.status !== 'pending') return;
     // Without a default connection nobody can be told: nothing is queued (it could not be sent), and the
     // next look at the ticket, once a default connection is chosen, queues it.
-    if (await ticketsRepository.findDefaultConnection(this.db, companyId, null)) {
+    if (await ticketsReader.findDefaultConnection(this.db, companyId, null)) {
       for (const plantaoId of await this.reminders.record(companyId, ticketId)) await this.digest({ companyId, plantaoId });
     }
     await this.queueLook(job, WAITING_RECHECK_MS);
@@ -83,7 +83,7 @@ export class PlantaoNotifier {
   /** Sends what is queued for the person if their phone may hear from us now; otherwise comes back when it may. */
   async digest(job: PlantaoDigestJob): Promise<void> {
     const { companyId, plantaoId } = job;
-    const connection = await ticketsRepository.findDefaultConnection(this.db, companyId, null);
+    const connection = await ticketsReader.findDefaultConnection(this.db, companyId, null);
     if (!connection) return;
     const adapter = this.channels.adapter(connection.id);
     if (!adapter) return this.queueDigest(job, new Date(this.now().getTime() + ELSEWHERE_RETRY_MS));

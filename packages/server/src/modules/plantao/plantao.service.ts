@@ -1,9 +1,9 @@
 import { normalisePlantaoDays, type PlantaoFormInput, type PlantaoView } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { usersRepository } from '../users/users.repository.js';
+import { usersReader } from '../users/index.js';
+import { assertCanManagePlantao } from './plantao.policy.js';
 import { presentPlantao } from './plantao.presenter.js';
 import { plantaoRepository, type PlantaoValues } from './plantao.repository.js';
 
@@ -24,25 +24,25 @@ export class PlantaoService {
   }
 
   async create(auth: RequestAuth, input: PlantaoFormInput): Promise<PlantaoView> {
-    requireCompanyAdmin(auth);
+    assertCanManagePlantao(auth);
     const row = await plantaoRepository.insert(this.db, auth.companyId, await this.valuesOf(auth, input));
     return this.get(auth, row.id);
   }
 
   async update(auth: RequestAuth, id: number, input: PlantaoFormInput): Promise<PlantaoView> {
-    requireCompanyAdmin(auth);
+    assertCanManagePlantao(auth);
     if (!(await plantaoRepository.update(this.db, auth.companyId, id, await this.valuesOf(auth, input)))) throw notFound();
     return this.get(auth, id);
   }
 
   async delete(auth: RequestAuth, id: number): Promise<void> {
-    requireCompanyAdmin(auth);
+    assertCanManagePlantao(auth);
     if (!(await plantaoRepository.delete(this.db, auth.companyId, id))) throw notFound();
   }
 
   /** The user must be the company's own; the phone is kept as digits (it is where notices go). */
   private async valuesOf(auth: RequestAuth, input: PlantaoFormInput): Promise<PlantaoValues> {
-    if (!(await usersRepository.findById(this.db, auth.companyId, input.userId))) throw new AppError('ERR_NO_USER_FOUND');
+    if (!(await usersReader.findById(this.db, auth.companyId, input.userId))) throw new AppError('ERR_NO_USER_FOUND');
     const phone = input.phone.replace(/\D/g, '');
     if (phone.length < 8) throw new AppError('ERR_VALIDATION', { message: 'Invalid phone', issues: [{ path: 'phone', message: 'plantao.validation.phoneRequired' }] });
     return { userId: input.userId, phone, interval: input.interval, days: normalisePlantaoDays(input.days) };

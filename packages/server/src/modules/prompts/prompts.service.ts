@@ -2,16 +2,16 @@ import { PROMPT_DEFAULTS, type PromptFormInput, type PromptListAnswer, type Prom
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import '../integration-runtime/integration-events.js';
 import { assertPlanFlag } from '../integration-runtime/plan-flags.js';
 import type { SealedCredentials } from '../integration-runtime/sealed-credentials.js';
 import { assertConfiguredUrl } from '../integration-runtime/configured-url.js';
 import type { EgressGuard } from '../../net/egress-guard.js';
-import { usageRepository } from '../integration-runtime/usage.repository.js';
-import { queuesRepository } from '../queues/queues.repository.js';
+import { usageReader } from '../integration-runtime/index.js';
+import { queuesReader } from '../queues/index.js';
 import { maskedCredential, presentPrompt } from './prompt.presenter.js';
+import { assertCanManagePrompts } from './prompts.policy.js';
 import { promptsRepository, type PromptRecord, type PromptRow, type PromptValues } from './prompts.repository.js';
 
 /** GET /prompt answers at most this many prompts per page. */
@@ -77,7 +77,7 @@ export class PromptsService {
     const { companyId } = auth;
     await this.db.transaction(async (tx) => {
       if (!(await promptsRepository.lockById(tx, companyId, id))) throw new AppError('ERR_NOT_FOUND');
-      if (await usageRepository.inUse(tx, companyId, { promptId: id })) throw new AppError('ERR_INTEGRATION_IN_USE');
+      if (await usageReader.inUse(tx, companyId, { promptId: id })) throw new AppError('ERR_INTEGRATION_IN_USE');
       await promptsRepository.delete(tx, companyId, id);
     });
     this.events.emit('prompt.deleted', { companyId, promptId: id });
@@ -105,7 +105,7 @@ export class PromptsService {
   }
 
   private async assertQueue(tx: DbOrTx, companyId: number, queueId: number): Promise<void> {
-    if (!(await queuesRepository.findById(tx, companyId, queueId))) {
+    if (!(await queuesReader.findById(tx, companyId, queueId))) {
       throw new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path: 'queueId', message: 'validation.queueRequired' }] });
     }
   }
@@ -123,7 +123,7 @@ export class PromptsService {
   }
 
   private async authorize(auth: RequestAuth): Promise<void> {
-    requireCompanyAdmin(auth);
+    assertCanManagePrompts(auth);
     await assertPlanFlag(this.db, auth.companyId, 'useOpenAi');
   }
 }

@@ -9,16 +9,16 @@ import {
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import '../integration-runtime/integration-events.js';
 import { assertPlanFlag } from '../integration-runtime/plan-flags.js';
 import type { SealedCredentials } from '../integration-runtime/sealed-credentials.js';
-import { usageRepository } from '../integration-runtime/usage.repository.js';
+import { usageReader } from '../integration-runtime/index.js';
 import type { DialogflowClient } from '../integration-runtime/dialogflow-client.js';
 import { assertConfiguredUrl, tokenUriOf } from '../integration-runtime/configured-url.js';
 import type { EgressGuard } from '../../net/egress-guard.js';
 import { presentQueueIntegration } from './queue-integration.presenter.js';
+import { assertCanManageQueueIntegrations } from './queue-integrations.policy.js';
 import { queueIntegrationsRepository, type QueueIntegrationRow, type QueueIntegrationValues } from './queue-integrations.repository.js';
 
 /** GET /queueIntegration pages hold 20 integrations, like the other lists. */
@@ -82,7 +82,7 @@ export class QueueIntegrationsService {
     const { companyId } = auth;
     await this.db.transaction(async (tx) => {
       if (!(await queueIntegrationsRepository.lockById(tx, companyId, id))) throw new AppError('ERR_NOT_FOUND');
-      if (await usageRepository.inUse(tx, companyId, { integrationId: id })) throw new AppError('ERR_INTEGRATION_IN_USE');
+      if (await usageReader.inUse(tx, companyId, { integrationId: id })) throw new AppError('ERR_INTEGRATION_IN_USE');
       await queueIntegrationsRepository.delete(tx, companyId, id);
     });
     this.events.emit('queueIntegration.deleted', { companyId, integrationId: id });
@@ -140,7 +140,7 @@ export class QueueIntegrationsService {
   }
 
   private async authorize(auth: RequestAuth): Promise<void> {
-    requireCompanyAdmin(auth);
+    assertCanManageQueueIntegrations(auth);
     await assertPlanFlag(this.db, auth.companyId, 'useIntegrations');
   }
 }

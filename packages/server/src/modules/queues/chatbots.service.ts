@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { chatbotCreateSchema, chatbotDepth, MAX_CHATBOT_DEPTH, type chatbotUpdateSchema, type ChatbotOption } from '@guiche/shared';
 import { levelOf, nestOptions, optionColumns, toOption } from './chatbot-tree.js';
+import { assertCanManageQueues } from './queues.policy.js';
 import { chatbotsRepository, queuesRepository } from './queues.repository.js';
 import type { QueuesService } from './queues.service.js';
 
@@ -29,7 +29,7 @@ export class ChatbotsService {
   }
 
   async create(auth: RequestAuth, input: ChatbotCreate): Promise<ChatbotOption> {
-    requireCompanyAdmin(auth);
+    assertCanManageQueues(auth);
     const { companyId } = auth;
     const { queueId: requestedQueue, parentId, options, id: _ignored, ...node } = input;
     const created = await this.db.transaction(async (tx) => {
@@ -53,7 +53,7 @@ export class ChatbotsService {
   }
 
   async update(auth: RequestAuth, id: number, input: ChatbotUpdate): Promise<ChatbotOption> {
-    requireCompanyAdmin(auth);
+    assertCanManageQueues(auth);
     const { companyId } = auth;
     const row = await chatbotsRepository.findById(this.db, companyId, id);
     if (!row) throw new AppError('ERR_NOT_FOUND');
@@ -69,7 +69,7 @@ export class ChatbotsService {
   }
 
   async delete(auth: RequestAuth, id: number): Promise<void> {
-    requireCompanyAdmin(auth);
+    assertCanManageQueues(auth);
     const row = await chatbotsRepository.findById(this.db, auth.companyId, id);
     if (!row) throw new AppError('ERR_NOT_FOUND');
     await chatbotsRepository.deleteMany(this.db, auth.companyId, [id]);

@@ -3,12 +3,13 @@ import type { Db, DbOrTx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin, targetCompany } from '../../http/authorize.js';
+import { targetCompany } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { companiesRepository } from '../companies/companies.repository.js';
+import { companiesReader } from '../companies/index.js';
 import { assertTargetsOwned, fieldTargets } from '../queue-integrations/integration-targets.js';
-import { ticketsRepository } from '../tickets/tickets.repository.js';
+import { ticketsReader } from '../tickets/index.js';
 import { collectTargets, nestOptions, optionColumns } from './chatbot-tree.js';
+import { assertCanManageQueues } from './queues.policy.js';
 import { chatbotsRepository, queuesRepository, type QueueRow, type QueueValues } from './queues.repository.js';
 
 export class QueuesService {
@@ -26,11 +27,11 @@ export class QueuesService {
   }
 
   async create(auth: RequestAuth, input: QueueInput): Promise<Queue> {
-    requireCompanyAdmin(auth);
+    assertCanManageQueues(auth);
     const { companyId } = auth;
     const queue = await this.translateUnique(() =>
       this.db.transaction(async (tx) => {
-        const found = await companiesRepository.lockWithPlan(tx, companyId);
+        const found = await companiesReader.lockWithPlan(tx, companyId);
         if (!found) throw new AppError('ERR_NOT_FOUND');
         if ((await queuesRepository.countInCompany(tx, companyId)) >= found.plan.queues) {
           throw new AppError('ERR_PLAN_LIMIT', { message: `The plan allows ${found.plan.queues} queues` });
@@ -47,7 +48,7 @@ export class QueuesService {
   }
 
   async update(auth: RequestAuth, queueId: number, input: QueueUpdate): Promise<Queue> {
-    requireCompanyAdmin(auth);
+    assertCanManageQueues(auth);
     const { companyId } = auth;
     const queue = await this.translateUnique(() =>
       this.db.transaction(async (tx) => {
@@ -65,11 +66,11 @@ export class QueuesService {
 
   /** The queue's active tickets go on without a queue: they are announced with who saw them before. */
   async delete(auth: RequestAuth, queueId: number): Promise<void> {
-    requireCompanyAdmin(auth);
+    assertCanManageQueues(auth);
     const { companyId } = auth;
     const affected = await this.db.transaction(async (tx) => {
       if (!(await queuesRepository.lock(tx, companyId, queueId))) throw new AppError('ERR_NOT_FOUND');
-      const found = await ticketsRepository.activeOf(tx, companyId, { queueId });
+      const found = await ticketsReader.activeOf(tx, companyId, { queueId });
       await queuesRepository.delete(tx, companyId, queueId);
       return found;
     });

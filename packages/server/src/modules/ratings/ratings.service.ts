@@ -2,15 +2,14 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
+import { connectionsReader } from '../connections/index.js';
 import type { InboundHook } from '../inbound/inbound.types.js';
-import { REACTION_MEDIA_TYPE, type MessageRow } from '../messages/messages.repository.js';
+import { REACTION_MEDIA_TYPE, type MessageRow } from '../messages/index.js';
 import type { OutboundService } from '../messages/outbound.service.js';
 import { farewellText, RATING_INVALID_OPTION } from '../tickets/agent-messages.js';
 import { announceTicketUpdate } from '../tickets/ticket-events.js';
-import { ticketLogsRepository } from '../tickets/ticket-logs.repository.js';
-import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
-import { usersRepository } from '../users/users.repository.js';
+import { ticketLogsWriter, ticketsReader, ticketsWriter, type TicketRow } from '../tickets/index.js';
+import { usersReader } from '../users/index.js';
 import { parseRating } from './rating-answer.js';
 import { ratingsRepository } from './ratings.repository.js';
 
@@ -41,16 +40,18 @@ export class RatingsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Listens for answers (an inbound hook) and works the expiry jobs in this process. */
-  async start(pipeline: { addHook(hook: InboundHook): void }): Promise<void> {
-    pipeline.addHook(({ ticket, message, live }) => (live && ticket.status === 'nps' ? this.answer(ticket, message) : Promise.resolve()));
+  /** The inbound step that takes a contact's answer while their ticket waits for its rating (nps). */
+  readonly inboundHook: InboundHook = ({ ticket, message, live }) => (live && ticket.status === 'nps' ? this.answer(ticket, message) : Promise.resolve());
+
+  /** Works the expiry jobs in this process. */
+  async start(): Promise<void> {
     await this.jobs.work<RatingExpiryJob>(RATING_EXPIRY_QUEUE, (job) => this.expire(job.data));
   }
 
   /** The ticket has just moved to nps: the question goes to the contact, and the wait's end is scheduled. */
   async ask(ticket: TicketRow): Promise<void> {
     if (ticket.whatsappId === null) return;
-    const connection = await connectionsRepository.findById(this.db, ticket.companyId, ticket.whatsappId);
+    const connection = await connectionsReader.findById(this.db, ticket.companyId, ticket.whatsappId);
     const question = connection?.ratingMessage?.trim();
     if (question) await this.postAsAgent(ticket, [question]);
     if (connection && connection.expiresTicketNPS > 0) await this.scheduleExpiry(ticket, connection.expiresTicketNPS * MINUTE_MS);
@@ -63,7 +64,7 @@ export class RatingsService {
     const rate = parseRating(message.body);
     if (rate !== undefined) return this.close(ticket, rate);
 
-    const connection = ticket.whatsappId === null ? undefined : await connectionsRepository.findById(this.db, companyId, ticket.whatsappId);
+    const connection = ticket.whatsappId === null ? undefined : await connectionsReader.findById(this.db, companyId, ticket.whatsappId);
     const question = connection?.ratingMessage?.trim();
     const answers = await ratingsRepository.answersSinceAsked(this.db, companyId, ticketId);
     if (!connection || !question || answers >= connection.maxUseBotQueuesNPS) return this.close(ticket, null);
@@ -76,10 +77,10 @@ export class RatingsService {
    * cut the new wait short: it schedules its end again, as it does when the minutes were raised meanwhile.
    */
   async expire({ companyId, ticketId }: RatingExpiryJob): Promise<void> {
-    const ticket = await ticketsRepository.findById(this.db, companyId, ticketId);
+    const ticket = await ticketsReader.findById(this.db, companyId, ticketId);
     if (ticket?.status !== 'nps' || ticket.whatsappId === null) return;
     const [connection, askedAt] = await Promise.all([
-      connectionsRepository.findById(this.db, companyId, ticket.whatsappId),
+      connectionsReader.findById(this.db, companyId, ticket.whatsappId),
       ratingsRepository.askedAt(this.db, companyId, ticketId),
     ]);
     if (!connection || connection.expiresTicketNPS <= 0 || !askedAt) return;
@@ -95,12 +96,12 @@ export class RatingsService {
   private async close(ticket: TicketRow, rate: number | null): Promise<void> {
     const { companyId, id: ticketId } = ticket;
     const closed = await this.db.transaction(async (tx) => {
-      const locked = await ticketsRepository.lockById(tx, companyId, ticketId);
+      const locked = await ticketsReader.lockById(tx, companyId, ticketId);
       if (locked?.status !== 'nps') return undefined;
       if (rate !== null) await ratingsRepository.upsert(tx, companyId, { ticketId, userId: locked.userId, rate });
       const patch = { status: 'closed', closedAt: this.now() } as const;
-      await ticketsRepository.update(tx, companyId, ticketId, patch);
-      await ticketLogsRepository.insert(tx, companyId, [{ ticketId, type: 'closed', queueId: locked.queueId }]);
+      await ticketsWriter.update(tx, companyId, ticketId, patch);
+      await ticketLogsWriter.insert(tx, companyId, [{ ticketId, type: 'closed', queueId: locked.queueId }]);
       return { before: locked, after: { ...locked, ...patch } };
     });
     if (!closed) return;
@@ -112,8 +113,8 @@ export class RatingsService {
   private async sendFarewell(ticket: TicketRow): Promise<void> {
     if (ticket.whatsappId === null) return;
     const [user, connection] = await Promise.all([
-      ticket.userId === null ? undefined : usersRepository.findById(this.db, ticket.companyId, ticket.userId),
-      connectionsRepository.findById(this.db, ticket.companyId, ticket.whatsappId),
+      ticket.userId === null ? undefined : usersReader.findById(this.db, ticket.companyId, ticket.userId),
+      connectionsReader.findById(this.db, ticket.companyId, ticket.whatsappId),
     ]);
     const body = farewellText(user?.farewellMessage, connection?.complationMessage);
     if (body) await this.postAsAgent(ticket, [body]);

@@ -4,10 +4,10 @@ import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
+import { contactsReader } from '../contacts/index.js';
 import type { OutboundService } from '../messages/outbound.service.js';
 import { activeOrNewTicket } from '../tickets/ticket-opening.js';
-import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
+import { ticketsReader, type TicketRow } from '../tickets/index.js';
 import { schedulesRepository, type ScheduleRow } from './schedules.repository.js';
 
 /** Durable jobs that send a schedule at its sendAt; any process works them. */
@@ -111,10 +111,10 @@ export class ScheduleSender {
   /** The contact's active ticket on the chosen connection, or a new one. */
   private async ticketFor(schedule: ScheduleRow): Promise<TicketRow> {
     const { companyId, userId } = schedule;
-    const contact = await contactsRepository.findById(this.db, companyId, schedule.contactId);
+    const contact = await contactsReader.findById(this.db, companyId, schedule.contactId);
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
     const connection =
-      (await ticketsRepository.latestConnectionOf(this.db, companyId, contact.id)) ?? (await ticketsRepository.findDefaultConnection(this.db, companyId, userId));
+      (await ticketsReader.latestConnectionOf(this.db, companyId, contact.id)) ?? (await ticketsReader.findDefaultConnection(this.db, companyId, userId));
     if (!connection) throw new AppError('ERR_NO_DEF_WAPP_FOUND');
     // Held by the schedule's user; with that user deleted, it waits for anyone.
     return activeOrNewTicket(this.db, this.events, companyId, { contact, connection, queueId: null, userId });

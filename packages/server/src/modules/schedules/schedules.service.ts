@@ -4,12 +4,12 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { companiesRepository } from '../companies/companies.repository.js';
+import { companiesReader } from '../companies/index.js';
 import { hidesNumbersFrom } from '../contacts/contacts.policy.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
+import { contactsReader } from '../contacts/index.js';
 import type { OutboundService } from '../messages/outbound.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { usersRepository } from '../users/users.repository.js';
+import { usersReader } from '../users/index.js';
 import { presentSchedule } from './schedule.presenter.js';
 import { ScheduleSender } from './schedule-sender.js';
 import { assertCanActAs, assertCanChangeSchedule, assertNotSent, assertPlanHasSchedules, assertSendAtAhead } from './schedules.policy.js';
@@ -138,7 +138,7 @@ export class SchedulesService {
   }
 
   private async assertPlan(auth: RequestAuth): Promise<void> {
-    assertPlanHasSchedules((await companiesRepository.findWithPlan(this.db, auth.companyId))?.plan);
+    assertPlanHasSchedules((await companiesReader.findWithPlan(this.db, auth.companyId))?.plan);
   }
 
   private async hidesNumbers(auth: RequestAuth): Promise<boolean> {
@@ -148,8 +148,8 @@ export class SchedulesService {
   /** The contact and the user must be the company's own. */
   private async checkReferences(tx: DbOrTx, auth: RequestAuth, contactId: number, userId: number): Promise<void> {
     const [contact, user] = await Promise.all([
-      contactsRepository.findById(tx, auth.companyId, contactId),
-      userId === auth.userId ? true : usersRepository.findById(tx, auth.companyId, userId),
+      contactsReader.findById(tx, auth.companyId, contactId),
+      userId === auth.userId ? true : usersReader.findById(tx, auth.companyId, userId),
     ]);
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
     if (!user) throw new AppError('ERR_NO_USER_FOUND');

@@ -8,12 +8,13 @@ import {
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin, requireSuper, targetCompany } from '../../http/authorize.js';
+import { targetCompany } from '../../http/authorize.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { toCompanySettings, type CompanySettings } from './company-settings.js';
 import { openSetting, sealSetting } from './secret-settings.js';
 import { settingsEntries } from './settings-entries.js';
+import { assertCanChangeCompanySettings, assertCanChangePlatformSettings } from './settings.policy.js';
 import { rowEntries, settingsRepository } from './settings.repository.js';
 
 export interface SettingEntry {
@@ -54,7 +55,7 @@ export class SettingsService {
 
   /** PUT /settings/{key}: the platform-level key/value settings, super administrator only. */
   async updateKeyValue(auth: RequestAuth, key: string, value: string): Promise<SettingEntry> {
-    requireSuper(auth);
+    assertCanChangePlatformSettings(auth);
     if (!isKeyValueKey(key)) throw new AppError('ERR_NO_SETTING_FOUND');
     if (key === 'userCreation' && value !== 'enabled' && value !== 'disabled') {
       throw new AppError('ERR_VALIDATION', { issues: [{ path: 'value', message: 'validation.invalidOption' }] });
@@ -82,7 +83,7 @@ export class SettingsService {
 
   /** PUT /companySettings {column, data}: admins of the company, allow-listed keys and values only. */
   async updateCompanySetting(auth: RequestAuth, input: UpdateCompanySetting): Promise<SettingEntry> {
-    requireCompanyAdmin(auth);
+    assertCanChangeCompanySettings(auth);
     await settingsRepository.updateColumn(this.db, auth.companyId, input.column, input.data);
     this.events.emit('settings.updated', { companyId: auth.companyId, key: input.column, value: input.data });
     return { key: input.column, value: input.data };

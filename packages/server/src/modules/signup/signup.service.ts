@@ -6,8 +6,8 @@ import { AppError } from '../../http/app-error.js';
 import { hashPassword } from '../auth/password.js';
 import { createCompanyWithAdmin } from '../companies/company-creation.js';
 import { dueDateAfterDays } from '../companies/trial.js';
-import { plansRepository } from '../plans/plans.repository.js';
-import { settingsRepository } from '../settings/settings.repository.js';
+import { plansReader } from '../plans/index.js';
+import { settingsReader } from '../settings/index.js';
 import type { PhoneVerification } from './phone-verification.js';
 import { phoneVerificationRepository } from './phone-verification.repository.js';
 import { whatsappNumberOf } from './whatsapp-number.js';
@@ -36,10 +36,10 @@ export class SignupService {
 
   async signup(input: SignupValues): Promise<{ companyId: number; userId: number }> {
     // userCreation is the platform's switch (company 1's key/value setting, set by the super administrator).
-    if ((await settingsRepository.findKeyValue(this.db, PLATFORM_COMPANY_ID, 'userCreation')) === 'disabled') {
+    if ((await settingsReader.findKeyValue(this.db, PLATFORM_COMPANY_ID, 'userCreation')) === 'disabled') {
       throw new AppError('ERR_USER_CREATION_DISABLED');
     }
-    const plan = await plansRepository.findById(this.db, input.planId);
+    const plan = await plansReader.findById(this.db, input.planId);
     if (!plan?.isPublic) throw new AppError('ERR_VALIDATION', { issues: [{ path: 'planId', message: 'validation.invalidOption' }] });
     const number = whatsappNumberOf(input.phone);
     const codeHash = await this.verification.check(number, input.phoneCode);

@@ -3,9 +3,9 @@ import { SimulatorAdapter, type PhoneMessage } from '../../channels/simulator/si
 import { simulatorRepository, type SimulatorMessageRow } from '../../channels/simulator/simulator.repository.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
+import { connectionsReader } from '../connections/index.js';
+import { assertCanUseSimulator } from './simulator.policy.js';
 
 const CHAT_LIST_LIMIT = 200;
 const CHAT_HISTORY_LIMIT = 200;
@@ -70,8 +70,8 @@ export class SimulatorService {
   }
 
   private async connection(auth: RequestAuth, whatsappId: number) {
-    requireCompanyAdmin(auth);
-    const connection = await connectionsRepository.findById(this.db, auth.companyId, whatsappId);
+    assertCanUseSimulator(auth);
+    const connection = await connectionsReader.findById(this.db, auth.companyId, whatsappId);
     if (!connection || connection.channel !== 'simulator') throw new AppError('ERR_NO_WAPP_FOUND');
     return connection;
   }

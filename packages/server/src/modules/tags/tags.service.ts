@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
+import { contactsReader } from '../contacts/index.js';
 import { assertCompanyHasKanban } from '../kanban/kanban.policy.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
 import { tagsRepository, type TagListFilter } from './tags.repository.js';
@@ -91,7 +91,7 @@ export class TagsService {
       return { contact: contactChanged, ticket: ticketChanged };
     });
     if (changed.contact && contactId !== undefined) this.events.emit('contact.updated', { companyId, contactId: contactId });
-    if (changed.ticket && ticket) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, sameState: true });
+    if (changed.ticket && ticket) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id });
     if (contactId !== undefined) return this.contactTags(auth, contactId);
     return { tags: ticket ? await tagsRepository.refsByTicket(this.db, companyId, ticket.id) : [] };
   }
@@ -106,7 +106,7 @@ export class TagsService {
     const tag = await tagsRepository.findById(this.db, companyId, tagId);
     if (!tag) throw new AppError('ERR_NOT_FOUND');
     if (tag.kanban === 1) await assertCompanyHasKanban(this.db, companyId);
-    if (await tagsRepository.addTicketTags(this.db, companyId, ticketId, [tagId])) this.events.emit('ticket.updated', { companyId, ticketId, sameState: true });
+    if (await tagsRepository.addTicketTags(this.db, companyId, ticketId, [tagId])) this.events.emit('ticket.updated', { companyId, ticketId });
     return { tags: await tagsRepository.refsByTicket(this.db, companyId, ticketId) };
   }
 
@@ -115,11 +115,11 @@ export class TagsService {
     const { companyId } = auth;
     await assertCompanyHasKanban(this.db, companyId);
     await assertTicketVisible(this.db, auth, ticketId);
-    if (await tagsRepository.removeKanbanTicketTags(this.db, companyId, ticketId)) this.events.emit('ticket.updated', { companyId, ticketId, sameState: true });
+    if (await tagsRepository.removeKanbanTicketTags(this.db, companyId, ticketId)) this.events.emit('ticket.updated', { companyId, ticketId });
   }
 
   private async requireContact(companyId: number, contactId: number): Promise<void> {
-    if (!(await contactsRepository.findById(this.db, companyId, contactId))) throw new AppError('ERR_NO_CONTACT_FOUND');
+    if (!(await contactsReader.findById(this.db, companyId, contactId))) throw new AppError('ERR_NO_CONTACT_FOUND');
   }
 }
 

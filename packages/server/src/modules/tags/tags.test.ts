@@ -120,7 +120,7 @@ describe('tags on contacts and tickets', () => {
       body: { contactId: contact.id, ticketId: ticket.id, tags: [{ id: c.id, name: 'ignored' }, { id: b.id }, { id: b.id }] },
     });
     expect(second.body.tags).toEqual([ref(b), ref(c)]);
-    expect(await ticketUpdate).toEqual({ companyId: company.id, ticketId: ticket.id, sameState: true });
+    expect(await ticketUpdate).toEqual({ companyId: company.id, ticketId: ticket.id });
     expect((await call<{ tags: TagRef[] }>(t.url, 'GET', `/contactTags/${contact.id}`, { token: adminToken })).body).toEqual({ tags: [ref(b), ref(c)] });
     const ticketOnly = await call<{ tags: TagRef[] }>(t.url, 'POST', '/tags/sync', { token: adminToken, body: { ticketId: ticket.id, tags: [] } });
     expect(ticketOnly.body).toEqual({ tags: [] });

@@ -1,9 +1,9 @@
 import type { DomainEventMap } from '../../events/domain-events.js';
 import { sayAsBot } from '../conversation-engine/bot-speech.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
-import { messagesRepository, REACTION_MEDIA_TYPE, type MessageRow } from '../messages/messages.repository.js';
+import { connectionsReader } from '../connections/index.js';
+import { REACTION_MEDIA_TYPE, messagesReader, type MessageRow } from '../messages/index.js';
 import { changeTicket } from '../tickets/ticket-change.js';
-import { ticketsRepository } from '../tickets/tickets.repository.js';
+import { ticketsReader } from '../tickets/index.js';
 import type { AutomationDeps } from './automation-deps.js';
 import type { AutomationJob } from './automation-jobs.js';
 import { hasInactivityRules, inactivityStep, isWatched } from './inactivity-rules.js';
@@ -27,15 +27,15 @@ export class InactivityTimers {
   constructor(private readonly deps: AutomationDeps) {}
 
   /** Every new message: a company message that the contact could answer starts (or continues) a silence. */
-  async onMessage({ companyId, ticketId, messageId, written }: DomainEventMap['message.created']): Promise<void> {
+  async onMessage({ companyId, ticketId, messageId, hints }: DomainEventMap['message.created']): Promise<void> {
     // Contact messages (most inbound traffic) are settled without a query.
-    if (written && !written.message.fromMe) return;
-    const message = written?.message ?? (await messagesRepository.findById(this.deps.db, companyId, messageId));
+    if (hints && !hints.message.fromMe) return;
+    const message = hints?.message ?? (await messagesReader.findById(this.deps.db, companyId, messageId));
     if (!message || !speaksToContact(message)) return;
-    const ticket = written?.ticket ?? (await ticketsRepository.findById(this.deps.db, companyId, ticketId));
+    const ticket = hints?.ticket ?? (await ticketsReader.findById(this.deps.db, companyId, ticketId));
     if (!ticket || ticket.whatsappId === null) return;
     // The bot's answers carry the connection the engine read for them.
-    const connection = written?.connection?.id === ticket.whatsappId ? written.connection : await this.deps.connections.load(companyId, ticket.whatsappId);
+    const connection = hints?.connection?.id === ticket.whatsappId ? hints.connection : await this.deps.connections.load(companyId, ticket.whatsappId);
     if (!connection || !hasInactivityRules(connection) || !isWatched(ticket, connection)) return;
     const afterMessageId = await inactivityRepository.lastContactId(this.deps.db, companyId, ticketId);
     const first = inactivityStep(0, false, connection, this.deps.timers.minuteMs);
@@ -46,9 +46,9 @@ export class InactivityTimers {
   async run(job: InactivityJob): Promise<void> {
     const { db, timers } = this.deps;
     const { companyId, ticketId } = job;
-    const ticket = await ticketsRepository.findById(db, companyId, ticketId);
+    const ticket = await ticketsReader.findById(db, companyId, ticketId);
     if (!ticket || ticket.whatsappId === null) return;
-    const connection = await connectionsRepository.findById(db, companyId, ticket.whatsappId);
+    const connection = await connectionsReader.findById(db, companyId, ticket.whatsappId);
     if (!connection || !isWatched(ticket, connection)) return;
     const silence = await inactivityRepository.silenceOf(db, companyId, ticketId);
     if (silence.lastContactId !== job.afterMessageId || silence.silenceMs === null) return;
@@ -65,8 +65,8 @@ export class InactivityTimers {
   /** Closes the ticket if, under its lock, it is still watched and still silent in this silence; then the message. */
   private async close(job: InactivityJob, closingText: string | null): Promise<void> {
     const { db, events, now, timers } = this.deps;
-    const closed = await changeTicket(db, events, job.companyId, job.ticketId, async (locked, tx) => {
-      const connection = locked.whatsappId === null ? undefined : await connectionsRepository.findById(tx, job.companyId, locked.whatsappId);
+    const closed = await changeTicket(db, events, job, async (locked, tx) => {
+      const connection = locked.whatsappId === null ? undefined : await connectionsReader.findById(tx, job.companyId, locked.whatsappId);
       if (!connection || !isWatched(locked, connection)) return undefined;
       const silence = await inactivityRepository.silenceOf(tx, job.companyId, job.ticketId);
       if (silence.lastContactId !== job.afterMessageId || silence.silenceMs === null) return undefined;

@@ -1,10 +1,10 @@
 import type { DomainEventMap } from '../../events/domain-events.js';
-import { connectionsRepository, type ConnectionRow } from '../connections/connections.repository.js';
+import { connectionsReader, type ConnectionRow } from '../connections/index.js';
 import { sayAsBot } from '../conversation-engine/bot-speech.js';
-import { queuesRepository } from '../queues/queues.repository.js';
+import { queuesReader } from '../queues/index.js';
 import { transferNotice } from '../tickets/agent-messages.js';
 import { changeTicket } from '../tickets/ticket-change.js';
-import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
+import { ticketsReader, type TicketRow } from '../tickets/index.js';
 import type { AutomationDeps } from './automation-deps.js';
 import type { AutomationJob } from './automation-jobs.js';
 
@@ -19,8 +19,8 @@ type RedirectJob = Extract<AutomationJob, { kind: 'redirect' }>;
 export class QueueRedirect {
   constructor(private readonly deps: AutomationDeps) {}
 
-  async onTicketCreated({ companyId, ticketId, written }: DomainEventMap['ticket.created']): Promise<void> {
-    const ticket = written?.ticket ?? (await ticketsRepository.findById(this.deps.db, companyId, ticketId));
+  async onTicketCreated({ companyId, ticketId, hints }: DomainEventMap['ticket.created']): Promise<void> {
+    const ticket = hints?.ticket ?? (await ticketsReader.findById(this.deps.db, companyId, ticketId));
     if (!ticket || !waitsForQueue(ticket) || ticket.whatsappId === null) return;
     const connection = await this.deps.connections.load(companyId, ticket.whatsappId);
     if (!connection || !redirects(connection)) return;
@@ -30,12 +30,12 @@ export class QueueRedirect {
   async run(job: RedirectJob): Promise<void> {
     const { db, events, timers } = this.deps;
     let remainingMs: number | undefined;
-    const moved = await changeTicket(db, events, job.companyId, job.ticketId, async (locked, tx) => {
+    const moved = await changeTicket(db, events, job, async (locked, tx) => {
       if (!waitsForQueue(locked) || locked.whatsappId === null) return undefined;
-      const connection = await connectionsRepository.findById(tx, job.companyId, locked.whatsappId);
+      const connection = await connectionsReader.findById(tx, job.companyId, locked.whatsappId);
       if (!connection || !redirects(connection)) return undefined;
       // The minutes may have been raised since this job was scheduled: then it is not due yet.
-      const left = timers.minutes(connection.timeSendQueue) - (await ticketsRepository.ageMs(tx, job.companyId, locked.id));
+      const left = timers.minutes(connection.timeSendQueue) - (await ticketsReader.ageMs(tx, job.companyId, locked.id));
       if (left > 0) {
         remainingMs = left;
         return undefined;
@@ -49,7 +49,7 @@ export class QueueRedirect {
   private async tellContact(ticket: TicketRow): Promise<void> {
     const settings = await this.deps.settings.read(ticket.companyId);
     if (!settings.sendMsgTransfTicket || ticket.queueId === null) return;
-    const queue = await queuesRepository.findById(this.deps.db, ticket.companyId, ticket.queueId);
+    const queue = await queuesReader.findById(this.deps.db, ticket.companyId, ticket.queueId);
     await sayAsBot(this.deps, ticket, [transferNotice({ queueName: queue?.name })], { now: this.deps.now() });
   }
 }

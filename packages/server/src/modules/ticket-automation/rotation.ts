@@ -1,8 +1,7 @@
 import type { DomainEventMap } from '../../events/domain-events.js';
-import { queuesRepository } from '../queues/queues.repository.js';
+import { queuesReader } from '../queues/index.js';
 import { announceTicketUpdate } from '../tickets/ticket-events.js';
-import { ticketLogsRepository } from '../tickets/ticket-logs.repository.js';
-import { ticketsRepository, type TicketRow } from '../tickets/tickets.repository.js';
+import { ticketLogsWriter, ticketsWriter, type TicketRow } from '../tickets/index.js';
 import type { AutomationDeps } from './automation-deps.js';
 import type { AutomationJob } from './automation-jobs.js';
 import { nextAttendants } from './rotation-order.js';
@@ -36,14 +35,14 @@ export class QueueRotation {
   }
 
   async onQueueSaved({ companyId, queueId }: DomainEventMap['queue.saved']): Promise<void> {
-    const queue = await queuesRepository.findById(this.deps.db, companyId, queueId);
+    const queue = await queuesReader.findById(this.deps.db, companyId, queueId);
     if (queue?.ativarRoteador && queue.tempoRoteador > 0) await this.deps.timers.schedule({ kind: 'rotation', companyId, queueId }, this.deps.timers.minutes(queue.tempoRoteador));
   }
 
   /** One run; the next is scheduled while the queue still rotates (turned off or deleted: the chain ends here). */
   async run(job: RotationJob): Promise<void> {
     const { companyId, queueId } = job;
-    const queue = await queuesRepository.findById(this.deps.db, companyId, queueId);
+    const queue = await queuesReader.findById(this.deps.db, companyId, queueId);
     if (!queue?.ativarRoteador || queue.tempoRoteador <= 0) return;
     const last = await this.handOut(companyId, queueId, job.afterUserId);
     await this.deps.timers.schedule({ kind: 'rotation', companyId, queueId, afterUserId: last ?? job.afterUserId }, this.deps.timers.minutes(queue.tempoRoteador));
@@ -61,11 +60,11 @@ export class QueueRotation {
       const changed: { before: TicketRow; after: TicketRow }[] = [];
       for (const [index, ticket] of waiting.entries()) {
         const userId = assignees[index]!;
-        await ticketsRepository.update(tx, companyId, ticket.id, { userId });
+        await ticketsWriter.update(tx, companyId, ticket.id, { userId });
         changed.push({ before: ticket, after: { ...ticket, userId } });
       }
       // The attendant "received" the ticket, as from a transfer; the log shows who and in which queue.
-      await ticketLogsRepository.insert(
+      await ticketLogsWriter.insert(
         tx,
         companyId,
         changed.map(({ after }) => ({ ticketId: after.id, type: 'receivedTransfer' as const, userId: after.userId, queueId })),

@@ -1,10 +1,10 @@
 import type { TicketNoteInput, TicketNoteView } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { isCompanyAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
+import { contactsReader } from '../contacts/index.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
+import { assertCanDeleteNote } from './ticket-notes.policy.js';
 import { ticketNotesRepository, type NoteFilter } from './ticket-notes.repository.js';
 
 /** GET /ticket-notes/list answers the newest notes up to this many. */
@@ -42,11 +42,11 @@ export class TicketNotesService {
   async delete(auth: RequestAuth, id: number): Promise<void> {
     const note = await ticketNotesRepository.findById(this.db, auth.companyId, id);
     if (!note) throw new AppError('ERR_NOT_FOUND');
-    if (note.userId !== auth.userId && !isCompanyAdmin(auth)) throw new AppError('ERR_NO_PERMISSION');
+    assertCanDeleteNote(auth, note);
     await ticketNotesRepository.delete(this.db, auth.companyId, id);
   }
 
   private async requireContact(companyId: number, contactId: number): Promise<void> {
-    if (!(await contactsRepository.findById(this.db, companyId, contactId))) throw new AppError('ERR_NO_CONTACT_FOUND');
+    if (!(await contactsReader.findById(this.db, companyId, contactId))) throw new AppError('ERR_NO_CONTACT_FOUND');
   }
 }

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ticketLogs, tickets } from '../../db/schema/index.js';
 import { DomainEvents, type DomainEventMap } from '../../events/domain-events.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { changeSeenTicket, type TicketChange } from './ticket-change.js';
+import { changeTicket, type TicketChange } from './ticket-change.js';
 import { ticketsRepository, type TicketRow } from './tickets.repository.js';
 import { createInbox, insertTicket, type Inbox } from './testing/inbox.js';
 
@@ -40,13 +40,13 @@ function listen(): { events: DomainEvents; heard: DomainEventMap['ticket.updated
   return { events, heard };
 }
 
-describe('changeSeenTicket: the bot changes the ticket it has just read', () => {
-  it('in one statement while the ticket is as seen: the patch, its log entries, and the stored row announced', async () => {
+describe('changeTicket on a seen ticket: the bot changes the ticket it has just read', () => {
+  it('in one statement while the ticket is as seen: the patch, its log entries, and the change announced', async () => {
     const seen = await insertTicket(t.database.db, inbox);
     const { events, heard } = listen();
     const change: TicketChange = { patch: { queueId: inbox.queueA.id, isBot: true }, logs: [{ type: 'queue', queueId: inbox.queueA.id }, { type: 'chatBot', queueId: inbox.queueA.id }] };
 
-    const after = await changeSeenTicket(t.database.db, events, seen, botRule(seen, change));
+    const after = await changeTicket(t.database.db, events, { seen: seen }, botRule(seen, change));
 
     const stored = await rowOf(seen.id);
     expect(after).toEqual(stored);
@@ -57,9 +57,8 @@ describe('changeSeenTicket: the bot changes the ticket it has just read', () => 
       ['chatBot', inbox.queueA.id],
     ]);
     await expect.poll(() => heard.length).toBe(1);
-    // The queue changed, so the ones who saw the ticket before (by its old facts) are named; the listeners get the row.
-    expect(heard[0]).toMatchObject({ ticketId: seen.id, before: { queueId: null, userId: null, status: 'pending' }, written: { ticket: stored } });
-    expect(heard[0]?.sameState).toBeUndefined();
+    // The queue changed, so the ones who saw the ticket before (by its old facts) are named.
+    expect(heard[0]).toMatchObject({ ticketId: seen.id, before: { queueId: null, userId: null, status: 'pending' } });
   });
 
   it('two changes of the same columns one after another write their own values and a fresh updatedAt', async () => {
@@ -69,10 +68,10 @@ describe('changeSeenTicket: the bot changes the ticket it has just read', () => 
     const optionChange = (queueId: number, at: Date): TicketChange => ({ patch: { amountUsedBotQueues: queueId, botAttemptsSince: at }, logs: [{ type: 'chatBot', queueId }] });
 
     const early = new Date('2026-01-01T10:00:00Z');
-    const firstAfter = await changeSeenTicket(t.database.db, events, first, botRule(first, optionChange(inbox.queueA.id, early)));
+    const firstAfter = await changeTicket(t.database.db, events, { seen: first }, botRule(first, optionChange(inbox.queueA.id, early)));
     await new Promise((resolve) => setTimeout(resolve, 5));
     const late = new Date('2026-01-02T10:00:00Z');
-    const secondAfter = await changeSeenTicket(t.database.db, events, second, botRule(second, optionChange(inbox.queueB.id, late)));
+    const secondAfter = await changeTicket(t.database.db, events, { seen: second }, botRule(second, optionChange(inbox.queueB.id, late)));
 
     expect(firstAfter).toMatchObject({ id: first.id, amountUsedBotQueues: inbox.queueA.id, botAttemptsSince: early });
     expect(secondAfter).toMatchObject({ id: second.id, amountUsedBotQueues: inbox.queueB.id, botAttemptsSince: late });
@@ -81,7 +80,7 @@ describe('changeSeenTicket: the bot changes the ticket it has just read', () => 
 
     // A change without log entries writes none.
     const third = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
-    const thirdAfter = await changeSeenTicket(t.database.db, events, third, botRule(third, { patch: { amountUsedBotQueues: 7 }, logs: [] }));
+    const thirdAfter = await changeTicket(t.database.db, events, { seen: third }, botRule(third, { patch: { amountUsedBotQueues: 7 }, logs: [] }));
     expect(thirdAfter).toEqual(await rowOf(third.id));
     expect(thirdAfter).toMatchObject({ amountUsedBotQueues: 7 });
     expect(await logsOf(third.id)).toEqual([]);
@@ -93,7 +92,7 @@ describe('changeSeenTicket: the bot changes the ticket it has just read', () => 
     const { events, heard } = listen();
     const change: TicketChange = { patch: { isBot: true, chatbotOptionId: null }, logs: [{ type: 'chatBot', queueId: inbox.queueA.id }] };
 
-    expect(await changeSeenTicket(t.database.db, events, seen, botRule(seen, change))).toBeUndefined();
+    expect(await changeTicket(t.database.db, events, { seen: seen }, botRule(seen, change))).toBeUndefined();
 
     expect(await rowOf(seen.id)).toMatchObject({ status: 'open', userId: inbox.agentA.user.id, isBot: false });
     expect(await logsOf(seen.id)).toEqual([]);
@@ -107,15 +106,13 @@ describe('changeSeenTicket: the bot changes the ticket it has just read', () => 
     const { events, heard } = listen();
     const change: TicketChange = { patch: { isBot: false }, logs: [{ type: 'chatBot', queueId: inbox.queueB.id }] };
 
-    const after = await changeSeenTicket(t.database.db, events, seen, botRule(seen, change));
+    const after = await changeTicket(t.database.db, events, { seen: seen }, botRule(seen, change));
 
     expect(after).toMatchObject({ queueId: inbox.queueB.id, isBot: false });
     expect(await logsOf(seen.id)).toEqual([['chatBot', inbox.queueB.id]]);
-    // Announced from the locked row: its queue was already B, so nobody lost sight of it, and its state (status,
-    // queue, attendant, bot hold) is as it was: attendance cycles have nothing to record.
+    // Announced from the locked row: its queue was already B, so nobody lost sight of it.
     await expect.poll(() => heard.length).toBe(1);
     expect(heard[0]?.before).toBeUndefined();
-    expect(heard[0]?.sameState).toBe(true);
   });
 
   it('changes made at the same time go together: one write for several tickets, each its own values and logs, one that moved on left alone', async () => {
@@ -129,9 +126,9 @@ describe('changeSeenTicket: the bot changes the ticket it has just read', () => 
     const closing: TicketChange = { patch: { status: 'closed', closedAt: new Date(), isBot: false }, logs: [{ type: 'closed', queueId: second.queueId }] };
 
     const [firstAfter, secondAfter, takenAfter] = await Promise.all([
-      changeSeenTicket(t.database.db, events, first, botRule(first, option(first, 1))),
-      changeSeenTicket(t.database.db, events, second, botRule(second, closing)),
-      changeSeenTicket(t.database.db, events, taken, botRule(taken, option(taken, 3))),
+      changeTicket(t.database.db, events, { seen: first }, botRule(first, option(first, 1))),
+      changeTicket(t.database.db, events, { seen: second }, botRule(second, closing)),
+      changeTicket(t.database.db, events, { seen: taken }, botRule(taken, option(taken, 3))),
     ]);
 
     expect(writes).toHaveBeenCalledTimes(1);

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
-import { preparedPerHandle } from '../../db/prepared.js';
+import { perHandle, preparedPerHandle } from '../../db/prepared.js';
 import { qualified } from '../../db/qualified-column.js';
 import { columnsOf, rawQuery, rowMapper } from '../../db/raw-rows.js';
 import { byId } from '../../db/read-batcher.js';
 import { ACTIVE_TICKET_STATUSES, contacts, contactTags, queues, tickets, ticketTags, userQueues, users, whatsapps } from '../../db/schema/index.js';
 import type { TicketAudienceFacts } from '../../events/domain-events.js';
+import { Coalescer } from '../../lib/coalescer.js';
 import { groupBy } from '../../lib/group-by.js';
 import { inRounds } from '../../lib/rounds.js';
 import type { NewTicketLog } from './ticket-logs.repository.js';
@@ -365,4 +366,15 @@ export const ticketsRepository = {
     }
     return changes.map((change) => stored.get(change));
   },
+
+  /**
+   * One change as updateManyIfAsSeen writes it. The changes in flight together on one database handle (the bot
+   * answering many conversations at once) go out as one statement; one that cannot be written (its ticket deleted
+   * meanwhile) does not fail the others.
+   */
+  updateIfAsSeen(db: DbOrTx, change: SeenChange): Promise<TicketRow | undefined> {
+    return seenChanges(db).submit(change);
+  },
 };
+
+const seenChanges = perHandle((db) => new Coalescer((batch: SeenChange[]) => ticketsRepository.updateManyIfAsSeen(db, batch), { isolateFailures: true }));

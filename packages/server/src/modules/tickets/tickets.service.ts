@@ -14,15 +14,14 @@ import type { Db, DbOrTx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { isCompanyAdmin, requireRule } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
-import { contactsRepository } from '../contacts/contacts.repository.js';
+import { connectionsReader } from '../connections/index.js';
+import { contactsReader } from '../contacts/index.js';
 import type { OutboundService } from '../messages/outbound.service.js';
 import type { RatingsService } from '../ratings/ratings.service.js';
-import { queuesRepository } from '../queues/queues.repository.js';
+import { queuesReader } from '../queues/index.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { usersRepository } from '../users/users.repository.js';
+import { usersReader } from '../users/index.js';
 import { assertTargetsOwned, fieldTargets } from '../queue-integrations/integration-targets.js';
 import { farewellText, greetingOnAccept, transferNotice } from './agent-messages.js';
 import { assertTicketVisible, assertTicketVisibleByUuid, assertVisibleTo, loadTicketViewer } from './ticket-access.js';
@@ -35,6 +34,7 @@ import { ticketLogsRepository } from './ticket-logs.repository.js';
 import { planTransition, type TransitionOptions } from './ticket-transitions.js';
 import { ticketViewRepository } from './ticket-view.repository.js';
 import { masksNumberFor, presentTicketView } from './ticket.presenter.js';
+import { assertCanCloseAllTickets, assertCanDeleteTicket, assertCanOpenWithoutQueue } from './tickets.policy.js';
 import { ticketsRepository, type TicketRow } from './tickets.repository.js';
 
 /** 409 ERR_OTHER_OPEN_TICKET: `error` is the OpenTicketConflict as a JSON string (spec 1 §4); `message` the code. */
@@ -95,11 +95,10 @@ export class TicketsService {
   async create(auth: RequestAuth, input: CreateTicketInput): Promise<TicketView> {
     const { companyId } = auth;
     if (input.companyId !== undefined && input.companyId !== companyId) throw new AppError('ERR_NO_PERMISSION');
-    // 'Selecione uma fila': only admins may open a ticket outside every queue (spec 1 §5).
-    if (!input.queueId && !isCompanyAdmin(auth)) throw new AppError('ERR_QUEUE_REQUIRED');
+    assertCanOpenWithoutQueue(auth, input.queueId);
     const open = input.status === 'open';
     const userId = open ? (input.userId ?? auth.userId) : null;
-    const [contact, connection] = await Promise.all([contactsRepository.findById(this.db, companyId, input.contactId), this.connectionFor(auth, input.whatsappId)]);
+    const [contact, connection] = await Promise.all([contactsReader.findById(this.db, companyId, input.contactId), this.connectionFor(auth, input.whatsappId)]);
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
     await Promise.all([this.checkQueue(companyId, input.queueId), userId === auth.userId ? undefined : this.checkUser(companyId, userId)]);
 
@@ -173,7 +172,7 @@ export class TicketsService {
 
   /** DELETE /tickets/{id} (ticket-options:deleteTicket). */
   async delete(auth: RequestAuth, ticketId: number): Promise<void> {
-    requireRule(auth, 'ticket-options:deleteTicket');
+    assertCanDeleteTicket(auth);
     await assertTicketVisible(this.db, auth, ticketId);
     const deleted = await ticketsRepository.delete(this.db, auth.companyId, ticketId);
     if (!deleted) throw new AppError('ERR_NO_TICKET_FOUND');
@@ -182,7 +181,7 @@ export class TicketsService {
 
   /** POST /tickets/closeAll (tickets-manager:closeAll): every ticket of a status in the queues given (all when none). */
   async closeAll(auth: RequestAuth, input: CloseAllTicketsInput): Promise<{ closed: number }> {
-    requireRule(auth, 'tickets-manager:closeAll');
+    assertCanCloseAllTickets(auth);
     const { companyId } = auth;
     const at = this.now();
     const closed = await this.db.transaction(async (tx) => {
@@ -215,7 +214,7 @@ export class TicketsService {
   /** The named connection, else the user's default, else the company's (ERR_NO_DEF_WAPP_FOUND). */
   private async connectionFor(auth: RequestAuth, whatsappId: number | null | undefined) {
     if (whatsappId) {
-      const connection = await connectionsRepository.findById(this.db, auth.companyId, whatsappId);
+      const connection = await connectionsReader.findById(this.db, auth.companyId, whatsappId);
       if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
       return { id: connection.id, channel: connection.channel };
     }
@@ -227,22 +226,22 @@ export class TicketsService {
   /** Whether the ticket's connection asks closing contacts for a rating (a ratingMessage). */
   private async hasRatingMessage(companyId: number, ticket: TicketRow): Promise<boolean> {
     if (ticket.whatsappId === null) return false;
-    const connection = await connectionsRepository.findById(this.db, companyId, ticket.whatsappId);
+    const connection = await connectionsReader.findById(this.db, companyId, ticket.whatsappId);
     return Boolean(connection?.ratingMessage?.trim());
   }
 
   private async checkQueue(companyId: number, queueId: number | null | undefined): Promise<void> {
-    if (queueId && !(await queuesRepository.findById(this.db, companyId, queueId))) {
+    if (queueId && !(await queuesReader.findById(this.db, companyId, queueId))) {
       throw new AppError('ERR_VALIDATION', { issues: [{ path: 'queueId', message: 'validation.notFound' }] });
     }
   }
 
   private async checkUser(companyId: number, userId: number | null | undefined): Promise<void> {
-    if (userId && !(await usersRepository.findById(this.db, companyId, userId))) throw new AppError('ERR_NO_USER_FOUND');
+    if (userId && !(await usersReader.findById(this.db, companyId, userId))) throw new AppError('ERR_NO_USER_FOUND');
   }
 
   private async checkConnection(companyId: number, whatsappId: number | undefined): Promise<void> {
-    if (whatsappId !== undefined && !(await connectionsRepository.findById(this.db, companyId, whatsappId))) throw new AppError('ERR_NO_WAPP_FOUND');
+    if (whatsappId !== undefined && !(await connectionsReader.findById(this.db, companyId, whatsappId))) throw new AppError('ERR_NO_WAPP_FOUND');
   }
 
   private async checkReferences(companyId: number, input: UpdateTicketInput): Promise<void> {
@@ -273,8 +272,8 @@ export class TicketsService {
   private async sendFarewell(auth: RequestAuth, ticket: TicketRow): Promise<void> {
     if (ticket.whatsappId === null) return;
     const [user, connection] = await Promise.all([
-      usersRepository.findById(this.db, auth.companyId, auth.userId),
-      connectionsRepository.findById(this.db, auth.companyId, ticket.whatsappId),
+      usersReader.findById(this.db, auth.companyId, auth.userId),
+      connectionsReader.findById(this.db, auth.companyId, ticket.whatsappId),
     ]);
     const body = farewellText(user?.farewellMessage, connection?.complationMessage);
     if (body) await this.postAsAgent(auth, ticket.id, body);
@@ -284,9 +283,9 @@ export class TicketsService {
   private async sendGreeting(auth: RequestAuth, ticket: TicketRow): Promise<void> {
     if (ticket.whatsappId === null) return;
     const [user, connection, contact] = await Promise.all([
-      usersRepository.findById(this.db, auth.companyId, auth.userId),
-      connectionsRepository.findById(this.db, auth.companyId, ticket.whatsappId),
-      contactsRepository.findById(this.db, auth.companyId, ticket.contactId),
+      usersReader.findById(this.db, auth.companyId, auth.userId),
+      connectionsReader.findById(this.db, auth.companyId, ticket.whatsappId),
+      contactsReader.findById(this.db, auth.companyId, ticket.contactId),
     ]);
     if (!user || !connection || !contact) return;
     if (ticket.isGroup && connection.groupAsTicket !== 'enabled') return;
@@ -300,8 +299,8 @@ export class TicketsService {
   private async sendTransferNotice(auth: RequestAuth, ticket: TicketRow, toUser: boolean): Promise<void> {
     if (ticket.isGroup) return;
     const [user, queue] = await Promise.all([
-      !toUser || ticket.userId === null ? undefined : usersRepository.findById(this.db, auth.companyId, ticket.userId),
-      ticket.queueId === null ? undefined : queuesRepository.findById(this.db, auth.companyId, ticket.queueId),
+      !toUser || ticket.userId === null ? undefined : usersReader.findById(this.db, auth.companyId, ticket.userId),
+      ticket.queueId === null ? undefined : queuesReader.findById(this.db, auth.companyId, ticket.queueId),
     ]);
     const body = transferNotice({ userName: user?.name, queueName: queue?.name });
     if (body) await this.postAsAgent(auth, ticket.id, body);

@@ -2,7 +2,7 @@ import { PLATFORM_COMPANY_DUE_DATE, PLATFORM_COMPANY_ID, type SessionUser } from
 import type { DbOrTx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { avatarFileName } from '../../storage/user-avatars.js';
-import { companiesRepository } from '../companies/companies.repository.js';
+import { companiesReader } from '../companies/index.js';
 import { settingsEntries } from '../settings/settings-entries.js';
 import { usersRepository } from './users.repository.js';
 
@@ -11,7 +11,7 @@ export async function loadSessionUser(tx: DbOrTx, companyId: number, userId: num
   const [user, queues, company, companieSettings] = await Promise.all([
     usersRepository.findById(tx, companyId, userId),
     usersRepository.listQueues(tx, companyId, userId),
-    companiesRepository.findById(tx, companyId),
+    companiesReader.findById(tx, companyId),
     settingsEntries(tx, companyId),
   ]);
   if (!user || !company) throw new AppError('ERR_NO_USER_FOUND');

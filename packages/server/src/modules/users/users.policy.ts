@@ -4,6 +4,11 @@ import { isCompanyAdmin, requireCompanyAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { UserRow } from './users.repository.js';
 
+/** Users are company configuration: company admins (and the super administrator) create them. */
+export function assertCanCreateUser(auth: RequestAuth): void {
+  requireCompanyAdmin(auth);
+}
+
 /** A manager edits any user of the company; anyone else only themselves. */
 export function assertCanUpdateUser(auth: RequestAuth, targetUserId: number): void {
   if (!isCompanyAdmin(auth) && targetUserId !== auth.userId) throw new AppError('ERR_NO_PERMISSION');
@@ -28,7 +33,13 @@ function sameValue(sent: unknown, stored: unknown): boolean {
   return (sent === '' ? null : sent) === (stored === '' ? null : stored);
 }
 
+/** Company admins delete users, never their own account: nobody locks themselves out of the company. */
 export function assertCanDeleteUser(auth: RequestAuth, targetUserId: number): void {
   requireCompanyAdmin(auth);
   if (targetUserId === auth.userId) throw new AppError('ERR_NO_PERMISSION', { message: 'A user cannot delete themselves' });
+}
+
+/** The super administrator's account is theirs alone, whatever admins share its company. */
+export function assertCanTouchAccount(auth: RequestAuth, target: Pick<UserRow, 'super'>): void {
+  if (target.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
 }

@@ -14,13 +14,13 @@ import { AppError } from '../../http/app-error.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
-import { companiesRepository } from '../companies/companies.repository.js';
-import { connectionsRepository } from '../connections/connections.repository.js';
-import { requireCompanyAdmin, targetCompany } from '../../http/authorize.js';
+import { companiesReader } from '../companies/index.js';
+import { connectionsReader } from '../connections/index.js';
+import { targetCompany } from '../../http/authorize.js';
 import { presentMomentTicket, type MomentTicketRow } from '../dashboard/moment-ticket.presenter.js';
-import { ticketsRepository } from '../tickets/tickets.repository.js';
+import { ticketsReader } from '../tickets/index.js';
 import { avatarFileName } from '../../storage/user-avatars.js';
-import { assertCanDeleteUser, assertCanUpdateUser, assertOwnChangesAllowed } from './users.policy.js';
+import { assertCanCreateUser, assertCanDeleteUser, assertCanTouchAccount, assertCanUpdateUser, assertOwnChangesAllowed } from './users.policy.js';
 import { userTicketsRepository } from './user-tickets.repository.js';
 import { usersRepository, type QueueRef, type UserPatch, type UserRow } from './users.repository.js';
 
@@ -57,13 +57,13 @@ export class UsersService {
   }
 
   async create(auth: RequestAuth, input: CreateUserInput): Promise<UserDetail> {
-    requireCompanyAdmin(auth);
+    assertCanCreateUser(auth);
     const companyId = targetCompany(auth, input.companyId);
     const { password, queueIds, companyId: _ignored, ...fields } = input;
     const passwordHash = await hashPassword(password);
     const user = await this.translateUniqueEmail(() =>
       this.db.transaction(async (tx) => {
-        const found = await companiesRepository.lockWithPlan(tx, companyId);
+        const found = await companiesReader.lockWithPlan(tx, companyId);
         if (!found) throw new AppError('ERR_NOT_FOUND');
         if ((await usersRepository.countInCompany(tx, companyId)) >= found.plan.users) {
           throw new AppError('ERR_PLAN_LIMIT', { message: `The plan allows ${found.plan.users} users` });
@@ -85,8 +85,7 @@ export class UsersService {
     if (!target) throw new AppError('ERR_NO_USER_FOUND');
     const targetQueues = await usersRepository.listQueues(this.db, companyId, userId);
     assertOwnChangesAllowed(auth, { ...target, queueIds: targetQueues.map((queue) => queue.id) }, input);
-    // The super administrator's account is theirs alone, whatever admins share its company.
-    if (target.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
+    assertCanTouchAccount(auth, target);
     await this.assertConnectionUsable(this.db, companyId, input.whatsappId);
 
     const { password, queueIds, ...fields } = input;
@@ -110,8 +109,8 @@ export class UsersService {
     const { target, held } = await this.db.transaction(async (tx) => {
       const row = await usersRepository.lockById(tx, companyId, userId);
       if (!row) throw new AppError('ERR_NO_USER_FOUND');
-      if (row.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
-      const tickets = await ticketsRepository.activeOf(tx, companyId, { userId });
+      assertCanTouchAccount(auth, row);
+      const tickets = await ticketsReader.activeOf(tx, companyId, { userId });
       await usersRepository.delete(tx, companyId, userId);
       return { target: row, held: tickets };
     });
@@ -127,7 +126,7 @@ export class UsersService {
     const companyId = await this.companyOfTarget(auth, userId);
     const target = await usersRepository.findById(this.db, companyId, userId);
     if (!target) throw new AppError('ERR_NO_USER_FOUND');
-    if (target.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
+    assertCanTouchAccount(auth, target);
     const key = await this.storage.save(companyId, 'users', image.extension, image.content);
     await usersRepository.update(this.db, companyId, userId, { profileImage: key });
     await this.storage.remove(target.profileImage);
@@ -172,7 +171,7 @@ export class UsersService {
   /** A user's default connection must be one of the company's connections. */
   private async assertConnectionUsable(tx: DbOrTx, companyId: number, whatsappId: number | null | undefined): Promise<void> {
     if (whatsappId === undefined || whatsappId === null) return;
-    if (!(await connectionsRepository.findById(tx, companyId, whatsappId))) throw new AppError('ERR_NO_WAPP_FOUND');
+    if (!(await connectionsReader.findById(tx, companyId, whatsappId))) throw new AppError('ERR_NO_WAPP_FOUND');
   }
 
   private async translateUniqueEmail<T>(work: () => Promise<T>): Promise<T> {

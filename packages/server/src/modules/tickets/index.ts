@@ -1,0 +1,30 @@
+import { ticketLogsRepository } from './ticket-logs.repository.js';
+import { ticketViewRepository } from './ticket-view.repository.js';
+import { ticketsRepository } from './tickets.repository.js';
+
+export type { TicketViewRow } from './ticket-view.repository.js';
+export type { NewTicket, TicketRow } from './tickets.repository.js';
+
+/** What other modules may read of tickets, including a ticket locked before they change it. */
+export const ticketsReader: Pick<
+  typeof ticketsRepository,
+  | 'findById'
+  | 'lockById'
+  | 'findActive'
+  | 'findActiveByChat'
+  | 'findLastClosed'
+  | 'activeOf'
+  | 'ageMs'
+  | 'findDefaultConnection'
+  | 'latestConnectionOf'
+  | 'findViewer'
+> = ticketsRepository;
+
+/** What other modules may change of tickets: opening one for a contact and updating its state. */
+export const ticketsWriter: Pick<typeof ticketsRepository, 'insertIfNoActive' | 'update'> = ticketsRepository;
+
+/** What other modules may add to a ticket's history. */
+export const ticketLogsWriter: Pick<typeof ticketLogsRepository, 'insert'> = ticketLogsRepository;
+
+/** What realtime may read of tickets: the views it pushes to clients. */
+export const ticketViewsReader: Pick<typeof ticketViewRepository, 'findMany'> = ticketViewRepository;
