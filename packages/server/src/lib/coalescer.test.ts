@@ -66,4 +66,45 @@ describe('Coalescer', () => {
     expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : 'failed'))).toEqual([10, 'failed', 30]);
     expect(runs).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
+
+  it("keeps a lane's items in order, one run at a time, while other lanes run beside it up to maxParallel", async () => {
+    const runs: string[][] = [];
+    let running = 0;
+    let most = 0;
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const coalescer = new Coalescer<string, string>(
+      async (items) => {
+        runs.push(items);
+        running += 1;
+        most = Math.max(most, running);
+        await gate;
+        running -= 1;
+        return items.map((item) => item.toUpperCase());
+      },
+      { maxParallel: 2 },
+    );
+    const answers = [coalescer.submit('a1', 'a'), coalescer.submit('b1', 'b'), coalescer.submit('c1', 'c')];
+    await nextTurn();
+    answers.push(coalescer.submit('a2', 'a'), coalescer.submit('a3', 'a'));
+    await nextTurn();
+    expect(runs).toEqual([['a1'], ['b1']]);
+    open();
+    expect(await Promise.all(answers)).toEqual(['A1', 'B1', 'C1', 'A2', 'A3']);
+    expect(most).toBe(2);
+    expect(runs.slice(2)).toEqual(expect.arrayContaining([['c1'], ['a2', 'a3']]));
+  });
+
+  it('caps a run at maxBatch', async () => {
+    const sizes: number[] = [];
+    const coalescer = new Coalescer<number, number>(
+      async (items) => {
+        sizes.push(items.length);
+        return items;
+      },
+      { maxBatch: 2 },
+    );
+    await Promise.all([1, 2, 3, 4, 5].map((item) => coalescer.submit(item)));
+    expect(sizes).toEqual([2, 2, 1]);
+  });
 });

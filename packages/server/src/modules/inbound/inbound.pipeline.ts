@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ACK_NUMBER, type ChannelEvent, type InboundMessage, type MessageRef } from '../../channels/types.js';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
+import { Coalescer } from '../../lib/coalescer.js';
 import { extensionForMime, type TenantStorage } from '../../storage/tenant-storage.js';
 import { messagesReader, messagesWriter } from '../messages/index.js';
 import { ticketsReader, type TicketRow } from '../tickets/index.js';
 import { ChatSequencer } from './chat-sequencer.js';
 import { cleanEvent } from './clean-event.js';
-import { GroupCommit } from './group-commit.js';
 import type { EchoFilter, InboundConnection, InboundHook, ScreenWatch } from './inbound.types.js';
 import { StoredMeanwhile, storeBatch, type OnScreen, type PendingMessage, type StoreOutcome } from './store-batch.js';
 
@@ -18,7 +18,7 @@ import { StoredMeanwhile, storeBatch, type OnScreen, type PendingMessage, type S
  * batches of about 4 messages at 343 msg/s, one lane batches of about 16 at 711 msg/s (less CPU per message on
  * both sides). Different connections write in parallel, up to maxParallel batches at once.
  */
-const GROUP_COMMIT = { maxBatch: 200, maxParallel: 4 };
+const GROUP_COMMIT = { maxBatch: 200, maxParallel: 4, isolateFailures: true };
 
 /** A message's outcome and the write batch it came from (an object per batch, so it can key a WeakMap). */
 interface BatchOutcome {
@@ -37,7 +37,7 @@ export class InboundPipeline {
   private readonly hooks: InboundHook[] = [];
   private readonly echoFilters: EchoFilter[] = [];
   private readonly chats = new ChatSequencer();
-  private readonly writer: GroupCommit<PendingMessage, BatchOutcome>;
+  private readonly writer: Coalescer<PendingMessage, BatchOutcome>;
   private screens: ScreenWatch | undefined;
   /** Per write batch, the tickets whose messages' hooks ran already (see afterStored). */
   private readonly hookedTickets = new WeakMap<object, Set<number>>();
@@ -49,7 +49,7 @@ export class InboundPipeline {
     private readonly logger: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.writer = new GroupCommit((batch) => this.write(batch), GROUP_COMMIT);
+    this.writer = new Coalescer((batch) => this.write(batch), GROUP_COMMIT);
   }
 
   addHook(hook: InboundHook): void {
@@ -110,7 +110,7 @@ export class InboundPipeline {
     return this.chats.pipelined(
       `${connection.id}:${chatId}`,
       this.prepare(connection, message),
-      async (pending) => pending && { mediaUrl: pending.mediaUrl, ...(await this.writer.submit(String(connection.id), pending)) },
+      async (pending) => pending && { mediaUrl: pending.mediaUrl, ...(await this.writer.submit(pending, String(connection.id))) },
       (written) => this.afterStored(connection, message, written),
     );
   }
