@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Services } from '../app.js';
+import type { Services } from '../app/services.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { LoginThrottle } from '../modules/auth/login-throttle.js';
