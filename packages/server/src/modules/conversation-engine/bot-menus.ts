@@ -5,7 +5,7 @@ import type { BotMessage } from './bot-speech.js';
 import type { Conversation } from './conversation.js';
 import { engineRepository } from './engine.repository.js';
 import { BOT_TEXTS } from './engine-texts.js';
-import { queueClosed } from './service-hours-step.js';
+import { queueHoursVerdict } from './service-hours-step.js';
 
 const MINUTE_MS = 60_000;
 
@@ -39,19 +39,18 @@ export async function enterQueue(c: Conversation, queue: QueueRow, before: (BotM
   const { children } = await childrenOf(c, queue.id, null);
   const hasTree = children.length > 0;
   const logs = [{ type: 'queue' as const, queueId: queue.id }, ...(hasTree ? [{ type: 'chatBot' as const, queueId: queue.id }] : [])];
-  const patch = { queueId: queue.id, botStartedAt: c.ticket.botStartedAt ?? c.now, isBot: hasTree, chatbotOptionId: null, amountUsedBotQueues: 0, botAttemptsSince: c.now };
-  // The queue's own hours apply only with scheduleType queue (queueClosed); otherwise a queue with a tree is entered
-  // and its first level said in one write of the ticket.
-  if (hasTree && c.settings.scheduleType !== 'queue') {
-    await c.changeAndSay(patch, logs, [...before, treeLevel(queue.greetingMessage, children)]);
+  const hours = queueHoursVerdict(c, queue);
+  const patch = { queueId: queue.id, botStartedAt: c.ticket.botStartedAt ?? c.now, isBot: hasTree, chatbotOptionId: null, amountUsedBotQueues: 0, botAttemptsSince: c.now, ...hours.marks };
+  // A closed queue is entered to wait for a person: its out-of-hours message replaces its greeting.
+  if (!hours.open) {
+    await c.change({ ...patch, isBot: false }, logs, { say: [hours.message] });
+    return;
+  }
+  if (hasTree) {
+    await c.change(patch, logs, { say: [...before, treeLevel(queue.greetingMessage, children)] });
     return;
   }
   if (!(await c.change(patch, logs))) return;
-  if (await queueClosed(c, queue)) {
-    await c.change({ isBot: false });
-    return;
-  }
-  if (hasTree) return c.say([...before, treeLevel(queue.greetingMessage, children)]);
   // The queue's file list follows its greeting; its integration or prompt then takes the conversation (no place
   // in the queue to tell: the bot answers first).
   const bot = { integrationId: queue.integrationId, promptId: queue.promptId };
@@ -75,13 +74,13 @@ export async function invalidAnswer(c: Conversation, choices: string): Promise<v
   const windowStart = expired ? c.now : since;
   const queueId = c.ticket.queueId;
   if (maxUseBotQueues > 0 && attempts >= maxUseBotQueues) {
-    await c.changeAndSay({ isBot: false, chatbotOptionId: null, amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }], [BOT_TEXTS.handOff]);
+    await c.change({ isBot: false, chatbotOptionId: null, amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }], { say: [BOT_TEXTS.handOff] });
     return;
   }
-  await c.changeAndSay({ amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }], [botParagraphs(BOT_TEXTS.invalidOption, choices)]);
+  await c.change({ amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }], { say: [botParagraphs(BOT_TEXTS.invalidOption, choices)] });
 }
 
 /** '0' or 'sair': the contact leaves the bot and waits for a person in the queue they are in (if any). */
 export async function leaveBot(c: Conversation): Promise<void> {
-  await c.changeAndSay({ isBot: false, chatbotOptionId: null }, [{ type: 'chatBot', queueId: c.ticket.queueId }], [BOT_TEXTS.handOff]);
+  await c.change({ isBot: false, chatbotOptionId: null }, [{ type: 'chatBot', queueId: c.ticket.queueId }], { say: [BOT_TEXTS.handOff] });
 }

@@ -29,7 +29,7 @@ async function mainMenu(c: Conversation): Promise<void> {
   const queues = await c.queues();
   if (queues.length > 1) {
     const reset = { queueId: null, chatbotOptionId: null, amountUsedBotQueues: 0, botAttemptsSince: c.now };
-    await c.changeAndSay(reset, [{ type: 'chatBot' }], [queueMenu(queues)]);
+    await c.change(reset, [{ type: 'chatBot' }], { say: [queueMenu(queues)] });
     return;
   }
   const queue = c.ticket.queueId === null ? undefined : await c.queue(c.ticket.queueId);
@@ -50,7 +50,7 @@ async function choose(c: Conversation, node: ChatbotRow, rows: readonly ChatbotR
   }
   if (node.queueType === 'attendent' && node.optUserId !== null) {
     const assign = { userId: node.optUserId, status: 'open' as const, isBot: false, chatbotOptionId: null };
-    await c.changeAndSay(assign, [{ type: 'open', userId: node.optUserId, queueId }], [node.greetingMessage]);
+    await c.change(assign, [{ type: 'open', userId: node.optUserId, queueId }], { say: [node.greetingMessage] });
     return;
   }
   if (node.queueType === 'integration' && node.optIntegrationId !== null && c.handOff) {
@@ -60,11 +60,11 @@ async function choose(c: Conversation, node: ChatbotRow, rows: readonly ChatbotR
   }
   const grandchildren = node.queueType === 'text' ? rows.filter((row) => row.parentId === node.id).sort((a, b) => a.position - b.position || a.id - b.id) : [];
   if (grandchildren.length > 0) {
-    await c.changeAndSay({ chatbotOptionId: node.id, amountUsedBotQueues: 0, botAttemptsSince: c.now }, log, [treeLevel(node.greetingMessage, grandchildren)]);
+    await c.change({ chatbotOptionId: node.id, amountUsedBotQueues: 0, botAttemptsSince: c.now }, log, { say: [treeLevel(node.greetingMessage, grandchildren)] });
     return;
   }
   // A text leaf, a file list (its message and files after the node's), or a target that is gone: the node's
   // message, then a person takes over.
-  if (!(await c.changeAndSay({ isBot: false, chatbotOptionId: null }, log, [node.greetingMessage]))) return;
+  if (!(await c.change({ isBot: false, chatbotOptionId: null }, log, { say: [node.greetingMessage] }))) return;
   if (node.queueType === 'file' && node.optFileId !== null) await c.handOff?.sendFileList(c, node.optFileId);
 }

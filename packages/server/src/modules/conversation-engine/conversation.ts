@@ -1,10 +1,10 @@
 import { DEFAULT_TIMEZONE, type ServiceHours } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
-import { HeldEvents, type DomainEvents, type EventSink } from '../../events/domain-events.js';
+import { HeldEvents, type DomainEvents } from '../../events/domain-events.js';
 import type { ConnectionRow } from '../connections/connections.repository.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
 import type { MessageRow } from '../messages/messages.repository.js';
-import { postPreview, type OutboundService } from '../messages/outbound.service.js';
+import { postPreview, type Draft, type OutboundService } from '../messages/outbound.service.js';
 import { queuesReader, type ChatbotRow, type QueueRow } from '../queues/index.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import { changeTicket, type TicketChange } from '../tickets/ticket-change.js';
@@ -78,45 +78,35 @@ export class Conversation {
    * attendant who accepted meanwhile wins over the bot); answers false when it was not applied. A ticket whose turn
    * state moved meanwhile (another process's turn greeted it, an attendant took it) throws TurnRaced: the turn is
    * decided again on the ticket as it is now (TicketTurns).
+   *
+   * `say`: what the bot answers with the change, composed for the ticket as the change leaves it ({{queue}} of a
+   * queue just entered), said only if the change applied; the change still applies when the channel takes no
+   * message now. The messages' preview is written by the change itself rather than by a second update as they are
+   * posted (each update of a ticket row writes all ten of its indexes), and the change's live events go out with
+   * the answer's, which read the same ticket view.
    */
-  async change(patch: Partial<NewTicket>, logs: TicketChange['logs'] = [], options: { held?: boolean; events?: EventSink } = {}): Promise<boolean> {
-    const seen = this.ticket;
-    const changed = await changeTicket(this.db, options.events ?? this.deps.events, { seen }, async (locked) => {
-      if (!sameTurn(seen, locked)) throw new TurnRaced();
-      return !options.held && locked.userId !== null ? undefined : { patch, logs };
-    });
-    if (!changed) return false;
-    this.ticket = changed;
-    return true;
-  }
-
-  /**
-   * change(), then say(), in one write of the ticket: the messages' preview is part of the change instead of a
-   * second update as they are posted (each update of a ticket row writes all ten of its indexes). The messages are
-   * composed for the ticket as the change leaves it ({{queue}} of a queue just entered). Nothing is said when the
-   * change did not apply; the change still applies when the channel takes no message now.
-   */
-  async changeAndSay(patch: Partial<NewTicket>, logs: TicketChange['logs'], messages: readonly (BotMessage | null | undefined)[], options: { held?: boolean } = {}): Promise<boolean> {
-    const changed: TicketRow = { ...this.ticket, ...patch };
-    const speech = await this.speechOptions(changed, messages);
-    const drafts = await botDrafts(this.db, changed, messages, speech);
-    const sent = drafts.length > 0 && (await channelTakes(this.deps.outbound, changed, speech));
-    const preview = sent ? postPreview(drafts) : undefined;
-    const touch: Partial<NewTicket> = preview === undefined ? {} : { lastMessage: preview, lastMessageAt: this.deps.now(), fromMe: true };
-    // The change's events go out with the answer's, which read the same ticket view.
-    const events = new HeldEvents(this.deps.events);
+  async change(patch: Partial<NewTicket>, logs: TicketChange['logs'] = [], options: { held?: boolean; say?: readonly (BotMessage | null | undefined)[] } = {}): Promise<boolean> {
+    const answer = options.say ? await this.answerTo({ ...this.ticket, ...patch }, options.say) : undefined;
+    const touch: Partial<NewTicket> = answer?.preview === undefined ? {} : { lastMessage: answer.preview, lastMessageAt: this.deps.now(), fromMe: true };
+    const heldEvents = answer ? new HeldEvents(this.deps.events) : undefined;
     try {
-      if (!(await this.change({ ...patch, ...touch }, logs, { ...options, events }))) return false;
-      if (sent) await postAsBot(this.deps.outbound, this.ticket, drafts, { touched: preview !== undefined, connection: this.connection });
+      const seen = this.ticket;
+      const changed = await changeTicket(this.db, heldEvents ?? this.deps.events, { seen }, async (locked) => {
+        if (!sameTurn(seen, locked)) throw new TurnRaced();
+        return !options.held && locked.userId !== null ? undefined : { patch: { ...patch, ...touch }, logs };
+      });
+      if (!changed) return false;
+      this.ticket = changed;
+      if (answer) await postAsBot(this.deps.outbound, changed, answer.drafts, { touched: answer.preview !== undefined, connection: this.connection });
       return true;
     } finally {
-      events.release();
+      heldEvents?.release();
     }
   }
 
   /** Closes the ticket as the bot (no rating: no attendant served it) and sends the completion message. */
   async close(): Promise<void> {
-    await this.changeAndSay({ status: 'closed', closedAt: this.now, isBot: false, chatbotOptionId: null }, [{ type: 'closed', queueId: this.ticket.queueId }], [this.connection.complationMessage]);
+    await this.change({ status: 'closed', closedAt: this.now, isBot: false, chatbotOptionId: null }, [{ type: 'closed', queueId: this.ticket.queueId }], { say: [this.connection.complationMessage] });
   }
 
   /**
@@ -125,6 +115,14 @@ export class Conversation {
    */
   async say(messages: readonly (BotMessage | null | undefined)[]): Promise<void> {
     await sayAsBot(this.deps, this.ticket, messages, await this.speechOptions(this.ticket, messages));
+  }
+
+  /** The drafts of `messages` for the ticket as a change leaves it, and their preview when the channel takes them now. */
+  private async answerTo(ticket: TicketRow, messages: readonly (BotMessage | null | undefined)[]): Promise<{ drafts: Draft[]; preview: string | undefined } | undefined> {
+    const speech = await this.speechOptions(ticket, messages);
+    const drafts = await botDrafts(this.db, ticket, messages, speech);
+    if (drafts.length === 0 || !(await channelTakes(this.deps.outbound, ticket, speech))) return undefined;
+    return { drafts, preview: postPreview(drafts) };
   }
 
   /** How bot-speech.ts composes `messages` for `ticket`, with the names this conversation holds. */

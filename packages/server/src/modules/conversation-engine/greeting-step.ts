@@ -18,11 +18,11 @@ export const greetingStep: Step = async (c) => {
   }
   if (queues.length === 0) {
     const hello = greeting(c);
-    if (hello) await c.changeAndSay({ botStartedAt: c.now }, [{ type: 'chatBot' }], [hello]);
+    if (hello) await c.change({ botStartedAt: c.now }, [{ type: 'chatBot' }], { say: [hello] });
     return true;
   }
-  await c.changeAndSay({ botStartedAt: c.now, isBot: true, chatbotOptionId: null, amountUsedBotQueues: 0, botAttemptsSince: c.now }, [{ type: 'chatBot' }], [
-    greeting(c, queueMenu(queues)) ?? botParagraphs(queueMenu(queues)),
-  ]);
+  await c.change({ botStartedAt: c.now, isBot: true, chatbotOptionId: null, amountUsedBotQueues: 0, botAttemptsSince: c.now }, [{ type: 'chatBot' }], {
+    say: [greeting(c, queueMenu(queues)) ?? botParagraphs(queueMenu(queues))],
+  });
   return true;
 };

@@ -22,7 +22,7 @@ function mustAsk(c: Conversation): boolean {
 export const lgpdStep: Step = async (c) => {
   if (c.ticket.status !== 'lgpd') {
     if (!mustAsk(c)) return false;
-    await c.changeAndSay({ status: 'lgpd', lgpdSentAt: c.now, amountUsedBotQueues: 0 }, [{ type: 'chatBot' }], [question(c)]);
+    await c.change({ status: 'lgpd', lgpdSentAt: c.now, amountUsedBotQueues: 0 }, [{ type: 'chatBot' }], { say: [question(c)] });
     return true;
   }
   const answer = c.message.body.trim();
@@ -38,9 +38,9 @@ export const lgpdStep: Step = async (c) => {
   const attempts = c.ticket.amountUsedBotQueues + 1;
   const bound = c.connection.maxUseBotQueues;
   if (bound > 0 && attempts >= bound) {
-    await c.changeAndSay({ status: 'pending', botStartedAt: c.now, isBot: false, amountUsedBotQueues: attempts }, [{ type: 'pending' }], [BOT_TEXTS.handOff]);
+    await c.change({ status: 'pending', botStartedAt: c.now, isBot: false, amountUsedBotQueues: attempts }, [{ type: 'pending' }], { say: [BOT_TEXTS.handOff] });
     return true;
   }
-  await c.changeAndSay({ amountUsedBotQueues: attempts, lgpdSentAt: c.now }, [{ type: 'chatBot' }], [botParagraphs(BOT_TEXTS.invalidOption, question(c))]);
+  await c.change({ amountUsedBotQueues: attempts, lgpdSentAt: c.now }, [{ type: 'chatBot' }], { say: [botParagraphs(BOT_TEXTS.invalidOption, question(c))] });
   return true;
 };

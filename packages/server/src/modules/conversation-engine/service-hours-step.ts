@@ -1,5 +1,6 @@
 import type { ServiceHours } from '@guiche/shared';
 import type { QueueRow } from '../queues/queues.repository.js';
+import type { NewTicket } from '../tickets/tickets.repository.js';
 import type { Conversation } from './conversation.js';
 import { BOT_TEXTS } from './engine-texts.js';
 import { outOfHoursSince } from './service-hours.js';
@@ -40,34 +41,40 @@ const withHours = (schedules: readonly ServiceHours[], message: string): Hours |
 const queueHours = (queue: QueueRow, fallback: string): Hours | undefined => withHours(queue.schedules, queue.outOfHoursMessage?.trim() || fallback);
 
 /**
- * Out of hours: the message once per closed period (outOfHoursNotifiedAt), the ticket marked isOutOfHour, and the
- * bot silent until the hours open. Back within hours the mark is cleared and the conversation goes on. A ticket an
- * attendant holds gets nothing unless sendMessageOutExpedientTicketOpen.
+ * What the hours say of the ticket now. Out of hours: the message once per closed period (outOfHoursNotifiedAt),
+ * the ticket marked isOutOfHour, and the bot silent until the hours open. Back within hours the mark is cleared and
+ * the conversation goes on.
  */
-async function applyHours(c: Conversation, hours: Hours | undefined): Promise<boolean> {
-  const since = hours && outOfHoursSince(hours.schedules, c.now, c.timeZone);
-  const options = { held: true };
-  if (!hours || !since) {
-    if (c.ticket.isOutOfHour) await c.change({ isOutOfHour: false }, [], options);
-    return false;
-  }
-  const notified = c.ticket.outOfHoursNotifiedAt;
-  if (notified && notified.getTime() >= since.getTime()) return true;
-  await c.changeAndSay({ isOutOfHour: true, outOfHoursNotifiedAt: c.now }, [], [hours.message], options);
-  return true;
+export interface HoursVerdict {
+  open: boolean;
+  /** The ticket's out-of-hours marks as they must become (empty: as they are). */
+  marks: Partial<NewTicket>;
+  /** The out-of-hours message, when this closed period has not been told yet. */
+  message?: string | undefined;
 }
 
+function verdictOf(c: Conversation, hours: Hours | undefined): HoursVerdict {
+  const since = hours && outOfHoursSince(hours.schedules, c.now, c.timeZone);
+  if (!hours || !since) return { open: true, marks: c.ticket.isOutOfHour ? { isOutOfHour: false } : {} };
+  const notified = c.ticket.outOfHoursNotifiedAt;
+  if (notified && notified.getTime() >= since.getTime()) return { open: false, marks: {} };
+  return { open: false, marks: { isOutOfHour: true, outOfHoursNotifiedAt: c.now }, message: hours.message };
+}
+
+/** A ticket an attendant holds gets nothing unless sendMessageOutExpedientTicketOpen. */
 export const serviceHoursStep: Step = async (c) => {
   if (c.settings.scheduleType === 'disabled') return false;
   if (held(c) && !c.settings.sendMessageOutExpedientTicketOpen) return false;
-  return applyHours(c, await hoursOf(c));
+  const verdict = verdictOf(c, await hoursOf(c));
+  if (Object.keys(verdict.marks).length > 0) await c.change(verdict.marks, [], { held: true, say: [verdict.message] });
+  return !verdict.open;
 };
 
 /**
- * With scheduleType queue, a queue the contact just chose may be closed: its out-of-hours message replaces its
- * greeting. Answers true when it was closed (and said so).
+ * With scheduleType queue, a queue the contact chooses may be closed: its out-of-hours message replaces its
+ * greeting. Other schedule types leave the queue open.
  */
-export async function queueClosed(c: Conversation, queue: QueueRow): Promise<boolean> {
-  if (c.settings.scheduleType !== 'queue') return false;
-  return applyHours(c, queueHours(queue, outOfHoursText(c)));
+export function queueHoursVerdict(c: Conversation, queue: QueueRow): HoursVerdict {
+  if (c.settings.scheduleType !== 'queue') return { open: true, marks: {} };
+  return verdictOf(c, queueHours(queue, outOfHoursText(c)));
 }
