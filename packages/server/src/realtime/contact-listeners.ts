@@ -13,7 +13,8 @@ export function registerContactListeners(
   events: DomainEvents,
   { contacts, tags, quickMessages }: { contacts: ContactsService; tags: TagsService; quickMessages: QuickMessagesService },
 ): void {
-  // Contacts created together (an inbound batch of new people) are read together, with the setting read once.
+  // Contacts created together (an inbound batch of new people) are read together, with the setting read once. Batched
+  // here, not in a repository: a snapshot is ContactsService's presentation of three reads and the company's settings.
   const snapshots = new ReadBatcher(async (companyId, ids) => {
     const [found, hideNumbers] = await Promise.all([contacts.snapshots(companyId, ids), contacts.hidesNumbersIn(companyId)]);
     return new Map([...found].map(([id, contact]) => [id, { contact, hideNumbers }]));

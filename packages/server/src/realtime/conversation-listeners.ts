@@ -27,7 +27,7 @@ const presenceStates = new Set<string>(PRESENCE_STATES);
  * profile-user sockets and whole to the others.
  */
 export function registerConversationListeners(io: Broadcaster, events: DomainEvents, db: Db): void {
-  const views = new ReadBatcher(async (companyId, ids) => new Map((await ticketViewsReader.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])));
+  // Batched here, not in a repository: a live view is presented from several reads and the event's hints (message.presenter.ts).
   const messageViews = new ReadBatcher<LiveMessageView, LiveMessageHint>((companyId, ids, hints) => liveMessageViews(db, companyId, ids, hints));
   /** Emits `payload(view)` to the ticket's audience, masked or not per socket. Answers the audience rooms. */
   const toAudience = (companyId: number, row: TicketViewRow, event: string, payload: (ticket: TicketView) => unknown): string[] => {
@@ -43,7 +43,7 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
   };
 
   const emitTicket = async (companyId: number, ticketId: number, before?: TicketAudienceFacts) => {
-    const row = await views.load(companyId, ticketId);
+    const row = await ticketViewsReader.load(db, companyId, ticketId);
     if (!row) return;
     const event = serverEvents.ticket(companyId);
     const audience = toAudience(companyId, row, event, (ticket): TicketEventPayload => ({ action: 'update', ticket }));
@@ -72,13 +72,8 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
   });
 
   // The contact shows on its active tickets (name, number, tags, flags): lists and chat headers get them again.
-  const contactTickets = new ReadBatcher(async (companyId, contactIds) => {
-    const byContact = new Map<number, number[]>();
-    for (const { id, contactId } of await ticketsReader.activeOf(db, companyId, { contactIds })) byContact.set(contactId, [...(byContact.get(contactId) ?? []), id]);
-    return byContact;
-  });
   events.on('contact.updated', async ({ companyId, contactId }) => {
-    const ticketIds = (await contactTickets.load(companyId, contactId)) ?? [];
+    const ticketIds = await ticketsReader.activeIdsOfContact(db, companyId, contactId);
     await Promise.all(ticketIds.map((ticketId) => emitTicket(companyId, ticketId)));
   });
 
@@ -91,7 +86,7 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
 
   /** The ticket view first: the message's view takes its contact and queue from it instead of reading them. */
   const emitMessage = async (companyId: number, ticketId: number, messageId: number, action: 'create' | 'update', hints?: MessageHints) => {
-    const row = await views.load(companyId, ticketId);
+    const row = await ticketViewsReader.load(db, companyId, ticketId);
     if (!row) return;
     const { contact } = row;
     const hint: LiveMessageHint = {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { CampaignStats, ShippingStatus } from '@guiche/shared';
+import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { campaignSettings, campaignShippings, campaigns, contactListItems, contactLists, contacts, whatsapps } from '../../db/schema/index.js';
@@ -246,6 +247,14 @@ export const campaignsRepository = {
     return byContact;
   },
 
+  /**
+   * The contact's recipients waiting to confirm, as awaitingConfirmation reads them. Asked for every inbound
+   * message: those asked together on one handle (a write batch's messages) are read together (ReadBatcher).
+   */
+  async awaitingConfirmationOfContact(db: DbOrTx, companyId: number, contactId: number): Promise<ShippingRow[]> {
+    return (await awaitingConfirmationTogether(db).load(companyId, contactId)) ?? [];
+  },
+
   /** Records the reply under the row's lock; false when it was recorded already. */
   async confirm(tx: DbOrTx, companyId: number, id: number, at: Date): Promise<boolean> {
     const rows = await tx
@@ -269,3 +278,5 @@ export const campaignsRepository = {
       .onConflictDoUpdate({ target: [campaignSettings.companyId, campaignSettings.key], set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
   },
 };
+
+const awaitingConfirmationTogether = readBatcherPerHandle((db, companyId, contactIds) => campaignsRepository.awaitingConfirmation(db, companyId, contactIds));

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { instantOf, type CampaignFormInput, type CampaignListAnswer, type CampaignSettingRecord, type CampaignSettingsValues, type CampaignStats, type CampaignView, type ListCampaignsQuery } from '@guiche/shared';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
 import type { Db } from '../../db/database.js';
-import { ReadBatcher } from '../../db/read-batcher.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -19,7 +18,7 @@ import { presentCampaign } from './campaign.presenter.js';
 import { CampaignSender } from './campaign-sender.js';
 import { readCampaignSettings, settingRecords } from './campaign-settings.js';
 import { assertCampaignDeletable, assertCampaignEditable, assertCanSaveCampaignSettings } from './campaigns.policy.js';
-import { campaignsRepository, type CampaignRow, type CampaignValues, type ShippingRow } from './campaigns.repository.js';
+import { campaignsRepository, type CampaignRow, type CampaignValues } from './campaigns.repository.js';
 
 export const CAMPAIGNS_PAGE_SIZE = 20;
 
@@ -49,12 +48,9 @@ export class CampaignsService {
   private readonly storage: TenantStorage;
   private readonly access: CampaignAccess;
   private readonly now: () => Date;
-  /** Asked for every inbound message: a write batch's messages ask together, in one read (ReadBatcher). */
-  private readonly awaitingConfirmation: ReadBatcher<ShippingRow[]>;
 
   constructor(deps: CampaignsDeps) {
     ({ db: this.db, events: this.events, storage: this.storage, access: this.access, now: this.now } = deps);
-    this.awaitingConfirmation = new ReadBatcher((companyId, contactIds) => campaignsRepository.awaitingConfirmation(this.db, companyId, contactIds));
     this.sender = new CampaignSender(deps.db, deps.events, deps.jobs, deps.channels, deps.storage, deps.logger, deps.now);
     this.planner = new CampaignPlanner(deps.db, deps.events, deps.jobs, this.sender, deps.now, deps.random);
   }
@@ -193,7 +189,7 @@ export class CampaignsService {
    * process recorded it first.
    */
   async confirm(companyId: number, whatsappId: number, contactId: number): Promise<HookOutcome> {
-    const shipping = (await this.awaitingConfirmation.load(companyId, contactId))?.find((row) => row.whatsappId === whatsappId);
+    const shipping = (await campaignsRepository.awaitingConfirmationOfContact(this.db, companyId, contactId)).find((row) => row.whatsappId === whatsappId);
     if (!shipping) return undefined;
     if (!(await campaignsRepository.confirm(this.db, companyId, shipping.id, this.now()))) return 'handled';
     const job = { companyId, campaignId: shipping.campaignId, shippingId: shipping.id, planVersion: shipping.planVersion, step: 'confirmed' as const };

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
+import { byId } from '../../db/read-batcher.js';
 import { queues, tickets, whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import type { QueueRef } from '../users/users.repository.js';
 
@@ -39,6 +41,15 @@ export const connectionsRepository = {
   async findByIds(tx: DbOrTx, companyId: number, ids: number[]): Promise<ConnectionRow[]> {
     if (ids.length === 0) return [];
     return connectionsByIds(tx).execute({ companyId, ids });
+  },
+
+  /**
+   * The connection. Connections asked for together on one handle are read together (ReadBatcher), by findByIds: the
+   * hooks and listeners of one write batch of messages each need their ticket's connection, and ask for it in the
+   * same turn; one statement answers them all.
+   */
+  load(db: DbOrTx, companyId: number, id: number): Promise<ConnectionRow | undefined> {
+    return connectionsTogether(db).load(companyId, id);
   },
 
   /** The row, locked until the transaction ends (writes that replace a stored file must not interleave). */
@@ -181,3 +192,5 @@ export const connectionsRepository = {
     return row !== undefined;
   },
 };
+
+const connectionsTogether = readBatcherPerHandle(async (db, companyId, ids) => byId(await connectionsRepository.findByIds(db, companyId, ids)));

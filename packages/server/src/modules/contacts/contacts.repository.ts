@@ -1,6 +1,8 @@
 import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
+import { byId } from '../../db/read-batcher.js';
 import { contacts, tickets } from '../../db/schema/index.js';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -62,6 +64,15 @@ export const contactsRepository = {
   async findByIds(tx: DbOrTx, companyId: number, ids: number[]): Promise<ContactRow[]> {
     if (ids.length === 0) return [];
     return contactsByIds(tx).execute({ companyId, ids });
+  },
+
+  /**
+   * The contact as it is now. Contacts asked for together on one handle are read together (ReadBatcher), by
+   * findByIds: the conversation engine reads each message's contact (earlier messages of the chat change it), and a
+   * write batch's messages reach their hooks in the same turn.
+   */
+  load(db: DbOrTx, companyId: number, id: number): Promise<ContactRow | undefined> {
+    return contactsTogether(db).load(companyId, id);
   },
 
   /** Contacts matching any of the identities (several when one person was known by two ids before). */
@@ -138,3 +149,5 @@ export const contactsRepository = {
   },
 
 };
+
+const contactsTogether = readBatcherPerHandle(async (db, companyId, ids) => byId(await contactsRepository.findByIds(db, companyId, ids)));

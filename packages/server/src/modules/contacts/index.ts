@@ -3,7 +3,7 @@ import { contactsRepository } from './contacts.repository.js';
 export type { ContactRow } from './contacts.repository.js';
 
 /** What other modules may read of contacts. */
-export const contactsReader: Pick<typeof contactsRepository, 'findById' | 'findByIds' | 'findByNumber' | 'addressOf'> =
+export const contactsReader: Pick<typeof contactsRepository, 'findById' | 'load' | 'findByNumber' | 'addressOf'> =
   contactsRepository;
 
 /** What other modules may change of contacts: creating the contact an external send addresses. */

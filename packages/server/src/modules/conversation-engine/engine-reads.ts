@@ -1,9 +1,7 @@
 import type { Db } from '../../db/database.js';
-import { byId, ReadBatcher } from '../../db/read-batcher.js';
-import { connectionBatcher } from '../connections/connection-batcher.js';
+import { connectionsReader } from '../connections/index.js';
 import { contactsReader, type ContactRow } from '../contacts/index.js';
 import { chatbotsReader } from '../queues/index.js';
-import { settingsReader } from '../settings/index.js';
 import { EngineConfig, type ConfigReads } from './engine-config.js';
 import { engineRepository } from './engine.repository.js';
 
@@ -13,13 +11,6 @@ import { engineRepository } from './engine.repository.js';
  * again.
  */
 const COMPANIES_HELD = 500;
-
-/** One statement per batch for each kind of read: `ids` name one company's rows. */
-const single = <V>(read: (companyId: number) => Promise<V | undefined>) =>
-  new ReadBatcher<V>(async (companyId) => {
-    const value = await read(companyId);
-    return new Map(value === undefined ? [] : [[companyId, value]]);
-  });
 
 /**
  * What the engine reads for every message it handles. A write batch's messages reach their hooks in the same turn,
@@ -34,32 +25,23 @@ const single = <V>(read: (companyId: number) => Promise<V | undefined>) =>
  * consent).
  */
 export class EngineReads {
-  private readonly versions: ReadBatcher<number>;
-  private readonly contacts: ReadBatcher<ContactRow>;
   private readonly configReads: ConfigReads;
   /** By company, least recently served first. */
   private readonly configs = new Map<number, EngineConfig>();
 
-  constructor(db: Db) {
-    this.versions = single((companyId) => engineRepository.configVersion(db, companyId));
-    this.contacts = new ReadBatcher(async (companyId, ids) => byId(await contactsReader.findByIds(db, companyId, ids)));
-    const settings = single((companyId) => settingsReader.findRow(db, companyId));
-    const schedules = single((companyId) => engineRepository.companySchedules(db, companyId));
-    const connections = connectionBatcher(db);
-    const queues = new ReadBatcher((companyId, whatsappIds) => engineRepository.queuesOfConnections(db, companyId, whatsappIds));
-    const trees = new ReadBatcher((companyId, queueIds) => chatbotsReader.treesOfQueues(db, companyId, queueIds));
+  constructor(private readonly db: Db) {
     this.configReads = {
-      settings: (companyId) => settings.load(companyId, companyId),
-      schedules: async (companyId) => (await schedules.load(companyId, companyId)) ?? [],
-      connection: (companyId, whatsappId) => connections.load(companyId, whatsappId),
-      queuesOf: async (companyId, whatsappId) => (await queues.load(companyId, whatsappId)) ?? [],
-      treeOf: async (companyId, queueId) => (await trees.load(companyId, queueId)) ?? [],
+      settings: (companyId) => engineRepository.loadSettings(db, companyId),
+      schedules: (companyId) => engineRepository.loadSchedules(db, companyId),
+      connection: (companyId, whatsappId) => connectionsReader.load(db, companyId, whatsappId),
+      queuesOf: (companyId, whatsappId) => engineRepository.loadQueuesOfConnection(db, companyId, whatsappId),
+      treeOf: (companyId, queueId) => chatbotsReader.loadTree(db, companyId, queueId),
     };
   }
 
   /** The company's configuration, checked against its configVersion first; undefined for a company gone. */
   async configOf(companyId: number): Promise<EngineConfig | undefined> {
-    const version = await this.versions.load(companyId, companyId);
+    const version = await engineRepository.loadConfigVersion(this.db, companyId);
     const held = this.configs.get(companyId);
     this.configs.delete(companyId);
     if (version === undefined) return undefined;
@@ -71,6 +53,6 @@ export class EngineReads {
   }
 
   contact(companyId: number, contactId: number): Promise<ContactRow | undefined> {
-    return this.contacts.load(companyId, contactId);
+    return contactsReader.load(this.db, companyId, contactId);
   }
 }

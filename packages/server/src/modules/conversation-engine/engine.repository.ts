@@ -1,9 +1,13 @@
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { ServiceHours } from '@guiche/shared';
+import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
+import { byId } from '../../db/read-batcher.js';
 import { companies, contacts, queues, tickets, whatsappQueues } from '../../db/schema/index.js';
 import type { QueueRow } from '../queues/queues.repository.js';
+import { settingsReader } from '../settings/index.js';
+import type { CompanySettingsRow } from '../settings/settings.repository.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 
 /** Read for every batch of messages the engine handles. */
@@ -45,6 +49,36 @@ export const engineRepository = {
     return byConnection;
   },
 
+  /**
+   * The connection's queues, as queuesOfConnections reads them. The `load…` reads here are the engine's for every
+   * message it handles, and those asked for together on one handle are read together (ReadBatcher): a write batch's
+   * messages reach their hooks in the same turn, so each read is one statement per batch instead of one per message
+   * (under load a batch holds a dozen messages or more).
+   */
+  async loadQueuesOfConnection(db: DbOrTx, companyId: number, whatsappId: number): Promise<QueueRow[]> {
+    return (await queuesTogether(db).load(companyId, whatsappId)) ?? [];
+  },
+
+  /** The ticket as it is now, for a turn that holds it; read together with other turns' (loadQueuesOfConnection). */
+  loadTicket(db: DbOrTx, companyId: number, id: number): Promise<TicketRow | undefined> {
+    return ticketsTogether(db).load(companyId, id);
+  },
+
+  /** The company's configVersion, read together with other messages' (loadQueuesOfConnection). */
+  loadConfigVersion(db: DbOrTx, companyId: number): Promise<number | undefined> {
+    return versionsTogether(db).load(companyId, companyId);
+  },
+
+  /** The company's settings row, read together with other messages' (loadQueuesOfConnection). */
+  loadSettings(db: DbOrTx, companyId: number): Promise<CompanySettingsRow | undefined> {
+    return settingsTogether(db).load(companyId, companyId);
+  },
+
+  /** The company's service hours, read together with other messages' (loadQueuesOfConnection). */
+  async loadSchedules(db: DbOrTx, companyId: number): Promise<ServiceHours[]> {
+    return (await schedulesTogether(db).load(companyId, companyId)) ?? [];
+  },
+
   /** The tickets as they are now, read for each turn once it holds them. */
   async ticketsByIds(tx: DbOrTx, companyId: number, ids: number[]): Promise<TicketRow[]> {
     return ticketsByIdsOf(tx).execute({ companyId, ids });
@@ -77,3 +111,16 @@ export const engineRepository = {
       .where(and(eq(contacts.companyId, companyId), eq(contacts.id, contactId)));
   },
 };
+
+/** One statement per batch for a value the company has one of: the batcher's ids are company ids. */
+const single = <V>(read: (db: DbOrTx, companyId: number) => Promise<V | undefined>) =>
+  readBatcherPerHandle<V>(async (db, companyId) => {
+    const value = await read(db, companyId);
+    return new Map(value === undefined ? [] : [[companyId, value]]);
+  });
+
+const queuesTogether = readBatcherPerHandle((db, companyId, whatsappIds) => engineRepository.queuesOfConnections(db, companyId, whatsappIds));
+const ticketsTogether = readBatcherPerHandle(async (db, companyId, ids) => byId(await engineRepository.ticketsByIds(db, companyId, ids)));
+const versionsTogether = single((db, companyId) => engineRepository.configVersion(db, companyId));
+const settingsTogether = single((db, companyId) => settingsReader.findRow(db, companyId));
+const schedulesTogether = single((db, companyId) => engineRepository.companySchedules(db, companyId));

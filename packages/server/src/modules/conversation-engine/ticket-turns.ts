@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.js';
-import { byId, ReadBatcher } from '../../db/read-batcher.js';
 import { KeyedSerialQueue } from '../../lib/keyed-serial-queue.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 import { engineRepository } from './engine.repository.js';
@@ -46,18 +45,15 @@ export function sameTurn(seen: TicketRow, now: TicketRow): boolean {
  */
 export class TicketTurns {
   private readonly queue = new KeyedSerialQueue();
-  private readonly tickets: ReadBatcher<TicketRow>;
 
-  constructor(private readonly db: Db) {
-    this.tickets = new ReadBatcher(async (companyId, ids) => byId(await engineRepository.ticketsByIds(db, companyId, ids)));
-  }
+  constructor(private readonly db: Db) {}
 
   /** Runs `decide` on the ticket as it is now (read once the turn holds it); nothing when the ticket is gone. */
   run(companyId: number, ticketId: number, decide: (ticket: TicketRow) => Promise<void>): Promise<void> {
     return this.queue.run(String(ticketId), async () => {
       for (let attempt = 1; ; attempt++) {
-        // A retry reads alone: the batcher's read may predate the change the turn lost to.
-        const ticket = attempt === 1 ? await this.tickets.load(companyId, ticketId) : (await engineRepository.ticketsByIds(this.db, companyId, [ticketId]))[0];
+        // A retry reads alone: the batched read may predate the change the turn lost to.
+        const ticket = attempt === 1 ? await engineRepository.loadTicket(this.db, companyId, ticketId) : (await engineRepository.ticketsByIds(this.db, companyId, [ticketId]))[0];
         if (!ticket) return;
         try {
           return await decide(ticket);

@@ -2,8 +2,6 @@ import { EXTERNAL_NUMBER_PATTERN, type ExternalSendAnswer, type ExternalSendInpu
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { Coalescer } from '../../lib/coalescer.js';
-import { groupBy } from '../../lib/group-by.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { contactsReader, contactsWriter } from '../contacts/index.js';
 import type { StoredUpload } from '../messages/message-uploads.js';
@@ -13,13 +11,7 @@ import { queuesReader } from '../queues/index.js';
 import { activeOrNewTicket } from '../tickets/ticket-opening.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 import { usersReader } from '../users/index.js';
-import { externalApiRepository as repo, type ApiConnection, type ContactWithTicket } from './external-api.repository.js';
-
-interface NumberLookup {
-  companyId: number;
-  whatsappId: number;
-  number: string;
-}
+import { externalApiRepository as repo, type ApiConnection } from './external-api.repository.js';
 
 /**
  * The external messages API (spec 3 §7, issue 18): another system sends through one of the company's connections,
@@ -27,29 +19,16 @@ interface NumberLookup {
  * attendant's reply; the contact and its ticket are found or created.
  */
 export class ExternalSendService {
-  /**
-   * Every request reads its token's connection, and its number's contact and ticket: the requests in flight read
-   * together (an integration sends in bursts, through one token, to many numbers).
-   */
-  private readonly tokens: Coalescer<string, ApiConnection | undefined>;
-  private readonly numbers: Coalescer<NumberLookup, ContactWithTicket | undefined>;
-
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly outbound: OutboundService,
     private readonly auth: AuthService,
-  ) {
-    this.tokens = new Coalescer(async (tokens) => {
-      const found = new Map((await repo.connectionsByTokens(this.db, [...new Set(tokens)])).map((row) => [row.token, row]));
-      return tokens.map((token) => found.get(token));
-    });
-    this.numbers = new Coalescer((lookups) => this.readNumbers(lookups));
-  }
+  ) {}
 
   /** The connection behind a bearer token, if its company may use the API now. */
   async authenticate(token: string | undefined): Promise<ApiConnection> {
-    const connection = token ? await this.tokens.submit(token) : undefined;
+    const connection = token ? await repo.connectionOfToken(this.db, token) : undefined;
     if (!connection) throw new AppError('ERR_INVALID_API_TOKEN');
     this.auth.assertCompanyUsable({ companyId: connection.companyId, companyActive: connection.companyActive, companyDueDate: connection.dueDate, super: false });
     if (!connection.useExternalApi) throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include the external API' });
@@ -92,7 +71,7 @@ export class ExternalSendService {
   /** The number's contact (created when new) and its active ticket on this connection, or a new one. */
   private async ticketFor(connection: ApiConnection, number: string, userId: number | null, queueId: number | null): Promise<TicketRow> {
     const { companyId } = connection;
-    const known = await this.numbers.submit({ companyId, whatsappId: connection.id, number });
+    const known = await repo.contactWithActiveTicket(this.db, companyId, connection.id, number);
     if (known?.ticket) return known.ticket;
     const contact =
       known?.contact ??
@@ -100,19 +79,5 @@ export class ExternalSendService {
       (await contactsReader.findByNumber(this.db, companyId, number));
     if (!contact) throw new Error(`contact ${number} neither found nor created`);
     return activeOrNewTicket(this.db, this.events, companyId, { contact, connection, queueId, userId });
-  }
-
-  /** Contacts and active tickets of numbers asked together: one read per company and connection. */
-  private async readNumbers(lookups: NumberLookup[]): Promise<(ContactWithTicket | undefined)[]> {
-    const groupOf = ({ companyId, whatsappId }: NumberLookup) => `${companyId}:${whatsappId}`;
-    const found = new Map(
-      await Promise.all(
-        [...groupBy(lookups, groupOf)].map(async ([key, group]) => {
-          const [{ companyId, whatsappId }] = group as [NumberLookup];
-          return [key, await repo.contactsWithActiveTicket(this.db, companyId, whatsappId, [...new Set(group.map((lookup) => lookup.number))])] as const;
-        }),
-      ),
-    );
-    return lookups.map((lookup) => found.get(groupOf(lookup))?.get(lookup.number));
   }
 }

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { Coalescer } from '../../lib/coalescer.js';
-import { idempotencyRepository as repository, scopeKeyOf, type IdempotencyAnswer, type IdempotencyClaim, type IdempotencyScope } from './idempotency.repository.js';
+import { idempotencyRepository as repository, type IdempotencyScope } from './idempotency.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,20 +39,6 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
  * answer is not kept, so the retry really retries. Requests without the header are untouched.
  */
 export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: Db; now: () => Date }): void {
-  // Every keyed request claims and answers: under load, the claims (and the answers) of requests in flight together
-  // are written by one statement each.
-  const claims = new Coalescer<IdempotencyClaim, boolean>(async (batch) => {
-    const firsts = new Map<string, IdempotencyClaim>();
-    for (const claim of batch) if (!firsts.has(scopeKeyOf(claim.scope))) firsts.set(scopeKeyOf(claim.scope), claim);
-    const taken = await repository.claimMany(db, [...firsts.values()]);
-    // Of two requests with one key in one batch, the first asked takes it; the other finds it taken, as it would a moment later.
-    return batch.map((claim) => firsts.get(scopeKeyOf(claim.scope)) === claim && taken.has(scopeKeyOf(claim.scope)));
-  }, { isolateFailures: true });
-  const answers = new Coalescer<IdempotencyAnswer, void>(async (batch) => {
-    await repository.saveAnswers(db, batch);
-    return batch.map(() => undefined);
-  }, { isolateFailures: true });
-
   scope.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
     const key = request.headers['idempotency-key'];
@@ -63,7 +48,7 @@ export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: D
     }
     const keyScope: IdempotencyScope = { companyId: request.auth.companyId, userId: request.auth.userId, key };
     const hash = requestHash(request);
-    if (await claims.submit({ scope: keyScope, requestHash: hash })) {
+    if (await repository.claim(db, { scope: keyScope, requestHash: hash })) {
       request.idempotency = keyScope;
       return;
     }
@@ -84,7 +69,7 @@ export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: D
     request.idempotency = undefined;
     try {
       if (reply.statusCode >= 500) await releaseWithRetries(db, keyScope);
-      else await answers.submit({ scope: keyScope, status: reply.statusCode, body: jsonBodyOf(payload) });
+      else await repository.saveAnswer(db, { scope: keyScope, status: reply.statusCode, body: jsonBodyOf(payload) });
     } catch (error) {
       // The answer still goes out; the key stays unanswered, and a retry is told it was interrupted.
       request.log.error({ err: error }, 'storing the idempotent answer failed');

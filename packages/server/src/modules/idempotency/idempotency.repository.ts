@@ -1,7 +1,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
+import { perHandle } from '../../db/prepared.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 import { rawQuery } from '../../db/raw-rows.js';
+import { Coalescer } from '../../lib/coalescer.js';
 
 export interface IdempotencyScope {
   companyId: number;
@@ -42,6 +44,14 @@ export const idempotencyRepository = {
     return new Set(rows.map(scopeKeyOf));
   },
 
+  /**
+   * Takes the key of one first request, as claimMany does; answers whether it did. Every keyed request claims: under
+   * load, the claims of requests in flight together on one handle are written by one statement (Coalescer).
+   */
+  claim(db: DbOrTx, claim: IdempotencyClaim): Promise<boolean> {
+    return claimsTogether(db).submit(claim);
+  },
+
   async find(tx: DbOrTx, scope: IdempotencyScope): Promise<IdempotencyRow | undefined> {
     const [row] = await tx.select().from(idempotencyKeys).where(scopeIs(scope));
     return row;
@@ -56,6 +66,11 @@ export const idempotencyRepository = {
       where k.company_id = v.company_id and k.user_id = v.user_id and k.key = v.key`);
   },
 
+  /** Stores one first request's answer, as saveAnswers does, with those of requests in flight together (see claim). */
+  async saveAnswer(db: DbOrTx, answer: IdempotencyAnswer): Promise<void> {
+    await answersTogether(db).submit(answer);
+  },
+
   async release(tx: DbOrTx, scope: IdempotencyScope): Promise<void> {
     await tx.delete(idempotencyKeys).where(scopeIs(scope));
   },
@@ -65,3 +80,21 @@ export const idempotencyRepository = {
     await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
   },
 };
+
+const claimsTogether = perHandle(
+  (db) =>
+    new Coalescer<IdempotencyClaim, boolean>(async (batch) => {
+      const firsts = new Map<string, IdempotencyClaim>();
+      for (const claim of batch) if (!firsts.has(scopeKeyOf(claim.scope))) firsts.set(scopeKeyOf(claim.scope), claim);
+      const taken = await idempotencyRepository.claimMany(db, [...firsts.values()]);
+      // Of two requests with one key in one batch, the first asked takes it; the other finds it taken, as it would a moment later.
+      return batch.map((claim) => firsts.get(scopeKeyOf(claim.scope)) === claim && taken.has(scopeKeyOf(claim.scope)));
+    }, { isolateFailures: true }),
+);
+const answersTogether = perHandle(
+  (db) =>
+    new Coalescer<IdempotencyAnswer, void>(async (batch) => {
+      await idempotencyRepository.saveAnswers(db, batch);
+      return batch.map(() => undefined);
+    }, { isolateFailures: true }),
+);

@@ -1,11 +1,14 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
-import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
+import { anyOfPlaceholder, perHandle, preparedPerHandle } from '../../db/prepared.js';
 import { arrayParam } from '../../db/raw-rows.js';
 import { contacts, messages } from '../../db/schema/index.js';
+import { Coalescer } from '../../lib/coalescer.js';
+import { groupBy } from '../../lib/group-by.js';
 import { contactAddressSql } from '../contacts/contacts.repository.js';
-import type { MessageRow } from './messages.repository.js';
+import { messagesRepository, type MessageRow } from './messages.repository.js';
 
 export interface SendFacts {
   message: MessageRow;
@@ -14,6 +17,30 @@ export interface SendFacts {
   /** The contact's own address (number, else lid, else external id), for a chat the contact never wrote in. */
   contactAddress: string | null;
 }
+
+/** A send about to call the channel, under the pending id it was queued with. */
+export interface StartingAttempt {
+  companyId: number;
+  id: number;
+  pendingWid: string;
+}
+
+/** A message the channel took, under its own id and chat. */
+export interface TakenSend {
+  companyId: number;
+  message: Pick<MessageRow, 'id' | 'ticketId' | 'wid'>;
+  ref: { wid: string; chatId: string };
+}
+
+/**
+ * An earlier reply of the same chat still on its way holds later ones back only while it was written less than this
+ * long ago. A reply and its job are one commit, and a live reply leaves within seconds (a batch starts no job after
+ * 10 s); one still queued after a minute is failing (retried with backoff), or its worker died (its job is taken back
+ * at its 45 s expiry), or it lost its job to a fault. The chat's order is worth a wait, not the chat: with 30 minutes
+ * here a dead predecessor froze every later reply of its chat for half an hour. Past the horizon a later reply may
+ * overtake a predecessor that is being retried; the attendant sees that one's clock, then its failure.
+ */
+const HOLD_BACK_HORIZON_MS = 60_000;
 
 const earlier = alias(messages, 'earlier');
 const inbound = alias(messages, 'inbound');
@@ -133,10 +160,51 @@ export const outboundAttemptsRepository = {
    * the same chat through the same connection is still on its way (queued, not given up, not left to the
    * attendant), so this one must wait for it; the chat the contact last wrote from, where replies go; and the
    * contact's own address. Only replies written since `since` hold a chat: an older one is failing or lost (see
-   * HOLD_BACK_HORIZON_MS in outbound-delivery), and must not hold its chat.
+   * HOLD_BACK_HORIZON_MS), and must not hold its chat.
    */
   async forSend(tx: DbOrTx, companyId: number, messageIds: readonly number[], since: Date): Promise<Map<number, SendFacts>> {
     const rows = await forSendOf(tx).execute({ companyId, messageIds, since });
     return new Map(rows.map((row) => [row.message.id, row]));
   },
+
+  /**
+   * What a send reads about its message (forSend, replies written within HOLD_BACK_HORIZON_MS holding its chat). A
+   * connection's worker carries different chats side by side: what their sends read, their "started" marks
+   * (markOneStarted) and the channel's ids they got (markOneSent) go to the database together, for the calls made
+   * together on one handle (ReadBatcher, Coalescer).
+   */
+  loadForSend(db: DbOrTx, companyId: number, messageId: number): Promise<SendFacts | undefined> {
+    return sendFactsTogether(db).load(companyId, messageId);
+  },
+
+  /** Marks one attempt started, as markStarted does, with the attempts made together (loadForSend); whether it was. */
+  markOneStarted(db: DbOrTx, attempt: StartingAttempt): Promise<boolean> {
+    return startsTogether(db).submit(attempt);
+  },
+
+  /** Stores one send as messagesRepository.markSent does, with the sends made together (loadForSend); the row stored. */
+  markOneSent(db: DbOrTx, send: TakenSend): Promise<MessageRow | undefined> {
+    return sentsTogether(db).submit(send);
+  },
 };
+
+/** Items grouped by company, for statements narrowed by one company. */
+const byCompany = <Item extends { companyId: number }>(items: readonly Item[]) => groupBy(items, (item) => item.companyId);
+
+const sendFactsTogether = readBatcherPerHandle((db, companyId, ids) => outboundAttemptsRepository.forSend(db, companyId, ids, new Date(Date.now() - HOLD_BACK_HORIZON_MS)));
+const startsTogether = perHandle(
+  (db) =>
+    new Coalescer<StartingAttempt, boolean>(async (attempts) => {
+      const marked = new Map(
+        await Promise.all([...byCompany(attempts)].map(async ([companyId, some]) => [companyId, await outboundAttemptsRepository.markStarted(db, companyId, some)] as const)),
+      );
+      return attempts.map((attempt) => marked.get(attempt.companyId)?.has(attempt.id) === true);
+    }),
+);
+const sentsTogether = perHandle(
+  (db) =>
+    new Coalescer<TakenSend, MessageRow | undefined>(async (sends) => {
+      const stored = new Map(await Promise.all([...byCompany(sends)].map(async ([companyId, some]) => [companyId, await messagesRepository.markSent(db, companyId, some)] as const)));
+      return sends.map((send) => stored.get(send.companyId)?.get(send.message.id));
+    }),
+);

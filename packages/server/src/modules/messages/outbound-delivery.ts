@@ -3,14 +3,11 @@ import type PgBoss from 'pg-boss';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
 import { ChannelError, type ChannelAdapter, type MessageRef } from '../../channels/types.js';
 import type { Db } from '../../db/database.js';
-import { ReadBatcher } from '../../db/read-batcher.js';
 import type { DomainEvents } from '../../events/domain-events.js';
-import { Coalescer } from '../../lib/coalescer.js';
-import { groupBy } from '../../lib/group-by.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { contactsReader } from '../contacts/index.js';
 import { isPending, messagesRepository, REACTION_MEDIA_TYPE, type MessageRow } from './messages.repository.js';
-import { outboundAttemptsRepository, type SendFacts } from './outbound-attempts.repository.js';
+import { outboundAttemptsRepository, type TakenSend } from './outbound-attempts.repository.js';
 import { channelText, outboundContentOf } from './outbound-content.js';
 import { OutboundPacer } from './outbound-pacing.js';
 
@@ -39,56 +36,15 @@ export interface WorkerTenure {
 }
 
 /**
- * An earlier reply of the same chat still on its way holds later ones back only while it was written less than this
- * long ago. A reply and its job are one commit, and a live reply leaves within seconds (a batch starts no job after
- * 10 s); one still queued after a minute is failing (retried with backoff), or its worker died (its job is taken back
- * at its 45 s expiry), or it lost its job to a fault. The chat's order is worth a wait, not the chat: with 30 minutes
- * here a dead predecessor froze every later reply of its chat for half an hour. Past the horizon a later reply may
- * overtake a predecessor that is being retried; the attendant sees that one's clock, then its failure.
- */
-const HOLD_BACK_HORIZON_MS = 60_000;
-/**
  * Pauses before the channel's answer (its id for a message it took) is written again when the database failed: the
  * message was delivered, and an answer left unwritten made it a reply "sent but recorded unsent" (on channels that
  * do not dedupe, the next attempt must leave it to the attendant rather than send it twice).
  */
 const SENT_WRITE_PAUSES_MS = [100, 500, 2000, 5000];
 
-interface StartingAttempt {
-  companyId: number;
-  id: number;
-  pendingWid: string;
-}
-
-interface TakenSend {
-  companyId: number;
-  message: Pick<MessageRow, 'id' | 'ticketId' | 'wid'>;
-  ref: { wid: string; chatId: string };
-}
-
-/** Items grouped by company, for statements narrowed by one company. */
-const byCompany = <Item extends { companyId: number }>(items: readonly Item[]) => groupBy(items, (item) => item.companyId);
-
 /** Carries the jobs of the outbound queues to the channel adapters, in the process that runs the session. */
 export class OutboundDelivery {
   private readonly pacer = new OutboundPacer();
-  /**
-   * A connection's worker carries different chats side by side: what their sends read, their "started" marks and
-   * the channel's ids they got go to the database together (see Coalescer).
-   */
-  private readonly sendFacts = new ReadBatcher<SendFacts>((companyId, ids) =>
-    outboundAttemptsRepository.forSend(this.db, companyId, ids, new Date(Date.now() - HOLD_BACK_HORIZON_MS)),
-  );
-  private readonly starts = new Coalescer<StartingAttempt, boolean>(async (attempts) => {
-    const marked = new Map(
-      await Promise.all([...byCompany(attempts)].map(async ([companyId, some]) => [companyId, await outboundAttemptsRepository.markStarted(this.db, companyId, some)] as const)),
-    );
-    return attempts.map((attempt) => marked.get(attempt.companyId)?.has(attempt.id) === true);
-  });
-  private readonly sents = new Coalescer<TakenSend, MessageRow | undefined>(async (sends) => {
-    const stored = new Map(await Promise.all([...byCompany(sends)].map(async ([companyId, some]) => [companyId, await messagesRepository.markSent(this.db, companyId, some)] as const)));
-    return sends.map((send) => stored.get(send.companyId)?.get(send.message.id));
-  });
 
   constructor(
     private readonly db: Db,
@@ -138,7 +94,7 @@ export class OutboundDelivery {
   }
 
   private async send({ companyId, whatsappId, messageId }: MessageJob, tenure: WorkerTenure): Promise<JobOutcome> {
-    const facts = await this.sendFacts.load(companyId, messageId);
+    const facts = await outboundAttemptsRepository.loadForSend(this.db, companyId, messageId);
     if (!facts) return 'done';
     const { message } = facts;
     // Deleted before it left, already carried by an earlier attempt, or left to the attendant: nothing to do.
@@ -159,7 +115,7 @@ export class OutboundDelivery {
     const relatedRef = related && !isPending(related.wid) ? await this.refOf(related, chatId) : undefined;
     const content = outboundContentOf(message, this.storage, isReaction ? relatedRef : undefined);
     await this.pacer.take(whatsappId, adapter, content);
-    if (!(await this.starts.submit({ companyId, id: messageId, pendingWid: message.wid }))) return 'done';
+    if (!(await outboundAttemptsRepository.markOneStarted(this.db, { companyId, id: messageId, pendingWid: message.wid }))) return 'done';
     let ref: MessageRef;
     try {
       ref = await withTimeout(adapter.send(chatId, content, { quote: isReaction ? undefined : relatedRef, idempotencyKey: message.wid }), this.attemptTimeoutMs);
@@ -181,13 +137,13 @@ export class OutboundDelivery {
   private async recordSent(send: TakenSend): Promise<MessageRow | undefined> {
     for (const pauseMs of SENT_WRITE_PAUSES_MS) {
       try {
-        return await this.sents.submit(send);
+        return await outboundAttemptsRepository.markOneSent(this.db, send);
       } catch (error) {
         this.logger.warn({ err: error, messageId: send.message.id }, 'writing a sent message failed; trying again');
         await new Promise((resolve) => setTimeout(resolve, pauseMs));
       }
     }
-    return this.sents.submit(send);
+    return outboundAttemptsRepository.markOneSent(this.db, send);
   }
 
   /** Marks a reply whose delivery cannot be known as not confirmed, for the attendant to resend or not. */

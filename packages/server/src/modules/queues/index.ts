@@ -6,4 +6,4 @@ export type { ChatbotRow, QueueRow } from './queues.repository.js';
 export const queuesReader: Pick<typeof queuesRepository, 'findById'> = queuesRepository;
 
 /** What the conversation engine may read of chatbots: the option trees of queues. */
-export const chatbotsReader: Pick<typeof chatbotsRepository, 'treesOfQueues'> = chatbotsRepository;
+export const chatbotsReader: Pick<typeof chatbotsRepository, 'loadTree'> = chatbotsRepository;

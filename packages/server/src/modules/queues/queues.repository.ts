@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { chatbots, queues, users } from '../../db/schema/index.js';
@@ -129,6 +130,14 @@ export const chatbotsRepository = {
     return trees;
   },
 
+  /**
+   * The queue's option tree, as treesOfQueues reads it. Trees asked for together on one handle are read together
+   * (ReadBatcher): the conversation engine asks for every message of a write batch in the same turn.
+   */
+  async loadTree(db: DbOrTx, companyId: number, queueId: number): Promise<ChatbotRow[]> {
+    return (await treesTogether(db).load(companyId, queueId)) ?? [];
+  },
+
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<ChatbotRow | undefined> {
     const [row] = await chatbotById(tx).execute({ companyId, id });
     return row;
@@ -171,3 +180,5 @@ export const chatbotsRepository = {
     return row?.value ?? 0;
   },
 };
+
+const treesTogether = readBatcherPerHandle((db, companyId, queueIds) => chatbotsRepository.treesOfQueues(db, companyId, queueIds));

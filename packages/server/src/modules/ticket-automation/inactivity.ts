@@ -35,7 +35,7 @@ export class InactivityTimers {
     const ticket = hints?.ticket ?? (await ticketsReader.findById(this.deps.db, companyId, ticketId));
     if (!ticket || ticket.whatsappId === null) return;
     // The bot's answers carry the connection the engine read for them.
-    const connection = hints?.connection?.id === ticket.whatsappId ? hints.connection : await this.deps.connections.load(companyId, ticket.whatsappId);
+    const connection = hints?.connection?.id === ticket.whatsappId ? hints.connection : await connectionsReader.load(this.deps.db, companyId, ticket.whatsappId);
     if (!connection || !hasInactivityRules(connection) || !isWatched(ticket, connection)) return;
     const afterMessageId = await inactivityRepository.lastContactId(this.deps.db, companyId, ticketId);
     const first = inactivityStep(0, false, connection, this.deps.timers.minuteMs);

@@ -22,7 +22,7 @@ export class QueueRedirect {
   async onTicketCreated({ companyId, ticketId, hints }: DomainEventMap['ticket.created']): Promise<void> {
     const ticket = hints?.ticket ?? (await ticketsReader.findById(this.deps.db, companyId, ticketId));
     if (!ticket || !waitsForQueue(ticket) || ticket.whatsappId === null) return;
-    const connection = await this.deps.connections.load(companyId, ticket.whatsappId);
+    const connection = await connectionsReader.load(this.deps.db, companyId, ticket.whatsappId);
     if (!connection || !redirects(connection)) return;
     await this.deps.timers.schedule({ kind: 'redirect', companyId, ticketId }, this.deps.timers.minutes(connection.timeSendQueue));
   }

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { connectionBatcher } from '../connections/connection-batcher.js';
 import type { OutboundService } from '../messages/outbound.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { AutomationDeps } from './automation-deps.js';
@@ -38,7 +37,7 @@ export class TicketAutomationService {
     options: TicketAutomationOptions = {},
   ) {
     const timers = new AutomationTimers(jobs, options.minuteMs ?? MINUTE_MS);
-    this.deps = { db, events, outbound, settings, timers, connections: connectionBatcher(db), now: options.now ?? (() => new Date()) };
+    this.deps = { db, events, outbound, settings, timers, now: options.now ?? (() => new Date()) };
     this.inactivity = new InactivityTimers(this.deps);
     this.redirect = new QueueRedirect(this.deps);
     this.rotation = new QueueRotation(this.deps);

@@ -14,6 +14,7 @@ export const ticketsReader: Pick<
   | 'findActiveByChat'
   | 'findLastClosed'
   | 'activeOf'
+  | 'activeIdsOfContact'
   | 'ageMs'
   | 'findDefaultConnection'
   | 'latestConnectionOf'
@@ -27,4 +28,4 @@ export const ticketsWriter: Pick<typeof ticketsRepository, 'insertIfNoActive' | 
 export const ticketLogsWriter: Pick<typeof ticketLogsRepository, 'insert'> = ticketLogsRepository;
 
 /** What realtime may read of tickets: the views it pushes to clients. */
-export const ticketViewsReader: Pick<typeof ticketViewRepository, 'findMany'> = ticketViewRepository;
+export const ticketViewsReader: Pick<typeof ticketViewRepository, 'findMany' | 'load'> = ticketViewRepository;

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TagRef } from '@guiche/shared';
+import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { companySettings, contacts, contactTags, queues, tags, tickets, ticketTags, userRatings, users, whatsapps } from '../../db/schema/index.js';
@@ -120,4 +121,14 @@ export const ticketViewRepository = {
     if (ticketIds.length === 0) return [];
     return viewsByIds(tx).execute({ companyId, ticketIds });
   },
+
+  /**
+   * The ticket's view. Views asked for together on one handle are read together (ReadBatcher), with findMany: a
+   * batch of inbound messages is committed at once, and the live events of its messages each ask in the same turn.
+   */
+  load(db: DbOrTx, companyId: number, ticketId: number): Promise<TicketViewRow | undefined> {
+    return viewsTogether(db).load(companyId, ticketId);
+  },
 };
+
+const viewsTogether = readBatcherPerHandle(async (db, companyId, ids) => new Map((await ticketViewRepository.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])));

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { perHandle, preparedPerHandle } from '../../db/prepared.js';
 import { qualified } from '../../db/qualified-column.js';
@@ -322,6 +323,11 @@ export const ticketsRepository = {
     return rows.map(({ id, contactId, ...audience }) => ({ id, contactId, audience }));
   },
 
+  /** The ids of the contact's active tickets. Contacts asked about together on one handle are read together (ReadBatcher), by activeOf. */
+  async activeIdsOfContact(db: DbOrTx, companyId: number, contactId: number): Promise<number[]> {
+    return (await activeIdsTogether(db).load(companyId, contactId)) ?? [];
+  },
+
   /** Inserts unless another active ticket for the same contact and connection won the race (then undefined). */
   async insertIfNoActive(tx: DbOrTx, companyId: number, values: NewTicket): Promise<TicketRow | undefined> {
     const [row] = await tx
@@ -378,3 +384,8 @@ export const ticketsRepository = {
 };
 
 const seenChanges = perHandle((db) => new Coalescer((batch: SeenChange[]) => ticketsRepository.updateManyIfAsSeen(db, batch), { isolateFailures: true }));
+const activeIdsTogether = readBatcherPerHandle(async (db, companyId, contactIds) => {
+  const byContact = new Map<number, number[]>();
+  for (const { id, contactId } of await ticketsRepository.activeOf(db, companyId, { contactIds })) byContact.set(contactId, [...(byContact.get(contactId) ?? []), id]);
+  return byContact;
+});
