@@ -10,13 +10,12 @@ import {
 } from '@guiche/shared';
 import type { Db } from '../db/database.js';
 import type { DomainEvents, MessageHints, TicketAudienceFacts } from '../events/domain-events.js';
-import { liveMessageViews, type LiveMessageHint, type LiveMessageView } from '../modules/messages/message.presenter.js';
+import { liveMessageView, type LiveMessageHint } from '../modules/messages/message.presenter.js';
 import { ticketAudienceRooms } from '../modules/tickets/ticket-rooms.js';
 import { ticketViewsReader, ticketsReader, type TicketViewRow } from '../modules/tickets/index.js';
 import { presentTicketView } from '../modules/tickets/ticket.presenter.js';
 import { rememberPresence } from '../modules/tickets/ticket-presence.js';
 import type { Broadcaster } from './broadcaster.js';
-import { ReadBatcher } from '../db/read-batcher.js';
 import { syncTicketRooms } from './ticket-room-membership.js';
 
 const presenceStates = new Set<string>(PRESENCE_STATES);
@@ -27,8 +26,6 @@ const presenceStates = new Set<string>(PRESENCE_STATES);
  * profile-user sockets and whole to the others.
  */
 export function registerConversationListeners(io: Broadcaster, events: DomainEvents, db: Db): void {
-  // Batched here, not in a repository: a live view is presented from several reads and the event's hints (message.presenter.ts).
-  const messageViews = new ReadBatcher<LiveMessageView, LiveMessageHint>((companyId, ids, hints) => liveMessageViews(db, companyId, ids, hints));
   /** Emits `payload(view)` to the ticket's audience, masked or not per socket. Answers the audience rooms. */
   const toAudience = (companyId: number, row: TicketViewRow, event: string, payload: (ticket: TicketView) => unknown): string[] => {
     const audience = ticketAudienceRooms(companyId, row.ticket);
@@ -94,7 +91,7 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
       ticket: { id: ticketId, queueId: row.ticket.queueId, channel: row.ticket.channel, contact: { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl } },
       unreacted: hints?.justSent,
     };
-    const live = await messageViews.load(companyId, messageId, hint);
+    const live = await liveMessageView(db, companyId, messageId, hint);
     if (!live) return;
     // A reaction changes the message it reacts to: that message is sent again as an update.
     const shown = live.reaction ? 'update' : action;

@@ -1,4 +1,5 @@
 import type { ConnectionChannel, MessageView } from '@guiche/shared';
+import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { toCompanySettings } from '../settings/company-settings.js';
 import { settingsReader } from '../settings/index.js';
@@ -185,3 +186,14 @@ export async function liveMessageViews(db: DbOrTx, companyId: number, messageIds
   }
   return live;
 }
+
+/**
+ * The live view of one message (liveMessageViews). Views asked for together on one database handle are presented
+ * together (ReadBatcher): a write batch's messages are announced in the same turn, and one presentation, with one
+ * read of each kind, answers them all.
+ */
+export function liveMessageView(db: DbOrTx, companyId: number, messageId: number, hint: LiveMessageHint): Promise<LiveMessageView | undefined> {
+  return liveViewsTogether(db).load(companyId, messageId, hint);
+}
+
+const liveViewsTogether = readBatcherPerHandle<LiveMessageView, LiveMessageHint>(liveMessageViews);
