@@ -11,17 +11,6 @@ const repositoryBoundaryExempt = [
   'packages/server/src/test/**',
   'packages/server/src/bench/**',
 ];
-// Repositories that compose SQL fragments of another module's repository; they predate the boundary and are
-// listed one by one so that no new one slips in.
-const repositoriesSharingSql = [
-  'packages/server/src/modules/campaigns/campaigns.repository.ts',
-  'packages/server/src/modules/inbound/inbound.repository.ts',
-  'packages/server/src/modules/kanban/kanban.repository.ts',
-  'packages/server/src/modules/messages/outbound-attempts.repository.ts',
-  'packages/server/src/modules/ratings/ratings.repository.ts',
-  'packages/server/src/modules/ticket-automation/inactivity.repository.ts',
-  'packages/server/src/modules/users/user-tickets.repository.ts',
-];
 const otherModulesRepository = ['**/modules/*/*.repository', '**/modules/*/*.repository.js'];
 const repositoryBoundary = (group) => [
   'error',
@@ -54,7 +43,7 @@ export default tseslint.config(
   {
     // Inside modules, a sibling directory is another module; outside them only paths through modules/ are.
     files: ['packages/server/src/modules/**/*.ts'],
-    ignores: [...repositoryBoundaryExempt, ...repositoriesSharingSql],
+    ignores: repositoryBoundaryExempt,
     rules: {
       '@typescript-eslint/no-restricted-imports': repositoryBoundary(['../*/*.repository', '../*/*.repository.js', ...otherModulesRepository]),
     },

@@ -4,7 +4,7 @@ import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { campaignSettings, campaignShippings, campaigns, contactListItems, contactLists, contacts, whatsapps } from '../../db/schema/index.js';
-import { contactListsRepository } from '../contact-lists/contact-lists.repository.js';
+import { contactListsReader } from '../contact-lists/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -149,7 +149,7 @@ export const campaignsRepository = {
 
   /** The next `limit` contacts carrying a tag after contact `after`. */
   async tagRecipients(tx: DbOrTx, companyId: number, tagId: number, after: number, limit: number): Promise<Recipient[]> {
-    const rows = await contactListsRepository.taggedContacts(tx, companyId, tagId, after, limit);
+    const rows = await contactListsReader.taggedContacts(tx, companyId, tagId, after, limit);
     return rows.map((row) => ({ key: row.id, name: row.name, number: row.number, email: row.email, variables: {}, contactListItemId: null }));
   },
 

@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/database.js';
 import { arrayParam, rawQuery, rowMapper, type RawRow } from '../../db/raw-rows.js';
 import { contacts, tickets } from '../../db/schema/index.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
-import { messageRow, type MessageRow } from '../messages/messages.repository.js';
+import { messageRow, type MessageRow } from '../messages/index.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 
 /*

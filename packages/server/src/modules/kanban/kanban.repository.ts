@@ -2,8 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { KANBAN_TICKET_STATUSES } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { tickets } from '../../db/schema/index.js';
-import { visibilityCondition } from '../tickets/ticket-list.repository.js';
-import { selectTicketViews, type TicketViewRow } from '../tickets/ticket-view.repository.js';
+import { selectTicketViews, visibilityCondition, type TicketViewRow } from '../tickets/index.js';
 import type { TicketViewer } from '../tickets/ticket-visibility.js';
 import type { BoardQueues } from './kanban.policy.js';
 

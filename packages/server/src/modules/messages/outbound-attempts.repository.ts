@@ -7,7 +7,7 @@ import { arrayParam } from '../../db/raw-rows.js';
 import { contacts, messages } from '../../db/schema/index.js';
 import { Coalescer } from '../../lib/coalescer.js';
 import { groupBy } from '../../lib/group-by.js';
-import { contactAddressSql } from '../contacts/contacts.repository.js';
+import { contactAddressSql } from '../contacts/index.js';
 import { messagesRepository, type MessageRow } from './messages.repository.js';
 
 export interface SendFacts {

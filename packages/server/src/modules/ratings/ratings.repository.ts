@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { messages, ticketLogs, userRatings } from '../../db/schema/index.js';
-import { notReaction } from '../messages/messages.repository.js';
+import { notReaction } from '../messages/index.js';
 
 export interface NewRating {
   ticketId: number;

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.js';
 import { messages } from '../../db/schema/index.js';
-import { notReaction } from '../messages/messages.repository.js';
+import { notReaction } from '../messages/index.js';
 
 /** The automation mark (outboundDataSchema) of the inactivity reminder: it does not start a new silence. */
 export const INACTIVITY_NOTICE = 'inactivityNotice';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { MOMENTS_LIMIT } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { contacts, queues, tickets, users } from '../../db/schema/index.js';
-import { MOMENT_TICKET_COLUMNS } from '../dashboard/dashboard.repository.js';
+import { MOMENT_TICKET_COLUMNS } from '../dashboard/index.js';
 import type { MomentTicketRow } from '../dashboard/moment-ticket.presenter.js';
 
 /** The open tickets users hold (spec 2 §3 User.tickets), read for a whole page of users at once. */
