@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCnpj, isValidCpf, isValidCpfOrCnpj } from './document.js';
+import { formatCpfOrCnpj, isValidCnpj, isValidCpf, isValidCpfOrCnpj, normalizeCpfOrCnpj } from './document.js';
 
 describe('CPF', () => {
   it('accepts numbers whose check digits are right, with or without punctuation', () => {
@@ -36,5 +36,22 @@ describe('CPF or CNPJ', () => {
     expect(isValidCpfOrCnpj('11.222.333/0001-81')).toBe(true);
     expect(isValidCpfOrCnpj('123456789012')).toBe(false);
     expect(isValidCpfOrCnpj('')).toBe(false);
+  });
+});
+
+describe('alphanumeric CNPJ (Receita Federal, from July 2026)', () => {
+  it('is valid with its letters, in any case and punctuation, and is kept upper case without punctuation', () => {
+    expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true);
+    expect(isValidCpfOrCnpj('12abc34501de35')).toBe(true);
+    expect(normalizeCpfOrCnpj('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+    expect(formatCpfOrCnpj('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(isValidCnpj('12.ABC.345/01DE-36')).toBe(false);
+  });
+
+  it('leaves numeric documents as they were: digits stored, punctuation shown', () => {
+    expect(normalizeCpfOrCnpj('529.982.247-25')).toBe('52998224725');
+    expect(normalizeCpfOrCnpj('11.222.333/0001-81')).toBe('11222333000181');
+    expect(formatCpfOrCnpj('52998224725')).toBe('529.982.247-25');
+    expect(formatCpfOrCnpj('11222333000181')).toBe('11.222.333/0001-81');
   });
 });

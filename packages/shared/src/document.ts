@@ -1,43 +1,39 @@
+import { cnpj, cpf } from 'cpf-cnpj-validator';
 import { isValidCurpOrRfc, normalizeMxDocument } from './document-mx.js';
 
-/**
- * Brazilian tax documents (spec 2 §5, sign-up): a CPF has 11 digits, a CNPJ 14, each ending in two check digits
- * (modulo 11). Punctuation is ignored; a number made of one repeated digit is refused, as the issuers do.
- */
+/** Digits only: what a phone number or a code is once its punctuation is gone. */
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-/** Check digit of `digits` weighted by `weights` (modulo 11: a remainder under 2 gives 0). */
-function checkDigit(digits: string, weights: readonly number[]): number {
-  const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-  const remainder = sum % 11;
-  return remainder < 2 ? 0 : 11 - remainder;
-}
-
-const CPF_WEIGHTS_1 = [10, 9, 8, 7, 6, 5, 4, 3, 2];
-const CPF_WEIGHTS_2 = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
-const CNPJ_WEIGHTS_1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-const CNPJ_WEIGHTS_2 = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-
-function hasValidCheckDigits(digits: string, first: readonly number[], second: readonly number[]): boolean {
-  if (/^(\d)\1*$/.test(digits)) return false;
-  return checkDigit(digits, first) === Number(digits[first.length]) && checkDigit(digits, second) === Number(digits[second.length]);
-}
+/*
+ * Brazilian tax documents (spec 2 §5, sign-up) by the Receita Federal's rules, which change: since July 2026 a CNPJ
+ * may carry letters (12 characters, then two check digits: `12.ABC.345/01DE-35`). Punctuation and case are ignored;
+ * a number made of one repeated digit is refused, as the issuers do.
+ */
 
 export function isValidCpf(value: string): boolean {
-  const digits = onlyDigits(value);
-  return digits.length === 11 && hasValidCheckDigits(digits, CPF_WEIGHTS_1, CPF_WEIGHTS_2);
+  return cpf.isValid(value);
 }
 
 export function isValidCnpj(value: string): boolean {
-  const digits = onlyDigits(value);
-  return digits.length === 14 && hasValidCheckDigits(digits, CNPJ_WEIGHTS_1, CNPJ_WEIGHTS_2);
+  return cnpj.isValid(value);
 }
 
-/** A CPF (11 digits) or a CNPJ (14 digits) with correct check digits. */
+/** A CPF or a CNPJ (numeric or alphanumeric) with correct check digits. */
 export function isValidCpfOrCnpj(value: string): boolean {
   return isValidCpf(value) || isValidCnpj(value);
+}
+
+/** A valid CPF or CNPJ as stored and sent to the payment provider: no punctuation, letters upper case. */
+export function normalizeCpfOrCnpj(value: string): string {
+  return isValidCpf(value) ? cpf.strip(value) : cnpj.strip(value);
+}
+
+/** As people read it: `529.982.247-25`, `12.ABC.345/01DE-35`; anything else as it is. */
+export function formatCpfOrCnpj(value: string): string {
+  if (isValidCpf(value)) return cpf.format(value);
+  return isValidCnpj(value) ? cnpj.format(value) : value;
 }
 
 /**
@@ -49,7 +45,7 @@ export function isValidRecordDocument(value: string): boolean {
   return isValidCpfOrCnpj(value) || isValidCurpOrRfc(value);
 }
 
-/** As stored: a CPF/CNPJ as its digits, a CURP/RFC upper case without separators. */
+/** As stored: a CPF/CNPJ without punctuation (normalizeCpfOrCnpj), a CURP/RFC upper case without separators. */
 export function normalizeRecordDocument(value: string): string {
-  return isValidCpfOrCnpj(value) ? onlyDigits(value) : normalizeMxDocument(value);
+  return isValidCpfOrCnpj(value) ? normalizeCpfOrCnpj(value) : normalizeMxDocument(value);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCpfOrCnpj, onlyDigits } from '../document.js';
+import { isValidCpfOrCnpj, normalizeCpfOrCnpj } from '../document.js';
 import { idField } from './common.js';
 
 /** Spec 2 §9: a custom plan starts at 3 users and 3 connections for 49, plus 11 per user and 20 per connection more. */
@@ -25,14 +25,14 @@ export const subscriptionSchema = z.object({
   invoiceId: idField({ message: 'validation.required' }),
   firstName: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(100),
   /**
-   * Shown as CPF/CNPJ (spec 2 §5): the payer's document, digits only once cleaned. Always a Brazilian one, in every
+   * Shown as CPF/CNPJ (spec 2 §5): the payer's document, stored without punctuation. Always a Brazilian one, in every
    * language: the Pix charge's provider (Asaas) refuses a payer without it, so a CURP/RFC is refused here with its
    * own message rather than by the provider (docs/spec-deviations.md, "Spanish document label at checkout").
    */
   zipcode: z
     .string({ message: 'validation.required' })
-    .transform(onlyDigits)
-    .refine(isValidCpfOrCnpj, { message: 'validation.invalidPaymentDocument' }),
+    .refine(isValidCpfOrCnpj, { message: 'validation.invalidPaymentDocument' })
+    .transform(normalizeCpfOrCnpj),
   custom: z.boolean().default(false),
   users: z.number().int().min(CUSTOM_PLAN.minUsers).max(1000).optional(),
   connections: z.number().int().min(CUSTOM_PLAN.minConnections).max(1000).optional(),

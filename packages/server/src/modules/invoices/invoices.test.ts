@@ -178,6 +178,12 @@ describe('invoices: checkout and payment', () => {
     expect(fake.customers.filter((c) => c.externalReference === `company-${company.id}`)).toHaveLength(1);
   });
 
+  it('takes a payer whose CNPJ has letters (Receita Federal, from July 2026) and sends it upper case without punctuation', async () => {
+    const { invoice, adminToken, company } = await billedTeam();
+    expect((await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Padaria', zipcode: '12.abc.345/01de-35' })).status).toBe(200);
+    expect(fake.customers.find((c) => c.externalReference === `company-${company.id}`)).toMatchObject({ cpfCnpj: '12ABC34501DE35' });
+  });
+
   it('bills the custom plan at 49 + 11 per user + 20 per connection over 3 each', async () => {
     const { invoice, adminToken } = await billedTeam();
     const pix = await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '11222333000181', custom: true, users: 5, connections: 4 });

@@ -73,6 +73,14 @@ describe('POST /auth/signup', () => {
     expect(session.user).toMatchObject({ id: res.body.userId, name: 'Maria Silva', profile: 'admin', companyId: res.body.companyId });
   });
 
+  it('signs up a company whose CNPJ has letters (Receita Federal, from July 2026), kept upper case without punctuation', async () => {
+    const body = await verified(signupBody({ document: '12.abc.345/01de-35' }));
+    const res = await call<{ companyId: number }>(t.url, 'POST', '/auth/signup', { body });
+    expect(res.status).toBe(201);
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.id, res.body.companyId));
+    expect(company?.document).toBe('12ABC34501DE35');
+  });
+
   it('refuses a duplicate email or company name with their codes, creating nothing', async () => {
     const first = await verified(signupBody());
     expect((await call(t.url, 'POST', '/auth/signup', { body: first })).status).toBe(201);

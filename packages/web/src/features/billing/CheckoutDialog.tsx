@@ -14,7 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
-import { isValidCpfOrCnpj, type InvoiceView } from '@guiche/shared';
+import { formatCpfOrCnpj, isValidCpfOrCnpj, type InvoiceView } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { useCurrentUser } from '../auth/sessionContext';
 import { subscribe } from './billingApi';
@@ -88,13 +88,13 @@ export function CheckoutDialog({ invoice, paidUntil, onClose }: CheckoutDialogPr
             {step === 0 && (
               <Stack spacing={2}>
                 <TextField label={t('checkout.fullName')} value={name} onChange={(e) => setName(e.target.value)} error={!!nameError} helperText={nameError} required slotProps={{ htmlInput: { 'data-testid': 'checkout-name', maxLength: 100 } }} />
-                <TextField label={t('checkout.document')} value={document} onChange={(e) => setDocument(e.target.value)} error={!!documentError} helperText={documentError} required slotProps={{ htmlInput: { 'data-testid': 'checkout-document', maxLength: 18, inputMode: 'numeric' } }} />
+                <TextField label={t('checkout.document')} value={document} onChange={(e) => setDocument(e.target.value)} error={!!documentError} helperText={documentError} required slotProps={{ htmlInput: { 'data-testid': 'checkout-document', maxLength: 18, autoCapitalize: 'characters' } }} />
               </Stack>
             )}
             {step === 1 && <CheckoutPlanStep invoice={invoice} choice={choice} onChange={setChoice} />}
             {step === 2 && (
               <Stack spacing={1} data-testid="checkout-review">
-                <Typography>{t('checkout.reviewPayer', { name: name.trim(), document })}</Typography>
+                <Typography>{t('checkout.reviewPayer', { name: name.trim(), document: formatCpfOrCnpj(document) })}</Typography>
                 <Typography>
                   {choice.custom ? t('checkout.reviewCustom', { users: choice.users, connections: choice.connections }) : t('checkout.reviewPlan', { plan: invoice.detail })}
                 </Typography>
