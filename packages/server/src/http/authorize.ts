@@ -25,6 +25,11 @@ export function requireCompanyAdmin(auth: RequestAuth): void {
   if (!isCompanyAdmin(auth)) throw new AppError('ERR_NO_PERMISSION');
 }
 
+/** What belongs to a user (their note, their schedule, their profile) is changed by that user or a company admin. */
+export function requireOwnerOrAdmin(auth: RequestAuth, ownerId: number | null, message?: string): void {
+  if (ownerId !== auth.userId && !isCompanyAdmin(auth)) throw new AppError('ERR_NO_PERMISSION', message === undefined ? {} : { message });
+}
+
 /**
  * The company a request acts on: its own, or for the super administrator the one it names. Anyone else naming
  * another company is refused.

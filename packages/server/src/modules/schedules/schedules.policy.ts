@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error.js';
-import { isCompanyAdmin } from '../../http/authorize.js';
+import { requireOwnerOrAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { PlanRow } from '../companies/companies.repository.js';
 import type { ScheduleRow } from './schedules.repository.js';
@@ -14,12 +14,12 @@ export function assertPlanHasSchedules(plan: PlanRow | undefined): void {
 
 /** Whose name a schedule goes out in: the caller's own, unless an admin names another user. */
 export function assertCanActAs(auth: RequestAuth, userId: number): void {
-  if (userId !== auth.userId && !isCompanyAdmin(auth)) throw new AppError('ERR_NO_PERMISSION', { message: 'Only an admin may schedule in another user’s name' });
+  requireOwnerOrAdmin(auth, userId, 'Only an admin may schedule in another user’s name');
 }
 
 /** Everyone in the company sees its schedules; a schedule is changed or deleted by its user or an admin. */
 export function assertCanChangeSchedule(auth: RequestAuth, schedule: Pick<ScheduleRow, 'userId'>): void {
-  if (schedule.userId !== auth.userId && !isCompanyAdmin(auth)) throw new AppError('ERR_NO_PERMISSION');
+  requireOwnerOrAdmin(auth, schedule.userId);
 }
 
 /** Spec 3 §4: a sent schedule cannot be resubmitted, so neither changed. */

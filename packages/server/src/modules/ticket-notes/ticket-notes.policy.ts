@@ -1,9 +1,8 @@
-import { AppError } from '../../http/app-error.js';
-import { isCompanyAdmin } from '../../http/authorize.js';
+import { requireOwnerOrAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { TicketNoteRow } from './ticket-notes.repository.js';
 
 /** A note is deleted by its author or an admin; others only read it. */
 export function assertCanDeleteNote(auth: RequestAuth, note: Pick<TicketNoteRow, 'userId'>): void {
-  if (note.userId !== auth.userId && !isCompanyAdmin(auth)) throw new AppError('ERR_NO_PERMISSION');
+  requireOwnerOrAdmin(auth, note.userId);
 }

@@ -1,6 +1,6 @@
 import { ADMIN_ONLY_USER_FIELDS, type UpdateUserInput } from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
-import { isCompanyAdmin, requireCompanyAdmin } from '../../http/authorize.js';
+import { isCompanyAdmin, requireCompanyAdmin, requireOwnerOrAdmin } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { UserRow } from './users.repository.js';
 
@@ -11,7 +11,7 @@ export function assertCanCreateUser(auth: RequestAuth): void {
 
 /** A manager edits any user of the company; anyone else only themselves. */
 export function assertCanUpdateUser(auth: RequestAuth, targetUserId: number): void {
-  if (!isCompanyAdmin(auth) && targetUserId !== auth.userId) throw new AppError('ERR_NO_PERMISSION');
+  requireOwnerOrAdmin(auth, targetUserId);
 }
 
 type AdminOnlyValues = Pick<UserRow, Exclude<(typeof ADMIN_ONLY_USER_FIELDS)[number], 'queueIds'>> & { queueIds: readonly number[] };
