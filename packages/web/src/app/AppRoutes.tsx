@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { PublicOnlyRoute } from '../features/auth/PublicOnlyRoute';
 import { RequireAuth } from '../features/auth/RequireAuth';

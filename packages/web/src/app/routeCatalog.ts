@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import type { Messages } from '../i18n/locales/pt-BR';
 import type { RouteRequirements } from '../features/plan/routeAccess';
 

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useSession } from './sessionContext';
 

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { billingRedirect } from '../billing/billingOnly';
 import { useSession } from './sessionContext';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { LoginResponse, SessionUser } from '@guiche/shared';
 import { endSession, onSessionEvent, restoreSession, storeSession } from '../../api/session';
 import { i18n } from '../../i18n';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackOutlinedIcon from '@mui/icons-material/ArrowBackOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '@guiche/shared';
 import { ApiError } from '../../api/ApiError';

@@ -22,7 +22,7 @@ import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
 import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
 import SwapHorizOutlinedIcon from '@mui/icons-material/SwapHorizOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, type TicketView } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';

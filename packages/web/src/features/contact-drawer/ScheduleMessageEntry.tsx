@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCompanyPlan } from '../plan/useCompanyPlan';
 import { schedulePathFor } from '../schedules/scheduleLink';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { ContactView, OpenTicketConflict } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { useCurrentUser } from '../auth/sessionContext';

@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import type { ChatView } from '@guiche/shared';

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { unreadsOf } from '@guiche/shared';
 import { EmptyState } from '../../components/EmptyState';

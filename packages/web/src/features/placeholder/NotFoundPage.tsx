@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { NO_PERMISSION_REDIRECT_MS } from '@guiche/shared';

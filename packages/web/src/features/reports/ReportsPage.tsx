@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import OpenInNewOutlinedIcon from '@mui/icons-material/OpenInNewOutlined';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REPORT_FILE_NAME, REPORT_PAGE_SIZES } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';

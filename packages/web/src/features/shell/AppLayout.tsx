@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { SocketProvider } from '../../socket/SocketProvider';
 import { useCurrentUser } from '../auth/sessionContext';

@@ -2,7 +2,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { Link as RouterLink, useMatch } from 'react-router-dom';
+import { Link as RouterLink, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from './menuEntries';
 import { ConnectionsBadge } from './ConnectionsBadge';

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, type TicketView } from '@guiche/shared';
 import { EmptyState } from '../../components/EmptyState';

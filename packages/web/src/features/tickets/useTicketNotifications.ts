@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMatch, useNavigate } from 'react-router-dom';
+import { useMatch, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, serverEvents } from '@guiche/shared';
 import { useSocketEvent } from '../../socket/useSocketEvent';
