@@ -8,6 +8,8 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { RouteEntry } from './http/route-table.js';
 import { fastifyTrustProxy } from './http/request-origin.js';
+import { createAppMetrics } from './metrics/app-metrics.js';
+import type { Lifecycle } from './modules/health/lifecycle.js';
 import type { OutboundTiming } from './modules/messages/outbound-worker.js';
 import type { Realtime } from './realtime/socket-server.js';
 import { closeRedis } from './redis/close-redis.js';
@@ -30,9 +32,11 @@ export interface BuildAppOptions {
   outboundTiming?: OutboundTiming;
   /** The minute of the ticket timers (rotation, inactivity, redirect), in milliseconds: tests shorten it. */
   ticketTimerMinuteMs?: number;
+  /** The process's phase for readiness (index.ts); absent: serving from the start. */
+  lifecycle?: Lifecycle;
 }
 
-export async function buildApp({ config, database, now = () => new Date(), outboundTiming, ticketTimerMinuteMs }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, now = () => new Date(), outboundTiming, ticketTimerMinuteMs, lifecycle }: BuildAppOptions): Promise<App> {
   const http = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -41,11 +45,14 @@ export async function buildApp({ config, database, now = () => new Date(), outbo
     routerOptions: { ignoreTrailingSlash: true },
   });
   const infra = await openInfrastructure(config, database, http.log, now);
+  // Before services emit events and before any route (its request hook applies to routes registered after it).
+  const metrics = createAppMetrics(http, infra);
   const services = composeServices(infra, outboundTiming);
   await startWorkers(infra, services, ticketTimerMinuteMs);
-  const { routes, rateLimitRedis } = await registerHttpStack(http, infra, services);
+  const { routes, rateLimitRedis } = await registerHttpStack(http, infra, services, { metrics, lifecycle });
   await http.ready();
   const realtime = await startRealtimeStack(http, infra, services);
+  metrics.countSockets(() => realtime.connectedSockets());
   const { channels } = services;
   const { statistics, jobs } = infra;
 

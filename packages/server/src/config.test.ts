@@ -97,4 +97,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), AZURE_SPEECH_URL: 'http://127.0.0.1:7000/{region}' }).integrations?.speechBaseUrl).toBe('http://127.0.0.1:7000/{region}');
     expect(() => loadConfig({ DATA_DIR: dataDir(), AZURE_SPEECH_URL: 'speech.local' })).toThrow(ConfigError);
   });
+
+  it('reads METRICS_TOKEN (unset when empty) and refuses a short one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'has a space in it, long enough' })).toThrow(/METRICS_TOKEN: must not contain spaces/);
+  });
+
+  it('drains 5 s after a shutdown signal in production and not at all elsewhere, unless SHUTDOWN_DRAIN_MS says', () => {
+    const strong = { JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: 'k'.repeat(40) };
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...strong }).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...strong, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS: must be at least 0/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(ConfigError);
+  });
 });

@@ -47,6 +47,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  // Sent by Prometheus as a bearer token: a guessable one would publish the metrics.
+  METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional()),
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUnset, z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(0, 'must be at least 0').max(120_000, 'must be at most 120000 (ms)').optional()),
 });
 
 export interface AppConfig {
@@ -84,6 +87,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** The platform's trial period: a signed-up company's first due date is this many days ahead (TRIAL_DAYS). */
   trialDays: number;
+  /** Bearer token GET /metrics requires (METRICS_TOKEN); unset: /metrics answers loopback peers only. */
+  metricsToken?: string | undefined;
 }
 
 /**
@@ -96,7 +101,15 @@ export interface StartupConfig extends Omit<AppConfig, 'jwtSecret' | 'encryption
   encryptionKey: string | undefined;
   /** PostgreSQL only (DATABASE_URL); the embedded database has no pool. */
   databasePool: DatabasePoolConfig;
+  /**
+   * After SIGTERM/SIGINT, readiness answers 503 and the server goes on serving this long before it closes, so a
+   * proxy polling readiness stops sending first (SHUTDOWN_DRAIN_MS; default 5000 in production, else 0).
+   */
+  shutdownDrainMs: number;
 }
+
+/** A load balancer polling readiness every few seconds sees the 503 within this; development stops at once. */
+export const DEFAULT_PRODUCTION_DRAIN_MS = 5000;
 
 export interface DatabasePoolConfig {
   /** Connections this process opens at most (DATABASE_POOL_MAX; default from the CPU count: defaultPoolMax). */
@@ -183,6 +196,12 @@ export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
 
 export class ConfigError extends Error {}
 
+/** DATA_DIR as the server resolves it; the command-line tools (backup, restore, migrate-to-postgres) find the same. */
+export function dataDirOf(env: NodeJS.ProcessEnv): string {
+  // npm sets INIT_CWD to the folder the command was typed in, so `npm start` at the repo root keeps data there.
+  return resolve(env.DATA_DIR ?? join(env.INIT_CWD ?? process.cwd(), 'data'));
+}
+
 /**
  * Reads the environment. In production a missing or weak JWT_SECRET or ENCRYPTION_KEY stops the server; elsewhere a
  * missing one is left undefined, to be generated once and kept in the database (security/instance-secrets.ts).
@@ -193,8 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     throw new ConfigError(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const e = parsed.data;
-  // npm sets INIT_CWD to the folder the command was typed in, so `npm start` at the repo root keeps data there.
-  const dataDir = resolve(e.DATA_DIR ?? join(env.INIT_CWD ?? process.cwd(), 'data'));
+  const dataDir = dataDirOf(env);
   mkdirSync(dataDir, { recursive: true });
   return {
     env: e.NODE_ENV,
@@ -219,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trialDays: e.TRIAL_DAYS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_DRAIN_MS : 0),
   };
 }
 

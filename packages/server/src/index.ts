@@ -1,30 +1,50 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError, acquireDataDirLock } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
+import { Lifecycle } from './modules/health/lifecycle.js';
+import { listenWhileStarting } from './modules/health/starting-server.js';
 import { resolveInstanceSecrets } from './security/instance-secrets.js';
 
 async function main(): Promise<void> {
   const startup = loadConfig();
+  // One process per embedded data folder (PGlite has no lock of its own); servers on PostgreSQL share DATA_DIR's uploads.
+  if (!startup.databaseUrl) await acquireDataDirLock(startup.dataDir, 'the server');
+  // The port answers (live 200, ready 503) while migrations and the seed run: see starting-server.ts. A random
+  // port (PORT=0) is nobody's to probe.
+  const starting = startup.port === 0 ? undefined : await listenWhileStarting(startup.port, startup.host);
   const database = await openDatabase({ databaseUrl: startup.databaseUrl, dataDir: startup.dataDir, pool: startup.databasePool });
   await database.migrate();
   const { fromDatabase, ...secrets } = await resolveInstanceSecrets(database.db, startup);
   const config = { ...startup, ...secrets };
   const seed = await seedDatabase(database.db, { adminEmail: config.admin.email, adminPassword: config.admin.password });
-  const app = await buildApp({ config, database });
+  const lifecycle = new Lifecycle('starting');
+  const app = await buildApp({ config, database, lifecycle });
   const log = app.http.log;
   if (seed.createdAdmin) log.info({ email: config.admin.email }, 'created the super administrator');
   if (fromDatabase.length > 0) log.info({ secrets: fromDatabase }, 'not set in the environment: using the ones kept in the database (set them in production)');
 
   let stopping = false;
+  let endDrain = () => {};
   const stop = (signal: string) => {
-    if (stopping) return;
+    // A second signal (Ctrl-C again) cuts the drain short.
+    if (stopping) return endDrain();
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Readiness answers 503 at once; requests are still served until the proxy, polling readiness, stops sending.
+    lifecycle.drain();
+    const drainMs = config.shutdownDrainMs;
+    log.info({ signal, drainMs }, 'shutting down: not ready any more, closing after the drain period');
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
-    app
-      .close()
+    new Promise<void>((drained) => {
+      const timer = setTimeout(drained, drainMs);
+      endDrain = () => {
+        clearTimeout(timer);
+        drained();
+      };
+    })
+      .then(() => app.close())
       .then(() => database.close())
       .then(
       () => process.exit(0),
@@ -37,7 +57,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
+  await starting?.close();
   await app.http.listen({ port: config.port, host: config.host });
+  lifecycle.serving();
   await app.services.channels.resumeAll();
   const address = app.http.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -45,7 +67,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('Guichê failed to start:', error);

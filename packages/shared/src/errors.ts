@@ -107,7 +107,7 @@ export const ERROR_STATUS = {
   ERR_URL_NOT_ALLOWED: 400,
   /** The dashboard needs a period or a date range (spec 2 §5 'Parametrize o filtro'). */
   ERR_DASHBOARD_FILTER: 400,
-  /** The external messages API's bearer token names no connection. */
+  /** A bearer token that opens nothing: the external messages API's names no connection; /metrics' is not METRICS_TOKEN. */
   ERR_INVALID_API_TOKEN: 401,
   ERR_INVOICE_NOT_FOUND: 404,
   /** A paid invoice takes no new checkout. */

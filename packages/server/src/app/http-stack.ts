@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { apiReferenceRoutes, registerRouteSchemas } from '../http/api-reference.js';
 import { registerApiRoutes } from '../http/api-routes.js';
 import { registerCors } from '../http/cors.js';
 import { registerErrorHandler } from '../http/error-handler.js';
@@ -13,6 +14,9 @@ import { registerWebApp } from '../http/web-app.js';
 import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { limitPasswordHashing } from '../modules/auth/password.js';
 import { avatarRoutes } from '../storage/avatar.routes.js';
+import type { AppMetrics } from '../metrics/app-metrics.js';
+import { metricsRoutes } from '../metrics/metrics.routes.js';
+import type { Lifecycle } from '../modules/health/lifecycle.js';
 import type { Infrastructure } from './infrastructure.js';
 import type { Services } from './services.js';
 
@@ -24,10 +28,17 @@ export interface HttpStack {
 }
 
 /** The HTTP side, in the order requests meet it: errors, input hygiene, CORS, headers, cookies, uploads, limits, routes. */
-export async function registerHttpStack(http: FastifyInstance, infra: Infrastructure, services: Services): Promise<HttpStack> {
+export async function registerHttpStack(
+  http: FastifyInstance,
+  infra: Infrastructure,
+  services: Services,
+  operations: { metrics: AppMetrics; lifecycle?: Lifecycle | undefined },
+): Promise<HttpStack> {
   const { config, database, storage, mediaSigner, secretBox, graph, now } = infra;
   registerErrorHandler(http);
   const routes = collectRoutes(http);
+  // Before any route: the validator and the document read every route's schema as it is added.
+  await registerRouteSchemas(http);
   registerInputHygiene(http);
   await registerCors(http, config.corsOrigins);
   if (config.corsOrigins.length > 0 && !config.publicUrl) {
@@ -55,9 +66,12 @@ export async function registerHttpStack(http: FastifyInstance, infra: Infrastruc
     rateLimitRedis,
   );
   await http.register(
-    (api) => registerApiRoutes(api, { config, database, services, storage, mediaSigner, secretBox, graph, rateLimitRedis, loginThrottle, now }),
+    (api) => registerApiRoutes(api, { config, database, services, storage, mediaSigner, secretBox, graph, rateLimitRedis, loginThrottle, now, lifecycle: operations.lifecycle }),
     { prefix: '/api' },
   );
+  // At the root, where Prometheus looks by default; its own access rule (metrics-access.ts).
+  await http.register(metricsRoutes, { registry: operations.metrics.registry, token: config.metricsToken });
+  await http.register(apiReferenceRoutes);
   // Spec clients whose backend URL is the bare host fetch avatars at /public/... (the SPA has no such route).
   await http.register(avatarRoutes, { storage });
   await registerWebApp(http, config.webDistDir);

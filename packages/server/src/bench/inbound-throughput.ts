@@ -11,6 +11,7 @@
  * p50/p95 time from a contact's message to its first bot answer reaching the adapter's send. Each run has a
  * process of its own (this script, forked): in one process an embedded run after another inherited its heap and
  * ran a third slower. BENCH_CPU_PROFILE=<folder> keeps a CPU profile of each run's measured window (cpu-profile.ts).
+ * At the end, an excerpt of /metrics under load from the last run (metrics-excerpt.ts), scraped as Prometheus would.
  * Run with `npm run bench` (a benchmark, not a test: no assertion on time).
  */
 import { and, count, eq } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import { cpuBetween, sampleCpu } from './cpu-meter.js';
 import { profileWindow } from './cpu-profile.js';
 import type { FakeGraphPlan, FakeGraphReady } from './fake-graph-child.js';
 import { pct } from './latency.js';
+import { watchMetrics } from './metrics-excerpt.js';
 import { isForkedScript, runInChild } from './run-in-child.js';
 import { customerNumber, type LoadPlan, type LoadResult } from './webhook-load.js';
 
@@ -44,6 +46,11 @@ interface RunPlan {
   perDelivery: number;
   variant: Variant;
 }
+/** What a run answers: its msg/s, and its /metrics excerpt. */
+interface RunResult {
+  rate: number;
+  metrics: string;
+}
 
 async function main(): Promise<void> {
   const modes = [1, ...(BATCH > 1 ? [BATCH] : [])];
@@ -52,33 +59,36 @@ async function main(): Promise<void> {
   else console.warn('DATABASE_URL is not set: PostgreSQL skipped');
   /** msg/s of each run, by database and messages per delivery, for the engine's share at the end. */
   const rates = new Map<string, Partial<Record<Variant, number>>>();
+  let lastMetrics = '';
   for (const kind of kinds) {
     for (const perDelivery of modes) {
       const key = `${kind}, ${perDelivery} msg/delivery`;
       for (const variant of VARIANTS) {
-        const rate = await runInChild<number>(new URL(import.meta.url), { kind, perDelivery, variant } satisfies RunPlan);
+        const { rate, metrics } = await runInChild<RunResult>(new URL(import.meta.url), { kind, perDelivery, variant } satisfies RunPlan);
         rates.set(key, { ...rates.get(key), [variant]: rate });
+        lastMetrics = `/metrics of the last run (${key}, ${variant === 'bot' ? 'with the engine' : 'plain'}):\n${metrics}\n`;
       }
     }
   }
   for (const [key, rate] of rates) {
     if (rate.plain && rate.bot) process.stdout.write(`${key}: with the engine ${Math.round((100 * rate.bot) / rate.plain)}% of the plain rate\n`);
   }
+  process.stdout.write(lastMetrics);
 }
 
-/** One run on a fresh database; answers its msg/s. */
-async function runPlan({ kind, perDelivery, variant }: RunPlan): Promise<number> {
+/** One run on a fresh database; answers its msg/s and /metrics excerpt. */
+async function runPlan({ kind, perDelivery, variant }: RunPlan): Promise<RunResult> {
   if (kind === 'pglite') return run(kind, await openDatabase({}), perDelivery, variant);
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('a PostgreSQL run needs DATABASE_URL');
-  let rate = 0;
+  let result: RunResult = { rate: 0, metrics: '' };
   await withScratchPostgres(url, async (databaseUrl) => {
-    rate = await run(kind, await openDatabase({ databaseUrl }), perDelivery, variant);
+    result = await run(kind, await openDatabase({ databaseUrl }), perDelivery, variant);
   });
-  return rate;
+  return result;
 }
 
-async function run(kind: Kind, database: Database, perDelivery: number, variant: Variant): Promise<number> {
+async function run(kind: Kind, database: Database, perDelivery: number, variant: Variant): Promise<RunResult> {
   const contacts = Array.from({ length: CUSTOMERS }, (_, customer) => customerNumber(customer));
   const graph = forkService<FakeGraphReady>(new URL('./fake-graph-child.ts', import.meta.url), {
     // A high-throughput number (1,000 messages/s, inbound included): at this load (tens of contacts' messages a
@@ -89,13 +99,14 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
     messaged: [{ accountId: PHONE_ID, users: contacts }],
   } satisfies FakeGraphPlan);
   const fake = await graph.ready;
-  const { app, base, config, close } = await startBenchApp(database, { configure: (dataDir) => benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }) });
+  const { app, root, base, config, close } = await startBenchApp(database, { configure: (dataDir) => benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }) });
   try {
     const token = ((await benchPost(base, '/auth/login', config.admin)) as { token: string }).token;
     const connection = (await benchPost(base, '/whatsapp', { name: 'Bench', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN }, token)) as { id: number };
     const bot: BotWatch | undefined = variant === 'bot' ? await configureBot(app, database.db, { companyId: 1, whatsappId: connection.id }) : undefined;
     const profile = await profileWindow(`inbound-${kind}-${variant}-${perDelivery}`);
     const before = await sampleCpu(database);
+    const metricsWatch = watchMetrics(root);
     const load = await sendLoad({
       url: `${base}/webhooks/whatsapp`,
       appSecret: config.meta.appSecret ?? '',
@@ -112,6 +123,7 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
     await bot?.settled(MESSAGES);
     const cpu = cpuBetween(before, await sampleCpu(database));
     await profile.stop();
+    const metrics = await metricsWatch.stop();
     const [stored] = await database.db.select({ value: count() }).from(messages).where(and(eq(messages.companyId, 1), eq(messages.fromMe, false)));
     const [opened] = await database.db.select({ value: count() }).from(tickets).where(eq(tickets.companyId, 1));
     const total = stored?.value ?? 0;
@@ -130,7 +142,7 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
           : '') +
         '\n',
     );
-    return rate;
+    return { rate, metrics };
   } finally {
     await close();
     await graph.stop();

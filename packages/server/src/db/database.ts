@@ -35,6 +35,17 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections at this moment (for /metrics). PGlite has no pool and no such method. */
+  poolStats?(): DatabasePoolStats;
+}
+
+export interface DatabasePoolStats {
+  /** Open connections, idle or checked out. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (the pool is at its max and none is idle). */
+  waiting: number;
+  max: number;
 }
 
 /** Arbitrary constant: serialises migrations when several server processes start together on one PostgreSQL. */
@@ -152,5 +163,6 @@ function openPostgres(databaseUrl: string, { max, acquireTimeoutMs }: DatabasePo
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { contacts, messages, tickets, whatsapps } from '../db/schema/index.js';
 import type { ContactListImportReport } from '@guiche/shared';
+import type { ChannelKind } from '../channels/types.js';
 
 /*
  * Hints: what an emitter already holds as of its commit, so that a listener may skip a read or a send. Always
@@ -30,6 +31,15 @@ export interface MessageHints {
    * seen the message), so listeners need not look for any.
    */
   justSent?: true | undefined;
+}
+
+/** How a message's send through its connection ended (outbound-delivery.ts); reactions are not reported. */
+export interface SendSettled {
+  whatsappId: number | null;
+  /** The connection's channel when its session runs in this process (its adapter says); else listeners look it up. */
+  channel: ChannelKind | undefined;
+  /** sent: the channel took it; failed: given up (refused, or out of retries); unconfirmed: interrupted, left to the attendant. */
+  outcome: 'sent' | 'failed' | 'unconfirmed';
 }
 
 /** Everything services announce. Side effects (socket emits, webhooks, notifications) listen here. */
@@ -70,7 +80,8 @@ export interface DomainEventMap {
   /** The ticket is gone; `facts` say who could see it. */
   'ticket.deleted': { companyId: number; ticketId: number; facts: TicketAudienceFacts };
   'message.created': { companyId: number; ticketId: number; messageId: number; hints?: MessageHints | undefined };
-  'message.updated': { companyId: number; ticketId: number; messageId: number; hints?: MessageHints | undefined };
+  /** `send`: set when the update records how the message's send ended (a fact, unlike hints). */
+  'message.updated': { companyId: number; ticketId: number; messageId: number; hints?: MessageHints | undefined; send?: SendSettled | undefined };
   /** Opening the ticket's chat read the contact's messages: unreadMessages is 0 (live `ticket` updateUnread). */
   'ticket.read': { companyId: number; ticketId: number };
   'contact.presence': { companyId: number; whatsappId: number; chatId: string; state: string };

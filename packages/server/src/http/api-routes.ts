@@ -29,6 +29,7 @@ import { SignupService } from '../modules/signup/signup.service.js';
 import { PhoneVerification } from '../modules/signup/phone-verification.js';
 import { connectionsRoutes } from '../modules/connections/connections.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
+import type { Lifecycle } from '../modules/health/lifecycle.js';
 import { messagesRoutes } from '../modules/messages/messages.routes.js';
 import { MessagesService } from '../modules/messages/messages.service.js';
 import { MessageActionsService } from '../modules/messages/message-actions.service.js';
@@ -72,6 +73,8 @@ export interface ApiRoutesDeps {
   rateLimitRedis: Redis | undefined;
   loginThrottle: LoginThrottle;
   now: () => Date;
+  /** The process's phase for GET /health/ready (absent: serving). */
+  lifecycle?: Lifecycle | undefined;
 }
 
 /**
@@ -79,12 +82,12 @@ export interface ApiRoutesDeps {
  * the token-authenticated external API), then the logged-in scope behind the bearer check and Idempotency-Key.
  */
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRoutesDeps): Promise<void> {
-  const { config, database, services, storage, mediaSigner, secretBox, graph, rateLimitRedis, loginThrottle, now } = deps;
+  const { config, database, services, storage, mediaSigner, secretBox, graph, rateLimitRedis, loginThrottle, now, lifecycle } = deps;
   const { db } = database;
   const events = services.events;
   const authRouteDeps = { db, auth: services.auth, secureCookies: config.env === 'production', rateLimit: config.rateLimit, loginThrottle };
   linkMediaInAnswers(api, mediaSigner, config.publicUrl);
-  await api.register(healthRoutes, { database, redis: rateLimitRedis });
+  await api.register(healthRoutes, { database, redis: rateLimitRedis, lifecycle });
   await api.register(publicAuthRoutes, authRouteDeps);
   // The platform's own messages (codes) go straight to the channel: their echoes are never stored (finding 2).
   const platformMessenger = new PlatformMessenger(db, services.channels);

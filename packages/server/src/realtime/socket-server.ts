@@ -45,6 +45,8 @@ export interface RealtimeDeps {
 export interface Realtime {
   /** Emits to rooms of every namespace: what listeners use. */
   broadcaster: Broadcaster;
+  /** Sockets connected to this process (every namespace), for /metrics. */
+  connectedSockets(): number;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function createRealtime({ httpServer, db, events, auth, users, logg
 
   return {
     broadcaster,
+    connectedSockets: () => namespaces.reduce((sum, namespace) => sum + namespace.sockets.size, 0),
     close: async () => {
       // This process's sockets only: with Redis, a plain disconnectSockets would reach the other servers' too.
       for (const namespace of namespaces) namespace.local.disconnectSockets(true);

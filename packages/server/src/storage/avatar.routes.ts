@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.js';
-import { parseInput } from '../http/validate.js';
+import { PUBLIC_ROUTE, routeOptions } from '../http/route-schema.js';
 import { mimeOf, type TenantStorage } from './tenant-storage.js';
 import { avatarKey } from './user-avatars.js';
 
@@ -15,8 +16,9 @@ const avatarParams = z.object({ companyId: z.string().max(12), file: z.string().
  * backend URL is usually https://host/api, sometimes the bare host.
  */
 export async function avatarRoutes(app: FastifyInstance, { storage }: { storage: TenantStorage }): Promise<void> {
-  app.get('/public/company:companyId/user/:file', async (request, reply) => {
-    const { companyId, file } = parseInput(avatarParams, request.params);
+  const route = routeOptions('media')('A user’s avatar as spec clients show it', { params: avatarParams, ...PUBLIC_ROUTE });
+  app.withTypeProvider<ZodTypeProvider>().get('/public/company:companyId/user/:file', route, async (request, reply) => {
+    const { companyId, file } = request.params;
     const key = avatarKey(companyId, file);
     const stream = key ? await storage.openIfExists(key) : undefined;
     if (!key || !stream) throw new AppError('ERR_NOT_FOUND');

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.js';
-import { parseInput } from '../http/validate.js';
+import { PUBLIC_ROUTE, routeOptions, shownOnly } from '../http/route-schema.js';
 import type { MediaSigner } from './media-signer.js';
 import { mimeOf, type TenantStorage } from './tenant-storage.js';
 
@@ -17,8 +18,10 @@ const grantQuery = z.object({
  * 403 ERR_MEDIA_LINK_EXPIRED; the client fetches the list that held the link again for a fresh one.
  */
 export async function mediaRoutes(app: FastifyInstance, { storage, signer }: { storage: TenantStorage; signer: MediaSigner }): Promise<void> {
-  app.get('/media/*', async (request, reply) => {
-    const key = parseInput(mediaParams, request.params)['*'];
+  // The grant is shown, not validated by the schema: a bad one is answered ERR_MEDIA_LINK_EXPIRED, not 400.
+  const route = routeOptions('media')('A stored file, by a link the server signed', { params: mediaParams, querystring: shownOnly(grantQuery), ...PUBLIC_ROUTE });
+  app.withTypeProvider<ZodTypeProvider>().get('/media/*', route, async (request, reply) => {
+    const key = request.params['*'];
     const grant = grantQuery.safeParse(request.query);
     if (!grant.success || !signer.verify(key, grant.data)) throw new AppError('ERR_MEDIA_LINK_EXPIRED');
     const stream = await storage.openIfExists(key);

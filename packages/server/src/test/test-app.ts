@@ -35,7 +35,7 @@ export interface TestAppOptions {
   /** The ticket timers' minute in milliseconds (so that a '1 minute' timer fires in a second). */
   ticketTimerMinuteMs?: number;
   /** Any other configuration a test needs (CORS origins, trusted proxies, public URL, a fake payment provider, a Redis). */
-  config?: Partial<Pick<AppConfig, 'corsOrigins' | 'trustProxy' | 'publicUrl' | 'asaas' | 'integrations' | 'redisUrl'>>;
+  config?: Partial<Pick<AppConfig, 'corsOrigins' | 'trustProxy' | 'publicUrl' | 'asaas' | 'integrations' | 'redisUrl' | 'metricsToken'>>;
 }
 
 /** A real server on a fresh database, listening on a random local port. Redis is used when REDIS_URL is set. */

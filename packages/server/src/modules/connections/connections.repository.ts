@@ -145,6 +145,14 @@ export const connectionsRepository = {
   },
 
   /**
+   * Every company's connections counted by channel and status, for the sessions gauge of /metrics (read at each
+   * scrape: one grouped statement on a table of one row per connection). Counts only, nothing of any company.
+   */
+  async countByChannelAndStatus(tx: DbOrTx): Promise<{ channel: ConnectionRow['channel']; status: ConnectionRow['status']; connections: number }[]> {
+    return tx.select({ channel: whatsapps.channel, status: whatsapps.status, connections: count() }).from(whatsapps).groupBy(whatsapps.channel, whatsapps.status);
+  },
+
+  /**
    * Sessions to bring back when a server process starts: every company's stateful connections that were not
    * deliberately disconnected. The one cross-tenant read of connections, for the channel manager alone.
    */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contactListFormSchema,
   contactListFromTagSchema,
@@ -10,38 +11,45 @@ import {
 } from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
 import { multipartReadError } from '../../http/uploads.js';
-import { parseInput } from '../../http/validate.js';
+import { routeOptions, SINGLE_FILE_BODY } from '../../http/route-schema.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { ContactListsService } from './contact-lists.service.js';
-import { access } from '../../http/route-access.js';
 
 /** A spreadsheet of 100,000 rows is a few MB; this bounds what an upload may stream in. */
 const MAX_SHEET_BYTES = 50 * 1024 * 1024;
+const route = routeOptions('contact-lists');
 
 /** Contact lists and their items (spec 3 §7 "Contact lists"). */
 export async function contactListsRoutes(app: FastifyInstance, { contactLists }: { contactLists: ContactListsService }): Promise<void> {
-  app.get('/contact-lists', access({ plan: 'useCampaigns' }), async (request) => contactLists.list(request.auth, parseInput(listContactListsQuerySchema, request.query)));
-  app.get('/contact-lists/list', access({ plan: 'useCampaigns' }), async (request) => contactLists.names(request.auth));
-  app.get('/contact-lists/:id', access({ plan: 'useCampaigns' }), async (request) => contactLists.get(request.auth, parseInput(idParamSchema, request.params).id));
-  app.post('/contact-lists', access({ plan: 'useCampaigns' }), async (request, reply) => reply.status(201).send(await contactLists.create(request.auth, parseInput(contactListFormSchema, request.body))));
-  app.put('/contact-lists/:id', access({ plan: 'useCampaigns' }), async (request) => contactLists.update(request.auth, parseInput(idParamSchema, request.params).id, parseInput(contactListFormSchema, request.body)));
-  app.delete('/contact-lists/:id', access({ plan: 'useCampaigns' }), async (request, reply) => {
-    await contactLists.delete(request.auth, parseInput(idParamSchema, request.params).id);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const plan = { plan: 'useCampaigns' } as const;
+  const byId = { params: idParamSchema };
+  api.get('/contact-lists', route('List contact lists', { querystring: listContactListsQuerySchema }, plan), async (request) => contactLists.list(request.auth, request.query));
+  api.get('/contact-lists/list', route('Contact lists’ names', {}, plan), async (request) => contactLists.names(request.auth));
+  api.get('/contact-lists/:id', route('Show a contact list', byId, plan), async (request) => contactLists.get(request.auth, request.params.id));
+  api.post('/contact-lists', route('Create a contact list', { body: contactListFormSchema }, plan), async (request, reply) => reply.status(201).send(await contactLists.create(request.auth, request.body)));
+  api.put('/contact-lists/:id', route('Update a contact list', { ...byId, body: contactListFormSchema }, plan), async (request) => contactLists.update(request.auth, request.params.id, request.body));
+  api.delete('/contact-lists/:id', route('Delete a contact list', byId, plan), async (request, reply) => {
+    await contactLists.delete(request.auth, request.params.id);
     return reply.status(204).send();
   });
-  app.post('/contact-lists/:id/upload', access({ plan: 'useCampaigns' }), async (request) => uploadSheet(request, contactLists, request.auth, parseInput(idParamSchema, request.params).id));
-  app.post('/contact-lists/:id/tags', access({ plan: 'useCampaigns' }), async (request) =>
-    contactLists.fillFromTag(request.auth, parseInput(idParamSchema, request.params).id, parseInput(contactListFromTagSchema, request.body).tagId),
+  api.post('/contact-lists/:id/upload', route('Import a spreadsheet (CSV or XLSX) into a contact list', { ...byId, body: SINGLE_FILE_BODY }, plan), async (request) =>
+    uploadSheet(request, contactLists, request.auth, request.params.id),
+  );
+  api.post('/contact-lists/:id/tags', route('Fill a contact list with the contacts of a tag', { ...byId, body: contactListFromTagSchema }, plan), async (request) =>
+    contactLists.fillFromTag(request.auth, request.params.id, request.body.tagId),
   );
 
-  app.get('/contact-list-items', access({ plan: 'useCampaigns' }), async (request) => contactLists.items(request.auth, parseInput(listContactListItemsQuerySchema, request.query)));
-  app.get('/contact-list-items/:id', access({ plan: 'useCampaigns' }), async (request) => contactLists.getItem(request.auth, parseInput(idParamSchema, request.params).id));
-  app.post('/contact-list-items', access({ plan: 'useCampaigns' }), async (request, reply) => reply.status(201).send(await contactLists.createItem(request.auth, parseInput(contactListItemFormSchema, request.body))));
-  app.put('/contact-list-items/:id', access({ plan: 'useCampaigns' }), async (request) =>
-    contactLists.updateItem(request.auth, parseInput(idParamSchema, request.params).id, parseInput(contactListItemFormSchema, request.body)),
+  api.get('/contact-list-items', route('List a contact list’s items', { querystring: listContactListItemsQuerySchema }, plan), async (request) => contactLists.items(request.auth, request.query));
+  api.get('/contact-list-items/:id', route('Show a contact list item', byId, plan), async (request) => contactLists.getItem(request.auth, request.params.id));
+  api.post('/contact-list-items', route('Add an item to a contact list', { body: contactListItemFormSchema }, plan), async (request, reply) =>
+    reply.status(201).send(await contactLists.createItem(request.auth, request.body)),
   );
-  app.delete('/contact-list-items/:id', access({ role: 'contacts-page:deleteContact', plan: 'useCampaigns' }), async (request, reply) => {
-    await contactLists.deleteItem(request.auth, parseInput(idParamSchema, request.params).id);
+  api.put('/contact-list-items/:id', route('Update a contact list item', { ...byId, body: contactListItemFormSchema }, plan), async (request) =>
+    contactLists.updateItem(request.auth, request.params.id, request.body),
+  );
+  api.delete('/contact-list-items/:id', route('Delete a contact list item', byId, { role: 'contacts-page:deleteContact', plan: 'useCampaigns' }), async (request, reply) => {
+    await contactLists.deleteItem(request.auth, request.params.id);
     return reply.status(204).send();
   });
 }

@@ -1,48 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { blockContactSchema, contactFormSchema, idParamSchema, listContactsQuerySchema, searchParamField } from '@guiche/shared';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate.js';
+import { routeOptions } from '../../http/route-schema.js';
 import type { ContactsService } from './contacts.service.js';
-import { access } from '../../http/route-access.js';
 
 /** GET /contacts/list: a picker's search, bounded. */
 const listNamesQuery = z.object({ searchParam: searchParamField(), limit: z.coerce.number().int().min(1).max(100).default(50) });
 const numberParams = z.object({ number: z.string().max(60) });
 const updateContactSchema = contactFormSchema.partial();
+const route = routeOptions('contacts');
 
 /** Contacts (spec 1 §7 "Contacts"). */
 export async function contactsRoutes(app: FastifyInstance, { contacts }: { contacts: ContactsService }): Promise<void> {
-  app.get('/contacts', async (request) => contacts.list(request.auth, parseInput(listContactsQuerySchema, request.query)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const byId = { params: idParamSchema };
+  api.get('/contacts', route('List contacts', { querystring: listContactsQuerySchema }), async (request) => contacts.list(request.auth, request.query));
 
-  app.get('/contacts/list', async (request) => {
-    const { searchParam, limit } = parseInput(listNamesQuery, request.query);
+  api.get('/contacts/list', route('Contacts’ names (a picker’s search)', { querystring: listNamesQuery }), async (request) => {
+    const { searchParam, limit } = request.query;
     return contacts.listNames(request.auth, searchParam, limit);
   });
 
-  app.get('/contacts/profile/:number', async (request) => contacts.profile(request.auth, parseInput(numberParams, request.params).number));
+  api.get('/contacts/profile/:number', route('A contact by number, created if new', { params: numberParams }), async (request) => contacts.profile(request.auth, request.params.number));
 
-  app.get('/contacts/:id', async (request) => contacts.get(request.auth, parseInput(idParamSchema, request.params).id));
+  api.get('/contacts/:id', route('Show a contact', byId), async (request) => contacts.get(request.auth, request.params.id));
 
-  app.post('/contacts', async (request, reply) => reply.status(201).send(await contacts.create(request.auth, parseInput(contactFormSchema, request.body))));
+  api.post('/contacts', route('Create a contact', { body: contactFormSchema }), async (request, reply) => reply.status(201).send(await contacts.create(request.auth, request.body)));
 
-  app.put('/contacts/toggleDisableBot/:id', async (request) => contacts.toggle(request.auth, parseInput(idParamSchema, request.params).id, 'disableBot'));
+  api.put('/contacts/toggleDisableBot/:id', route('Turn the chatbot off or on for a contact', byId), async (request) => contacts.toggle(request.auth, request.params.id, 'disableBot'));
 
-  app.put('/contacts/toggleAcceptAudio/:id', async (request) =>
-    contacts.toggle(request.auth, parseInput(idParamSchema, request.params).id, 'acceptAudioMessage'),
+  api.put('/contacts/toggleAcceptAudio/:id', route('Turn accepting audio off or on for a contact', byId), async (request) =>
+    contacts.toggle(request.auth, request.params.id, 'acceptAudioMessage'),
   );
 
-  app.put('/contacts/block/:id', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return contacts.setActive(request.auth, id, parseInput(blockContactSchema, request.body).active);
-  });
+  api.put('/contacts/block/:id', route('Block or unblock a contact', { ...byId, body: blockContactSchema }), async (request) =>
+    contacts.setActive(request.auth, request.params.id, request.body.active),
+  );
 
-  app.put('/contacts/:id', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return contacts.update(request.auth, id, parseInput(updateContactSchema, request.body));
-  });
+  api.put('/contacts/:id', route('Update a contact', { ...byId, body: updateContactSchema }), async (request) => contacts.update(request.auth, request.params.id, request.body));
 
-  app.delete('/contacts/:id', access({ role: 'contacts-page:deleteContact' }), async (request, reply) => {
-    await contacts.delete(request.auth, parseInput(idParamSchema, request.params).id);
+  api.delete('/contacts/:id', route('Delete a contact', byId, { role: 'contacts-page:deleteContact' }), async (request, reply) => {
+    await contacts.delete(request.auth, request.params.id);
     return reply.status(204).send();
   });
 }

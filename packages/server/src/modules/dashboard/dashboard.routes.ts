@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, momentsQuerySchema } from '@guiche/shared';
-import { parseInput } from '../../http/validate.js';
+import { routeOptions } from '../../http/route-schema.js';
 import type { DashboardService } from './dashboard.service.js';
-import { access } from '../../http/route-access.js';
+
+const route = routeOptions('dashboard');
 
 /** Dashboard calls (spec 2 §7, spec 1 §7 /dashboard/moments). */
 export async function dashboardRoutes(app: FastifyInstance, { dashboard }: { dashboard: DashboardService }): Promise<void> {
-  const query = (raw: unknown) => parseInput(dashboardQuerySchema, raw);
-  app.get('/dashboard', access({ role: 'dashboard:view' }), async (request) => dashboard.summary(request.auth, query(request.query)));
-  app.get('/dashboard/total-atendimentos', access({ role: 'dashboard:view' }), async (request) => dashboard.totals(request.auth, query(request.query)));
-  app.get('/dashboard/queues', access({ role: 'dashboard:view' }), async (request) => dashboard.queues(request.auth, query(request.query)));
-  app.get('/dashboard/ticketsUsers', access({ role: 'dashboard:view' }), async (request) => dashboard.users(request.auth, query(request.query)));
-  app.get('/dashboard/user-info', access({ role: 'dashboard:view' }), async (request) => dashboard.userInfo(request.auth, query(request.query)));
-  app.get('/dashboard/nps-info', access({ role: 'dashboard:view' }), async (request) => dashboard.nps(request.auth, query(request.query)));
-  app.get('/dashboard/atendimentos-encerrados', access({ role: 'dashboard:view' }), async (request) => dashboard.closed(request.auth, query(request.query)));
-  app.get('/dashboard/moments', access({ role: 'moments:view' }), async (request) => dashboard.moments(request.auth, parseInput(momentsQuerySchema, request.query)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const view = { role: 'dashboard:view' } as const;
+  const period = { querystring: dashboardQuerySchema };
+  api.get('/dashboard', route('The dashboard’s summary for a period', period, view), async (request) => dashboard.summary(request.auth, request.query));
+  api.get('/dashboard/total-atendimentos', route('Ticket totals for a period', period, view), async (request) => dashboard.totals(request.auth, request.query));
+  api.get('/dashboard/queues', route('Tickets by queue for a period', period, view), async (request) => dashboard.queues(request.auth, request.query));
+  api.get('/dashboard/ticketsUsers', route('Tickets by attendant for a period', period, view), async (request) => dashboard.users(request.auth, request.query));
+  api.get('/dashboard/user-info', route('Attendants’ figures for a period', period, view), async (request) => dashboard.userInfo(request.auth, request.query));
+  api.get('/dashboard/nps-info', route('NPS ratings for a period', period, view), async (request) => dashboard.nps(request.auth, request.query));
+  api.get('/dashboard/atendimentos-encerrados', route('Closed tickets for a period', period, view), async (request) => dashboard.closed(request.auth, request.query));
+  api.get('/dashboard/moments', route('The live board: tickets in progress and waiting', { querystring: momentsQuerySchema }, { role: 'moments:view' }), async (request) =>
+    dashboard.moments(request.auth, request.query),
+  );
 }

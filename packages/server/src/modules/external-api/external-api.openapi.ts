@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { ERROR_STATUS, EXTERNAL_NUMBER_PATTERN, externalSendAnswerSchema, externalSendFieldsSchema, externalSendSchema, type ErrorCode } from '@guiche/shared';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '../idempotency/idempotency.hooks.js';
-import { MAX_FILES_PER_SEND } from '../messages/message-uploads.js';
+import { shownOnly } from '../../http/route-schema.js';
+import { MEDIAS_PART } from '../messages/message-uploads.js';
 
 export const EXTERNAL_SEND_PATH = '/messages/send';
 
+/** How the external API authenticates: the API reference's `connectionToken` security scheme. */
+export const CONNECTION_TOKEN_SCHEME = { type: 'http', scheme: 'bearer', description: 'The connection’s token (30 characters), shown on its dialog on the Connections page.' } as const;
+
 /**
  * Every catalogue error POST /messages/send answers, with why: the token and plan (authenticate), the input
- * (parseInput, the number, the files), the named user, the connection, the Idempotency-Key, the rate limit.
+ * (the number, the files), the named user, the connection, the Idempotency-Key, the rate limit.
  */
 export const EXTERNAL_SEND_ERRORS = {
   ERR_VALIDATION: 'A field is invalid (see `issues`), neither body nor file was sent, the queue is not the company’s, or the Idempotency-Key is malformed.',
@@ -26,12 +30,6 @@ export const EXTERNAL_SEND_ERRORS = {
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 type JsonSchema = Record<string, unknown>;
-
-/** The zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), without the `$schema` a component does not repeat. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' });
-  return rest;
-}
 
 /** The number's digits-only rule is checked apart (it answers its own code), so it is added to the field here. */
 function withNumberPattern(schema: JsonSchema): JsonSchema {
@@ -56,28 +54,89 @@ function errorResponses(): Record<string, JsonSchema> {
     });
     responses[String(status)] = {
       description: codes.map((code) => `\`${code}\`: ${EXTERNAL_SEND_ERRORS[code]}`).join('\n\n'),
-      ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until the token may send again.', schema: { type: 'integer' } } } } : {}),
-      content: { 'application/json': { schema: jsonSchema(body, 'output') } },
+      ...(status === 429 ? { headers: { 'Retry-After': { type: 'integer', description: 'Seconds until the token may send again.' } } } : {}),
+      content: { 'application/json': { schema: body } },
     };
   }
   return responses;
 }
 
 /**
- * The external messages API as an OpenAPI 3.1 document (issue 18), generated from the zod schemas the route
- * validates with, so the document and the route cannot drift apart. `serverUrl` is the API base as the caller
- * reached it (https://host/api).
+ * What POST /messages/send declares for the API reference (issue 18), from the zod schemas the handler parses
+ * with, so the reference and the route cannot drift apart. The body is shown, not validated by Fastify: JSON or
+ * multipart, the handler picks and parses. The answers are documentation only (the serializer is JSON.stringify).
  */
-export function externalApiDocument(serverUrl: string, perTokenPerMinute: number) {
-  const fields = withNumberPattern(jsonSchema(externalSendFieldsSchema, 'input'));
+export function externalSendRouteSchema(perTokenPerMinute: number) {
+  const fields = withNumberPattern(shownOnly(externalSendFieldsSchema));
   const multipart = {
     ...fields,
-    properties: {
-      ...(fields.properties as Record<string, JsonSchema>),
-      medias: { type: 'array', maxItems: MAX_FILES_PER_SEND, items: { type: 'string', contentMediaType: 'application/octet-stream' }, description: 'The files, one message each.' },
-    },
+    properties: { ...(fields.properties as Record<string, JsonSchema>), medias: MEDIAS_PART },
     required: [...((fields.required as string[] | undefined) ?? []), 'medias'],
   };
+  return {
+    operationId: 'sendMessage',
+    summary: 'Send a text, or files as multipart `medias`',
+    description: `At most ${perTokenPerMinute} requests per minute per token.`,
+    tags: ['external-api'],
+    security: [{ connectionToken: [] }],
+    headers: {
+      type: 'object',
+      properties: {
+        'Idempotency-Key': {
+          type: 'string',
+          pattern: IDEMPOTENCY_KEY_PATTERN.source,
+          description: 'A retry with the same key gets the first answer (header Idempotent-Replayed: true) instead of sending again. Kept a day.',
+        },
+      },
+    },
+    body: {
+      content: {
+        'application/json': { schema: withNumberPattern(shownOnly(externalSendSchema)) },
+        'multipart/form-data': { schema: multipart, encoding: { medias: { contentType: '*/*' } } },
+      },
+    },
+    response: {
+      201: {
+        description: 'Stored and queued for the channel (ack 0); the ticket it went on.',
+        headers: { [IDEMPOTENT_REPLAY_HEADER]: { type: 'string', description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key.' } },
+        content: { 'application/json': { schema: externalSendAnswerSchema } },
+      },
+      ...errorResponses(),
+    },
+  };
+}
+
+type RouteSchema = ReturnType<typeof externalSendRouteSchema>;
+
+/** The route's declared answers as OpenAPI writes them: zod bodies as JSON Schema, headers as header objects. */
+function responsesOf(response: RouteSchema['response']): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(response).map(([status, { description, headers, content }]) => [
+      status,
+      {
+        description,
+        ...(headers
+          ? { headers: Object.fromEntries(Object.entries(headers as Record<string, JsonSchema>).map(([name, { description: said, ...schema }]) => [name, { description: said, schema }])) }
+          : {}),
+        content: { 'application/json': { schema: answerSchema(content['application/json'].schema) } },
+      },
+    ]),
+  );
+}
+
+/** An answer as the client reads it (zod's output side), without the `$schema` a component does not repeat. */
+function answerSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output', target: 'draft-2020-12' });
+  return rest;
+}
+
+/**
+ * The external messages API alone (GET /api/messages-api/openapi.json, the /messages-api page): the one operation
+ * rendered from the same declaration the route registers (externalSendRouteSchema), which the whole API reference
+ * renders through @fastify/swagger. `serverUrl` is the API base as the caller reached it (https://host/api).
+ */
+export function externalApiDocument(serverUrl: string, perTokenPerMinute: number) {
+  const { operationId, summary, description, headers, body, response } = externalSendRouteSchema(perTokenPerMinute);
   return {
     openapi: '3.1.0',
     info: {
@@ -88,42 +147,17 @@ export function externalApiDocument(serverUrl: string, perTokenPerMinute: number
         'The contact and its ticket are found or created; the message goes through the connection’s queue like an attendant’s reply.',
     },
     servers: [{ url: serverUrl }],
-    components: {
-      securitySchemes: {
-        connectionToken: { type: 'http', scheme: 'bearer', description: 'The connection’s token (30 characters), shown on its dialog on the Connections page.' },
-      },
-    },
+    components: { securitySchemes: { connectionToken: CONNECTION_TOKEN_SCHEME } },
     security: [{ connectionToken: [] }],
     paths: {
       [EXTERNAL_SEND_PATH]: {
         post: {
-          operationId: 'sendMessage',
-          summary: 'Send a text, or files as multipart `medias`',
-          description: `At most ${perTokenPerMinute} requests per minute per token.`,
-          parameters: [
-            {
-              name: 'Idempotency-Key',
-              in: 'header',
-              required: false,
-              description: 'A retry with the same key gets the first answer (header Idempotent-Replayed: true) instead of sending again. Kept a day.',
-              schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
-            },
-          ],
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': { schema: withNumberPattern(jsonSchema(externalSendSchema, 'input')) },
-              'multipart/form-data': { schema: multipart, encoding: { medias: { contentType: '*/*' } } },
-            },
-          },
-          responses: {
-            '201': {
-              description: 'Stored and queued for the channel (ack 0); the ticket it went on.',
-              headers: { [IDEMPOTENT_REPLAY_HEADER]: { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key.', schema: { type: 'string' } } },
-              content: { 'application/json': { schema: jsonSchema(externalSendAnswerSchema, 'output') } },
-            },
-            ...errorResponses(),
-          },
+          operationId,
+          summary,
+          description,
+          parameters: Object.entries(headers.properties).map(([name, { description: said, ...schema }]) => ({ name, in: 'header', required: false, description: said, schema })),
+          requestBody: { required: true, content: body.content },
+          responses: responsesOf(response),
         },
       },
     },

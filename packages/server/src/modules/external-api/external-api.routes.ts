@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EXTERNAL_API_DOCUMENT_PATH, externalSendFieldsSchema, externalSendSchema } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
+import { PUBLIC_ROUTE, routeOptions } from '../../http/route-schema.js';
 import { parseInput } from '../../http/validate.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { registerIdempotency } from '../idempotency/idempotency.hooks.js';
 import { readMessageUploads } from '../messages/message-uploads.js';
-import { EXTERNAL_SEND_PATH, externalApiDocument } from './external-api.openapi.js';
+import { EXTERNAL_SEND_PATH, externalApiDocument, externalSendRouteSchema } from './external-api.openapi.js';
 import type { ApiConnection } from './external-api.repository.js';
 import type { ExternalSendService } from './external-send.service.js';
 
@@ -34,7 +35,8 @@ const tokenOf = (request: FastifyRequest) => BEARER.exec(request.headers.authori
  * is public: it holds nothing of any company.
  */
 export async function externalApiRoutes(app: FastifyInstance, deps: ExternalApiDeps): Promise<void> {
-  app.get(EXTERNAL_API_DOCUMENT_PATH, async (request) => externalApiDocument(`${request.protocol}://${request.host}/api`, deps.perTokenPerMinute));
+  const documentRoute = routeOptions('external-api')('The external messages API alone, as an OpenAPI 3.1 document', PUBLIC_ROUTE);
+  app.get(EXTERNAL_API_DOCUMENT_PATH, documentRoute, async (request) => externalApiDocument(`${request.protocol}://${request.host}/api`, deps.perTokenPerMinute));
   await app.register(sendRoutes, deps);
 }
 
@@ -51,6 +53,7 @@ async function sendRoutes(app: FastifyInstance, { db, now, service, storage, per
   app.post(
     EXTERNAL_SEND_PATH,
     {
+      schema: externalSendRouteSchema(perTokenPerMinute),
       config: {
         rateLimit: {
           max: perTokenPerMinute,

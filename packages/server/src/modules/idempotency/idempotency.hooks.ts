@@ -39,6 +39,10 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
  * answer is not kept, so the retry really retries. Requests without the header are untouched.
  */
 export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: Db; now: () => Date }): void {
+  // The body as it was sent: the route's validation (after this, before preHandler) replaces it with its parse.
+  scope.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.headers['idempotency-key'] !== undefined) rawBodyHashes.set(request, requestHash(request));
+  });
   scope.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
     const key = request.headers['idempotency-key'];
@@ -47,7 +51,7 @@ export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: D
       throw new AppError('ERR_VALIDATION', { message: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
     }
     const keyScope: IdempotencyScope = { companyId: request.auth.companyId, userId: request.auth.userId, key };
-    const hash = requestHash(request);
+    const hash = rawBodyHashes.get(request) ?? requestHash(request);
     if (await repository.claim(db, { scope: keyScope, requestHash: hash })) {
       request.idempotency = keyScope;
       return;
@@ -96,6 +100,8 @@ async function releaseWithRetries(db: Db, keyScope: IdempotencyScope): Promise<v
   }
   await repository.release(db, keyScope);
 }
+
+const rawBodyHashes = new WeakMap<FastifyRequest, string>();
 
 /** Method, path and JSON body. A multipart body is a stream not yet read here: its key covers method and path. */
 function requestHash(request: FastifyRequest): string {

@@ -4,9 +4,12 @@ import { assertCleanInput } from '../../http/input-hygiene.js';
 import { multipartReadError } from '../../http/uploads.js';
 import type { StorageArea, TenantStorage } from '../../storage/tenant-storage.js';
 import { classifyFile, cleanFileName, FILE_LIMITS, LARGEST_FILE, type FileKind } from './message-files.js';
+import { FILE_PART } from '../../http/route-schema.js';
 
 /** At most this many files in one POST /messages/{ticketId}. */
 export const MAX_FILES_PER_SEND = 10;
+/** The `medias` part of a multipart send, for the API reference (readMessageUploads reads and checks it). */
+export const MEDIAS_PART = { type: 'array', maxItems: MAX_FILES_PER_SEND, items: FILE_PART, description: 'The files, one message each.' };
 
 export interface StoredUpload {
   key: string;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   editMessageSchema,
   idParam,
@@ -11,10 +12,11 @@ import {
   sendMessageSchema,
 } from '@guiche/shared';
 import { z } from 'zod';
+import { multipartBody, routeOptions, shownOnly } from '../../http/route-schema.js';
 import { parseInput } from '../../http/validate.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { MessageActionsService } from './message-actions.service.js';
-import { readMessageUploads, type ReadUploads } from './message-uploads.js';
+import { MEDIAS_PART, readMessageUploads, type ReadUploads } from './message-uploads.js';
 import type { MessagesService } from './messages.service.js';
 import type { MultipartSendFields, OutboundService } from './outbound.service.js';
 
@@ -22,6 +24,24 @@ const ticketParams = z.object({ ticketId: idParam() });
 const messageParams = z.object({ id: idParam() });
 /** Captions and titles may come once per file. */
 const repeatedText = (max: number) => z.array(z.string().max(max, { message: 'validation.tooLong' })).max(10);
+const route = routeOptions('messages');
+
+/**
+ * A reply: JSON (a text, or a contact card when it has `vCard`) or multipart (files with their captions). The
+ * handler picks the schema by what was sent and parses it, as before; this describes both ways for the reference.
+ */
+const replyBody = {
+  content: {
+    'application/json': { schema: { anyOf: [shownOnly(sendMessageSchema), shownOnly(sendContactCardSchema)] } },
+    ...multipartBody(
+      {
+        ...(shownOnly(sendMediaFieldsSchema).properties as Record<string, Record<string, unknown>>),
+        medias: { ...MEDIAS_PART, description: 'The files, one message each; `body` and `mediaTitle` may come once per file.' },
+      },
+      ['medias'],
+    ),
+  },
+};
 
 export interface MessagesRouteDeps {
   messages: MessagesService;
@@ -32,20 +52,22 @@ export interface MessagesRouteDeps {
 
 /** Spec 1 §7 "Messages": the chat's pages, replies (text, card, files), edit, delete, forward, react, media lists. */
 export async function messagesRoutes(app: FastifyInstance, { messages, actions, outbound, storage }: MessagesRouteDeps): Promise<void> {
-  app.get('/messages/:ticketId', async (request) => {
-    const { ticketId } = parseInput(ticketParams, request.params);
-    return messages.list(request.auth, ticketId, parseInput(listMessagesQuerySchema, request.query));
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const byTicket = { params: ticketParams };
+  const byMessage = { params: messageParams };
+  api.get('/messages/:ticketId', route('A ticket’s messages, a page at a time', { ...byTicket, querystring: listMessagesQuerySchema }), async (request) =>
+    messages.list(request.auth, request.params.ticketId, request.query),
+  );
 
   // Messages arriving in the chat an attendant has on screen are read there (the web calls this; opening the
   // newest page reads too): unread count 0 and read receipts to the channel.
-  app.post('/messages/:ticketId/read', async (request, reply) => {
-    await messages.read(request.auth, parseInput(ticketParams, request.params).ticketId);
+  api.post('/messages/:ticketId/read', route('Mark a ticket’s messages read', byTicket), async (request, reply) => {
+    await messages.read(request.auth, request.params.ticketId);
     return reply.status(204).send();
   });
 
-  app.post('/messages/:ticketId', async (request, reply) => {
-    const { ticketId } = parseInput(ticketParams, request.params);
+  api.post('/messages/:ticketId', route('Reply on a ticket: a text, a contact card or files', { ...byTicket, body: replyBody }), async (request, reply) => {
+    const { ticketId } = request.params;
     if (request.isMultipart()) {
       const uploads = await readMessageUploads(request, storage, request.auth.companyId);
       try {
@@ -63,23 +85,24 @@ export async function messagesRoutes(app: FastifyInstance, { messages, actions, 
     return reply.status(201).send(await outbound.reply(request.auth, ticketId, parseInput(sendMessageSchema, body)));
   });
 
-  app.post('/messages/edit/:id', async (request) => {
-    const { id } = parseInput(messageParams, request.params);
-    return actions.edit(request.auth, id, parseInput(editMessageSchema, request.body).body);
-  });
+  api.post('/messages/edit/:id', route('Edit a sent text', { ...byMessage, body: editMessageSchema }), async (request) =>
+    actions.edit(request.auth, request.params.id, request.body.body),
+  );
 
-  app.delete('/messages/:id', async (request) => actions.delete(request.auth, parseInput(messageParams, request.params).id));
+  api.delete('/messages/:id', route('Delete a message (for everyone)', byMessage), async (request) => actions.delete(request.auth, request.params.id));
 
   // A reply the channel may or may not have taken (an interrupted send), sent again at the attendant's word.
-  app.post('/messages/:id/resend', async (request) => outbound.resend(request.auth, parseInput(messageParams, request.params).id));
+  api.post('/messages/:id/resend', route('Send an interrupted reply again', byMessage), async (request) => outbound.resend(request.auth, request.params.id));
 
-  app.post('/message/forward', async (request, reply) => reply.status(201).send(await actions.forward(request.auth, parseInput(forwardMessageSchema, request.body))));
+  api.post('/message/forward', route('Forward messages to contacts', { body: forwardMessageSchema }), async (request, reply) =>
+    reply.status(201).send(await actions.forward(request.auth, request.body)),
+  );
 
-  app.post('/react/messages', async (request) => actions.react(request.auth, parseInput(reactMessageSchema, request.body)));
+  api.post('/react/messages', route('React to a message', { body: reactMessageSchema }), async (request) => actions.react(request.auth, request.body));
 
-  app.get('/messages/listimages/:ticketId', async (request) => messages.listImages(request.auth, parseInput(ticketParams, request.params).ticketId));
+  api.get('/messages/listimages/:ticketId', route('A ticket’s images', byTicket), async (request) => messages.listImages(request.auth, request.params.ticketId));
 
-  app.get('/messages/getmedia/:ticketId', async (request) => messages.ticketMedia(request.auth, parseInput(ticketParams, request.params).ticketId));
+  api.get('/messages/getmedia/:ticketId', route('A ticket’s media files', byTicket), async (request) => messages.ticketMedia(request.auth, request.params.ticketId));
 }
 
 /** The multipart text fields: single ones as the shared schema reads them, captions and titles once per file. */

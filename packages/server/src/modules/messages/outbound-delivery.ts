@@ -129,7 +129,15 @@ export class OutboundDelivery {
     const sent = await this.recordSent({ companyId, message, ref: { wid: ref.messageId, chatId: ref.chatId } });
     // A reaction shows on its target, which is what changed for whoever watches the chat.
     const shownId = isReaction ? related?.id : messageId;
-    if (sent && shownId !== undefined) this.events.emit('message.updated', { companyId, ticketId: sent.ticketId, messageId: shownId, hints: isReaction ? undefined : { message: sent, justSent: true } });
+    if (sent && shownId !== undefined) {
+      this.events.emit('message.updated', {
+        companyId,
+        ticketId: sent.ticketId,
+        messageId: shownId,
+        hints: isReaction ? undefined : { message: sent, justSent: true },
+        send: isReaction ? undefined : { whatsappId, channel: adapter.kind, outcome: 'sent' },
+      });
+    }
     return 'done';
   }
 
@@ -153,7 +161,7 @@ export class OutboundDelivery {
     const row = await outboundAttemptsRepository.markUnconfirmed(this.db, companyId, messageId, wid);
     if (!row) return;
     this.logger.warn({ messageId, whatsappId: row.whatsappId }, 'outbound send interrupted: left to the attendant as not confirmed');
-    if (row.mediaType !== REACTION_MEDIA_TYPE) this.events.emit('message.updated', { companyId, ticketId: row.ticketId, messageId });
+    if (row.mediaType !== REACTION_MEDIA_TYPE) this.events.emit('message.updated', { companyId, ticketId: row.ticketId, messageId, send: { whatsappId: row.whatsappId, channel: row.whatsappId === null ? undefined : this.channels.adapter(row.whatsappId)?.kind, outcome: 'unconfirmed' } });
   }
 
   private async edit({ companyId, whatsappId, messageId }: MessageJob): Promise<void> {
@@ -183,7 +191,8 @@ export class OutboundDelivery {
     if (job.command === 'edit') return;
     const reason = job.command === 'delete' ? 'ERR_DELETE_WAPP_MSG' : 'ERR_SENDING_WAPP_MSG';
     const failed = await messagesRepository.markFailed(this.db, job.companyId, job.messageId, reason);
-    if (failed && failed.mediaType !== REACTION_MEDIA_TYPE) this.events.emit('message.updated', { companyId: job.companyId, ticketId: failed.ticketId, messageId: job.messageId });
+    const send = job.command === 'send' ? ({ whatsappId: job.whatsappId, channel: this.channels.adapter(job.whatsappId)?.kind, outcome: 'failed' } as const) : undefined;
+    if (failed && failed.mediaType !== REACTION_MEDIA_TYPE) this.events.emit('message.updated', { companyId: job.companyId, ticketId: failed.ticketId, messageId: job.messageId, send });
   }
 
   private adapter(whatsappId: number): ChannelAdapter {

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recoverySendSchema, recoveryUpdateSchema, recoveryVerifyParamsSchema, recoveryVerifyQuerySchema } from '@guiche/shared';
 import type { RateLimitConfig } from '../../config.js';
-import { parseInput } from '../../http/validate.js';
+import { PUBLIC_ROUTE, routeOptions } from '../../http/route-schema.js';
 import type { PasswordRecoveryService } from './password-recovery.service.js';
+
+const route = routeOptions('password-recovery');
 
 /**
  * Public, under the spec's paths (spec 2 §7, /api/... below our /api prefix). Every call is limited per address on
@@ -12,22 +15,23 @@ export async function passwordRecoveryRoutes(
   app: FastifyInstance,
   { recovery, rateLimit }: { recovery: PasswordRecoveryService; rateLimit: RateLimitConfig },
 ): Promise<void> {
-  const limited = { config: { rateLimit: { max: rateLimit.recoveryPerIpPer15Minutes, timeWindow: '15 minutes' } } };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: { max: rateLimit.recoveryPerIpPer15Minutes, timeWindow: '15 minutes' } };
 
-  app.post('/api/enviar-email', limited, async (request) => {
-    await recovery.sendCode(parseInput(recoverySendSchema, request.body).wpp);
+  api.post('/api/enviar-email', { ...route('Send a password recovery code to a WhatsApp number', { body: recoverySendSchema, ...PUBLIC_ROUTE }), config: limited }, async (request) => {
+    await recovery.sendCode(request.body.wpp);
     // The same answer whether or not the number names an account.
     return { sent: true };
   });
 
-  app.get('/api/verificar-code/:wpp', limited, async (request) => {
-    const { wpp } = parseInput(recoveryVerifyParamsSchema, request.params);
-    const { code } = parseInput(recoveryVerifyQuerySchema, request.query);
-    return recovery.verifyCode(wpp, code);
-  });
+  api.get(
+    '/api/verificar-code/:wpp',
+    { ...route('Check a recovery code: a recovery token', { params: recoveryVerifyParamsSchema, querystring: recoveryVerifyQuerySchema, ...PUBLIC_ROUTE }), config: limited },
+    async (request) => recovery.verifyCode(request.params.wpp, request.query.code),
+  );
 
-  app.put('/api/atualizar-senha', limited, async (request) => {
-    const { recoveryToken, newPassword } = parseInput(recoveryUpdateSchema, request.body);
+  api.put('/api/atualizar-senha', { ...route('Set a new password with a recovery token', { body: recoveryUpdateSchema, ...PUBLIC_ROUTE }), config: limited }, async (request) => {
+    const { recoveryToken, newPassword } = request.body;
     await recovery.updatePassword(recoveryToken, newPassword);
     return { updated: true };
   });

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
-import { parseInput } from '../../http/validate.js';
+import { routeOptions } from '../../http/route-schema.js';
 
 /** The Asaas events that mean the charge's money arrived (confirmed, or already in the balance). */
 const PAID_EVENTS = new Set(['PAYMENT_CONFIRMED', 'PAYMENT_RECEIVED']);
@@ -26,9 +27,13 @@ export interface AsaasWebhookDeps {
  */
 export function asaasWebhookRoutes(deps: AsaasWebhookDeps) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.post('/payments/asaas/webhook', async (request) => {
+    const route = routeOptions('payments')('Asaas’ payment events (its webhook)', { body: webhookEventSchema, security: [{ asaasToken: [] }] });
+    // The token first, before the body is validated: a caller without it learns nothing of what the body should be.
+    const checkToken = async (request: FastifyRequest) => {
       if (!tokenMatches(deps.webhookToken, request.headers['asaas-access-token'])) throw new AppError('ERR_SESSION_EXPIRED');
-      const { event, payment } = parseInput(webhookEventSchema, request.body);
+    };
+    app.withTypeProvider<ZodTypeProvider>().post('/payments/asaas/webhook', { ...route, preValidation: checkToken }, async (request) => {
+      const { event, payment } = request.body;
       if (PAID_EVENTS.has(event) && payment) await deps.confirmCharge(payment.id);
       return { received: true };
     });

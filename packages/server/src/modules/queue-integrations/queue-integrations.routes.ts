@@ -1,28 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema, listQueueIntegrationsQuerySchema, queueIntegrationFormSchema, queueIntegrationTestSchema } from '@guiche/shared';
-import { parseInput } from '../../http/validate.js';
+import { routeOptions } from '../../http/route-schema.js';
 import type { QueueIntegrationsService } from './queue-integrations.service.js';
-import { access } from '../../http/route-access.js';
+
+const route = routeOptions('queue-integrations');
 
 /** Queue integrations (spec 3 §7 "Queue integrations"). */
 export async function queueIntegrationsRoutes(app: FastifyInstance, { integrations }: { integrations: QueueIntegrationsService }): Promise<void> {
-  app.get('/queueIntegration', access({ role: 'admin', plan: 'useIntegrations' }), async (request) => integrations.list(request.auth, parseInput(listQueueIntegrationsQuerySchema, request.query)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const allowed = { role: 'admin', plan: 'useIntegrations' } as const;
+  const byId = { params: idParamSchema };
+  api.get('/queueIntegration', route('List queue integrations', { querystring: listQueueIntegrationsQuerySchema }, allowed), async (request) => integrations.list(request.auth, request.query));
 
-  app.post('/queueIntegration/testSession', access({ role: 'admin', plan: 'useIntegrations' }), async (request) => integrations.testSession(request.auth, parseInput(queueIntegrationTestSchema, request.body)));
-
-  app.get('/queueIntegration/:id', access({ role: 'admin', plan: 'useIntegrations' }), async (request) => integrations.get(request.auth, parseInput(idParamSchema, request.params).id));
-
-  app.post('/queueIntegration', access({ role: 'admin', plan: 'useIntegrations' }), async (request, reply) =>
-    reply.status(201).send(await integrations.create(request.auth, parseInput(queueIntegrationFormSchema, request.body))),
+  api.post('/queueIntegration/testSession', route('Try an integration with a test message', { body: queueIntegrationTestSchema }, allowed), async (request) =>
+    integrations.testSession(request.auth, request.body),
   );
 
-  app.put('/queueIntegration/:id', access({ role: 'admin', plan: 'useIntegrations' }), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return integrations.update(request.auth, id, parseInput(queueIntegrationFormSchema, request.body));
-  });
+  api.get('/queueIntegration/:id', route('Show a queue integration', byId, allowed), async (request) => integrations.get(request.auth, request.params.id));
 
-  app.delete('/queueIntegration/:id', access({ role: 'admin', plan: 'useIntegrations' }), async (request, reply) => {
-    await integrations.delete(request.auth, parseInput(idParamSchema, request.params).id);
+  api.post('/queueIntegration', route('Create a queue integration', { body: queueIntegrationFormSchema }, allowed), async (request, reply) =>
+    reply.status(201).send(await integrations.create(request.auth, request.body)),
+  );
+
+  api.put('/queueIntegration/:id', route('Update a queue integration', { ...byId, body: queueIntegrationFormSchema }, allowed), async (request) =>
+    integrations.update(request.auth, request.params.id, request.body),
+  );
+
+  api.delete('/queueIntegration/:id', route('Delete a queue integration', byId, allowed), async (request, reply) => {
+    await integrations.delete(request.auth, request.params.id);
     return reply.status(204).send();
   });
 }

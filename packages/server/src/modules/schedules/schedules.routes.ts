@@ -1,24 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema, listSchedulesQuerySchema, scheduleFormSchema } from '@guiche/shared';
-import { parseInput } from '../../http/validate.js';
+import { routeOptions } from '../../http/route-schema.js';
 import type { SchedulesService } from './schedules.service.js';
-import { access } from '../../http/route-access.js';
+
+const route = routeOptions('schedules');
 
 /** Scheduled messages (spec 3 §7 "Schedules"). */
 export async function schedulesRoutes(app: FastifyInstance, { schedules }: { schedules: SchedulesService }): Promise<void> {
-  app.get('/schedules', access({ plan: 'useSchedules' }), async (request) => schedules.list(request.auth, parseInput(listSchedulesQuerySchema, request.query)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const plan = { plan: 'useSchedules' } as const;
+  const byId = { params: idParamSchema };
+  api.get('/schedules', route('List scheduled messages', { querystring: listSchedulesQuerySchema }, plan), async (request) => schedules.list(request.auth, request.query));
 
-  app.get('/schedules/:id', access({ plan: 'useSchedules' }), async (request) => schedules.get(request.auth, parseInput(idParamSchema, request.params).id));
+  api.get('/schedules/:id', route('Show a scheduled message', byId, plan), async (request) => schedules.get(request.auth, request.params.id));
 
-  app.post('/schedules', access({ plan: 'useSchedules' }), async (request, reply) => reply.status(201).send(await schedules.create(request.auth, parseInput(scheduleFormSchema, request.body))));
+  api.post('/schedules', route('Schedule a message', { body: scheduleFormSchema }, plan), async (request, reply) => reply.status(201).send(await schedules.create(request.auth, request.body)));
 
-  app.put('/schedules/:id', access({ plan: 'useSchedules' }), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return schedules.update(request.auth, id, parseInput(scheduleFormSchema, request.body));
-  });
+  api.put('/schedules/:id', route('Update a scheduled message', { ...byId, body: scheduleFormSchema }, plan), async (request) => schedules.update(request.auth, request.params.id, request.body));
 
-  app.delete('/schedules/:id', access({ plan: 'useSchedules' }), async (request, reply) => {
-    await schedules.delete(request.auth, parseInput(idParamSchema, request.params).id);
+  api.delete('/schedules/:id', route('Delete a scheduled message', byId, plan), async (request, reply) => {
+    await schedules.delete(request.auth, request.params.id);
     return reply.status(204).send();
   });
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@guiche/shared';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
-import { parseInput } from '../../http/validate.js';
+import { routeOptions } from '../../http/route-schema.js';
 import type { ConnectionsService } from '../connections/connections.service.js';
-import { access } from '../../http/route-access.js';
 import { SESSION_ACTIONS } from './sessions.policy.js';
+
+const route = routeOptions('sessions');
 
 /**
  * Live sessions of spec 2 §7: try again, new QR, disconnect, restart all. Each answers the connection as it is now.
@@ -12,29 +14,31 @@ import { SESSION_ACTIONS } from './sessions.policy.js';
  */
 export async function sessionsRoutes(app: FastifyInstance, deps: { manager: ChannelManager; connections: ConnectionsService }): Promise<void> {
   const { manager, connections } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const byId = { params: idParamSchema };
 
-  app.post('/whatsappsession/:id', access(SESSION_ACTIONS), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
+  api.post('/whatsappsession/:id', route('Start a connection’s session (a new QR code)', byId, SESSION_ACTIONS), async (request) => {
+    const { id } = request.params;
     await connections.get(request.auth, id);
     await manager.start(request.auth.companyId, id);
     return connections.get(request.auth, id);
   });
 
-  app.put('/whatsappsession/:id', access(SESSION_ACTIONS), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
+  api.put('/whatsappsession/:id', route('Log a session out and start it again', byId, SESSION_ACTIONS), async (request) => {
+    const { id } = request.params;
     await connections.get(request.auth, id);
     await manager.restart(request.auth.companyId, id, { logout: true });
     return connections.get(request.auth, id);
   });
 
-  app.delete('/whatsappsession/:id', access(SESSION_ACTIONS), async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
+  api.delete('/whatsappsession/:id', route('Disconnect a session (log out)', byId, SESSION_ACTIONS), async (request) => {
+    const { id } = request.params;
     await connections.get(request.auth, id);
     await manager.stop(request.auth.companyId, id, { logout: true });
     return connections.get(request.auth, id);
   });
 
-  app.post('/whatsapp-restart', access(SESSION_ACTIONS), async (request) => {
+  api.post('/whatsapp-restart', route('Restart every WhatsApp session of the company', {}, SESSION_ACTIONS), async (request) => {
     const all = await connections.list(request.auth);
     const restartable = all.filter((c) => c.channel === 'whatsapp' || c.channel === 'simulator');
     const results = await Promise.allSettled(restartable.map((c) => manager.restart(request.auth.companyId, c.id)));

@@ -1,51 +1,51 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, idParamSchema, listTagsQuerySchema, syncTagsSchema, tagFormSchema } from '@guiche/shared';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate.js';
+import { routeOptions } from '../../http/route-schema.js';
 import type { TagsService } from './tags.service.js';
-import { access } from '../../http/route-access.js';
 
 const listAllQuery = listTagsQuerySchema.pick({ kanban: true });
 const contactParams = z.object({ contactId: idParam() });
 const ticketParams = z.object({ ticketId: idParam() });
 const ticketTagParams = ticketParams.extend({ tagId: idParam() });
+const route = routeOptions('tags');
 
 /** Tags and their links to contacts and tickets (spec 1 §7 "Tickets", spec 3 "Tags and kanban"). */
 export async function tagsRoutes(app: FastifyInstance, { tags }: { tags: TagsService }): Promise<void> {
-  app.get('/tags', async (request) => {
-    const { searchParam, kanban, offset, limit } = parseInput(listTagsQuerySchema, request.query);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const byId = { params: idParamSchema };
+  api.get('/tags', route('List tags', { querystring: listTagsQuerySchema }), async (request) => {
+    const { searchParam, kanban, offset, limit } = request.query;
     return tags.list(request.auth, { search: searchParam, kanban }, { offset, limit });
   });
 
-  app.get('/tags/list', async (request) => tags.listAll(request.auth, parseInput(listAllQuery, request.query).kanban));
+  api.get('/tags/list', route('All tags (or the kanban lanes)', { querystring: listAllQuery }), async (request) => tags.listAll(request.auth, request.query.kanban));
 
-  app.get('/tags/kanban', async (request) => tags.listAll(request.auth, 1));
+  api.get('/tags/kanban', route('The kanban lanes'), async (request) => tags.listAll(request.auth, 1));
 
-  app.get('/tags/:id', async (request) => tags.get(request.auth, parseInput(idParamSchema, request.params).id));
+  api.get('/tags/:id', route('Show a tag', byId), async (request) => tags.get(request.auth, request.params.id));
 
-  app.post('/tags', async (request, reply) => reply.status(201).send(await tags.create(request.auth, parseInput(tagFormSchema, request.body))));
+  api.post('/tags', route('Create a tag', { body: tagFormSchema }), async (request, reply) => reply.status(201).send(await tags.create(request.auth, request.body)));
 
-  app.post('/tags/sync', async (request) => tags.sync(request.auth, parseInput(syncTagsSchema, request.body)));
+  api.post('/tags/sync', route('Set a ticket’s tags', { body: syncTagsSchema }), async (request) => tags.sync(request.auth, request.body));
 
-  app.put('/tags/:id', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return tags.update(request.auth, id, parseInput(tagFormSchema, request.body));
-  });
+  api.put('/tags/:id', route('Update a tag', { ...byId, body: tagFormSchema }), async (request) => tags.update(request.auth, request.params.id, request.body));
 
-  app.delete('/tags/:id', async (request, reply) => {
-    await tags.delete(request.auth, parseInput(idParamSchema, request.params).id);
+  api.delete('/tags/:id', route('Delete a tag', byId), async (request, reply) => {
+    await tags.delete(request.auth, request.params.id);
     return reply.status(204).send();
   });
 
-  app.get('/contactTags/:contactId', async (request) => tags.contactTags(request.auth, parseInput(contactParams, request.params).contactId));
+  api.get('/contactTags/:contactId', route('A contact’s tags', { params: contactParams }), async (request) => tags.contactTags(request.auth, request.params.contactId));
 
-  app.put('/ticket-tags/:ticketId/:tagId', async (request) => {
-    const { ticketId, tagId } = parseInput(ticketTagParams, request.params);
+  api.put('/ticket-tags/:ticketId/:tagId', route('Move a ticket to a kanban lane', { params: ticketTagParams }), async (request) => {
+    const { ticketId, tagId } = request.params;
     return tags.addTicketTag(request.auth, ticketId, tagId);
   });
 
-  app.delete('/ticket-tags/:ticketId', access({ plan: 'useKanban' }), async (request, reply) => {
-    await tags.removeTicketKanbanTags(request.auth, parseInput(ticketParams, request.params).ticketId);
+  api.delete('/ticket-tags/:ticketId', route('Take a ticket off the kanban', { params: ticketParams }, { plan: 'useKanban' }), async (request, reply) => {
+    await tags.removeTicketKanbanTags(request.auth, request.params.ticketId);
     return reply.status(204).send();
   });
 }

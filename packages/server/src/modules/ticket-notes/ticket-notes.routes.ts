@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, idParamSchema, ticketNoteSchema } from '@guiche/shared';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate.js';
+import { routeOptions } from '../../http/route-schema.js';
 import type { TicketNotesService } from './ticket-notes.service.js';
 
 /** GET /ticket-notes/list: by ticket and/or contact; at least one. */
@@ -11,12 +12,14 @@ const listQuery = z
 
 /** Notes of the contact drawer (spec 1 §7 "Contacts"). */
 export async function ticketNotesRoutes(app: FastifyInstance, { notes }: { notes: TicketNotesService }): Promise<void> {
-  app.post('/ticket-notes', async (request, reply) => reply.status(201).send(await notes.create(request.auth, parseInput(ticketNoteSchema, request.body))));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeOptions('ticket-notes');
+  api.post('/ticket-notes', route('Add a note to a ticket and its contact', { body: ticketNoteSchema }), async (request, reply) => reply.status(201).send(await notes.create(request.auth, request.body)));
 
-  app.get('/ticket-notes/list', async (request) => notes.list(request.auth, parseInput(listQuery, request.query)));
+  api.get('/ticket-notes/list', route('Notes of a ticket or a contact', { querystring: listQuery }), async (request) => notes.list(request.auth, request.query));
 
-  app.delete('/ticket-notes/:id', async (request, reply) => {
-    await notes.delete(request.auth, parseInput(idParamSchema, request.params).id);
+  api.delete('/ticket-notes/:id', route('Delete a note', { params: idParamSchema }), async (request, reply) => {
+    await notes.delete(request.auth, request.params.id);
     return reply.status(204).send();
   });
 }

@@ -1,25 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { closeAllTicketsSchema, createTicketSchema, idParamSchema, listTicketsQuerySchema, updateTicketSchema } from '@guiche/shared';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate.js';
+import { routeOptions } from '../../http/route-schema.js';
 import type { TicketsService } from './tickets.service.js';
-import { access } from '../../http/route-access.js';
 
 const uuidParams = z.object({ uuid: z.uuid() });
+const route = routeOptions('tickets');
 
 /** Tickets (spec 1 §7). */
 export async function ticketsRoutes(app: FastifyInstance, { tickets }: { tickets: TicketsService }): Promise<void> {
-  app.get('/tickets', async (request) => tickets.list(request.auth, parseInput(listTicketsQuerySchema, request.query)));
-  app.get('/tickets/u/:uuid', async (request) => tickets.showByUuid(request.auth, parseInput(uuidParams, request.params).uuid));
-  app.get('/tickets/:id', async (request) => tickets.show(request.auth, parseInput(idParamSchema, request.params).id));
-  app.post('/tickets', async (request, reply) => reply.status(201).send(await tickets.create(request.auth, parseInput(createTicketSchema, request.body))));
-  app.put('/tickets/:id', async (request) =>
-    tickets.update(request.auth, parseInput(idParamSchema, request.params).id, parseInput(updateTicketSchema, request.body)),
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/tickets', route('List tickets', { querystring: listTicketsQuerySchema }), async (request) => tickets.list(request.auth, request.query));
+  api.get('/tickets/u/:uuid', route('Show a ticket by its UUID', { params: uuidParams }), async (request) => tickets.showByUuid(request.auth, request.params.uuid));
+  api.get('/tickets/:id', route('Show a ticket', { params: idParamSchema }), async (request) => tickets.show(request.auth, request.params.id));
+  api.post('/tickets', route('Open a ticket', { body: createTicketSchema }), async (request, reply) => reply.status(201).send(await tickets.create(request.auth, request.body)));
+  api.put('/tickets/:id', route('Update a ticket', { params: idParamSchema, body: updateTicketSchema }), async (request) =>
+    tickets.update(request.auth, request.params.id, request.body),
   );
-  app.delete('/tickets/:id', access({ role: 'ticket-options:deleteTicket' }), async (request, reply) => {
-    await tickets.delete(request.auth, parseInput(idParamSchema, request.params).id);
+  api.delete('/tickets/:id', route('Delete a ticket', { params: idParamSchema }, { role: 'ticket-options:deleteTicket' }), async (request, reply) => {
+    await tickets.delete(request.auth, request.params.id);
     return reply.status(204).send();
   });
-  app.post('/tickets/closeAll', access({ role: 'tickets-manager:closeAll' }), async (request) => tickets.closeAll(request.auth, parseInput(closeAllTicketsSchema, request.body)));
-  app.get('/tickets-log/:id', async (request) => tickets.logs(request.auth, parseInput(idParamSchema, request.params).id));
+  api.post('/tickets/closeAll', route('Close all tickets', { body: closeAllTicketsSchema }, { role: 'tickets-manager:closeAll' }), async (request) =>
+    tickets.closeAll(request.auth, request.body),
+  );
+  api.get('/tickets-log/:id', route('A ticket’s log', { params: idParamSchema }), async (request) => tickets.logs(request.auth, request.params.id));
 }

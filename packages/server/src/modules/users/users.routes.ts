@@ -1,40 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createUserSchema, idParam, idParamSchema, listUsersQuerySchema, updateUserSchema } from '@guiche/shared';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import { routeOptions, SINGLE_FILE_BODY } from '../../http/route-schema.js';
 import { readUpload } from '../../http/uploads.js';
-import { parseInput } from '../../http/validate.js';
 import { sniffImage } from '../../storage/tenant-storage.js';
 import type { UsersService } from './users.service.js';
-import { access } from '../../http/route-access.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const listNamesQuery = z.object({ companyId: idParam().optional() });
+const route = routeOptions('users');
 
 export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }): Promise<void> {
-  app.get('/users', async (request) => users.list(request.auth, parseInput(listUsersQuerySchema, request.query)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/users', route('List users', { querystring: listUsersQuerySchema }), async (request) => users.list(request.auth, request.query));
 
-  app.get('/users/list', async (request) => users.listNames(request.auth, parseInput(listNamesQuery, request.query).companyId));
+  api.get('/users/list', route('Users’ names (for pickers)', { querystring: listNamesQuery }), async (request) => users.listNames(request.auth, request.query.companyId));
 
-  app.get('/users/:id', async (request) => users.get(request.auth, parseInput(idParamSchema, request.params).id));
+  api.get('/users/:id', route('Show a user', { params: idParamSchema }), async (request) => users.get(request.auth, request.params.id));
 
-  app.post('/users', access({ role: 'admin' }), async (request, reply) => {
-    const user = await users.create(request.auth, parseInput(createUserSchema, request.body));
+  api.post('/users', route('Create a user', { body: createUserSchema }, { role: 'admin' }), async (request, reply) => {
+    const user = await users.create(request.auth, request.body);
     return reply.status(201).send(user);
   });
 
-  app.put('/users/:id', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return users.update(request.auth, id, parseInput(updateUserSchema, request.body));
-  });
+  api.put('/users/:id', route('Update a user', { params: idParamSchema, body: updateUserSchema }), async (request) => users.update(request.auth, request.params.id, request.body));
 
-  app.delete('/users/:id', access({ role: 'admin' }), async (request, reply) => {
-    await users.delete(request.auth, parseInput(idParamSchema, request.params).id);
+  api.delete('/users/:id', route('Delete a user', { params: idParamSchema }, { role: 'admin' }), async (request, reply) => {
+    await users.delete(request.auth, request.params.id);
     return reply.status(204).send();
   });
 
-  app.post('/users/:id/media-upload', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
+  api.post('/users/:id/media-upload', route('Set a user’s avatar (PNG, JPEG, WebP or GIF, 2 MB)', { params: idParamSchema, body: SINGLE_FILE_BODY }), async (request) => {
+    const { id } = request.params;
     const { content } = await readUpload(request, AVATAR_MAX_BYTES);
     const image = sniffImage(content);
     if (!image) throw new AppError('ERR_INVALID_FILE', { message: 'Only PNG, JPEG, WebP or GIF images' });

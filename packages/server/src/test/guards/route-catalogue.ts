@@ -108,6 +108,9 @@ export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
 /** Routes outside the login: exercised by the fuzz, not by the tenant and role guards. */
 export const PUBLIC = new Set([
   'GET /api/health',
+  // Liveness and readiness for orchestrators and load balancers: status, version and commit only.
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/auth/login',
   'POST /api/auth/refresh_token',
   // Sign-up, its plan cards and password recovery come before any login (rate limited per address).
@@ -125,6 +128,10 @@ export const PUBLIC = new Set([
   'POST /api/messages/send',
   // Its OpenAPI description: documentation of a public API, nothing of any company in it.
   'GET /api/messages-api/openapi.json',
+  // The whole API's reference (http/api-reference.ts): the document, the Scalar page and its script; no company's data.
+  'GET /api/openapi.json',
+  'GET /api/docs/',
+  'GET /api/docs/js/scalar.js',
   // The payment provider's webhook: its access-token header is its credential (asaas-webhook.routes.ts).
   'POST /api/payments/asaas/webhook',
   // Avatars as spec clients' <img> fetch them: the unguessable file name is the permission (avatar.routes.ts).
