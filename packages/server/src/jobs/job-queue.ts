@@ -342,17 +342,21 @@ export class JobQueue {
       // and a loop of statements that fail at once on the closed pool never yields to timers, so nothing (not even
       // a test's timeout) could end it.
       if (this.stopped) throw new Error(`job queue stopped before queue ${queue} was created`);
-      if (await this.boss.getQueue(queue)) {
-        this.queues.add(queue);
-        return;
-      }
-      if (attempt > QUEUE_CREATE_ATTEMPTS) throw failure;
+      // Created even when another process (or another JobQueue on the same PGlite) made it: pg-boss 12's creation
+      // keeps an existing queue as it is, and puts it in this instance's cache of queues. `sendWithin` needs it
+      // there: an insert looks its queue up in that cache, else on the database, which inside a transaction on
+      // PGlite's one session waits for that very transaction (two test apps on one PGlite hung so).
       try {
         await this.boss.createQueue(queue, policy ? { policy } : undefined);
       } catch (error) {
         failure = error;
         this.logger.warn({ err: error, queue, attempt }, 'job queue creation failed; trying again');
       }
+      if (await this.boss.getQueue(queue)) {
+        this.queues.add(queue);
+        return;
+      }
+      if (attempt >= QUEUE_CREATE_ATTEMPTS) throw failure;
     }
   }
 }

@@ -31,23 +31,29 @@ async function emptyDatabase(): Promise<Database> {
 /** What pg-boss 10 left: jobs of every state the move must carry, and one finished job it must not. */
 async function installV10(database: Database): Promise<{ delayedUntil: Date }> {
   const boss = new PgBossV10({ db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) }, supervise: false, schedule: false });
+  // pg-boss 10 fetches jobs whose start_after is strictly before now(): one sent in the same clock tick waits a tick.
+  const fetchOne = async (queue: string) => {
+    for (let tries = 0; tries < 50; tries += 1) {
+      const [job] = await boss.fetch(queue);
+      if (job) return job;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no job to take from ${queue}`);
+  };
   await boss.start();
   await boss.createQueue('move-standard');
   await boss.createQueue('move-short', { name: 'move-short', policy: 'short' });
   // Each job to take is the only one its queue can give at that moment, so the fetch takes that one.
   // A finished job: history, not moved.
   await boss.send('move-short', { n: 'completed' });
-  const [finished] = await boss.fetch('move-short');
-  if (!finished) throw new Error('no job to complete');
+  const finished = await fetchOne('move-short');
   await boss.complete('move-short', finished.id);
   // A job a process had taken when it died: active, never settled.
   await boss.send('move-short', { n: 'active' }, { singletonKey: 'taken', retryLimit: 3 });
-  const [taken] = await boss.fetch('move-short');
-  if (!taken) throw new Error('no job to take');
+  await fetchOne('move-short');
   // A job that failed once and waits for its retry.
   await boss.send('move-standard', { n: 'retry' }, { retryLimit: 3 });
-  const [failing] = await boss.fetch('move-standard');
-  if (!failing) throw new Error('no job to fail');
+  const failing = await fetchOne('move-standard');
   await boss.fail('move-standard', failing.id, { message: 'provider down' });
   await boss.send('move-standard', { n: 'created' });
   await boss.send('move-standard', { n: 'delayed' }, { startAfter: DELAY_SECONDS });
