@@ -33,6 +33,13 @@ export interface Database {
    * text may hold several statements; the rows of the last one are answered.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` as one transaction of raw SQL (a text without values may hold several statements), holding the lock
+   * migrations hold on PostgreSQL: a start-up change to the database outside the migrations (the job schema's move,
+   * jobs/job-schema-move.ts) is then made by one process at a time, and never beside a migration. PGlite is one
+   * process. Rolled back when `work` throws.
+   */
+  migrationTransaction<T>(work: (sql: RawSql) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PostgreSQL: the pool's connections at this moment (for /metrics). PGlite has no pool and no such method. */
@@ -47,6 +54,9 @@ export interface DatabasePoolStats {
   waiting: number;
   max: number;
 }
+
+/** Raw SQL inside a transaction (see Database.migrationTransaction). */
+export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** Arbitrary constant: serialises migrations when several server processes start together on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_240_311;
@@ -126,6 +136,15 @@ function openPglite(client: PGlite, logger: Logger | undefined): Database {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    // PGlite's own transaction: it holds the engine, so the single-trip client's statements wait for it.
+    migrationTransaction: (work) =>
+      client.transaction((tx) =>
+        work(async (text, values) => {
+          if (values && values.length > 0) return { rows: (await tx.query(text, values)).rows };
+          const results = await tx.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }),
+      ),
     ping: async () => {
       await client.query('select 1');
     },
@@ -159,6 +178,23 @@ function openPostgres(databaseUrl: string, { max, acquireTimeoutMs }: DatabasePo
     // pg-boss's statements with parameters (a job sent, fetched, completed) are a fixed set of texts: named, each
     // connection parses them once (a job insert's parse and bind took more of its backend's time than running it).
     executeSql: async (text, values) => ({ rows: (await pool.query(values && values.length > 0 ? { name: statementName(text), text, values } : text)).rows }),
+    migrationTransaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        // The transaction's form of the migrations' session lock: the two exclude each other.
+        await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        // Without values, the simple protocol: a text of several statements runs as it is.
+        const result = await work(async (text, values) => ({ rows: (await (values && values.length > 0 ? client.query(text, values) : client.query(text))).rows }));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

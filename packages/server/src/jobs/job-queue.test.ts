@@ -93,7 +93,7 @@ describe('JobQueue.fail', () => {
     // pg-boss's failure of jobs by id, cut as when PostgreSQL's backends are terminated (every try of it).
     const cut: Database = {
       ...database,
-      executeSql: (text, values) => (cutFailures && text.includes('UNNEST($2::uuid[])) AND state <') ? Promise.reject(new Error('terminating connection due to administrator command')) : database.executeSql(text, values)),
+      executeSql: (text, values) => (cutFailures && text.includes("id = ANY($2::uuid[]) AND state < 'completed'") ? Promise.reject(new Error('terminating connection due to administrator command')) : database.executeSql(text, values)),
     };
     const jobs = new JobQueue(cut, silent);
     await jobs.start();

@@ -1,19 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { PgBoss, type Db as BossDb, type JobInsert, type JobWithMetadata, type QueuePolicy } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/database.js';
 import { statementName } from '../db/prepared.js';
 import { Coalescer } from '../lib/coalescer.js';
+import { BOSS_SCHEMA, moveJobSchemaFromV10 } from './job-schema-move.js';
 
-export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
+export type JobHandler<T> = (job: JobWithMetadata<T>) => Promise<void>;
 /** Works a batch of jobs; the ones it neither failed nor put back (see JobQueue) are completed when it resolves. */
-export type BatchHandler<T> = (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>;
-
-/** pg-boss's schema (its default, which JobQueue keeps). */
-const BOSS_SCHEMA = 'pgboss';
+export type BatchHandler<T> = (jobs: JobWithMetadata<T>[]) => Promise<void>;
 /** A queue creation that keeps failing (not a passing deadlock) is reported after this many tries. */
 const QUEUE_CREATE_ATTEMPTS = 5;
-/** How pg-boss's job commands (complete, fail, cancel, resume, delete) end: by counting the rows they changed. */
-const COUNTED_COMMAND = /SELECT COUNT\(\*\) FROM results\s*$/i;
+/**
+ * How pg-boss's job commands (complete, fail, cancel, resume, delete) end: by counting the rows they changed (and,
+ * since pg-boss 12, listing their ids).
+ */
+const COUNTED_COMMAND = /SELECT COUNT\(\*\)[^;]* FROM results\s*$/i;
+/** What a counted job command answers when it changed nothing (pg-boss reads `count`, and `ids` for a transaction's). */
+const NO_CHANGE = { rows: [{ count: 0, ids: [] }] };
 /**
  * Pauses before a job command (complete, fail) that met a cut connection is tried again. A terminated backend is
  * replaced by the pool at once, so the next try nearly always lands; left to their expiry, the jobs of a batch whose
@@ -22,8 +25,11 @@ const COUNTED_COMMAND = /SELECT COUNT\(\*\) FROM results\s*$/i;
  * spends one more retry of a handler that sees what was already done.
  */
 const COMMAND_RETRY_PAUSES_MS = [100, 500, 2000];
-/** PostgreSQL's answer to a job whose queue has no partition of pg-boss's job table (check_violation). */
-const NO_PARTITION = /no partition of relation/;
+/**
+ * A job whose queue is missing: pg-boss 12's answer (it looked the queue up, or its row's foreign key failed), or
+ * PostgreSQL's for a queue with a partition of its own that is not there (check_violation).
+ */
+const MISSING_QUEUE = /Queue .+ does not exist|no partition of relation/;
 
 /** What a transaction's driver client answers to (node-postgres's PoolClient, or the PGlite single-trip client). */
 interface DriverClient {
@@ -31,7 +37,7 @@ interface DriverClient {
 }
 
 /** What `send` takes: the options pg-boss's insert of many jobs carries per job. */
-export type JobSendOptions = Pick<PgBoss.JobInsert, 'priority' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'singletonKey' | 'expireInSeconds' | 'deadLetter'> & {
+export type JobSendOptions = Pick<JobInsert, 'priority' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'singletonKey' | 'expireInSeconds' | 'deadLetter'> & {
   /** A moment, or seconds from now (measured by the database's clock, as pg-boss does). */
   startAfter?: Date | number;
 };
@@ -51,10 +57,12 @@ export class JobQueue {
    * Jobs queued together: one insert per batch instead of one per job (see Coalescer). A job the database refuses
    * (data jsonb cannot hold) fails alone: the insert is one statement, so its batch is tried again job by job.
    */
-  private readonly inserts = new Coalescer<PgBoss.JobInsert, void>(
-    async (jobs) => {
-      await this.boss.insert(jobs);
-      return jobs.map(() => undefined);
+  private readonly inserts = new Coalescer<{ queue: string; job: JobInsert }, void>(
+    // One lane per queue (see send): pg-boss 12 inserts the jobs of one queue per statement.
+    async (items) => {
+      const [first] = items;
+      if (first) await this.boss.insert(first.queue, items.map((item) => item.job));
+      return items.map(() => undefined);
     },
     { isolateFailures: true },
   );
@@ -65,12 +73,16 @@ export class JobQueue {
     private readonly logger: FastifyBaseLogger,
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text: string, values: unknown[]) => this.executeSql(text, values) },
-      // Cron schedules are not used; maintenance (expiry, archiving) is.
+      db: { executeSql: (text: string, values?: unknown[]) => this.executeSql(text, values ?? []) },
+      // Cron schedules are not used; supervision (expiry) and maintenance (deleting old jobs) are.
       schedule: false,
-      // How often expired jobs (their worker died) are found and retried: pg-boss's default of 2 minutes would leave
-      // a reply of a dead worker unsettled too long.
-      maintenanceIntervalSeconds: 30,
+      // How often expired jobs (their worker died) are found and retried: pg-boss 12 does it in its supervision pass,
+      // for the queues whose monitor time has come; its default of a minute for both would leave a reply of a dead
+      // worker unsettled longer than the 30 s of before.
+      superviseIntervalSeconds: 30,
+      monitorIntervalSeconds: 30,
+      // No registry of instances (a row per process, written at every heartbeat): nothing here reads it.
+      registerInstance: false,
     });
     this.boss.on('error', (error: unknown) => this.logger.error({ err: error }, 'job queue error'));
   }
@@ -79,10 +91,11 @@ export class JobQueue {
    * pg-boss's statements. A handler that outlives `stop` (a campaign's pacing pause, a slow provider) ends after the
    * database may be closed; pg-boss then completes or fails its job and would meet a closed pool. Once stopped, such
    * a statement is dropped: the job stays active and is retried by whichever process works the queue next.
-   * pg-boss 10 also completes and fails a worker's jobs without awaiting the statement: one that fails while
-   * running (its connection cut, PostgreSQL restarting) would be an unhandled rejection and end the process. It is
-   * tried again a few times (see COMMAND_RETRY_PAUSES_MS), then logged, and the job, still active, is retried at its
-   * expiry, as after a crash (handlers are written to see that their work was done).
+   * A worker's completion or failure that fails while running (its connection cut, PostgreSQL restarting) is tried
+   * again a few times (see COMMAND_RETRY_PAUSES_MS), then logged, and the job, still active, is retried at its
+   * expiry, as after a crash (handlers are written to see that their work was done). (pg-boss 10 did not await
+   * those statements, so a failure was an unhandled rejection; pg-boss 12 awaits them, and a failed completion
+   * would fail the job, spending a retry of a handler that had done its work.)
    */
   private async executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
     try {
@@ -90,7 +103,7 @@ export class JobQueue {
     } catch (error) {
       // pg-boss reads `rows[0].count` of its job commands (complete, fail, cancel...), which end by counting the
       // rows they changed: those answer that none changed; any other statement answers no rows.
-      const noChange = COUNTED_COMMAND.test(text) ? { rows: [{ count: 0 }] } : undefined;
+      const noChange = COUNTED_COMMAND.test(text) ? NO_CHANGE : undefined;
       if (this.stopped) {
         this.logger.debug({ err: error }, 'job statement after stop dropped');
         return noChange ?? { rows: [] };
@@ -115,9 +128,12 @@ export class JobQueue {
   }
 
   /** Job commands this class awaits itself: a failure reaches the caller (after the same retries), never swallowed. */
-  private readonly awaitedCommands = { executeSql: (text: string, values: unknown[]) => this.commandWithRetries(text, values) };
+  private readonly awaitedCommands = { executeSql: (text: string, values?: unknown[]) => this.commandWithRetries(text, values ?? []) };
 
+  /** Moves a pg-boss 10 installation's waiting jobs into pg-boss 12's schema first (see job-schema-move.ts). */
   async start(): Promise<void> {
+    const moved = await moveJobSchemaFromV10(this.database);
+    if (moved !== undefined) this.logger.info({ moved }, 'job schema of pg-boss 10 moved to pg-boss 12');
     await this.boss.start();
   }
 
@@ -134,27 +150,28 @@ export class JobQueue {
     await this.ensureQueue(queue);
     // pg-boss reads a startAfter without a time zone as an interval from the database's now().
     const start = startAfter === undefined ? {} : { startAfter: typeof startAfter === 'number' ? `${startAfter} seconds` : startAfter };
-    const job = { ...options, ...start, name: queue, data };
-    await this.withQueue(queue, () => this.inserts.submit(job));
+    const job = { ...options, ...start, data };
+    await this.withQueue(queue, () => this.inserts.submit({ queue, job }, queue));
     this.wake(queue);
   }
 
   /**
    * Queues jobs inside the caller's transaction, so that they exist exactly when its writes do (a message and the job
    * that carries it are one commit: a process killed between two commits left a message no job would ever send).
-   * The queue must be prepared first (`prepare`): creating it is DDL of its own, and on PGlite's one session it
+   * The queue must be prepared first (`prepare`): creating it is a write of its own outside the transaction, and on PGlite's one session it
    * would wait for this very transaction. Once the transaction has committed, `queued` wakes the queue's worker.
    */
   async sendWithin<T extends object>(tx: DbOrTx, queue: string, jobs: readonly { data: T; options: JobSendOptions }[]): Promise<void> {
     if (jobs.length === 0) return;
     if (!this.queues.has(queue)) throw new Error(`job queue ${queue} was not prepared before the transaction`);
-    const inserts = jobs.map(({ data, options: { startAfter, ...options } }): PgBoss.JobInsert => ({
+    const inserts = jobs.map(({ data, options: { startAfter, ...options } }): JobInsert => ({
       ...options,
       ...(startAfter === undefined ? {} : { startAfter: typeof startAfter === 'number' ? `${startAfter} seconds` : startAfter }),
-      name: queue,
       data,
     }));
-    await this.boss.insert(inserts, { db: this.inTransaction(tx) });
+    // The queue's row comes from pg-boss's cache, filled when `prepare` created it or at start: a look-up on the
+    // database here would wait, on PGlite's one session, for this very transaction.
+    await this.boss.insert(queue, inserts, { db: this.inTransaction(tx) });
   }
 
   /**
@@ -162,12 +179,12 @@ export class JobQueue {
    * `Database.executeSql` runs them outside one: named on PostgreSQL (a fixed set of texts). Not through Drizzle's
    * own query path, whose checks of rendered SQL are for the statements Drizzle builds.
    */
-  private inTransaction(tx: DbOrTx): PgBoss.Db {
+  private inTransaction(tx: DbOrTx): BossDb {
     const { client } = (tx as unknown as { _: { session: { client?: Partial<DriverClient> } } })._.session;
     if (typeof client?.query !== 'function') throw new Error('the transaction exposes no driver client');
     const query = client.query.bind(client);
     return {
-      executeSql: async (text: string, values: unknown[]) =>
+      executeSql: async (text: string, values: unknown[] = []) =>
         this.database.kind === 'postgres' ? { rows: (await query({ name: statementName(text), text, values })).rows } : { rows: (await query(text, values)).rows },
     };
   }
@@ -183,10 +200,10 @@ export class JobQueue {
   }
 
   /** Many jobs of one queue in one statement (a campaign's sends): the same options for each. */
-  async sendMany<T extends object>(queue: string, jobs: { data: T; startAfter: Date }[], options: Omit<PgBoss.JobInsert, 'name' | 'data' | 'startAfter'> = {}): Promise<void> {
+  async sendMany<T extends object>(queue: string, jobs: { data: T; startAfter: Date }[], options: Omit<JobInsert, 'data' | 'startAfter'> = {}): Promise<void> {
     if (jobs.length === 0) return;
     await this.ensureQueue(queue);
-    await this.withQueue(queue, () => this.boss.insert(jobs.map((job) => ({ ...options, name: queue, data: job.data, startAfter: job.startAfter }))));
+    await this.withQueue(queue, () => this.boss.insert(queue, jobs.map((job) => ({ ...options, data: job.data, startAfter: job.startAfter }))));
     this.wake(queue);
   }
 
@@ -199,7 +216,7 @@ export class JobQueue {
   async work<T>(queue: string, handler: JobHandler<T>, options: { drain?: boolean } = {}): Promise<void> {
     await this.ensureQueue(queue);
     let workerId = '';
-    workerId = await this.boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
+    workerId = await this.boss.work(queue, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]: JobWithMetadata<T>[]) => {
       if (!job) return;
       // Asked before the handler runs: a handler that throws (the job is failed and retried later) still lets the
       // jobs behind it go at once.
@@ -216,7 +233,7 @@ export class JobQueue {
   async workBatches<T>(queue: string, options: { batchSize: number; pollingIntervalSeconds: number }, handler: BatchHandler<T>): Promise<void> {
     await this.ensureQueue(queue);
     let workerId = '';
-    workerId = await this.boss.work<T>(queue, { ...options, includeMetadata: true }, async (jobs) => {
+    workerId = await this.boss.work(queue, { ...options, includeMetadata: true }, async (jobs: JobWithMetadata<T>[]) => {
       await handler(jobs);
       if (jobs.length >= options.batchSize) this.boss.notifyWorker(workerId);
     });
@@ -282,22 +299,22 @@ export class JobQueue {
    * Creates the queue with a pg-boss policy, before its first send or work (later calls keep the policy it has).
    * 'short': at most one job waiting per singletonKey; a send while one waits is dropped (answers null).
    */
-  async declareQueue(queue: string, policy: PgBoss.QueuePolicy): Promise<void> {
+  async declareQueue(queue: string, policy: QueuePolicy): Promise<void> {
     await this.ensureQueue(queue, policy);
   }
 
   /**
-   * An insert into a queue believed to exist. CI once met `no partition of relation "job" found for row` with three
-   * apps creating queues on one database at once. The queue's row and its partition commit together (one call of
-   * pg-boss's create_queue), so the likeliest reading is a statement that saw the queue's row under a partition list
-   * read an instant before the partition was attached: a fresh statement sees both. So the queue is ensured again and
-   * the insert tried once more.
+   * An insert into a queue believed to exist. With pg-boss 10 (a partition per queue) CI once met `no partition of
+   * relation "job" found for row` with three apps creating queues on one database at once: a statement that saw the
+   * queue's row under a partition list read an instant before. pg-boss 12 keeps queues in one shared table, but a
+   * queue deleted under us (by hand) answers that it does not exist. Either way the queue is ensured again and the
+   * insert tried once more.
    */
   private async withQueue<R>(queue: string, insert: () => Promise<R>): Promise<R> {
     try {
       return await insert();
     } catch (error) {
-      if (!(error instanceof Error) || !NO_PARTITION.test(error.message)) throw error;
+      if (!(error instanceof Error) || !MISSING_QUEUE.test(error.message)) throw error;
       this.logger.warn({ err: error, queue }, 'job queue missing at insert; creating it again');
       this.queues.delete(queue);
       await this.ensureQueue(queue);
@@ -306,36 +323,40 @@ export class JobQueue {
   }
 
   /**
-   * Creating a queue is DDL (pg-boss adds a partition to its job table). Two creations at once on PostgreSQL can
-   * deadlock, and the loser's queue then did not exist while we believed it did: its sends and workers failed
+   * Creating a queue was DDL under pg-boss 10 (a partition of its job table; in 12 it is a row, partitions only on
+   * request). Two creations at once on PostgreSQL could deadlock, and the loser's queue then did not exist while we believed it did: its sends and workers failed
    * silently (seen when a connection's outbound and campaign queues were created together). So creations run one
    * at a time here, and a failed one is checked (another process may have made it) and tried again.
    */
-  private ensureQueue(queue: string, policy?: PgBoss.QueuePolicy): Promise<void> {
+  private ensureQueue(queue: string, policy?: QueuePolicy): Promise<void> {
     if (this.queues.has(queue)) return Promise.resolve();
     const created = this.creating.then(() => this.createQueue(queue, policy));
     this.creating = created.catch(() => undefined);
     return created;
   }
 
-  private async createQueue(queue: string, policy: PgBoss.QueuePolicy | undefined): Promise<void> {
+  private async createQueue(queue: string, policy: QueuePolicy | undefined): Promise<void> {
     let failure: unknown = new Error(`job queue ${queue} was created but is not found`);
     for (let attempt = 1; ; attempt += 1) {
       // Once stopped, statements are dropped and answer no rows (see executeSql): the queue would never be found,
       // and a loop of statements that fail at once on the closed pool never yields to timers, so nothing (not even
       // a test's timeout) could end it.
       if (this.stopped) throw new Error(`job queue stopped before queue ${queue} was created`);
-      if (await this.boss.getQueue(queue)) {
-        this.queues.add(queue);
-        return;
-      }
-      if (attempt > QUEUE_CREATE_ATTEMPTS) throw failure;
+      // Created even when another process (or another JobQueue on the same PGlite) made it: pg-boss 12's creation
+      // keeps an existing queue as it is, and puts it in this instance's cache of queues. `sendWithin` needs it
+      // there: an insert looks its queue up in that cache, else on the database, which inside a transaction on
+      // PGlite's one session waits for that very transaction (two test apps on one PGlite hung so).
       try {
-        await this.boss.createQueue(queue, policy ? { name: queue, policy } : undefined);
+        await this.boss.createQueue(queue, policy ? { policy } : undefined);
       } catch (error) {
         failure = error;
         this.logger.warn({ err: error, queue, attempt }, 'job queue creation failed; trying again');
       }
+      if (await this.boss.getQueue(queue)) {
+        this.queues.add(queue);
+        return;
+      }
+      if (attempt >= QUEUE_CREATE_ATTEMPTS) throw failure;
     }
   }
 }

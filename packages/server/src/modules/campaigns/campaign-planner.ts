@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import { CAMPAIGN_VARIANTS } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -67,7 +67,7 @@ export class CampaignPlanner {
    * PROGRAMADA and due: runs it and plans every recipient. A retried start (its process died mid-plan) finds it
    * running: it plans again, the rows already written re-timed from now, the missing ones added.
    */
-  async handleStart(job: Pick<PgBoss.JobWithMetadata<CampaignStartJob>, 'data' | 'retryCount'>): Promise<void> {
+  async handleStart(job: Pick<JobWithMetadata<CampaignStartJob>, 'data' | 'retryCount'>): Promise<void> {
     const { companyId, campaignId, scheduledAt } = job.data;
     const campaign = await campaignsRepository.findById(this.db, companyId, campaignId);
     if (!campaign || campaign.scheduledAt?.toISOString() !== scheduledAt) return;

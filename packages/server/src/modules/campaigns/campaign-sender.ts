@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
 import { ChannelError, type ChannelAdapter, type InboundMessage, type OutboundContent } from '../../channels/types.js';
 import type { Db } from '../../db/database.js';
@@ -142,7 +142,7 @@ export class CampaignSender {
   }
 
   /** A job of the queue of `queueWhatsappId`; the campaign and the row are read after any wait, so they are current. */
-  private async handle(queueWhatsappId: number, job: PgBoss.JobWithMetadata<CampaignSendJob>): Promise<void> {
+  private async handle(queueWhatsappId: number, job: JobWithMetadata<CampaignSendJob>): Promise<void> {
     await this.waitWhileRefused(queueWhatsappId);
     const { companyId, campaignId, shippingId, step } = job.data;
     const [campaign, shipping] = await Promise.all([campaignsRepository.findById(this.db, companyId, campaignId), campaignsRepository.findShipping(this.db, companyId, shippingId)]);
@@ -242,7 +242,7 @@ export class CampaignSender {
    * A refusal: no WhatsApp account (invalid), the connection down or busy (tried again later, never dropped), any
    * other refusal (failed with its code). An unknown outcome keeps the claim and is retried by the queue.
    */
-  private async failed(job: PgBoss.JobWithMetadata<CampaignSendJob>, shipping: ShippingRow, error: unknown): Promise<void> {
+  private async failed(job: JobWithMetadata<CampaignSendJob>, shipping: ShippingRow, error: unknown): Promise<void> {
     const { companyId } = shipping;
     if (!(error instanceof ChannelError) || error.outcomeUnknown) {
       if (job.retryCount < (job.retryLimit ?? CAMPAIGN_JOB_OPTIONS.retryLimit)) throw error;

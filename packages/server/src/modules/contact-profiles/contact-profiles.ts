@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import { GraphClient, type GraphSettings } from '../../channels/meta/graph-client.js';
 import { readUserProfile } from '../../channels/messenger/user-profile.js';
 import { ChannelError } from '../../channels/types.js';
@@ -78,7 +78,7 @@ export class ContactProfiles {
   }
 
   /** Throws (pg-boss retries) only for a failure that may pass while tries remain; anything else ends here. */
-  private async handle(job: PgBoss.JobWithMetadata<ContactProfileJob>): Promise<void> {
+  private async handle(job: JobWithMetadata<ContactProfileJob>): Promise<void> {
     const { companyId, contactId } = job.data;
     try {
       await this.lookUp(job.data);

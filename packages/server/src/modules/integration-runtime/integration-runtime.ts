@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -120,7 +120,7 @@ export class IntegrationRuntime implements BotHandOff {
     return undefined;
   }
 
-  private async handle(job: PgBoss.JobWithMetadata<IntegrationRunJob>): Promise<void> {
+  private async handle(job: JobWithMetadata<IntegrationRunJob>): Promise<void> {
     const { companyId, ticketId } = job.data;
     const ticket = await ticketsReader.findById(this.deps.db, companyId, ticketId);
     if (!ticket || !heldBy(ticket, job.data)) return;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
 import { ChannelError, type ChannelAdapter, type MessageRef } from '../../channels/types.js';
 import type { Db } from '../../db/database.js';
@@ -57,7 +57,7 @@ export class OutboundDelivery {
     private readonly attemptTimeoutMs: number,
   ) {}
 
-  async handle(job: PgBoss.JobWithMetadata<OutboundJob>, tenure: WorkerTenure): Promise<JobOutcome> {
+  async handle(job: JobWithMetadata<OutboundJob>, tenure: WorkerTenure): Promise<JobOutcome> {
     const data = job.data;
     try {
       if (data.command === 'read') await this.adapter(data.whatsappId).markRead(data.refs);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { ChannelAdapter } from '../../channels/types.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { OutboundDelivery, OutboundJob, WorkerTenure } from './outbound-delivery.js';
@@ -30,7 +30,7 @@ const POLLING_SECONDS = 0.5;
 export const outboundQueueName = (whatsappId: number) => `outbound.${whatsappId}`;
 
 /** The chat a job belongs to (jobs queued before chats were named share one lane, in queue order). */
-const laneOf = (job: PgBoss.JobWithMetadata<OutboundJob>) => (job.data.ticketId === undefined ? 'unnamed' : `ticket:${job.data.ticketId}`);
+const laneOf = (job: JobWithMetadata<OutboundJob>) => (job.data.ticketId === undefined ? 'unnamed' : `ticket:${job.data.ticketId}`);
 
 /**
  * Works the outbound queues of the connections whose sessions run here, in batches: per chat in queue order,
@@ -94,15 +94,15 @@ export class OutboundWorker {
    * One batch: each chat's jobs one after another, stopping at the first that fails or is held back (the later
    * ones of that chat go back to the queue behind it). Jobs neither failed nor put back are completed by the queue.
    */
-  private async runBatch(queue: string, batch: PgBoss.JobWithMetadata<OutboundJob>[], tenure: WorkerTenure): Promise<void> {
+  private async runBatch(queue: string, batch: JobWithMetadata<OutboundJob>[], tenure: WorkerTenure): Promise<void> {
     const startedAt = Date.now();
-    const lanes = new Map<string, PgBoss.JobWithMetadata<OutboundJob>[]>();
+    const lanes = new Map<string, JobWithMetadata<OutboundJob>[]>();
     for (const job of batch) lanes.set(laneOf(job), [...(lanes.get(laneOf(job)) ?? []), job]);
     for (const lane of lanes.values()) sendsInMessageOrder(lane);
     const failed: { id: string; error: unknown }[] = [];
     const heldBack: string[] = [];
     const late: string[] = [];
-    const runLane = async (lane: PgBoss.JobWithMetadata<OutboundJob>[]) => {
+    const runLane = async (lane: JobWithMetadata<OutboundJob>[]) => {
       for (const [index, job] of lane.entries()) {
         const rest = lane.slice(index + 1).map((j) => j.id);
         if (Date.now() - startedAt > this.timing.batchWindowMs) {
@@ -136,9 +136,9 @@ export class OutboundWorker {
  * were written; the chat's order is the messages' (the later one waits for the earlier), so within a lane the sends
  * take their messages' order, in the places sends hold (edits, deletions and receipts keep theirs).
  */
-function sendsInMessageOrder(lane: PgBoss.JobWithMetadata<OutboundJob>[]): void {
+function sendsInMessageOrder(lane: JobWithMetadata<OutboundJob>[]): void {
   const places = lane.flatMap((job, index) => (job.data.command === 'send' || job.data.command === undefined ? [index] : []));
-  const sends = places.map((index) => lane[index]).filter((job): job is PgBoss.JobWithMetadata<OutboundJob> => job !== undefined);
+  const sends = places.map((index) => lane[index]).filter((job): job is JobWithMetadata<OutboundJob> => job !== undefined);
   sends.sort((a, b) => messageIdOf(a) - messageIdOf(b));
   places.forEach((place, index) => {
     const job = sends[index];
@@ -146,4 +146,4 @@ function sendsInMessageOrder(lane: PgBoss.JobWithMetadata<OutboundJob>[]): void 
   });
 }
 
-const messageIdOf = (job: PgBoss.JobWithMetadata<OutboundJob>) => ('messageId' in job.data ? job.data.messageId : 0);
+const messageIdOf = (job: JobWithMetadata<OutboundJob>) => ('messageId' in job.data ? job.data.messageId : 0);

@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { ErrorCode } from '@guiche/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -70,7 +70,7 @@ export class ScheduleSender {
    * A catalogue error (no connection, the contact gone, a Meta reply window closed) will not pass by retrying: the
    * schedule fails at once. Anything else is retried, and fails the schedule once the retries are spent.
    */
-  private async handle(job: PgBoss.JobWithMetadata<ScheduleSendJob>): Promise<void> {
+  private async handle(job: JobWithMetadata<ScheduleSendJob>): Promise<void> {
     try {
       await this.send(job.data);
     } catch (error) {

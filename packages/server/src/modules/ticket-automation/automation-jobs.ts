@@ -4,8 +4,9 @@ import type { JobQueue } from '../../jobs/job-queue.js';
  * The durable timers of ticket automation: one pg-boss queue, worked by every process, created with the 'short'
  * policy so that at most one job per singletonKey waits at a time (a second send while one waits is dropped).
  *
- * Why not let a newer send replace the waiting job: pg-boss 10 has no replace. A standard queue ignores singletonKey
- * unless singletonSeconds is set (then it throttles by time slot), and 'short' keeps the first job. So a job carries
+ * Why not let a newer send replace the waiting job: pg-boss 10, when this was written, had no replace (12's upsert was
+ * not taken up). A standard queue ignores singletonKey unless singletonSeconds is set (then it throttles by time
+ * slot), and 'short' keeps the first job. So a job carries
  * no due time of its own: when it fires it reads the ticket (or queue) as it is now, acts only if something is due
  * (under the row lock, checked again), and schedules itself again for what is due next. A waiting job that fires
  * early only re-schedules; a stale one does nothing.
