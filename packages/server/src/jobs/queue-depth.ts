@@ -16,11 +16,10 @@ export interface QueueDepthRow {
 /**
  * The one statement /metrics reads the job queue with; the only SQL on pg-boss's tables outside JobQueue.
  *
- * Columns: only name, state, created_on and start_after, which pg-boss 10 and 12 both have (12 also keeps counts
- * in pgboss.queue, refreshed by its monitor; 10 does not). Waiting jobs (created, retry: `state < 'active'`, the
- * enum's order) are what pg-boss 10's fetch index job_i5 covers; active ones are few but have no index in either
- * version, so that part reads the job table's rows (completed jobs stay there 12 h on 10, longer on 12): the
- * caller reads at most once per interval (see scrape-gauges.ts).
+ * Columns: only name, state, created_on and start_after. pg-boss also keeps counts in pgboss.queue, but its monitor
+ * refreshes them every 30 s and they carry no age. Waiting jobs (created, retry: `state < 'active'`, the enum's
+ * order) and active ones are covered by pg-boss's indexes job_i11 and job_i14; completed jobs stay in the table for
+ * 7 days, so the statement must not scan it: the caller reads at most once per interval (see scrape-gauges.ts).
  *
  * A job waits from when it became due: greatest(created_on, start_after), so a message scheduled for next week
  * (or a retry after its backoff) is not "waiting" before its time. Per-connection queues (`outbound.<id>`) are

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../../db/database.js';
 import { SCHEDULE_SEND_QUEUE } from '../../modules/schedules/schedule-sender.js';
@@ -107,7 +107,7 @@ describe.skipIf(testDbKind() !== 'pglite' || !adminUrl)('migrate-to-postgres (ne
       expect(job?.startAfter.getTime()).toBeGreaterThan(Date.now());
       expect(await boss.getQueue(SCHEDULE_SEND_QUEUE)).toMatchObject({ name: SCHEDULE_SEND_QUEUE });
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
     }
   });
 

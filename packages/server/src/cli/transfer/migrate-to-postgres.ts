@@ -6,7 +6,7 @@ import { createPglite, openDatabase } from '../../db/database.js';
 import { CliError } from '../cli-support.js';
 import { APP_SCHEMA, JOB_SCHEMA, JOURNAL_SCHEMA, JOURNAL_TABLE, countRows, listSequences, listTables, type Table } from './catalog.js';
 import { copyTable } from './copy-table.js';
-import { copyJobRows, copyQueues, prepareJobSchema } from './job-queue-copy.js';
+import { copyJobRows, copyQueues, isJobBookkeeping, prepareJobSchema } from './job-queue-copy.js';
 import { pgliteSql, postgresSql, type Sql } from './sql.js';
 import { checkUploads, type UploadCheck } from './upload-check.js';
 
@@ -60,7 +60,7 @@ export async function migrateToPostgres({ dataDir, targetUrl, log = () => undefi
         await migrator.close();
       }
       const bossVersion = await prepareJobSchema(source, target);
-      const tables = await matchingTables(source, target);
+      const tables = (await matchingTables(source, target)).filter((table) => !isJobBookkeeping(table));
       await copyAll(source, target, tables, bossVersion !== undefined, log);
       log('counting rows on both sides…');
       const counts: TableCount[] = [];
@@ -79,7 +79,9 @@ export async function migrateToPostgres({ dataDir, targetUrl, log = () => undefi
 /** Only into a database without Guichê rows: the copy keeps the source's ids, which existing rows would collide with. */
 async function refuseUnlessEmpty(source: Sql, target: Sql): Promise<void> {
   const occupied: string[] = [];
-  for (const table of await listTables(source, [APP_SCHEMA, JOB_SCHEMA])) {
+  // The application's tables first: they are what the message should name.
+  const tables = [...(await listTables(source, [APP_SCHEMA])), ...(await listTables(source, [JOB_SCHEMA]))].filter((table) => !isJobBookkeeping(table));
+  for (const table of tables) {
     const [found] = await target.rows<{ exists: string | null }>('select to_regclass($1)::text as exists', [table.sql]);
     if (!found?.exists) continue;
     const [row] = await target.rows<{ any: boolean }>(`select exists (select 1 from ${table.sql}) as any`);
