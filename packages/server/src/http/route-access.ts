@@ -8,9 +8,9 @@ import { AppError } from './app-error.js';
 import { requireCompanyAdmin, requirePlanFlag, requireSuper } from './authorize.js';
 
 /**
- * Who may call a route, declared beside it (`app.post(url, access({ role: 'super' }), handler)`) and checked by
- * one onRequest hook right after authentication, before the body, query or path parameters are read: a caller
- * without the role gets 403 whatever they send, never 400 for an input they had no right to send. The services
+ * Who may call a route, declared beside it (`route(summary, parts, { role: 'super' })`, http/route-schema.ts) and
+ * checked by one onRequest hook right after authentication, before the body, query or path parameters are read: a
+ * caller without the role gets 403 whatever they send, never 400 for an input they had no right to send. The services
  * keep their own checks with the same rule functions (authorize.ts, `can` of packages/shared): other callers
  * (jobs, sockets, the external API) reach them without this hook.
  */
@@ -26,11 +26,6 @@ declare module 'fastify' {
     /** Read by `routeAccessHook`; the role guard (src/test/guards) compares it with its route catalogue. */
     access?: RouteAccess;
   }
-}
-
-/** Route options declaring `access`. */
-export function access(declared: RouteAccess): { config: { access: RouteAccess } } {
-  return { config: { access: declared } };
 }
 
 /** The caller with the user flags that grant rules (RULE_FLAGS); read only when a flag could decide. */
