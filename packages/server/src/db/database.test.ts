@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireDatabaseUrl, testDbKind } from '../test/test-database.js';
+import { createTestDatabase, requireDatabaseUrl, testDbKind } from '../test/test-database.js';
 import { isDatabaseUnavailable } from './connection-errors.js';
 import { openDatabase } from './database.js';
 
@@ -10,6 +10,19 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
   });
   return { promise, resolve };
 }
+
+// pg-boss's maintenance and command claims send BEGIN, a lock, the batch, COMMIT as one text, and read the batch's row.
+it('answers a text of several statements with the rows of every statement', async () => {
+  const database = await createTestDatabase();
+  try {
+    const { rows } = await database.executeSql(`begin; select 1 as first; select 2 as second; commit`);
+    expect(rows).toEqual([{ first: 1 }, { second: 2 }]);
+    const inTransaction = await database.migrationTransaction((sql) => sql(`select 3 as third; select 4 as fourth`));
+    expect(inTransaction.rows).toEqual([{ third: 3 }, { fourth: 4 }]);
+  } finally {
+    await database.close();
+  }
+});
 
 // PGlite has no pool.
 describe.skipIf(testDbKind() !== 'postgres')('the PostgreSQL pool (PostgreSQL only)', () => {

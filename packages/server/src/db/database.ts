@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { Pool, QueryResult } from 'pg';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -133,16 +134,14 @@ function openPglite(client: PGlite, logger: Logger | undefined): Database {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return { rows: (await singleTrip.query(text, values)).rows };
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      return { rows: rowsOfEvery(await client.exec(text)) };
     },
     // PGlite's own transaction: it holds the engine, so the single-trip client's statements wait for it.
     migrationTransaction: (work) =>
       client.transaction((tx) =>
         work(async (text, values) => {
           if (values && values.length > 0) return { rows: (await tx.query(text, values)).rows };
-          const results = await tx.exec(text);
-          return { rows: results.at(-1)?.rows ?? [] };
+          return { rows: rowsOfEvery(await tx.exec(text)) };
         }),
       ),
     ping: async () => {
@@ -150,6 +149,20 @@ function openPglite(client: PGlite, logger: Logger | undefined): Database {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Every statement's rows, in order, for a text of several statements: pg-boss reads a batch's answer from the one
+ * statement that has it (its maintenance and command claims are wrapped in BEGIN, a lock, the batch, COMMIT), and
+ * asserts that a custom db hands over the rows of every statement. A single statement's rows are just its rows.
+ */
+function rowsOfEvery(results: { rows: unknown[] } | { rows: unknown[] }[]): unknown[] {
+  return Array.isArray(results) ? results.flatMap((result) => result.rows) : results.rows;
+}
+
+/** node-postgres answers a text of several statements (simple protocol) with one result per statement. */
+async function simpleQuery(client: Pick<Pool, 'query'>, text: string): Promise<QueryResult | QueryResult[]> {
+  return (await client.query(text)) as QueryResult | QueryResult[];
 }
 
 function reportPoolError(error: Error): void {
@@ -177,7 +190,8 @@ function openPostgres(databaseUrl: string, { max, acquireTimeoutMs }: DatabasePo
     },
     // pg-boss's statements with parameters (a job sent, fetched, completed) are a fixed set of texts: named, each
     // connection parses them once (a job insert's parse and bind took more of its backend's time than running it).
-    executeSql: async (text, values) => ({ rows: (await pool.query(values && values.length > 0 ? { name: statementName(text), text, values } : text)).rows }),
+    executeSql: async (text, values) =>
+      values && values.length > 0 ? { rows: (await pool.query({ name: statementName(text), text, values })).rows } : { rows: rowsOfEvery(await simpleQuery(pool, text)) },
     migrationTransaction: async (work) => {
       const client = await pool.connect();
       try {
@@ -185,7 +199,7 @@ function openPostgres(databaseUrl: string, { max, acquireTimeoutMs }: DatabasePo
         // The transaction's form of the migrations' session lock: the two exclude each other.
         await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
         // Without values, the simple protocol: a text of several statements runs as it is.
-        const result = await work(async (text, values) => ({ rows: (await (values && values.length > 0 ? client.query(text, values) : client.query(text))).rows }));
+        const result = await work(async (text, values) => ({ rows: values && values.length > 0 ? (await client.query(text, values)).rows : rowsOfEvery(await simpleQuery(client, text)) }));
         await client.query('commit');
         return result;
       } catch (error) {
