@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
+import { classifyAddress } from '../net/address-policy.js';
 
 /** Who may read /metrics: `allowed`, or refused as 401 (no or wrong token) or 403 (not from this machine). */
 export type MetricsAccess = 'allowed' | 'unauthorized' | 'forbidden';
@@ -30,10 +30,7 @@ function bearerMatches(token: string, authorization: string | undefined): boolea
   return timingSafeEqual(digest(token), digest(given));
 }
 
-/** 127.0.0.0/8, ::1, and IPv4 loopback written as IPv6 (::ffff:127.x.y.z, a dual-stack socket's view). */
+/** A loopback peer, as the egress guard classifies addresses (IPv4 loopback written as IPv6 included). */
 export function isLoopback(address: string | undefined): boolean {
-  if (!address || isIP(address) === 0) return false;
-  const v4 = address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(v4) === 4) return v4.startsWith('127.');
-  return address === '::1';
+  return address !== undefined && classifyAddress(address) === 'loopback';
 }
