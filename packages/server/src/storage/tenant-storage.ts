@@ -8,7 +8,12 @@ import type { Readable } from 'node:stream';
 const STORAGE_AREAS = ['users', 'queues', 'connections', 'messages', 'chats', 'internal-chat', 'quick-messages', 'files', 'announcements', 'campaigns'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
-const KEY_PATTERN = /^company-(\d+)\/([a-z-]+)\/([0-9a-f-]{36}\.[a-z0-9]{1,5})$/;
+/**
+ * A storage key's grammar (company, area, file), unanchored, in the regular-expression syntax JavaScript and
+ * PostgreSQL share: the move to PostgreSQL looks for keys inside any stored text with it (cli/transfer/upload-check.ts).
+ */
+export const STORAGE_KEY_GRAMMAR = 'company-([0-9]+)/([a-z-]+)/([0-9a-f-]{36}\\.[a-z0-9]{1,5})';
+const KEY_PATTERN = new RegExp(`^${STORAGE_KEY_GRAMMAR}$`);
 
 /** The company and area of one of our storage keys, or undefined when the string is not one (a remote URL, say). */
 export function parseStorageKey(key: string): { companyId: number; area: StorageArea } | undefined {

@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseStorageKey } from '../../storage/tenant-storage.js';
+import { STORAGE_KEY_GRAMMAR, parseStorageKey } from '../../storage/tenant-storage.js';
 import type { Table } from './catalog.js';
 import { quoteIdent, type Sql } from './sql.js';
 
 const TEXT_TYPES = new Set(['text', 'character varying', 'json', 'jsonb']);
-/** A storage key anywhere in a value (a bare key in a media column, or inside a signed URL or job data). */
-const KEY_IN_TEXT = 'company-[0-9]+/[a-z-]+/[0-9a-f-]{36}\\.[a-z0-9]{1,5}';
 
 export interface UploadCheck {
   referenced: number;
@@ -25,7 +23,8 @@ export async function checkUploads(sql: Sql, tables: Table[], dataDir: string): 
       const value = `t.${quoteIdent(column.name)}::text`;
       const rows = await sql.rows<{ key: string }>(
         `select distinct m[1] as key from ${table.sql} t cross join lateral regexp_matches(${value}, $1, 'g') as m where ${value} like '%company-%'`,
-        [`(${KEY_IN_TEXT})`],
+        // The whole key as the first group: a bare key in a media column, or one inside a signed URL or job data.
+        [`(${STORAGE_KEY_GRAMMAR})`],
       );
       for (const { key } of rows) if (parseStorageKey(key)) keys.add(key);
     }
