@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifyApiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { chatbotOptionSchema } from '@guiche/shared';
 import { z } from 'zod';
+import { buildInfo } from '../modules/health/build-info.js';
 import { CONNECTION_TOKEN_SCHEME } from '../modules/external-api/external-api.openapi.js';
 import { openApiTransform } from './openapi-transform.js';
 import { routeOptions, PUBLIC_ROUTE } from './route-schema.js';
@@ -13,12 +13,6 @@ import { validatorCompiler } from './validate.js';
 
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
-
-/** The server's own version (packages/server/package.json, beside src/ and dist/ alike). */
-function serverVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
-  return manifest.version ?? '0.0.0';
-}
 
 /**
  * Route schemas for the whole app, registered before any route: Fastify validates each route's declared input with
@@ -36,7 +30,7 @@ export async function registerRouteSchemas(app: FastifyInstance): Promise<void> 
       openapi: '3.1.0',
       info: {
         title: 'Guichê',
-        version: serverVersion(),
+        version: buildInfo().version,
         description: 'Every route under /api: the web app’s own API, sign-up and recovery, provider webhooks and the external messages API.',
       },
       components: {

@@ -1,7 +1,6 @@
 import type { Database } from '../db/database.js';
+import { BOSS_SCHEMA } from './job-schema-move.js';
 
-/** pg-boss's schema, as JobQueue leaves it (its default). */
-const BOSS_SCHEMA = 'pgboss';
 
 /** The jobs of one queue family in one state. */
 export interface QueueDepthRow {

@@ -2,7 +2,7 @@ import { quoteIdent, type Sql } from './sql.js';
 
 /** The schemas a move copies: the application's tables, pg-boss's jobs, Drizzle's migrations journal. */
 export const APP_SCHEMA = 'public';
-export const JOB_SCHEMA = 'pgboss';
+export { BOSS_SCHEMA as JOB_SCHEMA } from '../../jobs/job-schema-move.js';
 export const JOURNAL_SCHEMA = 'drizzle';
 export const JOURNAL_TABLE = `${JOURNAL_SCHEMA}.__drizzle_migrations`;
 
