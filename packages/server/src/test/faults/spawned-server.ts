@@ -70,12 +70,14 @@ function newSecrets(): SpawnOptions['secrets'] {
 }
 
 /**
- * Runs the server as its own process from source (tsx, `source` export condition, as `npm run dev` does) and waits
- * until `/api/health` answers 200. Its data folder is removed when it exits.
+ * Runs the server as its own process from source (tsx, `source` export condition, as `npm run dev` does), on a free
+ * port and a fresh data folder (removed when it exits), with `env` over the defaults: no DATABASE_URL is the
+ * embedded database. Answers at once; the caller waits for what it needs to see.
  */
-async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
-  const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'guiche-fault-'));
+export async function startServerProcess(env: Record<string, string | undefined>, requestedPort?: number): Promise<SpawnedServer> {
+  const port = requestedPort ?? (await freePort());
+  const dataDir = mkdtempSync(join(tmpdir(), 'guiche-process-'));
+  const secrets = newSecrets();
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', join(PACKAGE_ROOT, 'src', 'index.ts')], {
     cwd: PACKAGE_ROOT,
     env: {
@@ -84,17 +86,11 @@ async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl,
-      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-      JWT_SECRET: options.secrets.jwtSecret,
-      ENCRYPTION_KEY: options.secrets.encryptionKey,
-      META_APP_SECRET: FAULT_META.appSecret,
-      META_VERIFY_TOKEN: FAULT_META.verifyToken,
-      // Where a test carries no replies, an address nothing listens on fails fast.
-      GRAPH_API_URL: options.graphApiUrl ?? 'http://127.0.0.1:9',
-      SIMULATOR: 'on',
+      JWT_SECRET: secrets.jwtSecret,
+      ENCRYPTION_KEY: secrets.encryptionKey,
       WHATSAPP: 'off',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -107,10 +103,9 @@ async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
       resolve({ code, signal });
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
-  const server: SpawnedServer = {
+  return {
     port,
-    url,
+    url: `http://127.0.0.1:${port}`,
     child,
     exited,
     output: () => output,
@@ -121,10 +116,28 @@ async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
       return { ...result, ms: performance.now() - started };
     },
   };
-  const healthy = await Promise.race([waitHealthy(url, 45_000), exited.then(() => false)]);
+}
+
+/** A server on the fault test's PostgreSQL (and Redis), once `/api/health` answers 200. */
+async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
+  const server = await startServerProcess(
+    {
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: options.redisUrl,
+      JWT_SECRET: options.secrets.jwtSecret,
+      ENCRYPTION_KEY: options.secrets.encryptionKey,
+      META_APP_SECRET: FAULT_META.appSecret,
+      META_VERIFY_TOKEN: FAULT_META.verifyToken,
+      // Where a test carries no replies, an address nothing listens on fails fast.
+      GRAPH_API_URL: options.graphApiUrl ?? 'http://127.0.0.1:9',
+      SIMULATOR: 'on',
+    },
+    options.port,
+  );
+  const healthy = await Promise.race([waitHealthy(server.url, 45_000), server.exited.then(() => false)]);
   if (!healthy) {
-    child.kill('SIGKILL');
-    throw new Error(`server did not become healthy:\n${output}`);
+    server.child.kill('SIGKILL');
+    throw new Error(`server did not become healthy:\n${server.output()}`);
   }
   return server;
 }
