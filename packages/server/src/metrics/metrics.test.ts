@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../jobs/job-queue.js';
 import { simulatorConversation } from '../modules/messages/test-conversation.js';
@@ -26,6 +27,21 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
+
+  it('serves every series the Grafana dashboard queries (docs/grafana-dashboard.json)', async () => {
+    const dashboard = readFileSync(new URL('../../../../docs/grafana-dashboard.json', import.meta.url), 'utf8');
+    const queried = new Set([...dashboard.matchAll(/\b((?:guiche|nodejs|process)_[a-z0-9_]+)/g)].map((match) => match[1] as string));
+    expect(queried.size).toBeGreaterThan(10);
+    // Every family the scrape declares, with the _bucket, _count and _sum lines of histograms and summaries.
+    const served = new Set(
+      [...(await scrape(t)).text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' || type === 'summary' ? [name, `${name}_bucket`, `${name}_count`, `${name}_sum`] : [name],
+      ),
+    );
+    // The embedded database has no connection pool, so no pool gauges.
+    const expected = [...queried].filter((name) => testDbKind() === 'postgres' || !name.startsWith('guiche_db_pool_'));
+    expect(expected.filter((name) => !served.has(name))).toEqual([]);
+  });
 
   it('serves a loopback peer, and refuses any other peer even if it claims loopback in X-Forwarded-For', async () => {
     const local = await scrape(t);
