@@ -31,6 +31,11 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.ts'] } },
+      // Interactive components, rendered in jsdom with Testing Library; pure web logic stays in the 'web' project.
+      {
+        extends: true,
+        test: { name: 'web-components', root: 'packages/web', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/test/componentSetup.ts'] },
+      },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
     ],
