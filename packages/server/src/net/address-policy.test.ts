@@ -91,3 +91,30 @@ describe('AddressAllowList', () => {
     expect(() => AddressAllowList.parse(entry)).toThrow(/not an IP address or CIDR/);
   });
 });
+
+describe('classifyAddress, tunnels and translation prefixes', () => {
+  it.each([
+    // Teredo: the client's address is stored inverted in the last 32 bits.
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'loopback'],
+    ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', 'public'],
+    ['::ffff:0:127.0.0.1', 'loopback'],
+    ['::ffff:0:808:808', 'public'],
+    // The local-use NAT64 prefix: its translator is inside someone's network.
+    ['64:ff9b:1::808:808', 'reserved'],
+    ['192.88.99.1', 'reserved'],
+    ['3fff::1', 'reserved'],
+  ])('%s is %s', (address, kind) => expect(classifyAddress(address)).toBe(kind));
+
+  it('reads ::a.b.c.d as the IPv4-compatible address it is, not as the IPv4-mapped one', () => {
+    expect(Array.from(ipv6Bytes('::1.2.3.4') ?? [])).toEqual([...Array<number>(12).fill(0), 1, 2, 3, 4]);
+    expect(embeddedIpv4('::1.2.3.4')).toBe('1.2.3.4');
+  });
+
+  it('allows the tunnelled form of a listed IPv4 address, and nothing for a legacy IPv4 form', () => {
+    const list = AddressAllowList.parse('127.0.0.1');
+    expect(list.allows('::127.0.0.1')).toBe(true);
+    expect(list.allows('64:ff9b::7f00:1')).toBe(true);
+    expect(list.allows('127.1')).toBe(false);
+    expect(classifyAddress('127.1')).toBe('reserved');
+  });
+});

@@ -124,3 +124,33 @@ describe('EgressGuard', () => {
     expect((await refusal(new EgressGuard({ resolve: resolverOf(['::1']), selfAddresses: [] }).assertCallable('http://localhost:5678/'))).reason).toBe('loopback');
   });
 });
+
+describe('EgressGuard, each hop by name', () => {
+  /** A resolver answering per host name. */
+  const byName =
+    (answers: Record<string, string[]>): Resolver =>
+    async (host) =>
+      (answers[host] ?? []).map((address) => ({ address, family: address.includes(':') ? (6 as const) : (4 as const) }));
+  const redirectTo = (to: string) => `http://start.example:${port}/redirect?to=${encodeURIComponent(to)}`;
+
+  it('refuses a redirect to a name that resolves inside, at the second hop, naming that host and its port', async () => {
+    const resolve = byName({ 'start.example': ['127.0.0.1'], 'inside.example': ['10.0.0.9'], 'mixed.example': ['93.184.216.34', '169.254.169.254'] });
+    const guard = new EgressGuard({ allowList: local, resolve, selfAddresses: [] });
+    seen.length = 0;
+    expect(await refusal(guard.fetch(redirectTo(`http://inside.example:${port}/x`)))).toMatchObject({ reason: 'private', host: `inside.example:${port}` });
+    expect((await refusal(guard.fetch(redirectTo('https://mixed.example/')))).reason).toBe('linkLocal');
+    expect((await refusal(guard.fetch(redirectTo('file:///etc/passwd')))).reason).toBe('scheme');
+    // Only the first hops reached the (allowed) fake; nothing went further.
+    expect(seen.map((request) => request.path.split('?')[0])).toEqual(['/redirect', '/redirect', '/redirect']);
+  });
+
+  it('follows a redirect to another allowed name, resolving each name once', async () => {
+    const calls: string[] = [];
+    const answers = byName({ 'start.example': ['127.0.0.1'], 'next.example': ['127.0.0.1'] });
+    const guard = new EgressGuard({ allowList: local, resolve: (host) => (calls.push(host), answers(host)), selfAddresses: [] });
+    const response = await guard.fetch(redirectTo(`http://next.example:${port}/landed`));
+    expect(await response.json()).toMatchObject({ ok: true });
+    expect(response.url).toBe(`http://next.example:${port}/landed`);
+    expect(calls).toEqual(['start.example', 'next.example']);
+  });
+});

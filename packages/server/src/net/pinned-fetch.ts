@@ -1,47 +1,56 @@
-import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { Readable } from 'node:stream';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-
-export interface PinnedAddress {
-  address: string;
-  family: 4 | 6;
-}
-
-/** Checks a URL (each hop of a redirect) and answers the addresses its connection may use. */
-export type AddressCheck = (url: URL) => Promise<PinnedAddress[]>;
+import { fetch as undiciFetch, type Dispatcher, type Response as UndiciResponse } from 'undici';
 
 /** As many redirects as fetch follows. */
 const MAX_REDIRECTS = 20;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+/** The content codings undici's fetch decodes; with any other one in the list it hands the body over as it came. */
+const DECODED_CODINGS = new Set(['gzip', 'x-gzip', 'deflate', 'br', 'zstd']);
+
+export interface PinnedFetchOptions {
+  /** The pinned dispatcher (EgressGuard's Agent): it checks the address of every connection it opens. */
+  dispatcher: Dispatcher;
+  /** Checks each hop's URL before it is requested (scheme); throws to refuse it. */
+  checkUrl: (url: URL) => void;
+}
 
 interface Outgoing {
   url: URL;
   method: string;
   headers: Headers;
-  body: Buffer | undefined;
+  body: Uint8Array | undefined;
 }
 
 /**
- * A fetch whose connections go only to the addresses `check` answers for each URL: node's http(s) client with a
- * `lookup` that hands back those addresses, so the name is never resolved a second time (TLS still verifies the
- * certificate against the host name). Redirects are followed here, each target checked again; the body streams.
+ * undici's fetch through `dispatcher`, following redirects here rather than in fetch, so that each hop's URL passes
+ * `checkUrl` and `redirect: 'error'` names the refused location; the hop's host and address are checked by the
+ * dispatcher when it connects. The request body is held as bytes so that a 307/308 can send it again.
  */
-export async function pinnedFetch(input: string | URL | Request, init: RequestInit | undefined, check: AddressCheck): Promise<Response> {
+export async function pinnedFetch(
+  input: string | URL | Request,
+  init: RequestInit | undefined,
+  { dispatcher, checkUrl }: PinnedFetchOptions,
+): Promise<Response> {
   let outgoing = await outgoingOf(input, init);
   const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined) ?? undefined;
   const redirect = init?.redirect ?? (input instanceof Request ? input.redirect : 'follow');
   for (let hop = 0; ; hop += 1) {
-    const addresses = await check(outgoing.url);
-    const response = await send(outgoing, addresses, signal);
-    const location = response.headers.location;
-    if (!REDIRECT_STATUSES.has(response.statusCode ?? 0) || location === undefined || redirect === 'manual') return toResponse(response, outgoing.url);
-    response.resume();
+    checkUrl(outgoing.url);
+    const { url, method, headers, body } = outgoing;
+    const response = await undiciFetch(url, {
+      method,
+      headers: [...headers],
+      redirect: 'manual',
+      dispatcher,
+      ...(body ? { body } : {}),
+      ...(signal ? { signal } : {}),
+    });
+    const location = response.headers.get('location');
+    if (!REDIRECT_STATUSES.has(response.status) || location === null || redirect === 'manual')
+      return described(response, outgoing);
+    await response.body?.cancel();
     if (redirect === 'error') throw new TypeError(`redirected to ${location}`);
     if (hop >= MAX_REDIRECTS) throw new TypeError('too many redirects');
-    outgoing = redirected(outgoing, new URL(location, outgoing.url), response.statusCode ?? 302);
+    outgoing = redirected(outgoing, new URL(location, url), response.status);
   }
 }
 
@@ -50,12 +59,12 @@ async function outgoingOf(input: string | URL | Request, init: RequestInit | und
   const headers = new Headers(request?.headers);
   new Headers(init?.headers).forEach((value, name) => headers.set(name, value));
   const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-  let body: Buffer | undefined;
+  let body: Uint8Array | undefined;
   const source = init?.body ?? request?.body ?? null;
   if (source !== null) {
     // Any BodyInit (text, bytes, form data, a stream) becomes bytes plus the content type it implies.
     const wrapped = new Response(source);
-    body = Buffer.from(await wrapped.arrayBuffer());
+    body = new Uint8Array(await wrapped.arrayBuffer());
     const type = wrapped.headers.get('content-type');
     if (type && !headers.has('content-type')) headers.set('content-type', type);
   }
@@ -64,77 +73,32 @@ async function outgoingOf(input: string | URL | Request, init: RequestInit | und
 
 /** The next hop: 303 (and 301/302 after a POST) turn into a GET without a body, as fetch does; 307/308 keep both. */
 function redirected(previous: Outgoing, url: URL, status: number): Outgoing {
-  const keep = status === 307 || status === 308 || (previous.method !== 'POST' && status !== 303) || previous.method === 'HEAD';
+  const keep =
+    status === 307 || status === 308 || (previous.method !== 'POST' && status !== 303) || previous.method === 'HEAD';
   const headers = new Headers(previous.headers);
-  if (url.origin !== previous.url.origin) headers.delete('authorization');
+  if (url.origin !== previous.url.origin)
+    for (const name of ['authorization', 'proxy-authorization', 'cookie']) headers.delete(name);
   if (keep) return { ...previous, url, headers };
   headers.delete('content-type');
   headers.delete('content-length');
   return { url, method: 'GET', headers, body: undefined };
 }
 
-function send(outgoing: Outgoing, addresses: PinnedAddress[], signal: AbortSignal | undefined): Promise<IncomingMessage> {
-  const { url, method, body } = outgoing;
-  const headers: Record<string, string> = {};
-  outgoing.headers.forEach((value, name) => (headers[name] = value));
-  // As fetch does; toResponse decodes what comes back compressed.
-  headers['accept-encoding'] ??= 'gzip, deflate, br';
-  if (body) headers['content-length'] = String(body.length);
-  const lookup: LookupFunction = (_host, options, callback) => {
-    const first = addresses[0] as PinnedAddress;
-    if (options.all) (callback as (error: null, all: PinnedAddress[]) => void)(null, addresses);
-    else callback(null, first.address, first.family);
-  };
-  const options: RequestOptions = {
-    method,
-    host: url.hostname.replace(/^\[|\]$/g, ''),
-    port: url.port || undefined,
-    path: `${url.pathname}${url.search}`,
-    headers,
-    lookup,
-    // A fresh connection per call: a pooled socket would skip the lookup above.
-    agent: false,
-    ...(signal ? { signal } : {}),
-  };
-  return new Promise<IncomingMessage>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(options, resolve);
-    request.on('error', (error) => reject(signal?.aborted ? signal.reason : error));
-    request.end(body);
-  });
-}
-
-function toResponse(message: IncomingMessage, url: URL): Response {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(message.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const status = message.statusCode ?? 502;
-  let stream: Readable = message;
-  const decoder = decoderFor(headers.get('content-encoding'));
-  if (decoder) {
-    stream = message.pipe(decoder);
-    message.on('error', (error) => decoder.destroy(error));
+/**
+ * The answer as a Response whose headers describe the body it holds: undici decodes gzip, deflate, br and zstd but
+ * keeps Content-Encoding and the compressed Content-Length, which would make a reader decode twice or cut short.
+ * The url is the last hop's, as fetch's is after redirects.
+ */
+function described(response: UndiciResponse, { url, method }: Outgoing): Response {
+  const headers = new Headers([...response.headers]);
+  const codings = headers.get('content-encoding')?.toLowerCase().split(',') ?? [];
+  if (method !== 'HEAD' && codings.length > 0 && codings.every((coding) => DECODED_CODINGS.has(coding.trim()))) {
     headers.delete('content-encoding');
     headers.delete('content-length');
   }
-  const body = NULL_BODY_STATUSES.has(status) ? null : (Readable.toWeb(stream) as ReadableStream<Uint8Array>);
-  if (!body) message.resume();
-  const response = new Response(body, { status, statusText: message.statusMessage ?? '', headers });
-  Object.defineProperty(response, 'url', { value: url.href });
-  return response;
-}
-
-function decoderFor(encoding: string | null) {
-  switch (encoding?.trim().toLowerCase()) {
-    case 'gzip':
-    case 'x-gzip':
-      return createGunzip();
-    case 'deflate':
-      return createInflate();
-    case 'br':
-      return createBrotliDecompress();
-    default:
-      return undefined;
-  }
+  // undici's body stream is the runtime's ReadableStream; only a program compiled against the DOM's lib (the web
+  // e2e suite imports server test kits) types the two apart.
+  const answer = new Response(response.body as ReadableStream<Uint8Array> | null, { status: response.status, statusText: response.statusText, headers });
+  Object.defineProperty(answer, 'url', { value: url.href });
+  return answer;
 }
