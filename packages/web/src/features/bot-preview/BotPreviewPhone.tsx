@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import { useTranslation } from 'react-i18next';
 import { phoneColors } from '../simulator/phoneColors';
-import { WhatsappText } from './WhatsappText';
+import { WhatsappText } from '../chat/WhatsappText';
 
 interface BotPreviewPhoneProps {
   /** Who the contact is talking to, in the phone's header. */

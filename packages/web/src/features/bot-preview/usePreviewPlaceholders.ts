@@ -16,7 +16,7 @@ export function usePreviewPlaceholders(names: { queueName?: string | undefined; 
   const { queueName, connectionName } = names;
   const contactName = t('botPreview.sampleContact');
   return useCallback(
-    (text: string) => renderPlaceholders(text, { contactName, userName: user.name, ticketId: SAMPLE_TICKET_ID, queueName, connectionName, now: new Date() }),
-    [contactName, user.name, queueName, connectionName],
+    (text: string) => renderPlaceholders(text, { contactName, userName: user.name, ticketId: SAMPLE_TICKET_ID, queueName, connectionName, now: new Date(), timeZone: user.company.timeZone }),
+    [contactName, user.name, user.company.timeZone, queueName, connectionName],
   );
 }

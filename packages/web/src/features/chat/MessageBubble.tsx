@@ -20,11 +20,11 @@ import { AckMark } from './AckMark';
 import { BotFlag } from './BotFlag';
 import { chatColors } from './chatColors';
 import { canDeleteMessage, canEditMessage, isTextMessage } from './editWindow';
-import { LinkifiedText } from './LinkifiedText';
 import { bodyIsCaption, MessageMedia } from './media/MessageMedia';
 import { MessageMenu } from './MessageMenu';
 import { QuotedMessage } from './QuotedMessage';
 import { summarizeReactions } from './messageTimeline';
+import { WhatsappText } from './WhatsappText';
 
 export interface MessageHandlers {
   onReply(message: MessageView): void;
@@ -151,7 +151,7 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
         ) : (
           <Stack spacing={0.75}>
             <MessageMedia message={message} />
-            {text && <LinkifiedText text={text} />}
+            {text && <WhatsappText text={text} />}
           </Stack>
         )}
         <BubbleFooter

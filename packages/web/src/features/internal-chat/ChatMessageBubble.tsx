@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessageView } from '@guiche/shared';
 import { formatTimeOfDay } from '../../lib/dates';
 import { chatColors } from '../chat/chatColors';
-import { LinkifiedText } from '../chat/LinkifiedText';
+import { WhatsappText } from '../chat/WhatsappText';
 import { AudioMedia, DocumentMedia, ImageMedia, VideoMedia } from '../chat/media/MessageMedia';
 
 function ChatMessageMedia({ message }: { message: ChatMessageView }) {
@@ -39,7 +39,7 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({ message, own 
           </Typography>
         )}
         <ChatMessageMedia message={message} />
-        {text && <LinkifiedText text={text} />}
+        {text && <WhatsappText text={text} />}
         <Typography variant="caption" component="p" sx={{ textAlign: 'right', color: colors.meta, mt: 0.25 }}>
           {formatTimeOfDay(message.createdAt)}
         </Typography>
