@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, type Db as BossDb, type JobInsert, type JobWithMetadata, type QueuePolicy } from 'pg-boss';
+import { PgBoss, type Db as BossDb, type JobInsert, type JobWithMetadata, type QueuePolicy, type ScheduleOptions } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/database.js';
 import { statementName } from '../db/prepared.js';
 import { Coalescer } from '../lib/coalescer.js';
@@ -42,6 +42,9 @@ export type JobSendOptions = Pick<JobInsert, 'priority' | 'retryLimit' | 'retryD
   startAfter?: Date | number;
 };
 
+/** What `schedule` takes: the time zone its cron expression is read in, and the options of each job it queues. */
+export type JobScheduleOptions = Pick<ScheduleOptions, 'tz' | 'priority' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'singletonKey' | 'expireInSeconds'>;
+
 /**
  * Durable background jobs on the application's own PostgreSQL (or PGlite), through pg-boss: a job is stored before
  * anyone works on it, is fetched by one worker at a time (SKIP LOCKED), and is retried with backoff when it fails.
@@ -74,8 +77,10 @@ export class JobQueue {
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => this.executeSql(text, values ?? []) },
-      // Cron schedules are not used; supervision (expiry) and maintenance (deleting old jobs) are.
-      schedule: false,
+      // Cron schedules (`schedule`): every process runs pg-boss's pass, and the database lets one of them send each
+      // occurrence. A pass every 30 s (its default); the forwarded job reaches its queue within 30 s more, instead
+      // of a poll every 5 s in every process for what is a daily job.
+      cronWorkerIntervalSeconds: 30,
       // How often expired jobs (their worker died) are found and retried: pg-boss 12 does it in its supervision pass,
       // for the queues whose monitor time has come; its default of a minute for both would leave a reply of a dead
       // worker unsettled longer than the 30 s of before.
@@ -197,6 +202,17 @@ export class JobQueue {
   /** Jobs were committed to the queue here (`sendWithin`): its draining worker in this process fetches at once. */
   queued(queue: string): void {
     this.wake(queue);
+  }
+
+  /**
+   * Queues a job at each occurrence of a cron expression (five fields, read in `options.tz`), once for all
+   * processes: pg-boss's pass runs in each of them and the database hands each occurrence to one. The schedule is
+   * stored, so calling this again at every start replaces it rather than adding another. An occurrence that fell
+   * while no process ran is not queued later: a caller that must catch up queues its own job at start.
+   */
+  async schedule<T extends object>(queue: string, cron: string, data: T, options: JobScheduleOptions): Promise<void> {
+    await this.ensureQueue(queue);
+    await this.boss.schedule(queue, cron, data, options);
   }
 
   /** Many jobs of one queue in one statement (a campaign's sends): the same options for each. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../http/app-error.js';
 import { PUBLIC_ROUTE, routeOptions, shownOnly } from '../http/route-schema.js';
 import type { MediaSigner } from './media-signer.js';
-import { mimeOf, type TenantStorage } from './tenant-storage.js';
+import { servedTypeOf, type TenantStorage } from './tenant-storage.js';
 
 const mediaParams = z.object({ '*': z.string().max(200) });
 const grantQuery = z.object({
@@ -26,7 +26,7 @@ export async function mediaRoutes(app: FastifyInstance, { storage, signer }: { s
     if (!grant.success || !signer.verify(key, grant.data)) throw new AppError('ERR_MEDIA_LINK_EXPIRED');
     const stream = await storage.openIfExists(key);
     if (!stream) throw new AppError('ERR_NOT_FOUND');
-    reply.header('Content-Type', mimeOf(key));
+    reply.header('Content-Type', servedTypeOf(key));
     // A key's content never changes (a new upload gets a new key); the copy may be kept as long as the link runs.
     reply.header('Cache-Control', `private, max-age=${signer.secondsLeft(grant.data)}, immutable`);
     reply.header('X-Content-Type-Options', 'nosniff');

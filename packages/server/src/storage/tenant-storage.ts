@@ -3,6 +3,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import mimeTypes from 'mime-types';
 
 /** Areas a file may belong to; a folder name is never taken from a request. */
 const STORAGE_AREAS = ['users', 'queues', 'connections', 'messages', 'chats', 'internal-chat', 'quick-messages', 'files', 'announcements', 'campaigns'] as const;
@@ -64,48 +66,76 @@ export class TenantStorage {
   }
 }
 
-/** Image kinds accepted for avatars and similar pictures, recognised by their first bytes, not by a client's word. */
-export function sniffImage(content: Buffer): { extension: string; mime: string } | undefined {
-  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { extension: 'png', mime: 'image/png' };
-  if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return { extension: 'jpg', mime: 'image/jpeg' };
-  if (content.subarray(0, 4).toString('ascii') === 'RIFF' && content.subarray(8, 12).toString('ascii') === 'WEBP') return { extension: 'webp', mime: 'image/webp' };
-  if (content.subarray(0, 6).toString('ascii').startsWith('GIF8')) return { extension: 'gif', mime: 'image/gif' };
-  return undefined;
+/**
+ * What a file's bytes are, by file-type (its structure, not a client's word or an extension); undefined when it
+ * knows no format there (text, or bytes no file of a known format starts with). Its MIME type comes without
+ * parameters (file-type answers Opus as `audio/ogg; codecs=opus`).
+ */
+export async function sniffFile(content: Uint8Array): Promise<{ extension: string; mime: string } | undefined> {
+  const found = await fileTypeFromBuffer(content);
+  if (!found) return undefined;
+  const mime = baseType(found.mime);
+  return { mime, extension: extensionForMime(mime) };
 }
 
-const MIME_BY_EXTENSION: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  mp4: 'video/mp4',
-  '3gp': 'video/3gpp',
-  webm: 'video/webm',
-  ogg: 'audio/ogg',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  amr: 'audio/amr',
-  pdf: 'application/pdf',
-  txt: 'text/plain',
-  csv: 'text/csv',
-  zip: 'application/zip',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+/** Pictures accepted for avatars and similar: the kinds every browser shows. */
+const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+/** A picture for an avatar or similar (PNG, JPEG, WebP or GIF), recognised by its bytes, not by a client's word. */
+export async function sniffImage(content: Uint8Array): Promise<{ extension: string; mime: string } | undefined> {
+  const sniffed = await sniffFile(content);
+  return sniffed && PICTURE_TYPES.has(sniffed.mime) ? sniffed : undefined;
+}
+
+/** What a stored extension must look like (STORAGE_KEY_GRAMMAR). */
+const STORED_EXTENSION = /^[a-z0-9]{1,5}$/;
+
+/**
+ * Where mime-db's first extension is not the one people and their phones know: it lists `qt` before `mov` for
+ * QuickTime, `mpga` before `mp3`, `oga` before `ogg`, `jpeg` before `jpg`, `vcard` before `vcf`, `weba` for WebM
+ * audio, and nothing for AAC.
+ */
+const KNOWN_EXTENSION: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/webm': 'webm',
+  'audio/aac': 'aac',
+  'video/quicktime': 'mov',
+  'text/vcard': 'vcf',
 };
+/** mime-db knows `.aac` only as the unregistered audio/x-aac; the channels take audio/aac. */
+const KNOWN_TYPE: Record<string, string> = { aac: 'audio/aac' };
 
-/** The stored file extension for a MIME type ('bin' when unknown: it is then served as a download). */
-export function extensionForMime(mime: string): string {
-  const base = mime.split(';')[0]?.trim().toLowerCase() ?? '';
-  const found = Object.entries(MIME_BY_EXTENSION).find(([, type]) => type === base);
-  return found?.[0] ?? 'bin';
+function baseType(mime: string): string {
+  return mime.split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/**
+ * The stored file extension for a MIME type (mime-types); 'bin' when the type is unknown or its extension does not
+ * fit a storage key (the file is then served as a download).
+ */
+export function extensionForMime(mime: string): string {
+  const type = baseType(mime);
+  const extension = KNOWN_EXTENSION[type] ?? mimeTypes.extension(type);
+  return extension && STORED_EXTENSION.test(extension) ? extension : 'bin';
+}
+
+/** The MIME type of a stored file, by its key's extension (application/octet-stream when unknown). */
 export function mimeOf(key: string): string {
-  const extension = key.slice(key.lastIndexOf('.') + 1);
-  return MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return KNOWN_TYPE[extension] ?? (mimeTypes.lookup(extension) || 'application/octet-stream');
+}
+
+/**
+ * Types a browser shows or hands to an application without running anything of the file: the media route serves
+ * those as they are. Anything else (a page, an SVG, a script, XML) goes out as application/octet-stream, a
+ * download, so an uploaded file never runs as our origin.
+ */
+const SERVED_AS_IS = /^(?:(?:audio|video)\/.+|image\/(?!svg)[a-z0-9.+-]+|text\/(?:plain|csv|vcard|x-vcard)|application\/(?:pdf|zip|msword|vnd\.ms-[a-z0-9.+-]+|vnd\.openxmlformats-officedocument\.[a-z0-9.+-]+|vnd\.oasis\.opendocument\.[a-z0-9.+-]+))$/;
+
+/** The Content-Type a stored file is served with (see SERVED_AS_IS). */
+export function servedTypeOf(key: string): string {
+  const mime = mimeOf(key);
+  return SERVED_AS_IS.test(mime) ? mime : 'application/octet-stream';
 }

@@ -1,3 +1,4 @@
+import { mimeOf as mimeOfName } from '../../storage/tenant-storage.js';
 import type { InboundKind, InboundMedia, InboundMessage } from '../types.js';
 import { numberAt, recordAt, stringAt, type JsonRecord } from '../meta/json-read.js';
 
@@ -18,23 +19,6 @@ const MEDIA_TYPES: Record<string, 'image' | 'audio' | 'video' | 'document'> = {
   file: 'document',
 };
 
-const EXTENSION_MIME: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-  m4a: 'audio/mp4',
-  mp3: 'audio/mpeg',
-  aac: 'audio/aac',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-  pdf: 'application/pdf',
-};
-
 const FALLBACK_MIME = { image: 'image/jpeg', audio: 'audio/mpeg', video: 'video/mp4', document: 'application/octet-stream' };
 
 /** The file name at the end of a CDN URL's path, if it has one. */
@@ -48,12 +32,12 @@ function fileNameOf(url: string): string | undefined {
 }
 
 /**
- * Webhook attachments carry a URL but no MIME type, so it is inferred from the URL's extension, falling back to the
- * usual type of the kind. (`InboundMedia.download` returns only bytes, so the served Content-Type cannot refine it.)
+ * Webhook attachments carry a URL but no MIME type, so it is inferred from the URL's extension (mime-types),
+ * falling back to the usual type of the kind. (`InboundMedia.download` returns only bytes, so the served Content-Type cannot refine it.)
  */
 function mimeOf(kind: keyof typeof FALLBACK_MIME, fileName: string | undefined): string {
-  const extension = fileName?.split('.').pop()?.toLowerCase();
-  const byExtension = extension ? EXTENSION_MIME[extension] : undefined;
+  const named = fileName ? mimeOfName(fileName) : undefined;
+  const byExtension = named === 'application/octet-stream' ? undefined : named;
   if (kind === 'audio' && byExtension === 'video/mp4') return 'audio/mp4';
   return byExtension ?? FALLBACK_MIME[kind];
 }

@@ -73,7 +73,7 @@ export class AnnouncementsService {
   /** POST /announcements/{id}/media-upload: a PNG or JPEG image (by its bytes), replacing any earlier one. */
   async setMedia(auth: RequestAuth, id: number, file: Pick<UploadedFile, 'content' | 'fileName'>): Promise<AnnouncementView> {
     assertCanManageAnnouncements(auth);
-    const image = sniffImage(file.content);
+    const image = await sniffImage(file.content);
     if (!image || !ANNOUNCEMENT_IMAGE_KINDS.has(image.mime)) throw new AppError('ERR_INVALID_FILE');
     if (!(await announcementsRepository.findById(this.db, id))) throw new AppError('ERR_NOT_FOUND');
     const key = await this.storage.save(auth.companyId, 'announcements', image.extension, file.content);

@@ -29,7 +29,7 @@ export async function campaignsRoutes(app: FastifyInstance, { campaigns, storage
   api.post('/campaigns/:id/media-upload', route('Attach a file to a campaign', { ...byId, body: SINGLE_FILE_BODY }, plan), async (request) => {
     const { id } = request.params;
     const upload = await readUpload(request, LARGEST_FILE);
-    const file = classifyFile(upload.content, upload.mime);
+    const file = await classifyFile(upload.content, upload.mime);
     if (upload.content.length === 0) throw new AppError('ERR_INVALID_FILE', { message: 'An empty file' });
     if (upload.content.length > FILE_LIMITS[file.kind]) throw new AppError('ERR_FILE_TOO_LARGE');
     const key = await storage.save(request.auth.companyId, 'campaigns', file.extension, upload.content);

@@ -39,7 +39,7 @@ export async function connectionsRoutes(app: FastifyInstance, { connections }: {
   api.post('/whatsapp/:id/media-upload', route('Set a connection’s greeting media (image or video)', { ...byId, body: SINGLE_FILE_BODY }, edit), async (request) => {
     const { id } = request.params;
     const { content } = await readUpload(request, GREETING_MEDIA_MAX_BYTES);
-    const media = sniffGreetingMedia(content);
+    const media = await sniffGreetingMedia(content);
     if (!media) throw new AppError('ERR_INVALID_FILE', { message: 'Only images (PNG, JPEG, WebP, GIF) or videos (MP4, 3GP)' });
     return connections.greetingMedia.set(request.auth, id, { content, extension: media.extension });
   });

@@ -38,14 +38,14 @@ async function withConnection() {
 }
 
 describe('greeting attachment (POST/DELETE /whatsapp/{id}/media-upload)', () => {
-  it('recognises images and MP4/3GP videos by their bytes, nothing else', () => {
-    expect(sniffGreetingMedia(PNG_1PX)).toEqual({ extension: 'png', mime: 'image/png' });
-    expect(sniffGreetingMedia(MP4)).toEqual({ extension: 'mp4', mime: 'video/mp4' });
-    expect(sniffGreetingMedia(ftyp('3gp5'))).toEqual({ extension: '3gp', mime: 'video/3gpp' });
+  it('recognises images and MP4/3GP videos by their bytes, nothing else', async () => {
+    expect(await sniffGreetingMedia(PNG_1PX)).toEqual({ extension: 'png', mime: 'image/png' });
+    expect(await sniffGreetingMedia(MP4)).toEqual({ extension: 'mp4', mime: 'video/mp4' });
+    expect(await sniffGreetingMedia(ftyp('3gp5'))).toEqual({ extension: '3gp', mime: 'video/3gpp' });
     // Same box layout, not a video: M4A audio and HEIC pictures.
-    expect(sniffGreetingMedia(ftyp('M4A '))).toBeUndefined();
-    expect(sniffGreetingMedia(ftyp('heic'))).toBeUndefined();
-    expect(sniffGreetingMedia(Buffer.from('%PDF-1.7'))).toBeUndefined();
+    expect(await sniffGreetingMedia(ftyp('M4A '))).toBeUndefined();
+    expect(await sniffGreetingMedia(ftyp('heic'))).toBeUndefined();
+    expect(await sniffGreetingMedia(Buffer.from('%PDF-1.7'))).toBeUndefined();
   });
 
   it('stores the file in the company’s storage, names it on the connection and announces the change', async () => {

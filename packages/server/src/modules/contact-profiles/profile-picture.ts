@@ -13,7 +13,7 @@ const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export async function downloadPicture(storage: TenantStorage, companyId: number, url: string, graph: GraphSettings): Promise<string> {
   const { data } = await fetchFile(url, graph);
   if (data.length > MAX_PICTURE_BYTES) throw new ChannelError('MEDIA_DOWNLOAD_FAILED', `profile picture of ${data.length} bytes refused`);
-  const image = sniffImage(data);
+  const image = await sniffImage(data);
   if (!image) throw new ChannelError('MEDIA_DOWNLOAD_FAILED', 'the profile picture is not an image');
   return storage.save(companyId, 'chats', image.extension, data);
 }

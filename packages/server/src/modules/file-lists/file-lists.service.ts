@@ -106,7 +106,7 @@ export class FileListsService {
   async upload(auth: RequestAuth, id: number, file: UploadedFile, fields: { fileId?: number | undefined; name?: string | undefined }): Promise<FileListView> {
     assertCanManageFileLists(auth);
     const { companyId } = auth;
-    const kind = classifyFile(file.content, file.mime);
+    const kind = await classifyFile(file.content, file.mime);
     const key = await this.storage.save(companyId, 'files', kind.extension, file.content);
     try {
       const replaced = await this.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { extensionForMime, sniffImage } from '../../storage/tenant-storage.js';
+import { extensionForMime, sniffFile } from '../../storage/tenant-storage.js';
 
 export type FileKind = 'image' | 'audio' | 'video' | 'document';
 
@@ -19,45 +19,50 @@ export interface ClassifiedFile {
   extension: string;
 }
 
-/** ISO base-media brands of MP4 video (audio-only M4A and HEIF images share the box layout but are not video). */
-const MP4_VIDEO_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'mmp4', 'MSNV']);
+/**
+ * The kinds WhatsApp plays as a picture, audio or video, by the MIME type file-type names. Two names file-type
+ * gives are folded into the ones the channels take: M4A's audio/x-m4a and 3GPP2 video.
+ */
+const PLAYABLE: Record<string, { kind: Exclude<FileKind, 'document'>; mime?: string }> = {
+  'image/png': { kind: 'image' },
+  'image/jpeg': { kind: 'image' },
+  'image/webp': { kind: 'image' },
+  'image/gif': { kind: 'image' },
+  'audio/ogg': { kind: 'audio' },
+  'audio/amr': { kind: 'audio' },
+  'audio/mpeg': { kind: 'audio' },
+  'audio/aac': { kind: 'audio' },
+  'audio/mp4': { kind: 'audio' },
+  'audio/x-m4a': { kind: 'audio', mime: 'audio/mp4' },
+  'video/mp4': { kind: 'video' },
+  'video/3gpp': { kind: 'video' },
+  'video/3gpp2': { kind: 'video', mime: 'video/3gpp' },
+  'video/webm': { kind: 'video' },
+};
 
-function sniffIsoMedia(content: Buffer, declared: string): ClassifiedFile | undefined {
-  if (content.length < 12 || content.subarray(4, 8).toString('latin1') !== 'ftyp') return undefined;
-  const brand = content.subarray(8, 12).toString('latin1');
-  if (brand.startsWith('M4A') || (declared.startsWith('audio/') && MP4_VIDEO_BRANDS.has(brand))) return { kind: 'audio', mime: 'audio/mp4', extension: 'm4a' };
-  if (brand.startsWith('3gp') || brand.startsWith('3g2')) return { kind: 'video', mime: 'video/3gpp', extension: '3gp' };
-  return MP4_VIDEO_BRANDS.has(brand) ? { kind: 'video', mime: 'video/mp4', extension: 'mp4' } : undefined;
-}
-
-function sniffAudio(content: Buffer): ClassifiedFile | undefined {
-  const head = content.subarray(0, 4).toString('latin1');
-  if (head === 'OggS') return { kind: 'audio', mime: 'audio/ogg', extension: 'ogg' };
-  if (content.subarray(0, 5).toString('latin1') === '#!AMR') return { kind: 'audio', mime: 'audio/amr', extension: 'amr' };
-  if (head.startsWith('ID3')) return { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3' };
-  const [first, second] = [content[0] ?? 0, content[1] ?? 0];
-  if (first === 0xff && (second & 0xf6) === 0xf0) return { kind: 'audio', mime: 'audio/aac', extension: 'aac' };
-  // MPEG audio frame sync (11 bits set), layer III.
-  if (first === 0xff && (second & 0xe0) === 0xe0 && (second & 0x06) === 0x02) return { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3' };
-  return undefined;
-}
-
-/** WebM (Matroska) holds either; browsers record audio in it, so the client's word decides between the two. */
-function sniffWebm(content: Buffer, declared: string): ClassifiedFile | undefined {
-  if (!content.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return undefined;
-  return declared.startsWith('audio/') ? { kind: 'audio', mime: 'audio/webm', extension: 'webm' } : { kind: 'video', mime: 'video/webm', extension: 'webm' };
+/**
+ * The playable kind of sniffed bytes. Some containers hold audio or video alike, and file-type calls them video:
+ * a browser records audio into WebM or MP4, so there the client's word decides.
+ */
+function playable(sniffed: { mime: string }, declared: string): ClassifiedFile | undefined {
+  const found = PLAYABLE[sniffed.mime];
+  if (!found) return undefined;
+  const mime = found.mime ?? sniffed.mime;
+  if (declared.startsWith('audio/') && mime === 'video/webm') return { kind: 'audio', mime: 'audio/webm', extension: 'webm' };
+  if (declared.startsWith('audio/') && mime === 'video/mp4') return { kind: 'audio', mime: 'audio/mp4', extension: 'm4a' };
+  return { kind: found.kind, mime, extension: extensionForMime(mime) };
 }
 
 /**
- * What an uploaded file is, from its first bytes rather than from the client's word: a picture, audio or video
- * WhatsApp plays, or else a document (sent as a file, whatever it holds, under its declared type).
+ * What an uploaded file is, from its bytes (file-type) rather than from the client's word: a picture, audio or
+ * video WhatsApp plays, or else a document (sent as a file). A document whose format file-type knows (a HEIC
+ * picture, a QuickTime video, an OpenDocument text) goes under that format, whatever was declared; one it cannot
+ * name (text such as CSV or a vCard) under its declared type.
  */
-export function classifyFile(content: Buffer, declaredMime: string): ClassifiedFile {
+export async function classifyFile(content: Buffer, declaredMime: string): Promise<ClassifiedFile> {
   const declared = declaredMime.split(';')[0]?.trim().toLowerCase() ?? '';
-  const image = sniffImage(content);
-  if (image) return { kind: 'image', ...image };
-  const media = sniffIsoMedia(content, declared) ?? sniffWebm(content, declared) ?? sniffAudio(content);
-  if (media) return media;
+  const sniffed = await sniffFile(content);
+  if (sniffed) return playable(sniffed, declared) ?? { kind: 'document', ...sniffed };
   // A file that claims to be media but is none keeps no claim: it travels as an opaque document.
   const claimsMedia = /^(image|audio|video)\//.test(declared);
   const mime = !claimsMedia && /^[a-z]+\/[a-z0-9.+-]+$/.test(declared) ? declared : 'application/octet-stream';

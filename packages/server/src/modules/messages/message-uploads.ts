@@ -43,7 +43,7 @@ export async function readMessageUploads(request: FastifyRequest, storage: Tenan
       const content = await part.toBuffer();
       if (part.fieldname !== 'medias') continue;
       if (content.length === 0) throw new AppError('ERR_INVALID_FILE', { message: 'An empty file' });
-      const file = classifyFile(content, part.mimetype);
+      const file = await classifyFile(content, part.mimetype);
       if (content.length > FILE_LIMITS[file.kind]) throw new AppError('ERR_FILE_TOO_LARGE');
       const key = await storage.save(companyId, area, file.extension, content);
       files.push({ key, kind: file.kind, mime: file.mime, fileName: cleanFileName(part.filename, `file.${file.extension}`), size: content.length });

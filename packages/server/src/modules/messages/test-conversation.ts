@@ -87,7 +87,8 @@ export async function postForm<T>(t: TestApp, path: string, token: string, files
 
 /** The smallest files each kind is recognised by. */
 export const SAMPLE_FILES = {
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
+  // Whole files, not just their magic bytes: file kinds are told by their structure (file-type).
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
   pdf: Buffer.from('%PDF-1.4\n% test document\n%%EOF\n'),
-  mp3: Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64, 0)]),
+  mp3: Buffer.concat([Buffer.from('ID3\x04\0\0\0\0\0\0', 'latin1'), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(64)]),
 };

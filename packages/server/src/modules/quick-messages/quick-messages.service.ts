@@ -126,7 +126,7 @@ export class QuickMessagesService {
     const found = await quickMessagesRepository.findById(this.db, auth.companyId, id);
     if (!found || !canSeeQuickMessage(auth, found)) throw new AppError('ERR_NOT_FOUND');
     assertCanChangeQuickMessage(auth, found);
-    const { extension } = classifyFile(file.content, file.mime);
+    const { extension } = await classifyFile(file.content, file.mime);
     const key = await this.storage.save(auth.companyId, 'quick-messages', extension, file.content);
     return this.replaceMedia(auth, id, { mediaPath: key, mediaName: displayName(file.fileName) });
   }

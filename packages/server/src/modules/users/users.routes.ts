@@ -35,7 +35,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   api.post('/users/:id/media-upload', route('Set a user’s avatar (PNG, JPEG, WebP or GIF, 2 MB)', { params: idParamSchema, body: SINGLE_FILE_BODY }), async (request) => {
     const { id } = request.params;
     const { content } = await readUpload(request, AVATAR_MAX_BYTES);
-    const image = sniffImage(content);
+    const image = await sniffImage(content);
     if (!image) throw new AppError('ERR_INVALID_FILE', { message: 'Only PNG, JPEG, WebP or GIF images' });
     return users.setAvatar(request.auth, id, { content, extension: image.extension });
   });
