@@ -1,11 +1,6 @@
 import { cnpj, cpf } from 'cpf-cnpj-validator';
 import { isValidCurpOrRfc, normalizeMxDocument } from './document-mx.js';
 
-/** Digits only: what a phone number or a code is once its punctuation is gone. */
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
 /*
  * Brazilian tax documents (spec 2 §5, sign-up) by the Receita Federal's rules, which change: since July 2026 a CNPJ
  * may carry letters (12 characters, then two check digits: `12.ABC.345/01DE-35`). Punctuation and case are ignored;

@@ -33,6 +33,7 @@ export * from './schemas/invoice.js';
 export * from './document.js';
 export * from './document-mx.js';
 export * from './time-zones.js';
+export * from './phones.js';
 export * from './schemas/plan.js';
 export * from './schemas/signup.js';
 export * from './schemas/recovery.js';

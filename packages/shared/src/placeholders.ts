@@ -1,11 +1,10 @@
+import { wallClockOf } from './time-zones.js';
+
 /**
  * Message placeholders (spec 3 §2): `{{name}}`, `{{firstName}}`, `{{userName}}`, `{{ms}}`, `{{protocol}}`,
  * `{{date}}`, `{{hour}}`, `{{ticket_id}}`, `{{queue}}`, `{{connection}}`. One renderer for every text the product
  * sends in the company's name: bot steps, agent greetings, campaigns and quick messages.
  */
-
-/** The company's clock when no other is configured: the product serves Brazilian companies first. */
-export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
 export const PLACEHOLDER_NAMES = ['name', 'firstName', 'userName', 'ms', 'protocol', 'date', 'hour', 'ticket_id', 'queue', 'connection'] as const;
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
@@ -18,48 +17,8 @@ export interface PlaceholderContext {
   queueName?: string | null | undefined;
   connectionName?: string | null | undefined;
   now: Date;
-  timeZone?: string | undefined;
-}
-
-/**
- * One formatter per zone: building an Intl.DateTimeFormat costs about 60 µs, formatting with it a few; the report
- * export formats two dates for each of 100,000 rows.
- */
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      weekday: 'short',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Wall-clock fields of `at` in `timeZone`. */
-export function wallClock(at: Date, timeZone: string = DEFAULT_TIMEZONE): { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number } {
-  const parts = wallClockFormat(timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-  return {
-    year: Number(part('year')),
-    month: Number(part('month')),
-    day: Number(part('day')),
-    hour: Number(part('hour')),
-    minute: Number(part('minute')),
-    second: Number(part('second')),
-    // 0 Sunday … 6 Saturday, as Date#getDay.
-    weekday: weekdays.indexOf(part('weekday')),
-  };
+  /** The company's zone: {{date}}, {{hour}}, {{ms}} and {{protocol}} are its wall clock. */
+  timeZone: string;
 }
 
 /** 'Bom dia' before noon, 'Boa tarde' before 18h, 'Boa noite' otherwise (company time). */
@@ -69,22 +28,28 @@ export function greetingOfHour(hour: number): string {
   return 'Boa noite';
 }
 
-const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+/** The wall clock's fields as text, two digits but the year's. */
+function clockTexts(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const clock = wallClockOf(at, timeZone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return { year: String(clock.year), month: two(clock.month), day: two(clock.day), hour: two(clock.hour), minute: two(clock.minute), second: two(clock.second) };
+}
 
 /** Each placeholder's value for `context`. */
 export function placeholderValues(context: PlaceholderContext): Record<PlaceholderName, string> {
-  const clock = wallClock(context.now, context.timeZone);
-  const date = `${pad(clock.day)}/${pad(clock.month)}/${clock.year}`;
-  const hour = `${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`;
+  const clock = clockTexts(context.now, context.timeZone);
+  // Spec 1 §9: dd/MM/yyyy and HH:mm:ss.
+  const date = `${clock.day}/${clock.month}/${clock.year}`;
+  const hour = `${clock.hour}:${clock.minute}:${clock.second}`;
   const name = context.contactName?.trim() ?? '';
   const ticketId = context.ticketId == null ? '' : String(context.ticketId);
   return {
     name,
     firstName: name.split(/\s+/)[0] ?? '',
     userName: context.userName?.trim() ?? '',
-    ms: greetingOfHour(clock.hour),
+    ms: greetingOfHour(Number(clock.hour)),
     // The attendance protocol: the moment (company time) and the ticket, readable and unique per ticket.
-    protocol: `${clock.year}${pad(clock.month)}${pad(clock.day)}${pad(clock.hour)}${pad(clock.minute)}${pad(clock.second)}${ticketId}`,
+    protocol: `${clock.year}${clock.month}${clock.day}${clock.hour}${clock.minute}${clock.second}${ticketId}`,
     date,
     hour,
     ticket_id: ticketId,

@@ -97,7 +97,7 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
     await row.getByTestId('contact-list-upload').click();
     await (await chooser).setFiles({ name: 'clientes.xlsx', mimeType: XLSX_TYPE, buffer: sheet });
     const banner = page.getByTestId('contact-list-import');
-    await banner.getByText(ptBR.contactLists.imported.replace('{{added}}', '2').replace('{{duplicates}}', '0').replace('{{errors}}', '1')).waitFor();
+    await banner.getByText('Importação concluída: 2 adicionados, 0 repetidos, 1 com erro').waitFor();
     await banner.getByText(ptBR.contactLists.rowError.replace('{{row}}', '4').replace('{{reason}}', ptBR.contactLists.reasons.invalidNumber)).waitFor();
     await expect.poll(() => row.getByTestId('contact-list-count').textContent(), EVENTUALLY).toBe('2');
   });
@@ -108,9 +108,9 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
       await page.getByRole('combobox', { name: label }).click();
       await option(value).click();
     };
-    await choose(texts.settings.messageInterval, texts.settings.noBreak);
-    await choose(texts.settings.longerIntervalAfter, texts.settings.notDefined);
-    await choose(texts.settings.greaterInterval, texts.settings.noBreak);
+    await choose(texts.settings.messageInterval, texts.settings.seconds_zero);
+    await choose(texts.settings.longerIntervalAfter, texts.settings.messages_zero);
+    await choose(texts.settings.greaterInterval, texts.settings.seconds_zero);
     await page.getByTestId('campaign-variable-key').fill(VARIABLE.key);
     await page.getByTestId('campaign-variable-value').fill(VARIABLE.value);
     await page.getByTestId('campaign-variable-add').click();

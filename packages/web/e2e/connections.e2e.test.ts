@@ -104,7 +104,7 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     const phone = await session.context.newPage();
     await openScreen(phone, `/simulator?connection=${connectionId}`, 'simulator-scan');
     await phone.getByTestId('simulator-scan').click();
-    await phone.getByTestId('simulator-connected').getByText(/Conectado como \+55 99/).waitFor();
+    await phone.getByTestId('simulator-connected').getByText(/Conectado como \(99\)/).waitFor();
     await phone.close();
 
     await qrDialog().waitFor({ state: 'detached' });

@@ -59,7 +59,7 @@ describe('on-call duty', { timeout: STEP_TIMEOUT_MS }, () => {
     await expect.poll(() => rows().count()).toBe(1);
     const hours = rows().getByTestId('plantao-hours');
     await expect.poll(() => hours.innerText()).toBe('Segunda-feira - 08:00 às 18:00\nSábado - 22:00 às 06:00');
-    await expect.poll(() => rows().innerText()).toContain('+55 11 97777-0000');
+    await expect.poll(() => rows().innerText()).toContain('(11) 97777-0000');
     await toastsCleared(page);
     await settled(page);
     await screenshot(page, 'plantao-list');

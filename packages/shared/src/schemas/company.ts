@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PLAN_FLAGS, RECURRENCE_MONTHS, RECURRENCES } from '../plans.js';
 import { emailField, nameField, pageNumberField, searchParamField } from './common.js';
+import { timeZoneInput } from '../time-zones.js';
 import { flag, optionalDate, requiredId, writeBody } from './liberal.js';
+import { optionalPhoneField } from '../phones.js';
 import { serviceHoursListSchema, serviceHoursSchema } from './queue.js';
 
 export const companySettingEntrySchema = z.object({ key: z.string(), value: z.string() });
@@ -12,6 +14,8 @@ export const companySummarySchema = z.object({
   /** ISO date (yyyy-MM-dd). */
   dueDate: z.string().nullable(),
   companieSettings: z.array(companySettingEntrySchema),
+  /** The company's IANA time zone (an addition to spec 1 §7's shape): the web shows dates and counts days in it. */
+  timeZone: z.string(),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
@@ -55,17 +59,19 @@ export const companyDetailSchema = z.object({
   dueDate: z.string().nullable(),
   recurrence: z.enum(RECURRENCES).nullable(),
   schedules: z.array(serviceHoursSchema),
+  /** The IANA zone service hours, schedules, campaigns, placeholders, on-call hours and reports are read in. */
+  timeZone: z.string(),
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
-/** PUT /companies/{id}/schedules. */
-export const updateCompanySchedulesSchema = writeBody({ schedules: serviceHoursListSchema });
+/** PUT /companies/{id}/schedules: the hours, and the zone they are read in (left out or "": unchanged). */
+export const updateCompanySchedulesSchema = writeBody({ schedules: serviceHoursListSchema, timeZone: timeZoneInput() });
 
 const companyFields = {
   // Spec 2 §5: the company form's own texts.
   name: nameField(2, 50, 'companies.nameRequired'),
   email: emailField({ required: 'companies.emailRequired', invalid: 'companies.emailInvalid' }),
-  phone: z.string().trim().max(30, { message: 'validation.tooLong' }).nullish(),
+  phone: optionalPhoneField(),
   document: z.string().trim().max(30, { message: 'validation.tooLong' }).nullish(),
   planId: requiredId({ message: 'validation.required' }),
   status: flag(),
@@ -73,6 +79,8 @@ const companyFields = {
   dueDate: optionalDate(),
   recurrence: z.enum(RECURRENCES),
   paymentMethod: z.string().trim().max(50, { message: 'validation.tooLong' }).nullish(),
+  // Left out at creation: the zone of the creator's language (timeZoneOfLanguage).
+  timeZone: timeZoneInput(),
 };
 
 /** POST /companies: the company and its admin user (email + password). */
@@ -106,6 +114,7 @@ export const companyListItemSchema = z.object({
   dueDate: z.string().nullable(),
   recurrence: z.enum(RECURRENCES).nullable(),
   paymentMethod: z.string(),
+  timeZone: z.string(),
   numberAttendants: z.number().int(),
   numberConections: z.number().int(),
   createdAt: z.string(),

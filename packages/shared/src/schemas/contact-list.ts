@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { emailField, idParam, nameField, pageNumberField, searchParamField } from './common.js';
+import { phoneOrMaskField } from '../phones.js';
 import { requiredId, writeBody } from './liberal.js';
-
-/** Spec 3 §5: a list item's number has 8 to 50 characters. */
-export const CONTACT_LIST_NUMBER_MIN = 8;
-export const CONTACT_LIST_NUMBER_MAX = 50;
 
 /** POST/PUT /contact-lists (spec 3 §5: name 2 to 50). */
 export const contactListFormSchema = writeBody({ name: nameField(2, 50) });
@@ -17,26 +14,10 @@ export type ListContactListsQuery = z.infer<typeof listContactListsQuerySchema>;
 export const listContactListItemsQuerySchema = listContactListsQuerySchema.extend({ contactListId: idParam() });
 export type ListContactListItemsQuery = z.infer<typeof listContactListItemsQuerySchema>;
 
-/** The number as stored: digits only (a mask, spaces or a leading + are dropped). */
-export function normaliseListNumber(raw: string): string {
-  return raw.replace(/\D/g, '');
-}
-
-const itemNumberField = () =>
-  z
-    .string({ message: 'validation.required' })
-    .transform(normaliseListNumber)
-    .pipe(
-      z
-        .string()
-        .min(CONTACT_LIST_NUMBER_MIN, { message: 'validation.tooShort' })
-        .max(CONTACT_LIST_NUMBER_MAX, { message: 'validation.tooLong' }),
-    );
-
-/** POST/PUT /contact-list-items (name 2–50, number 8–50, email valid or empty). */
+/** POST/PUT /contact-list-items (name 2–50, a valid phone number or the mask a viewer was shown, email valid or empty). */
 export const contactListItemFormSchema = writeBody({
   name: nameField(2, 50),
-  number: itemNumberField(),
+  number: phoneOrMaskField(),
   email: z.union([z.literal(''), emailField()]).nullish(),
   contactListId: requiredId({ message: 'validation.required' }),
 });

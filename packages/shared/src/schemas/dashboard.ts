@@ -13,7 +13,7 @@ const day = () => z.iso.date();
  * The dashboard's filter (spec 2 §7, §5): a period of `days` ending today, or a date range (date_from, date_to; the
  * chart calls name them initialDate and finalDate). Dates are calendar days in the company's time zone. With
  * neither the server answers ERR_DASHBOARD_FILTER ('Parametrize o filtro'). `timeZone` is the zone those days are
- * counted in: the web sends the one of the viewer's language (spec 1 §9, reportTimeZoneFor).
+ * counted in; without it, the company's (our web sends the company's).
  */
 export const dashboardQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(DASHBOARD_MAX_DAYS).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneField, type PhoneRegion } from '../phones.js';
 import { timeOfDayField } from './common.js';
 import { requiredId, writeBody } from './liberal.js';
 
@@ -33,10 +34,14 @@ const daySchema = z
   });
 export type PlantaoDay = { weekday: string; weekdayEn: PlantaoWeekdayEn; startTime: string | null; endTime: string | null };
 
+/** The on-call phone, required with the spec's text, in its stored form (the notices go to it). */
+export const plantaoPhoneField = (region?: PhoneRegion) =>
+  z.string({ message: 'plantao.validation.phoneRequired' }).trim().min(1, { message: 'plantao.validation.phoneRequired' }).pipe(phoneField(region));
+
 /** POST /plantao and PUT /plantao/{id} (spec 3 §5). */
 export const plantaoFormSchema = writeBody({
     userId: requiredId({ message: 'plantao.validation.userRequired' }),
-    phone: z.string({ message: 'plantao.validation.phoneRequired' }).trim().min(1, { message: 'plantao.validation.phoneRequired' }).max(30, { message: 'validation.tooLong' }),
+    phone: plantaoPhoneField(),
     interval: z.coerce.number({ message: 'plantao.validation.intervalRequired' }).int().min(1, { message: 'plantao.validation.intervalRequired' }).max(1440),
     days: z.array(daySchema).length(7),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onlyDigits } from '../document.js';
+import { phoneField } from '../phones.js';
 import { writeBody } from './liberal.js';
 import { strongPasswordField } from './signup.js';
 
@@ -9,12 +9,8 @@ export const RECOVERY_CODE_LENGTH = 6;
 export const RECOVERY_MAX_ATTEMPTS = 3;
 export const RECOVERY_CODE_TTL_MS = 10 * 60_000;
 
-/** The registered WhatsApp number (users.wpp), as digits. */
-export const recoveryNumberField = () =>
-  z
-    .string({ message: 'validation.required' })
-    .transform(onlyDigits)
-    .pipe(z.string().regex(/^\d{8,15}$/, { message: 'validation.invalidPhone' }));
+/** The registered WhatsApp number (users.wpp), in its stored form. */
+export const recoveryNumberField = () => phoneField();
 
 /** POST /api/enviar-email. */
 export const recoverySendSchema = writeBody({ wpp: recoveryNumberField() });

@@ -11,7 +11,7 @@ export const REPORT_SHEET_NAME = 'RelatorioDeAtendimentos';
 
 /**
  * GET /ticket/reports filters (spec 2 §7): lists as JSON arrays, dates as calendar days of the company (the ticket's
- * opening, both ends included, in `timeZone`: the viewer's language's zone, spec 1 §9). The export
+ * opening, both ends included, in `timeZone`; without it, the company's). The export
  * (GET /ticket/reports/export) takes the same filters, no paging, and shows its dates in that zone.
  */
 export const reportFilterSchema = z.object({

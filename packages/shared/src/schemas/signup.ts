@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isValidRecordDocument, normalizeRecordDocument, onlyDigits } from '../document.js';
+import { isValidRecordDocument, normalizeRecordDocument } from '../document.js';
+import { phoneField } from '../phones.js';
 import { emailField, idField, nameField } from './common.js';
 import { requiredId, writeBody } from './liberal.js';
 
@@ -21,12 +22,11 @@ export const strongPasswordField = () =>
     .max(128, { message: 'validation.tooLong' })
     .refine((password) => passwordStrength(password) === 100, { message: 'validation.weakPassword' });
 
-/** A Brazilian mobile number as sign-up takes it: exactly 11 digits (area code and number). */
-export const signupPhoneField = () =>
-  z
-    .string({ message: 'validation.required' })
-    .transform(onlyDigits)
-    .pipe(z.string().regex(/^\d{11}$/, { message: 'validation.phone11' }));
+/**
+ * The sign-up's WhatsApp number, in its stored form: the spec's 11 digits (a Brazilian mobile with its area code), or
+ * any valid number written with its country code.
+ */
+export const signupPhoneField = () => phoneField();
 
 /** The company's document for its records: CPF/CNPJ, or CURP/RFC as the Spanish form labels it (spec 1 §9). */
 export const documentField = () =>
@@ -54,6 +54,8 @@ export const signupSchema = writeBody({
     companyName: nameField(),
     planId: requiredId({ message: 'validation.required' }),
     termo: z.literal(true, { message: 'validation.termsRequired' }),
+    // The form's language (an addition to the spec's payload): the new company's zone follows it (spec 1 §9).
+    language: z.string().max(16).optional().catch(undefined),
   });
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupValues = z.output<typeof signupSchema>;

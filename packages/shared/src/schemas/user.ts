@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ALL_TICKET_VALUES, LANGUAGES, MENU_STATES, PROFILES, THEMES } from '../constants.js';
 import { companySummarySchema } from './company.js';
 import { momentTicketSchema } from './dashboard.js';
-import { emptyAsNull, flag, onOff, optionalId, writeBody } from './liberal.js';
+import { flag, onOff, optionalId, writeBody } from './liberal.js';
+import { optionalPhoneField } from '../phones.js';
 import { emailField, idField, idList, idParam, nameField, optionalText, pageNumberField, searchParamField, timeOfDayField } from './common.js';
 
 const ENABLED_DISABLED = ['enabled', 'disabled'] as const;
@@ -137,7 +138,7 @@ const userFields = {
   showDashboard: onOff(ENABLED_DISABLED),
   allowRealTime: onOff(ENABLED_DISABLED),
   allowConnections: onOff(ENABLED_DISABLED),
-  wpp: emptyAsNull(z.string().trim().regex(/^\d{8,15}$/, { message: 'validation.invalidPhone' })),
+  wpp: optionalPhoneField(),
 };
 
 /** POST /users. `companyId` is read only from the super administrator. */

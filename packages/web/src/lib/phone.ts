@@ -1,9 +1,12 @@
+import { displayPhone, phoneRegionFor } from '@guiche/shared';
+import { i18n } from '../i18n';
+
 /**
- * A phone number (digits with country code) as people read it: Brazilian numbers as +55 DD NNNNN-NNNN, any other
- * as + and its digits. Anything that is not only digits is shown as it is.
+ * A stored number (E.164 digits) as people read it, by the shared phones module: national when it is of the
+ * interface language's region ('(11) 91234-5678' in Portuguese), international otherwise ('+1 415 555 0123').
+ * Anything that is no phone (a group's id, a masked number) is shown as it is. Components call it while rendering,
+ * and re-render on a language change.
  */
-export function formatPhoneNumber(digits: string): string {
-  if (!/^\d+$/.test(digits)) return digits;
-  const brazilian = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
-  return brazilian ? `+55 ${brazilian[1]} ${brazilian[2]}-${brazilian[3]}` : `+${digits}`;
+export function formatPhoneNumber(stored: string, language: string = i18n.language): string {
+  return displayPhone(stored, phoneRegionFor(language));
 }

@@ -23,7 +23,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     endWork: '23:59',
     whatsappId: null,
     queues: [],
-    company: { id: 2, name: 'Empresa', dueDate: '2999-12-31', companieSettings: [] },
+    company: { id: 2, name: 'Empresa', dueDate: '2999-12-31', companieSettings: [], timeZone: 'America/Sao_Paulo' },
     ...overrides,
   };
 }

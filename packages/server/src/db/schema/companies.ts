@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DEFAULT_SERVICE_HOURS, RECURRENCES, type ServiceHours } from '@guiche/shared';
+import { DEFAULT_SERVICE_HOURS, DEFAULT_TIMEZONE, RECURRENCES, type ServiceHours } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { plans } from './plans.js';
 
@@ -27,9 +27,15 @@ export const companies = pgTable(
     /** Service hours when the company's scheduleType setting is 'company'. */
     schedules: jsonb().$type<ServiceHours[]>().notNull().default(DEFAULT_SERVICE_HOURS),
     /**
+     * The IANA zone the company's wall clocks are read in: service hours, schedules, campaigns, placeholders, on-call
+     * hours, dashboards and reports (shared time-zones.ts). Engine configuration: a change renumbers configVersion
+     * (migration 0034).
+     */
+    timeZone: text().notNull().default(DEFAULT_TIMEZONE),
+    /**
      * Changed by triggers (migration 0027) when a transaction that changed something the conversation engine reads
      * as configuration commits: the company's settings or schedules, its connections, queues, their links, chatbot
-     * options. Each server process keeps that configuration in memory and reads this instead of all of it for every
+     * options, and the time zone. Each server process keeps that configuration in memory and reads this instead of all of it for every
      * message. Drawn from a sequence, so no two states of any company (even one recreated under a reused id) share
      * a value: a process only ever compares it for equality.
      */

@@ -34,6 +34,7 @@ describe('campaign text', () => {
       companyVariables: [{ key: 'cupom', value: 'BEMVINDO10' }],
       connectionName: 'Loja',
       now: new Date('2026-03-02T12:00:00Z'),
+      timeZone: 'America/Sao_Paulo',
     });
     expect(text).toBe('Bom dia, Ana Souza! BEMVINDO10 vale em Recife. Fale com Loja (5511911110001, ) {desconhecida}');
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { mimeOf, type TenantStorage } from '../../storage/tenant-storage.js';
+import { companiesReader } from '../companies/index.js';
 import { connectionsReader } from '../connections/index.js';
 import { contactListsWriter } from '../contact-lists/index.js';
 import { OutboundPacer } from '../messages/outbound-pacing.js';
@@ -207,9 +208,10 @@ export class CampaignSender {
   private async contentFor(campaign: CampaignRow, shipping: ShippingRow, step: CampaignSendJob['step']): Promise<OutboundContent> {
     const asksFirst = campaign.confirmation && step === 'first';
     const template = asksFirst ? variantOf(campaign, 'confirmationMessage', shipping.variant) : variantOf(campaign, 'message', shipping.variant);
-    const [settings, connection] = await Promise.all([
+    const [settings, connection, timeZone] = await Promise.all([
       readCampaignSettings(this.db, campaign.companyId),
       shipping.whatsappId === null ? undefined : connectionsReader.findById(this.db, campaign.companyId, shipping.whatsappId),
+      companiesReader.timeZoneOf(this.db, campaign.companyId),
     ]);
     const text = renderCampaignText(template, {
       name: shipping.name,
@@ -219,6 +221,7 @@ export class CampaignSender {
       companyVariables: settings.variables,
       connectionName: connection?.name ?? null,
       now: this.now(),
+      timeZone,
     });
     // The media goes with the message itself (its caption), not with the confirmation question.
     if (!campaign.mediaPath || asksFirst) return { kind: 'text', text };

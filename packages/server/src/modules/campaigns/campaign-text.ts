@@ -11,6 +11,8 @@ export interface CampaignTextContext {
   companyVariables: { key: string; value: string }[];
   connectionName: string | null;
   now: Date;
+  /** The company's zone: {{ms}}, {{date}} and {{hour}} are its wall clock. */
+  timeZone: string;
 }
 
 
@@ -31,6 +33,6 @@ export function renderCampaignText(template: string, context: CampaignTextContex
   for (const { key, value } of context.companyVariables) if (!values.has(key.toLowerCase())) values.set(key.toLowerCase(), value);
   // Double braces are the shared placeholders: protected from the single-brace pass, then rendered.
   const singles = template.replace(/\{\{[^{}]*\}\}|\{\s*([^{}\s]+)\s*\}/g, (whole, key: string | undefined) => (key === undefined ? whole : (values.get(key.toLowerCase()) ?? whole)));
-  return renderPlaceholders(singles, { contactName: context.name, connectionName: context.connectionName, now: context.now });
+  return renderPlaceholders(singles, { contactName: context.name, connectionName: context.connectionName, now: context.now, timeZone: context.timeZone });
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
+import { companiesReader } from '../companies/index.js';
 import { connectionsReader } from '../connections/index.js';
 import { contactListsReader } from '../contact-lists/index.js';
 import type { EchoFilter, HookOutcome, InboundHook } from '../inbound/inbound.types.js';
@@ -215,7 +216,7 @@ export class CampaignsService {
 
   /** The row's values from the form, its references checked to be the company's own. */
   private async valuesOf(companyId: number, input: CampaignFormInput): Promise<CampaignValues> {
-    const scheduledAt = input.scheduledAt ? instantOf(input.scheduledAt) : null;
+    const scheduledAt = input.scheduledAt ? instantOf(input.scheduledAt, await companiesReader.timeZoneOf(this.db, companyId)) : null;
     const connectionIds = connectionIdsOf({ whatsappId: input.whatsappId ?? null });
     const [list, tag, connections] = await Promise.all([
       input.contactListId ? contactListsReader.find(this.db, companyId, input.contactListId) : undefined,

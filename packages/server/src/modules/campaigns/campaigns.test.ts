@@ -58,6 +58,20 @@ describe('campaigns API', () => {
     expect((await call(t.url, 'DELETE', `/campaigns/${wall.body.id}`, { token: adminToken })).status).toBe(204);
   });
 
+
+  it('reads a wall-clock scheduledAt in the company zone, across a daylight-saving change (New York, 2027)', async () => {
+    const { adminToken, company } = await team();
+    await t.database.db.update(companies).set({ timeZone: 'America/New_York' }).where(eq(companies.id, company.id));
+    const whatsappId = await pairedSimulator(t, adminToken);
+    const list = await listWith(adminToken, [['Ana', '5511940000009']]);
+    const at = async (scheduledAt: string) =>
+      (await call<CampaignView>(t.url, 'POST', '/campaigns', { token: adminToken, body: draft({ contactListId: list.id, whatsappId: `${whatsappId}`, scheduledAt }) })).body.scheduledAt;
+    // 14 March 2027 jumps from 02:00 EST to 03:00 EDT: 02:30 never shows, and is taken as 03:30 EDT.
+    expect(await at('2027-03-14T02:30')).toBe('2027-03-14T07:30:00.000Z');
+    // 7 November 2027 shows 01:30 twice: the first, still EDT.
+    expect(await at('2027-11-07 01:30:00')).toBe('2027-11-07T05:30:00.000Z');
+    expect(await at('2027-11-07 12:00:00')).toBe('2027-11-07T17:00:00.000Z');
+  });
   it('refuses bad input with 400: no message, a foreign connection, a time without recipients', async () => {
     const { adminToken } = await team();
     const other = await team();

@@ -49,6 +49,24 @@ describe('POST /companies', () => {
     expect(invoice).toMatchObject({ dueDate: '2030-05-10', value: '99.90', users: 5, connections: 2, queues: 5, status: 'open' });
   });
 
+  it('starts a company in the zone of the super administrator’s language unless one is given (spec 1 §9)', async () => {
+    const superUser = eq(users.email, TEST_ADMIN.email);
+    expect((await createAsSuper(newCompany())).timeZone).toBe('America/Sao_Paulo');
+    await t.database.db.update(users).set({ language: 'es' }).where(superUser);
+    try {
+      expect((await createAsSuper(newCompany())).timeZone).toBe('America/Monterrey');
+      const given = await createAsSuper(newCompany({ timeZone: 'europe/lisbon' }));
+      expect(given.timeZone).toBe('Europe/Lisbon');
+      const moved = await call<CompanyDetail>(t.url, 'PUT', `/companies/${given.id}`, { token: superToken, body: { timeZone: 'America/New_York' } });
+      expect(moved).toMatchObject({ status: 200, body: { timeZone: 'America/New_York' } });
+      expect(await call(t.url, 'PUT', `/companies/${given.id}`, { token: superToken, body: { timeZone: '-03:00' } })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+      const session = await login(t.url, given.email, 'Senha@123');
+      expect(session.user.company).toMatchObject({ id: given.id, timeZone: 'America/New_York' });
+    } finally {
+      await t.database.db.update(users).set({ language: 'pt-BR' }).where(superUser);
+    }
+  });
+
   it('gives a company created without a due date the trial period', async () => {
     const company = await createAsSuper(newCompany({ dueDate: '' }));
     const expected = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { ServiceHours } from '@guiche/shared';
+import { DEFAULT_TIMEZONE, type ServiceHours } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { companies, plans, users, whatsapps } from '../../db/schema/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
@@ -54,8 +54,18 @@ export const companiesRepository = {
     return row;
   },
 
-  async updateSchedules(tx: DbOrTx, companyId: number, schedules: ServiceHours[]): Promise<void> {
-    await tx.update(companies).set({ schedules }).where(eq(companies.id, companyId));
+  /** The hours and, when given, the zone they are read in. */
+  async updateSchedules(tx: DbOrTx, companyId: number, schedules: ServiceHours[], timeZone: string | undefined): Promise<void> {
+    await tx
+      .update(companies)
+      .set({ schedules, ...(timeZone === undefined ? {} : { timeZone }) })
+      .where(eq(companies.id, companyId));
+  },
+
+  /** The zone the company's wall clocks are read in (the product's default for a company gone). */
+  async timeZoneOf(tx: DbOrTx, companyId: number): Promise<string> {
+    const [row] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
+    return row?.timeZone ?? DEFAULT_TIMEZONE;
   },
 
   async touchLastLogin(tx: DbOrTx, companyId: number, at: Date): Promise<void> {

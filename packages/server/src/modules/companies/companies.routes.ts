@@ -43,6 +43,6 @@ export async function companiesRoutes(app: FastifyInstance, { companies }: { com
   });
 
   api.put('/companies/:companyId/schedules', route('Set a company’s opening hours', { params: companyIdParams, body: updateCompanySchedulesSchema }, { role: 'admin' }), async (request) =>
-    companies.updateSchedules(request.auth, request.params.companyId, request.body.schedules),
+    companies.updateSchedules(request.auth, request.params.companyId, request.body),
   );
 }

@@ -1,6 +1,7 @@
 import {
   PLATFORM_COMPANY_DUE_DATE,
   PLATFORM_COMPANY_ID,
+  timeZoneOfLanguage,
   type CompanyDetail,
   type CompanyPage,
   type CompanyPlan,
@@ -16,6 +17,7 @@ import type { RequestAuth } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { toPlan } from '../plans/plan.presenter.js';
 import { plansReader } from '../plans/index.js';
+import { usersReader } from '../users/index.js';
 import { assertCanChangeServiceHours, assertCanManageCompanies } from './companies.policy.js';
 import { companiesRepository, type CompanyPatch } from './companies.repository.js';
 import { createCompanyWithAdmin, translateDuplicate } from './company-creation.js';
@@ -52,12 +54,12 @@ export class CompaniesService {
     return toCompanyDetail(company);
   }
 
-  /** Company-level service hours: the company's admins, or the super administrator. */
-  async updateSchedules(auth: RequestAuth, companyId: number, schedules: ServiceHours[]): Promise<CompanyDetail> {
+  /** Company-level service hours and the zone they are read in: the company's admins, or the super administrator. */
+  async updateSchedules(auth: RequestAuth, companyId: number, { schedules, timeZone }: { schedules: ServiceHours[]; timeZone?: string | undefined }): Promise<CompanyDetail> {
     assertCanChangeServiceHours(auth);
     targetCompany(auth, companyId);
     if (!(await companiesRepository.findById(this.db, companyId))) throw new AppError('ERR_NOT_FOUND');
-    await companiesRepository.updateSchedules(this.db, companyId, schedules);
+    await companiesRepository.updateSchedules(this.db, companyId, schedules, timeZone);
     return this.getDetail(auth, companyId);
   }
 
@@ -69,11 +71,15 @@ export class CompaniesService {
     return { companies: rows.map(toCompanyListItem), count, hasMore: offset + rows.length < count };
   }
 
-  /** POST /companies: the company, its admin (email and password), default settings and first invoice. */
+  /**
+   * POST /companies: the company, its admin (email and password), default settings and first invoice. Without a
+   * zone, the company takes that of the super administrator's language (spec 1 §9: Monterrey for Spanish).
+   */
   async create(auth: RequestAuth, input: CreateCompanyValues): Promise<CompanyDetail> {
     assertCanManageCompanies(auth);
     await this.assertPlanExists(input.planId, undefined);
-    const { password, ...company } = input;
+    const { password, ...given } = input;
+    const company = { ...given, timeZone: given.timeZone ?? timeZoneOfLanguage((await usersReader.findById(this.db, auth.companyId, auth.userId))?.language) };
     const passwordHash = await hashPassword(password);
     const dueDate = company.dueDate ?? dueDateAfterDays(this.options.now(), this.options.trialDays);
     const created = await this.db.transaction((tx) =>

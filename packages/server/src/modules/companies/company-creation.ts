@@ -18,6 +18,8 @@ export interface NewCompany {
   dueDate: string;
   recurrence: Recurrence;
   paymentMethod?: string | null | undefined;
+  /** The zone its wall clocks are read in: given, else that of the language it is created in (timeZoneOf). */
+  timeZone: string;
 }
 
 export interface NewCompanyAdmin {
@@ -44,6 +46,7 @@ export async function createCompanyWithAdmin(tx: DbOrTx, company: NewCompany, ad
       dueDate: company.dueDate,
       recurrence: company.recurrence,
       paymentMethod: company.paymentMethod ?? null,
+      timeZone: company.timeZone,
     });
     await settingsWriter.ensureDefaults(tx, row.id);
     const user = await usersWriter.insert(tx, row.id, {

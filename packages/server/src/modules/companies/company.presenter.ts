@@ -19,6 +19,7 @@ export function toCompanyDetail(company: CompanyRow): CompanyDetail {
     dueDate: shownDueDate(company),
     recurrence: company.recurrence,
     schedules: company.schedules,
+    timeZone: company.timeZone,
   };
 }
 
@@ -36,6 +37,7 @@ export function toCompanyListItem({ company, plan, numberAttendants, numberConec
     dueDate: shownDueDate(company),
     recurrence: company.recurrence,
     paymentMethod: company.paymentMethod ?? '',
+    timeZone: company.timeZone,
     numberAttendants,
     numberConections,
     createdAt: company.createdAt.toISOString(),

@@ -81,8 +81,8 @@ export class ConnectionsService {
         if (isDefault) await connectionsRepository.clearDefault(tx, companyId);
         const row = await connectionsRepository.insert(tx, companyId, {
           ...fields,
-          importOldMessages: toDate(importOldMessages),
-          importRecentMessages: toDate(importRecentMessages),
+          importOldMessages: toDate(importOldMessages, found.company.timeZone),
+          importRecentMessages: toDate(importRecentMessages, found.company.timeZone),
           isDefault,
           token: newConnectionToken(),
           accessTokenEncrypted: sealedToken,
@@ -113,10 +113,11 @@ export class ConnectionsService {
         await this.assertQueueTarget(tx, companyId, fields.sendIdQueue);
         await assertTargetsOwned(tx, companyId, fieldTargets(fields));
         if (fields.isDefault === true && !current.isDefault) await connectionsRepository.clearDefault(tx, companyId);
+        const timeZone = importOldMessages || importRecentMessages ? await companiesReader.timeZoneOf(tx, companyId) : undefined;
         await connectionsRepository.update(tx, companyId, id, {
           ...fields,
-          ...(importOldMessages !== undefined ? { importOldMessages: toDate(importOldMessages) } : {}),
-          ...(importRecentMessages !== undefined ? { importRecentMessages: toDate(importRecentMessages) } : {}),
+          ...(importOldMessages !== undefined ? { importOldMessages: toDate(importOldMessages, timeZone) } : {}),
+          ...(importRecentMessages !== undefined ? { importRecentMessages: toDate(importRecentMessages, timeZone) } : {}),
           ...(token !== undefined && token !== current.token ? { token: newConnectionToken() } : {}),
         });
         if (queueIds) await this.setQueues(tx, companyId, id, queueIds);
@@ -203,6 +204,6 @@ function assertGreeting(queueCount: number, greeting: string | null | undefined)
 }
 
 /** An import bound as the form sends it: an instant, or a wall clock in the company's zone. */
-function toDate(value: string | null | undefined): Date | null {
-  return value ? instantOf(value) : null;
+function toDate(value: string | null | undefined, timeZone: string | undefined): Date | null {
+  return value && timeZone ? instantOf(value, timeZone) : null;
 }

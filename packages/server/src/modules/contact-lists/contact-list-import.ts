@@ -1,4 +1,4 @@
-import { CONTACT_LIST_NUMBER_MAX, CONTACT_LIST_NUMBER_MIN, IMPORT_ERRORS_KEPT, normaliseListNumber, type ContactListImportReport, type ImportRowError } from '@guiche/shared';
+import { IMPORT_ERRORS_KEPT, storedPhone, type ContactListImportReport, type ImportRowError } from '@guiche/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -61,10 +61,11 @@ export function itemOfRow(cells: string[], columns: Column[]): NewListItem | Imp
     if (column.field === 'variable') {
       if (column.key && value) variables[column.key] = value;
     } else if (column.field === 'name') name = value;
-    else if (column.field === 'number') number = normaliseListNumber(value);
+    else if (column.field === 'number') number = storedPhone(value) ?? '';
     else email = value.toLowerCase();
   });
-  if (number.length < CONTACT_LIST_NUMBER_MIN || number.length > CONTACT_LIST_NUMBER_MAX) return 'invalidNumber';
+  // A number as people type it (phones.ts), stored as E.164 digits; anything else is reported on its row.
+  if (!number) return 'invalidNumber';
   if (email && !emailSchema.safeParse(email).success) return 'invalidEmail';
   // A row without a name still reaches its number: it is named by it.
   const shownName = (name || number).slice(0, NAME_MAX);

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   maskPhoneNumber,
-  normaliseListNumber,
+  isMaskedPhone,
   type ContactListFormInput,
   type ContactListImportReport,
   type ContactListItemFormInput,
@@ -46,6 +46,7 @@ const IMPORTS_WAITING = 4;
 const LIST_NUMBER_KEY = 'contact_list_items_list_number_key';
 
 const notFound = () => new AppError('ERR_NOT_FOUND', { message: 'No such contact list' });
+const invalidNumber = () => new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path: 'number', message: 'validation.invalidPhone' }] });
 
 /** Contact lists and their items (spec 3 "Contact lists", §7): campaign recipients, behind the campaigns gate. */
 export class ContactListsService {
@@ -166,6 +167,7 @@ export class ContactListsService {
     const { companyId } = auth;
     await this.access.assert(companyId);
     await this.view(companyId, input.contactListId);
+    if (isMaskedPhone(input.number)) throw invalidNumber();
     const row = await contactListsRepository.insertItem(this.db, companyId, input.contactListId, { name: input.name, number: input.number, email: input.email || null, variables: {} });
     if (!row) throw new AppError('ERR_DUPLICATED_CONTACT');
     this.announceItem(companyId, row.contactListId, row.id, 'create');
@@ -178,8 +180,10 @@ export class ContactListsService {
     const found = await contactListsRepository.findItem(this.db, companyId, id);
     if (!found) throw notFound();
     const hideNumber = await this.hidesNumbers(auth);
-    // A reader who sees the number masked and sends that mask back (normalised to its digits) leaves it as it is.
-    const number = hideNumber && input.number === normaliseListNumber(maskPhoneNumber(found.number)) ? found.number : input.number;
+    // A reader who sees the number masked and sends that mask back leaves it as it is; another mask is no number.
+    const keepsMask = hideNumber && input.number === maskPhoneNumber(found.number);
+    if (!keepsMask && isMaskedPhone(input.number)) throw invalidNumber();
+    const number = keepsMask ? found.number : input.number;
     // A changed number is not known to be on WhatsApp any more. The list's unique number index refuses a taken one.
     const row = await contactListsRepository
       .updateItem(this.db, companyId, id, { name: input.name, number, email: input.email || null, ...(number === found.number ? {} : { isWhatsappValid: null }) })

@@ -76,7 +76,8 @@ describe('contact lists', () => {
       ['Nome', 'Número', 'Email', 'Cidade'],
       ['Ana', '55 11 91111-0001', 'ana@example.com', 'Recife'],
       ['Bruno', 5511911110002, '', 'Natal'],
-      ['Carla', '123', '', ''],
+      // Eight digits, but no phone number: reported on its row.
+      ['Carla', '1234-5678', '', ''],
       ['Ana de novo', '5511911110001', '', ''],
       ['Duda', '5511911110004', 'duda@', ''],
     ]);

@@ -1,4 +1,5 @@
 import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { phoneEquivalents } from '@guiche/shared';
 import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
@@ -28,13 +29,13 @@ const contactById = preparedPerHandle((db) =>
 /** Where a contact is reached when it never wrote from a chat: its number, else its lid, else its external id. */
 export const contactAddressSql = sql<string | null>`coalesce(${contacts.number}, ${contacts.lid}, ${contacts.externalId})`;
 
-/** Every external API send looks its number up. */
-const contactByNumber = preparedPerHandle((tx) =>
+/** Every external API send looks its number up (under each of its forms, one index probe per form). */
+const contactsByNumbers = preparedPerHandle((tx) =>
   tx
     .select()
     .from(contacts)
-    .where(and(eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.number, sql.placeholder('number'))))
-    .prepare('contact_by_number'),
+    .where(and(eq(contacts.companyId, sql.placeholder('companyId')), anyOfPlaceholder(contacts.number, 'numbers', 'text')))
+    .prepare('contacts_by_numbers'),
 );
 
 /** Read by the engine for every batch of messages. */
@@ -106,9 +107,17 @@ export const contactsRepository = {
       .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)));
   },
 
+  /**
+   * The contact of a number under any form of it (a Brazilian mobile with or without its ninth digit): one person,
+   * one contact. Should both forms be stored (rows older than this rule), the exact one.
+   */
   async findByNumber(tx: DbOrTx, companyId: number, number: string): Promise<ContactRow | undefined> {
-    const [row] = await contactByNumber(tx).execute({ companyId, number });
-    return row;
+    const rows = await contactsRepository.findByNumbers(tx, companyId, phoneEquivalents(number));
+    return rows.find((row) => row.number === number) ?? rows[0];
+  },
+
+  async findByNumbers(tx: DbOrTx, companyId: number, numbers: readonly string[]): Promise<ContactRow[]> {
+    return contactsByNumbers(tx).execute({ companyId, numbers });
   },
 
   /** Throws the unique violation of contacts_company_number_key when the number is taken (the caller translates it). */

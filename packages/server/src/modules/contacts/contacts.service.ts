@@ -1,5 +1,5 @@
 import type { ContactFormInput, ContactListAnswer, ContactView, ListContactsQuery } from '@guiche/shared';
-import { maskPhoneNumber } from '@guiche/shared';
+import { maskPhoneNumber, phoneEquivalents, storedPhone } from '@guiche/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -10,7 +10,6 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { tagsReader } from '../tags/index.js';
 import { contactCustomFieldsRepository } from './contact-custom-fields.repository.js';
 import { contactListRepository, type ContactName } from './contact-list.repository.js';
-import { normaliseNumber } from './contact-number.js';
 import { presentContact } from './contact.presenter.js';
 import { assertCanDeleteContact, hidesNumbersFrom } from './contacts.policy.js';
 import { contactsRepository, type ContactRow } from './contacts.repository.js';
@@ -63,7 +62,7 @@ export class ContactsService {
 
   /** GET /contacts/profile/{number}: the company's contact with this number, created (named by its number) if none. */
   async profile(auth: RequestAuth, rawNumber: string): Promise<{ contactId: number; urlPicture: string | null }> {
-    const number = normaliseNumber(rawNumber);
+    const number = typedNumber(rawNumber);
     const { companyId } = auth;
     let contact = await contactsRepository.findByNumber(this.db, companyId, number);
     if (!contact) {
@@ -76,12 +75,16 @@ export class ContactsService {
     return { contactId: contact.id, urlPicture: contact.profilePicUrl };
   }
 
-  /** POST /contacts. The unique index on (company, number) decides a duplicate, whatever runs at the same time. */
+  /**
+   * POST /contacts. The unique index on (company, number) decides a duplicate, whatever runs at the same time; the
+   * number's other form (Brazil's ninth digit) is looked up first.
+   */
   async create(auth: RequestAuth, input: ContactFormInput): Promise<ContactView> {
     const companyId = targetCompany(auth, input.companyId);
-    const number = normaliseNumber(input.number);
+    const number = typedNumber(input.number);
     const id = await translateDuplicate(() =>
       this.db.transaction(async (tx) => {
+        await assertNumberFree(tx, companyId, number);
         const row = await contactsRepository.insert(tx, companyId, {
           name: input.name,
           number,
@@ -99,8 +102,8 @@ export class ContactsService {
   }
 
   /**
-   * PUT /contacts/{id}: the fields sent; extraInfo, when sent, replaces the lines as a set. A viewer who sees the
-   * number masked and sends that mask back leaves the number as it is.
+   * PUT /contacts/{id}: the fields sent; extraInfo, when sent, replaces the lines as a set. A number sent back as it
+   * is stored (a group's id too), or as the mask its viewer was shown, is left as it is; another is read as typed.
    */
   async update(auth: RequestAuth, id: number, input: Partial<ContactFormInput>): Promise<ContactView> {
     const { companyId } = auth;
@@ -109,10 +112,11 @@ export class ContactsService {
       this.db.transaction(async (tx) => {
         const current = await contactsRepository.findById(tx, companyId, id);
         if (!current) throw new AppError('ERR_NO_CONTACT_FOUND');
-        const keepsMaskedNumber = hideNumber && input.number !== undefined && input.number === maskPhoneNumber(current.number);
+        const number = changedNumber(input.number, current.number, hideNumber);
+        if (number !== undefined) await assertNumberFree(tx, companyId, number, id);
         await contactsRepository.update(tx, companyId, id, {
           ...(input.name === undefined ? {} : { name: input.name }),
-          ...(input.number === undefined || keepsMaskedNumber ? {} : { number: normaliseNumber(input.number) }),
+          ...(number === undefined ? {} : { number }),
           ...(input.email === undefined ? {} : { email: input.email || null }),
           ...(input.disableBot === undefined ? {} : { disableBot: input.disableBot }),
           ...(input.acceptAudioMessage === undefined ? {} : { acceptAudioMessage: input.acceptAudioMessage }),
@@ -183,6 +187,29 @@ export class ContactsService {
     ]);
     return rows.map((row) => presentContact(row, tags.get(row.id) ?? [], extraInfo.get(row.id) ?? [], hideNumber));
   }
+}
+
+const invalidNumber = () => new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path: 'number', message: 'validation.invalidPhone' }] });
+
+/** A number a person typed, in its stored form; 400 on the number field when it is no valid phone. */
+function typedNumber(typed: string): string {
+  const stored = storedPhone(typed);
+  if (stored === undefined) throw invalidNumber();
+  return stored;
+}
+
+/** The number an edit sets, or undefined when it keeps the stored one (sent back as stored, as shown masked, or unchanged). */
+function changedNumber(sent: string | undefined, current: string | null, hideNumber: boolean): string | undefined {
+  if (sent === undefined || sent === current) return undefined;
+  if (hideNumber && current !== null && sent === maskPhoneNumber(current)) return undefined;
+  const number = typedNumber(sent);
+  return number === current ? undefined : number;
+}
+
+/** A number whose other form (Brazil's ninth digit) another contact has is that contact's: refused as a duplicate. */
+async function assertNumberFree(tx: DbOrTx, companyId: number, number: string, exceptId?: number): Promise<void> {
+  const holders = await contactsRepository.findByNumbers(tx, companyId, phoneEquivalents(number));
+  if (holders.some((row) => row.id !== exceptId)) throw new AppError('ERR_DUPLICATED_CONTACT');
 }
 
 async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {

@@ -43,7 +43,8 @@ describe('creating and reading contacts', () => {
       [form({ name: 'A' }), 'name', 'validation.tooShort'],
       [form({ name: 'x'.repeat(51) }), 'name', 'validation.tooLong'],
       [form({ name: '' }), 'name', 'validation.required'],
-      [form({ number: '1234567' }), 'number', 'validation.tooShort'],
+      [form({ number: '' }), 'number', 'validation.required'],
+      [form({ number: '1234567' }), 'number', 'validation.invalidPhone'],
       [form({ number: 'x'.repeat(51) }), 'number', 'validation.tooLong'],
       [form({ email: 'not-an-email' }), 'email', 'validation.invalidEmail'],
       // Eight characters, but too few digits to be a phone number.

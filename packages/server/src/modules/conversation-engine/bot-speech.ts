@@ -1,7 +1,8 @@
-import { DEFAULT_TIMEZONE, renderPlaceholders } from '@guiche/shared';
+import { renderPlaceholders } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { mimeOf } from '../../storage/tenant-storage.js';
+import { companiesReader } from '../companies/index.js';
 import { connectionsReader, type ConnectionRow } from '../connections/index.js';
 import { contactsReader } from '../contacts/index.js';
 import type { OutboundData } from '../messages/outbound-content.js';
@@ -15,6 +16,8 @@ export type BotMessage = string | { body: string; mediaUrl: string; mediaName?: 
 
 export interface BotSpeechOptions {
   now: Date;
+  /** The company's zone when the caller holds it (the engine does); otherwise read with the other facts, when a text has placeholders. */
+  timeZone?: string | undefined;
   /** Names the caller already holds (the engine has read the contact and the queues), so they are not read again. */
   known?: { contactName?: string | null | undefined; queueName?: string | null | undefined } | undefined;
   /** When the contact's message these answer was written (a Meta channel's reply window runs from it). */
@@ -95,15 +98,16 @@ export function hasPlaceholders(messages: readonly (BotMessage | null | undefine
 }
 
 /** The placeholder renderer for these messages; the ticket's facts are read once, and only when a text has any. */
-async function renderer(db: Db, ticket: TicketRow, messages: readonly BotMessage[], { now, known, connection: held }: BotSpeechOptions): Promise<(template: string) => string> {
+async function renderer(db: Db, ticket: TicketRow, messages: readonly BotMessage[], { now, timeZone: heldZone, known, connection: held }: BotSpeechOptions): Promise<(template: string) => string> {
   if (!hasPlaceholders(messages)) return (template) => template;
   const { companyId } = ticket;
-  const [contact, user, queue, connection] = await Promise.all([
+  const [timeZone, contact, user, queue, connection] = await Promise.all([
+    heldZone ?? companiesReader.timeZoneOf(db, companyId),
     known?.contactName !== undefined ? { name: known.contactName } : contactsReader.findById(db, companyId, ticket.contactId),
     ticket.userId === null ? undefined : usersReader.findById(db, companyId, ticket.userId),
     known?.queueName !== undefined ? { name: known.queueName } : ticket.queueId === null ? undefined : queuesReader.findById(db, companyId, ticket.queueId),
     held ?? (ticket.whatsappId === null ? undefined : connectionsReader.findById(db, companyId, ticket.whatsappId)),
   ]);
-  const context = { contactName: contact?.name, userName: user?.name, ticketId: ticket.id, queueName: queue?.name, connectionName: connection?.name, now, timeZone: DEFAULT_TIMEZONE };
+  const context = { contactName: contact?.name, userName: user?.name, ticketId: ticket.id, queueName: queue?.name, connectionName: connection?.name, now, timeZone };
   return (template) => renderPlaceholders(template, context);
 }

@@ -43,6 +43,7 @@ describe('the company configVersion (migration 0027)', () => {
     const changes: Record<string, () => Promise<unknown>> = {
       'a setting': () => settingsRepository.updateColumn(db, companyId, 'scheduleType', 'company'),
       'the schedules': () => db.update(companies).set({ schedules: [] }).where(eq(companies.id, companyId)),
+      'the time zone (migration 0034)': () => db.update(companies).set({ timeZone: 'America/New_York' }).where(eq(companies.id, companyId)),
       'a connection': () => db.update(whatsapps).set({ greetingMessage: 'Olá de novo' }).where(eq(whatsapps.id, connection.id)),
       'a queue': () => db.update(queues).set({ greetingMessage: 'Fila nova' }).where(eq(queues.id, queue.id)),
       'an option added': () => db.insert(chatbots).values({ companyId, queueId: queue.id, parentId: optionId, name: 'Preços' }),

@@ -105,6 +105,22 @@ describe('service hours', { timeout: 90_000 }, () => {
     expect(await held.botTexts()).toEqual(['Estamos fora do horário de atendimento. Responderemos assim que possível.']);
   });
 
+  it('company schedule in the company zone: changing the zone through the API changes when it is open, at once', async () => {
+    // Wednesday 14:00Z: 11:00 in São Paulo (open), 23:00 in Tokyo (closed).
+    now = new Date('2025-03-12T14:00:00Z');
+    const c = await engineConversation(t, { connection: { greetingMessage: 'Olá!' }, settings: { scheduleType: 'company' } }, '5511966665555');
+    await c.say('Oi');
+    expect(await c.botTexts()).toEqual(['Olá!']);
+    const put = (timeZone: string) => call<{ timeZone: string }>(t.url, 'PUT', `/companies/${c.company.id}/schedules`, { token: c.token, body: { schedules: DEFAULT_SERVICE_HOURS, timeZone } });
+    expect(await put('Mars/Olympus')).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION', issues: [{ path: 'timeZone' }] } });
+    expect(await put(' asia/tokyo ')).toMatchObject({ status: 200, body: { timeZone: 'Asia/Tokyo' } });
+    await c.say('Ainda aí?');
+    expect((await c.botTexts()).at(-1)).toBe('Estamos fora do horário de atendimento. Responderemos assim que possível.');
+    expect(await c.ticket()).toMatchObject({ isOutOfHour: true });
+    // Left out, the zone stays as it is.
+    expect(await call(t.url, 'PUT', `/companies/${c.company.id}/schedules`, { token: c.token, body: { schedules: DEFAULT_SERVICE_HOURS } })).toMatchObject({ status: 200, body: { timeZone: 'Asia/Tokyo' } });
+  });
+
   it('queue schedule: the chosen queue out of hours answers with its own message', async () => {
     now = new Date('2025-03-13T02:00:00Z');
     const c = await engineConversation(t, {

@@ -52,9 +52,9 @@ export class ConversationEngine {
     const { reads } = this;
     const [config, contact] = await Promise.all([reads.configOf(companyId), reads.contact(companyId, ticket.contactId)]);
     if (!config || !contact) return;
-    const [row, connection] = await Promise.all([config.settingsRow(), config.connection(whatsappId)]);
+    const [row, connection, timeZone] = await Promise.all([config.settingsRow(), config.connection(whatsappId), config.timeZone()]);
     if (!connection) return;
-    const conversation = new Conversation(this.deps, config, ticket, message, contact, connection, toCompanySettings(row), this.deps.now());
+    const conversation = new Conversation(this.deps, config, ticket, message, contact, connection, toCompanySettings(row), this.deps.now(), timeZone);
     for (const step of STEPS) if (await step(conversation)) return;
   }
 }

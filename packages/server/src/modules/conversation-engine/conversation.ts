@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, type ServiceHours } from '@guiche/shared';
+import type { ServiceHours } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { HeldEvents, type DomainEvents } from '../../events/domain-events.js';
 import type { ConnectionRow } from '../connections/connections.repository.js';
@@ -38,6 +38,8 @@ export class Conversation {
     readonly connection: ConnectionRow,
     readonly settings: CompanySettings,
     readonly now: Date,
+    /** The company's zone, from its held configuration: service hours and placeholders are read in it. */
+    readonly timeZone: string,
   ) {}
 
   get db(): Db {
@@ -46,11 +48,6 @@ export class Conversation {
 
   get handOff(): BotHandOff | undefined {
     return this.deps.handOff;
-  }
-
-  /** The time zone service hours and {{ms}} are read in (no per-company zone exists yet). */
-  get timeZone(): string {
-    return DEFAULT_TIMEZONE;
   }
 
   /** The queue menu's entries. */
@@ -132,6 +129,7 @@ export class Conversation {
     const queueName = queueId === null || !hasPlaceholders(messages) ? undefined : ((await this.queue(queueId))?.name ?? null);
     return {
       now: this.now,
+      timeZone: this.timeZone,
       contactWroteAt: this.message.createdAt,
       known: { contactName: this.contact.name, queueName },
       connection: this.connection,

@@ -3,10 +3,16 @@ import type { ConnectionRow } from '../connections/connections.repository.js';
 import type { ChatbotRow, QueueRow } from '../queues/queues.repository.js';
 import type { CompanySettingsRow } from '../settings/settings.repository.js';
 
+/** The company row's part of the configuration: its service hours and the zone they (and the bot's speech) are read in. */
+export interface CompanyClock {
+  schedules: ServiceHours[];
+  timeZone: string;
+}
+
 /** How one piece of a company's configuration is read when it is not held yet (EngineReads batches these). */
 export interface ConfigReads {
   settings(companyId: number): Promise<CompanySettingsRow | undefined>;
-  schedules(companyId: number): Promise<ServiceHours[]>;
+  company(companyId: number): Promise<CompanyClock>;
   connection(companyId: number, whatsappId: number): Promise<ConnectionRow | undefined>;
   queuesOf(companyId: number, whatsappId: number): Promise<readonly QueueRow[]>;
   treeOf(companyId: number, queueId: number): Promise<readonly ChatbotRow[]>;
@@ -31,8 +37,17 @@ export class EngineConfig {
   }
 
   /** The company's service hours (scheduleType 'company'). */
-  schedules(): Promise<readonly ServiceHours[]> {
-    return this.hold('schedules', () => this.reads.schedules(this.companyId));
+  async schedules(): Promise<readonly ServiceHours[]> {
+    return (await this.company()).schedules;
+  }
+
+  /** The company's time zone: service hours are read and placeholders spoken in it. */
+  async timeZone(): Promise<string> {
+    return (await this.company()).timeZone;
+  }
+
+  private company(): Promise<CompanyClock> {
+    return this.hold('company', () => this.reads.company(this.companyId));
   }
 
   connection(whatsappId: number): Promise<ConnectionRow | undefined> {

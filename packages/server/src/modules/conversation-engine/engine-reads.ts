@@ -32,7 +32,7 @@ export class EngineReads {
   constructor(private readonly db: Db) {
     this.configReads = {
       settings: (companyId) => engineRepository.loadSettings(db, companyId),
-      schedules: (companyId) => engineRepository.loadSchedules(db, companyId),
+      company: (companyId) => engineRepository.loadCompanyClock(db, companyId),
       connection: (companyId, whatsappId) => connectionsReader.load(db, companyId, whatsappId),
       queuesOf: (companyId, whatsappId) => engineRepository.loadQueuesOfConnection(db, companyId, whatsappId),
       treeOf: (companyId, queueId) => chatbotsReader.loadTree(db, companyId, queueId),

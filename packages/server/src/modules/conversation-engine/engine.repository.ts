@@ -1,11 +1,12 @@
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
-import type { ServiceHours } from '@guiche/shared';
+import { DEFAULT_TIMEZONE } from '@guiche/shared';
 import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
 import { byId } from '../../db/read-batcher.js';
 import { companies, contacts, queues, tickets, whatsappQueues } from '../../db/schema/index.js';
 import type { QueueRow } from '../queues/queues.repository.js';
+import type { CompanyClock } from './engine-config.js';
 import { settingsReader } from '../settings/index.js';
 import type { CompanySettingsRow } from '../settings/settings.repository.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
@@ -74,9 +75,9 @@ export const engineRepository = {
     return settingsTogether(db).load(companyId, companyId);
   },
 
-  /** The company's service hours, read together with other messages' (loadQueuesOfConnection). */
-  async loadSchedules(db: DbOrTx, companyId: number): Promise<ServiceHours[]> {
-    return (await schedulesTogether(db).load(companyId, companyId)) ?? [];
+  /** The company's service hours and time zone, read together with other messages' (loadQueuesOfConnection). */
+  async loadCompanyClock(db: DbOrTx, companyId: number): Promise<CompanyClock> {
+    return (await clocksTogether(db).load(companyId, companyId)) ?? { schedules: [], timeZone: DEFAULT_TIMEZONE };
   },
 
   /** The tickets as they are now, read for each turn once it holds them. */
@@ -90,9 +91,9 @@ export const engineRepository = {
     return row?.configVersion;
   },
 
-  async companySchedules(tx: DbOrTx, companyId: number): Promise<ServiceHours[]> {
-    const [row] = await tx.select({ schedules: companies.schedules }).from(companies).where(eq(companies.id, companyId));
-    return row?.schedules ?? [];
+  async companyClock(tx: DbOrTx, companyId: number): Promise<CompanyClock | undefined> {
+    const [row] = await tx.select({ schedules: companies.schedules, timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
+    return row;
   },
 
   /** The ticket's place among the queue's pending tickets nobody holds yet, oldest first (1 = next). */
@@ -123,4 +124,4 @@ const queuesTogether = readBatcherPerHandle((db, companyId, whatsappIds) => engi
 const ticketsTogether = readBatcherPerHandle(async (db, companyId, ids) => byId(await engineRepository.ticketsByIds(db, companyId, ids)));
 const versionsTogether = single((db, companyId) => engineRepository.configVersion(db, companyId));
 const settingsTogether = single((db, companyId) => settingsReader.findRow(db, companyId));
-const schedulesTogether = single((db, companyId) => engineRepository.companySchedules(db, companyId));
+const clocksTogether = single((db, companyId) => engineRepository.companyClock(db, companyId));

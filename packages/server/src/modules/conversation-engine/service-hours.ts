@@ -1,4 +1,4 @@
-import { WEEKDAYS_EN, wallClock, type ServiceHours } from '@guiche/shared';
+import { addCalendarDays, calendarDayOf, instantAt, WEEKDAYS_EN, wallClockOf, type ServiceHours } from '@guiche/shared';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
@@ -24,18 +24,20 @@ function rangesOf(day: ServiceHours | undefined): [number, number][] {
  */
 export function outOfHoursSince(schedules: readonly ServiceHours[], now: Date, timeZone: string): Date | undefined {
   const byDay = new Map(schedules.map((day) => [day.weekdayEn, day]));
-  const clock = wallClock(now, timeZone);
+  const clock = wallClockOf(now, timeZone);
   const nowMinute = clock.hour * 60 + clock.minute;
-  // Local minutes are counted back from now, so no offset arithmetic is needed (the zone only names the weekday).
+  const today = calendarDayOf(now, timeZone);
   for (let back = 0; back < LOOKBACK_DAYS; back++) {
-    // WEEKDAYS_EN starts on Monday; wallClock's weekday on Sunday.
+    // WEEKDAYS_EN starts on Monday; the wall clock's weekday on Sunday.
     const weekday = WEEKDAYS_EN[(((clock.weekday - back) % 7) + 13) % 7] as (typeof WEEKDAYS_EN)[number];
     const ranges = rangesOf(byDay.get(weekday));
     if (back === 0 && ranges.some(([start, end]) => nowMinute >= start && nowMinute < end)) return undefined;
     const ends = ranges.map(([, end]) => end).filter((end) => back > 0 || end <= nowMinute);
     if (ends.length > 0) {
-      const minutesAgo = back * DAY_MINUTES + nowMinute - Math.max(...ends);
-      return new Date(now.getTime() - minutesAgo * MINUTE_MS - clock.second * 1000);
+      // The closing time on that day's wall clock: a change of offset since then (a daylight-saving night) is the zone's business.
+      const [year = 0, month = 1, day = 1] = addCalendarDays(today, -back).split('-').map(Number);
+      const end = Math.max(...ends);
+      return instantAt({ year, month, day, hour: Math.floor(end / 60), minute: end % 60 }, timeZone);
     }
   }
   return new Date(now.getTime() - LOOKBACK_DAYS * DAY_MINUTES * MINUTE_MS);

@@ -1,3 +1,4 @@
+import { addCalendarDays, calendarDayOf, daysSpan, startOfDayIn } from '@guiche/shared';
 import type {
   DashboardAnswer,
   DashboardClosedAnswer,
@@ -12,7 +13,8 @@ import type {
 } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { dashboardRange, zonedMidnight, calendarDay } from './dashboard-range.js';
+import { companiesReader } from '../companies/index.js';
+import { dashboardRange } from './dashboard-range.js';
 import { assertCanSeeDashboard, assertCanSeeMoments } from './dashboard.policy.js';
 import { dashboardRepository as repo } from './dashboard.repository.js';
 import { presentMomentTicket } from './moment-ticket.presenter.js';
@@ -20,7 +22,7 @@ import { presentMomentTicket } from './moment-ticket.presenter.js';
 const MOMENTS_DAYS = 30;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Spec 2 §7 dashboard calls: numbers from the attendance cycles, in the time zone of the viewer's language. */
+/** Spec 2 §7 dashboard calls: numbers from the attendance cycles, by the calendar days of the call's zone (else the company's). */
 export class DashboardService {
   constructor(
     private readonly db: Db,
@@ -29,7 +31,7 @@ export class DashboardService {
 
   private async range(auth: RequestAuth, query: DashboardQuery) {
     await assertCanSeeDashboard(this.db, auth);
-    return dashboardRange(query, this.now());
+    return dashboardRange(query, this.now(), query.timeZone ?? (await companiesReader.timeZoneOf(this.db, auth.companyId)));
   }
 
   async summary(auth: RequestAuth, query: DashboardQuery): Promise<DashboardAnswer> {
@@ -93,10 +95,9 @@ export class DashboardService {
   async moments(auth: RequestAuth, query: MomentsQuery): Promise<MomentTicket[]> {
     await assertCanSeeMoments(this.db, auth);
     const now = this.now();
-    const { timeZone } = query;
-    const today = calendarDay(now, timeZone);
-    const from = query.dateStart ? zonedMidnight(query.dateStart, timeZone) : new Date(zonedMidnight(today, timeZone).getTime() - MOMENTS_DAYS * 86_400_000);
-    const to = query.dateEnd ? new Date(zonedMidnight(query.dateEnd, timeZone).getTime() + 86_400_000) : new Date(now.getTime() + 60_000);
+    const timeZone = query.timeZone ?? (await companiesReader.timeZoneOf(this.db, auth.companyId));
+    const from = startOfDayIn(query.dateStart ?? addCalendarDays(calendarDayOf(now, timeZone), -MOMENTS_DAYS), timeZone);
+    const to = query.dateEnd ? daysSpan(query.dateEnd, query.dateEnd, timeZone).to : new Date(now.getTime() + 60_000);
     const rows = await repo.moments(this.db, auth.companyId, { from, to, status: query.status, queueIds: query.queueIds, userId: query.userId });
     return rows.map(presentMomentTicket);
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardAnswer, MomentTicket } from '@guiche/shared';
-import { attendanceCycles, users } from '../../db/schema/index.js';
+import { attendanceCycles, companies, users } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createInbox, insertContact, insertTicket, type Inbox } from '../tickets/testing/inbox.js';
@@ -70,7 +70,7 @@ async function scenario() {
 const get = <T>(token: string, path: string) => call<T>(t.url, 'GET', path, { token });
 const RANGE = 'date_from=2026-03-02&date_to=2026-03-03';
 
-describe('dashboard time zone by language (spec 1 §9)', () => {
+describe('dashboard time zone of the call (spec 1 §9 zones)', () => {
   it('buckets days and hours in America/Monterrey for Spanish and America/Sao_Paulo for Portuguese', async () => {
     const inbox = await createInbox(t);
     const ticket = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
@@ -84,6 +84,54 @@ describe('dashboard time zone by language (spec 1 §9)', () => {
     expect((await totals(range)).body.data).toEqual([{ label: '2026-03-02', total: 1 }]);
     expect((await totals('date_from=2026-03-01&date_to=2026-03-01&timeZone=America%2FMonterrey')).body).toMatchObject({ unit: 'hour', data: [{ label: '22', total: 1 }] });
     expect(await totals(`${range}&timeZone=Nowhere%2FCity`)).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+  });
+});
+
+describe('dashboard days in the company zone, across daylight-saving changes (New York)', () => {
+  type Totals = { unit: string; count: number; data: { label: string; total: number }[] };
+
+  /** A company on New York time with one cycle queued at each instant; totals asked without a zone (the company's). */
+  async function newYorkCompany(queuedAt: string[]) {
+    const inbox = await createInbox(t);
+    await t.database.db.update(companies).set({ timeZone: 'America/New_York' }).where(eq(companies.id, inbox.companyId));
+    for (const instant of queuedAt) {
+      const ticket = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
+      await handMadeCycle({ companyId: inbox.companyId, ticketId: ticket.id, queueId: inbox.queueA.id, queuedAt: at(instant) });
+    }
+    return async (query: string) => (await get<Totals>(inbox.admin.token, `/dashboard/total-atendimentos?${query}`)).body;
+  }
+
+  it('8 March 2026 is a 23-hour day: from 00:00 EST to the next midnight EDT', async () => {
+    // 00:00 EST, 03:30 EDT (just after the jump), 23:59 EDT, and 00:00 EDT on 9 March.
+    const totals = await newYorkCompany(['2026-03-08T05:00:00Z', '2026-03-08T07:30:00Z', '2026-03-09T03:59:00Z', '2026-03-09T04:00:00Z']);
+    expect(await totals('date_from=2026-03-08&date_to=2026-03-08')).toEqual({
+      unit: 'hour',
+      count: 3,
+      data: [
+        { label: '00', total: 1 },
+        { label: '03', total: 1 },
+        { label: '23', total: 1 },
+      ],
+    });
+    expect((await totals('date_from=2026-03-08&date_to=2026-03-09')).data).toEqual([
+      { label: '2026-03-08', total: 3 },
+      { label: '2026-03-09', total: 1 },
+    ]);
+  });
+
+  it('1 November 2026 is a 25-hour day: both 01:00 hours, and 23:30 EST still on it', async () => {
+    const totals = await newYorkCompany(['2026-11-01T04:00:00Z', '2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z', '2026-11-02T04:30:00Z', '2026-11-02T05:00:00Z']);
+    expect(await totals('date_from=2026-11-01&date_to=2026-11-01')).toEqual({
+      unit: 'hour',
+      count: 4,
+      data: [
+        { label: '00', total: 1 },
+        { label: '01', total: 2 },
+        { label: '23', total: 1 },
+      ],
+    });
+    // A zone in the call wins over the company's.
+    expect((await totals('date_from=2026-11-01&date_to=2026-11-01&timeZone=UTC')).count).toBe(3);
   });
 });
 

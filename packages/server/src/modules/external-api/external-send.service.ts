@@ -73,8 +73,10 @@ export class ExternalSendService {
     const { companyId } = connection;
     const known = await repo.contactWithActiveTicket(this.db, companyId, connection.id, number);
     if (known?.ticket) return known.ticket;
+    // findByNumber also knows the number's other form (Brazil's ninth digit): one person, one contact.
     const contact =
       known?.contact ??
+      (await contactsReader.findByNumber(this.db, companyId, number)) ??
       (await contactsWriter.insertIfAbsent(this.db, companyId, { name: number, number })) ??
       (await contactsReader.findByNumber(this.db, companyId, number));
     if (!contact) throw new Error(`contact ${number} neither found nor created`);

@@ -1,3 +1,4 @@
+import { phoneEquivalents } from '@guiche/shared';
 import type { ExternalIdentity } from '../../channels/types.js';
 import type { Tx } from '../../db/database.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
@@ -12,6 +13,8 @@ export interface ContactSource {
 
 interface Identity {
   number: string | undefined;
+  /** The forms the number is stored under (itself, and a Brazilian mobile's other form); a group's id alone. */
+  numbers: readonly string[];
   lid: string | undefined;
   externalId: string | undefined;
 }
@@ -31,10 +34,15 @@ interface Entry {
 /** Another writer created one of the contacts between our look-up and our insert: the look-up is done again. */
 const ATTEMPTS = 3;
 
+/**
+ * Numbers stay as the channel gives them (never re-validated); a person's is also looked for under its other form, as
+ * WhatsApp ids of older Brazilian accounts lack the ninth digit a contact typed by hand has (phoneEquivalents).
+ */
 function identityOf(source: ContactSource): Identity {
-  if (source.group) return { number: source.group.id, lid: undefined, externalId: undefined };
+  if (source.group) return { number: source.group.id, numbers: [source.group.id], lid: undefined, externalId: undefined };
   const { sender } = source;
-  return { number: sender.phone, lid: sender.lid, externalId: sender.psid ?? sender.bsuid };
+  const numbers = sender.phone === undefined ? [] : phoneEquivalents(sender.phone);
+  return { number: sender.phone, numbers, lid: sender.lid, externalId: sender.psid ?? sender.bsuid };
 }
 
 function nameOf(source: ContactSource, identity: Identity): string {
@@ -43,15 +51,15 @@ function nameOf(source: ContactSource, identity: Identity): string {
 
 /** As the look-up matches: any of the identities; an external id only within its channel. */
 const matches = (entry: Entry, identity: Identity, channel: ContactRow['channel']) =>
-  (identity.number !== undefined && entry.number === identity.number) ||
+  (entry.number !== null && identity.numbers.includes(entry.number)) ||
   (identity.lid !== undefined && entry.lid === identity.lid) ||
   (identity.externalId !== undefined && entry.channel === channel && entry.externalId === identity.externalId);
 
 /** The identities to look the sources' contacts up by. */
 export function identitiesOf(sources: readonly ContactSource[]): Identities {
   const identities = sources.map(identityOf);
-  const present = <K extends keyof Identity>(key: K) => [...new Set(identities.map((identity) => identity[key]).filter((v) => v !== undefined))];
-  return { numbers: present('number'), lids: present('lid'), externalIds: present('externalId') };
+  const present = (key: 'lid' | 'externalId') => [...new Set(identities.map((identity) => identity[key]).filter((v) => v !== undefined))];
+  return { numbers: [...new Set(identities.flatMap((identity) => identity.numbers))], lids: present('lid'), externalIds: present('externalId') };
 }
 
 /**
@@ -80,7 +88,10 @@ export async function resolveContacts(
     const chosen = sources.map((source, index) => {
       const identity = identities[index] as Identity;
       const name = nameOf(source, identity);
-      const entry = entries.find((candidate) => matches(candidate, identity, channel));
+      // The number's exact form first, should a person's two forms be two contacts (rows older than this rule).
+      const entry =
+        entries.find((candidate) => identity.number !== undefined && candidate.number === identity.number) ??
+        entries.find((candidate) => matches(candidate, identity, channel));
       if (entry) {
         absorb(entry, identity, name);
         return entry;

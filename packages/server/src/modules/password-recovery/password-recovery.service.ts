@@ -6,7 +6,6 @@ import { AppError } from '../../http/app-error.js';
 import { secretEquals } from '../../security/secret-equals.js';
 import { authWriter } from '../auth/index.js';
 import { hashPassword } from '../auth/password.js';
-import { whatsappNumberOf } from '../signup/whatsapp-number.js';
 import { usersWriter } from '../users/index.js';
 import { passwordRecoveryRepository as repository } from './password-recovery.repository.js';
 import { verificationCodeText, type PlatformChannel, type PlatformMessenger } from './platform-messenger.js';
@@ -42,8 +41,7 @@ export class PasswordRecoveryService {
    * number take the same steps up to the answer (the channel check, the same two reads, the same write); the send,
    * the one step only a known number takes, runs after the answer, so the answer's timing tells nothing (finding 11).
    */
-  async sendCode(wpp: string): Promise<void> {
-    const number = whatsappNumberOf(wpp);
+  async sendCode(number: string): Promise<void> {
     // Whether a code can go out at all does not depend on the number: refused alike for every number.
     const channel = await this.messenger.channel();
     const now = this.now();
@@ -70,8 +68,7 @@ export class PasswordRecoveryService {
   }
 
   /** GET /api/verificar-code/{wpp}: the right code answers the token; a wrong one uses up an attempt. */
-  async verifyCode(wpp: string, code: string): Promise<{ recoveryToken: string }> {
-    const number = whatsappNumberOf(wpp);
+  async verifyCode(number: string, code: string): Promise<{ recoveryToken: string }> {
     // The attempt is counted in the same transaction that reads it, and stays counted: the verdict is thrown after.
     const verdict = await this.db.transaction(async (tx): Promise<Verdict> => {
       const row = await repository.lockByNumber(tx, number);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { companiesReader } from '../companies/index.js';
 import { dutyPeriodOf } from './plantao-hours.js';
 import { plantaoNoticesRepository, type QueuedNotice } from './plantao-notices.repository.js';
 import { plantaoRepository, type PlantaoRow } from './plantao.repository.js';
@@ -42,8 +43,9 @@ export class PlantaoReminders {
   async record(companyId: number, ticketId: number): Promise<number[]> {
     const at = this.now();
     const fresh: number[] = [];
+    const timeZone = await companiesReader.timeZoneOf(this.db, companyId);
     for (const { plantao } of await plantaoRepository.list(this.db, companyId)) {
-      const period = dutyPeriodOf(plantao.days, at);
+      const period = dutyPeriodOf(plantao.days, at, timeZone);
       if (period && (await plantaoNoticesRepository.queue(this.db, companyId, { plantaoId: plantao.id, ticketId, period }))) fresh.push(plantao.id);
     }
     return fresh;
@@ -59,7 +61,7 @@ export class PlantaoReminders {
       const plantao = await plantaoNoticesRepository.lockPlantao(tx, companyId, plantaoId);
       if (!plantao) return { kind: 'none' };
       const now = this.now();
-      const period = dutyPeriodOf(plantao.days, now);
+      const period = dutyPeriodOf(plantao.days, now, await companiesReader.timeZoneOf(tx, companyId));
       await plantaoNoticesRepository.dropOtherPeriods(tx, companyId, plantaoId, period);
       if (!period) return { kind: 'none' };
       const queued = await plantaoNoticesRepository.queued(tx, companyId, plantaoId, period);

@@ -40,11 +40,9 @@ export class PlantaoService {
     if (!(await plantaoRepository.delete(this.db, auth.companyId, id))) throw notFound();
   }
 
-  /** The user must be the company's own; the phone is kept as digits (it is where notices go). */
+  /** The user must be the company's own; the phone comes in its stored form (plantaoPhoneField: where notices go). */
   private async valuesOf(auth: RequestAuth, input: PlantaoFormInput): Promise<PlantaoValues> {
     if (!(await usersReader.findById(this.db, auth.companyId, input.userId))) throw new AppError('ERR_NO_USER_FOUND');
-    const phone = input.phone.replace(/\D/g, '');
-    if (phone.length < 8) throw new AppError('ERR_VALIDATION', { message: 'Invalid phone', issues: [{ path: 'phone', message: 'plantao.validation.phoneRequired' }] });
-    return { userId: input.userId, phone, interval: input.interval, days: normalisePlantaoDays(input.days) };
+    return { userId: input.userId, phone: input.phone, interval: input.interval, days: normalisePlantaoDays(input.days) };
   }
 }

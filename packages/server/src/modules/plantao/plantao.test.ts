@@ -31,7 +31,7 @@ describe('on-call duty', () => {
     expect(halfDay.body.issues.map((issue) => issue.message)).toContain('plantao.validation.endRequired');
     const days = allWeek('', '').map((day, index) => (index === 0 ? { ...day, startTime: '08:00', endTime: '18:00' } : day));
     const created = await call<PlantaoView>(t.url, 'POST', '/plantao', { token: adminToken, body: form(admin.id, { days }) });
-    expect(created).toMatchObject({ status: 201, body: { userId: admin.id, user: { id: admin.id }, phone: '11977770000', interval: 1 } });
+    expect(created).toMatchObject({ status: 201, body: { userId: admin.id, user: { id: admin.id }, phone: '5511977770000', interval: 1 } });
     expect(created.body.days[0]).toEqual({ weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' });
     expect(created.body.days[1]).toMatchObject({ startTime: null, endTime: null });
     expect((await call(t.url, 'POST', '/plantao', { token: attendantToken, body: form(admin.id, { days }) })).status).toBe(403);

@@ -1,22 +1,21 @@
 import type { Readable } from 'node:stream';
-import { type ReportAnswer, type ReportFilter, type ReportQuery } from '@guiche/shared';
+import { daysSpan, startOfDayIn, type ReportAnswer, type ReportFilter, type ReportQuery } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { assertCanSeeDashboard } from '../dashboard/dashboard.policy.js';
-import { zonedMidnight } from '../dashboard/dashboard-range.js';
+import { companiesReader } from '../companies/index.js';
 import { reportWorkbook } from './report-workbook.js';
 import { reportsRepository as repo, type ReportCriteria, type ReportRow } from './reports.repository.js';
 
-const DAY_MS = 86_400_000;
 /** Rows the export reads per query. */
 const EXPORT_BATCH = 2000;
 
-/** The filter's calendar days as instants: midnights of the viewer's report zone (spec 1 §9). */
-function criteria({ dateFrom, dateTo, timeZone, ...rest }: ReportFilter): ReportCriteria {
+/** The filter's calendar days as instants: from the first day's start to the last day's end in `timeZone`. */
+function criteria({ dateFrom, dateTo, timeZone: _, ...rest }: ReportFilter, timeZone: string): ReportCriteria {
   return {
     ...rest,
-    from: dateFrom ? zonedMidnight(dateFrom, timeZone) : undefined,
-    to: dateTo ? new Date(zonedMidnight(dateTo, timeZone).getTime() + DAY_MS) : undefined,
+    from: dateFrom ? startOfDayIn(dateFrom, timeZone) : undefined,
+    to: dateTo ? daysSpan(dateTo, dateTo, timeZone).to : undefined,
   };
 }
 
@@ -26,10 +25,15 @@ const present = (row: ReportRow) => ({ ...row, createdAt: row.createdAt.toISOStr
 export class ReportsService {
   constructor(private readonly db: Db) {}
 
+  /** The call's zone, else the company's. */
+  private async zoneOf(auth: RequestAuth, filter: ReportFilter): Promise<string> {
+    return filter.timeZone ?? (await companiesReader.timeZoneOf(this.db, auth.companyId));
+  }
+
   async page(auth: RequestAuth, query: ReportQuery): Promise<ReportAnswer> {
     await assertCanSeeDashboard(this.db, auth);
     const { page, pageSize, ...filter } = query;
-    const where = criteria(filter);
+    const where = criteria(filter, await this.zoneOf(auth, filter));
     const [rows, total] = await Promise.all([repo.page(this.db, auth.companyId, where, pageSize, (page - 1) * pageSize), repo.total(this.db, auth.companyId, where)]);
     return { tickets: rows.map(present), totalTickets: { total } };
   }
@@ -37,7 +41,8 @@ export class ReportsService {
   /** The whole filtered report as a streamed xlsx, and its row count (for the download's progress). */
   async export(auth: RequestAuth, filter: ReportFilter, onError: (error: unknown) => void): Promise<{ total: number; stream: Readable }> {
     await assertCanSeeDashboard(this.db, auth);
-    const where = criteria(filter);
+    const timeZone = await this.zoneOf(auth, filter);
+    const where = criteria(filter, timeZone);
     const total = await repo.total(this.db, auth.companyId, where);
     const { db } = this;
     const { companyId } = auth;
@@ -50,6 +55,6 @@ export class ReportsService {
         beforeId = rows[rows.length - 1]!.id;
       }
     }
-    return { total, stream: await reportWorkbook(batches(), filter.timeZone, onError) };
+    return { total, stream: await reportWorkbook(batches(), timeZone, onError) };
   }
 }

@@ -75,7 +75,7 @@ export class SchedulesService {
   async create(auth: RequestAuth, input: ScheduleFormInput): Promise<ScheduleView> {
     const { companyId } = auth;
     await this.assertPlan(auth);
-    const sendAt = instantOf(input.sendAt);
+    const sendAt = instantOf(input.sendAt, await companiesReader.timeZoneOf(this.db, companyId));
     assertSendAtAhead(sendAt, this.now());
     const userId = input.userId ?? auth.userId;
     assertCanActAs(auth, userId);
@@ -98,7 +98,7 @@ export class SchedulesService {
   async update(auth: RequestAuth, id: number, input: ScheduleFormInput): Promise<ScheduleView> {
     const { companyId } = auth;
     await this.assertPlan(auth);
-    const sendAt = instantOf(input.sendAt);
+    const sendAt = instantOf(input.sendAt, await companiesReader.timeZoneOf(this.db, companyId));
     await this.sender.prepare();
     await this.db.transaction(async (tx) => {
       const found = await schedulesRepository.lockById(tx, companyId, id);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskPhoneNumber, serverEvents, type ScheduleEventPayload, type ScheduleListAnswer, type ScheduleView } from '@guiche/shared';
-import { plans, schedules } from '../../db/schema/index.js';
+import { companies, plans, schedules } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTeam } from '../../test/team.js';
@@ -95,6 +95,20 @@ describe('schedules: the form', () => {
     expect(await call(t.url, 'GET', '/schedules/abc', { token: user.token })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
   });
 
+
+  it('reads a wall-clock sendAt in the company zone: the later instant in the spring gap, the earlier in the fall overlap', async () => {
+    const { user, contact, company } = await staff();
+    const sendAtOf = async (sendAt: string) => (await create(user.token, { body: 'Lembrete', contactId: contact.id, sendAt })).sendAt;
+    // São Paulo, the zone a company starts with, has no daylight saving: 02:30 is 05:30Z.
+    expect(await sendAtOf('2027-03-14T02:30')).toBe('2027-03-14T05:30:00.000Z');
+    await t.database.db.update(companies).set({ timeZone: 'America/New_York' }).where(eq(companies.id, company.id));
+    expect(await sendAtOf('2027-03-14T02:30')).toBe('2027-03-14T07:30:00.000Z');
+    expect(await sendAtOf('2027-03-14T01:59')).toBe('2027-03-14T06:59:00.000Z');
+    expect(await sendAtOf('2027-11-07 01:30:00')).toBe('2027-11-07T05:30:00.000Z');
+    expect(await sendAtOf('2027-11-07 02:30:00')).toBe('2027-11-07T07:30:00.000Z');
+    // An instant with its offset is taken as it is.
+    expect(await sendAtOf('2027-11-07T01:30:00-05:00')).toBe('2027-11-07T06:30:00.000Z');
+  });
   it('an edit that keeps an overdue time keeps it; one that moves it must move it ahead', async () => {
     const { user, contact } = await staff();
     const schedule = await create(user.token, { body: 'Mensagem atrasada', contactId: contact.id, sendAt: inHours(1) });

@@ -7,7 +7,6 @@ import { secretEquals } from '../../security/secret-equals.js';
 import { verificationCodeText, type PlatformMessenger } from '../password-recovery/platform-messenger.js';
 import { CODE_RESEND_COOLDOWN_MS, newVerificationCode } from '../password-recovery/verification-code.js';
 import { phoneVerificationRepository as repository } from './phone-verification.repository.js';
-import { whatsappNumberOf } from './whatsapp-number.js';
 
 
 /**
@@ -24,9 +23,8 @@ export class PhoneVerification {
     private readonly now: () => Date,
   ) {}
 
-  /** POST /auth/signup/code: a code to the number, sent before the answer so that a failed send is told. */
-  async sendCode(phone: string): Promise<void> {
-    const number = whatsappNumberOf(phone);
+  /** POST /auth/signup/code: a code to the number (in its stored form), sent before the answer so that a failed send is told. */
+  async sendCode(number: string): Promise<void> {
     const channel = await this.messenger.channel();
     const now = this.now();
     const current = await repository.findByNumber(this.db, number);

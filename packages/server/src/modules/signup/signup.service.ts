@@ -1,4 +1,4 @@
-import { PLATFORM_COMPANY_ID, type SignupValues } from '@guiche/shared';
+import { PLATFORM_COMPANY_ID, timeZoneOfLanguage, type SignupValues } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -10,7 +10,6 @@ import { plansReader } from '../plans/index.js';
 import { settingsReader } from '../settings/index.js';
 import type { PhoneVerification } from './phone-verification.js';
 import { phoneVerificationRepository } from './phone-verification.repository.js';
-import { whatsappNumberOf } from './whatsapp-number.js';
 
 export interface SignupOptions {
   /** The platform's trial period in days: the new company's first due date. */
@@ -41,7 +40,8 @@ export class SignupService {
     }
     const plan = await plansReader.findById(this.db, input.planId);
     if (!plan?.isPublic) throw new AppError('ERR_VALIDATION', { issues: [{ path: 'planId', message: 'validation.invalidOption' }] });
-    const number = whatsappNumberOf(input.phone);
+    // The phone comes in its stored form (signupPhoneField): also the admin's WhatsApp number.
+    const number = input.phone;
     const codeHash = await this.verification.check(number, input.phoneCode);
     if (await phoneVerificationRepository.numberInUse(this.db, number)) throw wppInUse();
     const passwordHash = await hashPassword(input.password);
@@ -54,6 +54,8 @@ export class SignupService {
       status: true,
       dueDate: dueDateAfterDays(this.options.now(), this.options.trialDays),
       recurrence: 'MENSAL',
+      // The language the form was filled in (spec 1 §9): Monterrey for Spanish, else Sao Paulo.
+      timeZone: timeZoneOfLanguage(input.language),
     } as const;
     const admin = { name: input.name, email: input.email, passwordHash, wpp: number };
     const created = await this.db

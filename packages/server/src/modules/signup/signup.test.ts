@@ -66,7 +66,7 @@ describe('POST /auth/signup', () => {
     expect(res.status).toBe(201);
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, res.body.companyId));
     const trialEnd = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    expect(company).toMatchObject({ name: body.companyName, phone: digitsOf(body.phone), document: '52998224725', planId: publicPlanId, dueDate: trialEnd, status: true });
+    expect(company).toMatchObject({ name: body.companyName, phone: `55${digitsOf(body.phone)}`, document: '52998224725', planId: publicPlanId, dueDate: trialEnd, status: true, timeZone: 'America/Sao_Paulo' });
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.companyId, res.body.companyId));
     expect(invoice).toMatchObject({ dueDate: trialEnd, value: '79.00', status: 'open' });
     const session = await login(t.url, body.email, body.password);
@@ -74,11 +74,13 @@ describe('POST /auth/signup', () => {
   });
 
   it('signs up a company whose CNPJ has letters (Receita Federal, from July 2026), kept upper case without punctuation', async () => {
-    const body = await verified(signupBody({ document: '12.abc.345/01de-35' }));
+    const body = await verified(signupBody({ document: '12.abc.345/01de-35', language: 'es' }));
     const res = await call<{ companyId: number }>(t.url, 'POST', '/auth/signup', { body });
     expect(res.status).toBe(201);
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, res.body.companyId));
     expect(company?.document).toBe('12ABC34501DE35');
+    // Signed up in Spanish: the company's zone is Monterrey's (spec 1 §9); without a language, São Paulo's.
+    expect(company?.timeZone).toBe('America/Monterrey');
   });
 
   it('refuses a duplicate email or company name with their codes, creating nothing', async () => {
@@ -97,7 +99,7 @@ describe('POST /auth/signup', () => {
       return res.body.issues?.map((issue) => issue.message);
     };
     expect(await issues({ document: '529.982.247-24' })).toEqual(['validation.invalidDocument']);
-    expect(await issues({ phone: '119876543' })).toEqual(['validation.phone11']);
+    expect(await issues({ phone: '119876543' })).toEqual(['validation.invalidPhone']);
     expect(await issues({ phoneCode: '12' })).toEqual(['validation.recoveryCode']);
     expect(await issues({ password: 'fraca123' })).toEqual(['validation.weakPassword']);
     expect(await issues({ termo: false })).toEqual(['validation.termsRequired']);

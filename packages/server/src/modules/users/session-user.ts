@@ -42,6 +42,7 @@ export async function loadSessionUser(tx: DbOrTx, companyId: number, userId: num
       name: company.name,
       dueDate: company.id === PLATFORM_COMPANY_ID ? PLATFORM_COMPANY_DUE_DATE : company.dueDate,
       companieSettings,
+      timeZone: company.timeZone,
     },
   };
 }

@@ -6,11 +6,11 @@ import TextField from '@mui/material/TextField';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_PERIODS } from '@guiche/shared';
-import { dashboardQuery, type DashboardFilter } from './dashboardFilter';
+import { namesNothing, type DashboardFilter } from './dashboardFilter';
 
 /** Filter by date (start and end) or by period (3 to 90 days); applying one without a start says 'Parametrize o filtro'. */
 export function DashboardFilterBar({ initial, onApply }: { initial: DashboardFilter; onApply: (filter: DashboardFilter) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [kind, setKind] = useState<DashboardFilter['kind']>(initial.kind);
   const [from, setFrom] = useState(initial.kind === 'date' ? initial.from : '');
   const [to, setTo] = useState(initial.kind === 'date' ? initial.to : '');
@@ -18,7 +18,7 @@ export function DashboardFilterBar({ initial, onApply }: { initial: DashboardFil
 
   const apply = () => {
     const filter: DashboardFilter = kind === 'period' ? { kind, days } : { kind, from, to };
-    if (dashboardQuery(filter, i18n.language) === undefined) {
+    if (namesNothing(filter)) {
       toast.error(t('errors.ERR_DASHBOARD_FILTER'));
       return;
     }

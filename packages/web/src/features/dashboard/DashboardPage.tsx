@@ -46,12 +46,13 @@ export default function DashboardPage() {
 }
 
 function Dashboard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useCurrentUser();
-  const initial = useMemo(() => currentMonth(new Date()), []);
+  const { timeZone } = user.company;
+  const initial = useMemo(() => currentMonth(new Date(), timeZone), [timeZone]);
   const [filter, setFilter] = useState<DashboardFilter>(initial);
   const [tab, setTab] = useState<TabKey>('indicators');
-  const query = dashboardQuery(filter, i18n.language);
+  const query = dashboardQuery(filter, timeZone);
   const summary = useDashboardCall('summary', query);
   const closed = useDashboardCall('closed', query);
   const counters = summary.data?.counters;

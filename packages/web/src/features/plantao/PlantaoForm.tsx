@@ -14,6 +14,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { fetchUserNames, usersKeys } from '../users/usersApi';
+import { usePhoneRegion } from '../contacts/usePhoneRegion';
 import { plantaoDialogSchema, plantaoFieldOf, plantaoInput, type PlantaoFormValues } from './plantaoForm';
 import { plantaoKeys, savePlantao } from './plantaoApi';
 import { PlantaoDaysFields } from './PlantaoDaysFields';
@@ -23,13 +24,14 @@ export function PlantaoForm({ plantaoId, initialValues, onClose }: { plantaoId: 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: usersKeys.names, queryFn: fetchUserNames });
-  const form = useForm<PlantaoFormValues>({ resolver: zodResolver(plantaoDialogSchema), defaultValues: initialValues });
+  const region = usePhoneRegion();
+  const form = useForm<PlantaoFormValues>({ resolver: zodResolver(plantaoDialogSchema(region)), defaultValues: initialValues });
   const { control, handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     await pause(FORM_SUBMIT_DELAY_MS);
     try {
-      const saved = await savePlantao(plantaoId, plantaoInput(values));
+      const saved = await savePlantao(plantaoId, plantaoInput(values, region));
       queryClient.setQueryData(plantaoKeys.detail(saved.id), saved);
     } catch (error) {
       const issues = validationIssues(error);

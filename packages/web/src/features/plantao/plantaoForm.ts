@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { PLANTAO_DEFAULT_INTERVAL, PLANTAO_WEEKDAYS, plantaoFormSchema, type PlantaoFormInput, type PlantaoView, type PlantaoWeekdayEn } from '@guiche/shared';
+import {
+  displayPhone,
+  PLANTAO_DEFAULT_INTERVAL,
+  PLANTAO_WEEKDAYS,
+  plantaoFormSchema,
+  phoneToSend,
+  type PhoneRegion,
+  type PlantaoFormInput,
+  type PlantaoView,
+  type PlantaoWeekdayEn,
+} from '@guiche/shared';
 
 /** One weekday row of the dialog: both times as typed through the HH:MM mask ('' while blank). */
 export interface PlantaoDayValues {
@@ -17,15 +27,15 @@ export interface PlantaoFormValues {
   days: PlantaoDayValues[];
 }
 
-/** The server keeps the phone as digits and refuses fewer than this many (the notices go to it). */
-const MIN_PHONE_DIGITS = 8;
-
-/** The form for an on-call entry, or for a new one: no user, the spec's interval of 1, seven blank weekdays. */
-export function plantaoValuesOf(plantao: PlantaoView | null): PlantaoFormValues {
+/**
+ * The form for an on-call entry, or for a new one: no user, the spec's interval of 1, seven blank weekdays. The phone
+ * is shown as `region` reads it (national when it is one of its numbers).
+ */
+export function plantaoValuesOf(plantao: PlantaoView | null, region: PhoneRegion): PlantaoFormValues {
   const stored = new Map(plantao?.days.map((day) => [day.weekdayEn, day]));
   return {
     userId: plantao?.userId ?? '',
-    phone: plantao?.phone ?? '',
+    phone: plantao ? displayPhone(plantao.phone, region) : '',
     interval: plantao?.interval ?? PLANTAO_DEFAULT_INTERVAL,
     // Monday to Sunday whatever order (or subset) was stored, so the dialog always shows the seven rows.
     days: PLANTAO_WEEKDAYS.map(({ weekday, weekdayEn }) => ({
@@ -37,10 +47,13 @@ export function plantaoValuesOf(plantao: PlantaoView | null): PlantaoFormValues 
   };
 }
 
-/** What goes to POST /plantao or PUT /plantao/{id}; an unchosen user is left out, so the schema asks for it. */
-export function plantaoPayload(values: PlantaoFormValues): Omit<z.input<typeof plantaoFormSchema>, 'userId'> & { userId?: number } {
+/**
+ * What goes to POST /plantao or PUT /plantao/{id}; an unchosen user is left out, so the schema asks for it. The phone,
+ * typed in `region`, goes with its '+' (phones.ts), which the server reads the same way.
+ */
+export function plantaoPayload(values: PlantaoFormValues, region: PhoneRegion): Omit<z.input<typeof plantaoFormSchema>, 'userId'> & { userId?: number } {
   const { userId, phone, interval, days } = values;
-  return { ...(userId === '' ? {} : { userId }), phone, interval, days };
+  return { ...(userId === '' ? {} : { userId }), phone: phoneToSend(phone, region), interval, days };
 }
 
 /**
@@ -53,21 +66,19 @@ export function plantaoFieldOf(path: string): string {
 
 /**
  * The client check: the shared rules (spec 3 §5 texts, on the field they concern: `days.2.endTime`, or `days` for
- * 'at least one day') and a phone too short to be one, which the server would refuse after the round trip.
+ * 'at least one day'; a phone that is no valid number in the person's region).
  */
-export const plantaoDialogSchema = z.custom<PlantaoFormValues>().superRefine((values, ctx) => {
-  const issues = plantaoFormSchema.safeParse(plantaoPayload(values)).error?.issues ?? [];
+export const plantaoDialogSchema = (region: PhoneRegion) => z.custom<PlantaoFormValues>().superRefine((values, ctx) => {
+  const issues = plantaoFormSchema.safeParse(plantaoPayload(values, region)).error?.issues ?? [];
   for (const issue of issues) ctx.addIssue({ code: 'custom', path: plantaoFieldOf(issue.path.map(String).join('.')).split('.'), message: issue.message });
   // zod checks 'at least one day' only once every field passes; the dialog says everything missing at once.
   const oneDay = 'plantao.validation.oneDay';
   if (!values.days.some((day) => day.startTime && day.endTime) && !issues.some((issue) => issue.message === oneDay)) ctx.addIssue({ code: 'custom', path: ['days', 'root'], message: oneDay });
-  const digits = values.phone.replace(/\D/g, '').length;
-  if (values.phone.trim() && digits < MIN_PHONE_DIGITS) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.invalidPhone' });
 });
 
-/** The payload once the dialog's check passed. */
-export function plantaoInput(values: PlantaoFormValues): PlantaoFormInput {
-  return plantaoFormSchema.parse(plantaoPayload(values));
+/** The payload once the dialog's check passed: the phone with its '+', as the server is to read it. */
+export function plantaoInput(values: PlantaoFormValues, region: PhoneRegion): PlantaoFormInput {
+  return { ...plantaoFormSchema.parse(plantaoPayload(values, region)), phone: phoneToSend(values.phone, region) };
 }
 
 /** The hours the table shows (spec 3 §2): only days with both times, Monday to Sunday, as 'weekday - start às end'. */

@@ -21,34 +21,37 @@ import { PageHeader } from '../../components/PageHeader';
 import { TableSkeletonRows } from '../../components/TableSkeletonRows';
 import { currentMonth } from '../dashboard/dashboardFilter';
 import { ReportFilters } from './ReportFilters';
-import { formatReportDateTime } from './reportDates';
+import { formatShortDateTime } from '../../lib/dates';
+import { useCurrentUser } from '../auth/sessionContext';
 import { downloadReport, fetchReportPage, reportParams, reportsKeys, type ReportFilterState } from './reportsApi';
 
 const COLUMNS = ['id', 'connection', 'contact', 'user', 'queue', 'status', 'lastMessage', 'createdAt', 'closedAt', 'supportTime', 'nps', 'actions'] as const;
 
 /** /reports (spec 2 §2): the filtered tickets, paged 5/10/20/50, and the whole report as a streamed Excel file. */
 export default function ReportsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  // Days are counted and moments shown in the company's zone, wherever the viewer's computer is.
+  const { timeZone } = useCurrentUser().company;
   const initial = useMemo<ReportFilterState>(() => {
-    const month = currentMonth(new Date());
+    const month = currentMonth(new Date(), timeZone);
     const dates = month.kind === 'date' ? { dateFrom: month.from, dateTo: month.to } : { dateFrom: '', dateTo: '' };
     return { whatsappId: [], users: [], queueIds: [], tags: [], status: [], ...dates };
-  }, []);
+  }, [timeZone]);
   const [filter, setFilter] = useState(initial);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(10);
   const [progress, setProgress] = useState<number | null>(null);
   const query = useQuery({
-    queryKey: reportsKeys.page(`${reportParams(filter, i18n.language).toString()}|${page}|${pageSize}`),
-    queryFn: () => fetchReportPage(filter, page + 1, pageSize),
+    queryKey: reportsKeys.page(`${reportParams(filter, timeZone).toString()}|${page}|${pageSize}`),
+    queryFn: () => fetchReportPage(filter, timeZone, page + 1, pageSize),
     placeholderData: keepPreviousData,
   });
 
   const exportExcel = async () => {
     setProgress(0);
     try {
-      const blob = await downloadReport(filter, setProgress);
+      const blob = await downloadReport(filter, timeZone, setProgress);
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
       link.download = REPORT_FILE_NAME;
@@ -103,8 +106,8 @@ export default function ReportsPage() {
                   <TableCell>{row.queueName ?? ''}</TableCell>
                   <TableCell>{t(`reports.statuses.${row.status}` as 'reports.statuses.open', { defaultValue: row.status })}</TableCell>
                   <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.lastMessage ?? ''}</TableCell>
-                  <TableCell>{formatReportDateTime(row.createdAt, i18n.language)}</TableCell>
-                  <TableCell>{row.closedAt ? formatReportDateTime(row.closedAt, i18n.language) : ''}</TableCell>
+                  <TableCell>{formatShortDateTime(row.createdAt, timeZone)}</TableCell>
+                  <TableCell>{row.closedAt ? formatShortDateTime(row.closedAt, timeZone) : ''}</TableCell>
                   <TableCell>{row.supportTime === null ? '' : t('dashboard.cards.minutes', { value: row.supportTime })}</TableCell>
                   <TableCell>{row.NPS ?? ''}</TableCell>
                   <TableCell>

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +15,17 @@ import { LoadError } from '../../components/LoadError';
 import { completeWeek, isCompleteWeek } from '../../components/serviceHours';
 import { ServiceHoursEditor } from '../../components/ServiceHoursEditor';
 import { useCurrentUser } from '../auth/sessionContext';
-import { fetchCompanySchedules, settingsKeys, updateCompanySchedules } from './settingsApi';
+import { fetchCompanySchedules, settingsKeys, updateCompanySchedules, type CompanyClock } from './settingsApi';
 
-/** The week being edited against the saved one; remounted (fresh draft) whenever the saved week changes. */
-function CompanySchedulesForm({ saved, companyId }: { saved: ServiceHours[]; companyId: number }) {
+/** The week being edited against the saved one; remounted (fresh draft) whenever it is saved. */
+function CompanySchedulesForm({ saved, timeZone, companyId }: { saved: ServiceHours[]; timeZone: string; companyId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [week, setWeek] = useState(saved);
   const save = useMutation({
-    mutationFn: () => updateCompanySchedules(companyId, week),
-    onSuccess: (schedules) => {
-      queryClient.setQueryData(settingsKeys.companySchedules(companyId), schedules);
+    mutationFn: () => updateCompanySchedules(companyId, { schedules: week, timeZone }),
+    onSuccess: (clock) => {
+      queryClient.setQueryData(settingsKeys.companySchedules(companyId), clock);
       toast.success(t('serviceHours.saved'));
     },
     onError: handleApiError,
@@ -33,6 +34,12 @@ function CompanySchedulesForm({ saved, companyId }: { saved: ServiceHours[]; com
 
   return (
     <>
+      <CardContent sx={{ pb: 0.5 }}>
+        {/* The zone is set on the options tab, which every company has. */}
+        <Typography variant="body2" color="text.secondary">
+          {t('settings.hoursInZone', { zone: timeZone })}
+        </Typography>
+      </CardContent>
       <CardContent sx={{ py: 0.5 }}>
         <ServiceHoursEditor value={week} onChange={setWeek} unsaved={unsaved} disabled={save.isPending} />
       </CardContent>
@@ -55,19 +62,20 @@ function CompanySchedulesForm({ saved, companyId }: { saved: ServiceHours[]; com
 /** The settings 'Horários' tab (spec 2 "Settings"): the company's service hours when it schedules by company. */
 export function CompanySchedulesTab() {
   const { t } = useTranslation();
-  const { companyId } = useCurrentUser();
-  const schedules = useQuery({
+  const user = useCurrentUser();
+  const { companyId } = user;
+  const schedules = useQuery<CompanyClock>({
     queryKey: settingsKeys.companySchedules(companyId),
     queryFn: () => fetchCompanySchedules(companyId),
   });
-  const saved = useMemo(() => schedules.data && completeWeek(schedules.data), [schedules.data]);
+  const saved = useMemo(() => schedules.data && completeWeek(schedules.data.schedules), [schedules.data]);
 
   return (
     <Card>
       <CardHeader title={t('settings.schedulesTitle')} slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }} />
       <Divider />
       {saved ? (
-        <CompanySchedulesForm key={schedules.dataUpdatedAt} saved={saved} companyId={companyId} />
+        <CompanySchedulesForm key={schedules.dataUpdatedAt} saved={saved} timeZone={schedules.data?.timeZone ?? user.company.timeZone} companyId={companyId} />
       ) : (
         <CardContent>
           {schedules.isError ? <LoadError onRetry={() => void schedules.refetch()} /> : <Skeleton variant="rounded" height={320} />}

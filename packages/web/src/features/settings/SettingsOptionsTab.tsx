@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SETTING_DEFAULTS } from '@guiche/shared';
+import { CompanyTimeZoneCard } from './CompanyTimeZoneCard';
 import { PlatformSettings } from './PlatformSettings';
 import type { SettingEntry } from './settingsApi';
 import { settingValue } from './settingsCache';
@@ -33,6 +34,7 @@ export function SettingsOptionsTab({ settings, isSuper }: { settings: readonly S
           <PlatformSettings userCreation={settingValue(settings, 'userCreation') ?? ''} asaas={settingValue(settings, 'asaas') ?? ''} />
         </GroupCard>
       )}
+      <CompanyTimeZoneCard />
       {SETTING_GROUPS.map((group) => (
         <GroupCard key={group.id} title={t(`settings.groups.${group.id}`)}>
           {group.keys.map((key, index) => (

@@ -25,12 +25,20 @@ export function updateKeyValueSetting(key: 'userCreation' | 'asaas', value: stri
   return api.put(`/settings/${key}`, { value }, companySettingEntrySchema);
 }
 
-/** The company's service hours, for the schedules tab (GET /companies/{id}). */
-export async function fetchCompanySchedules(companyId: number): Promise<ServiceHours[]> {
-  return (await api.get(`/companies/${companyId}`, companyDetailSchema)).schedules;
+/** The company's service hours and the zone they are read in. */
+export interface CompanyClock {
+  schedules: ServiceHours[];
+  timeZone: string;
 }
 
-/** PUT /companies/{id}/schedules answers the company with the saved hours. */
-export async function updateCompanySchedules(companyId: number, schedules: ServiceHours[]): Promise<ServiceHours[]> {
-  return (await api.put(`/companies/${companyId}/schedules`, { schedules }, companyDetailSchema)).schedules;
+/** The company's service hours and zone, for the schedules tab (GET /companies/{id}). */
+export async function fetchCompanySchedules(companyId: number): Promise<CompanyClock> {
+  const { schedules, timeZone } = await api.get(`/companies/${companyId}`, companyDetailSchema);
+  return { schedules, timeZone };
+}
+
+/** PUT /companies/{id}/schedules answers the company with the saved hours and zone. */
+export async function updateCompanySchedules(companyId: number, clock: CompanyClock): Promise<CompanyClock> {
+  const { schedules, timeZone } = await api.put(`/companies/${companyId}/schedules`, clock, companyDetailSchema);
+  return { schedules, timeZone };
 }

@@ -91,7 +91,7 @@ export default function SignupPage() {
               {...register(field)}
               label={t(`signup.${field}`)}
               type={field === 'email' ? 'email' : 'text'}
-              inputMode={field === 'phone' ? 'numeric' : undefined}
+              inputMode={field === 'phone' ? 'tel' : undefined}
               fullWidth
               error={Boolean(errors[field])}
               helperText={validationMessage(errors[field]?.message)}
