@@ -1,10 +1,10 @@
 import 'i18next';
-import type { Messages } from './locales/pt-BR';
+import type { ReferenceMessages } from './locales/pt-BR';
 
 /** Typed translation keys: `t('pages.tickets')` is checked against the Portuguese reference locale. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: ReferenceMessages };
   }
 }

@@ -70,7 +70,9 @@ export const en: Messages = {
   },
   session: {
     replaced: 'Your account was accessed from another computer.',
-    subscriptionEnding: 'Your subscription expires in {{count}} day(s)',
+    subscriptionEnding_zero: 'Your subscription expires today',
+    subscriptionEnding_one: 'Your subscription expires in {{count}} day',
+    subscriptionEnding_other: 'Your subscription expires in {{count}} days',
     newVersion: 'A new update is available! Click here to update.',
   },
   pages: {
@@ -114,7 +116,8 @@ export const en: Messages = {
     management: 'Management',
     campaigns: 'Campaigns',
     administration: 'Administration',
-    connectionsAlert: 'Connections needing attention: {{count}}',
+    connectionsAlert_one: '{{count}} connection needs attention',
+    connectionsAlert_other: '{{count}} connections need attention',
   },
   appBar: {
     greeting: 'Hello {{name}}, Welcome to {{company}}',

@@ -70,7 +70,10 @@ export const es: Messages = {
   },
   session: {
     replaced: 'Su cuenta fue accedida desde otra computadora.',
-    subscriptionEnding: 'Su suscripción vence en {{count}} día(s)',
+    subscriptionEnding_zero: 'Su suscripción vence hoy',
+    subscriptionEnding_one: 'Su suscripción vence en {{count}} día',
+    subscriptionEnding_many: 'Su suscripción vence en {{count}} días',
+    subscriptionEnding_other: 'Su suscripción vence en {{count}} días',
     newVersion: '¡Nueva actualización disponible! Haga clic aquí para actualizar.',
   },
   pages: {
@@ -114,7 +117,9 @@ export const es: Messages = {
     management: 'Gerencia',
     campaigns: 'Campañas',
     administration: 'Administración',
-    connectionsAlert: 'Conexiones que requieren atención: {{count}}',
+    connectionsAlert_one: '{{count}} conexión requiere atención',
+    connectionsAlert_many: '{{count}} conexiones requieren atención',
+    connectionsAlert_other: '{{count}} conexiones requieren atención',
   },
   appBar: {
     greeting: 'Hola {{name}}, Bienvenido a {{company}}',

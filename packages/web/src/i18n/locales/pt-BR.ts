@@ -15,8 +15,9 @@ import { insight } from './pt-BR/insight';
 import { billingFlow } from './pt-BR/billingFlow';
 import { superContent } from './pt-BR/superContent';
 import { base } from './pt-BR/base';
+import type { LocaleMessages } from '../localeShape';
 
-/** The reference locale: every other locale must have exactly this shape (see `Messages`). */
+/** The reference locale: every other locale must have its keys (see `Messages`). */
 export const ptBR = {
   ...team,
   ...platform,
@@ -37,4 +38,8 @@ export const ptBR = {
   ...base,
 };
 
-export type Messages = typeof ptBR;
+/** The reference's exact keys, Portuguese plural forms included: what `t()` is typed against (i18next.d.ts). */
+export type ReferenceMessages = typeof ptBR;
+
+/** What every language must have: the reference's keys, with the plural forms of its own grammar. */
+export type Messages = LocaleMessages<ReferenceMessages>;

@@ -70,7 +70,9 @@ export const tr: Messages = {
   },
   session: {
     replaced: 'Hesabınıza başka bir bilgisayardan erişildi.',
-    subscriptionEnding: 'Aboneliğinizin bitmesine {{count}} gün kaldı',
+    subscriptionEnding_zero: 'Aboneliğiniz bugün bitiyor',
+    subscriptionEnding_one: 'Aboneliğinizin bitmesine {{count}} gün kaldı',
+    subscriptionEnding_other: 'Aboneliğinizin bitmesine {{count}} gün kaldı',
     newVersion: 'Yeni bir güncelleme mevcut! Güncellemek için buraya tıklayın.',
   },
   pages: {
@@ -114,7 +116,8 @@ export const tr: Messages = {
     management: 'Yönetim',
     campaigns: 'Kampanyalar',
     administration: 'Yönetici',
-    connectionsAlert: 'İlgi bekleyen bağlantılar: {{count}}',
+    connectionsAlert_one: 'İlgi bekleyen {{count}} bağlantı',
+    connectionsAlert_other: 'İlgi bekleyen {{count}} bağlantı',
   },
   appBar: {
     greeting: 'Merhaba {{name}}, {{company}} şirketine hoş geldiniz',

@@ -1,6 +1,7 @@
 import type { billingFlow as reference } from '../pt-BR/billingFlow';
+import type { LocaleMessages } from '../../localeShape';
 
-export const billingFlow: typeof reference = {
+export const billingFlow: LocaleMessages<typeof reference> = {
   invoices: {
     search: 'Search invoices',
     columns: { detail: 'Details', users: 'Users', connections: 'Connections', queues: 'Queues', value: 'Value', dueDate: 'Due date', status: 'Status' },
@@ -18,14 +19,19 @@ export const billingFlow: typeof reference = {
     invalidDocument: 'Payments go through a Brazilian provider: enter a valid CPF or CNPJ',
     currentPlan: 'Current plan',
     customPlan: 'Custom',
-    limits: '{{users}} users, {{connections}} connections, {{queues}} queues',
+    limits: '$t(checkout.counts.users, {"count": {{users}} }), $t(checkout.counts.connections, {"count": {{connections}} }), $t(checkout.counts.queues, {"count": {{queues}} })',
     users: 'users',
     connections: 'connections',
     more: 'More {{what}}',
     less: 'Fewer {{what}}',
     reviewPayer: 'Payer: {{name}} ({{document}})',
     reviewPlan: 'Plan: {{plan}}',
-    reviewCustom: 'Custom plan: {{users}} users and {{connections}} connections',
+    reviewCustom: 'Custom plan: $t(checkout.counts.users, {"count": {{users}} }) and $t(checkout.counts.connections, {"count": {{connections}} })',
+    counts: {
+      users_zero: '{{count}} users', users_one: '{{count}} user', users_other: '{{count}} users',
+      connections_zero: '{{count}} connections', connections_one: '{{count}} connection', connections_other: '{{count}} connections',
+      queues_zero: '{{count}} queues', queues_one: '{{count}} queue', queues_other: '{{count}} queues',
+    },
     reviewTotal: 'Monthly total: {{value}}',
     back: 'Back',
     next: 'Next',

@@ -86,7 +86,9 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     editTitle: 'Edit message',
     editHint: 'Messages can be edited up to 15 minutes after sending.',
     forward: {
-      selecting: '{{count}} selected',
+      selecting_zero: 'None selected',
+      selecting_one: '{{count}} selected',
+      selecting_other: '{{count}} selected',
       choose: 'Choose contact',
       cancel: 'Cancel selection',
       noneSelected: 'Select at least one message to forward.',

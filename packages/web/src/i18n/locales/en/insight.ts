@@ -4,7 +4,7 @@ import type { Messages } from '../pt-BR';
 export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'messagesApi'> = {
   dashboard: {
     tabs: { indicators: 'Indicators', nps: 'NPS', attendants: 'Attendants' },
-    filter: { type: 'Filter type', byDate: 'By date', byPeriod: 'By period', period: 'Period', days: '{{count}} days', from: 'Start date', to: 'End date', apply: 'Filter' },
+    filter: { type: 'Filter type', byDate: 'By date', byPeriod: 'By period', period: 'Period', days_one: '{{count}} day', days_other: '{{count}} days', from: 'Start date', to: 'End date', apply: 'Filter' },
     cards: {
       pending: 'Pending chats',
       happening: 'Active chats',
@@ -17,7 +17,7 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
       minutes: '{{value}} min',
     },
     attendants: { name: 'Name', rating: 'Ratings', countRating: 'Total ratings', tickets: 'Tickets', avgWait: 'Avg. wait', avgSupport: 'Avg. service', online: 'Status', onlineYes: 'Online', onlineNo: 'Offline', empty: 'No attendants' },
-    top: { title: 'Top attendant', tickets: '{{count}} tickets', none: 'No tickets in the period' },
+    top: { title: 'Top attendant', tickets_one: '{{count}} ticket', tickets_other: '{{count}} tickets', none: 'No tickets in the period' },
     nps: { title: 'Satisfaction', great: 'Great', good: 'Good', bad: 'Poor', total: 'Total ratings', score: 'NPS', empty: 'No ratings in the period' },
     charts: { perQueue: 'Tickets per queue', perUser: 'Tickets per user', perDay: 'Tickets per day', perHour: 'Tickets per hour', total: 'Total', noQueue: 'No queue', empty: 'No data in the period' },
     welcome: 'Welcome, {{name}}!',
@@ -45,7 +45,9 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
     pending: 'Pending',
     queues: 'Queues',
     noQueue: 'No queue',
-    attendances: '{{count}} tickets',
+    attendances_zero: 'No tickets',
+    attendances_one: '{{count}} ticket',
+    attendances_other: '{{count}} tickets',
     empty: 'No tickets in progress',
     waitingSince: 'Since {{time}}',
   },

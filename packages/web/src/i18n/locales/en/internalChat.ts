@@ -1,6 +1,7 @@
 import type { internalChat as reference } from '../pt-BR/internalChat';
+import type { LocaleMessages } from '../../localeShape';
 
-export const internalChat: typeof reference = {
+export const internalChat: LocaleMessages<typeof reference> = {
   internalChat: {
     tabs: { chats: 'Chats', messages: 'Messages' },
     add: 'New',
@@ -11,8 +12,10 @@ export const internalChat: typeof reference = {
     pickText: 'Pick a chat from the list or start a new one.',
     noMessages: 'No messages yet. Say hello!',
     noPreview: 'No messages',
-    members: '{{count}} members',
-    unread: '{{count}} unread',
+    members_one: '{{count}} member',
+    members_other: '{{count}} members',
+    unread_one: '{{count}} unread',
+    unread_other: '{{count}} unread',
     edit: 'Edit chat',
     delete: 'Delete chat',
     deleteTitle: 'Delete chat',

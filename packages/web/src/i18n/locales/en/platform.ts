@@ -1,6 +1,7 @@
 import type { platform as reference } from '../pt-BR/platform';
+import type { LocaleMessages } from '../../localeShape';
 
-export const platform: typeof reference = {
+export const platform: LocaleMessages<typeof reference> = {
   signup: {
     title: 'Sign up',
     subtitle: 'Create your company and start the trial period.',
@@ -13,7 +14,11 @@ export const platform: typeof reference = {
     strength: 'Password strength',
     hints: { length: '8+ characters', lowercase: 'Lowercase', uppercase: 'Uppercase' },
     plan: 'Plan',
-    planDetail: '{{users}} attendants · {{connections}} WhatsApp · {{queues}} queues · {{price}}',
+    planDetail: '$t(signup.counts.attendants, {"count": {{users}} }) · {{connections}} WhatsApp · $t(signup.counts.queues, {"count": {{queues}} }) · {{price}}',
+    counts: {
+      attendants_zero: '{{count}} attendants', attendants_one: '{{count}} attendant', attendants_other: '{{count}} attendants',
+      queues_zero: '{{count}} queues', queues_one: '{{count}} queue', queues_other: '{{count}} queues',
+    },
     noPlans: 'No plan is available at the moment.',
     terms: 'I have read and accept the terms of use',
     submit: 'Sign up',

@@ -1,6 +1,7 @@
 import type { billingFlow as reference } from '../pt-BR/billingFlow';
+import type { LocaleMessages } from '../../localeShape';
 
-export const billingFlow: typeof reference = {
+export const billingFlow: LocaleMessages<typeof reference> = {
   invoices: {
     search: 'Buscar facturas',
     columns: { detail: 'Detalles', users: 'Usuarios', connections: 'Conexiones', queues: 'Colas', value: 'Valor', dueDate: 'Vencimiento', status: 'Estado' },
@@ -19,14 +20,19 @@ export const billingFlow: typeof reference = {
     invalidDocument: 'El pago lo procesa un proveedor brasileño: ingrese un CPF o CNPJ válido (no acepta CURP ni RFC)',
     currentPlan: 'Plan actual',
     customPlan: 'Personalizado',
-    limits: '{{users}} usuarios, {{connections}} conexiones, {{queues}} colas',
+    limits: '$t(checkout.counts.users, {"count": {{users}} }), $t(checkout.counts.connections, {"count": {{connections}} }), $t(checkout.counts.queues, {"count": {{queues}} })',
     users: 'usuarios',
     connections: 'conexiones',
     more: 'Más {{what}}',
     less: 'Menos {{what}}',
     reviewPayer: 'Pagador: {{name}} ({{document}})',
     reviewPlan: 'Plan: {{plan}}',
-    reviewCustom: 'Plan personalizado: {{users}} usuarios y {{connections}} conexiones',
+    reviewCustom: 'Plan personalizado: $t(checkout.counts.users, {"count": {{users}} }) y $t(checkout.counts.connections, {"count": {{connections}} })',
+    counts: {
+      users_zero: '{{count}} usuarios', users_one: '{{count}} usuario', users_many: '{{count}} usuarios', users_other: '{{count}} usuarios',
+      connections_zero: '{{count}} conexiones', connections_one: '{{count}} conexión', connections_many: '{{count}} conexiones', connections_other: '{{count}} conexiones',
+      queues_zero: '{{count}} colas', queues_one: '{{count}} cola', queues_many: '{{count}} colas', queues_other: '{{count}} colas',
+    },
     reviewTotal: 'Total mensual: {{value}}',
     back: 'Volver',
     next: 'Siguiente',

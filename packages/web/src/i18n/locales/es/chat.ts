@@ -86,7 +86,10 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     editTitle: 'Editar mensaje',
     editHint: 'Solo se puede editar hasta 15 minutos después del envío.',
     forward: {
-      selecting: '{{count}} seleccionado(s)',
+      selecting_zero: 'Ninguno seleccionado',
+      selecting_one: '{{count}} seleccionado',
+      selecting_many: '{{count}} seleccionados',
+      selecting_other: '{{count}} seleccionados',
       choose: 'Elegir contacto',
       cancel: 'Cancelar selección',
       noneSelected: 'Selecciona al menos un mensaje para reenviar.',

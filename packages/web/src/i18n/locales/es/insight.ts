@@ -4,7 +4,7 @@ import type { Messages } from '../pt-BR';
 export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'messagesApi'> = {
   dashboard: {
     tabs: { indicators: 'Indicadores', nps: 'NPS', attendants: 'Agentes' },
-    filter: { type: 'Tipo de filtro', byDate: 'Por fecha', byPeriod: 'Por período', period: 'Período', days: '{{count}} días', from: 'Fecha inicial', to: 'Fecha final', apply: 'Filtrar' },
+    filter: { type: 'Tipo de filtro', byDate: 'Por fecha', byPeriod: 'Por período', period: 'Período', days_one: '{{count}} día', days_many: '{{count}} días', days_other: '{{count}} días', from: 'Fecha inicial', to: 'Fecha final', apply: 'Filtrar' },
     cards: {
       pending: 'Chats pendientes',
       happening: 'Chats activos',
@@ -17,7 +17,7 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
       minutes: '{{value}} min',
     },
     attendants: { name: 'Nombre', rating: 'Valoraciones', countRating: 'Total de valoraciones', tickets: 'Atenciones', avgWait: 'T. medio de espera', avgSupport: 'T. medio de atención', online: 'Estado', onlineYes: 'En línea', onlineNo: 'Desconectado', empty: 'Ningún agente' },
-    top: { title: 'Mejor agente', tickets: '{{count}} atenciones', none: 'Sin atenciones en el período' },
+    top: { title: 'Mejor agente', tickets_one: '{{count}} atención', tickets_many: '{{count}} atenciones', tickets_other: '{{count}} atenciones', none: 'Sin atenciones en el período' },
     nps: { title: 'Satisfacción', great: 'Excelente', good: 'Bueno', bad: 'Malo', total: 'Total de notas', score: 'NPS', empty: 'Sin valoraciones en el período' },
     charts: { perQueue: 'Atenciones por cola', perUser: 'Atenciones por usuario', perDay: 'Total de atenciones por día', perHour: 'Total de atenciones por hora', total: 'Total', noQueue: 'Sin cola', empty: 'Sin datos en el período' },
     welcome: '¡Bienvenido(a), {{name}}!',
@@ -45,7 +45,10 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
     pending: 'Pendientes',
     queues: 'Colas',
     noQueue: 'Sin cola',
-    attendances: '{{count}} atenciones',
+    attendances_zero: 'Ninguna atención',
+    attendances_one: '{{count}} atención',
+    attendances_many: '{{count}} atenciones',
+    attendances_other: '{{count}} atenciones',
     empty: 'Ninguna atención en curso',
     waitingSince: 'Desde {{time}}',
   },

@@ -1,6 +1,7 @@
 import type { internalChat as reference } from '../pt-BR/internalChat';
+import type { LocaleMessages } from '../../localeShape';
 
-export const internalChat: typeof reference = {
+export const internalChat: LocaleMessages<typeof reference> = {
   internalChat: {
     tabs: { chats: 'Chats', messages: 'Mensajes' },
     add: 'Nueva',
@@ -11,8 +12,12 @@ export const internalChat: typeof reference = {
     pickText: 'Elija una conversación de la lista o cree una nueva.',
     noMessages: 'Aún no hay mensajes. ¡Salude!',
     noPreview: 'Sin mensajes',
-    members: '{{count}} participantes',
-    unread: '{{count}} sin leer',
+    members_one: '{{count}} participante',
+    members_many: '{{count}} participantes',
+    members_other: '{{count}} participantes',
+    unread_one: '{{count}} sin leer',
+    unread_many: '{{count}} sin leer',
+    unread_other: '{{count}} sin leer',
     edit: 'Editar conversación',
     delete: 'Eliminar conversación',
     deleteTitle: 'Eliminar conversación',

@@ -1,6 +1,7 @@
 import type { platform as reference } from '../pt-BR/platform';
+import type { LocaleMessages } from '../../localeShape';
 
-export const platform: typeof reference = {
+export const platform: LocaleMessages<typeof reference> = {
   signup: {
     title: 'Regístrese',
     subtitle: 'Cree su empresa y comience el período de prueba.',
@@ -13,7 +14,11 @@ export const platform: typeof reference = {
     strength: 'Seguridad de la contraseña',
     hints: { length: '8+ caracteres', lowercase: 'Minúscula', uppercase: 'Mayúscula' },
     plan: 'Plan',
-    planDetail: '{{users}} agentes · {{connections}} WhatsApp · {{queues}} colas · {{price}}',
+    planDetail: '$t(signup.counts.attendants, {"count": {{users}} }) · {{connections}} WhatsApp · $t(signup.counts.queues, {"count": {{queues}} }) · {{price}}',
+    counts: {
+      attendants_zero: '{{count}} agentes', attendants_one: '{{count}} agente', attendants_many: '{{count}} agentes', attendants_other: '{{count}} agentes',
+      queues_zero: '{{count}} colas', queues_one: '{{count}} cola', queues_many: '{{count}} colas', queues_other: '{{count}} colas',
+    },
     noPlans: 'No hay planes disponibles en este momento.',
     terms: 'He leído y acepto los términos de uso',
     submit: 'Registrarse',

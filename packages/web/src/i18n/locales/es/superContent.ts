@@ -1,6 +1,7 @@
 import type { superContent as reference } from '../pt-BR/superContent';
+import type { LocaleMessages } from '../../localeShape';
 
-export const superContent: typeof reference = {
+export const superContent: LocaleMessages<typeof reference> = {
   announcements: {
     search: 'Buscar informativos',
     add: 'Agregar informativo',

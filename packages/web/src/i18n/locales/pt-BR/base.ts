@@ -122,7 +122,10 @@ export const base = {
   },
   session: {
     replaced: 'Sua conta foi acessada em outro computador.',
-    subscriptionEnding: 'Sua assinatura vence em {{count}} dia(s)',
+    subscriptionEnding_zero: 'Sua assinatura vence hoje',
+    subscriptionEnding_one: 'Sua assinatura vence em {{count}} dia',
+    subscriptionEnding_many: 'Sua assinatura vence em {{count}} dias',
+    subscriptionEnding_other: 'Sua assinatura vence em {{count}} dias',
     newVersion: 'Nova atualização disponível! Clique aqui para atualizar.',
   },
   pages: {
@@ -166,7 +169,9 @@ export const base = {
     management: 'Gerência',
     campaigns: 'Campanhas',
     administration: 'Administração',
-    connectionsAlert: 'Conexões que precisam de atenção: {{count}}',
+    connectionsAlert_one: '{{count}} conexão precisa de atenção',
+    connectionsAlert_many: '{{count}} conexões precisam de atenção',
+    connectionsAlert_other: '{{count}} conexões precisam de atenção',
   },
   appBar: {
     greeting: 'Olá {{name}}, Bem-vindo a {{company}}',

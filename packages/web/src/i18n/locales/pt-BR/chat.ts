@@ -84,7 +84,10 @@ export const chat = {
     editTitle: 'Editar mensagem',
     editHint: 'Só é possível editar até 15 minutos depois do envio.',
     forward: {
-      selecting: '{{count}} selecionada(s)',
+      selecting_zero: 'Nenhuma selecionada',
+      selecting_one: '{{count}} selecionada',
+      selecting_many: '{{count}} selecionadas',
+      selecting_other: '{{count}} selecionadas',
       choose: 'Escolher contato',
       cancel: 'Cancelar seleção',
       noneSelected: 'Selecione ao menos uma mensagem para encaminhar.',

@@ -2,7 +2,7 @@
 export const insight = {
   dashboard: {
     tabs: { indicators: 'Indicadores', nps: 'NPS', attendants: 'Atendentes' },
-    filter: { type: 'Tipo de filtro', byDate: 'Filtro por data', byPeriod: 'Filtro por período', period: 'Período', days: '{{count}} dias', from: 'Data inicial', to: 'Data final', apply: 'Filtrar' },
+    filter: { type: 'Tipo de filtro', byDate: 'Filtro por data', byPeriod: 'Filtro por período', period: 'Período', days_one: '{{count}} dia', days_many: '{{count}} dias', days_other: '{{count}} dias', from: 'Data inicial', to: 'Data final', apply: 'Filtrar' },
     cards: {
       pending: 'Chats Pendentes',
       happening: 'Chats Ativos',
@@ -15,7 +15,7 @@ export const insight = {
       minutes: '{{value}} min',
     },
     attendants: { name: 'Nome', rating: 'Avaliações', countRating: 'Total de avaliações', tickets: 'Atendimentos', avgWait: 'T.M. de espera', avgSupport: 'T.M. de atendimento', online: 'Status', onlineYes: 'Online', onlineNo: 'Offline', empty: 'Nenhum atendente' },
-    top: { title: 'Melhor atendente', tickets: '{{count}} atendimentos', none: 'Sem atendimentos no período' },
+    top: { title: 'Melhor atendente', tickets_one: '{{count}} atendimento', tickets_many: '{{count}} atendimentos', tickets_other: '{{count}} atendimentos', none: 'Sem atendimentos no período' },
     nps: { title: 'Satisfação', great: 'Ótimo', good: 'Bom', bad: 'Ruim', total: 'Total de notas', score: 'NPS', empty: 'Sem avaliações no período' },
     charts: { perQueue: 'Atendimentos por fila', perUser: 'Atendimentos por usuário', perDay: 'Total de atendimentos por dia', perHour: 'Total de atendimentos por hora', total: 'Total', noQueue: 'Sem fila', empty: 'Sem dados no período' },
     welcome: 'Bem-vindo(a), {{name}}!',
@@ -43,7 +43,10 @@ export const insight = {
     pending: 'Pendentes',
     queues: 'Filas',
     noQueue: 'Sem fila',
-    attendances: '{{count}} atendimentos',
+    attendances_zero: 'Nenhum atendimento',
+    attendances_one: '{{count}} atendimento',
+    attendances_many: '{{count}} atendimentos',
+    attendances_other: '{{count}} atendimentos',
     empty: 'Nenhum atendimento em andamento',
     waitingSince: 'Desde {{time}}',
   },

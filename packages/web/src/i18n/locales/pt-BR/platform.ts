@@ -12,7 +12,11 @@ export const platform = {
     strength: 'Força da senha',
     hints: { length: '8+ caracteres', lowercase: 'Minúscula', uppercase: 'Maiúscula' },
     plan: 'Plano',
-    planDetail: '{{users}} atendentes · {{connections}} WhatsApp · {{queues}} filas · {{price}}',
+    planDetail: '$t(signup.counts.attendants, {"count": {{users}} }) · {{connections}} WhatsApp · $t(signup.counts.queues, {"count": {{queues}} }) · {{price}}',
+    counts: {
+      attendants_zero: '{{count}} atendentes', attendants_one: '{{count}} atendente', attendants_many: '{{count}} atendentes', attendants_other: '{{count}} atendentes',
+      queues_zero: '{{count}} filas', queues_one: '{{count}} fila', queues_many: '{{count}} filas', queues_other: '{{count}} filas',
+    },
     noPlans: 'Nenhum plano disponível no momento.',
     terms: 'Li e aceito os termos de uso',
     submit: 'Cadastrar',

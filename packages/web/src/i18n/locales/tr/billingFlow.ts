@@ -1,6 +1,7 @@
 import type { billingFlow as reference } from '../pt-BR/billingFlow';
+import type { LocaleMessages } from '../../localeShape';
 
-export const billingFlow: typeof reference = {
+export const billingFlow: LocaleMessages<typeof reference> = {
   invoices: {
     search: 'Faturalarda ara',
     columns: { detail: 'Ayrıntılar', users: 'Kullanıcılar', connections: 'Bağlantılar', queues: 'Kuyruklar', value: 'Tutar', dueDate: 'Son ödeme', status: 'Durum' },
@@ -18,14 +19,19 @@ export const billingFlow: typeof reference = {
     invalidDocument: 'Geçersiz CPF/CNPJ',
     currentPlan: 'Mevcut plan',
     customPlan: 'Özel',
-    limits: '{{users}} kullanıcı, {{connections}} bağlantı, {{queues}} kuyruk',
+    limits: '$t(checkout.counts.users, {"count": {{users}} }), $t(checkout.counts.connections, {"count": {{connections}} }), $t(checkout.counts.queues, {"count": {{queues}} })',
     users: 'kullanıcı',
     connections: 'bağlantı',
     more: 'Daha fazla {{what}}',
     less: 'Daha az {{what}}',
     reviewPayer: 'Ödeyen: {{name}} ({{document}})',
     reviewPlan: 'Plan: {{plan}}',
-    reviewCustom: 'Özel plan: {{users}} kullanıcı ve {{connections}} bağlantı',
+    reviewCustom: 'Özel plan: $t(checkout.counts.users, {"count": {{users}} }) ve $t(checkout.counts.connections, {"count": {{connections}} })',
+    counts: {
+      users_zero: '{{count}} kullanıcı', users_one: '{{count}} kullanıcı', users_other: '{{count}} kullanıcı',
+      connections_zero: '{{count}} bağlantı', connections_one: '{{count}} bağlantı', connections_other: '{{count}} bağlantı',
+      queues_zero: '{{count}} kuyruk', queues_one: '{{count}} kuyruk', queues_other: '{{count}} kuyruk',
+    },
     reviewTotal: 'Aylık toplam: {{value}}',
     back: 'Geri',
     next: 'İleri',

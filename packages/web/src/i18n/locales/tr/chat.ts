@@ -86,7 +86,9 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     editTitle: 'Mesajı düzenle',
     editHint: 'Mesajlar gönderildikten sonra 15 dakikaya kadar düzenlenebilir.',
     forward: {
-      selecting: '{{count}} seçildi',
+      selecting_zero: 'Hiçbiri seçilmedi',
+      selecting_one: '{{count}} seçildi',
+      selecting_other: '{{count}} seçildi',
       choose: 'Kişi seç',
       cancel: 'Seçimi iptal et',
       noneSelected: 'İletmek için en az bir mesaj seçin.',

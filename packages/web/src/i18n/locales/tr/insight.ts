@@ -4,7 +4,7 @@ import type { Messages } from '../pt-BR';
 export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'messagesApi'> = {
   dashboard: {
     tabs: { indicators: 'Göstergeler', nps: 'NPS', attendants: 'Temsilciler' },
-    filter: { type: 'Filtre türü', byDate: 'Tarihe göre', byPeriod: 'Döneme göre', period: 'Dönem', days: '{{count}} gün', from: 'Başlangıç tarihi', to: 'Bitiş tarihi', apply: 'Filtrele' },
+    filter: { type: 'Filtre türü', byDate: 'Tarihe göre', byPeriod: 'Döneme göre', period: 'Dönem', days_one: '{{count}} gün', days_other: '{{count}} gün', from: 'Başlangıç tarihi', to: 'Bitiş tarihi', apply: 'Filtrele' },
     cards: {
       pending: 'Bekleyen sohbetler',
       happening: 'Aktif sohbetler',
@@ -17,7 +17,7 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
       minutes: '{{value}} dk',
     },
     attendants: { name: 'Ad', rating: 'Puanlar', countRating: 'Toplam puan', tickets: 'Talepler', avgWait: 'Ort. bekleme', avgSupport: 'Ort. hizmet', online: 'Durum', onlineYes: 'Çevrimiçi', onlineNo: 'Çevrimdışı', empty: 'Temsilci yok' },
-    top: { title: 'En iyi temsilci', tickets: '{{count}} talep', none: 'Bu dönemde talep yok' },
+    top: { title: 'En iyi temsilci', tickets_one: '{{count}} talep', tickets_other: '{{count}} talep', none: 'Bu dönemde talep yok' },
     nps: { title: 'Memnuniyet', great: 'Harika', good: 'İyi', bad: 'Kötü', total: 'Toplam puan', score: 'NPS', empty: 'Bu dönemde puan yok' },
     charts: { perQueue: 'Kuyruğa göre talepler', perUser: 'Kullanıcıya göre talepler', perDay: 'Günlük toplam talep', perHour: 'Saatlik toplam talep', total: 'Toplam', noQueue: 'Kuyruksuz', empty: 'Bu dönemde veri yok' },
     welcome: 'Hoş geldiniz, {{name}}!',
@@ -45,7 +45,9 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
     pending: 'Bekleyenler',
     queues: 'Kuyruklar',
     noQueue: 'Kuyruksuz',
-    attendances: '{{count}} talep',
+    attendances_zero: 'Talep yok',
+    attendances_one: '{{count}} talep',
+    attendances_other: '{{count}} talep',
     empty: 'Devam eden talep yok',
     waitingSince: '{{time}} itibarıyla',
   },

@@ -1,6 +1,7 @@
 import type { internalChat as reference } from '../pt-BR/internalChat';
+import type { LocaleMessages } from '../../localeShape';
 
-export const internalChat: typeof reference = {
+export const internalChat: LocaleMessages<typeof reference> = {
   internalChat: {
     tabs: { chats: 'Sohbetler', messages: 'Mesajlar' },
     add: 'Yeni',
@@ -11,8 +12,10 @@ export const internalChat: typeof reference = {
     pickText: 'Listeden bir sohbet seçin veya yenisini başlatın.',
     noMessages: 'Henüz mesaj yok. Merhaba deyin!',
     noPreview: 'Mesaj yok',
-    members: '{{count}} katılımcı',
-    unread: '{{count}} okunmamış',
+    members_one: '{{count}} katılımcı',
+    members_other: '{{count}} katılımcı',
+    unread_one: '{{count}} okunmamış',
+    unread_other: '{{count}} okunmamış',
     edit: 'Sohbeti düzenle',
     delete: 'Sohbeti sil',
     deleteTitle: 'Sohbeti sil',

@@ -1,6 +1,7 @@
 import type { platform as reference } from '../pt-BR/platform';
+import type { LocaleMessages } from '../../localeShape';
 
-export const platform: typeof reference = {
+export const platform: LocaleMessages<typeof reference> = {
   signup: {
     title: 'Kayıt ol',
     subtitle: 'Şirketinizi oluşturun ve deneme sürenizi başlatın.',
@@ -13,7 +14,11 @@ export const platform: typeof reference = {
     strength: 'Şifre gücü',
     hints: { length: '8+ karakter', lowercase: 'Küçük harf', uppercase: 'Büyük harf' },
     plan: 'Plan',
-    planDetail: '{{users}} temsilci · {{connections}} WhatsApp · {{queues}} kuyruk · {{price}}',
+    planDetail: '$t(signup.counts.attendants, {"count": {{users}} }) · {{connections}} WhatsApp · $t(signup.counts.queues, {"count": {{queues}} }) · {{price}}',
+    counts: {
+      attendants_zero: '{{count}} temsilci', attendants_one: '{{count}} temsilci', attendants_other: '{{count}} temsilci',
+      queues_zero: '{{count}} kuyruk', queues_one: '{{count}} kuyruk', queues_other: '{{count}} kuyruk',
+    },
     noPlans: 'Şu anda uygun plan yok.',
     terms: 'Kullanım koşullarını okudum ve kabul ediyorum',
     submit: 'Kayıt ol',
