@@ -36,6 +36,17 @@ describe('formatShortDateTime and formatTimeOfDay', () => {
     expect(formatTimeOfDay(moment)).toBe('09:07');
   });
 
+  it('shows a moment in the zone it is given, across a daylight-saving change', () => {
+    expect(formatShortDateTime('2026-03-08T06:59:00Z', 'America/New_York')).toBe('08/03/26 01:59');
+    expect(formatShortDateTime('2026-03-08T07:00:00Z', 'America/New_York')).toBe('08/03/26 03:00');
+    expect(formatTimeOfDay('2026-11-01T06:30:00Z', 'America/New_York')).toBe('01:30');
+    // 04:30Z on 2 March: still 1 March in Monterrey, already 2 March in São Paulo.
+    expect(formatDate('2026-03-02T04:30:00.000Z', 'America/Monterrey')).toBe('01/03/2026');
+    expect(formatDate('2026-03-02T04:30:00.000Z', 'America/Sao_Paulo')).toBe('02/03/2026');
+    // A calendar day stays that day in any zone.
+    expect(formatDate('2026-03-02', 'America/Monterrey')).toBe('02/03/2026');
+  });
+
   it('leaves an unreadable value as it is', () => {
     expect(formatShortDateTime('ontem')).toBe('ontem');
     expect(formatTimeOfDay('ontem')).toBe('');

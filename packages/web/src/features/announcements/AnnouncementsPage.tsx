@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ export default function AnnouncementsPage() {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
-  const { query, announcements, count } = useAnnouncementsList(search);
+  const { query, items: announcements, count, scroll, loadingNextPage } = useAnnouncementsList(search);
   useAnnouncementsLive();
 
   // undefined: closed; null: a new one.
@@ -45,14 +45,12 @@ export default function AnnouncementsPage() {
   });
 
   const handlers = useMemo(() => ({ onEdit: (announcement: AnnouncementView) => setEditing(announcement), onDelete: setToDelete }), []);
-  const { fetchNextPage } = query;
-  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   return (
     <section data-testid="announcements-page">
       <PageHeader
         title={t('pages.announcements')}
-        count={count}
+        count={count ?? 0}
         actions={
           <>
             <SearchField value={typed} onChange={setTyped} label={t('announcements.search')} testId="announcements-search" sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }} />
@@ -68,9 +66,8 @@ export default function AnnouncementsPage() {
         <AnnouncementsTable
           announcements={announcements}
           loading={query.isPending}
-          hasNextPage={query.hasNextPage}
-          loadingNextPage={query.isFetchingNextPage}
-          fetchNextPage={loadNextPage}
+          scroll={scroll}
+          loadingNextPage={loadingNextPage}
           {...handlers}
         />
       )}

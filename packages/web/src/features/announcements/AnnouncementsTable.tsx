@@ -2,7 +2,7 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementView } from '@guiche/shared';
 import { DataTable } from '../../components/DataTable';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
+import type { PagedScroll } from '../../lib/usePagedList';
 import { AnnouncementRow, WIDE_ONLY, type AnnouncementRowHandlers } from './AnnouncementRow';
 
 const FIRST_PAGE_SKELETON_ROWS = 6;
@@ -10,15 +10,13 @@ const FIRST_PAGE_SKELETON_ROWS = 6;
 interface AnnouncementsTableProps extends AnnouncementRowHandlers {
   announcements: AnnouncementView[];
   loading: boolean;
-  hasNextPage: boolean;
+  scroll: PagedScroll;
   loadingNextPage: boolean;
-  fetchNextPage(): void;
 }
 
-/** The announcements table in its own scrolling box: the next page loads as its end comes into view. */
-export function AnnouncementsTable({ announcements, loading, hasNextPage, loadingNextPage, fetchNextPage, ...handlers }: AnnouncementsTableProps) {
+/** The announcements table in its own scrolling box (`scroll` from usePagedList loads the next page near its end). */
+export function AnnouncementsTable({ announcements, loading, scroll, loadingNextPage, ...handlers }: AnnouncementsTableProps) {
   const { t } = useTranslation();
-  const scroll = useNextPageOnScroll({ hasNextPage, loadingNextPage, fetchNextPage }, announcements.length);
   const columns = t('announcements.columns', { returnObjects: true });
   return (
     <DataTable

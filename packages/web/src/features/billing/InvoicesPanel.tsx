@@ -16,7 +16,7 @@ export function InvoicesPanel() {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
-  const { query, invoices } = useInvoicesList(search);
+  const { query, items: invoices, scroll, loadingNextPage } = useInvoicesList(search);
   const [paying, setPaying] = useState<InvoiceView | null>(null);
   const [paidUntil, setPaidUntil] = useState<string | null>(null);
   usePaymentLive(setPaidUntil);
@@ -24,8 +24,6 @@ export function InvoicesPanel() {
     setPaidUntil(null);
     setPaying(invoice);
   }, []);
-  const { fetchNextPage } = query;
-  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   return (
     <Stack spacing={2}>
@@ -36,9 +34,8 @@ export function InvoicesPanel() {
         <InvoicesTable
           invoices={invoices}
           loading={query.isPending}
-          hasNextPage={query.hasNextPage}
-          loadingNextPage={query.isFetchingNextPage}
-          fetchNextPage={loadNextPage}
+          scroll={scroll}
+          loadingNextPage={loadingNextPage}
           onPay={pay}
         />
       )}

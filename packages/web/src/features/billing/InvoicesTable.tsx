@@ -2,7 +2,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceView } from '@guiche/shared';
 import { DataTable } from '../../components/DataTable';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
+import type { PagedScroll } from '../../lib/usePagedList';
 import { InvoiceRow } from './InvoiceRow';
 
 const FIRST_PAGE_SKELETON_ROWS = 6;
@@ -10,16 +10,14 @@ const FIRST_PAGE_SKELETON_ROWS = 6;
 interface InvoicesTableProps {
   invoices: InvoiceView[];
   loading: boolean;
-  hasNextPage: boolean;
+  scroll: PagedScroll;
   loadingNextPage: boolean;
-  fetchNextPage(): void;
   onPay(invoice: InvoiceView): void;
 }
 
-/** The invoices table (spec 2 "Invoices"), the next page loading within 100 px of its end. */
-export function InvoicesTable({ invoices, loading, hasNextPage, loadingNextPage, fetchNextPage, onPay }: InvoicesTableProps) {
+/** The invoices table (spec 2 "Invoices") in its own scrolling box (`scroll` from usePagedList loads the next page near its end). */
+export function InvoicesTable({ invoices, loading, scroll, loadingNextPage, onPay }: InvoicesTableProps) {
   const { t } = useTranslation();
-  const scroll = useNextPageOnScroll({ hasNextPage, loadingNextPage, fetchNextPage }, invoices.length);
   const columns = t('invoices.columns', { returnObjects: true });
   return (
     <DataTable

@@ -1,19 +1,23 @@
-import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { INVOICES_PAGE_SIZE } from '@guiche/shared';
+import { INVOICES_PAGE_SIZE, type InvoiceListAnswer } from '@guiche/shared';
+import { pagedList } from '../../lib/pagedList';
+import { usePagedList } from '../../lib/usePagedList';
 import { fetchInvoicePage, invoicesKeys } from './billingApi';
+
+/** GET /invoices/all answers a bare array: the page is its rows, and it has no count. */
+const invoiceList = pagedList(
+  (page: InvoiceListAnswer) => page,
+  (_page, invoices) => invoices,
+);
 
 /**
  * The invoices list for a search (already debounced and lower-cased), page by page (GET /invoices/all pageNumber).
- * The answer is a bare array: a full page means there may be more.
+ * A full page means there may be more.
  */
 export function useInvoicesList(search: string) {
-  const query = useInfiniteQuery({
+  return usePagedList(invoiceList, {
     queryKey: invoicesKeys.list(search),
-    queryFn: ({ pageParam }) => fetchInvoicePage(search, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.length === INVOICES_PAGE_SIZE ? lastPageParam + 1 : undefined),
+    fetchPage: (pageNumber: number) => fetchInvoicePage(search, pageNumber),
+    firstPage: 1,
+    nextPage: (lastPage, lastPageNumber) => (lastPage.length === INVOICES_PAGE_SIZE ? lastPageNumber + 1 : undefined),
   });
-  const invoices = useMemo(() => query.data?.pages.flatMap((page) => page) ?? [], [query.data]);
-  return { query, invoices };
 }

@@ -74,8 +74,8 @@ function SettingsForm({ initial, mayEdit }: { initial: CampaignSettingsValues; m
     toast.success(t('campaigns.settings.saved'));
   });
 
-  const seconds = (value: number) => (value === 0 ? t('campaigns.settings.noBreak') : t('campaigns.settings.seconds', { count: value }));
-  const messages = (value: number) => (value === 0 ? t('campaigns.settings.notDefined') : t('campaigns.settings.messages', { count: value }));
+  const seconds = (value: number) => t('campaigns.settings.seconds', { count: value });
+  const messages = (value: number) => t('campaigns.settings.messages', { count: value });
   const select = (name: Interval, options: readonly number[], label: (value: number) => string) => (
     <Controller
       control={form.control}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, searchTerm } from '../../lib/sear
 import { useTagList } from '../contacts/useTagList';
 import { CampaignDialog, type CampaignDialogTarget } from './CampaignDialog';
 import { campaignsKeys, deleteCampaign } from './campaignsApi';
-import { removeCampaign, type CampaignPages } from './campaignsCache';
+import { campaignList, type CampaignPages } from './campaignsCache';
 import { CampaignsLoadError } from './CampaignsLoadError';
 import { CampaignsTable } from './CampaignsTable';
 import { useCampaignCommands } from './useCampaignCommands';
@@ -31,7 +31,7 @@ export default function CampaignsPage() {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
-  const { query, campaigns, count } = useCampaignsList(search);
+  const { query, items: campaigns, count, scroll, loadingNextPage } = useCampaignsList(search);
   useCampaignsLive();
   const now = useMinuteClock();
   const tags = useTagList();
@@ -43,7 +43,7 @@ export default function CampaignsPage() {
   const removal = useMutation({
     mutationFn: (campaign: CampaignView) => deleteCampaign(campaign.id),
     onSuccess: (_nothing, campaign) => {
-      queryClient.setQueriesData<CampaignPages>({ queryKey: campaignsKeys.lists }, (pages) => pages && removeCampaign(pages, campaign.id));
+      queryClient.setQueriesData<CampaignPages>({ queryKey: campaignsKeys.lists }, (pages) => pages && campaignList.remove(pages, campaign.id));
       void queryClient.invalidateQueries({ queryKey: campaignsKeys.lists });
       toast.success(t('campaigns.deleted'));
     },
@@ -54,8 +54,6 @@ export default function CampaignsPage() {
   const { stop, restart } = commands;
   // Stable, so that the memoised rows do not re-render when the page does.
   const handlers = useMemo(() => ({ onEdit: (campaign: CampaignView) => setDialog({ id: campaign.id }), onStop: stop, onRestart: restart, onDelete: setToDelete }), [stop, restart]);
-  const { fetchNextPage } = query;
-  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const typedTooShort = typed.trim().length > 0 && typed.trim().length < SEARCH_MIN_CHARS;
 
   return (
@@ -88,9 +86,8 @@ export default function CampaignsPage() {
           now={now}
           busyId={commands.busyId}
           loading={query.isPending}
-          hasNextPage={query.hasNextPage}
-          loadingNextPage={query.isFetchingNextPage}
-          fetchNextPage={loadNextPage}
+          scroll={scroll}
+          loadingNextPage={loadingNextPage}
           {...handlers}
         />
       )}

@@ -2,7 +2,7 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import { useTranslation } from 'react-i18next';
 import type { CampaignView } from '@guiche/shared';
 import { DataTable } from '../../components/DataTable';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
+import type { PagedScroll } from '../../lib/usePagedList';
 import { CampaignRow, WIDE_ONLY, type CampaignRowHandlers } from './CampaignRow';
 
 const FIRST_PAGE_SKELETON_ROWS = 6;
@@ -14,18 +14,16 @@ interface CampaignsTableProps extends CampaignRowHandlers {
   /** The campaign whose stop or restart is under way. */
   busyId: number | null;
   loading: boolean;
-  hasNextPage: boolean;
+  scroll: PagedScroll;
   loadingNextPage: boolean;
-  fetchNextPage(): void;
 }
 
 /**
  * The campaigns table (spec 3 "Campaigns": name, status, contact list, connection, scheduled at, completed at,
- * confirmation, actions) in its own scrolling box: the next page loads within 100 px of its end.
+ * confirmation, actions) in its own scrolling box (`scroll` from usePagedList loads the next page within 100 px of its end).
  */
-export function CampaignsTable({ campaigns, tagNames, now, busyId, loading, hasNextPage, loadingNextPage, fetchNextPage, ...handlers }: CampaignsTableProps) {
+export function CampaignsTable({ campaigns, tagNames, now, busyId, loading, scroll, loadingNextPage, ...handlers }: CampaignsTableProps) {
   const { t } = useTranslation();
-  const scroll = useNextPageOnScroll({ hasNextPage, loadingNextPage, fetchNextPage }, campaigns.length);
   const columns = t('campaigns.columns', { returnObjects: true });
   const wide = (title: string) => ({ title, sx: WIDE_ONLY });
   return (

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignView } from '@guiche/shared';
 import { campaignFixture } from './testing/campaignFixture';
-import { applyCampaignEvent, campaignRows, type CampaignPages } from './campaignsCache';
+import { applyCampaignEvent, campaignList, type CampaignPages } from './campaignsCache';
+
+const campaignRows = campaignList.items;
 
 const campaign = (id: number, status: CampaignView['status'] = 'EM_ANDAMENTO', delivered = 0): CampaignView =>
   campaignFixture({ id, name: `Campanha ${id}`, status, stats: { valid: 2, delivered, confirmationRequested: 0, confirmed: 0, failed: 0, invalid: 0, pending: 2 - delivered } });

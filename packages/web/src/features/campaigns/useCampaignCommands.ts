@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignView } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { campaignsKeys, cancelCampaign, restartCampaign } from './campaignsApi';
-import { patchCampaign, type CampaignPages } from './campaignsCache';
+import { campaignList, type CampaignPages } from './campaignsCache';
 
 /**
  * Stop (EM_ANDAMENTO → CANCELADA) and restart (CANCELADA → EM_ANDAMENTO), from the list or the dialog. The answer
@@ -16,7 +16,7 @@ export function useCampaignCommands() {
   const queryClient = useQueryClient();
   const store = (campaign: CampaignView) => {
     queryClient.setQueryData(campaignsKeys.detail(campaign.id), campaign);
-    queryClient.setQueriesData<CampaignPages>({ queryKey: campaignsKeys.lists }, (pages) => pages && patchCampaign(pages, campaign));
+    queryClient.setQueriesData<CampaignPages>({ queryKey: campaignsKeys.lists }, (pages) => pages && campaignList.replace(pages, campaign));
   };
   const mutation = useMutation({
     mutationFn: ({ campaign, command }: { campaign: CampaignView; command: 'stop' | 'restart' }) => (command === 'stop' ? cancelCampaign(campaign.id) : restartCampaign(campaign.id)),

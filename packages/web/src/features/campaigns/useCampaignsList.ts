@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageNumber } from '../../lib/pagedList';
+import { usePagedList } from '../../lib/usePagedList';
 import { campaignsKeys, fetchCampaignPage } from './campaignsApi';
-import { campaignRows } from './campaignsCache';
+import { campaignList } from './campaignsCache';
 
 /** The campaigns list for a search (already debounced and lower-cased), loaded page by page (GET /campaigns pageNumber). */
 export function useCampaignsList(search: string) {
-  const query = useInfiniteQuery({
+  return usePagedList(campaignList, {
     queryKey: campaignsKeys.list(search),
-    queryFn: ({ pageParam }) => fetchCampaignPage(search, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
+    fetchPage: (pageNumber: number) => fetchCampaignPage(search, pageNumber),
+    firstPage: 1,
+    nextPage: nextPageNumber,
   });
-  const campaigns = useMemo(() => campaignRows(query.data), [query.data]);
-  return { query, campaigns, count: query.data?.pages[0]?.count };
 }

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -21,12 +21,12 @@ import { DataTable } from '../../components/DataTable';
 import { LoadError } from '../../components/LoadError';
 import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
 import { formatDate, formatShortDateTime } from '../../lib/dates';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
-import { companiesKeys, createCompany, deleteCompany, fetchCompanyPage, updateCompany } from './companiesApi';
+import { companiesKeys, createCompany, deleteCompany, updateCompany } from './companiesApi';
 import { CompanyDialog } from './CompanyDialog';
 import { dueDateTone } from './dueDateTone';
+import { useCompaniesList } from './useCompaniesList';
 
 const TONE_COLOR = { overdue: 'error', soon: 'warning' } as const;
 const COLUMN_KEYS = ['name', 'email', 'status', 'plan', 'attendants', 'connections', 'createdAt', 'dueDate', 'recurrence', 'lastLogin'] as const;
@@ -37,17 +37,7 @@ export function CompaniesManager() {
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchTerm(searchText), SEARCH_DEBOUNCE_MS);
-  const query = useInfiniteQuery({
-    queryKey: companiesKeys.list(search),
-    queryFn: ({ pageParam }) => fetchCompanyPage(search, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
-  });
-  const companies = useMemo(() => query.data?.pages.flatMap((page) => page.companies) ?? [], [query.data]);
-  const scroll = useNextPageOnScroll(
-    { hasNextPage: query.hasNextPage, loadingNextPage: query.isFetchingNextPage, fetchNextPage: () => void query.fetchNextPage() },
-    companies.length,
-  );
+  const { query, items: companies, scroll, loadingNextPage } = useCompaniesList(search);
   const [editing, setEditing] = useState<CompanyListItem | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<CompanyListItem | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: companiesKeys.lists });
@@ -95,7 +85,7 @@ export function CompaniesManager() {
         columns={columns}
         rowCount={companies.length}
         loading={query.isPending}
-        loadingMore={query.isFetchingNextPage}
+        loadingMore={loadingNextPage}
         skeletonRows={5}
         empty={{ icon: <ApartmentOutlinedIcon />, title: t('companies.emptyTitle'), text: t('companies.emptyText') }}
         containerRef={scroll.containerRef}

@@ -13,6 +13,7 @@ import { addRecurrence, createCompanySchema, RECURRENCES, type CompanyListItem, 
 import { DialogForm } from '../../components/DialogForm';
 import { FormSwitch } from '../../components/FormSwitch';
 import { FormTextField } from '../../components/FormTextField';
+import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { validationMessage } from '../../i18n/validationMessage';
 import { fetchAllPlans, plansKeys } from '../plans/plansApi';
 
@@ -37,6 +38,8 @@ function defaultsOf(company: CompanyListItem | null): DefaultValues<CreateCompan
     dueDate: company?.dueDate ?? '',
     recurrence: company?.recurrence ?? 'MENSAL',
     paymentMethod: company?.paymentMethod ?? '',
+    // A new company left without one takes the zone of the super administrator's language (server side).
+    timeZone: company?.timeZone ?? '',
   };
 }
 
@@ -112,6 +115,13 @@ export function CompanyDialog({ company, onClose, onSave }: CompanyDialogProps) 
                   ))}
                 </TextField>
               )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="timeZone"
+              render={({ field }) => <TimeZoneSelect fullWidth value={field.value ?? ''} onChange={field.onChange} />}
             />
           </Grid>
           <Grid size={{ xs: 8, sm: 4 }}>

@@ -18,7 +18,7 @@ import { FacebookConnectDialog } from './FacebookConnectDialog';
 import type { MetaChannel } from './facebookConnect';
 import { ImportProgressCard } from './ImportProgressCard';
 import { useImportProgress } from './useImportProgress';
-import { removeConnection } from './connectionsCache';
+import { removeRow } from '../../lib/pagedList';
 import { ConnectionsTable } from './ConnectionsTable';
 import { NewConnectionMenu } from './NewConnectionMenu';
 import { QrCodeDialog } from './QrCodeDialog';
@@ -47,7 +47,7 @@ export default function ConnectionsPage() {
   const removal = useMutation({
     mutationFn: (connection: Connection) => deleteConnection(connection.id),
     onSuccess: (_nothing, connection) => {
-      queryClient.setQueryData<Connection[]>(connectionsKeys.list, (list) => list && removeConnection(list, connection.id));
+      queryClient.setQueryData<Connection[]>(connectionsKeys.list, (list) => list && removeRow(list, connection.id));
       toast.success(t('common.success'));
     },
     onError: handleApiError,

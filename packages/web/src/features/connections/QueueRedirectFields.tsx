@@ -58,7 +58,7 @@ export function QueueRedirectFields({ queues }: { queues: readonly Queue[] }) {
               >
                 {labels.map((label) => (
                   <MenuItem key={label} value={label}>
-                    {label === 0 ? t('connectionModal.redirectOff') : t('connectionModal.minutes', { count: label })}
+                    {t('connectionModal.minutes', { count: label })}
                   </MenuItem>
                 ))}
               </TextField>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeConnection, removeConnection, upsertConnection } from './connectionsCache';
+import { removeRow } from '../../lib/pagedList';
+import { mergeConnection, upsertConnection } from './connectionsCache';
 import { connectionFixture } from './connectionFixture';
 
 describe('connections cache', () => {
@@ -30,6 +31,6 @@ describe('connections cache', () => {
   });
 
   it('removes a deleted connection', () => {
-    expect(removeConnection(list, 1).map((connection) => connection.id)).toEqual([2]);
+    expect(removeRow(list, 1).map((connection) => connection.id)).toEqual([2]);
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Connection } from '@guiche/shared';
+import { upsertRow } from '../../lib/pagedList';
 import { connectionsKeys } from './connectionsApi';
 
 /**
@@ -21,11 +22,7 @@ function compareConnections(a: Connection, b: Connection): number {
 
 export function upsertConnection(list: readonly Connection[], incoming: Connection): Connection[] {
   const current = list.find((connection) => connection.id === incoming.id);
-  return [...list.filter((connection) => connection.id !== incoming.id), mergeConnection(current, incoming)].sort(compareConnections);
-}
-
-export function removeConnection(list: readonly Connection[], id: number): Connection[] {
-  return list.filter((connection) => connection.id !== id);
+  return upsertRow(list, mergeConnection(current, incoming), compareConnections);
 }
 
 /** Puts a connection the server answered or announced into the cached list and its cached detail. */

@@ -4,7 +4,8 @@ import { connectionSchema, serverEvents, type Connection } from '@guiche/shared'
 import { useSocketEvent } from '../../socket/useSocketEvent';
 import { useCurrentUser } from '../auth/sessionContext';
 import { connectionsKeys, fetchConnections } from './connectionsApi';
-import { cacheConnection, removeConnection } from './connectionsCache';
+import { removeRow } from '../../lib/pagedList';
+import { cacheConnection } from './connectionsCache';
 
 /** `company-{id}-whatsapp`: a connection saved or deleted. */
 const whatsappEventSchema = z.discriminatedUnion('action', [
@@ -29,7 +30,7 @@ function useConnectionsLive(enabled: boolean): void {
     if (!event.success) return;
     const { data } = event;
     if (data.action === 'update') return apply(data.whatsapp);
-    queryClient.setQueryData<Connection[]>(connectionsKeys.list, (list) => list && removeConnection(list, data.whatsappId));
+    queryClient.setQueryData<Connection[]>(connectionsKeys.list, (list) => list && removeRow(list, data.whatsappId));
     queryClient.removeQueries({ queryKey: connectionsKeys.detail(data.whatsappId) });
   });
 

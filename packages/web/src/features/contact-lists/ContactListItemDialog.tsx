@@ -8,7 +8,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { contactListItemFormSchema, type ContactListItemView } from '@guiche/shared';
+import { contactListItemFormSchema, displayPhone, phoneOrMaskField, phoneToSend, type ContactListItemView } from '@guiche/shared';
+import { usePhoneRegion } from '../contacts/usePhoneRegion';
 import { handleApiError } from '../../api/errorHandler';
 import { DialogForm } from '../../components/DialogForm';
 import { validationMessage } from '../../i18n/validationMessage';
@@ -18,7 +19,7 @@ import { contactListsKeys, createContactListItem, updateContactListItem } from '
 type Values = z.input<typeof contactListItemFormSchema>;
 type Output = z.output<typeof contactListItemFormSchema>;
 
-/** Add or edit one contact of a list (spec 3 §5: name 2–50, number 8–50, email valid). */
+/** Add or edit one contact of a list (spec 3 §5: name 2–50, a valid number in the person's region, email valid). */
 export function ContactListItemDialog({ target, contactListId, onClose }: { target: { item: ContactListItemView | null } | null; contactListId: number; onClose(): void }) {
   const { t } = useTranslation();
   const editing = target?.item ?? null;
@@ -33,12 +34,15 @@ export function ContactListItemDialog({ target, contactListId, onClose }: { targ
 function ItemForm({ item, contactListId, onClose }: { item: ContactListItemView | null; contactListId: number; onClose(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const region = usePhoneRegion();
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(contactListItemFormSchema),
-    defaultValues: { name: item?.name ?? '', number: item?.number ?? '', email: item?.email ?? '', contactListId },
+    resolver: zodResolver(contactListItemFormSchema.extend({ number: phoneOrMaskField(region) })),
+    defaultValues: { name: item?.name ?? '', number: item ? displayPhone(item.number, region) : '', email: item?.email ?? '', contactListId },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (checked) => {
     await pause(FORM_SUBMIT_DELAY_MS);
+    // Checked in the person's region, sent with its '+' (a mask as shown), which the server reads the same way.
+    const values = { ...checked, number: phoneToSend(form.getValues('number'), region) };
     try {
       if (item) await updateContactListItem(item.id, values);
       else await createContactListItem(values);

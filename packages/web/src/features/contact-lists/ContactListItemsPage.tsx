@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -10,7 +10,7 @@ import ArrowBackOutlinedIcon from '@mui/icons-material/ArrowBackOutlined';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PeopleOutlineOutlinedIcon from '@mui/icons-material/PeopleOutlineOutlined';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { stickyActionsCell } from '../../components/tableStyles';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
 import { useCurrentUser } from '../auth/sessionContext';
 import { ContactListItemDialog } from './ContactListItemDialog';
-import { contactListsKeys, deleteContactListItem, fetchContactList, fetchContactListItems } from './contactListsApi';
+import { contactListsKeys, deleteContactListItem, fetchContactList } from './contactListsApi';
+import { formatPhoneNumber } from '../../lib/phone';
+import { useContactListItems } from './useContactLists';
 import { useContactListsLive } from './useContactListsLive';
 
 /** /contact-lists/{id}/contacts (spec 3 "Contact lists"): a list's contacts with search, add, edit and delete. */
@@ -39,15 +40,8 @@ export default function ContactListItemsPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
   const list = useQuery({ queryKey: contactListsKeys.detail(contactListId), queryFn: () => fetchContactList(contactListId) });
-  const query = useInfiniteQuery({
-    queryKey: contactListsKeys.items(contactListId, search),
-    queryFn: ({ pageParam }) => fetchContactListItems(contactListId, search, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, lastParam) => (last.hasMore ? lastParam + 1 : undefined),
-  });
+  const { query, items, count, scroll, loadingNextPage } = useContactListItems(contactListId, search);
   useContactListsLive();
-  const items = useMemo(() => query.data?.pages.flatMap((page) => page.contacts) ?? [], [query.data]);
-  const scroll = useNextPageOnScroll({ hasNextPage: query.hasNextPage, loadingNextPage: query.isFetchingNextPage, fetchNextPage: () => void query.fetchNextPage() }, items.length);
   const [dialog, setDialog] = useState<{ item: ContactListItemView | null } | null>(null);
   const [toDelete, setToDelete] = useState<ContactListItemView | null>(null);
   const mayDelete = can(user, 'contacts-page:deleteContact');
@@ -75,7 +69,7 @@ export default function ContactListItemsPage() {
       </Button>
       <PageHeader
         title={list.data?.name ?? t('pages.contactListItems')}
-        count={query.data?.pages[0]?.count}
+        count={count}
         actions={
           <>
             <SearchField value={typed} onChange={setTyped} label={t('contactListItems.search')} testId="contact-items-search" sx={{ width: { xs: '100%', sm: 260 }, order: { xs: 3, sm: 0 } }} />
@@ -95,7 +89,7 @@ export default function ContactListItemsPage() {
           rowCount={items.length}
           loading={query.isPending}
           skeletonRows={8}
-          loadingMore={query.isFetchingNextPage}
+          loadingMore={loadingNextPage}
           empty={{ icon: <PeopleOutlineOutlinedIcon />, title: t('contactListItems.emptyTitle'), text: t('contactListItems.emptyText') }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}
@@ -104,7 +98,7 @@ export default function ContactListItemsPage() {
           {items.map((item) => (
             <TableRow key={item.id} hover data-testid="contact-item-row">
               <TableCell sx={{ fontWeight: 600 }}>{item.name}</TableCell>
-              <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{item.number}</TableCell>
+              <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatPhoneNumber(item.number)}</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{item.email}</TableCell>
               <TableCell>{validity(item)}</TableCell>
               <TableCell align="right" sx={stickyActionsCell}>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +10,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import PeopleOutlineOutlinedIcon from '@mui/icons-material/PeopleOutlineOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { stickyActionsCell } from '../../components/tableStyles';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
 import { ContactListDialog } from './ContactListDialog';
-import { contactListsKeys, deleteContactList, fetchContactListPage, uploadContactSheet } from './contactListsApi';
+import { contactListsKeys, deleteContactList, uploadContactSheet } from './contactListsApi';
 import { ImportBanner } from './ImportBanner';
+import { useContactLists } from './useContactLists';
 import { useContactListsLive } from './useContactListsLive';
 
 /**
@@ -39,13 +39,7 @@ export default function ContactListsPage() {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
-  const query = useInfiniteQuery({
-    queryKey: contactListsKeys.list(search),
-    queryFn: ({ pageParam }) => fetchContactListPage(search, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, lastParam) => (last.hasMore ? lastParam + 1 : undefined),
-  });
-  const lists = useMemo(() => query.data?.pages.flatMap((page) => page.records) ?? [], [query.data]);
+  const { query, items: lists, count, scroll, loadingNextPage } = useContactLists(search);
   const live = useContactListsLive();
   const [finished, setFinished] = useState<ContactListImportReport | null>(null);
   const [dismissed, setDismissed] = useState(false);
@@ -53,7 +47,6 @@ export default function ContactListsPage() {
   const [toDelete, setToDelete] = useState<ContactListView | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadTarget = useRef<number | null>(null);
-  const scroll = useNextPageOnScroll({ hasNextPage: query.hasNextPage, loadingNextPage: query.isFetchingNextPage, fetchNextPage: () => void query.fetchNextPage() }, lists.length);
 
   const upload = useMutation({
     mutationFn: ({ id, file }: { id: number; file: File }) => uploadContactSheet(id, file),
@@ -83,7 +76,7 @@ export default function ContactListsPage() {
     <section data-testid="contact-lists-page">
       <PageHeader
         title={t('pages.contactLists')}
-        count={query.data?.pages[0]?.count}
+        count={count}
         actions={
           <>
             <SearchField value={typed} onChange={setTyped} label={t('contactLists.search')} testId="contact-lists-search" sx={{ width: { xs: '100%', sm: 260 }, order: { xs: 3, sm: 0 } }} />
@@ -116,7 +109,7 @@ export default function ContactListsPage() {
           rowCount={lists.length}
           loading={query.isPending}
           skeletonRows={6}
-          loadingMore={query.isFetchingNextPage}
+          loadingMore={loadingNextPage}
           empty={{ icon: <ListAltOutlinedIcon />, title: t('contactLists.emptyTitle'), text: t('contactLists.emptyText') }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}

@@ -23,6 +23,7 @@ import {
   type ContactInitialValues,
 } from './contactForm';
 import { ExtraInfoFields } from './ExtraInfoFields';
+import { usePhoneRegion } from './usePhoneRegion';
 import { useSaveContact } from './useSaveContact';
 
 interface ContactFormProps {
@@ -36,10 +37,11 @@ interface ContactFormProps {
 /** The body of the contact modal: name, number, email and the extra information rows (spec 1 §5). */
 export function ContactForm({ contact, initialValues, onClose, onSaved }: ContactFormProps) {
   const { t } = useTranslation();
-  const save = useSaveContact(contact);
+  const region = usePhoneRegion();
+  const save = useSaveContact(contact, region);
   const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
-    resolver: zodResolver(contactModalSchema),
-    defaultValues: formValuesOf(contact, initialValues),
+    resolver: zodResolver(contactModalSchema(region, contact)),
+    defaultValues: formValuesOf(contact, region, initialValues),
   });
   const {
     handleSubmit,

@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ContactView } from '@guiche/shared';
+import { formatPhoneNumber } from '../../lib/phone';
 import { CHANNEL_ICONS } from '../connections/ChannelLabel';
 import { ContactActions, type ContactRowHandlers } from './ContactActions';
 import { ContactAvatar } from './ContactAvatar';
@@ -25,7 +26,7 @@ interface ContactRowProps extends ContactRowHandlers {
 export const ContactRow = memo(function ContactRow({ contact, canDelete, starting, ...handlers }: ContactRowProps) {
   const { t } = useTranslation();
   const { Icon, color } = CHANNEL_ICONS[contact.channel];
-  const number = contact.number ?? t('contacts.noNumber');
+  const number = contact.number === null ? t('contacts.noNumber') : formatPhoneNumber(contact.number);
   return (
     <TableRow hover data-testid="contact-row" data-contact-id={contact.id} sx={{ opacity: contact.active ? 1 : 0.72 }}>
       <TableCell sx={{ width: 56, pr: { xs: 0, sm: 2 } }}>

@@ -38,7 +38,7 @@ export default function ContactsPage() {
   const [channel, setChannel] = useState<ConnectionChannel | null>(null);
   const [tagIds, setTagIds] = useState<number[]>([]);
   const filters = useMemo<ContactFilters>(() => ({ search, channel, tagIds }), [search, channel, tagIds]);
-  const { query, contacts, count } = useContactsList(filters);
+  const { query, items: contacts, count, scroll, loadingNextPage } = useContactsList(filters);
   useContactsLive();
 
   const [modal, setModal] = useState<ModalState>(null);
@@ -70,8 +70,6 @@ export default function ContactsPage() {
     },
     [start, user.queues],
   );
-  const { fetchNextPage } = query;
-  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const blockShown = useRetained(toBlock);
   const deleteShown = useRetained(toDelete);
@@ -95,9 +93,8 @@ export default function ContactsPage() {
         <ContactsTable
           contacts={contacts}
           loading={query.isPending}
-          hasNextPage={query.hasNextPage}
-          loadingNextPage={query.isFetchingNextPage}
-          fetchNextPage={loadNextPage}
+          scroll={scroll}
+          loadingNextPage={loadingNextPage}
           canDelete={canDelete}
           startingId={startingId}
           onStartTicket={startTicket}

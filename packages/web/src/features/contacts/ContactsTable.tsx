@@ -2,7 +2,7 @@ import ContactsOutlinedIcon from '@mui/icons-material/ContactsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ContactView } from '@guiche/shared';
 import { DataTable } from '../../components/DataTable';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
+import type { PagedScroll } from '../../lib/usePagedList';
 import type { ContactRowHandlers } from './ContactActions';
 import { ContactRow, WIDE_ONLY } from './ContactRow';
 import { ContactSkeletonRows } from './ContactSkeletonRows';
@@ -13,21 +13,19 @@ const FIRST_PAGE_SKELETON_ROWS = 8;
 interface ContactsTableProps extends ContactRowHandlers {
   contacts: ContactView[];
   loading: boolean;
-  hasNextPage: boolean;
+  scroll: PagedScroll;
   loadingNextPage: boolean;
-  fetchNextPage(): void;
   canDelete: boolean;
   /** The contact a ticket is being opened for, if any. */
   startingId: number | null;
 }
 
 /**
- * The contacts table in its own scrolling box: the next page loads when the box is scrolled within 100 px of its
- * end (spec 1 §9), or at once when the loaded rows do not fill it.
+ * The contacts table in its own scrolling box (`scroll` from usePagedList loads the next page within 100 px of its
+ * end, spec 1 §9).
  */
-export function ContactsTable({ contacts, loading, hasNextPage, loadingNextPage, fetchNextPage, canDelete, startingId, ...handlers }: ContactsTableProps) {
+export function ContactsTable({ contacts, loading, scroll, loadingNextPage, canDelete, startingId, ...handlers }: ContactsTableProps) {
   const { t } = useTranslation();
-  const scroll = useNextPageOnScroll({ hasNextPage, loadingNextPage, fetchNextPage }, contacts.length);
 
   const columns = t('contacts.columns', { returnObjects: true });
   return (

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactView } from '@guiche/shared';
 import type { ContactPage } from './contactsApi';
-import { applyContactEvent, countOf, patchContactTags, rowsOf, type ContactPages } from './contactsCache';
+import { applyContactEvent, contactList, patchContactTags, type ContactPages } from './contactsCache';
+
+const rowsOf = contactList.items;
+const countOf = contactList.count;
 
 function contact(id: number, name = `Contato ${id}`): ContactView {
   return {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactView } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { contactsKeys, deleteContact, setContactActive } from './contactsApi';
-import { patchContact, removeContact, type ContactPages } from './contactsCache';
+import { contactList, type ContactPages } from './contactsCache';
 
 /** Block/unblock (toasts 'Contato bloqueado' / 'Contato desbloqueado', spec 1 §4) and delete, each confirmed first. */
 export function useContactMutations(onSettled: () => void) {
@@ -14,7 +14,7 @@ export function useContactMutations(onSettled: () => void) {
   const blocking = useMutation({
     mutationFn: (contact: ContactView) => setContactActive(contact.id, !contact.active),
     onSuccess: (saved) => {
-      queryClient.setQueriesData<ContactPages>({ queryKey: contactsKeys.lists }, (pages) => pages && patchContact(pages, saved));
+      queryClient.setQueriesData<ContactPages>({ queryKey: contactsKeys.lists }, (pages) => pages && contactList.replace(pages, saved));
       queryClient.setQueryData(contactsKeys.detail(saved.id), saved);
       toast.success(saved.active ? t('contacts.unblockedToast') : t('contacts.blockedToast'));
     },
@@ -25,7 +25,7 @@ export function useContactMutations(onSettled: () => void) {
   const removal = useMutation({
     mutationFn: (contact: ContactView) => deleteContact(contact.id),
     onSuccess: (_nothing, contact) => {
-      queryClient.setQueriesData<ContactPages>({ queryKey: contactsKeys.lists }, (pages) => pages && removeContact(pages, contact.id));
+      queryClient.setQueriesData<ContactPages>({ queryKey: contactsKeys.lists }, (pages) => pages && contactList.remove(pages, contact.id));
       queryClient.removeQueries({ queryKey: contactsKeys.detail(contact.id) });
       void queryClient.invalidateQueries({ queryKey: contactsKeys.lists });
       toast.success(t('contacts.deletedToast'));

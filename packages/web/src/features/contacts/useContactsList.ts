@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageNumber } from '../../lib/pagedList';
+import { usePagedList } from '../../lib/usePagedList';
 import { contactsKeys, fetchContactPage, type ContactFilters } from './contactsApi';
-import { countOf, rowsOf } from './contactsCache';
+import { contactList } from './contactsCache';
 
 /** The contacts list for a search and filters, loaded page by page (GET /contacts pageNumber). */
 export function useContactsList(filters: ContactFilters) {
-  const query = useInfiniteQuery({
+  return usePagedList(contactList, {
     queryKey: contactsKeys.list(filters),
-    queryFn: ({ pageParam }) => fetchContactPage(filters, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
+    fetchPage: (pageNumber: number) => fetchContactPage(filters, pageNumber),
+    firstPage: 1,
+    nextPage: nextPageNumber,
   });
-  const contacts = useMemo(() => rowsOf(query.data), [query.data]);
-  return { query, contacts, count: countOf(query.data) };
 }

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import type { FileListView } from '@guiche/shared';
@@ -13,12 +13,12 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
 import { FileListDialog } from './FileListDialog';
 import { FileListRow } from './FileListRow';
 import { queueIntegrationsKeys } from '../queue-integrations/queueIntegrationsApi';
-import { deleteFileList, fetchFileListPage, fileListsKeys } from './fileListsApi';
+import { deleteFileList, fileListsKeys } from './fileListsApi';
+import { useFileLists } from './useFileLists';
 import { useFileListsLive } from './useFileListsLive';
 
 /** /files (spec 3 §2): the company's file lists with search, add, edit and a confirmed delete, kept live by socket. */
@@ -27,14 +27,8 @@ export default function FileListsPage() {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
-  const query = useInfiniteQuery({
-    queryKey: fileListsKeys.list(search),
-    queryFn: ({ pageParam }) => fetchFileListPage(search, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
-  });
+  const { query, items: lists, count, scroll, loadingNextPage } = useFileLists(search);
   useFileListsLive();
-  const lists = useMemo(() => query.data?.pages.flatMap((page) => page.files) ?? [], [query.data]);
   const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
   const [toDelete, setToDelete] = useState<FileListView | null>(null);
 
@@ -49,15 +43,13 @@ export default function FileListsPage() {
     onSettled: () => setToDelete(null),
   });
   const handlers = useMemo(() => ({ onEdit: (list: FileListView) => setDialog({ id: list.id }), onDelete: setToDelete }), []);
-  const { fetchNextPage } = query;
-  const scroll = useNextPageOnScroll({ hasNextPage: query.hasNextPage, loadingNextPage: query.isFetchingNextPage, fetchNextPage: useCallback(() => void fetchNextPage(), [fetchNextPage]) }, lists.length);
   const columns = t('fileLists.columns', { returnObjects: true });
 
   return (
     <section data-testid="file-lists-page">
       <PageHeader
         title={t('pages.files')}
-        count={query.data?.pages[0]?.count}
+        count={count}
         actions={
           <>
             <SearchField value={typed} onChange={setTyped} label={t('fileLists.search')} testId="file-lists-search" sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }} />
@@ -77,7 +69,7 @@ export default function FileListsPage() {
           rowCount={lists.length}
           loading={query.isPending}
           skeletonRows={6}
-          loadingMore={query.isFetchingNextPage}
+          loadingMore={loadingNextPage}
           empty={{ icon: <FolderOutlinedIcon />, title: t('fileLists.emptyTitle'), text: t('fileLists.emptyText') }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}

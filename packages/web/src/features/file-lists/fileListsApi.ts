@@ -10,8 +10,9 @@ export const fileListsKeys = {
 };
 
 const pageSchema = z.object({ files: z.array(fileListViewSchema), count: z.number().int(), hasMore: z.boolean() });
+export type FileListPage = z.infer<typeof pageSchema>;
 
-export function fetchFileListPage(search: string, pageNumber: number) {
+export function fetchFileListPage(search: string, pageNumber: number): Promise<FileListPage> {
   const params = new URLSearchParams({ pageNumber: String(pageNumber) });
   if (search) params.set('searchParam', search);
   return api.get(`/files?${params.toString()}`, pageSchema);

@@ -10,7 +10,6 @@ import type { ChatView } from '@guiche/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { SearchField } from '../../components/SearchField';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
 import { useCurrentUser } from '../auth/sessionContext';
 import { ChatListItem } from './ChatListItem';
 import type { useChatsList } from './useChatsList';
@@ -30,8 +29,7 @@ interface ChatListProps {
 export function ChatList({ list, typed, onType, selectedId, onAdd, onSelect, onEdit, onDelete }: ChatListProps) {
   const { t } = useTranslation();
   const { id: userId } = useCurrentUser();
-  const { query, chats } = list;
-  const { containerRef, onScroll } = useNextPageOnScroll({ hasNextPage: query.hasNextPage, loadingNextPage: query.isFetchingNextPage, fetchNextPage: () => void query.fetchNextPage() }, chats.length);
+  const { query, items: chats, scroll: { containerRef, onScroll } } = list;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="internal-chat-list">

@@ -21,7 +21,7 @@ import { ChatConversation } from './ChatConversation';
 import { ChatDialog, type ChatDialogTarget } from './ChatDialog';
 import { ChatList } from './ChatList';
 import { deleteChat, fetchChat, internalChatKeys } from './internalChatApi';
-import { removeChat, type ChatPages } from './internalChatCache';
+import { chatList, type ChatPages } from './internalChatCache';
 import { useChatsList } from './useChatsList';
 import { useInternalChatLive } from './useInternalChatLive';
 
@@ -64,7 +64,7 @@ export default function ChatsPage() {
   const removal = useMutation({
     mutationFn: (chat: ChatView) => deleteChat(chat.id),
     onSuccess: (_nothing, chat) => {
-      queryClient.setQueriesData<ChatPages>({ queryKey: internalChatKeys.lists }, (pages) => pages && removeChat(pages, chat.id));
+      queryClient.setQueriesData<ChatPages>({ queryKey: internalChatKeys.lists }, (pages) => pages && chatList.remove(pages, chat.id));
       toast.success(t('internalChat.deleted'));
       if (chat.id === openChatId) leave();
     },

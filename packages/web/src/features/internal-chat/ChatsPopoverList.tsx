@@ -19,7 +19,7 @@ export function ChatsPopoverList({ onPick }: { onPick(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id: userId } = useCurrentUser();
-  const { query, chats } = useChatsList('');
+  const { query, items: chats } = useChatsList('');
   const go = (path: string) => {
     onPick();
     void navigate(path);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageView, ChatView } from '@guiche/shared';
-import { appendChatMessage, chatMessageRows, chatRows, putChat, removeChat, type ChatMessagePages, type ChatPages } from './internalChatCache';
+import { appendChatMessage, chatList, chatMessageRows, putChat, type ChatMessagePages, type ChatPages } from './internalChatCache';
+
+const chatRows = chatList.items;
+const removeChat = chatList.remove;
 
 const chat = (id: number, updatedAt: string, title = `Chat ${id}`): ChatView => ({
   id,

@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageNumber } from '../../lib/pagedList';
+import { usePagedList } from '../../lib/usePagedList';
 import { fetchChatPage, internalChatKeys } from './internalChatApi';
-import { chatRows } from './internalChatCache';
+import { chatList } from './internalChatCache';
 
 /** The caller's chats for a search, loaded page by page (GET /chats pageNumber). */
 export function useChatsList(search: string) {
-  const query = useInfiniteQuery({
+  return usePagedList(chatList, {
     queryKey: internalChatKeys.list(search),
-    queryFn: ({ pageParam }) => fetchChatPage(search, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
+    fetchPage: (pageNumber: number) => fetchChatPage(search, pageNumber),
+    firstPage: 1,
+    nextPage: nextPageNumber,
   });
-  const chats = useMemo(() => chatRows(query.data), [query.data]);
-  return { query, chats };
 }

@@ -4,7 +4,7 @@ import { useSocketEvent } from '../../socket/useSocketEvent';
 import { useCurrentUser } from '../auth/sessionContext';
 import { chatDeleteEventSchema, chatRoomEventSchema, chatUserEventSchema } from './chatEvents';
 import { internalChatKeys } from './internalChatApi';
-import { appendChatMessage, putChat, removeChat, type ChatMessagePages, type ChatPages } from './internalChatCache';
+import { appendChatMessage, chatList, putChat, type ChatMessagePages, type ChatPages } from './internalChatCache';
 
 /**
  * Keeps the chats screen live (spec 1 §7): the reader's own channel moves and updates list entries, the company's
@@ -36,7 +36,7 @@ export function useInternalChatLive(openChatId: number | null, onGone: (chatId: 
     const parsed = chatDeleteEventSchema.safeParse(payload);
     if (!parsed.success) return;
     const chatId = parsed.data.id;
-    queryClient.setQueriesData<ChatPages>({ queryKey: internalChatKeys.lists }, (pages) => pages && removeChat(pages, chatId));
+    queryClient.setQueriesData<ChatPages>({ queryKey: internalChatKeys.lists }, (pages) => pages && chatList.remove(pages, chatId));
     queryClient.removeQueries({ queryKey: internalChatKeys.messages(chatId) });
     if (chatId === openChatId) onGone(chatId);
   });

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import PsychologyOutlinedIcon from '@mui/icons-material/PsychologyOutlined';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import type { PromptView } from '@guiche/shared';
@@ -11,25 +11,19 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { DataTable } from '../../components/DataTable';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
 import { queueIntegrationsKeys } from '../queue-integrations/queueIntegrationsApi';
 import { PromptDialog } from './PromptDialog';
 import { PromptRow } from './PromptRow';
-import { deletePrompt, fetchPromptPage, promptsKeys } from './promptsApi';
+import { deletePrompt, promptsKeys } from './promptsApi';
+import { usePromptsList } from './usePromptsList';
 import { usePromptsLive } from './usePromptsLive';
 
 /** /prompts (spec 3 §2): the company's AI prompts with add, edit and a confirmed delete, kept live by socket. */
 export default function PromptsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery({
-    queryKey: promptsKeys.lists,
-    queryFn: ({ pageParam }) => fetchPromptPage(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
-  });
+  const { query, items: prompts, count, scroll, loadingNextPage } = usePromptsList();
   usePromptsLive();
-  const prompts = useMemo(() => query.data?.pages.flatMap((page) => page.prompts) ?? [], [query.data]);
   const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
   const [toDelete, setToDelete] = useState<PromptView | null>(null);
 
@@ -44,15 +38,13 @@ export default function PromptsPage() {
     onSettled: () => setToDelete(null),
   });
   const handlers = useMemo(() => ({ onEdit: (prompt: PromptView) => setDialog({ id: prompt.id }), onDelete: setToDelete }), []);
-  const { fetchNextPage } = query;
-  const scroll = useNextPageOnScroll({ hasNextPage: query.hasNextPage, loadingNextPage: query.isFetchingNextPage, fetchNextPage: useCallback(() => void fetchNextPage(), [fetchNextPage]) }, prompts.length);
   const columns = t('prompts.columns', { returnObjects: true });
 
   return (
     <section data-testid="prompts-page">
       <PageHeader
         title={t('pages.prompts')}
-        count={query.data?.pages[0]?.count}
+        count={count}
         actions={
           <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setDialog({ id: null })} data-testid="prompts-add">
             {t('prompts.add')}
@@ -69,7 +61,7 @@ export default function PromptsPage() {
           rowCount={prompts.length}
           loading={query.isPending}
           skeletonRows={6}
-          loadingMore={query.isFetchingNextPage}
+          loadingMore={loadingNextPage}
           empty={{ icon: <PsychologyOutlinedIcon />, title: t('prompts.emptyTitle'), text: t('prompts.emptyText') }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}

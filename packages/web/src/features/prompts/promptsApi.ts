@@ -9,8 +9,9 @@ export const promptsKeys = {
 };
 
 const pageSchema = z.object({ prompts: z.array(promptViewSchema), count: z.number().int(), hasMore: z.boolean() });
+export type PromptPage = z.infer<typeof pageSchema>;
 
-export function fetchPromptPage(pageNumber: number) {
+export function fetchPromptPage(pageNumber: number): Promise<PromptPage> {
   return api.get(`/prompt?pageNumber=${pageNumber}`, pageSchema);
 }
 

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import type { QueueIntegrationView } from '@guiche/shared';
@@ -13,11 +13,11 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
 import { QueueIntegrationDialog } from './QueueIntegrationDialog';
 import { QueueIntegrationRow } from './QueueIntegrationRow';
-import { deleteQueueIntegration, fetchQueueIntegrationPage, queueIntegrationsKeys } from './queueIntegrationsApi';
+import { deleteQueueIntegration, queueIntegrationsKeys } from './queueIntegrationsApi';
+import { useQueueIntegrationsList } from './useQueueIntegrationsList';
 import { useQueueIntegrationsLive } from './useQueueIntegrationsLive';
 
 /**
@@ -29,14 +29,8 @@ export default function QueueIntegrationsPage() {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
-  const query = useInfiniteQuery({
-    queryKey: queueIntegrationsKeys.list(search),
-    queryFn: ({ pageParam }) => fetchQueueIntegrationPage(search, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
-  });
+  const { query, items: integrations, count, scroll, loadingNextPage } = useQueueIntegrationsList(search);
   useQueueIntegrationsLive();
-  const integrations = useMemo(() => query.data?.pages.flatMap((page) => page.queueIntegrations) ?? [], [query.data]);
   const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
   const [toDelete, setToDelete] = useState<QueueIntegrationView | null>(null);
 
@@ -51,15 +45,13 @@ export default function QueueIntegrationsPage() {
     onSettled: () => setToDelete(null),
   });
   const handlers = useMemo(() => ({ onEdit: (integration: QueueIntegrationView) => setDialog({ id: integration.id }), onDelete: setToDelete }), []);
-  const { fetchNextPage } = query;
-  const scroll = useNextPageOnScroll({ hasNextPage: query.hasNextPage, loadingNextPage: query.isFetchingNextPage, fetchNextPage: useCallback(() => void fetchNextPage(), [fetchNextPage]) }, integrations.length);
   const columns = t('queueIntegrations.columns', { returnObjects: true });
 
   return (
     <section data-testid="queue-integrations-page">
       <PageHeader
         title={t('pages.queueIntegration')}
-        count={query.data?.pages[0]?.count}
+        count={count}
         actions={
           <>
             <SearchField value={typed} onChange={setTyped} label={t('queueIntegrations.search')} testId="queue-integrations-search" sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }} />
@@ -79,7 +71,7 @@ export default function QueueIntegrationsPage() {
           rowCount={integrations.length}
           loading={query.isPending}
           skeletonRows={6}
-          loadingMore={query.isFetchingNextPage}
+          loadingMore={loadingNextPage}
           empty={{ icon: <HubOutlinedIcon />, title: t('queueIntegrations.emptyTitle'), text: t('queueIntegrations.emptyText') }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}

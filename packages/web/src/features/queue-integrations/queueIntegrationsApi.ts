@@ -12,8 +12,9 @@ export const queueIntegrationsKeys = {
 };
 
 const pageSchema = z.object({ queueIntegrations: z.array(queueIntegrationViewSchema), count: z.number().int(), hasMore: z.boolean() });
+export type QueueIntegrationPage = z.infer<typeof pageSchema>;
 
-export function fetchQueueIntegrationPage(search: string, pageNumber: number) {
+export function fetchQueueIntegrationPage(search: string, pageNumber: number): Promise<QueueIntegrationPage> {
   const params = new URLSearchParams({ pageNumber: String(pageNumber) });
   if (search) params.set('searchParam', search);
   return api.get(`/queueIntegration?${params.toString()}`, pageSchema);

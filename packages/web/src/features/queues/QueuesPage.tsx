@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { deleteQueue, queuesKeys } from './queuesApi';
-import { removeQueue } from './queuesCache';
+import { removeRow } from '../../lib/pagedList';
 import { QueueDialog } from './QueueDialog';
 import { QueuesTable } from './QueuesTable';
 import { useQueues, useQueuesLive } from './useQueues';
@@ -30,7 +30,7 @@ export default function QueuesPage() {
   const removal = useMutation({
     mutationFn: (queue: Queue) => deleteQueue(queue.id),
     onSuccess: (_nothing, queue) => {
-      queryClient.setQueryData<Queue[]>(queuesKeys.list, (list) => list && removeQueue(list, queue.id));
+      queryClient.setQueryData<Queue[]>(queuesKeys.list, (list) => list && removeRow(list, queue.id));
       toast.success(t('common.success'));
     },
     onError: handleApiError,

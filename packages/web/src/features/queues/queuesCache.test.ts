@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE_HOURS, type Queue } from '@guiche/shared';
-import { removeQueue, upsertQueue } from './queuesCache';
+import { removeRow } from '../../lib/pagedList';
+import { upsertQueue } from './queuesCache';
 
 function queue(id: number, name: string, orderQueue: number | null): Queue {
   return {
@@ -37,6 +38,6 @@ describe('queues list cache', () => {
   });
 
   it('removes a deleted queue', () => {
-    expect(removeQueue(list, 2).map((item) => item.id)).toEqual([1, 3]);
+    expect(removeRow(list, 2).map((item) => item.id)).toEqual([1, 3]);
   });
 });

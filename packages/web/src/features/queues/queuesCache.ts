@@ -1,4 +1,5 @@
 import type { Queue } from '@guiche/shared';
+import { upsertRow } from '../../lib/pagedList';
 
 /** The list's order, as the server sends it: orderQueue ascending with empty orders last, then name. */
 function compareQueues(a: Queue, b: Queue): number {
@@ -13,9 +14,5 @@ function compareQueues(a: Queue, b: Queue): number {
 /** The list with a saved queue added or replaced, in list order. The tree is the dialog's, not the list's. */
 export function upsertQueue(list: readonly Queue[], saved: Queue): Queue[] {
   const { chatbots: _tree, ...queue } = saved;
-  return [...list.filter((item) => item.id !== queue.id), queue].sort(compareQueues);
-}
-
-export function removeQueue(list: readonly Queue[], queueId: number): Queue[] {
-  return list.filter((queue) => queue.id !== queueId);
+  return upsertRow(list, queue, compareQueues);
 }

@@ -4,7 +4,8 @@ import { queueSchema, serverEvents, type Queue } from '@guiche/shared';
 import { useSocketEvent } from '../../socket/useSocketEvent';
 import { useCurrentUser } from '../auth/sessionContext';
 import { fetchQueues, queuesKeys } from './queuesApi';
-import { removeQueue, upsertQueue } from './queuesCache';
+import { removeRow } from '../../lib/pagedList';
+import { upsertQueue } from './queuesCache';
 
 /** The company's queues (GET /queue), for the queues screen and the pickers of the user and queue dialogs. */
 export function useQueues() {
@@ -30,7 +31,7 @@ export function useQueuesLive(): void {
       queryClient.setQueryData<Queue[]>(queuesKeys.list, (list) => list && upsertQueue(list, data.queue));
       void queryClient.invalidateQueries({ queryKey: queuesKeys.detail(data.queue.id) });
     } else {
-      queryClient.setQueryData<Queue[]>(queuesKeys.list, (list) => list && removeQueue(list, data.queueId));
+      queryClient.setQueryData<Queue[]>(queuesKeys.list, (list) => list && removeRow(list, data.queueId));
       queryClient.removeQueries({ queryKey: queuesKeys.detail(data.queueId) });
     }
   });

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import type { QuickMessageView } from '@guiche/shared';
@@ -13,14 +13,14 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
 import { useCurrentUser } from '../auth/sessionContext';
 import { chatKeys } from '../chat/chatApi';
 import { QuickMessageDialog } from './QuickMessageDialog';
 import { QuickMessageRow, WIDE_ONLY } from './QuickMessageRow';
 import { canChangeQuickMessage } from './quickMessageRules';
-import { deleteQuickMessage, fetchQuickMessagePage, quickMessagesKeys } from './quickMessagesApi';
+import { deleteQuickMessage, quickMessagesKeys } from './quickMessagesApi';
+import { useQuickMessagesList } from './useQuickMessagesList';
 import { useQuickMessagesLive } from './useQuickMessagesLive';
 
 /**
@@ -34,13 +34,7 @@ export default function QuickMessagesPage() {
   const user = useCurrentUser();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
-  const query = useInfiniteQuery({
-    queryKey: quickMessagesKeys.list(search),
-    queryFn: ({ pageParam }) => fetchQuickMessagePage(search, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageNumber) => (lastPage.hasMore ? lastPageNumber + 1 : undefined),
-  });
-  const messages = useMemo(() => [...new Map((query.data?.pages ?? []).flatMap((page) => page.records).map((record) => [record.id, record])).values()], [query.data]);
+  const { query, items: messages, scroll, loadingNextPage } = useQuickMessagesList(search);
   useQuickMessagesLive();
   const [dialog, setDialog] = useState<{ message: QuickMessageView | null } | null>(null);
   const [toDelete, setToDelete] = useState<QuickMessageView | null>(null);
@@ -57,9 +51,6 @@ export default function QuickMessagesPage() {
   });
 
   const handlers = useMemo(() => ({ onEdit: (message: QuickMessageView) => setDialog({ message }), onDelete: setToDelete }), []);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
-  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const scroll = useNextPageOnScroll({ hasNextPage, loadingNextPage: isFetchingNextPage, fetchNextPage: loadNextPage }, messages.length);
   const columns = t('quickMessages.columns', { returnObjects: true });
 
   return (
@@ -85,7 +76,7 @@ export default function QuickMessagesPage() {
           rowCount={messages.length}
           loading={query.isPending}
           skeletonRows={8}
-          loadingMore={isFetchingNextPage}
+          loadingMore={loadingNextPage}
           empty={{ icon: <BoltOutlinedIcon />, title: t('quickMessages.emptyTitle'), text: t('quickMessages.emptyText') }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}

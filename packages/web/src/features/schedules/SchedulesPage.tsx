@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, searchTerm } from '../../lib/search';
 import { ScheduleDialog, type ScheduleDialogTarget } from './ScheduleDialog';
 import { deleteSchedule, schedulesKeys } from './schedulesApi';
-import { removeSchedule, type SchedulePages } from './schedulesCache';
+import { scheduleList, type SchedulePages } from './schedulesCache';
 import { SchedulesTable } from './SchedulesTable';
 import { useContactIdParam } from './useContactIdParam';
 import { useSchedulesList } from './useSchedulesList';
@@ -30,7 +30,7 @@ export default function SchedulesPage() {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
-  const { query, schedules, count } = useSchedulesList(search);
+  const { query, items: schedules, count, scroll, loadingNextPage } = useSchedulesList(search);
   useSchedulesLive();
 
   const [dialog, setDialog] = useState<ScheduleDialogTarget | null>(null);
@@ -40,7 +40,7 @@ export default function SchedulesPage() {
   const removal = useMutation({
     mutationFn: (schedule: ScheduleView) => deleteSchedule(schedule.id),
     onSuccess: (_nothing, schedule) => {
-      queryClient.setQueriesData<SchedulePages>({ queryKey: schedulesKeys.lists }, (pages) => pages && removeSchedule(pages, schedule.id));
+      queryClient.setQueriesData<SchedulePages>({ queryKey: schedulesKeys.lists }, (pages) => pages && scheduleList.remove(pages, schedule.id));
       void queryClient.invalidateQueries({ queryKey: schedulesKeys.lists });
       toast.success(t('schedules.deleted'));
     },
@@ -50,8 +50,6 @@ export default function SchedulesPage() {
 
   // Stable, so that the memoised rows do not re-render when the page does.
   const handlers = useMemo(() => ({ onEdit: (schedule: ScheduleView) => setDialog({ scheduleId: schedule.id }), onDelete: setToDelete }), []);
-  const { fetchNextPage } = query;
-  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const typedTooShort = typed.trim().length > 0 && typed.trim().length < SEARCH_MIN_CHARS;
 
   return (
@@ -81,9 +79,8 @@ export default function SchedulesPage() {
         <SchedulesTable
           schedules={schedules}
           loading={query.isPending}
-          hasNextPage={query.hasNextPage}
-          loadingNextPage={query.isFetchingNextPage}
-          fetchNextPage={loadNextPage}
+          scroll={scroll}
+          loadingNextPage={loadingNextPage}
           {...handlers}
         />
       )}

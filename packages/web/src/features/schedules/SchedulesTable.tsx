@@ -2,7 +2,7 @@ import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleView } from '@guiche/shared';
 import { DataTable } from '../../components/DataTable';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
+import type { PagedScroll } from '../../lib/usePagedList';
 import { ScheduleRow, WIDE_ONLY, type ScheduleRowHandlers } from './ScheduleRow';
 
 /** Rows of the first page's skeleton. */
@@ -11,18 +11,16 @@ const FIRST_PAGE_SKELETON_ROWS = 8;
 interface SchedulesTableProps extends ScheduleRowHandlers {
   schedules: ScheduleView[];
   loading: boolean;
-  hasNextPage: boolean;
+  scroll: PagedScroll;
   loadingNextPage: boolean;
-  fetchNextPage(): void;
 }
 
 /**
  * The schedules table (spec 3 "Scheduled messages": contact, body cut at 25 characters, send time, status) in its
- * own scrolling box: the next page loads within 100 px of its end, or at once when the rows do not fill it.
+ * own scrolling box (`scroll` from usePagedList loads the next page near its end).
  */
-export function SchedulesTable({ schedules, loading, hasNextPage, loadingNextPage, fetchNextPage, ...handlers }: SchedulesTableProps) {
+export function SchedulesTable({ schedules, loading, scroll, loadingNextPage, ...handlers }: SchedulesTableProps) {
   const { t } = useTranslation();
-  const scroll = useNextPageOnScroll({ hasNextPage, loadingNextPage, fetchNextPage }, schedules.length);
   const columns = t('schedules.columns', { returnObjects: true });
   return (
     <DataTable

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleView } from '@guiche/shared';
-import { applyScheduleEvent, scheduleCount, scheduleRows, type SchedulePages } from './schedulesCache';
+import { applyScheduleEvent, scheduleList, type SchedulePages } from './schedulesCache';
+
+const scheduleRows = scheduleList.items;
+const scheduleCount = scheduleList.count;
 
 function schedule(id: number, status: ScheduleView['status'] = 'PENDENTE'): ScheduleView {
   return {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScheduleView } from '@guiche/shared';
 import { createSchedule, schedulesKeys, updateSchedule } from './schedulesApi';
-import { patchSchedule, type SchedulePages } from './schedulesCache';
+import { scheduleList, type SchedulePages } from './schedulesCache';
 import { schedulePayload, type ScheduleDialogOutput } from './scheduleForm';
 
 /**
@@ -15,7 +15,7 @@ export function useSaveSchedule(target: ScheduleView | null): (values: ScheduleD
     const saved = target ? await updateSchedule(target.id, payload) : await createSchedule(payload);
     queryClient.setQueryData(schedulesKeys.detail(saved.id), saved);
     if (target) {
-      queryClient.setQueriesData<SchedulePages>({ queryKey: schedulesKeys.lists }, (pages) => pages && patchSchedule(pages, saved));
+      queryClient.setQueriesData<SchedulePages>({ queryKey: schedulesKeys.lists }, (pages) => pages && scheduleList.replace(pages, saved));
     } else {
       // Where a new schedule sorts (and whether the search keeps it) is the server's call.
       void queryClient.invalidateQueries({ queryKey: schedulesKeys.lists });

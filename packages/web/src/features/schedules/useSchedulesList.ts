@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageNumber } from '../../lib/pagedList';
+import { usePagedList } from '../../lib/usePagedList';
 import { fetchSchedulePage, schedulesKeys } from './schedulesApi';
-import { scheduleCount, scheduleRows } from './schedulesCache';
+import { scheduleList } from './schedulesCache';
 
 /** The schedules list for a search (already debounced and lower-cased), loaded page by page (GET /schedules pageNumber). */
 export function useSchedulesList(search: string) {
-  const query = useInfiniteQuery({
+  return usePagedList(scheduleList, {
     queryKey: schedulesKeys.list(search),
-    queryFn: ({ pageParam }) => fetchSchedulePage(search, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
+    fetchPage: (pageNumber: number) => fetchSchedulePage(search, pageNumber),
+    firstPage: 1,
+    nextPage: nextPageNumber,
   });
-  const schedules = useMemo(() => scheduleRows(query.data), [query.data]);
-  return { query, schedules, count: scheduleCount(query.data) };
 }

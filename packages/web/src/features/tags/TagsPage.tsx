@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddOutlinedIcon from '@mui/icons-material/AddOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
@@ -13,12 +13,11 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
 import { TagDialog } from './TagDialog';
 import { TagRow } from './TagRow';
 import { deleteTag, tagsKeys, type TagsVariant } from './tagsApi';
-import { removeTag, type TagPages } from './tagsCache';
+import { tagList, type TagPages } from './tagsCache';
 import { useTagsList } from './useTagsList';
 import { useTagsLive } from './useTagsLive';
 
@@ -31,7 +30,7 @@ export default function TagsPage({ variant = 'all' }: { variant?: TagsVariant })
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
-  const { query, tags } = useTagsList(variant, search);
+  const { query, items: tags, scroll, loadingNextPage } = useTagsList(variant, search);
   useTagsLive();
   const [dialog, setDialog] = useState<{ tag: TagView | null } | null>(null);
   const [toDelete, setToDelete] = useState<TagView | null>(null);
@@ -39,7 +38,7 @@ export default function TagsPage({ variant = 'all' }: { variant?: TagsVariant })
   const removal = useMutation({
     mutationFn: (tag: TagView) => deleteTag(tag.id),
     onSuccess: (_nothing, tag) => {
-      queryClient.setQueriesData<TagPages>({ queryKey: tagsKeys.lists }, (pages) => pages && removeTag(pages, tag.id));
+      queryClient.setQueriesData<TagPages>({ queryKey: tagsKeys.lists }, (pages) => pages && tagList.remove(pages, tag.id));
       void queryClient.invalidateQueries({ queryKey: tagsKeys.lanes });
       toast.success(t('tags.deleted'));
     },
@@ -48,9 +47,6 @@ export default function TagsPage({ variant = 'all' }: { variant?: TagsVariant })
   });
 
   const handlers = useMemo(() => ({ onEdit: (tag: TagView) => setDialog({ tag }), onDelete: setToDelete }), []);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
-  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const scroll = useNextPageOnScroll({ hasNextPage, loadingNextPage: isFetchingNextPage, fetchNextPage: loadNextPage }, tags.length);
   const kanban = variant === 'kanban';
   const columns = t('tags.columns', { returnObjects: true });
 
@@ -77,7 +73,7 @@ export default function TagsPage({ variant = 'all' }: { variant?: TagsVariant })
           rowCount={tags.length}
           loading={query.isPending}
           skeletonRows={8}
-          loadingMore={isFetchingNextPage}
+          loadingMore={loadingNextPage}
           empty={{ icon: <LocalOfferOutlinedIcon />, title: t('tags.emptyTitle'), text: t('tags.emptyText') }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}

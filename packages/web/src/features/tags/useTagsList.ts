@@ -1,16 +1,13 @@
-import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../lib/usePagedList';
 import { fetchTagPage, tagsKeys, type TagsVariant } from './tagsApi';
-import { tagRows } from './tagsCache';
+import { tagList } from './tagsCache';
 
 /** A tags list for a search (already debounced and lower-cased), loaded page by page (GET /tags/ offset). */
 export function useTagsList(variant: TagsVariant, search: string) {
-  const query = useInfiniteQuery({
+  return usePagedList(tagList, {
     queryKey: tagsKeys.list(variant, search),
-    queryFn: ({ pageParam }) => fetchTagPage(variant, search, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, _pages, lastOffset) => (lastPage.hasMore ? lastOffset + lastPage.tags.length : undefined),
+    fetchPage: (offset: number) => fetchTagPage(variant, search, offset),
+    firstPage: 0,
+    nextPage: (lastPage, lastOffset) => (lastPage.hasMore ? lastOffset + lastPage.tags.length : undefined),
   });
-  const tags = useMemo(() => tagRows(query.data), [query.data]);
-  return { query, tags };
 }

@@ -13,7 +13,7 @@ import { OpenTicketConflictDialog } from './OpenTicketConflictDialog';
 import { TicketActionsContext, type TicketActions } from './ticketActionsContext';
 import { applyTicketToLists, editTicketLists } from './ticketListsSync';
 import { deleteTicket, updateTicket } from './ticketsApi';
-import { removeTicket } from './ticketsCache';
+import { ticketList } from './ticketsCache';
 import { acceptNeedsQueue, confirmationOf, transferBody, transitionBody, type TicketTransition } from './ticketTransitions';
 import { TransferTicketDialog } from './TransferTicketDialog';
 
@@ -86,7 +86,7 @@ export function TicketActionsProvider({ selectedUuid, onTaken, children }: Ticke
   const removal = useMutation({
     mutationFn: (ticket: TicketView) => deleteTicket(ticket.id),
     onSuccess: (_nothing, ticket) => {
-      editTicketLists(queryClient, (pages) => removeTicket(pages, ticket.id));
+      editTicketLists(queryClient, (pages) => ticketList.remove(pages, ticket.id));
       toast.success(t('tickets.actions.deleted'));
       if (ticket.uuid === selectedUuid) void navigate('/tickets');
     },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { can, type TicketView } from '@guiche/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
-import { isNearBottom } from '../../lib/scroll';
 import { useCurrentUser } from '../auth/sessionContext';
 import type { TicketListCriteria } from './ticketListCriteria';
 import { TicketRow } from './TicketRow';
@@ -50,8 +49,7 @@ export function TicketList({ criteria, selectedUuid, label }: TicketListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { query, tickets } = useTicketList(criteria);
-  const box = useRef<HTMLDivElement>(null);
+  const { query, items: tickets, scroll, loadingNextPage } = useTicketList(criteria);
   // Row times read "today" from this; a list lives for minutes, and a stale day only shows a date a bit longer.
   const [now] = useState(() => new Date());
 
@@ -59,17 +57,11 @@ export function TicketList({ criteria, selectedUuid, label }: TicketListProps) {
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: tickets.length,
-    getScrollElement: () => box.current,
+    getScrollElement: () => scroll.containerRef.current,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => tickets[index]?.id ?? index,
     overscan: OVERSCAN,
   });
-
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loadMoreIfNearBottom = useCallback(() => {
-    if (box.current && hasNextPage && !isFetchingNextPage && isNearBottom(box.current)) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  useEffect(() => loadMoreIfNearBottom(), [loadMoreIfNearBottom, tickets.length]);
 
   const open = useCallback((ticket: TicketView) => void navigate(`/tickets/${ticket.uuid}`), [navigate]);
   const showUser = user.profile === 'admin' || user.super;
@@ -84,7 +76,7 @@ export function TicketList({ criteria, selectedUuid, label }: TicketListProps) {
   }
 
   return (
-    <Box ref={box} onScroll={loadMoreIfNearBottom} sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }} aria-busy={query.isPending} data-testid="ticket-list">
+    <Box ref={scroll.containerRef} onScroll={scroll.onScroll} sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }} aria-busy={query.isPending} data-testid="ticket-list">
       {query.isPending && <SkeletonRows count={FIRST_PAGE_SKELETONS} />}
       {!query.isPending && tickets.length === 0 && <EmptyState icon={<InboxOutlinedIcon />} title={t('tickets.empty.title')} text={t('tickets.empty.text')} />}
       {tickets.length > 0 && (
@@ -100,7 +92,7 @@ export function TicketList({ criteria, selectedUuid, label }: TicketListProps) {
           })}
         </Box>
       )}
-      {isFetchingNextPage && <SkeletonRows count={NEXT_PAGE_SKELETONS} />}
+      {loadingNextPage && <SkeletonRows count={NEXT_PAGE_SKELETONS} />}
     </Box>
   );
 }

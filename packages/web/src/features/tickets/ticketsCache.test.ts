@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ticketFixture } from './ticketFixture';
-import { applyTicket, countOf, markRead, moveToTop, patchContact, removeTicket, rowsOf, setPresence, type TicketPages } from './ticketsCache';
+import type { TicketView } from '@guiche/shared';
+import { applyTicket, markRead, patchContact, setPresence, ticketList, type TicketPages } from './ticketsCache';
+
+const rowsOf = ticketList.items;
+const countOf = (data: TicketPages | undefined) => ticketList.count(data) ?? 0;
+const removeTicket = ticketList.remove;
+const moveToTop = (data: TicketPages, ticket: TicketView) => ticketList.upsert(data, ticket, 'first');
 
 function pages(...ids: number[][]): TicketPages {
   const count = new Set(ids.flat()).size;

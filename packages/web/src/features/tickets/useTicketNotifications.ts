@@ -23,7 +23,7 @@ export function useTicketNotifications() {
   useTicketsLive();
   const openTicketUuid = useMatch('/tickets/:ticketId')?.params.ticketId;
   const criteria = useMemo<TicketListCriteria>(() => ({ showAll: can(user, 'tickets-manager:showall'), withUnreadMessages: true }), [user]);
-  const { tickets } = useTicketList(criteria);
+  const { items: tickets } = useTicketList(criteria);
   const notified = useMemo(() => tickets.filter((ticket) => isNotifiedOf(user, ticket)), [tickets, user]);
 
   useSocketEvent(serverEvents.appMessage(user.companyId), (payload) => {

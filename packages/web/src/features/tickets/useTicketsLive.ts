@@ -4,7 +4,7 @@ import { PRESENCE_STATES, serverEvents, tagRefSchema, ticketViewSchema } from '@
 import { useSocketEvent } from '../../socket/useSocketEvent';
 import { useCurrentUser } from '../auth/sessionContext';
 import { applyTicketToLists, editTicketLists } from './ticketListsSync';
-import { markRead, patchContact, removeTicket, setPresence } from './ticketsCache';
+import { markRead, patchContact, setPresence, ticketList } from './ticketsCache';
 
 /** `company-{id}-ticket` (shared TicketEventPayload). */
 const ticketEventSchema = z.discriminatedUnion('action', [
@@ -44,7 +44,7 @@ export function useTicketsLive(): void {
     if (!event.success) return;
     const { data } = event;
     if (data.action === 'update') applyTicketToLists(queryClient, data.ticket, viewerId);
-    else if (data.action === 'delete') eachList((pages) => removeTicket(pages, data.ticketId));
+    else if (data.action === 'delete') eachList((pages) => ticketList.remove(pages, data.ticketId));
     else eachList((pages) => markRead(pages, data.ticketId));
   });
 

@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, searchTerm } from '../../lib/search';
 import { useCurrentUser } from '../auth/sessionContext';
 import { deleteUser, usersKeys } from './usersApi';
-import { removeUser, type UserPages } from './usersCache';
+import { userList, type UserPages } from './usersCache';
 import { UserModal } from './UserModal';
 import { UsersTable } from './UsersTable';
 import { useUsersList } from './useUsersList';
@@ -30,7 +30,7 @@ export default function UsersPage() {
   const currentUser = useCurrentUser();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
-  const { query, users } = useUsersList(search);
+  const { query, items: users, scroll, loadingNextPage } = useUsersList(search);
   useUsersLive();
   const [modal, setModal] = useState<ModalState>(null);
   const [toDelete, setToDelete] = useState<UserDetail | null>(null);
@@ -38,7 +38,7 @@ export default function UsersPage() {
   const removal = useMutation({
     mutationFn: (user: UserDetail) => deleteUser(user.id),
     onSuccess: (_nothing, user) => {
-      queryClient.setQueriesData<UserPages>({ queryKey: usersKeys.lists }, (pages) => pages && removeUser(pages, user.id));
+      queryClient.setQueriesData<UserPages>({ queryKey: usersKeys.lists }, (pages) => pages && userList.remove(pages, user.id));
       void queryClient.invalidateQueries({ queryKey: usersKeys.lists });
       toast.success(t('common.success'));
     },
@@ -49,8 +49,6 @@ export default function UsersPage() {
   // Stable, so that the memoised rows do not re-render when the page does.
   const edit = useCallback((user: UserDetail) => setModal({ userId: user.id }), []);
   const confirmDelete = useCallback((user: UserDetail) => setToDelete(user), []);
-  const { fetchNextPage } = query;
-  const loadNextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const typedTooShort = typed.trim().length > 0 && typed.trim().length < SEARCH_MIN_CHARS;
 
@@ -80,9 +78,8 @@ export default function UsersPage() {
           users={users}
           currentUserId={currentUser.id}
           loading={query.isPending}
-          hasNextPage={query.hasNextPage}
-          loadingNextPage={query.isFetchingNextPage}
-          fetchNextPage={loadNextPage}
+          scroll={scroll}
+          loadingNextPage={loadingNextPage}
           onEdit={edit}
           onDelete={confirmDelete}
         />

@@ -2,7 +2,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { useTranslation } from 'react-i18next';
 import type { UserDetail } from '@guiche/shared';
 import { DataTable } from '../../components/DataTable';
-import { useNextPageOnScroll } from '../../components/useNextPageOnScroll';
+import type { PagedScroll } from '../../lib/usePagedList';
 import { UserRow } from './UserRow';
 
 /** Rows of the first page's skeleton. */
@@ -12,20 +12,18 @@ interface UsersTableProps {
   users: UserDetail[];
   currentUserId: number;
   loading: boolean;
-  hasNextPage: boolean;
+  scroll: PagedScroll;
   loadingNextPage: boolean;
-  fetchNextPage(): void;
   onEdit(user: UserDetail): void;
   onDelete(user: UserDetail): void;
 }
 
 /**
- * The users table in its own scrolling box: the next page loads when the box is scrolled within 100 px of its
- * end (spec 2 §9), or at once when the loaded rows do not fill it.
+ * The users table in its own scrolling box (`scroll` from usePagedList loads the next page within 100 px of its
+ * end, spec 2 §9).
  */
-export function UsersTable({ users, currentUserId, loading, hasNextPage, loadingNextPage, fetchNextPage, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, loading, scroll, loadingNextPage, onEdit, onDelete }: UsersTableProps) {
   const { t } = useTranslation();
-  const scroll = useNextPageOnScroll({ hasNextPage, loadingNextPage, fetchNextPage }, users.length);
 
   const columns = t('users.columns', { returnObjects: true });
   return (

@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageNumber } from '../../lib/pagedList';
+import { usePagedList } from '../../lib/usePagedList';
 import { fetchUserPage, usersKeys } from './usersApi';
-import { rowsOf } from './usersCache';
+import { userList } from './usersCache';
 
 /** The users list for a search (already debounced and lower-cased), 20 per page, loaded page by page. */
 export function useUsersList(search: string) {
-  const query = useInfiniteQuery({
+  return usePagedList(userList, {
     queryKey: usersKeys.list(search),
-    queryFn: ({ pageParam }) => fetchUserPage(search, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
+    fetchPage: (pageNumber: number) => fetchUserPage(search, pageNumber),
+    firstPage: 1,
+    nextPage: nextPageNumber,
   });
-  const users = useMemo(() => rowsOf(query.data), [query.data]);
-  return { query, users };
 }

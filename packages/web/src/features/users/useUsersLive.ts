@@ -4,7 +4,7 @@ import { serverEvents, userPublicSchema } from '@guiche/shared';
 import { useSocketEvent } from '../../socket/useSocketEvent';
 import { useCurrentUser } from '../auth/sessionContext';
 import { usersKeys } from './usersApi';
-import { patchUser, removeUser, type UserPages } from './usersCache';
+import { patchUser, userList, type UserPages } from './usersCache';
 
 /** `company-{id}-user` as the users screen reads it (shared UserEventPayload). */
 const userEventSchema = z.discriminatedUnion('action', [
@@ -31,7 +31,7 @@ export function useUsersLive(): void {
       return;
     }
     if (data.action === 'delete') {
-      queryClient.setQueriesData<UserPages>({ queryKey: usersKeys.lists }, (pages) => pages && removeUser(pages, data.userId));
+      queryClient.setQueriesData<UserPages>({ queryKey: usersKeys.lists }, (pages) => pages && userList.remove(pages, data.userId));
       queryClient.removeQueries({ queryKey: usersKeys.detail(data.userId) });
     }
     void queryClient.invalidateQueries({ queryKey: usersKeys.lists });

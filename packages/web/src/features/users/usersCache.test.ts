@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDetail } from '@guiche/shared';
-import { patchUser, removeUser, rowsOf, type UserPages } from './usersCache';
+import { patchUser, userList, type UserPages } from './usersCache';
+
+const rowsOf = userList.items;
+const removeUser = userList.remove;
 
 function user(id: number, name: string): UserDetail {
   return {
