@@ -45,7 +45,11 @@ export default tseslint.config(
     files: ['packages/server/src/modules/**/*.ts'],
     ignores: repositoryBoundaryExempt,
     rules: {
-      '@typescript-eslint/no-restricted-imports': repositoryBoundary(['../*/*.repository', '../*/*.repository.js', ...otherModulesRepository]),
+      '@typescript-eslint/no-restricted-imports': repositoryBoundary([
+        '../*/*.repository',
+        '../*/*.repository.js',
+        ...otherModulesRepository,
+      ]),
     },
   },
   {

@@ -34,7 +34,13 @@ export default defineConfig({
       // Interactive components, rendered in jsdom with Testing Library; pure web logic stays in the 'web' project.
       {
         extends: true,
-        test: { name: 'web-components', root: 'packages/web', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/test/componentSetup.ts'] },
+        test: {
+          name: 'web-components',
+          root: 'packages/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/componentSetup.ts'],
+        },
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),

@@ -40,7 +40,8 @@ function* files(path) {
 function fingerprint() {
   const hash = createHash('sha256');
   for (const input of inputs) {
-    for (const [path, stat] of files(join(root, input))) hash.update(`${relative(root, path)}\0${stat.size}\0${stat.mtimeMs}\n`);
+    for (const [path, stat] of files(join(root, input)))
+      hash.update(`${relative(root, path)}\0${stat.size}\0${stat.mtimeMs}\n`);
   }
   return hash.digest('hex');
 }

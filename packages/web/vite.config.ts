@@ -40,7 +40,10 @@ function precompressPlugin(): Plugin {
         if (!COMPRESSIBLE.test(fileName)) continue;
         const content = readFileSync(join(outDir, fileName));
         if (content.length < 1024) continue;
-        writeFileSync(join(outDir, `${fileName}.br`), brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          join(outDir, `${fileName}.br`),
+          brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(join(outDir, `${fileName}.gz`), gzipSync(content, { level: 9 }));
       }
     },

@@ -36,7 +36,14 @@ export interface BuildAppOptions {
   lifecycle?: Lifecycle;
 }
 
-export async function buildApp({ config, database, now = () => new Date(), outboundTiming, ticketTimerMinuteMs, lifecycle }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  outboundTiming,
+  ticketTimerMinuteMs,
+  lifecycle,
+}: BuildAppOptions): Promise<App> {
   const http = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -23,9 +23,25 @@ const envSchema = z.object({
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   // Below 2, one open transaction would stall every other query of the process, the job queue's polls included.
-  DATABASE_POOL_MAX: z.preprocess(emptyAsUnset, z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(2, 'must be at least 2').max(1000, 'must be at most 1000').optional()),
+  DATABASE_POOL_MAX: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(2, 'must be at least 2')
+      .max(1000, 'must be at most 1000')
+      .optional(),
+  ),
   // 0 would mean "wait for ever" to node-postgres: a cut network would hang requests instead of answering 503.
-  DATABASE_POOL_TIMEOUT_MS: z.preprocess(emptyAsUnset, z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(100, 'must be at least 100 (ms)').max(120_000, 'must be at most 120000 (ms)').optional()),
+  DATABASE_POOL_TIMEOUT_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 (ms)')
+      .max(120_000, 'must be at most 120000 (ms)')
+      .optional(),
+  ),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().optional(),
   ENCRYPTION_KEY: z.string().optional(),
@@ -40,16 +56,33 @@ const envSchema = z.object({
   ASAAS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   DIALOGFLOW_API_URL: z.url().optional(),
   INTEGRATIONS_ALLOW_PRIVATE_HOSTS: z.string().optional(),
-  AZURE_SPEECH_URL: z.string().regex(/^https?:\/\/\S+$/, "an http(s) URL, {region} allowed").optional(),
-  GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/).optional(),
+  AZURE_SPEECH_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'an http(s) URL, {region} allowed')
+    .optional(),
+  GRAPH_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   // Sent by Prometheus as a bearer token: a guessable one would publish the metrics.
-  METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional()),
-  SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUnset, z.coerce.number({ error: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(0, 'must be at least 0').max(120_000, 'must be at most 120000 (ms)').optional()),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUnset,
+    z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
+  ),
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be at least 0')
+      .max(120_000, 'must be at most 120000 (ms)')
+      .optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -209,7 +242,9 @@ export function dataDirOf(env: NodeJS.ProcessEnv): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): StartupConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new ConfigError(
+      `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const e = parsed.data;
   const dataDir = dataDirOf(env);
@@ -220,7 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
-    databasePool: { max: e.DATABASE_POOL_MAX ?? defaultPoolMax(cores), acquireTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS ?? DEFAULT_POOL_TIMEOUT_MS },
+    databasePool: {
+      max: e.DATABASE_POOL_MAX ?? defaultPoolMax(cores),
+      acquireTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS ?? DEFAULT_POOL_TIMEOUT_MS,
+    },
     redisUrl: e.REDIS_URL || undefined,
     jwtSecret: checkSecret('JWT_SECRET', e.NODE_ENV, e.JWT_SECRET),
     encryptionKey: checkSecret('ENCRYPTION_KEY', e.NODE_ENV, e.ENCRYPTION_KEY),
@@ -230,9 +268,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     rateLimit: DEFAULT_RATE_LIMIT,
     simulatorEnabled: e.SIMULATOR ? e.SIMULATOR === 'on' : !e.DATABASE_URL,
     whatsappEnabled: e.WHATSAPP === 'on',
-    meta: { appSecret: e.META_APP_SECRET, verifyToken: e.META_VERIFY_TOKEN, graphBaseUrl: e.GRAPH_API_URL, graphVersion: e.GRAPH_API_VERSION },
+    meta: {
+      appSecret: e.META_APP_SECRET,
+      verifyToken: e.META_VERIFY_TOKEN,
+      graphBaseUrl: e.GRAPH_API_URL,
+      graphVersion: e.GRAPH_API_VERSION,
+    },
     asaas: { baseUrl: e.ASAAS_BASE_URL, webhookToken: e.ASAAS_WEBHOOK_TOKEN },
-    integrations: { dialogflowBaseUrl: e.DIALOGFLOW_API_URL, allowPrivateHosts: parseAllowedHosts(e.INTEGRATIONS_ALLOW_PRIVATE_HOSTS), speechBaseUrl: e.AZURE_SPEECH_URL },
+    integrations: {
+      dialogflowBaseUrl: e.DIALOGFLOW_API_URL,
+      allowPrivateHosts: parseAllowedHosts(e.INTEGRATIONS_ALLOW_PRIVATE_HOSTS),
+      speechBaseUrl: e.AZURE_SPEECH_URL,
+    },
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -243,7 +290,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
 }
 
 function parseOrigins(value: string | undefined): string[] {
-  const origins = (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   for (const origin of origins) {
     let parsed: URL;
     try {
@@ -262,7 +312,9 @@ function parseAllowedHosts(value: string | undefined): string[] {
   try {
     return AddressAllowList.parse(value).entries;
   } catch (error) {
-    throw new ConfigError(`INTEGRATIONS_ALLOW_PRIVATE_HOSTS: ${error instanceof Error ? error.message : String(error)}.`);
+    throw new ConfigError(
+      `INTEGRATIONS_ALLOW_PRIVATE_HOSTS: ${error instanceof Error ? error.message : String(error)}.`,
+    );
   }
 }
 
@@ -272,11 +324,18 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** A given secret must be strong in production, and production must be given both. */
-function checkSecret(name: 'JWT_SECRET' | 'ENCRYPTION_KEY', nodeEnv: string, given: string | undefined): string | undefined {
+function checkSecret(
+  name: 'JWT_SECRET' | 'ENCRYPTION_KEY',
+  nodeEnv: string,
+  given: string | undefined,
+): string | undefined {
   if (given) {
     if (nodeEnv === 'production' && (given.length < 32 || KNOWN_WEAK_SECRETS.has(given.toLowerCase()))) {
       throw new ConfigError(`${name} is too weak for production: use at least 32 random characters.`);

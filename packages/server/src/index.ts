@@ -14,16 +14,27 @@ async function main(): Promise<void> {
   // The port answers (live 200, ready 503) while migrations and the seed run: see starting-server.ts. A random
   // port (PORT=0) is nobody's to probe.
   const starting = startup.port === 0 ? undefined : await listenWhileStarting(startup.port, startup.host);
-  const database = await openDatabase({ databaseUrl: startup.databaseUrl, dataDir: startup.dataDir, pool: startup.databasePool });
+  const database = await openDatabase({
+    databaseUrl: startup.databaseUrl,
+    dataDir: startup.dataDir,
+    pool: startup.databasePool,
+  });
   await database.migrate();
   const { fromDatabase, ...secrets } = await resolveInstanceSecrets(database.db, startup);
   const config = { ...startup, ...secrets };
-  const seed = await seedDatabase(database.db, { adminEmail: config.admin.email, adminPassword: config.admin.password });
+  const seed = await seedDatabase(database.db, {
+    adminEmail: config.admin.email,
+    adminPassword: config.admin.password,
+  });
   const lifecycle = new Lifecycle('starting');
   const app = await buildApp({ config, database, lifecycle });
   const log = app.http.log;
   if (seed.createdAdmin) log.info({ email: config.admin.email }, 'created the super administrator');
-  if (fromDatabase.length > 0) log.info({ secrets: fromDatabase }, 'not set in the environment: using the ones kept in the database (set them in production)');
+  if (fromDatabase.length > 0)
+    log.info(
+      { secrets: fromDatabase },
+      'not set in the environment: using the ones kept in the database (set them in production)',
+    );
 
   let stopping = false;
   let endDrain = () => {};
@@ -47,12 +58,12 @@ async function main(): Promise<void> {
       .then(() => app.close())
       .then(() => database.close())
       .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -63,7 +74,9 @@ async function main(): Promise<void> {
   await app.services.channels.resumeAll();
   const address = app.http.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info(`Guichê is running at http://localhost:${port} (database: ${database.kind}${config.redisUrl ? ', redis adapter on' : ''})`);
+  log.info(
+    `Guichê is running at http://localhost:${port} (database: ${database.kind}${config.redisUrl ? ', redis adapter on' : ''})`,
+  );
 }
 
 main().catch((error: unknown) => {

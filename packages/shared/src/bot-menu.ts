@@ -21,7 +21,9 @@ export function botParagraphs(...parts: (string | null | undefined)[]): string {
 }
 
 /** The order of the queue menu: by orderQueue (queues without one last), then name, then id. */
-export function byMenuOrder<T extends { id: number; name: string; orderQueue: number | null }>(queues: readonly T[]): T[] {
+export function byMenuOrder<T extends { id: number; name: string; orderQueue: number | null }>(
+  queues: readonly T[],
+): T[] {
   return [...queues].sort((a, b) => {
     if (a.orderQueue !== b.orderQueue) {
       if (a.orderQueue === null) return 1;

@@ -6,7 +6,13 @@ export const CONNECTION_STATUSES = ['DISCONNECTED', 'OPENING', 'qrcode', 'CONNEC
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 /** The connections menu entry carries a badge while any connection is in one of these. */
-export const CONNECTION_ALERT_STATUSES: readonly ConnectionStatus[] = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'];
+export const CONNECTION_ALERT_STATUSES: readonly ConnectionStatus[] = [
+  'qrcode',
+  'PAIRING',
+  'DISCONNECTED',
+  'TIMEOUT',
+  'OPENING',
+];
 
 export const CONNECTION_TOKEN_LENGTH = 30;
 export const DEFAULT_MAX_USE_BOT_QUEUES = 3;
@@ -44,5 +50,12 @@ export function importPreparingSince(statusImportMessages: string | null | undef
 }
 
 /** The greeting attachment (spec 2 §2: video or image only), as POST /whatsapp/{id}/media-upload accepts it. */
-export const GREETING_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'video/mp4', 'video/3gpp'] as const;
+export const GREETING_MEDIA_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'video/mp4',
+  'video/3gpp',
+] as const;
 export const GREETING_MEDIA_MAX_BYTES = 16 * 1024 * 1024;

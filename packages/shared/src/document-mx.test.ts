@@ -44,11 +44,24 @@ describe('the company document of the records (spec 1 §9: CPF/CNPJ in Portugues
   });
 
   it('is what sign-up takes, while the payer document of the checkout stays CPF/CNPJ with its own message', () => {
-    const signup = { name: 'Ana', email: 'ana@example.com', password: 'Segura123', phone: '11999998888', phoneCode: '123456', companyName: 'Empresa', planId: 1, termo: true };
+    const signup = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      password: 'Segura123',
+      phone: '11999998888',
+      phoneCode: '123456',
+      companyName: 'Empresa',
+      planId: 1,
+      termo: true,
+    };
     expect(signupSchema.parse({ ...signup, document: 'GODE561231GR8' }).document).toBe('GODE561231GR8');
-    expect(signupSchema.safeParse({ ...signup, document: 'GODE561331GR8' }).error?.issues[0]?.message).toBe('validation.invalidDocument');
+    expect(signupSchema.safeParse({ ...signup, document: 'GODE561331GR8' }).error?.issues[0]?.message).toBe(
+      'validation.invalidDocument',
+    );
     const payer = subscriptionSchema.safeParse({ invoiceId: 1, firstName: 'Ana', zipcode: 'HEGG560427MVZRRL04' });
     expect(payer.error?.issues.map((issue) => issue.message)).toEqual(['validation.invalidPaymentDocument']);
-    expect(subscriptionSchema.parse({ invoiceId: 1, firstName: 'Ana', zipcode: '529.982.247-25' }).zipcode).toBe('52998224725');
+    expect(subscriptionSchema.parse({ invoiceId: 1, firstName: 'Ana', zipcode: '529.982.247-25' }).zipcode).toBe(
+      '52998224725',
+    );
   });
 });

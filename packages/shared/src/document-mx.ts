@@ -15,7 +15,8 @@ export function normalizeMxDocument(value: string): string {
 }
 
 /** The federal entities (and NE, born abroad) of a CURP's characters 12–13. */
-const CURP_STATES = 'AS BC BS CC CL CM CS CH DF DG GT GR HG JC MC MN MS NT NL OC PL QT QR SP SL SR TC TS TL VZ YN ZS NE'.split(' ');
+const CURP_STATES =
+  'AS BC BS CC CL CM CS CH DF DG GT GR HG JC MC MN MS NT NL OC PL QT QR SP SL SR TC TS TL VZ YN ZS NE'.split(' ');
 const CURP_SHAPE = /^[A-Z][AEIOUX][A-Z]{2}(\d{6})[HMX]([A-Z]{2})[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/;
 /** RENAPO's alphabet for the check digit: digits, then the letters with Ñ after N. */
 const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';

@@ -127,8 +127,7 @@ export interface AppMessageEventPayload {
 
 /** Payload of `company-{id}-contact`. */
 export type ContactEventPayload =
-  | { action: 'update' | 'create'; contact: ContactView }
-  | { action: 'delete'; contactId: number };
+  { action: 'update' | 'create'; contact: ContactView } | { action: 'delete'; contactId: number };
 
 /** Payload of `company-{id}-presence`: a contact typing or recording in a ticket's chat. */
 export interface PresenceEventPayload {
@@ -146,12 +145,11 @@ export type ImportMessagesEventPayload =
   | { action: 'refresh'; whatsappId: number };
 
 /** Payload of `company{id}-tag` (spec 3: tags stay in sync through create, update, delete). */
-export type TagEventPayload =
-  | { action: 'create' | 'update'; tag: TagView }
-  | { action: 'delete'; tagId: number };
+export type TagEventPayload = { action: 'create' | 'update'; tag: TagView } | { action: 'delete'; tagId: number };
 
 /** Payload of `company-{id}-campaign`: the record as the list and the report show it (its counts included). */
-export type CampaignEventPayload = { action: 'create' | 'update'; record: CampaignView } | { action: 'delete'; id: number };
+export type CampaignEventPayload =
+  { action: 'create' | 'update'; record: CampaignView } | { action: 'delete'; id: number };
 
 /** Payload of `company-{id}-ContactList`; `progress` is a running upload's report. */
 export type ContactListEventPayload =
@@ -160,21 +158,26 @@ export type ContactListEventPayload =
   | { action: 'progress'; report: ContactListImportReport };
 
 /** Payload of `company-{id}-ContactListItem`: `reload` after an upload or a fill from a tag. */
-export type ContactListItemEventPayload = { action: 'create' | 'update' | 'reload'; contactListId: number; itemId?: number } | { action: 'delete'; contactListId: number; itemId: number };
+export type ContactListItemEventPayload =
+  | { action: 'create' | 'update' | 'reload'; contactListId: number; itemId?: number }
+  | { action: 'delete'; contactListId: number; itemId: number };
 
 /** Payload of `company-{id}-schedule`. */
-export type ScheduleEventPayload = { action: 'create' | 'update'; schedule: ScheduleView } | { action: 'delete'; scheduleId: number };
+export type ScheduleEventPayload =
+  { action: 'create' | 'update'; schedule: ScheduleView } | { action: 'delete'; scheduleId: number };
 /** Payload of `company-{id}-queueIntegration`. */
-export type QueueIntegrationEventPayload = { action: 'create' | 'update'; queueIntegration: QueueIntegrationView } | { action: 'delete'; integrationId: number };
+export type QueueIntegrationEventPayload =
+  { action: 'create' | 'update'; queueIntegration: QueueIntegrationView } | { action: 'delete'; integrationId: number };
 /** Payload of `company-{id}-prompt`. */
-export type PromptEventPayload = { action: 'create' | 'update'; prompt: PromptView } | { action: 'delete'; promptId: number };
+export type PromptEventPayload =
+  { action: 'create' | 'update'; prompt: PromptView } | { action: 'delete'; promptId: number };
 /** Payload of `company-{id}-file`. */
-export type FileListEventPayload = { action: 'create' | 'update'; fileList: FileListView } | { action: 'delete'; fileId: number };
+export type FileListEventPayload =
+  { action: 'create' | 'update'; fileList: FileListView } | { action: 'delete'; fileId: number };
 
 /**
  * Payload of `company-{id}-quickmessage`. Shared (geral) quick messages go to the whole company, the others to their
  * owner only; `delete` also tells those who no longer see one that was un-shared.
  */
 export type QuickMessageEventPayload =
-  | { action: 'create' | 'update'; record: QuickMessageView }
-  | { action: 'delete'; id: number };
+  { action: 'create' | 'update'; record: QuickMessageView } | { action: 'delete'; id: number };

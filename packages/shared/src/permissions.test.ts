@@ -6,7 +6,14 @@ const admin = { profile: 'admin' as const, super: false };
 
 describe('permission rules', () => {
   it('gives the named rules to admins only', () => {
-    for (const rule of ['ticket-options:deleteTicket', 'tickets-manager:showall', 'tickets-manager:closeAll', 'contacts-page:deleteContact', 'user-modal:editProfile', 'user-modal:editQueues'] as const) {
+    for (const rule of [
+      'ticket-options:deleteTicket',
+      'tickets-manager:showall',
+      'tickets-manager:closeAll',
+      'contacts-page:deleteContact',
+      'user-modal:editProfile',
+      'user-modal:editQueues',
+    ] as const) {
       expect(can(admin, rule)).toBe(true);
       expect(can(user, rule)).toBe(false);
       expect(can({ profile: 'supervisor', super: false }, rule)).toBe(false);

@@ -15,7 +15,15 @@ import {
 
 describe('phone numbers as people type them', () => {
   it('reads national and international forms, with or without +, spaces, dashes and parentheses', () => {
-    for (const typed of ['+55 (11) 99999-4321', '(11) 99999-4321', '11 99999-4321', '11999994321', '5511999994321', '55 11 99999-4321', '011 99999-4321']) {
+    for (const typed of [
+      '+55 (11) 99999-4321',
+      '(11) 99999-4321',
+      '11 99999-4321',
+      '11999994321',
+      '5511999994321',
+      '55 11 99999-4321',
+      '011 99999-4321',
+    ]) {
       expect(storedPhone(typed), typed).toBe('5511999994321');
     }
     expect(storedPhone('(11) 9999-4321')).toBe('551199994321');
@@ -38,7 +46,17 @@ describe('phone numbers as people type them', () => {
   });
 
   it('refuses what is no valid number', () => {
-    for (const typed of ['', '   ', '1234', 'abc', '12345678901234567890', '+55 11', '5281 1234 5678 999', '120363025246125486', '1'.repeat(50)]) {
+    for (const typed of [
+      '',
+      '   ',
+      '1234',
+      'abc',
+      '12345678901234567890',
+      '+55 11',
+      '5281 1234 5678 999',
+      '120363025246125486',
+      '1'.repeat(50),
+    ]) {
       expect(isValidPhone(typed), typed).toBe(false);
       expect(storedPhone(typed), typed).toBeUndefined();
     }
@@ -92,8 +110,16 @@ describe('phone fields', () => {
   it('give the stored form, or validation.invalidPhone', () => {
     expect(phoneField().parse(' (11) 99999-4321 ')).toBe('5511999994321');
     expect(phoneField('MX').parse('81 1234 5678')).toBe('528112345678');
-    expect(phoneField().safeParse('1234').error?.issues.map((issue) => issue.message)).toEqual(['validation.invalidPhone']);
-    expect(phoneField().safeParse('').error?.issues.map((issue) => issue.message)).toEqual(['validation.required']);
+    expect(
+      phoneField()
+        .safeParse('1234')
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['validation.invalidPhone']);
+    expect(
+      phoneField()
+        .safeParse('')
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['validation.required']);
   });
 
   it('take an emptied optional field as none', () => {

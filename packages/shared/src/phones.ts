@@ -20,7 +20,9 @@ export const DEFAULT_PHONE_REGION: PhoneRegion = 'BR';
 const REGION_BY_LANGUAGE: Partial<Record<Language, PhoneRegion>> = { es: 'MX' };
 
 export function phoneRegionFor(language: string): PhoneRegion {
-  return Object.hasOwn(REGION_BY_LANGUAGE, language) ? (REGION_BY_LANGUAGE[language as Language] ?? DEFAULT_PHONE_REGION) : DEFAULT_PHONE_REGION;
+  return Object.hasOwn(REGION_BY_LANGUAGE, language)
+    ? (REGION_BY_LANGUAGE[language as Language] ?? DEFAULT_PHONE_REGION)
+    : DEFAULT_PHONE_REGION;
 }
 
 /** Longer than any phone written with spaces and punctuation: not worth parsing. */

@@ -6,7 +6,18 @@ import { wallClockOf } from './time-zones.js';
  * sends in the company's name: bot steps, agent greetings, campaigns and quick messages.
  */
 
-export const PLACEHOLDER_NAMES = ['name', 'firstName', 'userName', 'ms', 'protocol', 'date', 'hour', 'ticket_id', 'queue', 'connection'] as const;
+export const PLACEHOLDER_NAMES = [
+  'name',
+  'firstName',
+  'userName',
+  'ms',
+  'protocol',
+  'date',
+  'hour',
+  'ticket_id',
+  'queue',
+  'connection',
+] as const;
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 
 /** What a text is rendered for. Missing facts render as '' (a greeting without an attendant reads fine). */
@@ -29,10 +40,20 @@ export function greetingOfHour(hour: number): string {
 }
 
 /** The wall clock's fields as text, two digits but the year's. */
-function clockTexts(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+function clockTexts(
+  at: Date,
+  timeZone: string,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   const clock = wallClockOf(at, timeZone);
   const two = (value: number) => String(value).padStart(2, '0');
-  return { year: String(clock.year), month: two(clock.month), day: two(clock.day), hour: two(clock.hour), minute: two(clock.minute), second: two(clock.second) };
+  return {
+    year: String(clock.year),
+    month: two(clock.month),
+    day: two(clock.day),
+    hour: two(clock.hour),
+    minute: two(clock.minute),
+    second: two(clock.second),
+  };
 }
 
 /** Each placeholder's value for `context`. */
@@ -65,5 +86,7 @@ const known = new Set<string>(PLACEHOLDER_NAMES);
 export function renderPlaceholders(template: string, context: PlaceholderContext): string {
   if (!template.includes('{{')) return template;
   const values = placeholderValues(context);
-  return template.replace(PLACEHOLDER, (whole, key: string) => (known.has(key) ? values[key as PlaceholderName] : whole));
+  return template.replace(PLACEHOLDER, (whole, key: string) =>
+    known.has(key) ? values[key as PlaceholderName] : whole,
+  );
 }

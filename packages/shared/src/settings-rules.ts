@@ -3,9 +3,7 @@ import { COMPANY_SETTING_DEFAULTS, DISABLED, ENABLED, SCHEDULE_TYPES, type Compa
 
 /** What each company setting accepts. The allow-list behind PUT /companySettings: nothing else is ever written. */
 export type SettingRule =
-  | { kind: 'toggle' }
-  | { kind: 'choice'; values: readonly string[] }
-  | { kind: 'text'; max: number };
+  { kind: 'toggle' } | { kind: 'choice'; values: readonly string[] } | { kind: 'text'; max: number };
 
 const toggle: SettingRule = { kind: 'toggle' };
 

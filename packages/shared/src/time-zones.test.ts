@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardQuerySchema } from './schemas/dashboard.js';
 import { reportFilterSchema } from './schemas/report.js';
-import { calendarDayOf, canonicalTimeZone, daysSpan, instantAt, instantOf, isIanaTimeZone, startOfDayIn, timeZoneInput, timeZoneOfLanguage, wallClockOf } from './time-zones.js';
+import {
+  calendarDayOf,
+  canonicalTimeZone,
+  daysSpan,
+  instantAt,
+  instantOf,
+  isIanaTimeZone,
+  startOfDayIn,
+  timeZoneInput,
+  timeZoneOfLanguage,
+  wallClockOf,
+} from './time-zones.js';
 
 const HOUR_MS = 3_600_000;
 const NEW_YORK = 'America/New_York';
@@ -20,8 +31,17 @@ describe('company time zone by language (spec 1 §9)', () => {
 
 describe('zone names', () => {
   it('takes IANA names the runtime knows and refuses the rest (offsets too, which @date-fns/tz would take)', () => {
-    for (const name of ['America/Monterrey', 'America/Sao_Paulo', 'UTC', 'America/Argentina/Buenos_Aires']) expect(isIanaTimeZone(name)).toBe(true);
-    for (const name of ['Mars/Olympus', '+03:00', '-0300', "America/Sao_Paulo'; drop table x", '', 'America/' + 'x'.repeat(80)]) expect(isIanaTimeZone(name)).toBe(false);
+    for (const name of ['America/Monterrey', 'America/Sao_Paulo', 'UTC', 'America/Argentina/Buenos_Aires'])
+      expect(isIanaTimeZone(name)).toBe(true);
+    for (const name of [
+      'Mars/Olympus',
+      '+03:00',
+      '-0300',
+      "America/Sao_Paulo'; drop table x",
+      '',
+      'America/' + 'x'.repeat(80),
+    ])
+      expect(isIanaTimeZone(name)).toBe(false);
   });
 
   it('reads a written zone liberally: trimmed, any case, "" for no change', () => {
@@ -43,7 +63,15 @@ describe('wallClockOf', () => {
   it('gives the weekday in the zone (Sunday 0)', () => {
     // Saturday 23:30 in São Paulo is already Sunday in UTC.
     const at = new Date('2025-03-16T02:30:00Z');
-    expect(wallClockOf(at, 'America/Sao_Paulo')).toEqual({ year: 2025, month: 3, day: 15, hour: 23, minute: 30, second: 0, weekday: 6 });
+    expect(wallClockOf(at, 'America/Sao_Paulo')).toEqual({
+      year: 2025,
+      month: 3,
+      day: 15,
+      hour: 23,
+      minute: 30,
+      second: 0,
+      weekday: 6,
+    });
     expect(wallClockOf(at, 'UTC').weekday).toBe(0);
   });
 
@@ -85,7 +113,9 @@ describe('instantAt / instantOf', () => {
 
   it('does not depend on the zone of the machine it runs on', () => {
     // TZDate's constructor resolves the overlap by the system zone; instantAt reads only the company's.
-    expect(instantAt({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, NEW_YORK).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(instantAt({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, NEW_YORK).toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
   });
 });
 
@@ -101,11 +131,16 @@ describe('calendar days', () => {
     expect(spring.to.getTime() - spring.from.getTime()).toBe(23 * HOUR_MS);
     const fall = daysSpan('2026-11-01', '2026-11-01', NEW_YORK);
     expect(fall.to.getTime() - fall.from.getTime()).toBe(25 * HOUR_MS);
-    expect(daysSpan('2026-10-25', '2026-10-25', LISBON).to.getTime() - startOfDayIn('2026-10-25', LISBON).getTime()).toBe(25 * HOUR_MS);
+    expect(
+      daysSpan('2026-10-25', '2026-10-25', LISBON).to.getTime() - startOfDayIn('2026-10-25', LISBON).getTime(),
+    ).toBe(25 * HOUR_MS);
   });
 
   it('starts a day whose midnight the clock skips at the first instant it shows (São Paulo, 4 November 2018)', () => {
     expect(startOfDayIn('2018-11-04', 'America/Sao_Paulo').toISOString()).toBe('2018-11-04T03:00:00.000Z');
-    expect(wallClockOf(startOfDayIn('2018-11-04', 'America/Sao_Paulo'), 'America/Sao_Paulo')).toMatchObject({ day: 4, hour: 1 });
+    expect(wallClockOf(startOfDayIn('2018-11-04', 'America/Sao_Paulo'), 'America/Sao_Paulo')).toMatchObject({
+      day: 4,
+      hour: 1,
+    });
   });
 });

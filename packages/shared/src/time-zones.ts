@@ -24,7 +24,9 @@ export const LANGUAGE_TIME_ZONES: Record<Language, string> = {
 };
 
 export function timeZoneOfLanguage(language: string | null | undefined): string {
-  return language && Object.hasOwn(LANGUAGE_TIME_ZONES, language) ? LANGUAGE_TIME_ZONES[language as Language] : DEFAULT_TIMEZONE;
+  return language && Object.hasOwn(LANGUAGE_TIME_ZONES, language)
+    ? LANGUAGE_TIME_ZONES[language as Language]
+    : DEFAULT_TIMEZONE;
 }
 
 /** Area/Location names and the UTC aliases; anything else (offsets, POSIX rules, SQL) is refused before Intl. */
@@ -48,7 +50,9 @@ export function isIanaTimeZone(name: string): boolean {
 /** The zone's name as the time zone database spells it ('america/sao_paulo' is 'America/Sao_Paulo'); undefined for no zone. */
 export function canonicalTimeZone(name: string): string | undefined {
   const trimmed = name.trim();
-  return isIanaTimeZone(trimmed) ? new Intl.DateTimeFormat('en-US', { timeZone: trimmed }).resolvedOptions().timeZone : undefined;
+  return isIanaTimeZone(trimmed)
+    ? new Intl.DateTimeFormat('en-US', { timeZone: trimmed }).resolvedOptions().timeZone
+    : undefined;
 }
 
 /** The `timeZone` query parameter of the report and dashboard calls; without it the server reads in the company's zone. */
@@ -57,7 +61,11 @@ export const timeZoneField = () => z.string().refine(isIanaTimeZone, { message: 
 /** A company's zone in a write body: any spelling of a zone name (trimmed, any case); `""` leaves the zone as it is. */
 export const timeZoneInput = () =>
   z
-    .preprocess((value: string) => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : (canonicalTimeZone(value) ?? value)), z.string().refine(isIanaTimeZone, { message: 'validation.invalidValue' }).optional())
+    .preprocess(
+      (value: string) =>
+        typeof value !== 'string' ? value : value.trim() === '' ? undefined : (canonicalTimeZone(value) ?? value),
+      z.string().refine(isIanaTimeZone, { message: 'validation.invalidValue' }).optional(),
+    )
     .optional();
 
 /** Date and time fields of a wall clock; month 1–12, weekday 0 (Sunday) to 6 as Date#getDay. */
@@ -100,8 +108,19 @@ const offsetMs = (timeZone: string, at: number) => Math.round(tzOffset(timeZone,
  * database) would be read as one.
  * TZDate's constructor is not used for this: it resolves the overlap by the machine's own zone.
  */
-export function instantAt(clock: Omit<WallClock, 'weekday' | 'second'> & { second?: number; millisecond?: number }, timeZone: string): Date {
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second ?? 0, clock.millisecond ?? 0);
+export function instantAt(
+  clock: Omit<WallClock, 'weekday' | 'second'> & { second?: number; millisecond?: number },
+  timeZone: string,
+): Date {
+  const asUtc = Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second ?? 0,
+    clock.millisecond ?? 0,
+  );
   const before = offsetMs(timeZone, asUtc - DAY_MS);
   const after = offsetMs(timeZone, asUtc + DAY_MS);
   const valid = [before, after].map((offset) => asUtc - offset).filter((at) => offsetMs(timeZone, at) === asUtc - at);
@@ -121,7 +140,10 @@ export function instantOf(value: string, timeZone: string): Date {
   if (WITH_OFFSET.test(value)) return new Date(value);
   const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0, fraction = '0'] = value.split(/[-T :.]/);
   const millisecond = Math.floor(Number(`0.${fraction}`) * 1000);
-  return instantAt({ year: +year, month: +month, day: +day, hour: +hour, minute: +minute, second: +second, millisecond }, timeZone);
+  return instantAt(
+    { year: +year, month: +month, day: +day, hour: +hour, minute: +minute, second: +second, millisecond },
+    timeZone,
+  );
 }
 
 /** 'YYYY-MM-DD' of `at` in `timeZone`. */

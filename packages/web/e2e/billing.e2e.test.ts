@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRecurrence, todayIsoDate } from '@guiche/shared';
 import { formatDate } from '../src/lib/dates';
-import { e2eAdmin, e2eBaseUrl, launchBrowser, openLoggedIn, requiredEnv, screenshot, STEP_TIMEOUT_MS, submitLogin, type BrowserSession } from './support';
+import {
+  e2eAdmin,
+  e2eBaseUrl,
+  launchBrowser,
+  openLoggedIn,
+  requiredEnv,
+  screenshot,
+  STEP_TIMEOUT_MS,
+  submitLogin,
+  type BrowserSession,
+} from './support';
 
 /**
  * Billing and announcements in a real browser against the built server and a local fake of Asaas (global-setup.ts):
@@ -33,7 +43,10 @@ describe('billing and announcements', { timeout: STEP_TIMEOUT_MS }, () => {
   async function asSuper(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
     const response = await fetch(`${baseUrl}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${superToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${superToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -64,18 +77,45 @@ describe('billing and announcements', { timeout: STEP_TIMEOUT_MS }, () => {
 
   beforeAll(async () => {
     baseUrl = e2eBaseUrl();
-    const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(e2eAdmin()) });
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(e2eAdmin()),
+    });
     superToken = ((await login.json()) as { token: string }).token;
     expect((await asSuper('PUT', '/settings/asaas', { value: requiredEnv('E2E_ASAAS_API_KEY') })).status).toBe(200);
-    const announcement = await asSuper('POST', '/announcements', { title: ANNOUNCEMENT, text: 'O sistema ficará fora do ar no domingo.', priority: 1 });
+    const announcement = await asSuper('POST', '/announcements', {
+      title: ANNOUNCEMENT,
+      text: 'O sistema ficará fora do ar no domingo.',
+      priority: 1,
+    });
     announcementId = (announcement.body as { id: number }).id;
     // A priced plan: a free one's invoices are settled without any checkout.
-    const plan = await asSuper('POST', '/plans', { name: `Plano pago ${stamp}`, users: 5, connections: 2, queues: 5, amount: 149.9, isPublic: false });
+    const plan = await asSuper('POST', '/plans', {
+      name: `Plano pago ${stamp}`,
+      users: 5,
+      connections: 2,
+      queues: 5,
+      amount: 149.9,
+      isPublic: false,
+    });
     expect(plan.status).toBe(201);
     planId = (plan.body as { id: number }).id;
-    const created = await asSuper('POST', '/companies', { name: COMPANY.name, email: COMPANY.email, password: COMPANY.password, planId, dueDate: DUE });
+    const created = await asSuper('POST', '/companies', {
+      name: COMPANY.name,
+      email: COMPANY.email,
+      password: COMPANY.password,
+      planId,
+      dueDate: DUE,
+    });
     expect(created.status).toBe(201);
-    const expired = await asSuper('POST', '/companies', { name: EXPIRED.name, email: EXPIRED.email, password: EXPIRED.password, planId, dueDate: EXPIRED_DUE });
+    const expired = await asSuper('POST', '/companies', {
+      name: EXPIRED.name,
+      email: EXPIRED.email,
+      password: EXPIRED.password,
+      planId,
+      dueDate: EXPIRED_DUE,
+    });
     expect(expired.status).toBe(201);
     expiredCompanyId = (expired.body as { id: number }).id;
     session = await launchBrowser();

@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, dialogShown, e2eBaseUrl, heldConversation, launchBrowser, openLoggedIn, openScreen, screenshot, setTheme, STEP_TIMEOUT_MS, type BrowserSession } from './support';
+import {
+  apiCall,
+  dialogShown,
+  e2eBaseUrl,
+  heldConversation,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  screenshot,
+  setTheme,
+  STEP_TIMEOUT_MS,
+  type BrowserSession,
+} from './support';
 
 /**
  * Teamwork boards in a real browser against the built server: two attendants of one queue watch the Kanban; a lane
@@ -20,7 +32,11 @@ const TASK_EDITED = 'Retornar a ligação da Diana até as 17h';
 
 async function deleteThrough(page: Page, paths: string[]): Promise<void> {
   await page.evaluate(async (targets) => {
-    for (const target of targets) await fetch(`/api${target}`, { method: 'DELETE', headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+    for (const target of targets)
+      await fetch(`/api${target}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+      });
   }, paths);
 }
 
@@ -37,7 +53,10 @@ describe('tags, kanban, quick messages and to-do list', { timeout: STEP_TIMEOUT_
   let ticketUuid = '';
   let laneId = 0;
 
-  const card = (page: Page, lane: string | number) => page.locator(`[data-testid="kanban-lane"][data-lane="${lane}"] [data-testid="kanban-card"][data-ticket-id="${ticketId}"]`);
+  const card = (page: Page, lane: string | number) =>
+    page.locator(
+      `[data-testid="kanban-lane"][data-lane="${lane}"] [data-testid="kanban-card"][data-ticket-id="${ticketId}"]`,
+    );
 
   beforeAll(async () => {
     admin = await launchBrowser();
@@ -50,7 +69,12 @@ describe('tags, kanban, quick messages and to-do list', { timeout: STEP_TIMEOUT_
   });
 
   it('sets up a held conversation and two attendants of its queue', async () => {
-    ({ ticketId, ticketUuid } = await heldConversation(admin.page, { connection: CONNECTION, queue: QUEUE, contact: CONTACT, firstMessage: 'Oi, meu pedido já saiu?' }));
+    ({ ticketId, ticketUuid } = await heldConversation(admin.page, {
+      connection: CONNECTION,
+      queue: QUEUE,
+      contact: CONTACT,
+      firstMessage: 'Oi, meu pedido já saiu?',
+    }));
     const { queueId } = (await apiCall(admin.page, 'GET', `/tickets/${ticketId}`)).body as { queueId: number };
     for (const person of Object.values(people)) {
       const created = await apiCall(admin.page, 'POST', '/users', { ...person, profile: 'user', queueIds: [queueId] });
@@ -62,7 +86,10 @@ describe('tags, kanban, quick messages and to-do list', { timeout: STEP_TIMEOUT_
   });
 
   it('shows the queue’s ticket on both attendants’ boards, in the default lane', async () => {
-    await Promise.all([openScreen(ana.page, '/Kanban', 'kanban-page'), openScreen(beto.page, '/Kanban', 'kanban-page')]);
+    await Promise.all([
+      openScreen(ana.page, '/Kanban', 'kanban-page'),
+      openScreen(beto.page, '/Kanban', 'kanban-page'),
+    ]);
     await Promise.all([card(ana.page, 'default').waitFor(), card(beto.page, 'default').waitFor()]);
     expect(await card(ana.page, 'default').textContent()).toContain(CONTACT.name);
   });
@@ -117,13 +144,18 @@ describe('tags, kanban, quick messages and to-do list', { timeout: STEP_TIMEOUT_
     // dnd-kit listens for the arrows a moment after the pick-up, so an arrow pressed in that moment is lost: it is
     // pressed again until the lane is announced (an extra press at the edge lane keeps it there).
     const moveWithKeys = async (from: string | number, arrow: 'ArrowLeft' | 'ArrowRight', toLane: string) => {
-      await card(page, from).getByRole('button', { name: new RegExp(`#${id}`) }).focus();
+      await card(page, from)
+        .getByRole('button', { name: new RegExp(`#${id}`) })
+        .focus();
       await page.keyboard.press('Space');
       await card(page, from).locator('[aria-pressed="true"]').waitFor();
       const over = page.getByText(ptBR.kanban.over.replace('{{id}}', id).replace('{{lane}}', toLane));
       for (let attempt = 1; ; attempt += 1) {
         await page.keyboard.press(arrow);
-        const announced = await over.waitFor({ state: 'attached', timeout: 3000 }).then(() => true, () => false);
+        const announced = await over.waitFor({ state: 'attached', timeout: 3000 }).then(
+          () => true,
+          () => false,
+        );
         if (announced) break;
         if (attempt === 4) throw new Error(`the card was never announced over the lane ${toLane}`);
       }
@@ -154,7 +186,9 @@ describe('tags, kanban, quick messages and to-do list', { timeout: STEP_TIMEOUT_
     await dialog.getByText(ptBR.quickMessages.dialog.required).waitFor();
     await dialog.getByTestId('quick-message-shortcode').fill(QUICK.shortcode);
     await dialog.getByTestId('quick-message-message').fill(QUICK.message);
-    await dialog.getByTestId('quick-message-file').setInputFiles({ name: 'tabela.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Tabela de prazos') });
+    await dialog
+      .getByTestId('quick-message-file')
+      .setInputFiles({ name: 'tabela.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Tabela de prazos') });
     await dialog.getByTestId('quick-message-media-name').waitFor();
     await screenshot(page, 'quick-message-dialog-light');
     await dialog.getByTestId('quick-message-submit').click();
@@ -189,7 +223,10 @@ describe('tags, kanban, quick messages and to-do list', { timeout: STEP_TIMEOUT_
     await page.getByTestId('todo-input').fill(TASK_EDITED);
     await page.getByTestId('todo-submit').click();
     await page.getByTestId('todo-item').filter({ hasText: TASK_EDITED }).waitFor();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tasks') ?? '[]') as { text: string; createdAt: string; updatedAt: string }[]);
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('tasks') ?? '[]') as { text: string; createdAt: string; updatedAt: string }[],
+    );
     expect(stored).toEqual([{ text: TASK_EDITED, createdAt: expect.any(String), updatedAt: expect.any(String) }]);
     await page.getByTestId('todo-delete').click();
     await page.getByText(ptBR.todolist.emptyTitle).waitFor();

@@ -2,7 +2,20 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS_EN } from '@guiche/shared';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScreen, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  dialogShown,
+  e2eBaseUrl,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  screenshot,
+  setTheme,
+  settled,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * The conversation engine seen from the browser: a simulator connection with a greeting and two queues, one of which
@@ -12,7 +25,12 @@ import { apiCall, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScre
  * it); last, a connection whose hours are closed answers a contact with its out-of-hours message and the ticket is
  * marked so. The account logs in once, in beforeAll: every e2e file shares the login rate limit.
  */
-const SALES = { name: 'Vendas Bot E2E', color: '#B80000', orderQueue: 1, greetingMessage: 'Vendas aqui, {{firstName}}. Escolha uma opção:' };
+const SALES = {
+  name: 'Vendas Bot E2E',
+  color: '#B80000',
+  orderQueue: 1,
+  greetingMessage: 'Vendas aqui, {{firstName}}. Escolha uma opção:',
+};
 const SUPPORT = { name: 'Suporte Bot E2E', color: '#FCCB00', orderQueue: 2, greetingMessage: 'Suporte técnico.' };
 const CONNECTION = { name: 'Simulador Bot E2E', greetingMessage: 'Olá, {{name}}! Bem-vindo à Loja Bot.' };
 const ATTENDANT_OPTION = 'Falar com um atendente';
@@ -20,10 +38,20 @@ const CATALOG_OPTION = 'Ver o catálogo';
 const HAND_OFF = 'Um momento: já chamamos um atendente.';
 const CONTACT = { number: '5511987650301', name: 'Renata Bot E2E' };
 
-const CLOSED_CONNECTION = { name: 'Simulador Fechado E2E', outOfHoursMessage: 'Estamos fechados agora. Voltamos amanhã às 8h!' };
+const CLOSED_CONNECTION = {
+  name: 'Simulador Fechado E2E',
+  outOfHoursMessage: 'Estamos fechados agora. Voltamos amanhã às 8h!',
+};
 const NIGHT_CONTACT = { number: '5511987650302', name: 'Otávio Noturno E2E' };
 /** Every weekday without a range (00:00 to 00:00): the connection is closed whenever the test runs. */
-const ALWAYS_CLOSED = WEEKDAYS_EN.map((weekdayEn) => ({ weekday: weekdayEn, weekdayEn, startTimeA: '00:00', endTimeA: '00:00', startTimeB: '00:00', endTimeB: '00:00' }));
+const ALWAYS_CLOSED = WEEKDAYS_EN.map((weekdayEn) => ({
+  weekday: weekdayEn,
+  weekdayEn,
+  startTimeA: '00:00',
+  endTimeA: '00:00',
+  startTimeB: '00:00',
+  endTimeB: '00:00',
+}));
 
 describe('chatbot walk and service hours', { timeout: STEP_TIMEOUT_MS * 2 }, () => {
   let session: BrowserSession;
@@ -41,14 +69,21 @@ describe('chatbot walk and service hours', { timeout: STEP_TIMEOUT_MS * 2 }, () 
     const created = await apiCall(page, 'POST', '/whatsapp', { channel: 'simulator', ...body });
     expect(created.status).toBe(201);
     const id = (created.body as { id: number }).id;
-    await expect.poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${id}`)).body as { status: string }).status).toBe('qrcode');
+    await expect
+      .poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${id}`)).body as { status: string }).status)
+      .toBe('qrcode');
     expect((await apiCall(page, 'POST', `/simulator/${id}/scan`, {})).status).toBeLessThan(300);
-    await expect.poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${id}`)).body as { status: string }).status).toBe('CONNECTED');
+    await expect
+      .poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${id}`)).body as { status: string }).status)
+      .toBe('CONNECTED');
     return id;
   }
 
   /** The contact's phone in another tab: a new chat, ready to write. */
-  async function openPhone(id: number, contact: { number: string; name: string }): Promise<{ phone: Page; write(text: string): Promise<void> }> {
+  async function openPhone(
+    id: number,
+    contact: { number: string; name: string },
+  ): Promise<{ phone: Page; write(text: string): Promise<void> }> {
     const phone = await session.context.newPage();
     await phone.goto(`${e2eBaseUrl()}/simulator?connection=${id}`);
     await phone.getByTestId('new-contact').click();
@@ -62,7 +97,11 @@ describe('chatbot walk and service hours', { timeout: STEP_TIMEOUT_MS * 2 }, () 
       write: async (text: string) => {
         await composer.fill(text);
         await composer.press('Enter');
-        await phone.locator('[data-testid="phone-message"][data-direction="in"]').filter({ hasText: text }).last().waitFor();
+        await phone
+          .locator('[data-testid="phone-message"][data-direction="in"]')
+          .filter({ hasText: text })
+          .last()
+          .waitFor();
       },
     };
   }
@@ -95,7 +134,8 @@ describe('chatbot walk and service hours', { timeout: STEP_TIMEOUT_MS * 2 }, () 
 
   afterAll(async () => {
     // The company's scheduleType is shared with every other browser file: put it back whatever happened.
-    if (previousScheduleType !== null && page) await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: previousScheduleType });
+    if (previousScheduleType !== null && page)
+      await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: previousScheduleType });
     await session?.close();
   });
 
@@ -135,8 +175,13 @@ describe('chatbot walk and service hours', { timeout: STEP_TIMEOUT_MS * 2 }, () 
     expect(menu).toContain(`Olá, ${ptBR.botPreview.sampleContact}! Bem-vindo à Loja Bot.`);
     expect(menu).toContain(`[ 1 ] - ${SALES.name}\n[ 2 ] - ${SUPPORT.name}`);
     // It follows the form as it is typed.
-    await dialog.getByLabel(ptBR.connectionModal.greetingMessage, { exact: true }).fill(`${CONNECTION.greetingMessage} Como podemos ajudar?`);
-    await bubbles.nth(1).getByText(/Como podemos ajudar\?/).waitFor();
+    await dialog
+      .getByLabel(ptBR.connectionModal.greetingMessage, { exact: true })
+      .fill(`${CONNECTION.greetingMessage} Como podemos ajudar?`);
+    await bubbles
+      .nth(1)
+      .getByText(/Como podemos ajudar\?/)
+      .waitFor();
     await settled(page);
     await previewShots(dialog, () => openConnection('messages'), 'bot-connection-preview');
 
@@ -203,9 +248,16 @@ describe('chatbot walk and service hours', { timeout: STEP_TIMEOUT_MS * 2 }, () 
     await row.click();
     await page.getByTestId('ticket-chat').waitFor();
     // Every bot answer is flagged in the chat; the contact's messages are not.
-    const botMessages = page.locator('[data-testid="chat-message"][data-from-me="true"]').filter({ has: page.getByTestId('message-bot') });
+    const botMessages = page
+      .locator('[data-testid="chat-message"][data-from-me="true"]')
+      .filter({ has: page.getByTestId('message-bot') });
     await expect.poll(() => botMessages.count()).toBe(3);
-    expect(await page.locator('[data-testid="chat-message"][data-from-me="false"]').filter({ has: page.getByTestId('message-bot') }).count()).toBe(0);
+    expect(
+      await page
+        .locator('[data-testid="chat-message"][data-from-me="false"]')
+        .filter({ has: page.getByTestId('message-bot') })
+        .count(),
+    ).toBe(0);
     await toastsCleared(page);
     await settled(page);
     await screenshot(page, 'bot-chat-light');
@@ -217,8 +269,15 @@ describe('chatbot walk and service hours', { timeout: STEP_TIMEOUT_MS * 2 }, () 
   it('answers out of hours on a connection whose schedule is closed now, once, and marks the ticket', async () => {
     const setting = await apiCall(page, 'GET', '/companySettingOne?column=scheduleType');
     previousScheduleType = (setting.body as { scheduleType: string }).scheduleType;
-    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: 'connection' })).status).toBe(200);
-    const closedId = await pairedConnection({ ...CLOSED_CONNECTION, greetingMessage: 'Olá! Escolha uma fila:', queueIds: [salesId], schedules: ALWAYS_CLOSED });
+    expect(
+      (await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: 'connection' })).status,
+    ).toBe(200);
+    const closedId = await pairedConnection({
+      ...CLOSED_CONNECTION,
+      greetingMessage: 'Olá! Escolha uma fila:',
+      queueIds: [salesId],
+      schedules: ALWAYS_CLOSED,
+    });
 
     await openScreen(page, '/tickets', 'tickets-manager');
     await subTab('pending').click();
@@ -244,7 +303,9 @@ describe('chatbot walk and service hours', { timeout: STEP_TIMEOUT_MS * 2 }, () 
     await screenshot(page, 'bot-tickets-out-of-hours-dark');
     await setTheme(page, 'light');
 
-    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: previousScheduleType })).status).toBe(200);
+    expect(
+      (await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: previousScheduleType })).status,
+    ).toBe(200);
     previousScheduleType = null;
     expect(session.pageErrors).toEqual([]);
   });

@@ -2,7 +2,20 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_TYPE, xlsxOf } from '../../server/src/modules/campaigns/testing/campaign-support';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScreen, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  dialogShown,
+  e2eBaseUrl,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  screenshot,
+  setTheme,
+  settled,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * Campaigns in a real browser against the built server: a contact list filled from an .xlsx, the pacing turned off
@@ -21,10 +34,19 @@ const number = (n: number) => `55119${String(Date.now()).slice(-6)}${n}`;
 const ANA = { name: 'Ana Campanha', number: number(1), city: 'Campinas' };
 const BRUNO = { name: 'Bruno Campanha', number: number(2), city: 'Santos' };
 const VARIABLE = { key: `cupom${RUN}`, value: 'NATAL10' };
-const MESSAGES = [`Olá {nome}, a loja de {cidade} separou o cupom {${VARIABLE.key}} para você!`, `Oi {nome}! Em {cidade}, use o cupom {${VARIABLE.key}} no Natal.`];
-const QUESTIONS = ['Oi {nome}, podemos enviar a promoção de Natal?', 'Olá {nome}! Quer receber a nossa oferta de Natal?'];
+const MESSAGES = [
+  `Olá {nome}, a loja de {cidade} separou o cupom {${VARIABLE.key}} para você!`,
+  `Oi {nome}! Em {cidade}, use o cupom {${VARIABLE.key}} no Natal.`,
+];
+const QUESTIONS = [
+  'Oi {nome}, podemos enviar a promoção de Natal?',
+  'Olá {nome}! Quer receber a nossa oferta de Natal?',
+];
 /** A 1×1 PNG: the file every message carries, its text the caption. */
-const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** Sends go through the connection's queue: a few seconds each on a busy machine. */
 const SEND_TIMEOUT_MS = 45_000;
 /** What the screen shows after a save or an event, on a machine other tests share. */
@@ -42,15 +64,19 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
   const statusOf = (target: Locator) => target.getByTestId('campaign-status').getAttribute('data-status');
   const card = (key: string) => page.getByTestId(`campaign-card-${key}-value`).textContent();
   const option = (name: string) => page.getByRole('option', { name, exact: true });
-  const delivered = (count: number) => texts.report.delivered.replace('{{delivered}}', String(count)).replace('{{valid}}', '2');
+  const delivered = (count: number) =>
+    texts.report.delivered.replace('{{delivered}}', String(count)).replace('{{valid}}', '2');
 
   /** What the simulated phone of `number` received from the company (texts, and whether each carried a file). */
   async function receivedMessages(contactNumber: string): Promise<{ body: string; media: boolean }[]> {
     const answer = await apiCall(page, 'GET', `/simulator/${connectionId}/chats/${contactNumber}/messages`);
     const messages = answer.body as { direction: string; body: string; mediaKey: string | null }[];
-    return messages.filter((message) => message.direction === 'out').map((message) => ({ body: message.body, media: message.mediaKey !== null }));
+    return messages
+      .filter((message) => message.direction === 'out')
+      .map((message) => ({ body: message.body, media: message.mediaKey !== null }));
   }
-  const received = async (contactNumber: string) => (await receivedMessages(contactNumber)).map((message) => message.body);
+  const received = async (contactNumber: string) =>
+    (await receivedMessages(contactNumber)).map((message) => message.body);
 
   /** Light and dark shots of the screen on display, back in light. */
   async function shots(name: string): Promise<void> {
@@ -67,7 +93,9 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
     page = session.page;
     await openLoggedIn(page);
     // Campaigns are a company setting (off by default); the login stores the `cshow` flag only when it is on.
-    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'campaignsEnabled', data: 'true' })).status).toBe(200);
+    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'campaignsEnabled', data: 'true' })).status).toBe(
+      200,
+    );
     await page.evaluate(() => localStorage.setItem('cshow', ''));
   }, STEP_TIMEOUT_MS);
 
@@ -77,7 +105,12 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
     const connection = await apiCall(page, 'POST', '/whatsapp', { name: CONNECTION, channel: 'simulator' });
     expect(connection.status).toBe(201);
     connectionId = (connection.body as { id: number }).id;
-    await expect.poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status, EVENTUALLY).toBe('qrcode');
+    await expect
+      .poll(
+        async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status,
+        EVENTUALLY,
+      )
+      .toBe('qrcode');
   });
 
   it('imports an .xlsx into a new contact list, a malformed number reported on its row', async () => {
@@ -98,7 +131,13 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
     await (await chooser).setFiles({ name: 'clientes.xlsx', mimeType: XLSX_TYPE, buffer: sheet });
     const banner = page.getByTestId('contact-list-import');
     await banner.getByText('Importação concluída: 2 adicionados, 0 repetidos, 1 com erro').waitFor();
-    await banner.getByText(ptBR.contactLists.rowError.replace('{{row}}', '4').replace('{{reason}}', ptBR.contactLists.reasons.invalidNumber)).waitFor();
+    await banner
+      .getByText(
+        ptBR.contactLists.rowError
+          .replace('{{row}}', '4')
+          .replace('{{reason}}', ptBR.contactLists.reasons.invalidNumber),
+      )
+      .waitFor();
     await expect.poll(() => row.getByTestId('contact-list-count').textContent(), EVENTUALLY).toBe('2');
   });
 
@@ -124,7 +163,11 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
     await page.getByTestId('campaign-settings-save').click();
     await page.getByText(texts.settings.saved).waitFor();
     const saved = (await apiCall(page, 'GET', '/campaign-settings')).body as { key: string; value: string }[];
-    expect(Object.fromEntries(saved.map(({ key, value }) => [key, JSON.parse(value) as unknown]))).toMatchObject({ messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 });
+    expect(Object.fromEntries(saved.map(({ key, value }) => [key, JSON.parse(value) as unknown]))).toMatchObject({
+      messageInterval: 0,
+      longerIntervalAfter: 0,
+      greaterInterval: 0,
+    });
     await toastsCleared(page);
     await shots('campaigns-config');
   });
@@ -161,7 +204,11 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
     // Now: the campaign starts as it is saved.
     const now = new Date();
     const pad = (value: number) => String(value).padStart(2, '0');
-    await dialog.getByTestId('campaign-scheduled-at').fill(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`);
+    await dialog
+      .getByTestId('campaign-scheduled-at')
+      .fill(
+        `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`,
+      );
     await dialog.getByTestId('campaign-submit').click();
     await page.getByText(texts.saved).waitFor();
     await campaignRow().waitFor();
@@ -170,7 +217,10 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
     await expect.poll(() => statusOf(campaignRow()), EVENTUALLY).toBe('EM_ANDAMENTO');
     expect(await campaignRow().textContent()).toContain(LIST);
     expect(await campaignRow().textContent()).toContain(CONNECTION);
-    expect((await apiCall(page, 'GET', `/campaigns/${campaignId}`)).body).toMatchObject({ mediaName: 'natal.png', scheduledAt: expect.any(String) });
+    expect((await apiCall(page, 'GET', `/campaigns/${campaignId}`)).body).toMatchObject({
+      mediaName: 'natal.png',
+      scheduledAt: expect.any(String),
+    });
   });
 
   it('cancels it from the list (read-only in the dialog) and restarts it', async () => {
@@ -215,7 +265,9 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
       expect((await received(person.number)).filter((body) => questions.includes(body))).toHaveLength(1);
     }
     // Every contact asked: the campaign is done sending (the answers still bring the messages).
-    await expect.poll(() => page.getByTestId('campaign-report-page').getAttribute('data-status'), EVENTUALLY).toBe('FINALIZADA');
+    await expect
+      .poll(() => page.getByTestId('campaign-report-page').getAttribute('data-status'), EVENTUALLY)
+      .toBe('FINALIZADA');
     expect(await card('completed-at')).not.toBe(texts.notCompleted);
   });
 
@@ -225,8 +277,13 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
     const composer = phone.getByRole('textbox', { name: ptBR.simulator.message });
     await composer.fill('Sim, pode enviar!');
     await composer.press('Enter');
-    const variants = MESSAGES.map((message) => message.replace('{nome}', ANA.name).replace('{cidade}', ANA.city).replace(`{${VARIABLE.key}}`, VARIABLE.value));
-    await phone.locator('[data-testid="phone-message"][data-direction="out"]').filter({ hasText: VARIABLE.value }).waitFor({ timeout: SEND_TIMEOUT_MS });
+    const variants = MESSAGES.map((message) =>
+      message.replace('{nome}', ANA.name).replace('{cidade}', ANA.city).replace(`{${VARIABLE.key}}`, VARIABLE.value),
+    );
+    await phone
+      .locator('[data-testid="phone-message"][data-direction="out"]')
+      .filter({ hasText: VARIABLE.value })
+      .waitFor({ timeout: SEND_TIMEOUT_MS });
     const offer = (await receivedMessages(ANA.number)).at(-1);
     expect(variants).toContain(offer?.body);
     // The campaign's file went with it, the text its caption.
@@ -239,7 +296,9 @@ describe('campaigns', { timeout: STEP_TIMEOUT_MS }, () => {
   });
 
   it('Bruno confirms too: every valid contact has the message', async () => {
-    const wrote = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${BRUNO.number}/messages`, { body: 'Quero sim' });
+    const wrote = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${BRUNO.number}/messages`, {
+      body: 'Quero sim',
+    });
     expect(wrote.status).toBe(201);
     await expect.poll(() => card('delivered'), { timeout: SEND_TIMEOUT_MS }).toBe('2');
     expect(await card('confirmed')).toBe('2');

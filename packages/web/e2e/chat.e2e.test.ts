@@ -2,7 +2,21 @@ import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, heldConversation, DESKTOP, e2eBaseUrl, launchBrowser, openLoggedIn, PHONE, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  heldConversation,
+  DESKTOP,
+  e2eBaseUrl,
+  launchBrowser,
+  openLoggedIn,
+  PHONE,
+  screenshot,
+  setTheme,
+  settled,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * The ticket chat and the contact drawer in a real browser against the built server: a simulated contact writes,
@@ -28,7 +42,11 @@ function uploadQuickReplyFile(page: Page, id: number, fileName: string, bytes: B
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), name);
       form.append('typeArch', 'quickMessage');
-      const response = await fetch(`/api/quick-messages/${target}/media-upload`, { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` }, body: form });
+      const response = await fetch(`/api/quick-messages/${target}/media-upload`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+        body: form,
+      });
       return response.status;
     },
     { target: id, name: fileName, data: [...bytes] },
@@ -64,7 +82,12 @@ function gradientPng(width: number, height: number): Buffer {
     const start = y * (width * 3 + 1);
     for (let x = 0; x < width; x += 1) rows.set([(x * 255) / width, 110, (y * 255) / height], start + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
@@ -76,19 +99,25 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
 
   const bubble = (text: string) => page.getByTestId('chat-message').filter({ hasText: text });
   /** The contact's own message (a reply quoting it holds its text too). */
-  const contactBubble = (text: string) => page.locator('[data-testid="chat-message"][data-from-me="false"]').filter({ hasText: text });
+  const contactBubble = (text: string) =>
+    page.locator('[data-testid="chat-message"][data-from-me="false"]').filter({ hasText: text });
   const input = () => page.getByTestId('chat-text-input');
 
   /** The simulated contact writes (the simulator page's API). */
   async function contactWrites(body: string): Promise<void> {
-    const answer = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${CONTACT.number}/messages`, { body, contactName: CONTACT.name });
+    const answer = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${CONTACT.number}/messages`, {
+      body,
+      contactName: CONTACT.name,
+    });
     expect(answer.status).toBe(201);
   }
 
   /** What the simulated phone received from the company, oldest first. */
   async function phoneReceived(): Promise<string[]> {
     const answer = await apiCall(page, 'GET', `/simulator/${connectionId}/chats/${CONTACT.number}/messages`);
-    return (answer.body as { direction: string; body: string }[]).filter((message) => message.direction === 'out').map((message) => message.body);
+    return (answer.body as { direction: string; body: string }[])
+      .filter((message) => message.direction === 'out')
+      .map((message) => message.body);
   }
 
   async function openMessageMenu(message: Locator): Promise<void> {
@@ -106,10 +135,25 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
   afterAll(() => session?.close());
 
   it('sets up its conversation: a simulated contact writes and the admin holds the ticket', async () => {
-    ({ connectionId, ticketUuid } = await heldConversation(page, { connection: CONNECTION, queue: QUEUE, contact: CONTACT, firstMessage: FIRST }));
+    ({ connectionId, ticketUuid } = await heldConversation(page, {
+      connection: CONNECTION,
+      queue: QUEUE,
+      contact: CONTACT,
+      firstMessage: FIRST,
+    }));
     expect((await apiCall(page, 'POST', '/quick-messages', QUICK)).status).toBe(201);
-    const withFile = await apiCall(page, 'POST', '/quick-messages', { shortcode: QUICK_WITH_FILE.shortcode, message: QUICK_WITH_FILE.message });
-    expect(await uploadQuickReplyFile(page, (withFile.body as { id: number }).id, QUICK_WITH_FILE.fileName, gradientPng(120, 90))).toBe(200);
+    const withFile = await apiCall(page, 'POST', '/quick-messages', {
+      shortcode: QUICK_WITH_FILE.shortcode,
+      message: QUICK_WITH_FILE.message,
+    });
+    expect(
+      await uploadQuickReplyFile(
+        page,
+        (withFile.body as { id: number }).id,
+        QUICK_WITH_FILE.fileName,
+        gradientPng(120, 90),
+      ),
+    ).toBe(200);
   });
 
   it('opens the ticket with its header, the day separator and the contact’s message', async () => {
@@ -166,7 +210,9 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
   });
 
   it('sends a picture with a caption after a preview, and shows pictures in the viewer', async () => {
-    await page.getByTestId('chat-file-input').setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: gradientPng(160, 120) });
+    await page
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: gradientPng(160, 120) });
     const dialog = page.getByTestId('attachment-dialog');
     await dialog.getByRole('img', { name: 'comprovante.png' }).waitFor();
     await dialog.getByLabel(ptBR.chat.attachments.caption).fill('Comprovante');
@@ -190,7 +236,9 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
     await input().fill('/entr');
     const menu = page.getByTestId('quick-reply-menu');
     await menu.getByRole('option').first().waitFor();
-    expect(await menu.getByRole('option').first().textContent()).toBe(`${`${QUICK.shortcode} - ${QUICK.message}`.slice(0, 35)}...`);
+    expect(await menu.getByRole('option').first().textContent()).toBe(
+      `${`${QUICK.shortcode} - ${QUICK.message}`.slice(0, 35)}...`,
+    );
     await input().press('Enter');
     await expect.poll(() => input().inputValue()).toBe(QUICK.message);
     await input().fill('');
@@ -263,8 +311,12 @@ describe('ticket chat and contact drawer', { timeout: STEP_TIMEOUT_MS }, () => {
   });
 
   it('resolving asks the contact for a rating: the chat shows the wait, and the answer closes the ticket', async () => {
-    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'userRating', data: 'enabled' })).status).toBe(200);
-    expect((await apiCall(page, 'PUT', `/whatsapp/${connectionId}`, { ratingMessage: RATING_QUESTION })).status).toBe(200);
+    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'userRating', data: 'enabled' })).status).toBe(
+      200,
+    );
+    expect((await apiCall(page, 'PUT', `/whatsapp/${connectionId}`, { ratingMessage: RATING_QUESTION })).status).toBe(
+      200,
+    );
     await page.getByTestId('chat-resolve').click();
     await page.getByTestId('chat-resolve-farewell').click();
     // The resolved ticket is no longer the attendant's to answer: the chat closes, and reopening it shows the wait.

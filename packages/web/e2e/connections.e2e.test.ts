@@ -1,7 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, DESKTOP, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScreen, PHONE, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  DESKTOP,
+  dialogShown,
+  e2eBaseUrl,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  PHONE,
+  screenshot,
+  setTheme,
+  settled,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * Connections and the simulator in a real browser against the built server (which runs the simulator channel with
@@ -23,7 +38,8 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
   let page: Page;
   let connectionId = '';
 
-  const row = (name: string) => page.getByTestId('connection-row').filter({ has: page.getByText(name, { exact: true }) });
+  const row = (name: string) =>
+    page.getByTestId('connection-row').filter({ has: page.getByText(name, { exact: true }) });
   const qrDialog = () => page.getByTestId('qr-dialog');
   const connectionDialog = () => page.getByTestId('connection-dialog');
   const badge = () => page.getByTestId('connections-badge').locator('.MuiBadge-badge');
@@ -69,7 +85,9 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     await dialogShown(qrDialog());
     await screenshot(page, 'connections-qr-light');
     await closeDialog(qrDialog(), ptBR.common.close);
-    await expect.poll(() => row(CONNECTION).getByTestId('connection-status').getAttribute('data-status')).toBe('qrcode');
+    await expect
+      .poll(() => row(CONNECTION).getByTestId('connection-status').getAttribute('data-status'))
+      .toBe('qrcode');
     // The menu entry with its badge, in view for the screenshot.
     await page.getByTestId('connections-badge').scrollIntoViewIfNeeded();
     await settled(page);
@@ -104,11 +122,16 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     const phone = await session.context.newPage();
     await openScreen(phone, `/simulator?connection=${connectionId}`, 'simulator-scan');
     await phone.getByTestId('simulator-scan').click();
-    await phone.getByTestId('simulator-connected').getByText(/Conectado como \(99\)/).waitFor();
+    await phone
+      .getByTestId('simulator-connected')
+      .getByText(/Conectado como \(99\)/)
+      .waitFor();
     await phone.close();
 
     await qrDialog().waitFor({ state: 'detached' });
-    await expect.poll(() => row(CONNECTION).getByTestId('connection-status').getAttribute('data-status')).toBe('CONNECTED');
+    await expect
+      .poll(() => row(CONNECTION).getByTestId('connection-status').getAttribute('data-status'))
+      .toBe('CONNECTED');
     await expect.poll(() => badge().getAttribute('class')).toContain('MuiBadge-invisible');
     await row(CONNECTION).getByTestId('session-disconnect').waitFor();
   });
@@ -167,7 +190,9 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     // The schedules tab shows only while the company schedules by connection; the setting is put back afterwards.
     const setting = await apiCall(page, 'GET', '/companySettingOne?column=scheduleType');
     const previousScheduleType = (setting.body as { scheduleType: string }).scheduleType;
-    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: 'connection' })).status).toBe(200);
+    expect(
+      (await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: 'connection' })).status,
+    ).toBe(200);
 
     await openScreen(page, '/connections', 'connections-table');
     await page.getByRole('button', { name: `Editar ${CONNECTION}` }).click();
@@ -186,7 +211,10 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     await dialog.getByTestId('connection-tab-messages').click();
     await dialog.getByLabel(ptBR.connectionModal.greetingMessage, { exact: true }).fill(GREETING);
     await dialog.getByTestId('connection-tab-chatbot').click();
-    await dialog.getByTestId('connection-panel-chatbot').getByLabel(ptBR.connectionModal.maxUseBotQueues, { exact: true }).waitFor();
+    await dialog
+      .getByTestId('connection-panel-chatbot')
+      .getByLabel(ptBR.connectionModal.maxUseBotQueues, { exact: true })
+      .waitFor();
     await settled(page);
     await screenshot(page, 'connection-modal-chatbot-light');
 
@@ -203,9 +231,13 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     await expect.poll(() => dialog.getByLabel(ptBR.connectionModal.name, { exact: true }).inputValue()).toBe(RENAMED);
     await dialog.getByRole('combobox', { name: ptBR.connectionModal.queues }).getByText(QUEUE.name).waitFor();
     await dialog.getByTestId('connection-tab-messages').click();
-    await expect.poll(() => dialog.getByLabel(ptBR.connectionModal.greetingMessage, { exact: true }).inputValue()).toBe(GREETING);
+    await expect
+      .poll(() => dialog.getByLabel(ptBR.connectionModal.greetingMessage, { exact: true }).inputValue())
+      .toBe(GREETING);
     await dialog.getByTestId('connection-tab-schedules').click();
-    await expect.poll(() => monday.getByLabel(ptBR.serviceHours.startTimeA, { exact: true }).inputValue()).toBe('07:30');
+    await expect
+      .poll(() => monday.getByLabel(ptBR.serviceHours.startTimeA, { exact: true }).inputValue())
+      .toBe('07:30');
     await closeDialog(dialog, ptBR.common.cancel);
 
     await toastsCleared(page);
@@ -221,7 +253,9 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     await page.setViewportSize(DESKTOP);
     await closeDialog(dialog, ptBR.common.cancel);
     await setTheme(page, 'light');
-    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: previousScheduleType })).status).toBe(200);
+    expect(
+      (await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: previousScheduleType })).status,
+    ).toBe(200);
   });
 
   it('deletes the connection after the confirmation', async () => {

@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { DESKTOP, dialogShown, launchBrowser, openLoggedIn, openScreen, PHONE, screenshot, setTheme, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  DESKTOP,
+  dialogShown,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  PHONE,
+  screenshot,
+  setTheme,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * The contacts page in a real browser against the built server: add with the form's validation, the duplicate
@@ -12,7 +24,13 @@ import { DESKTOP, dialogShown, launchBrowser, openLoggedIn, openScreen, PHONE, s
  */
 const texts = ptBR.contacts;
 
-const CONTACT = { name: 'Helena Quintela', renamed: 'Helena Quintela Prado', typedNumber: '+55 11 97777-0101', number: '5511977770101', shown: '(11) 97777-0101' };
+const CONTACT = {
+  name: 'Helena Quintela',
+  renamed: 'Helena Quintela Prado',
+  typedNumber: '+55 11 97777-0101',
+  number: '5511977770101',
+  shown: '(11) 97777-0101',
+};
 const TAG = 'Cliente Quintela';
 
 describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: STEP_TIMEOUT_MS }, () => {
@@ -25,7 +43,8 @@ describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: 
     await screenshot(page, name, { animations: 'disabled' });
   }
   const contactModal = () => page.getByTestId('contact-modal');
-  const contactRow = (name: string) => page.getByTestId('contact-row').filter({ has: page.getByText(name, { exact: true }) });
+  const contactRow = (name: string) =>
+    page.getByTestId('contact-row').filter({ has: page.getByText(name, { exact: true }) });
   const search = () => page.getByTestId('contacts-search');
   const toast = (text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 
@@ -107,7 +126,9 @@ describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: 
     const modal = contactModal();
     const name = modal.getByLabel(texts.modal.name, { exact: true });
     await expect.poll(() => name.inputValue()).toBe(CONTACT.name);
-    await expect.poll(() => modal.getByLabel(texts.modal.extraValue, { exact: true }).inputValue()).toBe('123.456.789-00');
+    await expect
+      .poll(() => modal.getByLabel(texts.modal.extraValue, { exact: true }).inputValue())
+      .toBe('123.456.789-00');
     await name.fill(CONTACT.renamed);
     await modal.getByTestId('contact-modal-submit').click();
     await modal.waitFor({ state: 'detached' });
@@ -157,7 +178,11 @@ describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: 
     await toast(texts.blockedToast).waitFor();
     const row = contactRow(CONTACT.renamed);
     await row.getByText(texts.blocked, { exact: true }).waitFor();
-    expect(await row.getByRole('button', { name: texts.actions.startTicket.replace('{{name}}', CONTACT.renamed) }).isDisabled()).toBe(true);
+    expect(
+      await row
+        .getByRole('button', { name: texts.actions.startTicket.replace('{{name}}', CONTACT.renamed) })
+        .isDisabled(),
+    ).toBe(true);
     await toastsCleared(page);
     await stillScreenshot('contacts-blocked-light');
 

@@ -2,7 +2,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_ROUTES } from '../src/app/routeCatalog';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, e2eBaseUrl, launchBrowser, openLoggedIn, openScreen, screenshot, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  e2eBaseUrl,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  screenshot,
+  settled,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * README's "First run" walkthrough, step by step, as a newcomer clicks it on the server the global setup started on
@@ -59,7 +70,9 @@ describe('first run, as README tells it', { timeout: STEP_TIMEOUT_MS }, () => {
     const drawer = page.getByTestId('app-drawer');
     await drawer.getByRole('link', { name: ptBR.pages.tickets, exact: true }).waitFor();
     const shown = await drawer.getByRole('link').allInnerTexts();
-    const placeholders = PRIVATE_ROUTES.filter((route) => route.kind === 'placeholder').map((route) => ptBR.pages[route.titleKey]);
+    const placeholders = PRIVATE_ROUTES.filter((route) => route.kind === 'placeholder').map(
+      (route) => ptBR.pages[route.titleKey],
+    );
     expect(shown.map((text) => text.trim()).filter((text) => placeholders.includes(text))).toEqual([]);
   });
 
@@ -119,9 +132,15 @@ describe('first run, as README tells it', { timeout: STEP_TIMEOUT_MS }, () => {
     await input.fill(REPLY);
     await input.press('Enter');
     await page.getByTestId('chat-message').filter({ hasText: REPLY }).waitFor();
-    await expect.poll(async () => (await phoneChat()).some((message) => message.direction === 'out' && message.body.endsWith(REPLY))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await phoneChat()).some((message) => message.direction === 'out' && message.body.endsWith(REPLY)),
+      )
+      .toBe(true);
 
-    const wrote = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${CONTACT.number}/messages`, { body: WHILE_OPEN });
+    const wrote = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${CONTACT.number}/messages`, {
+      body: WHILE_OPEN,
+    });
     expect(wrote.status).toBe(201);
     await page.getByTestId('chat-message').filter({ hasText: WHILE_OPEN }).waitFor();
     await expect.poll(async () => (await ticket()).unreadMessages).toBe(0);

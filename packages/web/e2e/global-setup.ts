@@ -20,7 +20,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Payments go to a local fake of Asaas' API, which sends its webhook back to the server (billing.e2e.test.ts).
-  const asaas = await startFakeAsaas({ apiKey: ASAAS.apiKey, webhook: { url: `${baseUrl}/api/payments/asaas/webhook`, token: ASAAS.webhookToken } });
+  const asaas = await startFakeAsaas({
+    apiKey: ASAAS.apiKey,
+    webhook: { url: `${baseUrl}/api/payments/asaas/webhook`, token: ASAAS.webhookToken },
+  });
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
       ...process.env,
@@ -63,7 +66,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

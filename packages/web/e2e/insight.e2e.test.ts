@@ -2,7 +2,18 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, e2eBaseUrl, heldConversation, launchBrowser, openLoggedIn, screenshot, setTheme, settled, STEP_TIMEOUT_MS, type BrowserSession } from './support';
+import {
+  apiCall,
+  e2eBaseUrl,
+  heldConversation,
+  launchBrowser,
+  openLoggedIn,
+  screenshot,
+  setTheme,
+  settled,
+  STEP_TIMEOUT_MS,
+  type BrowserSession,
+} from './support';
 
 /**
  * The operation's numbers in a real browser: the dashboard draws its charts from the attendance of a conversation
@@ -32,7 +43,12 @@ describe('dashboard, reports and moments', { timeout: STEP_TIMEOUT_MS }, () => {
   afterAll(() => session?.close());
 
   it('sets up its conversation: a simulated contact writes and the admin holds the ticket', async () => {
-    ({ connectionId, contactId } = await heldConversation(page, { connection: CONNECTION, queue: QUEUE, contact: CONTACT, firstMessage: 'Quero acompanhar meu pedido.' }));
+    ({ connectionId, contactId } = await heldConversation(page, {
+      connection: CONNECTION,
+      queue: QUEUE,
+      contact: CONTACT,
+      firstMessage: 'Quero acompanhar meu pedido.',
+    }));
     myId = ((await apiCall(page, 'GET', '/auth/me')).body as { id: number }).id;
   });
 
@@ -41,7 +57,9 @@ describe('dashboard, reports and moments', { timeout: STEP_TIMEOUT_MS }, () => {
     await page.getByTestId('dashboard-page').waitFor();
     await page.getByTestId('chart-queues').locator('.recharts-surface').first().waitFor();
     await page.getByTestId('chart-totals').locator('.recharts-surface').first().waitFor();
-    await expect.poll(async () => Number(await page.getByTestId('card-happening-value').textContent())).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await page.getByTestId('card-happening-value').textContent()))
+      .toBeGreaterThan(0);
     await page.getByTestId('chart-queues').getByText(QUEUE.name).first().waitFor();
     await settled(page);
     await screenshot(page, 'dashboard-light', { fullPage: true });
@@ -76,16 +94,23 @@ describe('dashboard, reports and moments', { timeout: STEP_TIMEOUT_MS }, () => {
   it('moves a card on /moments when the waiting ticket is accepted', async () => {
     await page.goto(`${baseUrl}/moments`);
     await page.getByTestId('moments-page').waitFor();
-    const wrote = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${WAITING.number}/messages`, { body: 'Alguém pode me atender?', contactName: WAITING.name });
+    const wrote = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${WAITING.number}/messages`, {
+      body: 'Alguém pode me atender?',
+      contactName: WAITING.name,
+    });
     expect(wrote.status).toBe(201);
     const pending = page.getByTestId('moments-pending').getByText(WAITING.name);
     await pending.waitFor({ timeout: 20_000 });
-    const list = (await apiCall(page, 'GET', '/tickets?status=pending&showAll=true')).body as { tickets: { id: number; contact: { number: string } }[] };
+    const list = (await apiCall(page, 'GET', '/tickets?status=pending&showAll=true')).body as {
+      tickets: { id: number; contact: { number: string } }[];
+    };
     const ticket = list.tickets.find((entry) => entry.contact.number === WAITING.number);
     if (!ticket) throw new Error('the waiting ticket did not arrive');
     const queues = (await apiCall(page, 'GET', '/queue')).body as { id: number; name: string }[];
     const queueId = queues.find((queue) => queue.name === QUEUE.name)?.id;
-    expect((await apiCall(page, 'PUT', `/tickets/${ticket.id}`, { status: 'open', userId: myId, queueId })).status).toBe(200);
+    expect(
+      (await apiCall(page, 'PUT', `/tickets/${ticket.id}`, { status: 'open', userId: myId, queueId })).status,
+    ).toBe(200);
     await page.getByTestId(`moments-user-${myId}`).getByText(WAITING.name).waitFor({ timeout: 20_000 });
     await pending.waitFor({ state: 'detached' });
     await settled(page);

@@ -3,7 +3,20 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScreen, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  dialogShown,
+  e2eBaseUrl,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  screenshot,
+  setTheme,
+  settled,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * A bot in front of a queue, configured from the screens: the admin adds a webhook integration on
@@ -26,7 +39,10 @@ describe('a webhook integration on a queue', { timeout: STEP_TIMEOUT_MS * 2 }, (
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const payload = JSON.parse(Buffer.concat(chunks).toString()) as { message: { body: string }; contact: { name: string } };
+        const payload = JSON.parse(Buffer.concat(chunks).toString()) as {
+          message: { body: string };
+          contact: { name: string };
+        };
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ messages: [`Pedido recebido, ${payload.contact.name}: ${payload.message.body}`] }));
       });
@@ -46,12 +62,20 @@ describe('a webhook integration on a queue', { timeout: STEP_TIMEOUT_MS * 2 }, (
   it('adds the integration, puts it on a queue, and the contact gets its answer', async () => {
     const queue = await apiCall(page, 'POST', '/queue', QUEUE);
     expect(queue.status).toBe(201);
-    const created = await apiCall(page, 'POST', '/whatsapp', { channel: 'simulator', name: 'Simulador Webhook E2E', queueIds: [(queue.body as { id: number }).id] });
+    const created = await apiCall(page, 'POST', '/whatsapp', {
+      channel: 'simulator',
+      name: 'Simulador Webhook E2E',
+      queueIds: [(queue.body as { id: number }).id],
+    });
     expect(created.status).toBe(201);
     connectionId = (created.body as { id: number }).id;
-    await expect.poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status).toBe('qrcode');
+    await expect
+      .poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status)
+      .toBe('qrcode');
     expect((await apiCall(page, 'POST', `/simulator/${connectionId}/scan`, {})).status).toBeLessThan(300);
-    await expect.poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status).toBe('CONNECTED');
+    await expect
+      .poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status)
+      .toBe('CONNECTED');
 
     await openScreen(page, '/queue-integration', 'queue-integrations-page');
     await page.getByTestId('queue-integrations-add').click();
@@ -93,7 +117,9 @@ describe('a webhook integration on a queue', { timeout: STEP_TIMEOUT_MS * 2 }, (
     const composer = phone.getByRole('textbox', { name: ptBR.simulator.message });
     await composer.fill('Uma pizza grande');
     await composer.press('Enter');
-    const answer = phone.locator('[data-testid="phone-message"][data-direction="out"]').filter({ hasText: `Pedido recebido, ${CONTACT.name}: Uma pizza grande` });
+    const answer = phone
+      .locator('[data-testid="phone-message"][data-direction="out"]')
+      .filter({ hasText: `Pedido recebido, ${CONTACT.name}: Uma pizza grande` });
     await answer.waitFor({ timeout: STEP_TIMEOUT_MS });
     await settled(phone);
     await screenshot(phone, 'integrations-simulator-answer-light');

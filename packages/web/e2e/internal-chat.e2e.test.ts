@@ -1,14 +1,29 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, dialogShown, launchBrowser, openLoggedIn, openScreen, PHONE, screenshot, setTheme, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  dialogShown,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  PHONE,
+  screenshot,
+  setTheme,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * The internal chat between two attendants in two browsers: the administrator starts a chat with Bruno and writes;
  * Bruno's app bar counts it live, his popover opens it, and he reads it. Carla, in the same company but not in the
  * chat, sees nothing of it. Each person is logged in once, in their own browser.
  */
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('internal chat: two users talk, a third sees nothing', { timeout: STEP_TIMEOUT_MS }, () => {
   const stamp = Date.now().toString(36);
@@ -23,7 +38,10 @@ describe('internal chat: two users talk, a third sees nothing', { timeout: STEP_
   let carla: BrowserSession;
 
   const badgeOf = (page: Page) => page.getByTestId('chats-button').locator('.MuiBadge-badge');
-  const unreadBadge = async (page: Page) => ((await badgeOf(page).getAttribute('class'))?.includes('MuiBadge-invisible') ? '' : await badgeOf(page).textContent());
+  const unreadBadge = async (page: Page) =>
+    (await badgeOf(page).getAttribute('class'))?.includes('MuiBadge-invisible')
+      ? ''
+      : await badgeOf(page).textContent();
 
   beforeAll(async () => {
     admin = await launchBrowser();
@@ -41,7 +59,11 @@ describe('internal chat: two users talk, a third sees nothing', { timeout: STEP_
     // The users of this file go again (the chat went in the last step, or goes with them).
     if (admin) {
       await admin.page.evaluate(async (ids) => {
-        for (const id of ids) await fetch(`/api/users/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+        for (const id of ids)
+          await fetch(`/api/users/${id}`, {
+            method: 'DELETE',
+            headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+          });
       }, userIds);
     }
     await Promise.all([admin?.close(), bruno?.close(), carla?.close()]);
@@ -93,16 +115,25 @@ describe('internal chat: two users talk, a third sees nothing', { timeout: STEP_
     await page.getByTestId('internal-chat-message').getByText('Bruno, pode cobrir a fila 2 às 14h?').waitFor();
     await expect.poll(() => unreadBadge(page)).toBe('');
     // Only the owner edits or deletes.
-    expect(await page.getByTestId('internal-chat-row').filter({ hasText: title }).getByTestId('internal-chat-edit').count()).toBe(0);
+    expect(
+      await page.getByTestId('internal-chat-row').filter({ hasText: title }).getByTestId('internal-chat-edit').count(),
+    ).toBe(0);
     const input = page.getByTestId('internal-chat-input');
     await input.fill('Posso sim!');
     await input.press('Enter');
     await admin.page.getByTestId('internal-chat-message').getByText('Posso sim!').waitFor();
     // A file goes through the company's storage and comes back as a signed link both sides can show.
-    await page.getByTestId('internal-chat-file-input').setInputFiles({ name: 'escala.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page
+      .getByTestId('internal-chat-file-input')
+      .setInputFiles({ name: 'escala.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await admin.page.getByTestId('internal-chat-message').getByTestId('message-image').waitFor();
     await page.getByTestId('internal-chat-message').getByTestId('message-image').waitFor();
-    expect(await admin.page.getByTestId('internal-chat-message').getByRole('img', { name: 'escala.png' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    expect(
+      await admin.page
+        .getByTestId('internal-chat-message')
+        .getByRole('img', { name: 'escala.png' })
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBe(1);
     await setTheme(page, 'dark');
     await screenshot(page, 'internal-chat-dark');
     await setTheme(page, 'light');

@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, launchBrowser, openLoggedIn, openScreen, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  screenshot,
+  setTheme,
+  settled,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * The external API's reference (issue 18) in a real browser against the built server: the Referência tab renders
@@ -32,7 +43,11 @@ describe('external messages API reference', { timeout: STEP_TIMEOUT_MS }, () => 
     expect(connection.status).toBe(201);
     const id = (connection.body as { id: number }).id;
     expect((await apiCall(page, 'POST', `/simulator/${id}/scan`)).status).toBeLessThan(300);
-    await expect.poll(async () => ((await apiCall(page, 'GET', `/simulator/${id}`)).body as { status: string }).status, { timeout: 20_000 }).toBe('CONNECTED');
+    await expect
+      .poll(async () => ((await apiCall(page, 'GET', `/simulator/${id}`)).body as { status: string }).status, {
+        timeout: 20_000,
+      })
+      .toBe('CONNECTED');
   });
 
   it('renders the document: operation, auth, fields with patterns, multipart, error codes', async () => {
@@ -40,7 +55,9 @@ describe('external messages API reference', { timeout: STEP_TIMEOUT_MS }, () => 
     await page.getByTestId('messages-api-tab-reference').click();
     await reference().waitFor();
     expect(page.url()).toContain('tab=reference');
-    await reference().getByText(`${new URL(page.url()).origin}/api/messages/send`).waitFor();
+    await reference()
+      .getByText(`${new URL(page.url()).origin}/api/messages/send`)
+      .waitFor();
     await reference().getByText('Authorization: Bearer <token>').waitFor();
     const json = reference().getByTestId('reference-body-application');
     await json.getByText('^\\d{10,15}$').waitFor();

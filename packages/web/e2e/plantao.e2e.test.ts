@@ -2,7 +2,19 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlantaoView } from '@guiche/shared';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, dialogShown, launchBrowser, openLoggedIn, openScreen, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  dialogShown,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  screenshot,
+  setTheme,
+  settled,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * On-call duty in a real browser against the built server: the empty roster, the dialog's spec 3 §5 texts for what
@@ -39,7 +51,8 @@ describe('on-call duty', { timeout: STEP_TIMEOUT_MS }, () => {
     await dialogShown(dialog());
     await expect.poll(() => dialog().getByTestId('plantao-interval').inputValue()).toBe('1');
     await page.getByTestId('plantao-submit').click();
-    for (const message of [texts.validation.userRequired, texts.validation.phoneRequired, texts.validation.oneDay]) await dialog().getByText(message).waitFor();
+    for (const message of [texts.validation.userRequired, texts.validation.phoneRequired, texts.validation.oneDay])
+      await dialog().getByText(message).waitFor();
     await day(ptBR.serviceHours.weekdays.monday).getByLabel(texts.dialog.start).fill('0800');
     await dialog().getByText(texts.validation.endRequired).waitFor();
     await settled(page);
@@ -78,12 +91,16 @@ describe('on-call duty', { timeout: STEP_TIMEOUT_MS }, () => {
     await page.getByTestId('plantao-edit').click();
     await dialogShown(dialog());
     await expect.poll(() => dialog().getByTestId('plantao-phone').inputValue()).toBe('5511977770000');
-    await expect.poll(() => day(ptBR.serviceHours.weekdays.saturday).getByLabel(texts.dialog.end).inputValue()).toBe('06:00');
+    await expect
+      .poll(() => day(ptBR.serviceHours.weekdays.saturday).getByLabel(texts.dialog.end).inputValue())
+      .toBe('06:00');
     await dialog().getByTestId('plantao-interval').fill('5');
     await page.getByTestId('plantao-submit').click();
     await page.getByText(texts.saved).waitFor();
     await dialog().waitFor({ state: 'detached' });
-    await expect.poll(async () => ((await apiCall(page, 'GET', '/plantao')).body as PlantaoView[]).map((entry) => entry.interval)).toEqual([5]);
+    await expect
+      .poll(async () => ((await apiCall(page, 'GET', '/plantao')).body as PlantaoView[]).map((entry) => entry.interval))
+      .toEqual([5]);
   });
 
   it('deletes after the spec’s confirmation', async () => {

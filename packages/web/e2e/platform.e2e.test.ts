@@ -1,7 +1,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScreen, screenshot, setTheme, settled, STEP_TIMEOUT_MS, submitLogin, type BrowserSession } from './support';
+import {
+  apiCall,
+  dialogShown,
+  e2eBaseUrl,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  screenshot,
+  setTheme,
+  settled,
+  STEP_TIMEOUT_MS,
+  submitLogin,
+  type BrowserSession,
+} from './support';
 
 /**
  * Running the platform in a real browser: the super administrator adds a public plan in the settings tab Planos and a
@@ -11,7 +24,12 @@ import { apiCall, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, openScre
 const RUN = Date.now().toString(36);
 const PLAN = `Plano E2E ${RUN}`;
 const COMPANY = { name: `Empresa E2E ${RUN}`, email: `empresa-${RUN}@e2e.local`, password: 'Senha@123' };
-const NEWCOMER = { name: 'Nina Cadastro', email: `nina-${RUN}@e2e.local`, password: 'Cadastro9', company: `Loja da Nina ${RUN}` };
+const NEWCOMER = {
+  name: 'Nina Cadastro',
+  email: `nina-${RUN}@e2e.local`,
+  password: 'Cadastro9',
+  company: `Loja da Nina ${RUN}`,
+};
 /** A number of this run's own: sign-up refuses a number another account uses. */
 const NEWCOMER_PHONE = `119${String(Date.now()).slice(-8)}`;
 
@@ -20,11 +38,26 @@ const NEWCOMER_PHONE = `119${String(Date.now()).slice(-8)}`;
  * code reaches a simulated phone the super administrator can read.
  */
 async function platformPhone(page: Page): Promise<number> {
-  const connections = (await apiCall(page, 'GET', '/whatsapp')).body as { id: number; channel: string; isDefault: boolean }[];
+  const connections = (await apiCall(page, 'GET', '/whatsapp')).body as {
+    id: number;
+    channel: string;
+    isDefault: boolean;
+  }[];
   const current = connections.find((connection) => connection.isDefault && connection.channel === 'simulator');
-  const id = current?.id ?? ((await apiCall(page, 'POST', '/whatsapp', { name: `Plataforma ${RUN}`, channel: 'simulator', isDefault: true })).body as { id: number }).id;
-  await expect.poll(async () => (await apiCall(page, 'POST', `/simulator/${id}/scan`)).status, { timeout: 20_000 }).toBeLessThan(300);
-  await expect.poll(async () => ((await apiCall(page, 'GET', `/simulator/${id}`)).body as { status: string }).status, { timeout: 20_000 }).toBe('CONNECTED');
+  const id =
+    current?.id ??
+    (
+      (await apiCall(page, 'POST', '/whatsapp', { name: `Plataforma ${RUN}`, channel: 'simulator', isDefault: true }))
+        .body as { id: number }
+    ).id;
+  await expect
+    .poll(async () => (await apiCall(page, 'POST', `/simulator/${id}/scan`)).status, { timeout: 20_000 })
+    .toBeLessThan(300);
+  await expect
+    .poll(async () => ((await apiCall(page, 'GET', `/simulator/${id}`)).body as { status: string }).status, {
+      timeout: 20_000,
+    })
+    .toBe('CONNECTED');
   return id;
 }
 
@@ -57,7 +90,9 @@ describe('platform: plans, companies and sign-up', { timeout: STEP_TIMEOUT_MS },
     await dialog.getByLabel(ptBR.plans.fields.amount).fill('129.9');
     await dialog.getByTestId('plan-submit').click();
     await page.getByTestId('plan-row').filter({ hasText: PLAN }).waitFor();
-    await expect.poll(() => page.getByTestId('plan-row').filter({ hasText: PLAN }).textContent()).toMatch(/R\$\s129,90/);
+    await expect
+      .poll(() => page.getByTestId('plan-row').filter({ hasText: PLAN }).textContent())
+      .toMatch(/R\$\s129,90/);
   });
 
   it('creates a company on that plan at /companies, shown with its due date', async () => {
@@ -107,7 +142,10 @@ describe('platform: plans, companies and sign-up', { timeout: STEP_TIMEOUT_MS },
     const phoneId = await platformPhone(page);
     await tab.getByRole('button', { name: ptBR.signup.sendCode, exact: true }).click();
     const codeOnPhone = async () => {
-      const texts = (await apiCall(page, 'GET', `/simulator/${phoneId}/chats/55${NEWCOMER_PHONE}/messages`)).body as { direction: string; body: string }[];
+      const texts = (await apiCall(page, 'GET', `/simulator/${phoneId}/chats/55${NEWCOMER_PHONE}/messages`)).body as {
+        direction: string;
+        body: string;
+      }[];
       return texts.find((text) => text.direction === 'out')?.body.match(/\d{6}/)?.[0];
     };
     await expect.poll(codeOnPhone, { timeout: 20_000 }).toBeDefined();

@@ -1,7 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, DESKTOP, heldConversation, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, PHONE, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  DESKTOP,
+  heldConversation,
+  dialogShown,
+  e2eBaseUrl,
+  launchBrowser,
+  openLoggedIn,
+  PHONE,
+  screenshot,
+  setTheme,
+  settled,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * Scheduled messages in a real browser against the built server: from a ticket's chat the schedule button opens
@@ -46,7 +61,9 @@ describe('scheduled messages', { timeout: STEP_TIMEOUT_MS }, () => {
   /** What the simulated phone received from the company. */
   async function phoneReceived(): Promise<string[]> {
     const answer = await apiCall(page, 'GET', `/simulator/${connectionId}/chats/${CONTACT.number}/messages`);
-    return (answer.body as { direction: string; body: string }[]).filter((message) => message.direction === 'out').map((message) => message.body);
+    return (answer.body as { direction: string; body: string }[])
+      .filter((message) => message.direction === 'out')
+      .map((message) => message.body);
   }
 
   /** The dialog, opened for the contact, landed on /schedules with the contact chosen and the parameter gone. */
@@ -66,7 +83,12 @@ describe('scheduled messages', { timeout: STEP_TIMEOUT_MS }, () => {
   afterAll(() => session?.close());
 
   it('sets up its conversation: a simulated contact writes and the admin holds the ticket', async () => {
-    ({ connectionId, ticketUuid, contactId } = await heldConversation(page, { connection: CONNECTION, queue: QUEUE, contact: CONTACT, firstMessage: FIRST }));
+    ({ connectionId, ticketUuid, contactId } = await heldConversation(page, {
+      connection: CONNECTION,
+      queue: QUEUE,
+      contact: CONTACT,
+      firstMessage: FIRST,
+    }));
   });
 
   it('opens the new-schedule dialog for the contact from the chat header', async () => {
@@ -84,28 +106,36 @@ describe('scheduled messages', { timeout: STEP_TIMEOUT_MS }, () => {
     await dialog().getByTestId('schedule-dialog-submit').click();
     await dialog().getByText(ptBR.validation.messageTooShort, { exact: true }).waitFor();
     await dialog().getByTestId('schedule-body-input').fill(SCHEDULED);
-    await dialog().getByTestId('schedule-send-at').fill(localInput(new Date(Date.now() - 60 * 60_000)));
+    await dialog()
+      .getByTestId('schedule-send-at')
+      .fill(localInput(new Date(Date.now() - 60 * 60_000)));
     await dialog().getByTestId('schedule-dialog-submit').click();
     await dialog().getByText(ptBR.validation.sendAtPast, { exact: true }).waitFor();
     await settled(page);
     await screenshot(page, 'schedules-dialog-light');
   });
 
-  it('schedules the message a few seconds ahead, sees it pending, then sent live, and the phone receives it', async () => {
-    const due = new Date(Date.now() + DUE_IN_MS);
-    if (due.getSeconds() === 0) due.setSeconds(1);
-    await dialog().getByTestId('schedule-send-at').fill(localInput(due));
-    await dialog().getByTestId('schedule-dialog-submit').click();
-    await page.getByText(ptBR.schedules.saved).waitFor();
-    await dialog().waitFor({ state: 'hidden' });
-    const scheduled = row(CONTACT.name).filter({ hasText: SCHEDULED.slice(0, 25) });
-    await scheduled.waitFor();
-    expect(await scheduled.getByTestId('schedule-body').textContent()).toBe(`${SCHEDULED.slice(0, 25)}…`);
-    expect(await statusOf(scheduled)).toBe('PENDENTE');
-    await scheduled.locator('[data-testid="schedule-status"][data-status="ENVIADA"]').waitFor({ timeout: SEND_TIMEOUT_MS });
-    expect(await scheduled.getByTestId('schedule-status').textContent()).toBe(ptBR.schedules.statuses.ENVIADA);
-    await expect.poll(phoneReceived, { timeout: 20_000 }).toContain(SCHEDULED);
-  }, SEND_TIMEOUT_MS + 20_000);
+  it(
+    'schedules the message a few seconds ahead, sees it pending, then sent live, and the phone receives it',
+    async () => {
+      const due = new Date(Date.now() + DUE_IN_MS);
+      if (due.getSeconds() === 0) due.setSeconds(1);
+      await dialog().getByTestId('schedule-send-at').fill(localInput(due));
+      await dialog().getByTestId('schedule-dialog-submit').click();
+      await page.getByText(ptBR.schedules.saved).waitFor();
+      await dialog().waitFor({ state: 'hidden' });
+      const scheduled = row(CONTACT.name).filter({ hasText: SCHEDULED.slice(0, 25) });
+      await scheduled.waitFor();
+      expect(await scheduled.getByTestId('schedule-body').textContent()).toBe(`${SCHEDULED.slice(0, 25)}…`);
+      expect(await statusOf(scheduled)).toBe('PENDENTE');
+      await scheduled
+        .locator('[data-testid="schedule-status"][data-status="ENVIADA"]')
+        .waitFor({ timeout: SEND_TIMEOUT_MS });
+      expect(await scheduled.getByTestId('schedule-status').textContent()).toBe(ptBR.schedules.statuses.ENVIADA);
+      await expect.poll(phoneReceived, { timeout: 20_000 }).toContain(SCHEDULED);
+    },
+    SEND_TIMEOUT_MS + 20_000,
+  );
 
   it('edits a pending schedule and deletes it after the confirmation', async () => {
     const sendAt = new Date(Date.now() + 2 * 60 * 60_000).toISOString();

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/locales/en';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { e2eAdmin, e2eBaseUrl, launchBrowser, screenshot, STEP_TIMEOUT_MS, submitLogin, type BrowserSession } from './support';
+import {
+  e2eAdmin,
+  e2eBaseUrl,
+  launchBrowser,
+  screenshot,
+  STEP_TIMEOUT_MS,
+  submitLogin,
+  type BrowserSession,
+} from './support';
 
 /**
  * The foundation in a real browser against the built server: login validation and errors, the shell, language
@@ -62,7 +70,9 @@ describe('application shell', { timeout: STEP_TIMEOUT_MS }, () => {
     await drawer().waitFor();
     await expect.poll(() => page.getByTestId('appbar-greeting').textContent()).toMatch(/^Olá .+, Bem-vindo a .+$/);
     await expect.poll(() => page.getByTestId('tickets-page').isVisible()).toBe(true);
-    await expect.poll(() => drawer().getByRole('link', { name: ptBR.pages.tickets, exact: true }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => drawer().getByRole('link', { name: ptBR.pages.tickets, exact: true }).getAttribute('aria-current'))
+      .toBe('page');
     await page.getByText('Login efetuado com sucesso!').waitFor({ state: 'hidden' });
     await screenshot(page, 'shell-light');
   });

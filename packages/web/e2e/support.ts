@@ -51,7 +51,15 @@ export async function launchBrowser(): Promise<BrowserSession> {
     viewport: DESKTOP,
     locale: 'pt-BR',
     colorScheme: 'light',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const pageErrors: string[] = [];
   const watch = (tab: Page) => tab.on('pageerror', (error) => pageErrors.push(error.message));
@@ -99,7 +107,8 @@ export async function settled(page: Page): Promise<void> {
   // A tooltip opened by focus stays while its element keeps the focus, wherever the mouse goes; MUI takes the first
   // focus after a page load for keyboard focus, so a button clicked right after a reload can keep its tooltip open.
   await page.evaluate(() => {
-    if (document.querySelector('.MuiTooltip-popper') && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    if (document.querySelector('.MuiTooltip-popper') && document.activeElement instanceof HTMLElement)
+      document.activeElement.blur();
   });
   await page.locator('.MuiTouchRipple-child').first().waitFor({ state: 'detached' });
   await page.locator('.MuiTooltip-popper').first().waitFor({ state: 'detached' });
@@ -130,12 +139,21 @@ export async function toastsCleared(page: Page): Promise<void> {
 }
 
 /** Saves `test-artifacts/screenshots/{name}.png` (or under E2E_ARTIFACTS_DIR). */
-export async function screenshot(page: Page, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: Omit<PageScreenshotOptions, 'path'> = {},
+): Promise<void> {
   await page.screenshot({ ...options, path: join(SCREENSHOTS, `${name}.png`) });
 }
 
 /** A call of the API with the page's own session (no second login), for what the screen under test does not set up. */
-export function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+export function apiCall(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
   return page.evaluate(
     async ({ method: verb, path: target, body: payload }) => {
       const response = await fetch(`/api${target}`, {
@@ -167,7 +185,12 @@ export interface HeldConversation {
  */
 export async function heldConversation(
   page: Page,
-  setup: { connection: string; queue: { name: string; color: string }; contact: { number: string; name: string }; firstMessage: string },
+  setup: {
+    connection: string;
+    queue: { name: string; color: string };
+    contact: { number: string; name: string };
+    firstMessage: string;
+  },
 ): Promise<HeldConversation> {
   const me = (await apiCall(page, 'GET', '/auth/me')).body as { id: number };
   const queue = await apiCall(page, 'POST', '/queue', { ...setup.queue, greetingMessage: '' });
@@ -176,17 +199,30 @@ export async function heldConversation(
   expect(connection.status).toBe(201);
   const connectionId = (connection.body as { id: number }).id;
   expect((await apiCall(page, 'POST', `/simulator/${connectionId}/scan`)).status).toBeLessThan(300);
-  await expect.poll(async () => ((await apiCall(page, 'GET', `/simulator/${connectionId}`)).body as { status: string }).status, { timeout: 20_000 }).toBe('CONNECTED');
-  const wrote = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${setup.contact.number}/messages`, { body: setup.firstMessage, contactName: setup.contact.name });
+  await expect
+    .poll(async () => ((await apiCall(page, 'GET', `/simulator/${connectionId}`)).body as { status: string }).status, {
+      timeout: 20_000,
+    })
+    .toBe('CONNECTED');
+  const wrote = await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${setup.contact.number}/messages`, {
+    body: setup.firstMessage,
+    contactName: setup.contact.name,
+  });
   expect(wrote.status).toBe(201);
   const findTicket = async () => {
-    const list = (await apiCall(page, 'GET', '/tickets?status=pending&showAll=true')).body as { tickets: { id: number; uuid: string; contactId: number; contact: { number: string } }[] };
+    const list = (await apiCall(page, 'GET', '/tickets?status=pending&showAll=true')).body as {
+      tickets: { id: number; uuid: string; contactId: number; contact: { number: string } }[];
+    };
     return list.tickets.find((entry) => entry.contact.number === setup.contact.number);
   };
   await expect.poll(findTicket, { timeout: 20_000 }).toBeDefined();
   const ticket = await findTicket();
   if (!ticket) throw new Error('the contact’s ticket did not arrive');
-  const accepted = await apiCall(page, 'PUT', `/tickets/${ticket.id}`, { status: 'open', userId: me.id, queueId: (queue.body as { id: number }).id });
+  const accepted = await apiCall(page, 'PUT', `/tickets/${ticket.id}`, {
+    status: 'open',
+    userId: me.id,
+    queueId: (queue.body as { id: number }).id,
+  });
   expect(accepted.status).toBe(200);
   return { connectionId, ticketId: ticket.id, ticketUuid: ticket.uuid, contactId: ticket.contactId };
 }

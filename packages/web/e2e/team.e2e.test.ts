@@ -1,7 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, DESKTOP, dialogShown, launchBrowser, openLoggedIn, openScreen, PHONE, screenshot, setTheme, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  DESKTOP,
+  dialogShown,
+  launchBrowser,
+  openLoggedIn,
+  openScreen,
+  PHONE,
+  screenshot,
+  setTheme,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * Users, queues (with the chatbot tree) and settings in a real browser against the built server. The account logs
@@ -149,10 +162,14 @@ describe('team administration: users, queues, settings', { timeout: STEP_TIMEOUT
 
     await page.reload();
     await page.getByTestId('settings-schedules-tab').click();
-    await expect.poll(() => monday().getByLabel(ptBR.serviceHours.startTimeA, { exact: true }).inputValue()).toBe('09:15');
+    await expect
+      .poll(() => monday().getByLabel(ptBR.serviceHours.startTimeA, { exact: true }).inputValue())
+      .toBe('09:15');
     // The company's scheduleType is shared with every other browser file: left on, contacts writing there outside
     // these hours would get the out-of-hours reply instead of what those files expect.
-    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: 'disabled' })).status).toBe(200);
+    expect((await apiCall(page, 'PUT', '/companySettings', { column: 'scheduleType', data: 'disabled' })).status).toBe(
+      200,
+    );
   });
 
   it('shows the same screens in the dark theme and on a phone', async () => {

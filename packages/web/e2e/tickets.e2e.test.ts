@@ -1,7 +1,21 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
-import { apiCall, DESKTOP, dialogShown, e2eBaseUrl, launchBrowser, openLoggedIn, PHONE, screenshot, setTheme, settled, STEP_TIMEOUT_MS, toastsCleared, type BrowserSession } from './support';
+import {
+  apiCall,
+  DESKTOP,
+  dialogShown,
+  e2eBaseUrl,
+  launchBrowser,
+  openLoggedIn,
+  PHONE,
+  screenshot,
+  setTheme,
+  settled,
+  STEP_TIMEOUT_MS,
+  toastsCleared,
+  type BrowserSession,
+} from './support';
 
 /**
  * The ticket manager in a real browser against the built server: a contact writes from /simulator on a simulator
@@ -23,7 +37,8 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
   const list = () => page.getByTestId('ticket-list');
   const row = () => list().getByTestId('ticket-row').filter({ hasText: CONTACT.name });
   const subTab = (name: 'open' | 'pending' | 'group') => page.getByTestId(`tickets-subtab-${name}`);
-  const subTabCount = async (name: 'open' | 'pending' | 'group') => Number(await subTab(name).getByTestId('tab-count').getAttribute('data-count'));
+  const subTabCount = async (name: 'open' | 'pending' | 'group') =>
+    Number(await subTab(name).getByTestId('tab-count').getAttribute('data-count'));
 
   beforeAll(async () => {
     baseUrl = e2eBaseUrl();
@@ -40,9 +55,13 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     const created = await apiCall(page, 'POST', '/whatsapp', { name: CONNECTION, channel: 'simulator' });
     expect(created.status).toBe(201);
     connectionId = (created.body as { id: number }).id;
-    await expect.poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status).toBe('qrcode');
+    await expect
+      .poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status)
+      .toBe('qrcode');
     expect((await apiCall(page, 'POST', `/simulator/${connectionId}/scan`, {})).status).toBeLessThan(300);
-    await expect.poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status).toBe('CONNECTED');
+    await expect
+      .poll(async () => ((await apiCall(page, 'GET', `/whatsapp/${connectionId}`)).body as { status: string }).status)
+      .toBe('CONNECTED');
 
     await page.getByTestId('tickets-manager').waitFor();
     await page.getByTestId('tickets-welcome').waitFor();
@@ -67,17 +86,31 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     await row().waitFor();
     await expect.poll(() => row().getAttribute('data-status')).toBe('pending');
     // The row cuts the message at 30 characters, and the ticket has no queue yet.
-    await row().getByTestId('ticket-last-message').getByText(`${MESSAGE.slice(0, 30)}…`, { exact: true }).waitFor();
+    await row()
+      .getByTestId('ticket-last-message')
+      .getByText(`${MESSAGE.slice(0, 30)}…`, { exact: true })
+      .waitFor();
     await row().getByTestId('ticket-queue').getByText(ptBR.tickets.row.noQueue).waitFor();
     await row().getByTestId('ticket-unread').waitFor();
     await expect.poll(() => subTabCount('pending')).toBe(pendingBefore + 1);
     // The contact typing shows in the row instead of the last message, until they stop.
-    expect((await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${CONTACT.number}/presence`, { state: 'composing' })).status).toBe(204);
+    expect(
+      (
+        await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${CONTACT.number}/presence`, {
+          state: 'composing',
+        })
+      ).status,
+    ).toBe(204);
     await row().getByTestId('ticket-presence').getByText(ptBR.tickets.row.composing).waitFor();
-    expect((await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${CONTACT.number}/presence`, { state: 'paused' })).status).toBe(204);
+    expect(
+      (await apiCall(page, 'POST', `/simulator/${connectionId}/chats/${CONTACT.number}/presence`, { state: 'paused' }))
+        .status,
+    ).toBe(204);
     await row().getByTestId('ticket-last-message').waitFor();
     // The bell counts it too: unassigned, without a queue, and not open on screen.
-    await expect.poll(() => page.getByTestId('notifications-button').locator('.MuiBadge-badge').textContent()).not.toBe('0');
+    await expect
+      .poll(() => page.getByTestId('notifications-button').locator('.MuiBadge-badge').textContent())
+      .not.toBe('0');
     await settled(page);
     await screenshot(page, 'tickets-pending-light');
 
@@ -217,7 +250,9 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     await expect.poll(() => row().count()).toBe(2);
     await row().first().getByTestId('ticket-more-actions').click();
     await page.getByTestId('ticket-action-delete').click();
-    const confirm = page.getByRole('dialog', { name: ptBR.tickets.actions.deleteTitle.replace('{{name}}', CONTACT.name) });
+    const confirm = page.getByRole('dialog', {
+      name: ptBR.tickets.actions.deleteTitle.replace('{{name}}', CONTACT.name),
+    });
     await confirm.getByRole('button', { name: ptBR.common.delete, exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByText(ptBR.tickets.actions.deleted).first().waitFor();

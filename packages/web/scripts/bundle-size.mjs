@@ -57,13 +57,15 @@ export function precompressProblems(distDir) {
     const path = join(entry.parentPath, entry.name);
     const original = path.slice(0, -copy.suffix.length);
     if (!existsSync(original)) continue;
-    if (!copy.decompress(readFileSync(path)).equals(readFileSync(original))) problems.push(`${path} differs from ${original}`);
+    if (!copy.decompress(readFileSync(path)).equals(readFileSync(original)))
+      problems.push(`${path} differs from ${original}`);
   }
   for (const file of ['index.html', ...loginFiles(distDir)]) {
     const content = readFileSync(join(distDir, file));
     // The build leaves files under 1 KB as they are: compressing them gains nothing.
     if (content.length < 1024) continue;
-    for (const { suffix } of COPIES) if (!existsSync(join(distDir, file + suffix))) problems.push(`${file}${suffix} is missing`);
+    for (const { suffix } of COPIES)
+      if (!existsSync(join(distDir, file + suffix))) problems.push(`${file}${suffix} is missing`);
   }
   return problems;
 }
@@ -73,7 +75,11 @@ function measure(distDir, files) {
     const content = readFileSync(join(distDir, file));
     return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
   });
-  return { files: sizes, raw: sizes.reduce((sum, s) => sum + s.raw, 0), gzip: sizes.reduce((sum, s) => sum + s.gzip, 0) };
+  return {
+    files: sizes,
+    raw: sizes.reduce((sum, s) => sum + s.raw, 0),
+    gzip: sizes.reduce((sum, s) => sum + s.gzip, 0),
+  };
 }
 
 export const measureLogin = (distDir) => measure(distDir, loginFiles(distDir));
@@ -85,10 +91,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(import.meta.dirname, '..', 'dist'));
   const login = measureLogin(distDir);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const lines = login.files.sort((a, b) => b.gzip - a.gzip).map((f) => `  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
+  const lines = login.files
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((f) => `  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
   const entry = measureEntry(distDir);
   lines.push(`entry JavaScript: ${entry.files.length} files, ${kb(entry.raw)} raw, ${kb(entry.gzip)} gzipped`);
-  lines.push(`login route JavaScript: ${login.files.length} files, ${kb(login.raw)} raw, ${kb(login.gzip)} gzipped (budget ${kb(LOGIN_BUDGET_GZIP_BYTES)})`);
+  lines.push(
+    `login route JavaScript: ${login.files.length} files, ${kb(login.raw)} raw, ${kb(login.gzip)} gzipped (budget ${kb(LOGIN_BUDGET_GZIP_BYTES)})`,
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
   const problems = precompressProblems(distDir);
   if (problems.length > 0) {

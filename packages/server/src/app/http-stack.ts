@@ -53,7 +53,9 @@ export async function registerHttpStack(
   // Per-route limits are set where a file is read (readUploadedFile); these are the outer bounds.
   await http.register(fastifyMultipart, { limits: { fileSize: 64 * 1024 * 1024, files: 10, fields: 20 } });
   // ioredis loads only when Redis is configured: a single embedded process does without its resident memory.
-  const rateLimitRedis = config.redisUrl ? (await import('../redis/resilient-redis.js')).rateLimitClient(config.redisUrl, http.log) : undefined;
+  const rateLimitRedis = config.redisUrl
+    ? (await import('../redis/resilient-redis.js')).rateLimitClient(config.redisUrl, http.log)
+    : undefined;
   await registerRateLimits(http, rateLimitRedis, config.rateLimit.namespace);
   limitPasswordHashing(config.rateLimit.passwordHashingShare);
 
@@ -66,7 +68,20 @@ export async function registerHttpStack(
     rateLimitRedis,
   );
   await http.register(
-    (api) => registerApiRoutes(api, { config, database, services, storage, mediaSigner, secretBox, graph, rateLimitRedis, loginThrottle, now, lifecycle: operations.lifecycle }),
+    (api) =>
+      registerApiRoutes(api, {
+        config,
+        database,
+        services,
+        storage,
+        mediaSigner,
+        secretBox,
+        graph,
+        rateLimitRedis,
+        loginThrottle,
+        now,
+        lifecycle: operations.lifecycle,
+      }),
     { prefix: '/api' },
   );
   // At the root, where Prometheus looks by default; its own access rule (metrics-access.ts).

@@ -34,8 +34,15 @@ export interface Infrastructure {
 }
 
 /** Opens the shared parts; the job queue is started (services schedule jobs as they start). */
-export async function openInfrastructure(config: AppConfig, database: Database, logger: FastifyBaseLogger, now: () => Date): Promise<Infrastructure> {
-  const events = new DomainEvents((error, event) => logger.error({ err: error, event }, 'domain event listener failed'));
+export async function openInfrastructure(
+  config: AppConfig,
+  database: Database,
+  logger: FastifyBaseLogger,
+  now: () => Date,
+): Promise<Infrastructure> {
+  const events = new DomainEvents((error, event) =>
+    logger.error({ err: error, event }, 'domain event listener failed'),
+  );
   const secretBox = new SecretBox(config.encryptionKey);
   // Every call made on a tenant's behalf goes through this guard (docs/integrations.md, 'What a URL may reach').
   const egress = new EgressGuard({ allowList: new AddressAllowList(config.integrations?.allowPrivateHosts ?? []) });

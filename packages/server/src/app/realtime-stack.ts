@@ -15,7 +15,11 @@ import type { Infrastructure } from './infrastructure.js';
 import type { Services } from './services.js';
 
 /** The sockets on the HTTP server (once it is ready), and the listeners that carry domain events to them. */
-export async function startRealtimeStack(http: FastifyInstance, infra: Infrastructure, services: Services): Promise<Realtime> {
+export async function startRealtimeStack(
+  http: FastifyInstance,
+  infra: Infrastructure,
+  services: Services,
+): Promise<Realtime> {
   const { config, db, events, mediaSigner } = infra;
   const realtime = await createRealtime({
     httpServer: http.server,

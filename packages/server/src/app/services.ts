@@ -74,11 +74,21 @@ export function composeServices(infra: Infrastructure, outboundTiming: OutboundT
   const { config, db, events, logger, now, jobs, storage, secretBox, credentials, egress, dialogflow, graph } = infra;
   const queues = new QueuesService(db, events);
   const pipeline = new InboundPipeline(db, events, storage, logger, now);
-  const channels = new ChannelManager(db, events, pipeline, logger, adapterFactories({ db, storage, events, logger, secretBox, whatsappEnabled: config.whatsappEnabled, graph }));
+  const channels = new ChannelManager(
+    db,
+    events,
+    pipeline,
+    logger,
+    adapterFactories({ db, storage, events, logger, secretBox, whatsappEnabled: config.whatsappEnabled, graph }),
+  );
   const outbound = new OutboundService(db, events, jobs, channels, storage, logger, now, outboundTiming);
   const settings = new SettingsService(db, events, secretBox);
   // The platform's Asaas account: its API key is company 1's sealed asaas setting.
-  const asaas = new AsaasClient(config.asaas?.baseUrl ?? ASAAS_DEFAULT_BASE_URL, () => settings.readSecret(PLATFORM_COMPANY_ID, 'asaas'), logger);
+  const asaas = new AsaasClient(
+    config.asaas?.baseUrl ?? ASAAS_DEFAULT_BASE_URL,
+    () => settings.readSecret(PLATFORM_COMPANY_ID, 'asaas'),
+    logger,
+  );
   const ratings = new RatingsService(db, events, outbound, jobs, now);
   const campaignAccess = new CampaignAccess(db, settings);
   return {
@@ -90,7 +100,12 @@ export function composeServices(infra: Infrastructure, outboundTiming: OutboundT
     queues,
     chatbots: new ChatbotsService(db, events, queues),
     settings,
-    connections: new ConnectionsService(db, events, { simulatorEnabled: config.simulatorEnabled, secretBox, storage, graph }),
+    connections: new ConnectionsService(db, events, {
+      simulatorEnabled: config.simulatorEnabled,
+      secretBox,
+      storage,
+      graph,
+    }),
     pipeline,
     channels,
     simulator: new SimulatorService(db, channels),

@@ -16,14 +16,48 @@ import type { Services } from './services.js';
  * What runs besides requests: job workers, timers, the steps that take each stored inbound message, and the
  * listeners with side effects outside sockets. `ticketTimerMinuteMs`: the ticket timers' minute (tests shorten it).
  */
-export async function startWorkers(infra: Infrastructure, services: Services, ticketTimerMinuteMs: number | undefined): Promise<void> {
-  const { config, db, events, logger, now, jobs, storage, secretBox, credentials, egress, dialogflow, graph, mediaSigner } = infra;
+export async function startWorkers(
+  infra: Infrastructure,
+  services: Services,
+  ticketTimerMinuteMs: number | undefined,
+): Promise<void> {
+  const {
+    config,
+    db,
+    events,
+    logger,
+    now,
+    jobs,
+    storage,
+    secretBox,
+    credentials,
+    egress,
+    dialogflow,
+    graph,
+    mediaSigner,
+  } = infra;
   const { outbound, settings, pipeline, channels, ratings, campaigns } = services;
   await ratings.start();
-  await new TicketAutomationService(db, events, outbound, settings, jobs, { minuteMs: ticketTimerMinuteMs, now }).start();
+  await new TicketAutomationService(db, events, outbound, settings, jobs, {
+    minuteMs: ticketTimerMinuteMs,
+    now,
+  }).start();
   const speech = new AzureSpeech(egress, config.integrations?.speechBaseUrl);
   const mediaLink = webhookMediaLink(mediaSigner, config.publicUrl);
-  const handOff = new IntegrationRuntime({ db, events, outbound, jobs, storage, credentials, dialogflow, egress, speech, logger, now, mediaLink });
+  const handOff = new IntegrationRuntime({
+    db,
+    events,
+    outbound,
+    jobs,
+    storage,
+    credentials,
+    dialogflow,
+    egress,
+    speech,
+    logger,
+    now,
+    mediaLink,
+  });
   await handOff.startWorker();
   await campaigns.start(pipeline);
   const engine = new ConversationEngine({ db, events, outbound, now, handOff });

@@ -25,7 +25,13 @@ export function benchConfig(dataDir: string, meta: Partial<AppConfig['meta']> = 
     rateLimit: { ...DEFAULT_RATE_LIMIT, loginPerIpPerMinute: 1000 },
     simulatorEnabled: false,
     whatsappEnabled: false,
-    meta: { appSecret: 'bench-app-secret', verifyToken: 'bench', graphBaseUrl: 'http://127.0.0.1:9', graphVersion: undefined, ...meta },
+    meta: {
+      appSecret: 'bench-app-secret',
+      verifyToken: 'bench',
+      graphBaseUrl: 'http://127.0.0.1:9',
+      graphVersion: undefined,
+      ...meta,
+    },
     corsOrigins: [],
     trustProxy: false,
     publicUrl: undefined,
@@ -53,7 +59,10 @@ export interface BenchAppOptions {
 }
 
 /** Starts the app on `database` on a free port, with a data folder of its own. */
-export async function startBenchApp(database: Database, { configure = (dataDir) => benchConfig(dataDir), seed = true }: BenchAppOptions = {}): Promise<BenchApp> {
+export async function startBenchApp(
+  database: Database,
+  { configure = (dataDir) => benchConfig(dataDir), seed = true }: BenchAppOptions = {},
+): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'guiche-bench-'));
   const config = configure(dataDir);
   if (seed) {
@@ -78,7 +87,10 @@ export async function startBenchApp(database: Database, { configure = (dataDir) 
 }
 
 /** Runs `work` on a new database of the PostgreSQL server at `adminUrl`, dropped afterwards. */
-export async function withScratchPostgres(adminUrl: string, work: (databaseUrl: string) => Promise<void>): Promise<void> {
+export async function withScratchPostgres(
+  adminUrl: string,
+  work: (databaseUrl: string) => Promise<void>,
+): Promise<void> {
   const name = `guiche_bench_${randomBytes(4).toString('hex')}`;
   await admin(adminUrl, `create database ${name}`);
   try {
@@ -92,7 +104,11 @@ export async function withScratchPostgres(adminUrl: string, work: (databaseUrl: 
  * Runs `work` on the database `name`, created when missing and kept afterwards, so that a slow seed is paid once
  * while a query is being tuned; `created` tells whether it is new (and so needs seeding).
  */
-export async function withKeptPostgres(adminUrl: string, name: string, work: (databaseUrl: string, created: boolean) => Promise<void>): Promise<void> {
+export async function withKeptPostgres(
+  adminUrl: string,
+  name: string,
+  work: (databaseUrl: string, created: boolean) => Promise<void>,
+): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   const exists = await admin(adminUrl, 'select 1 from pg_database where datname = $1', [name]);
   if (!exists) await admin(adminUrl, `create database ${name}`);

@@ -2,7 +2,11 @@ import { BENCH_PASSWORD } from './inbox-seed.js';
 
 /** Logs a seeded bench user in; answers the access token. */
 export async function benchLogin(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  const response = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
   if (!response.ok) throw new Error(`login ${email} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }

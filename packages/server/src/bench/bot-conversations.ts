@@ -16,11 +16,30 @@ const QUEUES = ['Vendas', 'Financeiro', 'Suporte'];
 
 /** Three levels under each queue: 3 subjects → 2 topics each → 2 answers each (the answers are leaves). */
 function tree(queue: string): TreeNode[] {
-  const node = (path: string, options?: TreeNode[]): TreeNode => ({ name: `${queue} ${path}`, greetingMessage: `Sobre ${queue} ${path}, escolha:`, ...(options ? { options } : {}) });
-  return [1, 2, 3].map((a) => node(`${a}`, [1, 2].map((b) => node(`${a}.${b}`, [1, 2].map((c) => node(`${a}.${b}.${c}`))))));
+  const node = (path: string, options?: TreeNode[]): TreeNode => ({
+    name: `${queue} ${path}`,
+    greetingMessage: `Sobre ${queue} ${path}, escolha:`,
+    ...(options ? { options } : {}),
+  });
+  return [1, 2, 3].map((a) =>
+    node(
+      `${a}`,
+      [1, 2].map((b) =>
+        node(
+          `${a}.${b}`,
+          [1, 2].map((c) => node(`${a}.${b}.${c}`)),
+        ),
+      ),
+    ),
+  );
 }
 
-const QUEUE_SPECS: QueueSpec[] = QUEUES.map((name, index) => ({ name, orderQueue: index + 1, greetingMessage: `Você está em ${name}, {{firstName}}.`, options: tree(name) }));
+const QUEUE_SPECS: QueueSpec[] = QUEUES.map((name, index) => ({
+  name,
+  orderQueue: index + 1,
+  greetingMessage: `Você está em ${name}, {{firstName}}.`,
+  options: tree(name),
+}));
 
 /**
  * What contact `customer` says in its k-th message: hello (greeting and queue menu), then round after round of
@@ -52,8 +71,15 @@ export interface BotWatch {
  * while it handles a contact message is that message's answer (the pipeline runs a chat's hooks one message at a
  * time, and the hook added here runs after the engine's).
  */
-export async function configureBot(app: App, db: Db, target: { companyId: number; whatsappId: number }): Promise<BotWatch> {
-  await db.update(whatsapps).set({ greetingMessage: '{{ms}}, {{firstName}}! Bem-vindo à Loja Bench. Escolha um setor:' }).where(eq(whatsapps.id, target.whatsappId));
+export async function configureBot(
+  app: App,
+  db: Db,
+  target: { companyId: number; whatsappId: number },
+): Promise<BotWatch> {
+  await db
+    .update(whatsapps)
+    .set({ greetingMessage: '{{ms}}, {{firstName}}! Bem-vindo à Loja Bench. Escolha um setor:' })
+    .where(eq(whatsapps.id, target.whatsappId));
   await insertEngineQueues(db, target.companyId, target.whatsappId, QUEUE_SPECS);
 
   const sentAt = watchSends(app.services.channels);

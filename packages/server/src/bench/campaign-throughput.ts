@@ -23,14 +23,18 @@ async function main(): Promise<void> {
   try {
     const big = await writeSheet(join(folder, 'big.xlsx'), ROWS, 0);
     const small = await writeSheet(join(folder, 'small.xlsx'), SENDS, 5_000_000);
-    process.stdout.write('engine    import rows/s  import ΔRSS MB  plan rows  plan s  plan ΔRSS MB  sends  send msg/s\n');
+    process.stdout.write(
+      'engine    import rows/s  import ΔRSS MB  plan rows  plan s  plan ΔRSS MB  sends  send msg/s\n',
+    );
     if (process.env.BENCH_SKIP_PGLITE !== '1') await run('pglite', await openDatabase({}), big, small);
     const url = process.env.DATABASE_URL;
     if (!url) {
       console.warn('DATABASE_URL is not set: PostgreSQL skipped');
       return;
     }
-    await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), big, small));
+    await withScratchPostgres(url, async (databaseUrl) =>
+      run('postgres', await openDatabase({ databaseUrl }), big, small),
+    );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -41,7 +45,8 @@ async function writeSheet(path: string, rows: number, offset: number): Promise<s
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Contatos');
   sheet.addRow(['nome', 'numero', 'email', 'cidade']).commit();
-  for (let i = 0; i < rows; i += 1) sheet.addRow([`Cliente ${i}`, `55119${String(10_000_000 + offset + i)}`, '', 'Recife']).commit();
+  for (let i = 0; i < rows; i += 1)
+    sheet.addRow([`Cliente ${i}`, `55119${String(10_000_000 + offset + i)}`, '', 'Recife']).commit();
   await workbook.commit();
   return path;
 }
@@ -62,12 +67,22 @@ async function measured<T>(work: () => Promise<T>): Promise<{ value: T; seconds:
 
 async function run(engine: string, database: Database, big: string, small: string): Promise<void> {
   const { app, config, base, close } = await startBenchApp(database, {
-    configure: (dataDir) => ({ ...benchConfig(dataDir), simulatorEnabled: true, logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent' }),
+    configure: (dataDir) => ({
+      ...benchConfig(dataDir),
+      simulatorEnabled: true,
+      logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    }),
   });
   try {
     const token = ((await request(base, 'POST', '/auth/login', config.admin)) as { token: string }).token;
     await request(base, 'PUT', '/companySettings', { column: 'campaignsEnabled', data: 'true' }, token);
-    const { id: whatsappId } = (await request(base, 'POST', '/whatsapp', { name: 'Bench simulator', channel: 'simulator' }, token)) as { id: number };
+    const { id: whatsappId } = (await request(
+      base,
+      'POST',
+      '/whatsapp',
+      { name: 'Bench simulator', channel: 'simulator' },
+      token,
+    )) as { id: number };
     await until(() => app.services.channels.adapter(whatsappId) !== undefined);
     await request(base, 'POST', `/simulator/${whatsappId}/scan`, {}, token);
 
@@ -76,20 +91,44 @@ async function run(engine: string, database: Database, big: string, small: strin
     const imported = await measured(() => upload(base, token, bigList.id, big));
     // Plan: default pacing spreads the sends over days, so this measures the plan, not the sends; cancelled after.
     const planned = await measured(async () => {
-      const campaign = (await request(base, 'POST', '/campaigns', campaignBody(bigList.id, whatsappId), token)) as { id: number };
-      await until(async () => (await database.db.select({ value: count() }).from(campaignShippings).where(eq(campaignShippings.campaignId, campaign.id)))[0]?.value === ROWS);
+      const campaign = (await request(base, 'POST', '/campaigns', campaignBody(bigList.id, whatsappId), token)) as {
+        id: number;
+      };
+      await until(
+        async () =>
+          (
+            await database.db
+              .select({ value: count() })
+              .from(campaignShippings)
+              .where(eq(campaignShippings.campaignId, campaign.id))
+          )[0]?.value === ROWS,
+      );
       return campaign.id;
     });
     await request(base, 'POST', `/campaigns/${planned.value}/cancel`, {}, token);
 
     // Send: every pause at 0.
-    await request(base, 'POST', '/campaign-settings', { settings: { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0, variables: [] } }, token);
+    await request(
+      base,
+      'POST',
+      '/campaign-settings',
+      { settings: { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0, variables: [] } },
+      token,
+    );
     const smallList = (await request(base, 'POST', '/contact-lists', { name: 'Bench sends' }, token)) as { id: number };
     await upload(base, token, smallList.id, small);
     const sent = await measured(async () => {
-      const campaign = (await request(base, 'POST', '/campaigns', campaignBody(smallList.id, whatsappId), token)) as { id: number };
+      const campaign = (await request(base, 'POST', '/campaigns', campaignBody(smallList.id, whatsappId), token)) as {
+        id: number;
+      };
       // Read from the database, not over HTTP: a poll every 100 ms for minutes is load of its own on the server measured.
-      await until(async () => (await database.db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaign.id)))[0]?.status === 'FINALIZADA', 1_800_000);
+      await until(
+        async () =>
+          (
+            await database.db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaign.id))
+          )[0]?.status === 'FINALIZADA',
+        1_800_000,
+      );
     });
     process.stdout.write(
       `${engine.padEnd(9)} ${(ROWS / imported.seconds).toFixed(0).padStart(13)}  ${imported.rssMb.toFixed(0).padStart(14)}  ${String(ROWS).padStart(9)}  ${planned.seconds.toFixed(1).padStart(6)}  ${planned.rssMb
@@ -113,9 +152,18 @@ const campaignBody = (contactListId: number, whatsappId: number) => ({
 async function upload(base: string, token: string, listId: number, path: string): Promise<void> {
   const form = new FormData();
   const file = await new Response(createReadStream(path) as unknown as ReadableStream).blob();
-  form.append('file', new Blob([file], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'contatos.xlsx');
-  const response = await fetch(`${base}/contact-lists/${listId}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()} (${statSync(path).size} bytes)`);
+  form.append(
+    'file',
+    new Blob([file], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    'contatos.xlsx',
+  );
+  const response = await fetch(`${base}/contact-lists/${listId}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok)
+    throw new Error(`upload answered ${response.status}: ${await response.text()} (${statSync(path).size} bytes)`);
 }
 
 async function until(check: () => boolean | Promise<boolean>, ms = 600_000, every = 100): Promise<void> {
@@ -130,7 +178,10 @@ async function request(base: string, method: string, path: string, body: unknown
   const send = () =>
     fetch(`${base}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   // Client and server share this process: after minutes of planning or sending keep the event loop busy, the server

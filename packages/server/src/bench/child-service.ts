@@ -12,11 +12,19 @@ export interface ChildService<Ready> {
 }
 
 /** Forks `script` with these node flags (this process's loader flags by default) and sends it `plan`. */
-export function forkService<Ready>(script: URL, plan: object, execArgv: string[] = process.execArgv): ChildService<Ready> {
+export function forkService<Ready>(
+  script: URL,
+  plan: object,
+  execArgv: string[] = process.execArgv,
+): ChildService<Ready> {
   const child = fork(script, { stdio: 'inherit', execArgv });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = new Promise<Ready>((resolve, reject) => {
-    child.once('message', (answer: { ready?: Ready; error?: string }) => (answer.ready !== undefined ? resolve(answer.ready) : reject(new Error(answer.error ?? `${script.pathname} failed`))));
+    child.once('message', (answer: { ready?: Ready; error?: string }) =>
+      answer.ready !== undefined
+        ? resolve(answer.ready)
+        : reject(new Error(answer.error ?? `${script.pathname} failed`)),
+    );
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${script.pathname} exited with ${code} before it served`)));
   });

@@ -31,7 +31,10 @@ export async function sampleCpu(database: Database): Promise<CpuSample> {
   const usage = process.cpuUsage();
   const backendsMs = new Map<number, number>();
   if (database.kind === 'postgres') {
-    const { rows } = await database.executeSql('select pid from pg_stat_activity where datname = current_database()', []);
+    const { rows } = await database.executeSql(
+      'select pid from pg_stat_activity where datname = current_database()',
+      [],
+    );
     for (const row of rows as { pid: number }[]) {
       const ms = processCpuMs(Number(row.pid));
       if (ms !== undefined) backendsMs.set(Number(row.pid), ms);

@@ -40,7 +40,9 @@ interface Phase {
 
 async function main(): Promise<void> {
   process.stdout.write(`external send: ${NUMBERS} numbers, ${REQUESTS} steady requests, ${CONCURRENCY} in flight\n`);
-  process.stdout.write('engine    phase     accepted  refused   req/s  p50 ms  p95 ms  server ms/req  backends ms/req\n');
+  process.stdout.write(
+    'engine    phase     accepted  refused   req/s  p50 ms  p95 ms  server ms/req  backends ms/req\n',
+  );
   if (process.env.BENCH_SKIP_PGLITE !== '1') await run('pglite', await openDatabase({}));
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -54,19 +56,38 @@ async function run(engine: string, database: Database): Promise<void> {
   const { app, config, base, close } = await startBenchApp(database, {
     configure: (dataDir) => {
       const defaults = benchConfig(dataDir);
-      return { ...defaults, simulatorEnabled: true, rateLimit: { ...defaults.rateLimit, externalApiPerTokenPerMinute: 10_000_000 }, logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent' };
+      return {
+        ...defaults,
+        simulatorEnabled: true,
+        rateLimit: { ...defaults.rateLimit, externalApiPerTokenPerMinute: 10_000_000 },
+        logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent',
+      };
     },
   });
   try {
     const session = ((await json(base, '/auth/login', config.admin)) as { token: string }).token;
-    const connection = (await json(base, '/whatsapp', { name: 'Bench API', channel: 'simulator' }, session)) as { id: number; companyId: number; token: string };
+    const connection = (await json(base, '/whatsapp', { name: 'Bench API', channel: 'simulator' }, session)) as {
+      id: number;
+      companyId: number;
+      token: string;
+    };
     await until(() => app.services.channels.adapter(connection.id) !== undefined);
     await json(base, `/simulator/${connection.id}/scan`, {}, session);
     // The scan's CONNECTED is stored as the session reports it, a moment later: a send before it is refused (409).
-    await untilAsync(async () => (await connectionsRepository.findById(database.db, connection.companyId, connection.id))?.status === 'CONNECTED');
+    await untilAsync(
+      async () =>
+        (await connectionsRepository.findById(database.db, connection.companyId, connection.id))?.status ===
+        'CONNECTED',
+    );
 
     const numbers = Array.from({ length: NUMBERS }, (_, i) => `55119${String(30_000_000 + i)}`);
-    const send = (i: number, key?: string) => sendRequest(base, connection.token, { number: numbers[i % NUMBERS] ?? '', body: `Pedido ${i} saiu para entrega` }, key);
+    const send = (i: number, key?: string) =>
+      sendRequest(
+        base,
+        connection.token,
+        { number: numbers[i % NUMBERS] ?? '', body: `Pedido ${i} saiu para entrega` },
+        key,
+      );
     report(engine, 'first', await load(database, NUMBERS, (i) => send(i)));
     report(engine, 'steady', await load(database, REQUESTS, (i) => send(i, randomUUID())));
     await app.services.outbound.detach(connection.id);
@@ -83,12 +104,23 @@ async function run(engine: string, database: Database): Promise<void> {
 async function load(database: Database, total: number, request: (i: number) => HttpLoadRequest): Promise<Phase> {
   const requests = Array.from({ length: total }, (_, i) => request(i));
   const before = await sampleCpu(database);
-  const { seconds, statuses, latenciesMs, firstRefusal } = await runInChild<HttpLoadResult>(new URL('./http-load.ts', import.meta.url), {
-    requests,
-    concurrency: CONCURRENCY,
-  } satisfies HttpLoadPlan);
+  const { seconds, statuses, latenciesMs, firstRefusal } = await runInChild<HttpLoadResult>(
+    new URL('./http-load.ts', import.meta.url),
+    {
+      requests,
+      concurrency: CONCURRENCY,
+    } satisfies HttpLoadPlan,
+  );
   const cpu = cpuBetween(before, await sampleCpu(database));
-  const phase: Phase = { accepted: 0, refused: new Map(), perSecond: 0, latencies: latenciesMs, firstRefusal, serverMs: 0, databaseMs: 0 };
+  const phase: Phase = {
+    accepted: 0,
+    refused: new Map(),
+    perSecond: 0,
+    latencies: latenciesMs,
+    firstRefusal,
+    serverMs: 0,
+    databaseMs: 0,
+  };
   for (const status of statuses) {
     if (status === 201) phase.accepted += 1;
     else phase.refused.set(status, (phase.refused.get(status) ?? 0) + 1);
@@ -99,19 +131,34 @@ async function load(database: Database, total: number, request: (i: number) => H
   return phase;
 }
 
-function report(engine: string, name: string, { accepted, refused, perSecond, latencies, firstRefusal, serverMs, databaseMs }: Phase): void {
+function report(
+  engine: string,
+  name: string,
+  { accepted, refused, perSecond, latencies, firstRefusal, serverMs, databaseMs }: Phase,
+): void {
   const refusals = [...refused].map(([status, n]) => `${n}×${status}`).join(',') || '0';
   const cpu = `${serverMs.toFixed(2).padStart(14)} ${databaseMs.toFixed(2).padStart(16)}`;
-  process.stdout.write(`${engine.padEnd(9)} ${name.padEnd(8)} ${String(accepted).padStart(9)} ${refusals.padStart(8)} ${perSecond.toFixed(0).padStart(7)} ${pct(latencies, 50)} ${pct(latencies, 95)} ${cpu}\n`);
+  process.stdout.write(
+    `${engine.padEnd(9)} ${name.padEnd(8)} ${String(accepted).padStart(9)} ${refusals.padStart(8)} ${perSecond.toFixed(0).padStart(7)} ${pct(latencies, 50)} ${pct(latencies, 95)} ${cpu}\n`,
+  );
   if (firstRefusal !== undefined) process.stdout.write(`  first refusal: ${firstRefusal.slice(0, 300)}\n`);
 }
 
 /** One POST /api/messages/send as another system makes it. */
-function sendRequest(base: string, token: string, body: { number: string; body: string }, key?: string): HttpLoadRequest {
+function sendRequest(
+  base: string,
+  token: string,
+  body: { number: string; body: string },
+  key?: string,
+): HttpLoadRequest {
   return {
     method: 'POST',
     url: `${base}/messages/send`,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
     body: JSON.stringify(body),
   };
 }

@@ -19,12 +19,14 @@ export interface FakeGraphReady {
 async function start(plan: FakeGraphPlan): Promise<FakeGraphServer> {
   const fake = await FakeGraphServer.start();
   for (const { id, token, throughput } of plan.phoneNumbers) fake.addPhoneNumber(id, token, throughput);
-  for (const { accountId, users } of plan.messaged ?? []) for (const user of users) fake.state.userMessaged(accountId, user);
+  for (const { accountId, users } of plan.messaged ?? [])
+    for (const user of users) fake.state.userMessaged(accountId, user);
   return fake;
 }
 
 if (process.send) {
-  const report = (message: { ready: FakeGraphReady } | { error: string }, then: () => void = () => undefined) => process.send?.(message, then);
+  const report = (message: { ready: FakeGraphReady } | { error: string }, then: () => void = () => undefined) =>
+    process.send?.(message, then);
   process.once('message', (plan: FakeGraphPlan) => {
     start(plan).then(
       (fake) => {

@@ -26,7 +26,8 @@ export interface ProbeArrival {
   lastAt: number;
 }
 
-export type ClientsMessage = { connected: number; connectMs: number } | { arrival: ProbeArrival } | { cpuMs: number } | { error: string };
+export type ClientsMessage =
+  { connected: number; connectMs: number } | { arrival: ProbeArrival } | { cpuMs: number } | { error: string };
 
 const CONNECT_AT_ONCE = 50;
 
@@ -42,7 +43,11 @@ async function connectAll(plan: FanoutClientsPlan): Promise<Socket[]> {
   const sockets: Socket[] = [];
   for (let start = 0; start < plan.tokens.length; start += CONNECT_AT_ONCE) {
     const tokens = plan.tokens.slice(start, start + CONNECT_AT_ONCE);
-    sockets.push(...(await Promise.all(tokens.map((token, i) => connect(plan.roots[(start + i) % plan.roots.length] as string, token)))));
+    sockets.push(
+      ...(await Promise.all(
+        tokens.map((token, i) => connect(plan.roots[(start + i) % plan.roots.length] as string, token)),
+      )),
+    );
   }
   return sockets;
 }

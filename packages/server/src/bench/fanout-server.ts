@@ -40,7 +40,15 @@ async function startServer(plan: FanoutServerPlan): Promise<{ ready: FanoutServe
   const agents = seed
     ? await database.db
         .insert(users)
-        .values(Array.from({ length: plan.seedAgents }, (_, i) => ({ companyId: 1, name: `Agente ${i}`, email: `fanout${i}@bench.local`, passwordHash: 'not-used', profile: 'admin' as const })))
+        .values(
+          Array.from({ length: plan.seedAgents }, (_, i) => ({
+            companyId: 1,
+            name: `Agente ${i}`,
+            email: `fanout${i}@bench.local`,
+            passwordHash: 'not-used',
+            profile: 'admin' as const,
+          })),
+        )
         .returning({ id: users.id })
     : [];
   return { ready: { root, agentIds: agents.map(({ id }) => id) }, close };

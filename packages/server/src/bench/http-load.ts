@@ -42,7 +42,9 @@ function send(agent: Agent, planned: HttpLoadRequest): Promise<Answer> {
       const chunks: Buffer[] = [];
       if (status < 300) response.resume();
       else response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.once('end', () => resolve(status < 300 ? { status } : { status, body: Buffer.concat(chunks).toString('utf8') }));
+      response.once('end', () =>
+        resolve(status < 300 ? { status } : { status, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     outgoing.once('error', reject);
     outgoing.end(body);

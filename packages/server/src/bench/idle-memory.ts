@@ -28,7 +28,9 @@ async function main(): Promise<void> {
     console.warn('idle memory: DATABASE_URL is not set, PostgreSQL skipped');
     return;
   }
-  await withScratchPostgres(url, async (databaseUrl) => report('PostgreSQL', await idleRss({ DATABASE_URL: databaseUrl })));
+  await withScratchPostgres(url, async (databaseUrl) =>
+    report('PostgreSQL', await idleRss({ DATABASE_URL: databaseUrl })),
+  );
 }
 
 function report(mode: string, rssMb: number): void {
@@ -40,7 +42,14 @@ async function idleRss(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const child = spawn(process.execPath, START_ARGS, {
     cwd: PACKAGE_ROOT,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -60,7 +69,13 @@ async function idleRss(env: Record<string, string>): Promise<number> {
 async function waitHealthy(url: string, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} not healthy within ${ms} ms`);
@@ -78,7 +93,9 @@ function freePort(): Promise<number> {
 }
 
 function startScriptArgs(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const { scripts } = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   const [command, ...args] = scripts.start.split(/\s+/);
   if (command !== 'node') throw new Error(`idle memory: the start script is not a node command: ${scripts.start}`);
   return args;

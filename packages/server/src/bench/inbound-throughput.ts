@@ -64,14 +64,19 @@ async function main(): Promise<void> {
     for (const perDelivery of modes) {
       const key = `${kind}, ${perDelivery} msg/delivery`;
       for (const variant of VARIANTS) {
-        const { rate, metrics } = await runInChild<RunResult>(new URL(import.meta.url), { kind, perDelivery, variant } satisfies RunPlan);
+        const { rate, metrics } = await runInChild<RunResult>(new URL(import.meta.url), {
+          kind,
+          perDelivery,
+          variant,
+        } satisfies RunPlan);
         rates.set(key, { ...rates.get(key), [variant]: rate });
         lastMetrics = `/metrics of the last run (${key}, ${variant === 'bot' ? 'with the engine' : 'plain'}):\n${metrics}\n`;
       }
     }
   }
   for (const [key, rate] of rates) {
-    if (rate.plain && rate.bot) process.stdout.write(`${key}: with the engine ${Math.round((100 * rate.bot) / rate.plain)}% of the plain rate\n`);
+    if (rate.plain && rate.bot)
+      process.stdout.write(`${key}: with the engine ${Math.round((100 * rate.bot) / rate.plain)}% of the plain rate\n`);
   }
   process.stdout.write(lastMetrics);
 }
@@ -99,11 +104,19 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
     messaged: [{ accountId: PHONE_ID, users: contacts }],
   } satisfies FakeGraphPlan);
   const fake = await graph.ready;
-  const { app, root, base, config, close } = await startBenchApp(database, { configure: (dataDir) => benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }) });
+  const { app, root, base, config, close } = await startBenchApp(database, {
+    configure: (dataDir) => benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }),
+  });
   try {
     const token = ((await benchPost(base, '/auth/login', config.admin)) as { token: string }).token;
-    const connection = (await benchPost(base, '/whatsapp', { name: 'Bench', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN }, token)) as { id: number };
-    const bot: BotWatch | undefined = variant === 'bot' ? await configureBot(app, database.db, { companyId: 1, whatsappId: connection.id }) : undefined;
+    const connection = (await benchPost(
+      base,
+      '/whatsapp',
+      { name: 'Bench', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN },
+      token,
+    )) as { id: number };
+    const bot: BotWatch | undefined =
+      variant === 'bot' ? await configureBot(app, database.db, { companyId: 1, whatsappId: connection.id }) : undefined;
     const profile = await profileWindow(`inbound-${kind}-${variant}-${perDelivery}`);
     const before = await sampleCpu(database);
     const metricsWatch = watchMetrics(root);
@@ -124,7 +137,10 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
     const cpu = cpuBetween(before, await sampleCpu(database));
     await profile.stop();
     const metrics = await metricsWatch.stop();
-    const [stored] = await database.db.select({ value: count() }).from(messages).where(and(eq(messages.companyId, 1), eq(messages.fromMe, false)));
+    const [stored] = await database.db
+      .select({ value: count() })
+      .from(messages)
+      .where(and(eq(messages.companyId, 1), eq(messages.fromMe, false)));
     const [opened] = await database.db.select({ value: count() }).from(tickets).where(eq(tickets.companyId, 1));
     const total = stored?.value ?? 0;
     const perMessage = (ms: number) => (ms / Math.max(total, 1)).toFixed(2);

@@ -34,8 +34,12 @@ async function main(): Promise<void> {
   }
   const full = scaleOf(100, 10_000, 10);
   const kept = process.env.BENCH_KEEP_DATABASE;
-  if (kept) await withKeptPostgres(url, kept, async (databaseUrl, created) => run('postgres', await openDatabase({ databaseUrl }), full, created));
-  else await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), full));
+  if (kept)
+    await withKeptPostgres(url, kept, async (databaseUrl, created) =>
+      run('postgres', await openDatabase({ databaseUrl }), full, created),
+    );
+  else
+    await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), full));
 }
 
 async function run(kind: string, database: Database, scale: InboxScale, seed = true): Promise<void> {
@@ -43,7 +47,9 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
   const tickets = scale.companies * scale.ticketsPerCompany;
   await database.migrate();
   if (seed) {
-    log(`${kind}: seeding ${scale.companies} companies, ${tickets} tickets, ${tickets * scale.messagesPerTicket} messages`);
+    log(
+      `${kind}: seeding ${scale.companies} companies, ${tickets} tickets, ${tickets * scale.messagesPerTicket} messages`,
+    );
     await seedDatabase(database.db, { adminEmail: 'bench@guiche.local', adminPassword: BENCH_PASSWORD });
     await seedInbox(database, scale, log);
   } else {
@@ -57,23 +63,40 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
       readers.push(await benchLogin(base, adminEmailOf(c)), await benchLogin(base, agentEmailOf(c)));
     }
     const reader = (i: number) => readers[i % readers.length]!;
-    const report = (name: string, times: number[]) => log(`  ${name.padEnd(34)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  (n=${times.length})`);
+    const report = (name: string, times: number[]) =>
+      log(`  ${name.padEnd(34)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  (n=${times.length})`);
 
     const get = (path: string, i: number) => ({ url: `${base}${path}`, token: reader(i) });
     report('GET /tickets status=open', await sampleGets((i) => get('/tickets?status=open&showAll=true', i), SAMPLES));
     report('GET /tickets status=pending', await sampleGets((i) => get('/tickets?status=pending', i), SAMPLES));
-    report('GET /tickets status=closed (page 3)', await sampleGets((i) => get('/tickets?status=closed&showAll=true&pageNumber=3', i), SAMPLES));
-    report('GET /tickets search', await sampleGets((i) => get(`/tickets?searchParam=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}&showAll=true`, i), SAMPLES));
+    report(
+      'GET /tickets status=closed (page 3)',
+      await sampleGets((i) => get('/tickets?status=closed&showAll=true&pageNumber=3', i), SAMPLES),
+    );
+    report(
+      'GET /tickets search',
+      await sampleGets(
+        (i) =>
+          get(`/tickets?searchParam=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}&showAll=true`, i),
+        SAMPLES,
+      ),
+    );
 
     const ticketIds = new Map<string, number[]>();
     for (const token of readers) {
       const page = (await benchGet(base, '/tickets?status=closed&showAll=true', token)) as TicketPage;
-      ticketIds.set(token, page.tickets.map((ticket) => ticket.id));
+      ticketIds.set(
+        token,
+        page.tickets.map((ticket) => ticket.id),
+      );
     }
-    report('GET /messages/{ticketId}', await sampleGets((i) => {
-      const ids = ticketIds.get(reader(i)) ?? [];
-      return get(`/messages/${ids[i % Math.max(ids.length, 1)] ?? 0}`, i);
-    }, SAMPLES));
+    report(
+      'GET /messages/{ticketId}',
+      await sampleGets((i) => {
+        const ids = ticketIds.get(reader(i)) ?? [];
+        return get(`/messages/${ids[i % Math.max(ids.length, 1)] ?? 0}`, i);
+      }, SAMPLES),
+    );
   } finally {
     await close();
   }

@@ -12,17 +12,44 @@ export const adminEmailOf = (index: number) => `admin${index}@bench.local`;
 export const agentEmailOf = (index: number) => `agent${index}@bench.local`;
 
 /** Words the generated message bodies are made of; the search benchmark looks for some of them. */
-const WORDS = ['olá', 'bom dia', 'preciso de ajuda', 'meu pedido', 'boleto', 'entrega atrasada', 'troca', 'segunda via', 'cancelamento', 'obrigado', 'nota fiscal', 'endereço', 'pagamento pix', 'garantia', 'orçamento', 'suporte técnico', 'senha', 'cadastro', 'promoção', 'reembolso'];
+const WORDS = [
+  'olá',
+  'bom dia',
+  'preciso de ajuda',
+  'meu pedido',
+  'boleto',
+  'entrega atrasada',
+  'troca',
+  'segunda via',
+  'cancelamento',
+  'obrigado',
+  'nota fiscal',
+  'endereço',
+  'pagamento pix',
+  'garantia',
+  'orçamento',
+  'suporte técnico',
+  'senha',
+  'cadastro',
+  'promoção',
+  'reembolso',
+];
 
 /**
  * Indexes dropped while loading and built afterwards, as any bulk load does: maintaining a trigram GIN index row by
  * row over millions of inserts costs several times a single build.
  */
 const BULK_INDEXES = [
-  { name: 'messages_body_trgm_idx', create: 'create index messages_body_trgm_idx on messages using gin (body gin_trgm_ops) where is_bot = false' },
+  {
+    name: 'messages_body_trgm_idx',
+    create: 'create index messages_body_trgm_idx on messages using gin (body gin_trgm_ops) where is_bot = false',
+  },
   { name: 'messages_company_wid_idx', create: 'create index messages_company_wid_idx on messages (company_id, wid)' },
   { name: 'messages_ticket_idx', create: 'create index messages_ticket_idx on messages (ticket_id, id)' },
-  { name: 'messages_connection_wid_key', create: 'create unique index messages_connection_wid_key on messages (whatsapp_id, wid)' },
+  {
+    name: 'messages_connection_wid_key',
+    create: 'create unique index messages_connection_wid_key on messages (whatsapp_id, wid)',
+  },
 ];
 
 /**
@@ -39,14 +66,21 @@ export async function seedInbox(database: Database, scale: InboxScale, log: (lin
 
   const started = performance.now();
   for (let c = 1; c <= scale.companies; c += 1) {
-    const [company] = (await sql(`insert into companies (name, plan_id, due_date) values ($1, 1, '2999-12-31') returning id`, [`Bench ${c}`])).rows as { id: number }[];
+    const [company] = (
+      await sql(`insert into companies (name, plan_id, due_date) values ($1, 1, '2999-12-31') returning id`, [
+        `Bench ${c}`,
+      ])
+    ).rows as { id: number }[];
     const companyId = company!.id;
     await sql(`insert into company_settings (company_id) values ($1)`, [companyId]);
     await sql(
       `insert into queues (company_id, name, color) select $1, 'Fila ' || g, (array['#1E88E5','#43A047','#F4511E'])[g] from generate_series(1, 3) g`,
       [companyId],
     );
-    await sql(`insert into whatsapps (company_id, name, channel, status, is_default) values ($1, 'Bench', 'whatsapp', 'CONNECTED', true)`, [companyId]);
+    await sql(
+      `insert into whatsapps (company_id, name, channel, status, is_default) values ($1, 'Bench', 'whatsapp', 'CONNECTED', true)`,
+      [companyId],
+    );
     await sql(
       `insert into users (company_id, name, email, password_hash, profile) values ($1::int, 'Admin ' || $1::int, $2, $3, 'admin')`,
       [companyId, adminEmailOf(c), passwordHash],
@@ -55,7 +89,11 @@ export async function seedInbox(database: Database, scale: InboxScale, log: (lin
       `insert into users (company_id, name, email, password_hash, profile) select $1::int, 'Agente ' || g, 'agent' || $2::int || '-' || g || '@bench.local', $3, 'user' from generate_series(1, 4) g`,
       [companyId, c, passwordHash],
     );
-    await sql(`update users set email = $2 where company_id = $1 and email = 'agent' || $3::int || '-1@bench.local'`, [companyId, agentEmailOf(c), c]);
+    await sql(`update users set email = $2 where company_id = $1 and email = 'agent' || $3::int || '-1@bench.local'`, [
+      companyId,
+      agentEmailOf(c),
+      c,
+    ]);
     await sql(
       `insert into user_queues (user_id, queue_id)
        select u.id, q.id from (select id, row_number() over (order by id) n from users where company_id = $1 and profile = 'user') u
@@ -93,7 +131,9 @@ export async function seedInbox(database: Database, scale: InboxScale, log: (lin
     );
     if (c % 10 === 0 || c === scale.companies) {
       const done = c * scale.ticketsPerCompany;
-      log(`  seeded ${c}/${scale.companies} companies (${done} tickets, ${done * scale.messagesPerTicket} messages) in ${seconds(started)} s`);
+      log(
+        `  seeded ${c}/${scale.companies} companies (${done} tickets, ${done * scale.messagesPerTicket} messages) in ${seconds(started)} s`,
+      );
     }
   }
   const indexing = performance.now();

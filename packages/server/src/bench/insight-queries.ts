@@ -32,8 +32,12 @@ async function main(): Promise<void> {
   }
   const full = scaleOf(3, 200_000);
   const kept = process.env.BENCH_KEEP_DATABASE;
-  if (kept) await withKeptPostgres(url, kept, async (databaseUrl, created) => run('postgres', await openDatabase({ databaseUrl }), full, created));
-  else await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), full));
+  if (kept)
+    await withKeptPostgres(url, kept, async (databaseUrl, created) =>
+      run('postgres', await openDatabase({ databaseUrl }), full, created),
+    );
+  else
+    await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), full));
 }
 
 /**
@@ -76,7 +80,9 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
   const log = (line: string) => process.stdout.write(`${line}\n`);
   await database.migrate();
   if (seed) {
-    log(`${kind}: seeding ${scale.companies} companies of ${scale.ticketsPerCompany} tickets with their attendance cycles`);
+    log(
+      `${kind}: seeding ${scale.companies} companies of ${scale.ticketsPerCompany} tickets with their attendance cycles`,
+    );
     await seedDatabase(database.db, { adminEmail: 'bench@guiche.local', adminPassword: BENCH_PASSWORD });
     await seedInbox(database, scale, log);
     await seedAttendances(database, log);
@@ -86,10 +92,20 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
   const { base, close } = await startBenchApp(database, { seed: false });
   try {
     const token = await benchLogin(base, adminEmailOf(1));
-    const report = (name: string, times: number[]) => log(`  ${name.padEnd(44)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  (n=${times.length})`);
-    const measure = async (name: string, path: (i: number) => string) => report(name, await sampleGets((i) => ({ url: `${base}${path(i)}`, token }), SAMPLES));
+    const report = (name: string, times: number[]) =>
+      log(`  ${name.padEnd(44)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms  (n=${times.length})`);
+    const measure = async (name: string, path: (i: number) => string) =>
+      report(name, await sampleGets((i) => ({ url: `${base}${path(i)}`, token }), SAMPLES));
 
-    for (const call of ['', '/total-atendimentos', '/queues', '/ticketsUsers', '/user-info', '/nps-info', '/atendimentos-encerrados']) {
+    for (const call of [
+      '',
+      '/total-atendimentos',
+      '/queues',
+      '/ticketsUsers',
+      '/user-info',
+      '/nps-info',
+      '/atendimentos-encerrados',
+    ]) {
       await measure(`GET /dashboard${call} days=30`, () => `/dashboard${call}?days=30`);
     }
     await measure('GET /dashboard/moments', () => '/dashboard/moments');
@@ -99,9 +115,18 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
     const daysAgo = (days: number) => addCalendarDays(today, -days);
     const list = (values: unknown[]) => encodeURIComponent(JSON.stringify(values));
     await measure('GET /ticket/reports page 1', () => '/ticket/reports?page=1&pageSize=10');
-    await measure('GET /ticket/reports page 1, last 30 days', () => `/ticket/reports?page=1&pageSize=10&dateFrom=${daysAgo(29)}&dateTo=${today}`);
-    await measure('GET /ticket/reports page 1, closed', () => `/ticket/reports?page=1&pageSize=50&status=${list(['closed'])}`);
-    await measure('GET /ticket/reports page 1, contact search', (i) => `/ticket/reports?page=1&pageSize=10&searchParam=${encodeURIComponent(`Cliente ${1000 + i}`)}`);
+    await measure(
+      'GET /ticket/reports page 1, last 30 days',
+      () => `/ticket/reports?page=1&pageSize=10&dateFrom=${daysAgo(29)}&dateTo=${today}`,
+    );
+    await measure(
+      'GET /ticket/reports page 1, closed',
+      () => `/ticket/reports?page=1&pageSize=50&status=${list(['closed'])}`,
+    );
+    await measure(
+      'GET /ticket/reports page 1, contact search',
+      (i) => `/ticket/reports?page=1&pageSize=10&searchParam=${encodeURIComponent(`Cliente ${1000 + i}`)}`,
+    );
 
     // The last 45 of the 90 seeded days: about half the company's tickets.
     const exportPath = `/ticket/reports/export?dateFrom=${daysAgo(44)}&dateTo=${today}`;
@@ -113,7 +138,9 @@ async function run(kind: string, database: Database, scale: InboxScale, seed = t
     const seconds = (performance.now() - exportStarted) / 1000;
     clearInterval(watch);
     const mb = (value: number) => (value / 1024 / 1024).toFixed(0);
-    log(`  export xlsx ${rows} rows (${mb(bytes)} MB) in ${seconds.toFixed(1)} s: ${Math.round(rows / seconds)} rows/s, memory +${mb(rssPeak - rssBefore)} MB at most`);
+    log(
+      `  export xlsx ${rows} rows (${mb(bytes)} MB) in ${seconds.toFixed(1)} s: ${Math.round(rows / seconds)} rows/s, memory +${mb(rssPeak - rssBefore)} MB at most`,
+    );
   } finally {
     await close();
   }

@@ -26,13 +26,19 @@ export function pct(times: number[], percentile: number): string {
  * browser on another machine sends them: a client in the server's process would add its own CPU to every figure.
  * Answers the latencies in ms; anything but a 2xx stops the benchmark.
  */
-export async function sampleGets(request: (i: number) => { url: string; token: string }, samples: number): Promise<number[]> {
+export async function sampleGets(
+  request: (i: number) => { url: string; token: string },
+  samples: number,
+): Promise<number[]> {
   const WARM_UP = 10;
   const requests = Array.from({ length: WARM_UP + samples }, (_, i): HttpLoadRequest => {
     const { url, token } = request(i);
     return { method: 'GET', url, headers: { authorization: `Bearer ${token}` } };
   });
-  const { statuses, latenciesMs } = await runInChild<HttpLoadResult>(new URL('./http-load.ts', import.meta.url), { requests, concurrency: 1 } satisfies HttpLoadPlan);
+  const { statuses, latenciesMs } = await runInChild<HttpLoadResult>(new URL('./http-load.ts', import.meta.url), {
+    requests,
+    concurrency: 1,
+  } satisfies HttpLoadPlan);
   const failed = statuses.findIndex((status) => status < 200 || status >= 300);
   if (failed >= 0) throw new Error(`${requests[failed]?.url} answered ${statuses[failed]}`);
   return latenciesMs.slice(WARM_UP);

@@ -26,12 +26,22 @@ export interface AttackLoadResult {
   logins: Record<number, number>;
 }
 
-function send(agent: Agent, method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: string): Promise<number> {
+function send(
+  agent: Agent,
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method, agent, headers: body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers }, (response) => {
-      response.resume();
-      response.once('end', () => resolve(response.statusCode ?? 0));
-    });
+    const outgoing = request(
+      url,
+      { method, agent, headers: body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     outgoing.once('error', reject);
     outgoing.end(body);
   });
@@ -55,8 +65,17 @@ async function runAttackLoad({ base, token, readers, attackers, seconds }: Attac
   const attacker = async () => {
     while (performance.now() < deadline) {
       const address = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-      const body = JSON.stringify({ email: `guess-${randomBytes(6).toString('hex')}@bench.local`, password: 'wrong-password' });
-      const status = await send(attackAgent, 'POST', `${base}/auth/login`, { 'content-type': 'application/json', 'x-forwarded-for': address }, body);
+      const body = JSON.stringify({
+        email: `guess-${randomBytes(6).toString('hex')}@bench.local`,
+        password: 'wrong-password',
+      });
+      const status = await send(
+        attackAgent,
+        'POST',
+        `${base}/auth/login`,
+        { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body,
+      );
       result.logins[status] = (result.logins[status] ?? 0) + 1;
     }
   };

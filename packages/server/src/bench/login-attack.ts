@@ -31,10 +31,16 @@ async function run(engine: string, database: Database): Promise<void> {
     },
   });
   try {
-    const response = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config.admin) });
+    const response = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(config.admin),
+    });
     const { token } = (await response.json()) as { token: string };
-    process.stdout.write(`${engine}: ${READERS} readers of GET /auth/me, ${SECONDS} s per phase; attack: ${ATTACKERS} concurrent wrong logins\n`);
-    process.stdout.write('phase         reads/s  p50 ms  p95 ms  failed  attackers\' answers\n');
+    process.stdout.write(
+      `${engine}: ${READERS} readers of GET /auth/me, ${SECONDS} s per phase; attack: ${ATTACKERS} concurrent wrong logins\n`,
+    );
+    process.stdout.write("phase         reads/s  p50 ms  p95 ms  failed  attackers' answers\n");
     const plan = { base, token, readers: READERS, seconds: SECONDS };
     await phase('warm-up', { ...plan, attackers: 0, seconds: Math.min(SECONDS, 3) });
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -48,7 +54,10 @@ async function run(engine: string, database: Database): Promise<void> {
 
 async function phase(name: string, plan: AttackLoadPlan): Promise<void> {
   const result = await runInChild<AttackLoadResult>(new URL('./login-attack-load.ts', import.meta.url), plan);
-  const answers = Object.entries(result.logins).map(([status, n]) => `${n}×${status}`).join(' ') || '-';
+  const answers =
+    Object.entries(result.logins)
+      .map(([status, n]) => `${n}×${status}`)
+      .join(' ') || '-';
   const perSecond = (result.reads / result.seconds).toFixed(0);
   process.stdout.write(
     `${name.padEnd(12)} ${perSecond.padStart(8)} ${pct(result.readLatenciesMs, 50)} ${pct(result.readLatenciesMs, 95)} ${String(result.failedReads).padStart(7)}  ${answers}\n`,

@@ -16,15 +16,21 @@ async function main(): Promise<void> {
   const database = await openDatabase({});
   const { base, config, close } = await startBenchApp(database);
   try {
-    const token = await login(base, config.admin.email, config.admin.password).then(async (r) => ((await r.json()) as { token: string }).token);
-    const me = () => fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
-    const report = (name: string, times: number[]) => process.stdout.write(`  ${name.padEnd(44)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms\n`);
+    const token = await login(base, config.admin.email, config.admin.password).then(
+      async (r) => ((await r.json()) as { token: string }).token,
+    );
+    const me = () =>
+      fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+    const report = (name: string, times: number[]) =>
+      process.stdout.write(`  ${name.padEnd(44)} p50 ${pct(times, 50)} ms  p95 ${pct(times, 95)} ms\n`);
 
     report('GET /auth/me idle', await sample(me, SAMPLES));
     let failed = 0;
     const burst = setInterval(() => {
       for (let i = 0; i < FAILED_PER_SECOND; i += 1) {
-        void login(base, `guess-${randomBytes(6).toString('hex')}@bench.local`, 'wrong-password').then(() => (failed += 1));
+        void login(base, `guess-${randomBytes(6).toString('hex')}@bench.local`, 'wrong-password').then(
+          () => (failed += 1),
+        );
       }
     }, 1000);
     try {
@@ -39,7 +45,11 @@ async function main(): Promise<void> {
 }
 
 function login(base: string, email: string, password: string): Promise<Response> {
-  return fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 }
 
 main().catch((error: unknown) => {

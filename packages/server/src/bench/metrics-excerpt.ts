@@ -9,16 +9,31 @@ export interface MetricsWatch {
 }
 
 /** Series of the final scrape: the counters and the HTTP histogram's count and sum (not its buckets). */
-const FINAL = [/^guiche_inbound_messages_total\{/, /^guiche_outbound_sends_total\{/, /^guiche_http_request_duration_seconds_(count|sum)\{/, /^guiche_realtime_sockets /];
+const FINAL = [
+  /^guiche_inbound_messages_total\{/,
+  /^guiche_outbound_sends_total\{/,
+  /^guiche_http_request_duration_seconds_(count|sum)\{/,
+  /^guiche_realtime_sockets /,
+];
 /** Series of the busiest scrape: the queue and the pool, where load shows. */
-const PEAK = [/^guiche_job_queue_jobs\{/, /^guiche_job_queue_oldest_waiting_seconds\{/, /^guiche_db_pool_/, /^guiche_db_info\{/, /^nodejs_eventloop_lag_p99_seconds /];
+const PEAK = [
+  /^guiche_job_queue_jobs\{/,
+  /^guiche_job_queue_oldest_waiting_seconds\{/,
+  /^guiche_db_pool_/,
+  /^guiche_db_info\{/,
+  /^nodejs_eventloop_lag_p99_seconds /,
+];
 
 export function watchMetrics(root: string, everyMs = 1000): MetricsWatch {
   let peak: { text: string; score: [number, number] } | undefined;
   const scrapeOnce = async () => {
     const text = await fetch(`${root}/metrics`).then((response) => response.text());
-    const score: [number, number] = [sumOf(text, /^guiche_job_queue_jobs\{.*state="(created|retry)"/), sumOf(text, /^guiche_db_pool_waiting_queries /)];
-    if (!peak || score[0] > peak.score[0] || (score[0] === peak.score[0] && score[1] > peak.score[1])) peak = { text, score };
+    const score: [number, number] = [
+      sumOf(text, /^guiche_job_queue_jobs\{.*state="(created|retry)"/),
+      sumOf(text, /^guiche_db_pool_waiting_queries /),
+    ];
+    if (!peak || score[0] > peak.score[0] || (score[0] === peak.score[0] && score[1] > peak.score[1]))
+      peak = { text, score };
     return text;
   };
   let running = Promise.resolve('');
@@ -30,7 +45,8 @@ export function watchMetrics(root: string, everyMs = 1000): MetricsWatch {
       clearInterval(timer);
       await running.catch(() => '');
       const final = await scrapeOnce();
-      const lines = (text: string, patterns: RegExp[]) => text.split('\n').filter((line) => patterns.some((pattern) => pattern.test(line)));
+      const lines = (text: string, patterns: RegExp[]) =>
+        text.split('\n').filter((line) => patterns.some((pattern) => pattern.test(line)));
       return [
         `busiest scrape during the load (${peak?.score[0] ?? 0} jobs waiting):`,
         ...lines(peak?.text ?? final, PEAK),

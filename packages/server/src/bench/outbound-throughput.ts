@@ -40,7 +40,9 @@ async function main(): Promise<void> {
     return;
   }
   for (const channel of CHANNELS) {
-    await withScratchPostgres(url, async (databaseUrl) => run('postgres', await openDatabase({ databaseUrl }), channel));
+    await withScratchPostgres(url, async (databaseUrl) =>
+      run('postgres', await openDatabase({ databaseUrl }), channel),
+    );
   }
 }
 
@@ -48,12 +50,24 @@ async function run(engine: string, database: Database, channel: Channel): Promis
   const fake = await FakeGraphServer.start();
   fake.addPhoneNumber(PHONE_ID, GRAPH_TOKEN);
   const { app, config, root, base, close } = await startBenchApp(database, {
-    configure: (dataDir) => ({ ...benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }), simulatorEnabled: true, logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent' }),
+    configure: (dataDir) => ({
+      ...benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }),
+      simulatorEnabled: true,
+      logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    }),
   });
   try {
     const token = ((await request(base, 'POST', '/auth/login', config.admin)) as { token: string }).token;
     const { whatsappId, ticketIds } =
-      channel === 'simulator' ? await simulatorChats(app, database.db, base, token) : await cloudChats(app, database.db, base, token, new WebhookEmitter(httpTransport(root), config.meta.appSecret ?? '', fake));
+      channel === 'simulator'
+        ? await simulatorChats(app, database.db, base, token)
+        : await cloudChats(
+            app,
+            database.db,
+            base,
+            token,
+            new WebhookEmitter(httpTransport(root), config.meta.appSecret ?? '', fake),
+          );
     const calledAt = watchSends(app.services.channels);
 
     // Rate: everything posted at once over the chats, POSTERS requests in flight.
@@ -64,7 +78,9 @@ async function run(engine: string, database: Database, channel: Channel): Promis
       Array.from({ length: POSTERS }, async () => {
         for (let i = next++; i < REPLIES; i = next++) {
           const ticketId = ticketIds[i % ticketIds.length] ?? 0;
-          posted.push(((await request(base, 'POST', `/messages/${ticketId}`, { body: `reply ${i}` }, token)) as MessageView).wid);
+          posted.push(
+            ((await request(base, 'POST', `/messages/${ticketId}`, { body: `reply ${i}` }, token)) as MessageView).wid,
+          );
         }
       }),
     );
@@ -76,7 +92,17 @@ async function run(engine: string, database: Database, channel: Channel): Promis
     await app.services.outbound.detach(whatsappId);
     const queued: string[] = [];
     for (let i = 0; i < REPLIES; i += 1) {
-      queued.push(((await request(base, 'POST', `/messages/${ticketIds[i % ticketIds.length] ?? 0}`, { body: `backlog ${i}` }, token)) as MessageView).wid);
+      queued.push(
+        (
+          (await request(
+            base,
+            'POST',
+            `/messages/${ticketIds[i % ticketIds.length] ?? 0}`,
+            { body: `backlog ${i}` },
+            token,
+          )) as MessageView
+        ).wid,
+      );
     }
     const drainStarted = performance.now();
     await app.services.outbound.attach(whatsappId);
@@ -89,34 +115,70 @@ async function run(engine: string, database: Database, channel: Channel): Promis
     const latencies: number[] = [];
     for (let i = 0; i < IDLE_SAMPLES; i += 1) {
       const postedAt = performance.now();
-      const wid = ((await request(base, 'POST', `/messages/${ticketIds[0] ?? 0}`, { body: `idle ${i}` }, token)) as MessageView).wid;
+      const wid = (
+        (await request(base, 'POST', `/messages/${ticketIds[0] ?? 0}`, { body: `idle ${i}` }, token)) as MessageView
+      ).wid;
       await until(() => calledAt.has(wid));
       latencies.push((calledAt.get(wid) ?? postedAt) - postedAt);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    process.stdout.write(`${engine.padEnd(9)} ${channel.padEnd(12)} ${String(REPLIES).padStart(8)} ${rate.toFixed(0).padStart(7)} ${drain.toFixed(0).padStart(8)} ${pct(latencies, 50).padStart(12)} ${pct(latencies, 95)}\n`);
+    process.stdout.write(
+      `${engine.padEnd(9)} ${channel.padEnd(12)} ${String(REPLIES).padStart(8)} ${rate.toFixed(0).padStart(7)} ${drain.toFixed(0).padStart(8)} ${pct(latencies, 50).padStart(12)} ${pct(latencies, 95)}\n`,
+    );
   } finally {
     await close();
     await fake.close();
   }
 }
 
-async function simulatorChats(app: App, db: Db, base: string, token: string): Promise<{ whatsappId: number; ticketIds: number[] }> {
-  const { id: whatsappId } = (await request(base, 'POST', '/whatsapp', { name: 'Bench simulator', channel: 'simulator' }, token)) as { id: number };
+async function simulatorChats(
+  app: App,
+  db: Db,
+  base: string,
+  token: string,
+): Promise<{ whatsappId: number; ticketIds: number[] }> {
+  const { id: whatsappId } = (await request(
+    base,
+    'POST',
+    '/whatsapp',
+    { name: 'Bench simulator', channel: 'simulator' },
+    token,
+  )) as { id: number };
   await until(async () => app.services.channels.adapter(whatsappId) !== undefined);
   await request(base, 'POST', `/simulator/${whatsappId}/scan`, {}, token);
   for (let i = 0; i < CHATS; i += 1) {
-    await request(base, 'POST', `/simulator/${whatsappId}/chats/55119${String(10_000_000 + i)}/messages`, { contactName: `Cliente ${i}`, body: 'Oi' }, token);
+    await request(
+      base,
+      'POST',
+      `/simulator/${whatsappId}/chats/55119${String(10_000_000 + i)}/messages`,
+      { contactName: `Cliente ${i}`, body: 'Oi' },
+      token,
+    );
   }
   return { whatsappId, ticketIds: await openTickets(db, whatsappId) };
 }
 
-async function cloudChats(app: App, db: Db, base: string, token: string, emitter: WebhookEmitter): Promise<{ whatsappId: number; ticketIds: number[] }> {
-  const { id: whatsappId } = (await request(base, 'POST', '/whatsapp', { name: 'Bench Cloud API', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN }, token)) as { id: number };
+async function cloudChats(
+  app: App,
+  db: Db,
+  base: string,
+  token: string,
+  emitter: WebhookEmitter,
+): Promise<{ whatsappId: number; ticketIds: number[] }> {
+  const { id: whatsappId } = (await request(
+    base,
+    'POST',
+    '/whatsapp',
+    { name: 'Bench Cloud API', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN },
+    token,
+  )) as { id: number };
   await until(async () => app.services.channels.adapter(whatsappId) !== undefined);
   for (let i = 0; i < CHATS; i += 1) {
     const waId = `55119${String(20_000_000 + i)}`;
-    await emitter.deliver('/api/webhooks/whatsapp', cloudInbound(PHONE_ID, waId, `Cliente ${i}`, { id: `wamid.BENCH-${i}`, type: 'text', text: { body: 'Oi' } }));
+    await emitter.deliver(
+      '/api/webhooks/whatsapp',
+      cloudInbound(PHONE_ID, waId, `Cliente ${i}`, { id: `wamid.BENCH-${i}`, type: 'text', text: { body: 'Oi' } }),
+    );
   }
   return { whatsappId, ticketIds: await openTickets(db, whatsappId) };
 }
@@ -125,14 +187,19 @@ async function cloudChats(app: App, db: Db, base: string, token: string, emitter
 async function openTickets(db: Db, whatsappId: number): Promise<number[]> {
   let ids: number[] = [];
   await until(async () => {
-    ids = (await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.whatsappId, whatsappId))).map((row) => row.id);
+    ids = (await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.whatsappId, whatsappId))).map(
+      (row) => row.id,
+    );
     return ids.length === CHATS;
   });
   await db.update(tickets).set({ status: 'open' }).where(inArray(tickets.id, ids));
   return ids;
 }
 
-async function until(check: () => boolean | Promise<boolean>, ms = Number(process.env.BENCH_WAIT_MS ?? 120_000)): Promise<void> {
+async function until(
+  check: () => boolean | Promise<boolean>,
+  ms = Number(process.env.BENCH_WAIT_MS ?? 120_000),
+): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('bench: timed out waiting');

@@ -46,16 +46,23 @@ interface RunSetup {
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_SKIP_PGLITE !== '1') await run({ label: 'pglite, 1 process', sockets: EMBEDDED_SOCKETS, processes: 1 });
+  if (process.env.BENCH_SKIP_PGLITE !== '1')
+    await run({ label: 'pglite, 1 process', sockets: EMBEDDED_SOCKETS, processes: 1 });
   const url = process.env.DATABASE_URL;
   if (!url) {
     console.warn('DATABASE_URL is not set: PostgreSQL skipped');
     return;
   }
-  for (const sockets of [50, SOCKETS]) await withScratchPostgres(url, (databaseUrl) => run({ label: 'postgres, 1 process', sockets, processes: 1, databaseUrl }));
+  for (const sockets of [50, SOCKETS])
+    await withScratchPostgres(url, (databaseUrl) =>
+      run({ label: 'postgres, 1 process', sockets, processes: 1, databaseUrl }),
+    );
   const redisUrl = process.env.REDIS_URL;
   if (!redisUrl) console.warn('REDIS_URL is not set: the two-process run is skipped');
-  else await withScratchPostgres(url, (databaseUrl) => run({ label: 'postgres + redis, 2 processes', sockets: SOCKETS, processes: 2, databaseUrl, redisUrl }));
+  else
+    await withScratchPostgres(url, (databaseUrl) =>
+      run({ label: 'postgres + redis, 2 processes', sockets: SOCKETS, processes: 2, databaseUrl, redisUrl }),
+    );
 }
 
 async function run(setup: RunSetup): Promise<void> {
@@ -80,12 +87,17 @@ async function run(setup: RunSetup): Promise<void> {
 
     const tokens = new TokenService(jwtSecret);
     const agentTokens = await Promise.all(
-      first.agentIds.map((id) => tokens.sign({ id, companyId: 1, profile: 'admin', super: false, sid: randomUUID(), tv: 0 }, 'socket')),
+      first.agentIds.map((id) =>
+        tokens.sign({ id, companyId: 1, profile: 'admin', super: false, sid: randomUUID(), tv: 0 }, 'socket'),
+      ),
     );
     clients = fork(new URL('./fanout-clients.ts', import.meta.url), { stdio: 'inherit' });
     const agents = new AgentsChannel(clients);
     agents.send({ roots, tokens: agentTokens, event: serverEvents.appMessage(1) } satisfies FanoutClientsPlan);
-    const { connected, connectMs } = await agents.next((message) => ('connected' in message ? message : undefined), 120_000);
+    const { connected, connectMs } = await agents.next(
+      (message) => ('connected' in message ? message : undefined),
+      120_000,
+    );
 
     const load: LoadPlan = {
       url: `${first.root}/api/webhooks/whatsapp`,
@@ -107,7 +119,12 @@ async function run(setup: RunSetup): Promise<void> {
       if (probe === WARM_UP) cpuBefore = serverCpu();
       const sentAt = performance.timeOrigin + performance.now();
       await send(load, http, delivery(load, [probe]));
-      const arrival = await agents.next((message) => ('arrival' in message && message.arrival.probe === probe ? message.arrival : undefined), PROBE_TIMEOUT_MS).catch(() => undefined);
+      const arrival = await agents
+        .next(
+          (message) => ('arrival' in message && message.arrival.probe === probe ? message.arrival : undefined),
+          PROBE_TIMEOUT_MS,
+        )
+        .catch(() => undefined);
       if (probe >= WARM_UP) {
         if (!arrival) missed += 1;
         else {
@@ -137,8 +154,13 @@ async function run(setup: RunSetup): Promise<void> {
 /** Forks a server (fanout-server.ts) and waits until it listens. */
 function startServer(servers: ChildService<FanoutServerReady>[], plan: FanoutServerPlan): Promise<FanoutServerReady> {
   // BENCH_CPU_PROF_DIR: each server writes a CPU profile there when it stops (node --cpu-prof).
-  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const server = forkService<FanoutServerReady>(new URL('./fanout-server.ts', import.meta.url), plan, [...process.execArgv, ...profile]);
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const server = forkService<FanoutServerReady>(new URL('./fanout-server.ts', import.meta.url), plan, [
+    ...process.execArgv,
+    ...profile,
+  ]);
   servers.push(server);
   return server.ready;
 }
@@ -146,7 +168,12 @@ function startServer(servers: ChildService<FanoutServerReady>[], plan: FanoutSer
 /** The Cloud API connection the probes arrive on, made as the seeded administrator. */
 async function createConnection(base: string): Promise<void> {
   const login = await benchPost(base, '/auth/login', ADMIN);
-  await benchPost(base, '/whatsapp', { name: 'Fan-out', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN }, (login as { token: string }).token);
+  await benchPost(
+    base,
+    '/whatsapp',
+    { name: 'Fan-out', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: GRAPH_TOKEN },
+    (login as { token: string }).token,
+  );
 }
 
 /** The agents' process: messages are kept until someone waits for them, so none is lost between two waits. */

@@ -45,7 +45,10 @@ export function delivery(plan: LoadPlan, indexes: number[]): Buffer {
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '15550000000', phone_number_id: plan.phoneNumberId },
-              contacts: indexes.map((index) => ({ profile: { name: `Cliente ${index % plan.customers}` }, wa_id: customer(index) })),
+              contacts: indexes.map((index) => ({
+                profile: { name: `Cliente ${index % plan.customers}` },
+                wa_id: customer(index),
+              })),
               messages: indexes.map((index) => ({
                 from: customer(index),
                 id: `wamid.bench.${index}`,
@@ -69,10 +72,24 @@ export function delivery(plan: LoadPlan, indexes: number[]): Buffer {
 export function send(plan: LoadPlan, agent: Agent, body: Buffer): Promise<void> {
   const signature = `sha256=${createHmac('sha256', plan.appSecret).update(body).digest('hex')}`;
   return new Promise((resolve, reject) => {
-    const outgoing = request(plan.url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': body.length, 'x-hub-signature-256': signature } }, (response) => {
-      response.resume();
-      response.once('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`webhook answered ${response.statusCode}`))));
-    });
+    const outgoing = request(
+      plan.url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': body.length,
+          'x-hub-signature-256': signature,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.once('end', () =>
+          response.statusCode === 200 ? resolve() : reject(new Error(`webhook answered ${response.statusCode}`)),
+        );
+      },
+    );
     outgoing.once('error', reject);
     outgoing.end(body);
   });
@@ -84,7 +101,9 @@ async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const bodies = Array.from({ length: deliveries }, (_, d) =>
     delivery(
       plan,
-      Array.from({ length: plan.perDelivery }, (_, i) => d * plan.perDelivery + i).filter((index) => index < plan.messages),
+      Array.from({ length: plan.perDelivery }, (_, i) => d * plan.perDelivery + i).filter(
+        (index) => index < plan.messages,
+      ),
     ),
   );
   const agent = new Agent({ keepAlive: true, maxSockets: plan.concurrency });
@@ -97,7 +116,8 @@ async function runLoad(plan: LoadPlan): Promise<LoadResult> {
       while (next < deliveries) {
         const d = next++;
         const at = performance.timeOrigin + performance.now();
-        for (let index = d * plan.perDelivery; index < Math.min((d + 1) * plan.perDelivery, plan.messages); index += 1) sentAt[index] = at;
+        for (let index = d * plan.perDelivery; index < Math.min((d + 1) * plan.perDelivery, plan.messages); index += 1)
+          sentAt[index] = at;
         await send(plan, agent, bodies[d] as Buffer);
       }
     }),

@@ -84,7 +84,8 @@ export interface InboundMessage {
   raw: unknown;
 }
 
-export type ConnectionState = 'connecting' | 'qr' | 'pairing_code' | 'open' | 'closed' | 'logged_out' | 'replaced' | 'forbidden';
+export type ConnectionState =
+  'connecting' | 'qr' | 'pairing_code' | 'open' | 'closed' | 'logged_out' | 'replaced' | 'forbidden';
 
 export type ChannelEvent =
   | { type: 'status'; state: ConnectionState; qr?: string; code?: string; reason?: number; number?: string }
@@ -187,7 +188,13 @@ export interface LiveSessionSettings {
 /** Provider failures adapters raise, mapped to catalogue codes by the core. */
 export class ChannelError extends Error {
   constructor(
-    readonly code: 'NOT_CONNECTED' | 'WINDOW_CLOSED' | 'INVALID_RECIPIENT' | 'UNSUPPORTED' | 'PROVIDER_ERROR' | 'MEDIA_DOWNLOAD_FAILED',
+    readonly code:
+      | 'NOT_CONNECTED'
+      | 'WINDOW_CLOSED'
+      | 'INVALID_RECIPIENT'
+      | 'UNSUPPORTED'
+      | 'PROVIDER_ERROR'
+      | 'MEDIA_DOWNLOAD_FAILED',
     message: string,
     /** Whether trying again later may succeed (connection down, rate limit, 5xx). */
     readonly retryable = false,

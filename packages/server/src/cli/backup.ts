@@ -17,6 +17,8 @@ runCli(async () => {
   const out = pathFromUser(options.out);
   const { manifest, bytes } = await backupDataDir(dataDir, out);
   const rows = Object.values(manifest.rows).reduce((sum, count) => sum + count, 0);
-  print(`backed up ${dataDir} to ${out} (${(bytes / 1024 / 1024).toFixed(1)} MB; ${Object.keys(manifest.rows).length} tables, ${rows} rows, and the uploads)`);
+  print(
+    `backed up ${dataDir} to ${out} (${(bytes / 1024 / 1024).toFixed(1)} MB; ${Object.keys(manifest.rows).length} tables, ${rows} rows, and the uploads)`,
+  );
   return 0;
 });

@@ -20,12 +20,18 @@ export function pathFromUser(path: string): string {
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 /** The parsed values (named here: the declaration build cannot name node:util's own result types). */
-type Values<T extends Options> = ReturnType<typeof parseArgs<{ options: T; strict: true; allowPositionals: false }>>['values'];
+type Values<T extends Options> = ReturnType<
+  typeof parseArgs<{ options: T; strict: true; allowPositionals: false }>
+>['values'];
 
 /** The command's options, or the usage text and exit code 2 when they are wrong or --help is asked. */
 export function parseOptions<T extends Options>(usage: string, options: T): Values<T> {
   try {
-    const { values } = parseArgs({ options: { ...options, help: { type: 'boolean' } }, allowPositionals: false, strict: true });
+    const { values } = parseArgs({
+      options: { ...options, help: { type: 'boolean' } },
+      allowPositionals: false,
+      strict: true,
+    });
     // `help` is added here, beyond the caller's options (the generic result type does not know of it).
     if ((values as { help?: boolean }).help) {
       print(usage);

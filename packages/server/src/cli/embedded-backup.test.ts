@@ -14,7 +14,10 @@ import { tar } from './tar.js';
 async function readRows(dataDir: string) {
   const pglite = await createPglite(dataDir);
   try {
-    const read = async (table: string) => (await pglite.query<{ row: unknown }>(`select to_jsonb(t) as row from ${table} t order by 1`)).rows.map((r) => r.row);
+    const read = async (table: string) =>
+      (await pglite.query<{ row: unknown }>(`select to_jsonb(t) as row from ${table} t order by 1`)).rows.map(
+        (r) => r.row,
+      );
     return {
       companies: await read('companies'),
       users: await read('users'),
@@ -65,14 +68,18 @@ describe.skipIf(testDbKind() !== 'pglite')('embedded backup and restore', () => 
   it('refuses while the folder is in use, and does not overwrite an archive', async () => {
     const lock = await acquireDataDirLock(source.dataDir, 'the server');
     try {
-      await expect(backupDataDir(source.dataDir, join(scratch, 'while-running.tar.gz'))).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(backupDataDir(source.dataDir, join(scratch, 'while-running.tar.gz'))).rejects.toBeInstanceOf(
+        DataDirLockedError,
+      );
       expect(existsSync(join(scratch, 'while-running.tar.gz'))).toBe(false);
     } finally {
       lock.release();
     }
     writeFileSync(join(scratch, 'taken.tar.gz'), 'x');
     await expect(backupDataDir(source.dataDir, join(scratch, 'taken.tar.gz'))).rejects.toThrow('already exists');
-    await expect(backupDataDir(source.dataDir, join(source.dataDir, 'inside.tar.gz'))).rejects.toThrow('outside the data folder');
+    await expect(backupDataDir(source.dataDir, join(source.dataDir, 'inside.tar.gz'))).rejects.toThrow(
+      'outside the data folder',
+    );
   });
 
   it('restores into a non-empty folder only with force, and leaves it alone when the archive is not a backup', async () => {

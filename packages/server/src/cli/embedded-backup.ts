@@ -31,9 +31,13 @@ export interface BackupManifest {
 /** Entries of a data folder that are not data: its lock (and a takeover's guard), a restore's unfinished staging. */
 const isHousekeeping = (name: string) => name.startsWith(LOCK_FILE) || name.startsWith('.restore-');
 
-export async function backupDataDir(dataDir: string, outFile: string): Promise<{ manifest: BackupManifest; bytes: number }> {
+export async function backupDataDir(
+  dataDir: string,
+  outFile: string,
+): Promise<{ manifest: BackupManifest; bytes: number }> {
   const out = resolve(outFile);
-  if (!relative(resolve(dataDir), out).startsWith('..')) throw new CliError(`Write the backup outside the data folder ${dataDir} (it would contain itself).`);
+  if (!relative(resolve(dataDir), out).startsWith('..'))
+    throw new CliError(`Write the backup outside the data folder ${dataDir} (it would contain itself).`);
   if (existsSync(out)) throw new CliError(`${out} already exists: choose another name.`);
   const lock = await acquireDataDirLock(dataDir, 'a backup');
   const staging = mkdtempSync(join(tmpdir(), 'guiche-backup-'));
@@ -49,9 +53,22 @@ export async function backupDataDir(dataDir: string, outFile: string): Promise<{
     });
     const manifest: BackupManifest = { format: FORMAT, version: 1, createdAt: new Date().toISOString(), rows };
     writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    const entries = readdirSync(dataDir).filter((name) => !isHousekeeping(name)).sort();
+    const entries = readdirSync(dataDir)
+      .filter((name) => !isHousekeeping(name))
+      .sort();
     // `./` before each name: one starting with a dash is not read as an option.
-    await tar(['--create', '--gzip', '--file', partial, '--directory', staging, `./${MANIFEST}`, '--directory', dataDir, ...entries.map((name) => `./${name}`)]);
+    await tar([
+      '--create',
+      '--gzip',
+      '--file',
+      partial,
+      '--directory',
+      staging,
+      `./${MANIFEST}`,
+      '--directory',
+      dataDir,
+      ...entries.map((name) => `./${name}`),
+    ]);
     renameSync(partial, out);
     return { manifest, bytes: statSync(out).size };
   } finally {
@@ -66,14 +83,20 @@ export async function backupDataDir(dataDir: string, outFile: string): Promise<{
  * unpacked beside the folder's contents first and its database opened and counted against the manifest; only then
  * are the old contents removed and the new ones moved in, so a damaged archive leaves the folder as it was.
  */
-export async function restoreDataDir(dataDir: string, archive: string, { force = false } = {}): Promise<BackupManifest> {
+export async function restoreDataDir(
+  dataDir: string,
+  archive: string,
+  { force = false } = {},
+): Promise<BackupManifest> {
   if (!existsSync(archive)) throw new CliError(`${archive} does not exist.`);
   const lock = await acquireDataDirLock(dataDir, 'a restore');
   let staging: string | undefined;
   try {
     const existing = readdirSync(dataDir).filter((name) => !isHousekeeping(name));
     if (existing.length > 0 && !force) {
-      throw new CliError(`The data folder ${dataDir} is not empty (${existing.join(', ')}): restore into an empty folder, or pass --force to replace its contents.`);
+      throw new CliError(
+        `The data folder ${dataDir} is not empty (${existing.join(', ')}): restore into an empty folder, or pass --force to replace its contents.`,
+      );
     }
     const manifest = await readManifest(archive);
     staging = mkdtempSync(join(dataDir, '.restore-'));
@@ -81,8 +104,13 @@ export async function restoreDataDir(dataDir: string, archive: string, { force =
     rmSync(join(staging, MANIFEST));
     requireEmbeddedDatabase(staging);
     const rows = await withPglite(staging, tableRows);
-    const differing = Object.keys({ ...manifest.rows, ...rows }).filter((table) => manifest.rows[table] !== rows[table]);
-    if (differing.length > 0) throw new CliError(`The restored database does not hold what the backup recorded (${differing.join(', ')}): the folder was left as it was.`);
+    const differing = Object.keys({ ...manifest.rows, ...rows }).filter(
+      (table) => manifest.rows[table] !== rows[table],
+    );
+    if (differing.length > 0)
+      throw new CliError(
+        `The restored database does not hold what the backup recorded (${differing.join(', ')}): the folder was left as it was.`,
+      );
     for (const name of existing) rmSync(join(dataDir, name), { recursive: true, force: true });
     for (const name of readdirSync(staging)) renameSync(join(staging, name), join(dataDir, name));
     return manifest;
@@ -95,17 +123,27 @@ export async function restoreDataDir(dataDir: string, archive: string, { force =
 /** The manifest, after checking that every entry is a plain file or folder inside the archive's root. */
 async function readManifest(archive: string): Promise<BackupManifest> {
   const names = (await tar(['--list', '--gzip', '--file', archive])).split('\n').filter(Boolean);
-  const kinds = (await tar(['--list', '--verbose', '--gzip', '--file', archive])).split('\n').filter(Boolean).map((line) => line[0]);
+  const kinds = (await tar(['--list', '--verbose', '--gzip', '--file', archive]))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line[0]);
   const unsafe = names.filter((name, i) => !isInsideRoot(name) || (kinds[i] !== '-' && kinds[i] !== 'd'));
-  if (unsafe.length > 0) throw new CliError(`${archive} has entries a backup never holds (${unsafe.slice(0, 3).join(', ')}): not restored.`);
-  if (!names.includes(`./${MANIFEST}`)) throw new CliError(`${archive} is not a Guichê backup (it has no ${MANIFEST}).`);
+  if (unsafe.length > 0)
+    throw new CliError(`${archive} has entries a backup never holds (${unsafe.slice(0, 3).join(', ')}): not restored.`);
+  if (!names.includes(`./${MANIFEST}`))
+    throw new CliError(`${archive} is not a Guichê backup (it has no ${MANIFEST}).`);
   let manifest: Partial<BackupManifest>;
   try {
-    manifest = JSON.parse(await tar(['--extract', '--gzip', '--file', archive, '--to-stdout', `./${MANIFEST}`])) as Partial<BackupManifest>;
+    manifest = JSON.parse(
+      await tar(['--extract', '--gzip', '--file', archive, '--to-stdout', `./${MANIFEST}`]),
+    ) as Partial<BackupManifest>;
   } catch (error) {
-    throw new CliError(`${archive}: its ${MANIFEST} cannot be read (${error instanceof Error ? error.message : String(error)}).`);
+    throw new CliError(
+      `${archive}: its ${MANIFEST} cannot be read (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
-  if (manifest.format !== FORMAT || manifest.version !== 1 || typeof manifest.rows !== 'object') throw new CliError(`${archive} is not a backup this version can restore.`);
+  if (manifest.format !== FORMAT || manifest.version !== 1 || typeof manifest.rows !== 'object')
+    throw new CliError(`${archive} is not a backup this version can restore.`);
   return manifest as BackupManifest;
 }
 
@@ -116,7 +154,8 @@ function isInsideRoot(name: string): boolean {
 }
 
 function requireEmbeddedDatabase(dataDir: string): void {
-  if (!existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) throw new CliError(`There is no embedded database in ${join(dataDir, 'pglite')}.`);
+  if (!existsSync(join(dataDir, 'pglite', 'PG_VERSION')))
+    throw new CliError(`There is no embedded database in ${join(dataDir, 'pglite')}.`);
 }
 
 async function withPglite<T>(dataDir: string, work: (pglite: PGlite) => Promise<T>): Promise<T> {
@@ -131,6 +170,7 @@ async function withPglite<T>(dataDir: string, work: (pglite: PGlite) => Promise<
 async function tableRows(pglite: PGlite): Promise<Record<string, number>> {
   const sql = pgliteSql(pglite);
   const rows: Record<string, number> = {};
-  for (const table of await listTables(sql, [APP_SCHEMA, JOB_SCHEMA, JOURNAL_SCHEMA])) rows[table.label] = await countRows(sql, table);
+  for (const table of await listTables(sql, [APP_SCHEMA, JOB_SCHEMA, JOURNAL_SCHEMA]))
+    rows[table.label] = await countRows(sql, table);
   return rows;
 }

@@ -18,7 +18,8 @@ runCli(async () => {
   const options = parseOptions(USAGE, { 'data-dir': { type: 'string' }, to: { type: 'string' } });
   const dataDir = options['data-dir'] ? pathFromUser(options['data-dir']) : dataDirOf(process.env);
   const targetUrl = options.to ?? process.env.DATABASE_URL;
-  if (!targetUrl) throw new CliError(`Name the PostgreSQL database to move into: --to <url> or DATABASE_URL.\n\n${USAGE}`);
+  if (!targetUrl)
+    throw new CliError(`Name the PostgreSQL database to move into: --to <url> or DATABASE_URL.\n\n${USAGE}`);
   print(`moving the embedded database of ${dataDir} into ${redacted(targetUrl)}`);
   const result = await migrateToPostgres({ dataDir, targetUrl, log: print });
   print();

@@ -12,7 +12,11 @@ const USAGE = `usage: restore --from <file.tar.gz> [--data-dir <dir>] [--force]
 Stop the server first: the restore refuses while it runs.`;
 
 runCli(async () => {
-  const options = parseOptions(USAGE, { from: { type: 'string' }, 'data-dir': { type: 'string' }, force: { type: 'boolean' } });
+  const options = parseOptions(USAGE, {
+    from: { type: 'string' },
+    'data-dir': { type: 'string' },
+    force: { type: 'boolean' },
+  });
   if (!options.from) throw new CliError(`Name the archive to restore: --from <file.tar.gz>.\n\n${USAGE}`);
   const dataDir = options['data-dir'] ? pathFromUser(options['data-dir']) : dataDirOf(process.env);
   const manifest = await restoreDataDir(dataDir, pathFromUser(options.from), { force: options.force ?? false });

@@ -14,8 +14,10 @@ export async function tar(args: string[]): Promise<string> {
     const { stdout } = await run('tar', args, { maxBuffer: 512 * 1024 * 1024 });
     return stdout;
   } catch (error) {
-    const detail = error instanceof Error ? ((error as Error & { stderr?: string }).stderr?.trim() || error.message) : String(error);
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('tar was not found on PATH: install it (GNU tar) to back up or restore');
+    const detail =
+      error instanceof Error ? (error as Error & { stderr?: string }).stderr?.trim() || error.message : String(error);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error('tar was not found on PATH: install it (GNU tar) to back up or restore');
     throw new Error(`tar ${args[0]} failed: ${detail}`);
   }
 }

@@ -11,7 +11,15 @@ it('recognises a lost or refused connection, also when drizzle wraps it', () => 
   expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
   expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
   expect(isDatabaseUnavailable(new AggregateError([withCode('refused', 'ECONNREFUSED')]))).toBe(true);
-  expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], new Error('Client has encountered a connection error and is not queryable')))).toBe(true);
+  expect(
+    isDatabaseUnavailable(
+      new DrizzleQueryError(
+        'select 1',
+        [],
+        new Error('Client has encountered a connection error and is not queryable'),
+      ),
+    ),
+  ).toBe(true);
 });
 
 it('leaves request faults and bugs alone', () => {

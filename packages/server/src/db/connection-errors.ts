@@ -15,7 +15,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** SQLSTATE classes and codes: 08 connection exception; 57P01/02/03 admin shutdown, crash shutdown, cannot connect now. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 // node-postgres and pg-pool report a lost or refused connection only by message.
 const DRIVER_MESSAGES = [
   'Connection terminated',
@@ -26,8 +34,16 @@ const DRIVER_MESSAGES = [
 
 function isConnectionFailure(error: Error): boolean {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || SOCKET_CODES.has(code))) return true;
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || SOCKET_CODES.has(code))
+  )
+    return true;
   // Node answers an AggregateError (no code of its own) when every address of a host refused.
-  if (error instanceof AggregateError && error.errors.some((inner) => inner instanceof Error && isConnectionFailure(inner))) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => inner instanceof Error && isConnectionFailure(inner))
+  )
+    return true;
   return DRIVER_MESSAGES.some((message) => error.message.startsWith(message));
 }

@@ -23,7 +23,9 @@ const LOCK_MODULE = fileURLToPath(new URL('./data-dir-lock.ts', import.meta.url)
 /** Another process holding the lock until killed (node strips the module's types itself). */
 async function holdInChild(dir: string): Promise<ChildProcess> {
   const script = `const { acquireDataDirLock } = await import(${JSON.stringify(LOCK_MODULE)}); await acquireDataDirLock(${JSON.stringify(dir)}, 'the server'); console.log('held'); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve());
@@ -39,7 +41,10 @@ const deadPid = () => {
 };
 
 const writeLock = (dir: string, holder: Record<string, unknown>) =>
-  writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ purpose: 'the server', startedAt: new Date().toISOString(), token: 'x', ...holder }));
+  writeFileSync(
+    join(dir, LOCK_FILE),
+    JSON.stringify({ purpose: 'the server', startedAt: new Date().toISOString(), token: 'x', ...holder }),
+  );
 
 describe('data folder lock', () => {
   it('refuses a second process while the first runs, naming its pid, then takes the lock over once it is killed', async () => {

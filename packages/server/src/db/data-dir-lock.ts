@@ -60,10 +60,20 @@ export interface LockOptions {
 /** The lock files this process holds: a second acquire here is refused, not mistaken for a previous incarnation's. */
 const heldHere = new Set<string>();
 
-export async function acquireDataDirLock(dataDir: string, purpose: string, options: LockOptions = {}): Promise<DataDirLock> {
+export async function acquireDataDirLock(
+  dataDir: string,
+  purpose: string,
+  options: LockOptions = {},
+): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
-  const holder: LockHolder = { pid: process.pid, hostname: hostname(), purpose, startedAt: new Date().toISOString(), token: randomBytes(8).toString('hex') };
+  const holder: LockHolder = {
+    pid: process.pid,
+    hostname: hostname(),
+    purpose,
+    startedAt: new Date().toISOString(),
+    token: randomBytes(8).toString('hex'),
+  };
   for (let attempt = 0; attempt < ACQUIRE_ATTEMPTS; attempt++) {
     if (heldHere.has(path)) throw new DataDirLockedError(dataDir, readHolder(path));
     if (tryCreate(path, holder)) return holdLock(path, holder, options.heartbeatMs ?? HEARTBEAT_MS);
@@ -185,7 +195,14 @@ function parseHolder(raw: string): LockHolder | undefined {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return undefined;
     const { pid, hostname: host, purpose, startedAt, token } = value as Record<string, unknown>;
-    if (typeof pid !== 'number' || typeof host !== 'string' || typeof purpose !== 'string' || typeof startedAt !== 'string' || typeof token !== 'string') return undefined;
+    if (
+      typeof pid !== 'number' ||
+      typeof host !== 'string' ||
+      typeof purpose !== 'string' ||
+      typeof startedAt !== 'string' ||
+      typeof token !== 'string'
+    )
+      return undefined;
     return { pid, hostname: host, purpose, startedAt, token };
   } catch {
     return undefined;
@@ -193,7 +210,8 @@ function parseHolder(raw: string): LockHolder | undefined {
 }
 
 function describeRefusal(dataDir: string, holder: LockHolder | undefined): string {
-  if (!holder) return `The data folder ${dataDir} is locked by another process (${join(dataDir, LOCK_FILE)} is being written): try again.`;
+  if (!holder)
+    return `The data folder ${dataDir} is locked by another process (${join(dataDir, LOCK_FILE)} is being written): try again.`;
   const where = holder.hostname === hostname() ? `pid ${holder.pid}` : `pid ${holder.pid} on host ${holder.hostname}`;
   return (
     `The data folder ${dataDir} is in use by ${holder.purpose} (${where}, since ${holder.startedAt}): stop it first. ` +

@@ -61,7 +61,8 @@ export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: unkno
 
 /** Arbitrary constant: serialises migrations when several server processes start together on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_240_311;
-const drizzleOptions = (logger: Logger | undefined) => ({ schema, casing: 'snake_case', logger: logger ?? false }) as const;
+const drizzleOptions = (logger: Logger | undefined) =>
+  ({ schema, casing: 'snake_case', logger: logger ?? false }) as const;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -82,7 +83,10 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = options.pool ?? { max: defaultPoolMax(availableParallelism()), acquireTimeoutMs: DEFAULT_POOL_TIMEOUT_MS };
+    const pool = options.pool ?? {
+      max: defaultPoolMax(availableParallelism()),
+      acquireTimeoutMs: DEFAULT_POOL_TIMEOUT_MS,
+    };
     return openPostgres(options.databaseUrl, pool, options.onPoolError ?? reportPoolError, options.logger);
   }
   const client = options.pglite ?? (await createPglite(options.dataDir));
@@ -119,7 +123,9 @@ function initialiseInChild(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = fork(script, [dir], { stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the embedded database failed (exit ${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the embedded database failed (exit ${code})`)),
+    );
   });
 }
 
@@ -169,10 +175,19 @@ function reportPoolError(error: Error): void {
   console.error(`database: an idle connection failed and will be replaced (${error.message})`);
 }
 
-function openPostgres(databaseUrl: string, { max, acquireTimeoutMs }: DatabasePoolConfig, onPoolError: (error: Error) => void, logger: Logger | undefined): Database {
+function openPostgres(
+  databaseUrl: string,
+  { max, acquireTimeoutMs }: DatabasePoolConfig,
+  onPoolError: (error: Error) => void,
+  logger: Logger | undefined,
+): Database {
   // node-postgres's connectionTimeoutMillis bounds both the wait for a free connection and the opening of a new one:
   // without it a request would wait as long as the kernel does when the network to PostgreSQL is cut.
-  const pool = new CheckedOutGuardPool({ connectionString: databaseUrl, max, connectionTimeoutMillis: acquireTimeoutMs });
+  const pool = new CheckedOutGuardPool({
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: acquireTimeoutMs,
+  });
   pool.on('error', onPoolError);
   const db = drizzlePg(pool, drizzleOptions(logger));
   return {
@@ -191,7 +206,9 @@ function openPostgres(databaseUrl: string, { max, acquireTimeoutMs }: DatabasePo
     // pg-boss's statements with parameters (a job sent, fetched, completed) are a fixed set of texts: named, each
     // connection parses them once (a job insert's parse and bind took more of its backend's time than running it).
     executeSql: async (text, values) =>
-      values && values.length > 0 ? { rows: (await pool.query({ name: statementName(text), text, values })).rows } : { rows: rowsOfEvery(await simpleQuery(pool, text)) },
+      values && values.length > 0
+        ? { rows: (await pool.query({ name: statementName(text), text, values })).rows }
+        : { rows: rowsOfEvery(await simpleQuery(pool, text)) },
     migrationTransaction: async (work) => {
       const client = await pool.connect();
       try {
@@ -199,7 +216,12 @@ function openPostgres(databaseUrl: string, { max, acquireTimeoutMs }: DatabasePo
         // The transaction's form of the migrations' session lock: the two exclude each other.
         await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
         // Without values, the simple protocol: a text of several statements runs as it is.
-        const result = await work(async (text, values) => ({ rows: values && values.length > 0 ? (await client.query(text, values)).rows : rowsOfEvery(await simpleQuery(client, text)) }));
+        const result = await work(async (text, values) => ({
+          rows:
+            values && values.length > 0
+              ? (await client.query(text, values)).rows
+              : rowsOfEvery(await simpleQuery(client, text)),
+        }));
         await client.query('commit');
         return result;
       } catch (error) {

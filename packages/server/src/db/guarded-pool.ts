@@ -1,6 +1,10 @@
 import pg from 'pg';
 
-type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
 
 /**
  * A pg Pool whose checked-out clients survive a dropped connection (pg_terminate_backend, a restart, a failover).

@@ -5,7 +5,9 @@ import { singleTripClient, STATEMENTS_KEPT, type SingleTripClient } from './pgli
 
 /** PGlite's own view of its session's named statements (the single-trip client's, not SQL PREPAREs). */
 async function preparedTexts(pg: PGlite): Promise<string[]> {
-  const { rows } = await pg.query<{ statement: string }>('select statement from pg_prepared_statements where not from_sql order by statement');
+  const { rows } = await pg.query<{ statement: string }>(
+    'select statement from pg_prepared_statements where not from_sql order by statement',
+  );
   return rows.map((row) => row.statement);
 }
 
@@ -101,11 +103,23 @@ pgliteOnly('PGlite single-trip client: answers', () => {
   it('reads rows as PGlite does: objects or arrays, every type through its parsers, nulls kept', async () => {
     const objects = await both('select * from notes where id = any($1::int[]) order by id', [[1, 2]]);
     expect(objects.single).toEqual(objects.own);
-    expect(objects.single.rows[0]).toMatchObject({ body: 'um', tags: ['a', 'b'], meta: { k: [1, 2] }, big: 9007199254740993n, done: true });
+    expect(objects.single.rows[0]).toMatchObject({
+      body: 'um',
+      tags: ['a', 'b'],
+      meta: { k: [1, 2] },
+      big: 9007199254740993n,
+      done: true,
+    });
     // As Drizzle asks for them: arrays, with timestamps left as text for its own mapping.
-    const arrays = await both('select id, at, body from notes order by id', [], { rowMode: 'array', parsers: { 1184: (value: string) => value } });
+    const arrays = await both('select id, at, body from notes order by id', [], {
+      rowMode: 'array',
+      parsers: { 1184: (value: string) => value },
+    });
     expect(arrays.single).toEqual(arrays.own);
-    expect(arrays.single.rows).toEqual([[1, '2026-11-28 10:00:00+00', 'um'], [2, null, null]]);
+    expect(arrays.single.rows).toEqual([
+      [1, '2026-11-28 10:00:00+00', 'um'],
+      [2, null, null],
+    ]);
   });
 
   it('counts the rows a write touched, and answers an empty result for a write without rows', async () => {
@@ -119,6 +133,11 @@ pgliteOnly('PGlite single-trip client: answers', () => {
   it('fails with the database error and its fields (code, constraint, detail)', async () => {
     const failed = client.query('insert into notes (id) values ($1)', [1]);
     await expect(failed).rejects.toBeInstanceOf(Error);
-    await expect(failed).rejects.toMatchObject({ code: '23505', constraint: 'notes_pkey', table: 'notes', detail: 'Key (id)=(1) already exists.' });
+    await expect(failed).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'notes_pkey',
+      table: 'notes',
+      detail: 'Key (id)=(1) already exists.',
+    });
   });
 });

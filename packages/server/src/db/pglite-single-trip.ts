@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
 import { protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import type { BackendMessage, CommandCompleteMessage, DatabaseError, DataRowMessage, RowDescriptionMessage } from 'pg-protocol/dist/messages.js';
+import type {
+  BackendMessage,
+  CommandCompleteMessage,
+  DatabaseError,
+  DataRowMessage,
+  RowDescriptionMessage,
+} from 'pg-protocol/dist/messages.js';
 import { Parser } from 'pg-protocol/dist/parser.js';
 
 /**
@@ -39,7 +45,8 @@ export function singleTripClient(pg: PGlite): SingleTripClient {
   const mutexes = pg as unknown as PGliteMutexes;
   return {
     // Outside a transaction: the transaction mutex first, then the query mutex, as PGlite's `query` does.
-    query: (text, params, options) => mutexes._runExclusiveTransaction(() => mutexes._runExclusiveQuery(() => run(pg, text, params, options, true))),
+    query: (text, params, options) =>
+      mutexes._runExclusiveTransaction(() => mutexes._runExclusiveQuery(() => run(pg, text, params, options, true))),
     transaction: (work) => pg.transaction((tx) => work(inTransaction(pg, mutexes, tx))),
   };
 }
@@ -57,7 +64,13 @@ function inTransaction(pg: PGlite, mutexes: PGliteMutexes, tx: Transaction): Sin
   };
 }
 
-async function run<T>(pg: PGlite, text: string, params: unknown[] = [], options: QueryOptions | undefined, syncToFs: boolean): Promise<Results<T>> {
+async function run<T>(
+  pg: PGlite,
+  text: string,
+  params: unknown[] = [],
+  options: QueryOptions | undefined,
+  syncToFs: boolean,
+): Promise<Results<T>> {
   const values = params.map((value) => prepareValue(value) as string | null);
   const statements = preparedOf(pg);
   const { name, parsed, closing } = statements.take(text);
@@ -94,10 +107,15 @@ async function run<T>(pg: PGlite, text: string, params: unknown[] = [], options:
  * The result of one statement's exchange, as PGlite's `query` gives it (values through the same type parsers), or
  * the error PostgreSQL answered: on an error it skips to the Sync, so no result comes with it.
  */
-function readAnswer(bytes: Buffer, instanceParsers: PGlite['parsers'], options: QueryOptions | undefined): Results | Error {
+function readAnswer(
+  bytes: Buffer,
+  instanceParsers: PGlite['parsers'],
+  options: QueryOptions | undefined,
+): Results | Error {
   // Looked up per column, not merged into one map per call as PGlite does: its map has 300 numeric keys, and
   // copying them cost 0.1 ms per statement.
-  const parserOf = (typeId: number): types.Parser | undefined => options?.parsers?.[typeId] ?? instanceParsers[typeId] ?? types.parsers[typeId];
+  const parserOf = (typeId: number): types.Parser | undefined =>
+    options?.parsers?.[typeId] ?? instanceParsers[typeId] ?? types.parsers[typeId];
   const asArrays = options?.rowMode === 'array';
   let fields: { name: string; dataTypeID: number }[] = [];
   let parseValue: ((value: string) => unknown)[] = [];
@@ -112,7 +130,11 @@ function readAnswer(bytes: Buffer, instanceParsers: PGlite['parsers'], options: 
         break;
       }
       case 'dataRow':
-        rows.push(asArrays ? arrayRow(message as DataRowMessage, parseValue) : objectRow(message as DataRowMessage, fields, parseValue));
+        rows.push(
+          asArrays
+            ? arrayRow(message as DataRowMessage, parseValue)
+            : objectRow(message as DataRowMessage, fields, parseValue),
+        );
         break;
       case 'commandComplete':
         result = completed((message as CommandCompleteMessage).text, rows, fields);
@@ -138,7 +160,11 @@ function arrayRow({ fields: values }: DataRowMessage, parseValue: readonly ((val
   return row;
 }
 
-function objectRow({ fields: values }: DataRowMessage, fields: readonly { name: string }[], parseValue: readonly ((value: string) => unknown)[]): Record<string, unknown> {
+function objectRow(
+  { fields: values }: DataRowMessage,
+  fields: readonly { name: string }[],
+  parseValue: readonly ((value: string) => unknown)[],
+): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (let index = 0; index < values.length; index += 1) {
     const value = values[index] as string | null;

@@ -35,7 +35,10 @@ describe('statements prepared per database handle', () => {
   it('take new values on every call and keep tenants apart', async () => {
     const { db } = database;
     const [first, second] = [await createCompany(db), await createCompany(db)];
-    const [a, b] = [await createConnection(db, first.id, { name: 'A' }), await createConnection(db, second.id, { name: 'B' })];
+    const [a, b] = [
+      await createConnection(db, first.id, { name: 'A' }),
+      await createConnection(db, second.id, { name: 'B' }),
+    ];
     expect((await connectionsRepository.findById(db, first.id, a.id))?.name).toBe('A');
     expect((await connectionsRepository.findById(db, second.id, b.id))?.name).toBe('B');
     expect(await connectionsRepository.findById(db, first.id, b.id)).toBeUndefined();

@@ -19,7 +19,8 @@ export function perHandle<Value>(make: (db: DbOrTx) => Value): (db: DbOrTx) => V
  * `column = any($name)` with the list as one array placeholder: the statement's text does not depend on how many
  * values a call brings, so it can be prepared.
  */
-export const anyOfPlaceholder = (column: AnyColumn, name: string, type: 'int' | 'text') => sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
+export const anyOfPlaceholder = (column: AnyColumn, name: string, type: 'int' | 'text') =>
+  sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
 
 /**
  * A hot statement built once per database handle instead of on every call. Drizzle rebuilds a query's SQL text

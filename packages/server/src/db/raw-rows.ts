@@ -9,7 +9,11 @@ export type RawRow = Record<string, unknown>;
 
 /** The table's columns: the key rows are typed by, and the name the database knows (snake_case). */
 export function columnsOf<T extends Table>(table: T) {
-  return Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.keyAsName ? toSnakeCase(column.name) : column.name, column }));
+  return Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: column.keyAsName ? toSnakeCase(column.name) : column.name,
+    column,
+  }));
 }
 
 /** Raw driver rows → the table's row type, using drizzle's own column names (snake_case) and value mapping. */
@@ -26,7 +30,8 @@ export function rowMapper<T extends Table>(table: T): (raw: RawRow) => T['$infer
 }
 
 function rowsOf(result: unknown): RawRow[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as RawRow[];
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows))
+    return result.rows as RawRow[];
   throw new Error('unexpected driver result');
 }
 
@@ -42,7 +47,10 @@ interface HandleInternals {
  * parameter (arrayParam).
  */
 export async function rawQuery(tx: DbOrTx, statement: SQL): Promise<RawRow[]> {
-  const { _: { session }, dialect } = tx as unknown as HandleInternals;
+  const {
+    _: { session },
+    dialect,
+  } = tx as unknown as HandleInternals;
   const query = dialect.sqlToQuery(statement);
   return rowsOf(await session.prepareQuery(query, undefined, statementName(query.sql), false).execute());
 }

@@ -8,7 +8,13 @@ describe('ReadBatcher', () => {
       calls.push([companyId, ids]);
       return new Map(ids.filter((id) => id !== 404).map((id) => [id, `${companyId}:${id}`]));
     });
-    const answers = await Promise.all([batcher.load(1, 10), batcher.load(1, 11), batcher.load(1, 10), batcher.load(2, 10), batcher.load(1, 404)]);
+    const answers = await Promise.all([
+      batcher.load(1, 10),
+      batcher.load(1, 11),
+      batcher.load(1, 10),
+      batcher.load(2, 10),
+      batcher.load(1, 404),
+    ]);
     expect(answers).toEqual(['1:10', '1:11', '1:10', '2:10', undefined]);
     expect(calls).toEqual([
       [1, [10, 11, 404]],
@@ -54,7 +60,7 @@ describe('ReadBatcher', () => {
     expect(calls).toEqual([[1], [2, 3, 4]]);
   });
 
-  it("fails the askers of a company whose read failed, and only them", async () => {
+  it('fails the askers of a company whose read failed, and only them', async () => {
     const batcher = new ReadBatcher<string>(async (companyId, ids) => {
       if (companyId === 1) throw new Error('database down');
       return new Map(ids.map((id) => [id, `${companyId}:${id}`]));

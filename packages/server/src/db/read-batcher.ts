@@ -29,7 +29,13 @@ export class ReadBatcher<V, H = never> {
    * `loadMany` answers a value per id it found; `hints` holds what an event already carried for some ids (the rows
    * an emitter wrote), so that the read can skip them.
    */
-  constructor(private readonly loadMany: (companyId: number, ids: number[], hints: ReadonlyMap<number, H>) => Promise<Map<number, V>>) {
+  constructor(
+    private readonly loadMany: (
+      companyId: number,
+      ids: number[],
+      hints: ReadonlyMap<number, H>,
+    ) => Promise<Map<number, V>>,
+  ) {
     this.calls = new Coalescer((asked) => this.read(asked));
   }
 
@@ -52,7 +58,13 @@ export class ReadBatcher<V, H = never> {
       return Array.from({ length: Math.ceil(entries.length / MAX_IDS_PER_LOAD) }, (_, index) => {
         const chunk = entries.slice(index * MAX_IDS_PER_LOAD, (index + 1) * MAX_IDS_PER_LOAD);
         const hints = new Map(chunk.flatMap(([id, hint]) => (hint === undefined ? [] : [[id, hint] as const])));
-        const read = Promise.resolve().then(() => this.loadMany(companyId, chunk.map(([id]) => id), hints));
+        const read = Promise.resolve().then(() =>
+          this.loadMany(
+            companyId,
+            chunk.map(([id]) => id),
+            hints,
+          ),
+        );
         return { companyId, ids: new Set(chunk.map(([id]) => id)), read };
       });
     });

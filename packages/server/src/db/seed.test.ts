@@ -27,7 +27,9 @@ it('gives the first company a default queue its administrator works in, so the f
   const [queue] = await database.db.select().from(queues).where(eq(queues.companyId, 1));
   expect(queue).toMatchObject(DEFAULT_QUEUE);
   const [superAdmin] = await database.db.select().from(users).where(eq(users.super, true));
-  expect(await database.db.select().from(userQueues).where(eq(userQueues.queueId, queue!.id))).toEqual([{ userId: superAdmin!.id, queueId: queue!.id }]);
+  expect(await database.db.select().from(userQueues).where(eq(userQueues.queueId, queue!.id))).toEqual([
+    { userId: superAdmin!.id, queueId: queue!.id },
+  ]);
 
   await database.db.delete(queues).where(eq(queues.id, queue!.id));
   await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });

@@ -44,14 +44,27 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     if (!plan) throw new Error('seed: no plan could be created');
     const createdCompany = await tx
       .insert(companies)
-      .values({ id: PLATFORM_COMPANY_ID, name: 'Guichê', planId: plan.id, dueDate: PLATFORM_COMPANY_DUE_DATE, recurrence: 'MENSAL' })
+      .values({
+        id: PLATFORM_COMPANY_ID,
+        name: 'Guichê',
+        planId: plan.id,
+        dueDate: PLATFORM_COMPANY_DUE_DATE,
+        recurrence: 'MENSAL',
+      })
       .onConflictDoNothing()
       .returning({ id: companies.id });
     // The explicit id above does not advance the serial; keep it ahead so the next company gets id 2.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('companies', 'id'), greatest((select max(id) from companies), 1))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('companies', 'id'), greatest((select max(id) from companies), 1))`,
+    );
     await settingsWriter.ensureDefaults(tx, PLATFORM_COMPANY_ID);
     const [defaultQueue] =
-      createdCompany.length > 0 ? await tx.insert(queues).values({ companyId: PLATFORM_COMPANY_ID, ...DEFAULT_QUEUE, orderQueue: 1 }).returning({ id: queues.id }) : [];
+      createdCompany.length > 0
+        ? await tx
+            .insert(queues)
+            .values({ companyId: PLATFORM_COMPANY_ID, ...DEFAULT_QUEUE, orderQueue: 1 })
+            .returning({ id: queues.id })
+        : [];
 
     const [existingSuper] = await tx.select({ id: users.id }).from(users).where(eq(users.super, true)).limit(1);
     if (existingSuper) return { createdAdmin: false };

@@ -11,7 +11,10 @@ const silent = pino({ level: 'silent' });
 
 /** What the planner believes of the contacts table: its estimated rows (below zero when never analyzed). */
 async function estimatedContacts(database: Database): Promise<number> {
-  const [row] = await rawQuery(database.db, sql`select reltuples from pg_class where oid = 'public.contacts'::regclass`);
+  const [row] = await rawQuery(
+    database.db,
+    sql`select reltuples from pg_class where oid = 'public.contacts'::regclass`,
+  );
   return Number(row?.reltuples);
 }
 
@@ -27,7 +30,10 @@ describe('StatisticsUpkeep', () => {
 
   it('runs where no autovacuum keeps the statistics: always on PGlite, on PostgreSQL only with autovacuum off', async () => {
     database = await createTestDatabase();
-    const [setting] = database.kind === 'postgres' ? await rawQuery(database.db, sql`select current_setting('autovacuum') as value`) : [];
+    const [setting] =
+      database.kind === 'postgres'
+        ? await rawQuery(database.db, sql`select current_setting('autovacuum') as value`)
+        : [];
     expect(await StatisticsUpkeep.needed(database)).toBe(database.kind === 'pglite' || setting?.value === 'off');
   });
 

@@ -52,7 +52,8 @@ export class StatisticsUpkeep {
   /** Starts tending when the database needs it (PGlite, or PostgreSQL with autovacuum off); answers undefined otherwise. */
   static async startIfNeeded(database: Database, logger: FastifyBaseLogger): Promise<StatisticsUpkeep | undefined> {
     if (!(await StatisticsUpkeep.needed(database))) return undefined;
-    if (database.kind === 'postgres') logger.warn('PostgreSQL autovacuum is off: Guichê analyzes its tables itself, but nothing vacuums them');
+    if (database.kind === 'postgres')
+      logger.warn('PostgreSQL autovacuum is off: Guichê analyzes its tables itself, but nothing vacuums them');
     const upkeep = new StatisticsUpkeep(database, logger);
     upkeep.timer = setInterval(() => upkeep.check(), CHECK_EVERY_MS);
     upkeep.timer.unref();
@@ -61,7 +62,9 @@ export class StatisticsUpkeep {
 
   static async needed(database: Database): Promise<boolean> {
     if (database.kind === 'pglite') return true;
-    const [row] = (await database.executeSql(`select current_setting('autovacuum') as autovacuum`)).rows as { autovacuum: string }[];
+    const [row] = (await database.executeSql(`select current_setting('autovacuum') as autovacuum`)).rows as {
+      autovacuum: string;
+    }[];
     return row?.autovacuum === 'off';
   }
 

@@ -4,11 +4,12 @@ import { bareSubqueryColumns } from './subquery-columns.js';
 describe('bareSubqueryColumns', () => {
   it('names the columns a correlated subquery leaves to the innermost table', () => {
     // What drizzle rendered for the requiredTag check before its columns were qualified.
-    const statement = 'select exists(select 1 from "ticket_tags" where "ticket_id" = "id") or exists(select 1 from "contact_tags" where "contact_id" = "contact_id") from "tickets" where "tickets"."company_id" = $1';
+    const statement =
+      'select exists(select 1 from "ticket_tags" where "ticket_id" = "id") or exists(select 1 from "contact_tags" where "contact_id" = "contact_id") from "tickets" where "tickets"."company_id" = $1';
     expect(bareSubqueryColumns(statement)).toEqual(['ticket_id', 'id', 'contact_id']);
   });
 
-  it('accepts qualified columns, tables, aliases, a subquery\'s own select list and literals', () => {
+  it("accepts qualified columns, tables, aliases, a subquery's own select list and literals", () => {
     const statements = [
       'select exists(select 1 from "ticket_tags" where "ticket_tags"."ticket_id" = "tickets"."id") from "tickets"',
       'select (select "rate" from "user_ratings" where "user_ratings"."ticket_id" = "tickets"."id") from "tickets" join "contacts" on "contacts"."id" = "tickets"."contact_id"',
@@ -23,6 +24,10 @@ describe('bareSubqueryColumns', () => {
   });
 
   it('reads nested subqueries too', () => {
-    expect(bareSubqueryColumns('select 1 from "a" where exists (select 1 from "b" where "b"."x" in (select "y" from "c" where "z" = 1))')).toEqual(['z']);
+    expect(
+      bareSubqueryColumns(
+        'select 1 from "a" where exists (select 1 from "b" where "b"."x" in (select "y" from "c" where "z" = 1))',
+      ),
+    ).toEqual(['z']);
   });
 });

@@ -24,7 +24,8 @@ export function bareSubqueryColumns(statement: string): string[] {
 function subqueries(text: string): string[] {
   const found: string[] = [];
   const opening = /\(\s*select\b/gi;
-  for (let match = opening.exec(text); match; match = opening.exec(text)) found.push(text.slice(match.index, closingOf(text, match.index) + 1));
+  for (let match = opening.exec(text); match; match = opening.exec(text))
+    found.push(text.slice(match.index, closingOf(text, match.index) + 1));
   return found;
 }
 
@@ -70,6 +71,9 @@ function quotedNames(clause: string): string[] {
 export const refuseBareSubqueryColumns: Logger = {
   logQuery(statement) {
     const bare = bareSubqueryColumns(statement);
-    if (bare.length > 0) throw new Error(`Bare column(s) ${bare.join(', ')} in a subquery: write them with qualified() (db/qualified-column.ts): ${statement}`);
+    if (bare.length > 0)
+      throw new Error(
+        `Bare column(s) ${bare.join(', ')} in a subquery: write them with qualified() (db/qualified-column.ts): ${statement}`,
+      );
   },
 };

@@ -24,8 +24,8 @@ export interface TicketUpdatedHints {
 /** The message row as written, with its ticket (as of that commit) and connection when the emitter holds them. */
 export interface MessageHints {
   message: typeof messages.$inferSelect;
-  ticket?: (typeof tickets.$inferSelect) | undefined;
-  connection?: (typeof whatsapps.$inferSelect) | undefined;
+  ticket?: typeof tickets.$inferSelect | undefined;
+  connection?: typeof whatsapps.$inferSelect | undefined;
   /**
    * The channel gave the message its id a moment ago: no reaction can name that id yet (the contact has not even
    * seen the message), so listeners need not look for any.
@@ -63,7 +63,11 @@ export interface DomainEventMap {
    * Progress of a connection's message import (spec 2 §4): `progress.processed` is -1 while the history is still
    * arriving; `progress` null when the import is over.
    */
-  'connection.import': { companyId: number; whatsappId: number; progress: { processed: number; total: number; state: string } | null };
+  'connection.import': {
+    companyId: number;
+    whatsappId: number;
+    progress: { processed: number; total: number; state: string } | null;
+  };
   /** The live session's state (status, QR) changed. */
   'connection.session': { companyId: number; whatsappId: number };
   /** This process now runs (or no longer runs) the connection's live session. */
@@ -76,12 +80,23 @@ export interface DomainEventMap {
    * `before`: who could see the ticket before this change, set when its queue, user, group or status changed, so
    * that the sockets losing sight of it (or following the status list it left) are told to drop it.
    */
-  'ticket.updated': { companyId: number; ticketId: number; before?: TicketAudienceFacts | undefined; hints?: TicketUpdatedHints | undefined };
+  'ticket.updated': {
+    companyId: number;
+    ticketId: number;
+    before?: TicketAudienceFacts | undefined;
+    hints?: TicketUpdatedHints | undefined;
+  };
   /** The ticket is gone; `facts` say who could see it. */
   'ticket.deleted': { companyId: number; ticketId: number; facts: TicketAudienceFacts };
   'message.created': { companyId: number; ticketId: number; messageId: number; hints?: MessageHints | undefined };
   /** `send`: set when the update records how the message's send ended (a fact, unlike hints). */
-  'message.updated': { companyId: number; ticketId: number; messageId: number; hints?: MessageHints | undefined; send?: SendSettled | undefined };
+  'message.updated': {
+    companyId: number;
+    ticketId: number;
+    messageId: number;
+    hints?: MessageHints | undefined;
+    send?: SendSettled | undefined;
+  };
   /** Opening the ticket's chat read the contact's messages: unreadMessages is 0 (live `ticket` updateUnread). */
   'ticket.read': { companyId: number; ticketId: number };
   'contact.presence': { companyId: number; whatsappId: number; chatId: string; state: string };
@@ -110,7 +125,12 @@ export interface DomainEventMap {
   /** A running upload's progress (and its end, `report.done`). */
   'contactList.import': { companyId: number; report: ContactListImportReport };
   /** Items of a list changed: one (`itemId`), or many at once (`reload`). */
-  'contactListItem.changed': { companyId: number; contactListId: number; itemId?: number | undefined; action: 'create' | 'update' | 'delete' | 'reload' };
+  'contactListItem.changed': {
+    companyId: number;
+    contactListId: number;
+    itemId?: number | undefined;
+    action: 'create' | 'update' | 'delete' | 'reload';
+  };
   /** An internal chat was created or changed; `leftUserIds` are members an edit removed. */
   'chat.saved': { companyId: number; chatId: number; created: boolean; leftUserIds: number[] };
   /** The chat is gone; `memberIds` were its members. */

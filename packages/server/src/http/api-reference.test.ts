@@ -88,7 +88,9 @@ describe('the API reference document (GET /api/openapi.json)', () => {
     const undeclared = routes.flatMap((route) => {
       const needed = new Set(partsRead(route));
       if (/[:*]/.test(route.url)) needed.add('params');
-      return [...needed].filter((part) => route.schema?.[part] === undefined).map((part) => `${route.key}: reads ${part} without declaring it`);
+      return [...needed]
+        .filter((part) => route.schema?.[part] === undefined)
+        .map((part) => `${route.key}: reads ${part} without declaring it`);
     });
     expect(undeclared).toEqual([]);
     // The check sees what handlers read: most routes read something, so it cannot pass for want of looking.
@@ -98,7 +100,8 @@ describe('the API reference document (GET /api/openapi.json)', () => {
   it('documents declared path parameters and bodies where OpenAPI shows them', () => {
     const tickets = operationOf('PUT', '/api/tickets/:id');
     expect(tickets?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
-    const reply = document.paths['/api/messages/{ticketId}']?.post as { requestBody?: { content: Record<string, unknown> } } | undefined;
+    const reply = document.paths['/api/messages/{ticketId}']?.post as
+      { requestBody?: { content: Record<string, unknown> } } | undefined;
     expect(Object.keys(reply?.requestBody?.content ?? {})).toEqual(['application/json', 'multipart/form-data']);
   });
 
@@ -122,10 +125,16 @@ describe('the API reference page (GET /api/docs)', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
-    const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => new URL(match[1] ?? '', `${t.url}/api/docs/`).href);
+    const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(
+      (match) => new URL(match[1] ?? '', `${t.url}/api/docs/`).href,
+    );
     expect(sources).toEqual([`${t.url}/api/docs/js/scalar.js`]);
     expect(html).not.toMatch(/https?:\/\/(?!localhost|127\.0\.0\.1)[^"' ]*\.(js|css)/);
-    const scriptSrc = page.headers.get('content-security-policy')?.split(';').find((directive) => directive.startsWith('script-src ')) ?? '';
+    const scriptSrc =
+      page.headers
+        .get('content-security-policy')
+        ?.split(';')
+        .find((directive) => directive.startsWith('script-src ')) ?? '';
     expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
     const script = await fetch(sources[0] ?? '');
     expect(script.status).toBe(200);

@@ -31,14 +31,30 @@ export async function registerRouteSchemas(app: FastifyInstance): Promise<void> 
       info: {
         title: 'Guichê',
         version: buildInfo().version,
-        description: 'Every route under /api: the web app’s own API, sign-up and recovery, provider webhooks and the external messages API.',
+        description:
+          'Every route under /api: the web app’s own API, sign-up and recovery, provider webhooks and the external messages API.',
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token POST /api/auth/login and /api/auth/refresh_token answer.' },
-          refreshCookie: { type: 'apiKey', in: 'cookie', name: 'jrt', description: 'The refresh token cookie login sets (HttpOnly).' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token POST /api/auth/login and /api/auth/refresh_token answer.',
+          },
+          refreshCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'jrt',
+            description: 'The refresh token cookie login sets (HttpOnly).',
+          },
           connectionToken: CONNECTION_TOKEN_SCHEME,
-          asaasToken: { type: 'apiKey', in: 'header', name: 'asaas-access-token', description: 'The webhook’s token set in Asaas (ASAAS_WEBHOOK_TOKEN).' },
+          asaasToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'asaas-access-token',
+            description: 'The webhook’s token set in Asaas (ASAAS_WEBHOOK_TOKEN).',
+          },
         },
       },
       security: [{ bearer: [] }],

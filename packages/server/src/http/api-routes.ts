@@ -82,10 +82,28 @@ export interface ApiRoutesDeps {
  * the token-authenticated external API), then the logged-in scope behind the bearer check and Idempotency-Key.
  */
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRoutesDeps): Promise<void> {
-  const { config, database, services, storage, mediaSigner, secretBox, graph, rateLimitRedis, loginThrottle, now, lifecycle } = deps;
+  const {
+    config,
+    database,
+    services,
+    storage,
+    mediaSigner,
+    secretBox,
+    graph,
+    rateLimitRedis,
+    loginThrottle,
+    now,
+    lifecycle,
+  } = deps;
   const { db } = database;
   const events = services.events;
-  const authRouteDeps = { db, auth: services.auth, secureCookies: config.env === 'production', rateLimit: config.rateLimit, loginThrottle };
+  const authRouteDeps = {
+    db,
+    auth: services.auth,
+    secureCookies: config.env === 'production',
+    rateLimit: config.rateLimit,
+    loginThrottle,
+  };
   linkMediaInAnswers(api, mediaSigner, config.publicUrl);
   await api.register(healthRoutes, { database, redis: rateLimitRedis, lifecycle });
   await api.register(publicAuthRoutes, authRouteDeps);
@@ -101,7 +119,11 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRoutesDep
   // Signed links carry their own permission (media.routes.ts): no bearer token, so outside the private scope.
   await api.register(mediaRoutes, { storage, signer: mediaSigner });
   await api.register(avatarRoutes, { storage });
-  await api.register(metaWebhookRoutes(metaWebhookDeps({ db, config: config.meta, graph, secretBox, pipeline: services.pipeline, events })));
+  await api.register(
+    metaWebhookRoutes(
+      metaWebhookDeps({ db, config: config.meta, graph, secretBox, pipeline: services.pipeline, events }),
+    ),
+  );
   // The external messages API authenticates by connection token, not by login (spec 3 §7).
   await api.register(externalApiRoutes, {
     db,
@@ -110,7 +132,12 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRoutesDep
     storage,
     perTokenPerMinute: config.rateLimit.externalApiPerTokenPerMinute,
   });
-  await api.register(asaasWebhookRoutes({ webhookToken: config.asaas?.webhookToken, confirmCharge: (chargeId) => services.invoices.confirmCharge(chargeId) }));
+  await api.register(
+    asaasWebhookRoutes({
+      webhookToken: config.asaas?.webhookToken,
+      confirmCharge: (chargeId) => services.invoices.confirmCharge(chargeId),
+    }),
+  );
   await api.register(async (privateApi) => {
     privateApi.addHook('onRequest', authenticateWith(services.auth));
     // Role and plan flag before any input is read (route-access.ts): must come after authenticate.

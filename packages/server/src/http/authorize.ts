@@ -27,7 +27,8 @@ export function requireCompanyAdmin(auth: RequestAuth): void {
 
 /** What belongs to a user (their note, their schedule, their profile) is changed by that user or a company admin. */
 export function requireOwnerOrAdmin(auth: RequestAuth, ownerId: number | null, message?: string): void {
-  if (ownerId !== auth.userId && !isCompanyAdmin(auth)) throw new AppError('ERR_NO_PERMISSION', message === undefined ? {} : { message });
+  if (ownerId !== auth.userId && !isCompanyAdmin(auth))
+    throw new AppError('ERR_NO_PERMISSION', message === undefined ? {} : { message });
 }
 
 /**

@@ -13,7 +13,9 @@ export function assertCleanInput(input: unknown): void {
   if (!found) return;
   throw new AppError('ERR_VALIDATION', {
     message: FAULT_MESSAGES[found.fault],
-    issues: [{ path: found.path, message: found.fault === 'tooDeep' ? 'validation.tooDeep' : 'validation.invalidText' }],
+    issues: [
+      { path: found.path, message: found.fault === 'tooDeep' ? 'validation.tooDeep' : 'validation.invalidText' },
+    ],
   });
 }
 

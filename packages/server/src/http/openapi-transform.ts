@@ -7,7 +7,8 @@ type TransformInput = Parameters<SwaggerTransform>[0];
 type JsonObject = Record<string, unknown>;
 type MediaTypes = Record<string, { schema: unknown } & JsonObject>;
 
-const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 const PARTS = ['params', 'querystring', 'headers'] as const;
 
@@ -24,26 +25,32 @@ export const openApiTransform: SwaggerTransform = (input) => {
   if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
   const { body, response, ...rest } = schema;
   // Parts declared as plain JSON Schema (shown, not validated: http/validate.ts) pass through as they are.
-  const plain = Object.fromEntries(PARTS.flatMap((part) => (rest[part] !== undefined && !isZod(rest[part]) ? [[part, rest[part]]] : [])));
+  const plain = Object.fromEntries(
+    PARTS.flatMap((part) => (rest[part] !== undefined && !isZod(rest[part]) ? [[part, rest[part]]] : [])),
+  );
   const zodOnly = Object.fromEntries(Object.entries(rest).filter(([key]) => !(key in plain)));
   const transformed = jsonSchemaTransform({ ...input, schema: zodOnly });
   const result: FastifySchema = { ...(transformed.schema as FastifySchema | undefined), ...plain };
   if (body !== undefined) result.body = convertBody(input, body);
   if (isRecord(response)) {
-    result.response = Object.fromEntries(Object.entries(response).map(([status, answer]) => [status, convertAnswer(input, status, answer)]));
+    result.response = Object.fromEntries(
+      Object.entries(response).map(([status, answer]) => [status, convertAnswer(input, status, answer)]),
+    );
   }
   return { schema: result, url: transformed.url };
 };
 
 function convertBody(input: TransformInput, body: unknown): unknown {
   if (isZod(body)) return jsonSchemaTransform({ ...input, schema: { body } }).schema.body;
-  if (isRecord(body) && isRecord(body.content)) return { ...body, content: convertContent(input, body.content as MediaTypes, 'body') };
+  if (isRecord(body) && isRecord(body.content))
+    return { ...body, content: convertContent(input, body.content as MediaTypes, 'body') };
   return body;
 }
 
 function convertAnswer(input: TransformInput, status: string, answer: unknown): unknown {
   if (isZod(answer)) return outputSchema(input, status, answer);
-  if (isRecord(answer) && isRecord(answer.content)) return { ...answer, content: convertContent(input, answer.content as MediaTypes, status) };
+  if (isRecord(answer) && isRecord(answer.content))
+    return { ...answer, content: convertContent(input, answer.content as MediaTypes, status) };
   return answer;
 }
 
@@ -51,7 +58,10 @@ function convertContent(input: TransformInput, content: MediaTypes, part: string
   return Object.fromEntries(
     Object.entries(content).map(([type, media]) => {
       if (!isZod(media.schema)) return [type, media];
-      const schema = part === 'body' ? jsonSchemaTransform({ ...input, schema: { body: media.schema } }).schema.body : outputSchema(input, part, media.schema);
+      const schema =
+        part === 'body'
+          ? jsonSchemaTransform({ ...input, schema: { body: media.schema } }).schema.body
+          : outputSchema(input, part, media.schema);
       return [type, { ...media, schema }];
     }),
   );

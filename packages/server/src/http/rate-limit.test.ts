@@ -23,7 +23,10 @@ const ANSWER_WITHIN_MS = 5000;
 const post = (app: TestApp, path: string, init: { body?: unknown; cookie?: string }) =>
   fetch(`${app.url}/api${path}`, {
     method: 'POST',
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.cookie ? { cookie: init.cookie } : {}) },
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
     signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
   });
@@ -31,7 +34,10 @@ const post = (app: TestApp, path: string, init: { body?: unknown; cookie?: strin
 describe('rate limits with Redis unreachable', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ config: { redisUrl: `redis://127.0.0.1:${await closedPort()}` }, rateLimit: { loginPerIpPerMinute: 3 } });
+    app = await startTestApp({
+      config: { redisUrl: `redis://127.0.0.1:${await closedPort()}` },
+      rateLimit: { loginPerIpPerMinute: 3 },
+    });
   });
   afterAll(() => app.close());
 

@@ -9,7 +9,11 @@ import { insuredLimiter } from '../redis/insured-limiter.js';
  * Redis they are shared by every process, and counted in memory while Redis is unreachable (InsuredStore); without
  * it, in memory.
  */
-export async function registerRateLimits(http: FastifyInstance, redis: Redis | undefined, namespace: string): Promise<void> {
+export async function registerRateLimits(
+  http: FastifyInstance,
+  redis: Redis | undefined,
+  namespace: string,
+): Promise<void> {
   await http.register(fastifyRateLimit, {
     global: false,
     // The store does not fail (its insurance counts in memory); should it all the same, a limit pauses rather than
@@ -40,7 +44,11 @@ class InsuredStore implements FastifyRateLimitStore {
     private readonly keyPrefix: string,
   ) {}
 
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
     // Counting only: the plugin compares the count with the route's maximum.
     this.limiterFor(timeWindow)
       .penalty(key)
@@ -57,7 +65,11 @@ class InsuredStore implements FastifyRateLimitStore {
   private limiterFor(timeWindowMs: number): RateLimiterAbstract {
     let limiter = this.limiters.get(timeWindowMs);
     if (!limiter) {
-      limiter = insuredLimiter(this.redis, { keyPrefix: this.keyPrefix, points: Number.MAX_SAFE_INTEGER, durationSeconds: Math.ceil(timeWindowMs / 1000) });
+      limiter = insuredLimiter(this.redis, {
+        keyPrefix: this.keyPrefix,
+        points: Number.MAX_SAFE_INTEGER,
+        durationSeconds: Math.ceil(timeWindowMs / 1000),
+      });
       this.limiters.set(timeWindowMs, limiter);
     }
     return limiter;

@@ -25,7 +25,8 @@ const lastEntry = (value: string | string[] | undefined): string | undefined => 
  */
 export function rawRequestOrigin(request: IncomingMessage, trust: TrustProxy): string | undefined {
   const option = fastifyTrustProxy(trust);
-  const trusts: TrustFunction = typeof option === 'function' ? option : typeof option === 'boolean' ? () => option : proxyAddr.compile(option);
+  const trusts: TrustFunction =
+    typeof option === 'function' ? option : typeof option === 'boolean' ? () => option : proxyAddr.compile(option);
   const peer = request.socket.remoteAddress;
   const trusted = peer !== undefined && trusts(peer, 0);
   const forwardedProto = trusted ? lastEntry(request.headers['x-forwarded-proto']) : undefined;

@@ -31,7 +31,13 @@ declare module 'fastify' {
 /** The caller with the user flags that grant rules (RULE_FLAGS); read only when a flag could decide. */
 export async function permissionSubject(db: Db, auth: RequestAuth): Promise<PermissionSubject> {
   const user = await usersReader.findById(db, auth.companyId, auth.userId);
-  return { profile: auth.profile, super: auth.super, showDashboard: user?.showDashboard, allowRealTime: user?.allowRealTime, allowConnections: user?.allowConnections };
+  return {
+    profile: auth.profile,
+    super: auth.super,
+    showDashboard: user?.showDashboard,
+    allowRealTime: user?.allowRealTime,
+    allowConnections: user?.allowConnections,
+  };
 }
 
 /** `can` of packages/shared for the caller, reading the user's flags only when the profile alone does not decide. */

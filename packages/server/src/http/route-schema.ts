@@ -36,7 +36,9 @@ export function multipartBody(properties: Record<string, JsonSchema>, required: 
 }
 
 /** The single file `readUpload` takes, under any field name (`file` by convention). */
-export const SINGLE_FILE_BODY = { content: multipartBody({ file: { ...FILE_PART, description: 'The file (the first file part is read).' } }) };
+export const SINGLE_FILE_BODY = {
+  content: multipartBody({ file: { ...FILE_PART, description: 'The file (the first file part is read).' } }),
+};
 
 /**
  * A zod schema shown, not validated: for input the handler parses itself because which schema applies depends on
@@ -44,6 +46,10 @@ export const SINGLE_FILE_BODY = { content: multipartBody({ file: { ...FILE_PART,
  * would parse it twice.
  */
 export function shownOnly(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  });
   return rest;
 }

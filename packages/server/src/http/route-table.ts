@@ -20,7 +20,14 @@ export interface RouteEntry {
 export function collectRoutes(app: FastifyInstance): RouteEntry[] {
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access, schema: route.schema, handler: route.handler });
+    for (const method of [route.method].flat())
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        schema: route.schema,
+        handler: route.handler,
+      });
   });
   return routes;
 }

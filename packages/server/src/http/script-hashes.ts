@@ -8,9 +8,17 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
  * page we render (the API reference) keeps the app's strict policy instead of 'unsafe-inline'.
  */
 export function withInlineScriptHashes(policy: string, html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
   if (hashes.length === 0) return policy;
-  const directives = policy.split(';').map((directive) => directive.trim()).filter((directive) => directive !== '');
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '');
   const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'script-src');
   const scriptSrc = index === -1 ? "script-src 'self'" : (directives[index] as string);
   const updated = `${scriptSrc} ${hashes.join(' ')}`;

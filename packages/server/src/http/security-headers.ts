@@ -16,7 +16,10 @@ const CSP = 'content-security-policy';
  * https: over plain HTTP from any host but localhost it makes the browser fetch the scripts over https, which
  * fails, and the app never starts (a company trying it on its LAN would see a blank page).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { mediaOrigins, publicUrl }: SecurityHeadersOptions): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { mediaOrigins, publicUrl }: SecurityHeadersOptions,
+): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

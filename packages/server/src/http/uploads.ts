@@ -14,7 +14,8 @@ export interface UploadedFile {
 
 /** The first file of a multipart request, whatever its field name, held in memory up to `maxBytes`. */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw new AppError('ERR_INVALID_FILE', { message: 'Send the file as multipart/form-data' });
+  if (!request.isMultipart())
+    throw new AppError('ERR_INVALID_FILE', { message: 'Send the file as multipart/form-data' });
   // One byte of slack: the multipart reader does not always flag a file cut at exactly its limit as truncated, so
   // a file longer than `maxBytes` is recognised by its length.
   let file: MultipartFile | undefined;

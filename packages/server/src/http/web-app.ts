@@ -26,11 +26,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isClientRoute = request.method === 'GET' && !NOT_CLIENT_ROUTES.some((prefix) => request.url.startsWith(prefix));
+    const isClientRoute =
+      request.method === 'GET' && !NOT_CLIENT_ROUTES.some((prefix) => request.url.startsWith(prefix));
     if (hasWebApp && isClientRoute) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ error: 'ERR_NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} does not exist` });
+    return reply
+      .status(404)
+      .send({ error: 'ERR_NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} does not exist` });
   });
 }

@@ -60,7 +60,9 @@ describe('JobQueue when a job command fails', () => {
     const cut: Database = {
       ...database,
       executeSql: (text, values) =>
-        cutCompletions && text.includes("state = 'completed'") ? Promise.reject(new Error('terminating connection due to administrator command')) : database.executeSql(text, values),
+        cutCompletions && text.includes("state = 'completed'")
+          ? Promise.reject(new Error('terminating connection due to administrator command'))
+          : database.executeSql(text, values),
     };
     const jobs = new JobQueue(cut, silent);
     await jobs.start();
@@ -76,7 +78,9 @@ describe('JobQueue when a job command fails', () => {
       // pg-boss completes the job without awaiting the statement; its rejection surfaced a moment later.
       await pause(300);
       expect(unhandled).toEqual([]);
-      expect(await rawQuery(database.db, sql`select state from pgboss.job where name = 'cut-completion'`)).toEqual([{ state: 'active' }]);
+      expect(await rawQuery(database.db, sql`select state from pgboss.job where name = 'cut-completion'`)).toEqual([
+        { state: 'active' },
+      ]);
     } finally {
       process.off('unhandledRejection', onUnhandled);
       cutCompletions = false;
@@ -93,28 +97,43 @@ describe('JobQueue.fail', () => {
     // pg-boss's failure of jobs by id, cut as when PostgreSQL's backends are terminated (every try of it).
     const cut: Database = {
       ...database,
-      executeSql: (text, values) => (cutFailures && text.includes("id = ANY($2::uuid[]) AND state < 'completed'") ? Promise.reject(new Error('terminating connection due to administrator command')) : database.executeSql(text, values)),
+      executeSql: (text, values) =>
+        cutFailures && text.includes("id = ANY($2::uuid[]) AND state < 'completed'")
+          ? Promise.reject(new Error('terminating connection due to administrator command'))
+          : database.executeSql(text, values),
     };
     const jobs = new JobQueue(cut, silent);
     await jobs.start();
     try {
       let settled = (_outcome: string): void => undefined;
       const outcome = new Promise<string>((resolve) => (settled = resolve));
-      await jobs.workBatches<{ n: number }>('cut-failure', { batchSize: 5, pollingIntervalSeconds: 0.5 }, async (batch) => {
-        // The handler could not carry the job and fails it; the failure cannot be written.
-        await jobs.fail('cut-failure', batch.map((job) => job.id), new Error('channel refused')).then(
-          () => settled('resolved'),
-          (error: unknown) => {
-            settled('rejected');
-            throw error;
-          },
-        );
-      });
+      await jobs.workBatches<{ n: number }>(
+        'cut-failure',
+        { batchSize: 5, pollingIntervalSeconds: 0.5 },
+        async (batch) => {
+          // The handler could not carry the job and fails it; the failure cannot be written.
+          await jobs
+            .fail(
+              'cut-failure',
+              batch.map((job) => job.id),
+              new Error('channel refused'),
+            )
+            .then(
+              () => settled('resolved'),
+              (error: unknown) => {
+                settled('rejected');
+                throw error;
+              },
+            );
+        },
+      );
       await jobs.send('cut-failure', { n: 1 });
       expect(await outcome).toBe('rejected');
       await pause(300);
       // Still active (taken back at its expiry), never completed.
-      expect(await rawQuery(database.db, sql`select state from pgboss.job where name = 'cut-failure'`)).toEqual([{ state: 'active' }]);
+      expect(await rawQuery(database.db, sql`select state from pgboss.job where name = 'cut-failure'`)).toEqual([
+        { state: 'active' },
+      ]);
     } finally {
       cutFailures = false;
       await jobs.stop();
@@ -132,10 +151,18 @@ describe('JobQueue.send', () => {
       // The queue made first, so that the two sends below reach the insert in the same turn, as one statement.
       await jobs.send('mixed', { text: 'first' });
       // jsonb refuses a NUL character.
-      const [good, refused] = await Promise.allSettled([jobs.send('mixed', { text: 'ok' }), jobs.send('mixed', { text: 'nul \u0000' })]);
+      const [good, refused] = await Promise.allSettled([
+        jobs.send('mixed', { text: 'ok' }),
+        jobs.send('mixed', { text: 'nul \u0000' }),
+      ]);
       expect(good.status).toBe('fulfilled');
       expect(refused.status).toBe('rejected');
-      expect(await rawQuery(database.db, sql`select data->>'text' as text from pgboss.job where name = 'mixed' order by created_on`)).toEqual([{ text: 'first' }, { text: 'ok' }]);
+      expect(
+        await rawQuery(
+          database.db,
+          sql`select data->>'text' as text from pgboss.job where name = 'mixed' order by created_on`,
+        ),
+      ).toEqual([{ text: 'first' }, { text: 'ok' }]);
     } finally {
       await jobs.stop();
       await database.close();

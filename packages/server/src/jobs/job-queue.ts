@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, type Db as BossDb, type JobInsert, type JobWithMetadata, type QueuePolicy, type ScheduleOptions } from 'pg-boss';
+import {
+  PgBoss,
+  type Db as BossDb,
+  type JobInsert,
+  type JobWithMetadata,
+  type QueuePolicy,
+  type ScheduleOptions,
+} from 'pg-boss';
 import type { Database, DbOrTx } from '../db/database.js';
 import { statementName } from '../db/prepared.js';
 import { Coalescer } from '../lib/coalescer.js';
@@ -33,17 +40,26 @@ const MISSING_QUEUE = /Queue .+ does not exist|no partition of relation/;
 
 /** What a transaction's driver client answers to (node-postgres's PoolClient, or the PGlite single-trip client). */
 interface DriverClient {
-  query(statement: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(
+    statement: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
 }
 
 /** What `send` takes: the options pg-boss's insert of many jobs carries per job. */
-export type JobSendOptions = Pick<JobInsert, 'priority' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'singletonKey' | 'expireInSeconds' | 'deadLetter'> & {
+export type JobSendOptions = Pick<
+  JobInsert,
+  'priority' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'singletonKey' | 'expireInSeconds' | 'deadLetter'
+> & {
   /** A moment, or seconds from now (measured by the database's clock, as pg-boss does). */
   startAfter?: Date | number;
 };
 
 /** What `schedule` takes: the time zone its cron expression is read in, and the options of each job it queues. */
-export type JobScheduleOptions = Pick<ScheduleOptions, 'tz' | 'priority' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'singletonKey' | 'expireInSeconds'>;
+export type JobScheduleOptions = Pick<
+  ScheduleOptions,
+  'tz' | 'priority' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'singletonKey' | 'expireInSeconds'
+>;
 
 /**
  * Durable background jobs on the application's own PostgreSQL (or PGlite), through pg-boss: a job is stored before
@@ -64,7 +80,11 @@ export class JobQueue {
     // One lane per queue (see send): pg-boss 12 inserts the jobs of one queue per statement.
     async (items) => {
       const [first] = items;
-      if (first) await this.boss.insert(first.queue, items.map((item) => item.job));
+      if (first)
+        await this.boss.insert(
+          first.queue,
+          items.map((item) => item.job),
+        );
       return items.map(() => undefined);
     },
     { isolateFailures: true },
@@ -133,7 +153,9 @@ export class JobQueue {
   }
 
   /** Job commands this class awaits itself: a failure reaches the caller (after the same retries), never swallowed. */
-  private readonly awaitedCommands = { executeSql: (text: string, values?: unknown[]) => this.commandWithRetries(text, values ?? []) };
+  private readonly awaitedCommands = {
+    executeSql: (text: string, values?: unknown[]) => this.commandWithRetries(text, values ?? []),
+  };
 
   /** Moves a pg-boss 10 installation's waiting jobs into pg-boss 12's schema first (see job-schema-move.ts). */
   async start(): Promise<void> {
@@ -154,7 +176,10 @@ export class JobQueue {
   async send<T extends object>(queue: string, data: T, { startAfter, ...options }: JobSendOptions = {}): Promise<void> {
     await this.ensureQueue(queue);
     // pg-boss reads a startAfter without a time zone as an interval from the database's now().
-    const start = startAfter === undefined ? {} : { startAfter: typeof startAfter === 'number' ? `${startAfter} seconds` : startAfter };
+    const start =
+      startAfter === undefined
+        ? {}
+        : { startAfter: typeof startAfter === 'number' ? `${startAfter} seconds` : startAfter };
     const job = { ...options, ...start, data };
     await this.withQueue(queue, () => this.inserts.submit({ queue, job }, queue));
     this.wake(queue);
@@ -166,12 +191,18 @@ export class JobQueue {
    * The queue must be prepared first (`prepare`): creating it is a write of its own outside the transaction, and on PGlite's one session it
    * would wait for this very transaction. Once the transaction has committed, `queued` wakes the queue's worker.
    */
-  async sendWithin<T extends object>(tx: DbOrTx, queue: string, jobs: readonly { data: T; options: JobSendOptions }[]): Promise<void> {
+  async sendWithin<T extends object>(
+    tx: DbOrTx,
+    queue: string,
+    jobs: readonly { data: T; options: JobSendOptions }[],
+  ): Promise<void> {
     if (jobs.length === 0) return;
     if (!this.queues.has(queue)) throw new Error(`job queue ${queue} was not prepared before the transaction`);
     const inserts = jobs.map(({ data, options: { startAfter, ...options } }): JobInsert => ({
       ...options,
-      ...(startAfter === undefined ? {} : { startAfter: typeof startAfter === 'number' ? `${startAfter} seconds` : startAfter }),
+      ...(startAfter === undefined
+        ? {}
+        : { startAfter: typeof startAfter === 'number' ? `${startAfter} seconds` : startAfter }),
       data,
     }));
     // The queue's row comes from pg-boss's cache, filled when `prepare` created it or at start: a look-up on the
@@ -190,7 +221,9 @@ export class JobQueue {
     const query = client.query.bind(client);
     return {
       executeSql: async (text: string, values: unknown[] = []) =>
-        this.database.kind === 'postgres' ? { rows: (await query({ name: statementName(text), text, values })).rows } : { rows: (await query(text, values)).rows },
+        this.database.kind === 'postgres'
+          ? { rows: (await query({ name: statementName(text), text, values })).rows }
+          : { rows: (await query(text, values)).rows },
     };
   }
 
@@ -216,10 +249,19 @@ export class JobQueue {
   }
 
   /** Many jobs of one queue in one statement (a campaign's sends): the same options for each. */
-  async sendMany<T extends object>(queue: string, jobs: { data: T; startAfter: Date }[], options: Omit<JobInsert, 'data' | 'startAfter'> = {}): Promise<void> {
+  async sendMany<T extends object>(
+    queue: string,
+    jobs: { data: T; startAfter: Date }[],
+    options: Omit<JobInsert, 'data' | 'startAfter'> = {},
+  ): Promise<void> {
     if (jobs.length === 0) return;
     await this.ensureQueue(queue);
-    await this.withQueue(queue, () => this.boss.insert(queue, jobs.map((job) => ({ ...options, data: job.data, startAfter: job.startAfter }))));
+    await this.withQueue(queue, () =>
+      this.boss.insert(
+        queue,
+        jobs.map((job) => ({ ...options, data: job.data, startAfter: job.startAfter })),
+      ),
+    );
     this.wake(queue);
   }
 
@@ -232,13 +274,17 @@ export class JobQueue {
   async work<T>(queue: string, handler: JobHandler<T>, options: { drain?: boolean } = {}): Promise<void> {
     await this.ensureQueue(queue);
     let workerId = '';
-    workerId = await this.boss.work(queue, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]: JobWithMetadata<T>[]) => {
-      if (!job) return;
-      // Asked before the handler runs: a handler that throws (the job is failed and retried later) still lets the
-      // jobs behind it go at once.
-      if (options.drain) this.boss.notifyWorker(workerId);
-      await handler(job);
-    });
+    workerId = await this.boss.work(
+      queue,
+      { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+      async ([job]: JobWithMetadata<T>[]) => {
+        if (!job) return;
+        // Asked before the handler runs: a handler that throws (the job is failed and retried later) still lets the
+        // jobs behind it go at once.
+        if (options.drain) this.boss.notifyWorker(workerId);
+        await handler(job);
+      },
+    );
     if (options.drain) this.drainingWorkers.set(queue, workerId);
   }
 
@@ -246,13 +292,21 @@ export class JobQueue {
    * Works the queue here in batches of up to `batchSize` jobs, oldest first. A job queued in this process wakes the
    * worker at once (`send`), and a full batch is followed by the next one without waiting for the poll.
    */
-  async workBatches<T>(queue: string, options: { batchSize: number; pollingIntervalSeconds: number }, handler: BatchHandler<T>): Promise<void> {
+  async workBatches<T>(
+    queue: string,
+    options: { batchSize: number; pollingIntervalSeconds: number },
+    handler: BatchHandler<T>,
+  ): Promise<void> {
     await this.ensureQueue(queue);
     let workerId = '';
-    workerId = await this.boss.work(queue, { ...options, includeMetadata: true }, async (jobs: JobWithMetadata<T>[]) => {
-      await handler(jobs);
-      if (jobs.length >= options.batchSize) this.boss.notifyWorker(workerId);
-    });
+    workerId = await this.boss.work(
+      queue,
+      { ...options, includeMetadata: true },
+      async (jobs: JobWithMetadata<T>[]) => {
+        await handler(jobs);
+        if (jobs.length >= options.batchSize) this.boss.notifyWorker(workerId);
+      },
+    );
     this.drainingWorkers.set(queue, workerId);
   }
 
@@ -296,7 +350,10 @@ export class JobQueue {
    * than `olderThanSeconds` ago: retried now rather than at their expiry. Answers how many, and when the oldest job
    * still active becomes old enough (to look again then).
    */
-  async retryAbandoned(queue: string, olderThanSeconds: number): Promise<{ retried: number; nextDueAt: Date | undefined }> {
+  async retryAbandoned(
+    queue: string,
+    olderThanSeconds: number,
+  ): Promise<{ retried: number; nextDueAt: Date | undefined }> {
     await this.ensureQueue(queue);
     const retried = await this.database.executeSql(
       `UPDATE ${BOSS_SCHEMA}.job SET state = 'retry', start_after = now()
@@ -376,4 +433,3 @@ export class JobQueue {
     }
   }
 }
-

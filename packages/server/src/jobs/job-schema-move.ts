@@ -32,7 +32,8 @@ export async function moveJobSchemaFromV10(database: Database): Promise<number |
     const { rows } = await sql(`SELECT to_regclass('${BOSS_SCHEMA}.version') IS NOT NULL AS installed`);
     if (!(rows[0] as { installed: boolean }).installed) return undefined;
     const version = await sql(`SELECT max(version) AS version FROM ${BOSS_SCHEMA}.version`);
-    if (Number((version.rows[0] as { version: number | string | null }).version) !== V10_SCHEMA_VERSION) return undefined;
+    if (Number((version.rows[0] as { version: number | string | null }).version) !== V10_SCHEMA_VERSION)
+      return undefined;
     await sql(`ALTER SCHEMA ${BOSS_SCHEMA} RENAME TO ${V10_SCHEMA}`);
     await sql(construction());
     await createQueues(sql);

@@ -1,7 +1,6 @@
 import type { Database } from '../db/database.js';
 import { BOSS_SCHEMA } from './job-schema-move.js';
 
-
 /** The jobs of one queue family in one state. */
 export interface QueueDepthRow {
   /** The queue, per-connection queues folded into their family (`outbound.12` → `outbound`). */
@@ -39,11 +38,14 @@ const QUEUE_DEPTH_SQL = `
 export const queueDepthReader = {
   async read(database: Database): Promise<QueueDepthRow[]> {
     const { rows } = await database.executeSql(QUEUE_DEPTH_SQL);
-    return (rows as { queue: string; state: QueueDepthRow['state']; jobs: number; oldest_waiting_seconds: number | null }[]).map((row) => ({
+    return (
+      rows as { queue: string; state: QueueDepthRow['state']; jobs: number; oldest_waiting_seconds: number | null }[]
+    ).map((row) => ({
       queue: row.queue,
       state: row.state,
       jobs: Number(row.jobs),
-      oldestWaitingSeconds: row.oldest_waiting_seconds === null ? null : Math.max(0, Number(row.oldest_waiting_seconds)),
+      oldestWaitingSeconds:
+        row.oldest_waiting_seconds === null ? null : Math.max(0, Number(row.oldest_waiting_seconds)),
     }));
   },
 };

@@ -10,7 +10,11 @@ describe('Coalescer', () => {
       runs.push(items);
       return items.map((item) => `#${item}`);
     });
-    expect(await Promise.all([coalescer.submit(3), coalescer.submit(1), coalescer.submit(2)])).toEqual(['#3', '#1', '#2']);
+    expect(await Promise.all([coalescer.submit(3), coalescer.submit(1), coalescer.submit(2)])).toEqual([
+      '#3',
+      '#1',
+      '#2',
+    ]);
     expect(runs).toEqual([[3, 1, 2]]);
   });
 
@@ -63,7 +67,11 @@ describe('Coalescer', () => {
       { isolateFailures: true },
     );
     const answers = await Promise.allSettled([coalescer.submit(1), coalescer.submit(2), coalescer.submit(3)]);
-    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : 'failed'))).toEqual([10, 'failed', 30]);
+    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : 'failed'))).toEqual([
+      10,
+      'failed',
+      30,
+    ]);
     expect(runs).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
 

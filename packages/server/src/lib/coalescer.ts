@@ -88,7 +88,8 @@ export class Coalescer<In, Out> {
     try {
       // Through a promise even if `run` throws at once: a run must always end, or its lane would stall.
       const results = await Promise.resolve().then(() => this.run(batch.map(({ item }) => item)));
-      if (results.length !== batch.length) throw new Error(`a coalesced run answered ${results.length} results for ${batch.length} items`);
+      if (results.length !== batch.length)
+        throw new Error(`a coalesced run answered ${results.length} results for ${batch.length} items`);
       batch.forEach(({ resolve }, index) => resolve(results[index] as Out));
     } catch (error) {
       if (this.options.isolateFailures && batch.length > 1) await this.runEachAlone(batch);

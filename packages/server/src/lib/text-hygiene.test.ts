@@ -38,6 +38,9 @@ describe('input faults', () => {
 
   it('walks objects of any prototype (Fastify query and params) but not binary data (raw webhook bodies)', () => {
     expect(findInputFault(Buffer.from('a\u0000b'))).toBeUndefined();
-    expect(findInputFault(Object.assign(Object.create(null) as object, { q: 'a\u0000' }))).toEqual({ fault: 'invalidText', path: 'q' });
+    expect(findInputFault(Object.assign(Object.create(null) as object, { q: 'a\u0000' }))).toEqual({
+      fault: 'invalidText',
+      path: 'q',
+    });
   });
 });

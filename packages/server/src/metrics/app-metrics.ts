@@ -17,7 +17,10 @@ export interface AppMetrics {
  * count only its own requests and messages (a metric registered twice on one registry throws). Call before any
  * route is registered (the HTTP histogram's hook) and before services emit events (the message counters).
  */
-export function createAppMetrics(http: FastifyInstance, infra: Pick<Infrastructure, 'database' | 'db' | 'events' | 'logger'>): AppMetrics {
+export function createAppMetrics(
+  http: FastifyInstance,
+  infra: Pick<Infrastructure, 'database' | 'db' | 'events' | 'logger'>,
+): AppMetrics {
   const registry = new Registry();
   // Process and Node.js series under their usual names (process_*, nodejs_*: event-loop lag among them), so
   // ready-made dashboards read them.

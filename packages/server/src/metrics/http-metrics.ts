@@ -19,7 +19,11 @@ export function observeHttpRequests(http: FastifyInstance, registry: Registry): 
   });
   http.addHook('onResponse', async (request, reply) => {
     duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+        status_code: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
   });

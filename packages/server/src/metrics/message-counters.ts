@@ -43,7 +43,8 @@ export function countMessages(registry: Registry, events: DomainEvents, db: Db):
     // Hints are optional: without them the message is read (no emitter omits them today).
     const message = hints?.message ?? (await messagesReader.findById(db, companyId, messageId));
     if (!message || message.fromMe) return;
-    const channel = hints?.connection?.channel ?? hints?.ticket?.channel ?? (await channelOf(companyId, message.whatsappId));
+    const channel =
+      hints?.connection?.channel ?? hints?.ticket?.channel ?? (await channelOf(companyId, message.whatsappId));
     inbound.inc({ channel, outcome: 'stored' });
   });
   events.on('message.updated', async ({ companyId, send }) => {

@@ -8,7 +8,9 @@ describe('metricsAccess', () => {
     expect(metricsAccess(TOKEN, { authorization: `Bearer ${TOKEN}`, remoteAddress: '203.0.113.9' })).toBe('allowed');
     expect(metricsAccess(TOKEN, { authorization: `bearer ${TOKEN}`, remoteAddress: '203.0.113.9' })).toBe('allowed');
     expect(metricsAccess(TOKEN, { authorization: undefined, remoteAddress: '127.0.0.1' })).toBe('unauthorized');
-    expect(metricsAccess(TOKEN, { authorization: `Bearer ${TOKEN}x`, remoteAddress: '127.0.0.1' })).toBe('unauthorized');
+    expect(metricsAccess(TOKEN, { authorization: `Bearer ${TOKEN}x`, remoteAddress: '127.0.0.1' })).toBe(
+      'unauthorized',
+    );
     expect(metricsAccess(TOKEN, { authorization: TOKEN, remoteAddress: '127.0.0.1' })).toBe('unauthorized');
     expect(metricsAccess(TOKEN, { authorization: 'Bearer ', remoteAddress: '127.0.0.1' })).toBe('unauthorized');
   });

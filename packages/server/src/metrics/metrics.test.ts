@@ -30,7 +30,9 @@ describe('GET /metrics without METRICS_TOKEN', () => {
 
   it('serves every series the Grafana dashboard queries (docs/grafana-dashboard.json)', async () => {
     const dashboard = readFileSync(new URL('../../../../docs/grafana-dashboard.json', import.meta.url), 'utf8');
-    const queried = new Set([...dashboard.matchAll(/\b((?:guiche|nodejs|process)_[a-z0-9_]+)/g)].map((match) => match[1] as string));
+    const queried = new Set(
+      [...dashboard.matchAll(/\b((?:guiche|nodejs|process)_[a-z0-9_]+)/g)].map((match) => match[1] as string),
+    );
     expect(queried.size).toBeGreaterThan(10);
     // Every family the scrape declares, with the _bucket, _count and _sum lines of histograms and summaries.
     const served = new Set(
@@ -51,7 +53,12 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(local.text).toContain('process_cpu_seconds_total');
     expect(local.text).toContain(`guiche_db_info{kind="${testDbKind()}"} 1`);
     expect(local.text).toContain('guiche_realtime_sockets 0');
-    const remote = await t.app.http.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.20.30.40', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const remote = await t.app.http.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '10.20.30.40',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(remote.statusCode).toBe(403);
     expect(remote.json()).toMatchObject({ error: 'ERR_NO_PERMISSION' });
   });
@@ -61,8 +68,15 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect((await call(t.url, 'GET', '/whatsapp/987654321', { token: adminToken })).status).toBe(404);
     expect((await call(t.url, 'GET', '/no-such-path-4242')).status).toBe(404);
     const { text } = await scrape(t);
-    expect(valueOf(text, 'guiche_http_request_duration_seconds_count{method="GET",route="/api/whatsapp/:id",status_code="404"}')).toBe(1);
-    expect(valueOf(text, 'guiche_http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      valueOf(
+        text,
+        'guiche_http_request_duration_seconds_count{method="GET",route="/api/whatsapp/:id",status_code="404"}',
+      ),
+    ).toBe(1);
+    expect(
+      valueOf(text, 'guiche_http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('987654321');
     expect(text).not.toContain('no-such-path-4242');
   });
@@ -70,7 +84,10 @@ describe('GET /metrics without METRICS_TOKEN', () => {
   it('counts a stored inbound message and a send by channel and outcome; connections by channel and status', async () => {
     const { admin, adminToken } = await createTeam(t);
     const chat = await simulatorConversation(t, adminToken, admin.id);
-    expect((await call(t.url, 'POST', `/messages/${chat.ticketId}`, { token: adminToken, body: { body: 'Olá, Ana' } })).status).toBe(201);
+    expect(
+      (await call(t.url, 'POST', `/messages/${chat.ticketId}`, { token: adminToken, body: { body: 'Olá, Ana' } }))
+        .status,
+    ).toBe(201);
     await chat.phoneOnce((messages) => messages.some((message) => message.body === 'Olá, Ana'));
     const { text } = await waitFor(
       () => scrape(t),
@@ -126,7 +143,12 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const allowed = await scrape(t, { authorization: `Bearer ${TOKEN}` });
     expect(allowed.status).toBe(200);
     expect(allowed.text).toContain('guiche_http_request_duration_seconds_bucket');
-    const remote = await t.app.http.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.20.30.40', headers: { authorization: `Bearer ${TOKEN}` } });
+    const remote = await t.app.http.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '10.20.30.40',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(remote.statusCode).toBe(200);
   });
 });

@@ -28,7 +28,10 @@ export interface ScrapeSources {
 export function registerScrapeGauges(registry: Registry, sources: ScrapeSources): void {
   const { database, logger } = sources;
   const reading = <T>(source: string, read: () => Promise<T>) =>
-    new ScrapeReading(read, { ...READING, onError: (error) => logger.warn({ err: error, source }, 'metrics: reading failed') });
+    new ScrapeReading(read, {
+      ...READING,
+      onError: (error) => logger.warn({ err: error, source }, 'metrics: reading failed'),
+    });
   const queues = reading('job_queue', () => queueDepthReader.read(database));
   const sessions = reading('sessions', () => connectionsReader.countByChannelAndStatus(database.db));
 
@@ -70,7 +73,9 @@ export function registerScrapeGauges(registry: Registry, sources: ScrapeSources)
       const rows = await queues.get();
       this.reset();
       if (!rows) return;
-      for (const queue of queuesIn(rows)) for (const state of ['created', 'retry', 'active'] as const) this.set({ queue, state }, countOf(rows, queue, state));
+      for (const queue of queuesIn(rows))
+        for (const state of ['created', 'retry', 'active'] as const)
+          this.set({ queue, state }, countOf(rows, queue, state));
     },
   });
   new Gauge({
@@ -83,7 +88,9 @@ export function registerScrapeGauges(registry: Registry, sources: ScrapeSources)
       this.reset();
       if (!rows) return;
       for (const queue of queuesIn(rows)) {
-        const ages = rows.filter((row) => row.queue === queue && row.oldestWaitingSeconds !== null).map((row) => row.oldestWaitingSeconds ?? 0);
+        const ages = rows
+          .filter((row) => row.queue === queue && row.oldestWaitingSeconds !== null)
+          .map((row) => row.oldestWaitingSeconds ?? 0);
         this.set({ queue }, Math.max(0, ...ages));
       }
     },
@@ -101,7 +108,10 @@ export function registerScrapeGauges(registry: Registry, sources: ScrapeSources)
       // Every channel and status (a fixed 30 series), 0 when none, so that a status emptied reads 0.
       for (const channel of CONNECTION_CHANNELS) {
         for (const status of CONNECTION_STATUSES) {
-          this.set({ channel, status }, rows.find((row) => row.channel === channel && row.status === status)?.connections ?? 0);
+          this.set(
+            { channel, status },
+            rows.find((row) => row.channel === channel && row.status === status)?.connections ?? 0,
+          );
         }
       }
     },
@@ -136,6 +146,10 @@ function registerPoolGauges(registry: Registry, database: Database): void {
     });
   gauge('guiche_db_pool_connections', 'Open connections of the PostgreSQL pool, idle or in use.', () => stats().total);
   gauge('guiche_db_pool_idle_connections', 'Idle connections of the PostgreSQL pool.', () => stats().idle);
-  gauge('guiche_db_pool_waiting_queries', 'Queries waiting for a connection of the PostgreSQL pool.', () => stats().waiting);
+  gauge(
+    'guiche_db_pool_waiting_queries',
+    'Queries waiting for a connection of the PostgreSQL pool.',
+    () => stats().waiting,
+  );
   gauge('guiche_db_pool_max_connections', 'The PostgreSQL pool size limit (DATABASE_POOL_MAX).', () => stats().max);
 }

@@ -34,7 +34,10 @@ export class ScrapeReading<T> {
     try {
       value = await this.read();
       const tookMs = Date.now() - startedAt;
-      if (tookMs > this.options.timeoutMs) this.options.onError(new Error(`a metrics reading took ${tookMs} ms (scrapes wait ${this.options.timeoutMs} ms)`));
+      if (tookMs > this.options.timeoutMs)
+        this.options.onError(
+          new Error(`a metrics reading took ${tookMs} ms (scrapes wait ${this.options.timeoutMs} ms)`),
+        );
     } catch (error) {
       this.options.onError(error);
     }

@@ -46,7 +46,9 @@ describe('classifyAddress', () => {
     ['64:ff9b::808:808', 'public'],
     ['2002:c0a8:0101::1', 'private'],
     ['2002:0808:0808::1', 'public'],
-  ])('an IPv6 address carrying an IPv4 one (%s) is judged by it: %s', (address, kind) => expect(classifyAddress(address)).toBe(kind));
+  ])('an IPv6 address carrying an IPv4 one (%s) is judged by it: %s', (address, kind) =>
+    expect(classifyAddress(address)).toBe(kind),
+  );
 
   it('calls anything that is not an IP address reserved', () => {
     expect(classifyAddress('localhost')).toBe('reserved');
@@ -87,9 +89,12 @@ describe('AddressAllowList', () => {
     expect(AddressAllowList.parse(' , ').empty).toBe(true);
   });
 
-  it.each(['localhost', '10.0.0.0/33', '10.0.0.0/', 'fd00::/129', '10.0.0.0/8x', '*'])('refuses the entry %s', (entry) => {
-    expect(() => AddressAllowList.parse(entry)).toThrow(/not an IP address or CIDR/);
-  });
+  it.each(['localhost', '10.0.0.0/33', '10.0.0.0/', 'fd00::/129', '10.0.0.0/8x', '*'])(
+    'refuses the entry %s',
+    (entry) => {
+      expect(() => AddressAllowList.parse(entry)).toThrow(/not an IP address or CIDR/);
+    },
+  );
 });
 
 describe('classifyAddress, tunnels and translation prefixes', () => {

@@ -13,9 +13,15 @@ function route(req: IncomingMessage, res: ServerResponse, body: string) {
   seen.push({ path: req.url ?? '', host: req.headers.host, method: req.method, body });
   const url = new URL(req.url ?? '/', 'http://fake');
   const to = url.searchParams.get('to');
-  if (url.pathname === '/redirect' && to) return res.writeHead(Number(url.searchParams.get('status') ?? 302), { location: to }).end();
-  if (url.pathname === '/gzip') return res.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/plain' }).end(gzipSync('compressed hello'));
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, method: req.method, body }));
+  if (url.pathname === '/redirect' && to)
+    return res.writeHead(Number(url.searchParams.get('status') ?? 302), { location: to }).end();
+  if (url.pathname === '/gzip')
+    return res
+      .writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/plain' })
+      .end(gzipSync('compressed hello'));
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ ok: true, method: req.method, body }));
 }
 
 beforeAll(async () => {
@@ -41,7 +47,10 @@ function resolverOf(...answers: string[][]): Resolver & { calls: string[] } {
   return Object.assign(resolve, { calls });
 }
 async function refusal(promise: Promise<unknown>): Promise<EgressRefused> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(EgressRefused);
   return error as EgressRefused;
 }
@@ -57,13 +66,18 @@ describe('EgressGuard', () => {
     expect((await refusal(guard.fetch('http://[fd00::1]/'))).reason).toBe('uniqueLocal');
     expect((await refusal(guard.fetch('file:///etc/passwd'))).reason).toBe('scheme');
     expect(seen).toHaveLength(0);
-    const allowed = await new EgressGuard({ allowList: local, selfAddresses: [] }).fetch(`http://127.0.0.1:${port}/hello`);
+    const allowed = await new EgressGuard({ allowList: local, selfAddresses: [] }).fetch(
+      `http://127.0.0.1:${port}/hello`,
+    );
     expect(await allowed.json()).toMatchObject({ ok: true, method: 'GET' });
   });
 
   it('refuses a name that resolves to a private address, or to any private one among public ones', async () => {
     const metadata = new EgressGuard({ resolve: resolverOf(['169.254.169.254']), selfAddresses: [] });
-    expect(await refusal(metadata.fetch('http://metadata.example/'))).toMatchObject({ reason: 'linkLocal', host: 'metadata.example' });
+    expect(await refusal(metadata.fetch('http://metadata.example/'))).toMatchObject({
+      reason: 'linkLocal',
+      host: 'metadata.example',
+    });
     const mixed = new EgressGuard({ resolve: resolverOf(['93.184.216.34', '127.0.0.1']), selfAddresses: [] });
     expect((await refusal(mixed.fetch('https://mixed.example/'))).reason).toBe('loopback');
     const none = new EgressGuard({ resolve: resolverOf([]), selfAddresses: [] });
@@ -80,7 +94,11 @@ describe('EgressGuard', () => {
     const resolve = resolverOf(['127.0.0.1'], ['169.254.169.254']);
     const guard = new EgressGuard({ allowList: local, resolve, selfAddresses: [] });
     seen.length = 0;
-    const response = await guard.fetch(`http://rebind.example:${port}/pinned`, { method: 'POST', body: JSON.stringify({ a: 1 }), headers: { 'content-type': 'application/json' } });
+    const response = await guard.fetch(`http://rebind.example:${port}/pinned`, {
+      method: 'POST',
+      body: JSON.stringify({ a: 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await response.json()).toMatchObject({ ok: true, method: 'POST', body: '{"a":1}' });
     expect(resolve.calls).toEqual(['rebind.example']);
     // The request kept its name (virtual hosts, TLS) while going to the pinned address.
@@ -104,14 +122,22 @@ describe('EgressGuard', () => {
 
   it('turns a POST answered with 303 into a GET without body, and keeps method and body on 307', async () => {
     const guard = new EgressGuard({ allowList: local, selfAddresses: [] });
-    const after303 = await guard.fetch(`http://127.0.0.1:${port}/redirect?status=303&to=%2Fnext`, { method: 'POST', body: 'x=1' });
+    const after303 = await guard.fetch(`http://127.0.0.1:${port}/redirect?status=303&to=%2Fnext`, {
+      method: 'POST',
+      body: 'x=1',
+    });
     expect(await after303.json()).toMatchObject({ method: 'GET', body: '' });
-    const after307 = await guard.fetch(`http://127.0.0.1:${port}/redirect?status=307&to=%2Fnext`, { method: 'POST', body: 'x=1' });
+    const after307 = await guard.fetch(`http://127.0.0.1:${port}/redirect?status=307&to=%2Fnext`, {
+      method: 'POST',
+      body: 'x=1',
+    });
     expect(await after307.json()).toMatchObject({ method: 'POST', body: 'x=1' });
   });
 
   it('decodes a compressed answer', async () => {
-    const response = await new EgressGuard({ allowList: local, selfAddresses: [] }).fetch(`http://127.0.0.1:${port}/gzip`);
+    const response = await new EgressGuard({ allowList: local, selfAddresses: [] }).fetch(
+      `http://127.0.0.1:${port}/gzip`,
+    );
     expect(await response.text()).toBe('compressed hello');
     expect(response.headers.get('content-encoding')).toBeNull();
   });
@@ -121,7 +147,13 @@ describe('EgressGuard', () => {
     await expect(guard.assertCallable('https://n8n.example.com/webhook/x')).resolves.toBeUndefined();
     await expect(guard.assertCallable('http://localhost.localdomain:5678/')).resolves.toBeUndefined();
     expect((await refusal(guard.assertCallable('http://127.0.0.1:5678/webhook'))).reason).toBe('loopback');
-    expect((await refusal(new EgressGuard({ resolve: resolverOf(['::1']), selfAddresses: [] }).assertCallable('http://localhost:5678/'))).reason).toBe('loopback');
+    expect(
+      (
+        await refusal(
+          new EgressGuard({ resolve: resolverOf(['::1']), selfAddresses: [] }).assertCallable('http://localhost:5678/'),
+        )
+      ).reason,
+    ).toBe('loopback');
   });
 });
 
@@ -130,14 +162,24 @@ describe('EgressGuard, each hop by name', () => {
   const byName =
     (answers: Record<string, string[]>): Resolver =>
     async (host) =>
-      (answers[host] ?? []).map((address) => ({ address, family: address.includes(':') ? (6 as const) : (4 as const) }));
+      (answers[host] ?? []).map((address) => ({
+        address,
+        family: address.includes(':') ? (6 as const) : (4 as const),
+      }));
   const redirectTo = (to: string) => `http://start.example:${port}/redirect?to=${encodeURIComponent(to)}`;
 
   it('refuses a redirect to a name that resolves inside, at the second hop, naming that host and its port', async () => {
-    const resolve = byName({ 'start.example': ['127.0.0.1'], 'inside.example': ['10.0.0.9'], 'mixed.example': ['93.184.216.34', '169.254.169.254'] });
+    const resolve = byName({
+      'start.example': ['127.0.0.1'],
+      'inside.example': ['10.0.0.9'],
+      'mixed.example': ['93.184.216.34', '169.254.169.254'],
+    });
     const guard = new EgressGuard({ allowList: local, resolve, selfAddresses: [] });
     seen.length = 0;
-    expect(await refusal(guard.fetch(redirectTo(`http://inside.example:${port}/x`)))).toMatchObject({ reason: 'private', host: `inside.example:${port}` });
+    expect(await refusal(guard.fetch(redirectTo(`http://inside.example:${port}/x`)))).toMatchObject({
+      reason: 'private',
+      host: `inside.example:${port}`,
+    });
     expect((await refusal(guard.fetch(redirectTo('https://mixed.example/')))).reason).toBe('linkLocal');
     expect((await refusal(guard.fetch(redirectTo('file:///etc/passwd')))).reason).toBe('scheme');
     // Only the first hops reached the (allowed) fake; nothing went further.
@@ -147,7 +189,11 @@ describe('EgressGuard, each hop by name', () => {
   it('follows a redirect to another allowed name, resolving each name once', async () => {
     const calls: string[] = [];
     const answers = byName({ 'start.example': ['127.0.0.1'], 'next.example': ['127.0.0.1'] });
-    const guard = new EgressGuard({ allowList: local, resolve: (host) => (calls.push(host), answers(host)), selfAddresses: [] });
+    const guard = new EgressGuard({
+      allowList: local,
+      resolve: (host) => (calls.push(host), answers(host)),
+      selfAddresses: [],
+    });
     const response = await guard.fetch(redirectTo(`http://next.example:${port}/landed`));
     expect(await response.json()).toMatchObject({ ok: true });
     expect(response.url).toBe(`http://next.example:${port}/landed`);

@@ -98,7 +98,11 @@ function described(response: UndiciResponse, { url, method }: Outgoing): Respons
   }
   // undici's body stream is the runtime's ReadableStream; only a program compiled against the DOM's lib (the web
   // e2e suite imports server test kits) types the two apart.
-  const answer = new Response(response.body as ReadableStream<Uint8Array> | null, { status: response.status, statusText: response.statusText, headers });
+  const answer = new Response(response.body as ReadableStream<Uint8Array> | null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
   Object.defineProperty(answer, 'url', { value: url.href });
   return answer;
 }

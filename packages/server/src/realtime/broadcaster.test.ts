@@ -6,7 +6,10 @@ import type { AppBroadcastOperator, AppNamespace } from './socket-types.js';
 function namespace(sockets: number) {
   const emitted: string[] = [];
   const operator = { emit: (event: string) => emitted.push(event) } as unknown as AppBroadcastOperator;
-  const served = { sockets: new Map(Array.from({ length: sockets }, (_, index) => [`s${index}`, {}])), to: () => operator } as unknown as AppNamespace;
+  const served = {
+    sockets: new Map(Array.from({ length: sockets }, (_, index) => [`s${index}`, {}])),
+    to: () => operator,
+  } as unknown as AppNamespace;
   return { served, emitted };
 }
 

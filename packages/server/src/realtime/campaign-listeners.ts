@@ -1,4 +1,10 @@
-import { rooms, serverEvents, type CampaignEventPayload, type ContactListEventPayload, type ContactListItemEventPayload } from '@guiche/shared';
+import {
+  rooms,
+  serverEvents,
+  type CampaignEventPayload,
+  type ContactListEventPayload,
+  type ContactListItemEventPayload,
+} from '@guiche/shared';
 import type { DomainEvents } from '../events/domain-events.js';
 import type { CampaignsService } from '../modules/campaigns/campaigns.service.js';
 import type { ContactListsService } from '../modules/contact-lists/contact-lists.service.js';
@@ -8,7 +14,11 @@ import type { Broadcaster } from './broadcaster.js';
 const CAMPAIGN_COALESCE_MS = 300;
 
 /** Campaigns and contact lists → the company's sockets (spec 3 §7 live channels). */
-export function registerCampaignListeners(io: Broadcaster, events: DomainEvents, services: { campaigns: CampaignsService; contactLists: ContactListsService }): void {
+export function registerCampaignListeners(
+  io: Broadcaster,
+  events: DomainEvents,
+  services: { campaigns: CampaignsService; contactLists: ContactListsService },
+): void {
   const due = new Map<string, { companyId: number; campaignId: number; created: boolean }>();
   let timer: NodeJS.Timeout | undefined;
   const flush = async () => {
@@ -17,7 +27,11 @@ export function registerCampaignListeners(io: Broadcaster, events: DomainEvents,
     due.clear();
     for (const { companyId, campaignId, created } of batch) {
       const record = await services.campaigns.snapshot(companyId, campaignId);
-      if (record) io.to(rooms.company(companyId)).emit(serverEvents.campaign(companyId), { action: created ? 'create' : 'update', record } satisfies CampaignEventPayload);
+      if (record)
+        io.to(rooms.company(companyId)).emit(serverEvents.campaign(companyId), {
+          action: created ? 'create' : 'update',
+          record,
+        } satisfies CampaignEventPayload);
     }
   };
   events.on('campaign.saved', (event) => {
@@ -29,21 +43,35 @@ export function registerCampaignListeners(io: Broadcaster, events: DomainEvents,
   });
   events.on('campaign.deleted', ({ companyId, campaignId }) => {
     due.delete(`${companyId}:${campaignId}`);
-    io.to(rooms.company(companyId)).emit(serverEvents.campaign(companyId), { action: 'delete', id: campaignId } satisfies CampaignEventPayload);
+    io.to(rooms.company(companyId)).emit(serverEvents.campaign(companyId), {
+      action: 'delete',
+      id: campaignId,
+    } satisfies CampaignEventPayload);
   });
 
   events.on('contactList.saved', async ({ companyId, contactListId, created }) => {
     const record = await services.contactLists.snapshot(companyId, contactListId);
-    if (record) io.to(rooms.company(companyId)).emit(serverEvents.contactList(companyId), { action: created ? 'create' : 'update', record } satisfies ContactListEventPayload);
+    if (record)
+      io.to(rooms.company(companyId)).emit(serverEvents.contactList(companyId), {
+        action: created ? 'create' : 'update',
+        record,
+      } satisfies ContactListEventPayload);
   });
   events.on('contactList.deleted', ({ companyId, contactListId }) => {
-    io.to(rooms.company(companyId)).emit(serverEvents.contactList(companyId), { action: 'delete', id: contactListId } satisfies ContactListEventPayload);
+    io.to(rooms.company(companyId)).emit(serverEvents.contactList(companyId), {
+      action: 'delete',
+      id: contactListId,
+    } satisfies ContactListEventPayload);
   });
   events.on('contactList.import', ({ companyId, report }) => {
-    io.to(rooms.company(companyId)).emit(serverEvents.contactList(companyId), { action: 'progress', report } satisfies ContactListEventPayload);
+    io.to(rooms.company(companyId)).emit(serverEvents.contactList(companyId), {
+      action: 'progress',
+      report,
+    } satisfies ContactListEventPayload);
   });
   events.on('contactListItem.changed', ({ companyId, contactListId, itemId, action }) => {
-    const payload: ContactListItemEventPayload = action === 'delete' ? { action, contactListId, itemId: itemId ?? 0 } : { action, contactListId, itemId };
+    const payload: ContactListItemEventPayload =
+      action === 'delete' ? { action, contactListId, itemId: itemId ?? 0 } : { action, contactListId, itemId };
     io.to(rooms.company(companyId)).emit(serverEvents.contactListItem(companyId), payload);
   });
 }

@@ -18,9 +18,14 @@ export function watchChatBoxScreens(pipeline: InboundPipeline, io: Broadcaster):
   pipeline.watchScreens(async (companyId) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer on open chat boxes within ${ANSWER_WITHIN_MS} ms`)), ANSWER_WITHIN_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no answer on open chat boxes within ${ANSWER_WITHIN_MS} ms`)),
+        ANSWER_WITHIN_MS,
+      );
     });
-    const sockets = await Promise.race([io.in(chatBoxWatchersRoom(companyId)).fetchSockets(), late]).finally(() => clearTimeout(timer));
+    const sockets = await Promise.race([io.in(chatBoxWatchersRoom(companyId)).fetchSockets(), late]).finally(() =>
+      clearTimeout(timer),
+    );
     const joined = new Set(sockets.flatMap((socket) => [...socket.rooms]));
     return (ticket) => joined.size > 0 && ticketChatBoxRooms(companyId, ticket).some((room) => joined.has(room));
   });

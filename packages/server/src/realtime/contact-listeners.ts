@@ -1,4 +1,10 @@
-import { rooms, serverEvents, type ContactEventPayload, type QuickMessageEventPayload, type TagEventPayload } from '@guiche/shared';
+import {
+  rooms,
+  serverEvents,
+  type ContactEventPayload,
+  type QuickMessageEventPayload,
+  type TagEventPayload,
+} from '@guiche/shared';
 import type { DomainEvents } from '../events/domain-events.js';
 import { maskContactView } from '../modules/contacts/contact.presenter.js';
 import type { ContactsService } from '../modules/contacts/contacts.service.js';
@@ -11,12 +17,19 @@ import type { Broadcaster } from './broadcaster.js';
 export function registerContactListeners(
   io: Broadcaster,
   events: DomainEvents,
-  { contacts, tags, quickMessages }: { contacts: ContactsService; tags: TagsService; quickMessages: QuickMessagesService },
+  {
+    contacts,
+    tags,
+    quickMessages,
+  }: { contacts: ContactsService; tags: TagsService; quickMessages: QuickMessagesService },
 ): void {
   // Contacts created together (an inbound batch of new people) are read together, with the setting read once. Batched
   // here, not in a repository: a snapshot is ContactsService's presentation of three reads and the company's settings.
   const snapshots = new ReadBatcher(async (companyId, ids) => {
-    const [found, hideNumbers] = await Promise.all([contacts.snapshots(companyId, ids), contacts.hidesNumbersIn(companyId)]);
+    const [found, hideNumbers] = await Promise.all([
+      contacts.snapshots(companyId, ids),
+      contacts.hidesNumbersIn(companyId),
+    ]);
     return new Map([...found].map(([id, contact]) => [id, { contact, hideNumbers }]));
   });
   const emitContact = async (companyId: number, contactId: number, action: 'create' | 'update') => {
@@ -37,15 +50,25 @@ export function registerContactListeners(
   events.on('contact.created', ({ companyId, contactId }) => emitContact(companyId, contactId, 'create'));
   events.on('contact.updated', ({ companyId, contactId }) => emitContact(companyId, contactId, 'update'));
   events.on('contact.deleted', ({ companyId, contactId }) => {
-    io.to(rooms.company(companyId)).emit(serverEvents.contact(companyId), { action: 'delete', contactId } satisfies ContactEventPayload);
+    io.to(rooms.company(companyId)).emit(serverEvents.contact(companyId), {
+      action: 'delete',
+      contactId,
+    } satisfies ContactEventPayload);
   });
 
   events.on('tag.saved', async ({ companyId, tagId, created }) => {
     const tag = await tags.snapshot(companyId, tagId);
-    if (tag) io.to(rooms.company(companyId)).emit(serverEvents.tag(companyId), { action: created ? 'create' : 'update', tag } satisfies TagEventPayload);
+    if (tag)
+      io.to(rooms.company(companyId)).emit(serverEvents.tag(companyId), {
+        action: created ? 'create' : 'update',
+        tag,
+      } satisfies TagEventPayload);
   });
   events.on('tag.deleted', ({ companyId, tagId }) => {
-    io.to(rooms.company(companyId)).emit(serverEvents.tag(companyId), { action: 'delete', tagId } satisfies TagEventPayload);
+    io.to(rooms.company(companyId)).emit(serverEvents.tag(companyId), {
+      action: 'delete',
+      tagId,
+    } satisfies TagEventPayload);
   });
 
   // A shared (geral) message reaches the company; any other only its owner. One un-shared leaves the others' lists.
@@ -61,12 +84,18 @@ export function registerContactListeners(
     const owner = record.userId === null ? undefined : rooms.user(companyId, record.userId);
     if (wasGeral) {
       const others = io.to(rooms.company(companyId));
-      (owner ? others.except(owner) : others).emit(event, { action: 'delete', id: quickMessageId } satisfies QuickMessageEventPayload);
+      (owner ? others.except(owner) : others).emit(event, {
+        action: 'delete',
+        id: quickMessageId,
+      } satisfies QuickMessageEventPayload);
     }
     if (owner) io.to(owner).emit(event, payload);
   });
   events.on('quickMessage.deleted', ({ companyId, quickMessageId, userId, geral }) => {
     const audience = geral || userId === null ? rooms.company(companyId) : rooms.user(companyId, userId);
-    io.to(audience).emit(serverEvents.quickMessage(companyId), { action: 'delete', id: quickMessageId } satisfies QuickMessageEventPayload);
+    io.to(audience).emit(serverEvents.quickMessage(companyId), {
+      action: 'delete',
+      id: quickMessageId,
+    } satisfies QuickMessageEventPayload);
   });
 }

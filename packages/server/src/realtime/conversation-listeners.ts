@@ -27,7 +27,12 @@ const presenceStates = new Set<string>(PRESENCE_STATES);
  */
 export function registerConversationListeners(io: Broadcaster, events: DomainEvents, db: Db): void {
   /** Emits `payload(view)` to the ticket's audience, masked or not per socket. Answers the audience rooms. */
-  const toAudience = (companyId: number, row: TicketViewRow, event: string, payload: (ticket: TicketView) => unknown): string[] => {
+  const toAudience = (
+    companyId: number,
+    row: TicketViewRow,
+    event: string,
+    payload: (ticket: TicketView) => unknown,
+  ): string[] => {
     const audience = ticketAudienceRooms(companyId, row.ticket);
     const whole = payload(presentTicketView(row, { readerIsProfileUser: false }));
     if (!row.hideNumber) {
@@ -35,7 +40,9 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
       return audience;
     }
     io.to(audience).except(rooms.ticketsMasked(companyId)).emit(event, whole);
-    io.to(audience).except(rooms.ticketsUnmasked(companyId)).emit(event, payload(presentTicketView(row, { readerIsProfileUser: true })));
+    io.to(audience)
+      .except(rooms.ticketsUnmasked(companyId))
+      .emit(event, payload(presentTicketView(row, { readerIsProfileUser: true })));
     return audience;
   };
 
@@ -48,13 +55,17 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
       // Sockets that saw the ticket before the move and no longer may, or (spec mode) follow the status list it
       // left and nothing else of it: they drop it.
       const drop: TicketEventPayload = { action: 'delete', ticketId };
-      io.to(ticketAudienceRooms(companyId, { id: ticketId, ...before })).except(audience).emit(event, drop);
+      io.to(ticketAudienceRooms(companyId, { id: ticketId, ...before }))
+        .except(audience)
+        .emit(event, drop);
     }
   };
   events.on('ticket.created', ({ companyId, ticketId }) => emitTicket(companyId, ticketId));
   // A ticket changed only by new messages is heard in their appMessage events, which carry it: one event per
   // message to every agent's socket instead of two (the seed product's clients read lists from appMessage too).
-  events.on('ticket.updated', ({ companyId, ticketId, before, hints }) => (hints?.byMessages ? undefined : emitTicket(companyId, ticketId, before)));
+  events.on('ticket.updated', ({ companyId, ticketId, before, hints }) =>
+    hints?.byMessages ? undefined : emitTicket(companyId, ticketId, before),
+  );
 
   events.on('ticket.deleted', ({ companyId, ticketId, facts }) => {
     const payload: TicketEventPayload = { action: 'delete', ticketId };
@@ -82,13 +93,24 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
   });
 
   /** The ticket view first: the message's view takes its contact and queue from it instead of reading them. */
-  const emitMessage = async (companyId: number, ticketId: number, messageId: number, action: 'create' | 'update', hints?: MessageHints) => {
+  const emitMessage = async (
+    companyId: number,
+    ticketId: number,
+    messageId: number,
+    action: 'create' | 'update',
+    hints?: MessageHints,
+  ) => {
     const row = await ticketViewsReader.load(db, companyId, ticketId);
     if (!row) return;
     const { contact } = row;
     const hint: LiveMessageHint = {
       message: hints?.message,
-      ticket: { id: ticketId, queueId: row.ticket.queueId, channel: row.ticket.channel, contact: { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl } },
+      ticket: {
+        id: ticketId,
+        queueId: row.ticket.queueId,
+        channel: row.ticket.channel,
+        contact: { id: contact.id, name: contact.name, profilePicUrl: contact.profilePicUrl },
+      },
       unreacted: hints?.justSent,
     };
     const live = await liveMessageView(db, companyId, messageId, hint);
@@ -102,8 +124,12 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
       contact: ticket.contact,
     }));
   };
-  events.on('message.created', ({ companyId, ticketId, messageId, hints }) => emitMessage(companyId, ticketId, messageId, 'create', hints));
-  events.on('message.updated', ({ companyId, ticketId, messageId, hints }) => emitMessage(companyId, ticketId, messageId, 'update', hints));
+  events.on('message.created', ({ companyId, ticketId, messageId, hints }) =>
+    emitMessage(companyId, ticketId, messageId, 'create', hints),
+  );
+  events.on('message.updated', ({ companyId, ticketId, messageId, hints }) =>
+    emitMessage(companyId, ticketId, messageId, 'update', hints),
+  );
 
   events.on('contact.presence', async ({ companyId, whatsappId, chatId, state }) => {
     if (!presenceStates.has(state)) return;

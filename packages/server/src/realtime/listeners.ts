@@ -1,4 +1,11 @@
-import { maskPhoneNumber, rooms, serverEvents, type AuthEventPayload, type ImportMessagesEventPayload, type UserEventPayload } from '@guiche/shared';
+import {
+  maskPhoneNumber,
+  rooms,
+  serverEvents,
+  type AuthEventPayload,
+  type ImportMessagesEventPayload,
+  type UserEventPayload,
+} from '@guiche/shared';
 import type { Db } from '../db/database.js';
 import type { DomainEvents } from '../events/domain-events.js';
 import type { ConnectionsService } from '../modules/connections/connections.service.js';
@@ -14,7 +21,12 @@ export function registerRealtimeListeners(
   io: Broadcaster,
   events: DomainEvents,
   db: Db,
-  { users, queues, connections, contacts }: { users: UsersService; queues: QueuesService; connections: ConnectionsService; contacts: ContactsService },
+  {
+    users,
+    queues,
+    connections,
+    contacts,
+  }: { users: UsersService; queues: QueuesService; connections: ConnectionsService; contacts: ContactsService },
 ): void {
   events.on('auth.sessionStarted', ({ companyId, userId, sessionId }) => {
     const payload: AuthEventPayload = { action: 'sessionReplaced', user: { id: userId }, sessionId };
@@ -32,7 +44,9 @@ export function registerRealtimeListeners(
     const sessionUser = await loadSessionUser(db, companyId, userId);
     const event = serverEvents.user(companyId);
     const own = rooms.user(companyId, userId);
-    io.to(rooms.company(companyId)).except(own).emit(event, { action, user } satisfies UserEventPayload);
+    io.to(rooms.company(companyId))
+      .except(own)
+      .emit(event, { action, user } satisfies UserEventPayload);
     io.to(own).emit(event, { action, user: { ...sessionUser, online: user.online } } satisfies UserEventPayload);
   };
   events.on('user.created', ({ companyId, userId }) => emitUser(companyId, userId, 'create'));
@@ -52,15 +66,20 @@ export function registerRealtimeListeners(
     io.to(rooms.company(companyId)).emit(serverEvents.queue(companyId), { action: 'delete', queueId });
   });
   events.on('settings.updated', ({ companyId, key, value }) => {
-    io.to(rooms.company(companyId)).emit(serverEvents.settings(companyId), { action: 'update', setting: { key, value } });
+    io.to(rooms.company(companyId)).emit(serverEvents.settings(companyId), {
+      action: 'update',
+      setting: { key, value },
+    });
   });
   events.on('connection.saved', async ({ companyId, whatsappId }) => {
     const whatsapp = await connections.snapshot(companyId, whatsappId);
-    if (whatsapp) io.to(rooms.company(companyId)).emit(serverEvents.whatsapp(companyId), { action: 'update', whatsapp });
+    if (whatsapp)
+      io.to(rooms.company(companyId)).emit(serverEvents.whatsapp(companyId), { action: 'update', whatsapp });
   });
   events.on('connection.session', async ({ companyId, whatsappId }) => {
     const session = await connections.snapshot(companyId, whatsappId);
-    if (session) io.to(rooms.company(companyId)).emit(serverEvents.whatsappSession(companyId), { action: 'update', session });
+    if (session)
+      io.to(rooms.company(companyId)).emit(serverEvents.whatsappSession(companyId), { action: 'update', session });
   });
   events.on('simulator.changed', async ({ companyId, whatsappId, contactNumber }) => {
     const event = serverEvents.simulator(companyId);
@@ -77,7 +96,11 @@ export function registerRealtimeListeners(
   });
   events.on('connection.import', ({ companyId, whatsappId, progress }) => {
     const payload: ImportMessagesEventPayload = progress
-      ? { action: 'update', whatsappId, status: { this: progress.processed, all: progress.total, state: progress.state } }
+      ? {
+          action: 'update',
+          whatsappId,
+          status: { this: progress.processed, all: progress.total, state: progress.state },
+        }
       : { action: 'refresh', whatsappId };
     io.to(rooms.company(companyId)).emit(serverEvents.importMessages(companyId), payload);
   });

@@ -35,7 +35,9 @@ describe.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')('t
     const session = await login(one.url, user.email, user.password);
     const socket = await connectSocket(two.url, { token: session.publicToken, companyId: company.id, userId: user.id });
     const update = nextEvent<UserEventPayload>(socket, serverEvents.user(company.id));
-    expect((await call(one.url, 'PUT', `/users/${user.id}`, { token: session.token, body: { language: 'es' } })).status).toBe(200);
+    expect(
+      (await call(one.url, 'PUT', `/users/${user.id}`, { token: session.token, body: { language: 'es' } })).status,
+    ).toBe(200);
     expect(await update).toMatchObject({ action: 'update', user: { id: user.id } });
     socket.close();
   });
@@ -55,8 +57,16 @@ describe.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')('t
   it('login limits are shared between the servers', async () => {
     const namespace = `guiche-test-${randomBytes(6).toString('hex')}:`;
     const jwtSecret = randomBytes(32).toString('hex');
-    const a = await startTestApp({ database, jwtSecret, rateLimit: { namespace, loginFailuresPerAccountAndAddress: 2 } });
-    const b = await startTestApp({ database, jwtSecret, rateLimit: { namespace, loginFailuresPerAccountAndAddress: 2 } });
+    const a = await startTestApp({
+      database,
+      jwtSecret,
+      rateLimit: { namespace, loginFailuresPerAccountAndAddress: 2 },
+    });
+    const b = await startTestApp({
+      database,
+      jwtSecret,
+      rateLimit: { namespace, loginFailuresPerAccountAndAddress: 2 },
+    });
     try {
       const body = { email: 'shared-limit@test.local', password: 'wrong-password' };
       expect((await call(a.url, 'POST', '/auth/login', { body })).status).toBe(401);
@@ -76,7 +86,11 @@ describe.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')('t
       body: JSON.stringify({ email: inbox.admin.user.email, password: inbox.admin.user.password }),
     });
     const { token } = (await response.json()) as { token: string };
-    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('jst='))?.split(';')[0] ?? '';
+    const cookie =
+      response.headers
+        .getSetCookie()
+        .find((header) => header.startsWith('jst='))
+        ?.split(';')[0] ?? '';
     const socket: Socket = io(`${two.url}/api`, {
       query: { companyId: String(inbox.companyId), userId: String(inbox.admin.user.id) },
       extraHeaders: { cookie },
@@ -93,13 +107,20 @@ describe.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')('t
       const ticket = await insertTicket(database.db, inbox, { queueId: inbox.queueA.id, status: 'pending' });
       const heard = nextEvent<TicketEventPayload>(socket, serverEvents.ticket(inbox.companyId), 5000);
       const put = (path: string, body: unknown) =>
-        fetch(`${one.url}/api${path}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        fetch(`${one.url}/api${path}`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       expect((await put(`/tickets/${ticket.id}`, {})).status).toBe(200);
       expect(await heard).toMatchObject({ action: 'update', ticket: { id: ticket.id } });
 
       const own = nextEvent<UserEventPayload>(socket, serverEvents.user(inbox.companyId), 5000);
       expect((await put(`/users/${inbox.admin.user.id}`, { language: 'es' })).status).toBe(200);
-      expect(await own).toMatchObject({ action: 'update', user: { id: inbox.admin.user.id, language: 'es', company: { id: inbox.companyId } } });
+      expect(await own).toMatchObject({
+        action: 'update',
+        user: { id: inbox.admin.user.id, language: 'es', company: { id: inbox.companyId } },
+      });
     } finally {
       socket.close();
     }

@@ -11,7 +11,12 @@ import type { AppSocketServer } from './socket-types.js';
  * ioredis reconnects and resubscribes by itself. Redis being down when the process starts is the same case: the
  * adapter is attached anyway and joins the others once Redis answers.
  */
-export async function attachRedisAdapter(io: AppSocketServer, redisUrl: string, channelPrefix: string, logger: FastifyBaseLogger): Promise<Redis[]> {
+export async function attachRedisAdapter(
+  io: AppSocketServer,
+  redisUrl: string,
+  channelPrefix: string,
+  logger: FastifyBaseLogger,
+): Promise<Redis[]> {
   // No offline queue on the publisher: while Redis is away a broadcast fails at once instead of piling up to be
   // delivered late (the local part of the broadcast happens regardless).
   const pub = new ResilientRedis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: false });
@@ -39,7 +44,12 @@ function degradingAdapter(pub: Redis, sub: Redis, key: string): (nsp: Namespace)
 }
 
 class DegradingRedisAdapter extends RedisAdapter {
-  constructor(nsp: Namespace, private readonly publisher: Redis, subscriber: Redis, key: string) {
+  constructor(
+    nsp: Namespace,
+    private readonly publisher: Redis,
+    subscriber: Redis,
+    key: string,
+  ) {
     super(nsp, publisher, subscriber, { key });
   }
 

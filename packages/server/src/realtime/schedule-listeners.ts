@@ -5,9 +5,16 @@ import type { SchedulesService } from '../modules/schedules/schedules.service.js
 import type { Broadcaster } from './broadcaster.js';
 
 /** Schedules → the company's sockets (everyone in the company sees its schedules). */
-export function registerScheduleListeners(io: Broadcaster, events: DomainEvents, { schedules }: { schedules: SchedulesService }): void {
+export function registerScheduleListeners(
+  io: Broadcaster,
+  events: DomainEvents,
+  { schedules }: { schedules: SchedulesService },
+): void {
   events.on('schedule.saved', async ({ companyId, scheduleId, created }) => {
-    const [schedule, hideNumbers] = await Promise.all([schedules.snapshot(companyId, scheduleId), schedules.hidesNumbersIn(companyId)]);
+    const [schedule, hideNumbers] = await Promise.all([
+      schedules.snapshot(companyId, scheduleId),
+      schedules.hidesNumbersIn(companyId),
+    ]);
     if (!schedule) return;
     const event = serverEvents.schedule(companyId);
     const action = created ? 'create' : 'update';
@@ -22,6 +29,9 @@ export function registerScheduleListeners(io: Broadcaster, events: DomainEvents,
       .emit(event, { action, schedule: maskScheduleView(schedule) } satisfies ScheduleEventPayload);
   });
   events.on('schedule.deleted', ({ companyId, scheduleId }) => {
-    io.to(rooms.company(companyId)).emit(serverEvents.schedule(companyId), { action: 'delete', scheduleId } satisfies ScheduleEventPayload);
+    io.to(rooms.company(companyId)).emit(serverEvents.schedule(companyId), {
+      action: 'delete',
+      scheduleId,
+    } satisfies ScheduleEventPayload);
   });
 }

@@ -31,7 +31,10 @@ export interface HandshakeIdentity {
  *   status lists, chat boxes and notifications it joined.
  * companyId/userId in the query, when given, must be those of the session: they never choose who the socket is.
  */
-export async function authenticateHandshake(handshake: AppSocket['handshake'], deps: HandshakeDeps): Promise<HandshakeIdentity> {
+export async function authenticateHandshake(
+  handshake: AppSocket['handshake'],
+  deps: HandshakeDeps,
+): Promise<HandshakeIdentity> {
   const ownToken = readString(handshake.auth['token']);
   const token = ownToken ?? readString(handshake.query['token']);
   const { state, ...auth } = token
@@ -40,7 +43,10 @@ export async function authenticateHandshake(handshake: AppSocket['handshake'], d
   deps.auth.assertCompanyActive(state);
   const claimedCompany = readString(handshake.query['companyId']);
   const claimedUser = readString(handshake.query['userId']);
-  if ((claimedCompany && Number(claimedCompany) !== auth.companyId) || (claimedUser && Number(claimedUser) !== auth.userId)) {
+  if (
+    (claimedCompany && Number(claimedCompany) !== auth.companyId) ||
+    (claimedUser && Number(claimedUser) !== auth.userId)
+  ) {
     throw new AppError('ERR_NO_PERMISSION');
   }
   return { auth, specMode: ownToken === undefined, billingOnly: deps.auth.isBillingOnly(state) };

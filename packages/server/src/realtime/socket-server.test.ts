@@ -23,13 +23,19 @@ describe('socket handshake', () => {
     const { session, user, companyId } = await loggedInUser();
     await expect(connectSocket(t.url, {})).rejects.toThrow('ERR_SESSION_EXPIRED');
     await expect(connectSocket(t.url, { token: 'not.a.token' })).rejects.toThrow('ERR_SESSION_EXPIRED');
-    await expect(connectSocket(t.url, { token: session.token, companyId, userId: user.id })).rejects.toThrow('ERR_SESSION_EXPIRED');
+    await expect(connectSocket(t.url, { token: session.token, companyId, userId: user.id })).rejects.toThrow(
+      'ERR_SESSION_EXPIRED',
+    );
   });
 
   it('refuses a query naming another company or user than the token', async () => {
     const { session, user, companyId } = await loggedInUser();
-    await expect(connectSocket(t.url, { token: session.publicToken, companyId: companyId + 1000, userId: user.id })).rejects.toThrow('ERR_NO_PERMISSION');
-    await expect(connectSocket(t.url, { token: session.publicToken, companyId, userId: user.id + 1000 })).rejects.toThrow('ERR_NO_PERMISSION');
+    await expect(
+      connectSocket(t.url, { token: session.publicToken, companyId: companyId + 1000, userId: user.id }),
+    ).rejects.toThrow('ERR_NO_PERMISSION');
+    await expect(
+      connectSocket(t.url, { token: session.publicToken, companyId, userId: user.id + 1000 }),
+    ).rejects.toThrow('ERR_NO_PERMISSION');
   });
 
   it('accepts the public token and marks the user online on userStatus', async () => {
@@ -46,8 +52,16 @@ describe('tenant isolation', () => {
   it('events of one company never reach another company’s sockets, even when they ask for its rooms', async () => {
     const a = await loggedInUser();
     const b = await loggedInUser();
-    const socketA = await connectSocket(t.url, { token: a.session.publicToken, companyId: a.companyId, userId: a.user.id });
-    const socketB = await connectSocket(t.url, { token: b.session.publicToken, companyId: b.companyId, userId: b.user.id });
+    const socketA = await connectSocket(t.url, {
+      token: a.session.publicToken,
+      companyId: a.companyId,
+      userId: a.user.id,
+    });
+    const socketB = await connectSocket(t.url, {
+      token: b.session.publicToken,
+      companyId: b.companyId,
+      userId: b.user.id,
+    });
     // B tries to listen to A's events and join rooms by A's ids; rooms are scoped by B's own company.
     const leakedToB = collect(socketB, serverEvents.user(a.companyId));
     socketB.emit('joinChatBox', '1');
@@ -82,13 +96,19 @@ describe('second login', () => {
     expect(secondSocket.connected).toBe(true);
     secondSocket.close();
     // The first session's public token no longer opens a socket.
-    await expect(connectSocket(t.url, { token: session.publicToken, companyId, userId: user.id })).rejects.toThrow('ERR_SESSION_EXPIRED');
+    await expect(connectSocket(t.url, { token: session.publicToken, companyId, userId: user.id })).rejects.toThrow(
+      'ERR_SESSION_EXPIRED',
+    );
   });
 
   it('marks the user offline when the last socket closes', async () => {
     const { session, user, companyId } = await loggedInUser();
     const watcher = await loggedInUser(companyId);
-    const watch = await connectSocket(t.url, { token: watcher.session.publicToken, companyId, userId: watcher.user.id });
+    const watch = await connectSocket(t.url, {
+      token: watcher.session.publicToken,
+      companyId,
+      userId: watcher.user.id,
+    });
     const socket = await connectSocket(t.url, { token: session.publicToken, companyId, userId: user.id });
     const online = nextEvent<UserEventPayload>(watch, serverEvents.user(companyId));
     socket.emit('userStatus');

@@ -50,7 +50,19 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export async function createRealtime({ httpServer, db, events, auth, users, logger, redisUrl, redisNamespace, corsOrigins, parseCookie, mediaLinking }: RealtimeDeps): Promise<Realtime> {
+export async function createRealtime({
+  httpServer,
+  db,
+  events,
+  auth,
+  users,
+  logger,
+  redisUrl,
+  redisNamespace,
+  corsOrigins,
+  parseCookie,
+  mediaLinking,
+}: RealtimeDeps): Promise<Realtime> {
   const allowedOrigins = new Set(corsOrigins);
   const io: AppSocketServer = new Server(httpServer, {
     pingTimeout: SOCKET_PING_MS,
@@ -64,7 +76,9 @@ export async function createRealtime({ httpServer, db, events, auth, users, logg
   // after, its own instance. Every process serves the same static namespaces, so cross-process requests
   // (fetchSockets, remote joins) find each of them everywhere.
   // Loaded only with Redis configured, so a single process does not hold ioredis and the adapter.
-  const redisClients = redisUrl ? await (await import('./redis-adapter.js')).attachRedisAdapter(io, redisUrl, redisNamespace, logger) : [];
+  const redisClients = redisUrl
+    ? await (await import('./redis-adapter.js')).attachRedisAdapter(io, redisUrl, redisNamespace, logger)
+    : [];
   if (redisUrl) relayConnectionChanges(io, events);
   const namespaces = NAMESPACES.map((name) => io.of(name));
   const broadcaster = new Broadcaster(namespaces, Boolean(redisUrl));
@@ -113,10 +127,17 @@ function serveNamespace(namespace: AppNamespace, { db, users, logger, handshake,
       return;
     }
     // Joined before the client hears "connected", so no ticket event can slip past a fresh socket.
-    void socket.join([rooms.company(companyId), rooms.user(companyId, userId), sessionRoom(sessionId), ...socket.data.ticketRooms]);
+    void socket.join([
+      rooms.company(companyId),
+      rooms.user(companyId, userId),
+      sessionRoom(sessionId),
+      ...socket.data.ticketRooms,
+    ]);
     registerTicketRoomEvents(socket, db, logger);
     socket.on(clientEvents.userStatus, () => {
-      users.setPresence(companyId, userId, true).catch((error: unknown) => logger.error({ err: error }, 'userStatus failed'));
+      users
+        .setPresence(companyId, userId, true)
+        .catch((error: unknown) => logger.error({ err: error }, 'userStatus failed'));
     });
     socket.on('disconnect', () => {
       void markOfflineWhenLastSocket(broadcaster, users, companyId, userId).catch((error: unknown) =>
@@ -126,7 +147,12 @@ function serveNamespace(namespace: AppNamespace, { db, users, logger, handshake,
   });
 }
 
-async function markOfflineWhenLastSocket(broadcaster: Broadcaster, users: UsersService, companyId: number, userId: number): Promise<void> {
+async function markOfflineWhenLastSocket(
+  broadcaster: Broadcaster,
+  users: UsersService,
+  companyId: number,
+  userId: number,
+): Promise<void> {
   const remaining = await broadcaster.in(rooms.user(companyId, userId)).fetchSockets();
   if (remaining.length === 0) await users.setPresence(companyId, userId, false);
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { serverEvents, type AppMessageEventPayload, type TicketEventPayload, type UserEventPayload } from '@guiche/shared';
+import {
+  serverEvents,
+  type AppMessageEventPayload,
+  type TicketEventPayload,
+  type UserEventPayload,
+} from '@guiche/shared';
 import { createInbox, insertTicket, type Inbox } from '../modules/tickets/testing/inbox.js';
 import { collect } from '../test/sockets.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -48,7 +53,10 @@ async function specLogin(email: string, password: string): Promise<SpecSession> 
 const api = (session: SpecSession, method: string, path: string, body?: unknown) =>
   fetch(`${t.url}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${session.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
@@ -62,7 +70,10 @@ function openSpecSocket(
 ): Promise<Socket> {
   const socket = io(`${t.url}/api`, {
     query: { companyId: String(query.companyId), userId: String(query.userId) },
-    extraHeaders: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.origin ? { origin: options.origin } : {}) },
+    extraHeaders: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.origin ? { origin: options.origin } : {}),
+    },
     transports: [options.transport ?? 'polling'],
     reconnection: false,
     forceNew: true,
@@ -77,9 +88,11 @@ function openSpecSocket(
   });
 }
 
-const connect = (session: SpecSession, transport: 'polling' | 'websocket' = 'polling') => openSpecSocket(session, { cookie: session.cookie, transport });
+const connect = (session: SpecSession, transport: 'polling' | 'websocket' = 'polling') =>
+  openSpecSocket(session, { cookie: session.cookie, transport });
 
-const ticketEventIds = (payloads: TicketEventPayload[]) => payloads.map((payload) => [payload.action, payload.action === 'update' ? payload.ticket.id : payload.ticketId]);
+const ticketEventIds = (payloads: TicketEventPayload[]) =>
+  payloads.map((payload) => [payload.action, payload.action === 'update' ? payload.ticket.id : payload.ticketId]);
 
 /** The next payload of `event` that `matches`. */
 function nextMatching<T>(socket: Socket, event: string, matches: (payload: T) => boolean, ms = 5000): Promise<T> {
@@ -96,7 +109,11 @@ function nextMatching<T>(socket: Socket, event: string, matches: (payload: T) =>
 }
 
 const nextTicketEvent = (socket: Socket, companyId: number, ticketId: number) =>
-  nextMatching<TicketEventPayload>(socket, serverEvents.ticket(companyId), (payload) => (payload.action === 'update' ? payload.ticket.id : payload.ticketId) === ticketId);
+  nextMatching<TicketEventPayload>(
+    socket,
+    serverEvents.ticket(companyId),
+    (payload) => (payload.action === 'update' ? payload.ticket.id : payload.ticketId) === ticketId,
+  );
 const nextUserEvent = (socket: Socket, companyId: number, userId: number) =>
   nextMatching<UserEventPayload>(socket, serverEvents.user(companyId), (payload) => payload.user?.id === userId);
 
@@ -113,8 +130,12 @@ describe('handshake of a cookie-authenticated spec client', () => {
   it('refuses no cookie, the cookie of a logged-out session, and query ids of another user', async () => {
     const session = await specLogin(inbox.agentB.user.email, inbox.agentB.user.password);
     await expect(openSpecSocket(session)).rejects.toThrow('ERR_SESSION_EXPIRED');
-    await expect(openSpecSocket({ companyId: session.companyId, userId: inbox.agentA.user.id }, { cookie: session.cookie })).rejects.toThrow('ERR_NO_PERMISSION');
-    await expect(openSpecSocket({ companyId: session.companyId + 1000, userId: session.userId }, { cookie: session.cookie })).rejects.toThrow('ERR_NO_PERMISSION');
+    await expect(
+      openSpecSocket({ companyId: session.companyId, userId: inbox.agentA.user.id }, { cookie: session.cookie }),
+    ).rejects.toThrow('ERR_NO_PERMISSION');
+    await expect(
+      openSpecSocket({ companyId: session.companyId + 1000, userId: session.userId }, { cookie: session.cookie }),
+    ).rejects.toThrow('ERR_NO_PERMISSION');
 
     expect((await api(session, 'DELETE', '/auth/logout')).status).toBe(204);
     await expect(connect(session, 'polling')).rejects.toThrow('ERR_SESSION_EXPIRED');
@@ -123,10 +144,16 @@ describe('handshake of a cookie-authenticated spec client', () => {
 
   it('takes the cookie from our own or an allowed origin only', async () => {
     const session = await specLogin(inbox.agentB.user.email, inbox.agentB.user.password);
-    const allowed = await openSpecSocket(session, { cookie: session.cookie, transport: 'websocket', origin: CLIENT_ORIGIN });
+    const allowed = await openSpecSocket(session, {
+      cookie: session.cookie,
+      transport: 'websocket',
+      origin: CLIENT_ORIGIN,
+    });
     expect(allowed.connected).toBe(true);
     allowed.close();
-    await expect(openSpecSocket(session, { cookie: session.cookie, transport: 'websocket', origin: 'https://elsewhere.example' })).rejects.toThrow('ERR_NO_PERMISSION');
+    await expect(
+      openSpecSocket(session, { cookie: session.cookie, transport: 'websocket', origin: 'https://elsewhere.example' }),
+    ).rejects.toThrow('ERR_NO_PERMISSION');
   });
 });
 
@@ -169,7 +196,11 @@ describe('what a spec client hears', () => {
   });
 
   it('a chat box hears its ticket’s messages; a user who may not see the ticket never does, even in its chat box', async () => {
-    const ticket = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id, status: 'open', userId: agentA.userId });
+    const ticket = await insertTicket(t.database.db, inbox, {
+      queueId: inbox.queueA.id,
+      status: 'open',
+      userId: agentA.userId,
+    });
     const chat = await connect(agentA, 'websocket');
     chat.emit('joinChatBox', 'undefined');
     await chat.emitWithAck('joinChatBox', String(ticket.id));
@@ -180,7 +211,11 @@ describe('what a spec client hears', () => {
     const outsiderMessages = collect<AppMessageEventPayload>(outsider, serverEvents.appMessage(agentB.companyId));
     const outsiderTickets = collect<TicketEventPayload>(outsider, serverEvents.ticket(agentB.companyId));
 
-    const message = nextMatching<AppMessageEventPayload>(chat, serverEvents.appMessage(agentA.companyId), (payload) => payload.ticket.id === ticket.id);
+    const message = nextMatching<AppMessageEventPayload>(
+      chat,
+      serverEvents.appMessage(agentA.companyId),
+      (payload) => payload.ticket.id === ticket.id,
+    );
     expect((await api(agentA, 'POST', `/messages/${ticket.id}`, { body: 'Oi!' })).status).toBe(201);
     expect(await message).toMatchObject({ action: 'create', message: { body: 'Oi!' }, ticket: { id: ticket.id } });
 
@@ -203,7 +238,13 @@ describe('what a spec client hears', () => {
     expect((await api(agentA, 'PUT', `/users/${agentA.userId}`, { language: 'en' })).status).toBe(200);
     expect(await toOwn).toMatchObject({
       action: 'update',
-      user: { id: agentA.userId, language: 'en', profile: 'user', queues: [{ id: inbox.queueA.id }], company: { id: agentA.companyId } },
+      user: {
+        id: agentA.userId,
+        language: 'en',
+        profile: 'user',
+        queues: [{ id: inbox.queueA.id }],
+        company: { id: agentA.companyId },
+      },
     });
     const seenByOther = await toOther;
     expect(seenByOther).toMatchObject({ action: 'update', user: { id: agentA.userId } });

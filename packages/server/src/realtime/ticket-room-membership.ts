@@ -64,7 +64,10 @@ export function registerTicketRoomEvents(socket: AppSocket, db: Db, logger: Fast
   // The spec's client asks for its chat box before the ticket is loaded, as "undefined": such ids are ignored.
   on(clientEvents.joinChatBox, (followed, id) => {
     const ticketId = readTicketId(id);
-    if (ticketId !== undefined) followed.chatBoxes = [...followed.chatBoxes.filter((joined) => joined !== ticketId), ticketId].slice(-MAX_CHAT_BOXES);
+    if (ticketId !== undefined)
+      followed.chatBoxes = [...followed.chatBoxes.filter((joined) => joined !== ticketId), ticketId].slice(
+        -MAX_CHAT_BOXES,
+      );
   });
   on(clientEvents.leaveChatBox, (followed, id) => {
     const ticketId = readTicketId(id);
@@ -80,13 +83,17 @@ interface RoomMember {
 
 function replaceTicketRooms(socket: RoomMember, companyId: number, ticketRooms: string[]): void {
   const wanted = new Set(ticketRooms);
-  for (const room of socket.rooms) if (isViewerTicketRoom(companyId, room) && !wanted.has(room)) void socket.leave(room);
+  for (const room of socket.rooms)
+    if (isViewerTicketRoom(companyId, room) && !wanted.has(room)) void socket.leave(room);
   void socket.join(ticketRooms);
 }
 
 /** Moves every socket of the user (on any server process) to the ticket rooms of their current profile and queues. */
 export async function syncTicketRooms(io: Broadcaster, db: Db, companyId: number, userId: number): Promise<void> {
-  const [sockets, viewer] = await Promise.all([io.in(rooms.user(companyId, userId)).fetchSockets(), ticketsReader.findViewer(db, companyId, userId)]);
+  const [sockets, viewer] = await Promise.all([
+    io.in(rooms.user(companyId, userId)).fetchSockets(),
+    ticketsReader.findViewer(db, companyId, userId),
+  ]);
   if (!viewer) return;
   for (const socket of sockets) replaceTicketRooms(socket, companyId, viewerTicketRooms(viewer, socket.data.followed));
 }

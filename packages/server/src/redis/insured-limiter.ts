@@ -13,7 +13,10 @@ export interface InsuredLimiterOptions {
  * why failing is quick). Without Redis, memory alone. Each process then limits on its own until Redis is back, which
  * is what a single process does anyway; a limit never waits on a dead connection and never lapses.
  */
-export function insuredLimiter(redis: Redis | undefined, { keyPrefix, points, durationSeconds }: InsuredLimiterOptions): RateLimiterAbstract {
+export function insuredLimiter(
+  redis: Redis | undefined,
+  { keyPrefix, points, durationSeconds }: InsuredLimiterOptions,
+): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
   if (!redis) return memory;
   return new RateLimiterRedis({

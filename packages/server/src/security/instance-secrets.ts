@@ -29,8 +29,12 @@ const DATA_DIR_FILES: Record<SecretName, string> = { JWT_SECRET: 'jwt-secret', E
  * hold the keys next to what they protect. The alternative, refusing a second process on a shared PostgreSQL, would
  * have stopped a working setup with nothing to fix but two variables, which this sets up for the operator instead.
  */
-export async function resolveInstanceSecrets(db: Db, given: Pick<StartupConfig, 'jwtSecret' | 'encryptionKey' | 'dataDir'>): Promise<InstanceSecrets> {
-  if (given.jwtSecret && given.encryptionKey) return { jwtSecret: given.jwtSecret, encryptionKey: given.encryptionKey, fromDatabase: [] };
+export async function resolveInstanceSecrets(
+  db: Db,
+  given: Pick<StartupConfig, 'jwtSecret' | 'encryptionKey' | 'dataDir'>,
+): Promise<InstanceSecrets> {
+  if (given.jwtSecret && given.encryptionKey)
+    return { jwtSecret: given.jwtSecret, encryptionKey: given.encryptionKey, fromDatabase: [] };
   return db.transaction(async (tx) => {
     // Several processes starting together: the first creates the missing secrets, the others read them.
     await lockForTransaction(tx, 'instance-secrets');
@@ -41,7 +45,9 @@ export async function resolveInstanceSecrets(db: Db, given: Pick<StartupConfig, 
     let encryptionKey = given.encryptionKey;
     if (!encryptionKey) {
       // Kept as it is: nothing else could seal it.
-      encryptionKey = stored.get('ENCRYPTION_KEY')?.value ?? (await insert(tx, 'ENCRYPTION_KEY', generateOrAdopt('ENCRYPTION_KEY', given.dataDir), false));
+      encryptionKey =
+        stored.get('ENCRYPTION_KEY')?.value ??
+        (await insert(tx, 'ENCRYPTION_KEY', generateOrAdopt('ENCRYPTION_KEY', given.dataDir), false));
       fromDatabase.push('ENCRYPTION_KEY');
     }
 
@@ -55,7 +61,12 @@ export async function resolveInstanceSecrets(db: Db, given: Pick<StartupConfig, 
         jwtSecret = row.sealed ? openJwtSecret(row.value, box) : row.value;
       } else {
         const secret = generateOrAdopt('JWT_SECRET', given.dataDir);
-        await insert(tx, 'JWT_SECRET', box ? box.seal(secret, SEAL_CONTEXT).toString('base64') : secret, box !== undefined);
+        await insert(
+          tx,
+          'JWT_SECRET',
+          box ? box.seal(secret, SEAL_CONTEXT).toString('base64') : secret,
+          box !== undefined,
+        );
         jwtSecret = secret;
       }
       fromDatabase.push('JWT_SECRET');

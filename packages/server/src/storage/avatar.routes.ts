@@ -16,7 +16,10 @@ const avatarParams = z.object({ companyId: z.string().max(12), file: z.string().
  * backend URL is usually https://host/api, sometimes the bare host.
  */
 export async function avatarRoutes(app: FastifyInstance, { storage }: { storage: TenantStorage }): Promise<void> {
-  const route = routeOptions('media')('A user’s avatar as spec clients show it', { params: avatarParams, ...PUBLIC_ROUTE });
+  const route = routeOptions('media')('A user’s avatar as spec clients show it', {
+    params: avatarParams,
+    ...PUBLIC_ROUTE,
+  });
   app.withTypeProvider<ZodTypeProvider>().get('/public/company:companyId/user/:file', route, async (request, reply) => {
     const { companyId, file } = request.params;
     const key = avatarKey(companyId, file);

@@ -58,7 +58,11 @@ export interface SocketMediaLinking {
  * before it is queued. Only packets holding a link are touched; they are then framed per connection (socket.io's
  * pre-encoded WebSocket frame, shared by all, still holds the placeholder).
  */
-export function socketMediaLinking(signer: MediaSigner, publicUrl: string | undefined, trustProxy: AppConfig['trustProxy']): SocketMediaLinking {
+export function socketMediaLinking(
+  signer: MediaSigner,
+  publicUrl: string | undefined,
+  trustProxy: AppConfig['trustProxy'],
+): SocketMediaLinking {
   const links = new MediaLinks(signer, publicUrl ?? BASE_PLACEHOLDER);
   class MediaLinkingEncoder extends Encoder {
     constructor() {
@@ -68,7 +72,8 @@ export function socketMediaLinking(signer: MediaSigner, publicUrl: string | unde
   // One broadcast hands the same text to every connection: the last replacement is kept for the next one.
   let last = { source: '', base: '', result: '' };
   const withBase = (source: string, base: string): string => {
-    if (last.source !== source || last.base !== base) last = { source, base, result: source.replaceAll(ENCODED_PLACEHOLDER, base) };
+    if (last.source !== source || last.base !== base)
+      last = { source, base, result: source.replaceAll(ENCODED_PLACEHOLDER, base) };
     return last.result;
   };
   return {
@@ -77,11 +82,15 @@ export function socketMediaLinking(signer: MediaSigner, publicUrl: string | unde
       if (publicUrl) return;
       engine.on('connection', (connection) => {
         // JSON-escaped like the text it goes into; '' (no Host) leaves the link root-relative, as before.
-        const base = JSON.stringify(mediaBase(undefined, rawRequestOrigin(connection.request, trustProxy))).slice(1, -1);
+        const base = JSON.stringify(mediaBase(undefined, rawRequestOrigin(connection.request, trustProxy))).slice(
+          1,
+          -1,
+        );
         connection.on('packetCreate', (packet) => {
           if (typeof packet.data !== 'string' || !packet.data.includes(ENCODED_PLACEHOLDER)) return;
           packet.data = withBase(packet.data, base);
-          if (packet.options?.['wsPreEncodedFrame'] !== undefined) packet.options = { ...packet.options, wsPreEncodedFrame: undefined };
+          if (packet.options?.['wsPreEncodedFrame'] !== undefined)
+            packet.options = { ...packet.options, wsPreEncodedFrame: undefined };
         });
       });
     },

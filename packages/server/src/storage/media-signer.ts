@@ -50,9 +50,11 @@ export class MediaSigner {
    */
   verify(key: string, grant: MediaGrant): boolean {
     const stored = parseStorageKey(key);
-    if (!stored || !Number.isSafeInteger(grant.expires) || grant.expires % MEDIA_LINK_BUCKET_SECONDS !== 0) return false;
+    if (!stored || !Number.isSafeInteger(grant.expires) || grant.expires % MEDIA_LINK_BUCKET_SECONDS !== 0)
+      return false;
     const now = this.nowSeconds();
-    if (grant.expires <= now || grant.expires > now + MEDIA_LINK_LIFETIME_SECONDS + MEDIA_LINK_BUCKET_SECONDS) return false;
+    if (grant.expires <= now || grant.expires > now + MEDIA_LINK_LIFETIME_SECONDS + MEDIA_LINK_BUCKET_SECONDS)
+      return false;
     const given = Buffer.from(grant.signature, 'base64url');
     const expected = this.mac(stored.companyId, key, grant.expires);
     return given.length === expected.length && timingSafeEqual(given, expected);

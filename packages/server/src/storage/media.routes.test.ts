@@ -20,14 +20,21 @@ const jwtSecret = randomBytes(32).toString('hex');
 let t: TestApp;
 let behindPublicUrl: TestApp;
 beforeAll(async () => {
-  [t, behindPublicUrl] = await Promise.all([startTestApp({ jwtSecret }), startTestApp({ config: { publicUrl: PUBLIC_URL } })]);
+  [t, behindPublicUrl] = await Promise.all([
+    startTestApp({ jwtSecret }),
+    startTestApp({ config: { publicUrl: PUBLIC_URL } }),
+  ]);
 });
 afterAll(() => Promise.all([t.close(), behindPublicUrl.close()]));
 
 async function uploadAvatar(app: TestApp, userId: number, token: string): Promise<UserDetail> {
   const form = new FormData();
   form.set('profileImage', new Blob([new Uint8Array(PNG_1PX)]), 'avatar.png');
-  const response = await fetch(`${app.url}/api/users/${userId}/media-upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${app.url}/api/users/${userId}/media-upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as UserDetail;
 }
@@ -76,7 +83,11 @@ describe('GET /api/media/{key} with a signed link', () => {
   it('refuses an unsigned request, even with a valid token of the owning company', async () => {
     const { key, session } = await userWithAvatar(t);
     expect(await refusal(await fetch(`${t.url}/api/media/${key}`))).toEqual(EXPIRED);
-    expect(await refusal(await fetch(`${t.url}/api/media/${key}`, { headers: { authorization: `Bearer ${session.token}` } }))).toEqual(EXPIRED);
+    expect(
+      await refusal(
+        await fetch(`${t.url}/api/media/${key}`, { headers: { authorization: `Bearer ${session.token}` } }),
+      ),
+    ).toEqual(EXPIRED);
   });
 
   it('refuses a tampered signature, expiry, key or company', async () => {
@@ -91,7 +102,8 @@ describe('GET /api/media/{key} with a signed link', () => {
       `${other.key}?expires=${expires}&signature=${signature}`,
       `${key.replace(/^company-\d+/, `company-${other.company.id}`)}?expires=${expires}&signature=${signature}`,
     ];
-    for (const attempt of attempts) expect(await refusal(await fetch(`${t.url}/api/media/${attempt}`))).toEqual(EXPIRED);
+    for (const attempt of attempts)
+      expect(await refusal(await fetch(`${t.url}/api/media/${attempt}`))).toEqual(EXPIRED);
   });
 
   it('refuses an expired link', async () => {
@@ -111,10 +123,14 @@ describe('GET /api/media/{key} with a signed link', () => {
   it('refuses path games whatever the grant', async () => {
     const { company, expires, signature } = await userWithAvatar(t);
     for (const key of ['..%2F..%2Fetc%2Fpasswd', `company-${company.id}/users/x.png`]) {
-      expect(await refusal(await fetch(`${t.url}/api/media/${key}?expires=${expires}&signature=${signature}`))).toEqual(EXPIRED);
+      expect(await refusal(await fetch(`${t.url}/api/media/${key}?expires=${expires}&signature=${signature}`))).toEqual(
+        EXPIRED,
+      );
     }
     // fetch resolves the dots itself: the request leaves the media route entirely.
-    const outside = await fetch(`${t.url}/api/media/company-${company.id}/../../jwt-secret?expires=${expires}&signature=${signature}`);
+    const outside = await fetch(
+      `${t.url}/api/media/company-${company.id}/../../jwt-secret?expires=${expires}&signature=${signature}`,
+    );
     expect(outside.status).toBe(404);
     await outside.arrayBuffer();
   });
@@ -135,12 +151,21 @@ describe('PUBLIC_URL', () => {
 
   it('is the base of media URLs in live events too', async () => {
     const { company, user, session } = await userWithAvatar(behindPublicUrl);
-    const socket = await connectSocket(behindPublicUrl.url, { token: session.publicToken, companyId: company.id, userId: user.id });
+    const socket = await connectSocket(behindPublicUrl.url, {
+      token: session.publicToken,
+      companyId: company.id,
+      userId: user.id,
+    });
     try {
       const seen = collect<UserEventPayload>(socket, serverEvents.user(company.id));
       const detail = await uploadAvatar(behindPublicUrl, user.id, session.token);
       const announced = await waitFor(
-        async () => seen.find((event) => event.action === 'update' && keyOfMediaUrl(event.user?.profileImageUrl) === keyOfMediaUrl(detail.profileImageUrl)),
+        async () =>
+          seen.find(
+            (event) =>
+              event.action === 'update' &&
+              keyOfMediaUrl(event.user?.profileImageUrl) === keyOfMediaUrl(detail.profileImageUrl),
+          ),
         (event) => event !== undefined,
       );
       expect(SIGNED.exec(announced?.user?.profileImageUrl ?? '')?.[1]).toBe(PUBLIC_URL);

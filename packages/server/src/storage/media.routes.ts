@@ -8,7 +8,10 @@ import { servedTypeOf, type TenantStorage } from './tenant-storage.js';
 
 const mediaParams = z.object({ '*': z.string().max(200) });
 const grantQuery = z.object({
-  expires: z.string().regex(/^\d{1,12}$/).transform(Number),
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
   signature: z.string().regex(/^[\w-]{43}$/),
 });
 
@@ -17,9 +20,16 @@ const grantQuery = z.object({
  * No bearer token: <img>, <audio> and download links cannot send one. A missing, altered or expired grant answers
  * 403 ERR_MEDIA_LINK_EXPIRED; the client fetches the list that held the link again for a fresh one.
  */
-export async function mediaRoutes(app: FastifyInstance, { storage, signer }: { storage: TenantStorage; signer: MediaSigner }): Promise<void> {
+export async function mediaRoutes(
+  app: FastifyInstance,
+  { storage, signer }: { storage: TenantStorage; signer: MediaSigner },
+): Promise<void> {
   // The grant is shown, not validated by the schema: a bad one is answered ERR_MEDIA_LINK_EXPIRED, not 400.
-  const route = routeOptions('media')('A stored file, by a link the server signed', { params: mediaParams, querystring: shownOnly(grantQuery), ...PUBLIC_ROUTE });
+  const route = routeOptions('media')('A stored file, by a link the server signed', {
+    params: mediaParams,
+    querystring: shownOnly(grantQuery),
+    ...PUBLIC_ROUTE,
+  });
   app.withTypeProvider<ZodTypeProvider>().get('/media/*', route, async (request, reply) => {
     const key = request.params['*'];
     const grant = grantQuery.safeParse(request.query);

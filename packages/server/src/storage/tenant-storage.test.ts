@@ -39,14 +39,19 @@ describe('mimeOf', () => {
 
 describe('servedTypeOf', () => {
   it('serves media and documents as they are, and anything a browser would run as a download', () => {
-    for (const extension of ['png', 'heic', 'mov', 'ogg', 'pdf', 'txt', 'csv', 'vcf', 'odt', 'docx', 'xlsx']) expect(servedTypeOf(key(extension))).toBe(mimeOf(key(extension)));
-    for (const extension of ['html', 'htm', 'svg', 'xml', 'js', 'xhtml', 'bin']) expect(servedTypeOf(key(extension))).toBe('application/octet-stream');
+    for (const extension of ['png', 'heic', 'mov', 'ogg', 'pdf', 'txt', 'csv', 'vcf', 'odt', 'docx', 'xlsx'])
+      expect(servedTypeOf(key(extension))).toBe(mimeOf(key(extension)));
+    for (const extension of ['html', 'htm', 'svg', 'xml', 'js', 'xhtml', 'bin'])
+      expect(servedTypeOf(key(extension))).toBe('application/octet-stream');
   });
 });
 
 describe('sniffImage', () => {
   it('takes the pictures every browser shows, and no other kind', async () => {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     expect(await sniffImage(png)).toEqual({ extension: 'png', mime: 'image/png' });
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic', 'latin1'), Buffer.alloc(16)]);
     expect(await sniffImage(heic)).toBeUndefined();

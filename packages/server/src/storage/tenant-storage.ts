@@ -7,7 +7,18 @@ import { fileTypeFromBuffer } from 'file-type';
 import mimeTypes from 'mime-types';
 
 /** Areas a file may belong to; a folder name is never taken from a request. */
-const STORAGE_AREAS = ['users', 'queues', 'connections', 'messages', 'chats', 'internal-chat', 'quick-messages', 'files', 'announcements', 'campaigns'] as const;
+const STORAGE_AREAS = [
+  'users',
+  'queues',
+  'connections',
+  'messages',
+  'chats',
+  'internal-chat',
+  'quick-messages',
+  'files',
+  'announcements',
+  'campaigns',
+] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /**
@@ -132,7 +143,8 @@ export function mimeOf(key: string): string {
  * those as they are. Anything else (a page, an SVG, a script, XML) goes out as application/octet-stream, a
  * download, so an uploaded file never runs as our origin.
  */
-const SERVED_AS_IS = /^(?:(?:audio|video)\/.+|image\/(?!svg)[a-z0-9.+-]+|text\/(?:plain|csv|vcard|x-vcard)|application\/(?:pdf|zip|msword|vnd\.ms-[a-z0-9.+-]+|vnd\.openxmlformats-officedocument\.[a-z0-9.+-]+|vnd\.oasis\.opendocument\.[a-z0-9.+-]+))$/;
+const SERVED_AS_IS =
+  /^(?:(?:audio|video)\/.+|image\/(?!svg)[a-z0-9.+-]+|text\/(?:plain|csv|vcard|x-vcard)|application\/(?:pdf|zip|msword|vnd\.ms-[a-z0-9.+-]+|vnd\.openxmlformats-officedocument\.[a-z0-9.+-]+|vnd\.oasis\.opendocument\.[a-z0-9.+-]+))$/;
 
 /** The Content-Type a stored file is served with (see SERVED_AS_IS). */
 export function servedTypeOf(key: string): string {

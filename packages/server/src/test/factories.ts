@@ -15,7 +15,10 @@ export const FACTORY_PASSWORD = 'Secret@123';
 
 export async function createCompany(db: Db, values: { dueDate?: string | null; name?: string; status?: boolean } = {}) {
   // A priced plan: a free one's cycles are settled by the daily billing run, which would renew an expired company.
-  const [plan] = await db.insert(plans).values({ name: `Plan ${unique()}`, users: 50, connections: 10, queues: 50, amount: '99.00' }).returning();
+  const [plan] = await db
+    .insert(plans)
+    .values({ name: `Plan ${unique()}`, users: 50, connections: 10, queues: 50, amount: '99.00' })
+    .returning();
   if (!plan) throw new Error('plan insert failed');
   const company = await companiesRepository.insert(db, {
     name: values.name ?? `Company ${unique()}`,

@@ -1,7 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
 
 /** Opens a socket the way the web client does, or answers the handshake refusal's error code. */
-export function connectSocket(url: string, options: { token?: string; companyId?: number; userId?: number }): Promise<Socket> {
+export function connectSocket(
+  url: string,
+  options: { token?: string; companyId?: number; userId?: number },
+): Promise<Socket> {
   const socket = io(url, {
     transports: ['websocket'],
     reconnection: false,

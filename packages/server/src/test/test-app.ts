@@ -35,7 +35,9 @@ export interface TestAppOptions {
   /** The ticket timers' minute in milliseconds (so that a '1 minute' timer fires in a second). */
   ticketTimerMinuteMs?: number;
   /** Any other configuration a test needs (CORS origins, trusted proxies, public URL, a fake payment provider, a Redis). */
-  config?: Partial<Pick<AppConfig, 'corsOrigins' | 'trustProxy' | 'publicUrl' | 'asaas' | 'integrations' | 'redisUrl' | 'metricsToken'>>;
+  config?: Partial<
+    Pick<AppConfig, 'corsOrigins' | 'trustProxy' | 'publicUrl' | 'asaas' | 'integrations' | 'redisUrl' | 'metricsToken'>
+  >;
 }
 
 /** A real server on a fresh database, listening on a random local port. Redis is used when REDIS_URL is set. */
@@ -57,7 +59,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     simulatorEnabled: true,
     // No test reaches WhatsApp's servers.
     whatsappEnabled: false,
-    meta: { appSecret: 'test-app-secret', verifyToken: 'test-verify-token', graphBaseUrl: options.graphBaseUrl, graphVersion: undefined },
+    meta: {
+      appSecret: 'test-app-secret',
+      verifyToken: 'test-verify-token',
+      graphBaseUrl: options.graphBaseUrl,
+      graphVersion: undefined,
+    },
     // Fresh counters per app: Redis outlives test files, and limits must not leak from one to another. A suite logs
     // in far more often than a person; the rate-limit tests set their own small limits.
     rateLimit: {

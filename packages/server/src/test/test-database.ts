@@ -34,9 +34,15 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const adminUrl = requireDatabaseUrl();
   const name = `guiche_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name} template ${inject('postgresTemplate')}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name} template ${inject('postgresTemplate')}`),
+  );
   // Dropping the database at the end terminates connections still closing; that is expected here.
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), onPoolError: () => undefined, logger: refuseBareSubqueryColumns });
+  const database = await openDatabase({
+    databaseUrl: databaseUrlFor(adminUrl, name),
+    onPoolError: () => undefined,
+    logger: refuseBareSubqueryColumns,
+  });
   return {
     ...database,
     close: async () => {

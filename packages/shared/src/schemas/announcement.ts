@@ -11,15 +11,25 @@ export const ANNOUNCEMENT_MEDIA_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** POST /announcements and PUT /announcements/{id}: title and text required ('Obrigatório'). */
 export const announcementFormSchema = writeBody({
-    title: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(200, { message: 'validation.tooLong' }),
-    text: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(5000, { message: 'validation.tooLong' }),
-    priority: z.coerce
-      .number()
-      .int()
-      .refine((value): value is AnnouncementPriority => (ANNOUNCEMENT_PRIORITIES as readonly number[]).includes(value), { message: 'validation.invalidOption' })
-      .default(ANNOUNCEMENT_DEFAULT_PRIORITY),
-    status: flag().default(true),
-  });
+  title: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(200, { message: 'validation.tooLong' }),
+  text: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(5000, { message: 'validation.tooLong' }),
+  priority: z.coerce
+    .number()
+    .int()
+    .refine((value): value is AnnouncementPriority => (ANNOUNCEMENT_PRIORITIES as readonly number[]).includes(value), {
+      message: 'validation.invalidOption',
+    })
+    .default(ANNOUNCEMENT_DEFAULT_PRIORITY),
+  status: flag().default(true),
+});
 export type AnnouncementFormInput = z.input<typeof announcementFormSchema>;
 export type AnnouncementForm = z.output<typeof announcementFormSchema>;
 
@@ -48,8 +58,13 @@ export const announcementViewSchema = z.object({
 });
 export type AnnouncementView = z.infer<typeof announcementViewSchema>;
 
-export const announcementListAnswerSchema = z.object({ records: z.array(announcementViewSchema), count: z.number().int(), hasMore: z.boolean() });
+export const announcementListAnswerSchema = z.object({
+  records: z.array(announcementViewSchema),
+  count: z.number().int(),
+  hasMore: z.boolean(),
+});
 export type AnnouncementListAnswer = z.infer<typeof announcementListAnswerSchema>;
 
 /** Payload of the live `company-announcement` channel (spec 3 §7), sent to every signed-in user. */
-export type AnnouncementEventPayload = { action: 'create' | 'update'; record: AnnouncementView } | { action: 'delete'; id: number };
+export type AnnouncementEventPayload =
+  { action: 'create' | 'update'; record: AnnouncementView } | { action: 'delete'; id: number };

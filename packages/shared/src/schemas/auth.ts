@@ -6,7 +6,11 @@ import { userSessionSchema } from './user.js';
  * e.g. validation.emailInvalid → 'Por favor, insira um email válido.'.
  */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'validation.emailInvalid' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'validation.emailInvalid' })),
   password: z.string().min(6, { message: 'validation.passwordMin6' }).max(128, { message: 'validation.tooLong' }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

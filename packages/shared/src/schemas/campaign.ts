@@ -24,14 +24,25 @@ export const CAMPAIGN_EDIT_LEAD_MS = 60 * 60 * 1000;
 export const MESSAGE_INTERVAL_OPTIONS = [0, 5, 10, 15, 20] as const;
 export const LONGER_INTERVAL_AFTER_OPTIONS = [0, 5, 10, 15, 20] as const;
 export const GREATER_INTERVAL_OPTIONS = [0, 20, 30, 40, 50, 60] as const;
-export const CAMPAIGN_SETTINGS_DEFAULTS = { messageInterval: 20, longerIntervalAfter: 20, greaterInterval: 60 } as const;
+export const CAMPAIGN_SETTINGS_DEFAULTS = {
+  messageInterval: 20,
+  longerIntervalAfter: 20,
+  greaterInterval: 60,
+} as const;
 
 const message = () => optionalText(CAMPAIGN_MESSAGE_MAX).transform((value) => (value?.trim() ? value : null));
 
 /** A comma-joined list of connection ids (spec 3 §3), as the dialog's multi-select sends it (or one id, or a list). */
 const whatsappIdField = () =>
   readAs(
-    (value) => (value === '' || value === false ? null : typeof value === 'number' ? String(value) : Array.isArray(value) ? value.join(',') : value),
+    (value) =>
+      value === '' || value === false
+        ? null
+        : typeof value === 'number'
+          ? String(value)
+          : Array.isArray(value)
+            ? value.join(',')
+            : value,
     z
       .string()
       .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, { message: 'validation.invalid' })
@@ -44,24 +55,27 @@ const whatsappIdField = () =>
  * 'YYYY-MM-DD HH:mm:ss' (company time) as spec 3 §5 sends it, or an instant with its offset.
  */
 export const campaignFormSchema = writeBody({
-    name: nameField(2, 50),
-    confirmation: flag().default(false),
-    contactListId: optionalId(),
-    tagListId: optionalId(),
-    whatsappId: whatsappIdField(),
-    scheduledAt: optionalDateTime(),
-    message1: message(),
-    message2: message(),
-    message3: message(),
-    message4: message(),
-    message5: message(),
-    confirmationMessage1: message(),
-    confirmationMessage2: message(),
-    confirmationMessage3: message(),
-    confirmationMessage4: message(),
-    confirmationMessage5: message(),
+  name: nameField(2, 50),
+  confirmation: flag().default(false),
+  contactListId: optionalId(),
+  tagListId: optionalId(),
+  whatsappId: whatsappIdField(),
+  scheduledAt: optionalDateTime(),
+  message1: message(),
+  message2: message(),
+  message3: message(),
+  message4: message(),
+  message5: message(),
+  confirmationMessage1: message(),
+  confirmationMessage2: message(),
+  confirmationMessage3: message(),
+  confirmationMessage4: message(),
+  confirmationMessage5: message(),
+})
+  .refine((form) => CAMPAIGN_VARIANTS.some((n) => form[`message${n}`]), {
+    path: ['message1'],
+    message: 'campaigns.validation.messageRequired',
   })
-  .refine((form) => CAMPAIGN_VARIANTS.some((n) => form[`message${n}`]), { path: ['message1'], message: 'campaigns.validation.messageRequired' })
   .refine((form) => !form.confirmation || CAMPAIGN_VARIANTS.some((n) => form[`confirmationMessage${n}`]), {
     path: ['confirmationMessage1'],
     message: 'campaigns.validation.confirmationRequired',
@@ -123,7 +137,10 @@ export interface CampaignListAnswer {
 }
 
 /** Spec 3 §4 (first reading): editable when INATIVA, or PROGRAMADA more than an hour ahead. */
-export function isCampaignEditable(campaign: { status: CampaignStatus; scheduledAt: string | Date | null }, now: Date): boolean {
+export function isCampaignEditable(
+  campaign: { status: CampaignStatus; scheduledAt: string | Date | null },
+  now: Date,
+): boolean {
   if (campaign.status === 'INATIVA') return true;
   if (campaign.status !== 'PROGRAMADA' || !campaign.scheduledAt) return false;
   return new Date(campaign.scheduledAt).getTime() - now.getTime() > CAMPAIGN_EDIT_LEAD_MS;
@@ -135,7 +152,8 @@ export const campaignVariableSchema = z.object({
 });
 export type CampaignVariable = z.infer<typeof campaignVariableSchema>;
 
-const pick = <T extends readonly number[]>(options: T) => z.coerce.number().refine((value) => options.includes(value), { message: 'validation.invalid' });
+const pick = <T extends readonly number[]>(options: T) =>
+  z.coerce.number().refine((value) => options.includes(value), { message: 'validation.invalid' });
 
 /** POST /campaign-settings: `{ settings: {...} }` as the seed client posts it. */
 export const campaignSettingsFormSchema = writeBody({

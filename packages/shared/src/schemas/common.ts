@@ -20,7 +20,8 @@ export const emailField = ({ required = 'validation.required', invalid = 'valida
     .pipe(z.email({ message: invalid }));
 
 /** HH:MM on a 24-hour clock, as the masked time fields (##:##) produce. */
-export const timeOfDayField = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.invalidTime' });
+export const timeOfDayField = () =>
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.invalidTime' });
 
 export const optionalText = (max: number) => z.string().max(max, { message: 'validation.tooLong' }).nullish();
 
@@ -58,7 +59,8 @@ function splitListParam(value: unknown): unknown {
 }
 
 /** A list query parameter (ids, statuses) of at most `max` items, each checked by `item`. */
-export const listParam = <T extends z.ZodType>(item: T, max: number) => z.preprocess(splitListParam, z.array(item).max(max).optional());
+export const listParam = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(splitListParam, z.array(item).max(max).optional());
 
 /** In `queueIds` of the ticket lists and the kanban board, the queue id spec clients send for "no queue". */
 export const NO_QUEUE_ID = 0;
@@ -68,7 +70,13 @@ export const NO_QUEUE_ID = 0;
  * item (a spec client builds the list from queues it has not loaded yet: `[null]`) is dropped, so it narrows nothing.
  */
 export const queueIdsParam = () =>
-  z.preprocess((value) => {
-    const list = splitListParam(value);
-    return Array.isArray(list) ? list.filter((item) => item !== null) : list;
-  }, z.array(z.coerce.number().pipe(z.union([z.literal(NO_QUEUE_ID), idField()]))).max(500).optional());
+  z.preprocess(
+    (value) => {
+      const list = splitListParam(value);
+      return Array.isArray(list) ? list.filter((item) => item !== null) : list;
+    },
+    z
+      .array(z.coerce.number().pipe(z.union([z.literal(NO_QUEUE_ID), idField()])))
+      .max(500)
+      .optional(),
+  );

@@ -18,20 +18,35 @@ describe('addRecurrence', () => {
 
 describe('createCompanySchema', () => {
   it('sends an empty due date as null and defaults the recurrence', () => {
-    const parsed = createCompanySchema.parse({ name: 'Acme', email: 'A@B.com', password: 'secret', planId: 1, dueDate: '' });
+    const parsed = createCompanySchema.parse({
+      name: 'Acme',
+      email: 'A@B.com',
+      password: 'secret',
+      planId: 1,
+      dueDate: '',
+    });
     expect(parsed).toMatchObject({ email: 'a@b.com', dueDate: null, recurrence: 'MENSAL', status: true });
   });
 
   it('answers the company form’s own texts for a missing name and a missing or malformed email (spec 2 §5)', () => {
     // The form shows a field's first issue.
-    const firstMessage = (input: object) => createCompanySchema.safeParse({ password: 'secret', planId: 1, ...input }).error?.issues[0]?.message;
+    const firstMessage = (input: object) =>
+      createCompanySchema.safeParse({ password: 'secret', planId: 1, ...input }).error?.issues[0]?.message;
     expect(firstMessage({ name: '', email: 'a@b.com' })).toBe('companies.nameRequired');
     expect(firstMessage({ name: 'Acme', email: '' })).toBe('companies.emailRequired');
     expect(firstMessage({ name: 'Acme', email: 'not-an-email' })).toBe('companies.emailInvalid');
   });
 
   it('refuses an invalid due date', () => {
-    expect(createCompanySchema.safeParse({ name: 'Acme', email: 'a@b.com', password: 'secret', planId: 1, dueDate: '2026-13-01' }).success).toBe(false);
+    expect(
+      createCompanySchema.safeParse({
+        name: 'Acme',
+        email: 'a@b.com',
+        password: 'secret',
+        planId: 1,
+        dueDate: '2026-13-01',
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -85,11 +85,11 @@ const companyFields = {
 
 /** POST /companies: the company and its admin user (email + password). */
 export const createCompanySchema = writeBody({
-    ...companyFields,
-    status: companyFields.status.default(true),
-    recurrence: companyFields.recurrence.default('MENSAL'),
-    password: z.string().min(5, { message: 'validation.tooShort' }).max(50, { message: 'validation.tooLong' }),
-  });
+  ...companyFields,
+  status: companyFields.status.default(true),
+  recurrence: companyFields.recurrence.default('MENSAL'),
+  password: z.string().min(5, { message: 'validation.tooShort' }).max(50, { message: 'validation.tooLong' }),
+});
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 export type CreateCompanyValues = z.output<typeof createCompanySchema>;
 
@@ -122,7 +122,11 @@ export const companyListItemSchema = z.object({
 });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
-export const companyPageSchema = z.object({ companies: z.array(companyListItemSchema), count: z.number().int(), hasMore: z.boolean() });
+export const companyPageSchema = z.object({
+  companies: z.array(companyListItemSchema),
+  count: z.number().int(),
+  hasMore: z.boolean(),
+});
 export type CompanyPage = z.infer<typeof companyPageSchema>;
 
 /**

@@ -42,7 +42,13 @@ const connectionFields = {
   closedTicketsPostImported: flag(),
   queueIds: idList(),
   // An empty token field asks for none in particular (a new connection gets one).
-  token: readAs((value) => (value === '' || value === null ? undefined : value), z.string().regex(/^[A-Z0-9]{30}$/, { message: 'validation.invalidToken' }).optional()),
+  token: readAs(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string()
+      .regex(/^[A-Z0-9]{30}$/, { message: 'validation.invalidToken' })
+      .optional(),
+  ),
 };
 
 /**
@@ -50,11 +56,15 @@ const connectionFields = {
  * or the simulator when the server offers it.
  */
 export const createConnectionSchema = writeBody({
-    ...connectionFields,
-    channel: z.enum(['whatsapp', 'whatsappapi', 'simulator']).default('whatsapp'),
-    providerAccountId: z.string().regex(/^\d{5,30}$/, { message: 'validation.invalidAccountId' }),
-    accessToken: z.string().trim().min(10, { message: 'validation.tooShort' }).max(2000, { message: 'validation.tooLong' }),
-  })
+  ...connectionFields,
+  channel: z.enum(['whatsapp', 'whatsappapi', 'simulator']).default('whatsapp'),
+  providerAccountId: z.string().regex(/^\d{5,30}$/, { message: 'validation.invalidAccountId' }),
+  accessToken: z
+    .string()
+    .trim()
+    .min(10, { message: 'validation.tooShort' })
+    .max(2000, { message: 'validation.tooLong' }),
+})
   .partial({
     isDefault: true,
     greetingMessage: true,
@@ -91,7 +101,8 @@ export const createConnectionSchema = writeBody({
   })
   .superRefine((input, ctx) => {
     if (input.channel !== 'whatsappapi') return;
-    if (!input.providerAccountId) ctx.addIssue({ code: 'custom', path: ['providerAccountId'], message: 'validation.required' });
+    if (!input.providerAccountId)
+      ctx.addIssue({ code: 'custom', path: ['providerAccountId'], message: 'validation.required' });
     if (!input.accessToken) ctx.addIssue({ code: 'custom', path: ['accessToken'], message: 'validation.required' });
   });
 export type CreateConnectionInput = z.infer<typeof createConnectionSchema>;
@@ -158,8 +169,15 @@ export const listConnectionsQuerySchema = z.object({
  * user manages becomes a Facebook connection, or with `addInstagram` each page's Instagram professional account.
  */
 export const connectFacebookSchema = writeBody({
-    facebookUserId: z.string().trim().regex(/^\d{1,30}$/, { message: 'validation.invalidAccountId' }),
-    facebookUserToken: z.string().trim().min(10, { message: 'validation.tooShort' }).max(2000, { message: 'validation.tooLong' }),
-    addInstagram: flag().optional(),
-  });
+  facebookUserId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,30}$/, { message: 'validation.invalidAccountId' }),
+  facebookUserToken: z
+    .string()
+    .trim()
+    .min(10, { message: 'validation.tooShort' })
+    .max(2000, { message: 'validation.tooLong' }),
+  addInstagram: flag().optional(),
+});
 export type ConnectFacebookInput = z.infer<typeof connectFacebookSchema>;

@@ -16,21 +16,27 @@ export const contactExtraInfoSchema = z.object({
  * (a group's id, a masked number, a foreign number without its '+').
  */
 export const contactFormSchema = writeBody({
-    name: nameField(2, 50),
-    number: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(50, { message: 'validation.tooLong' }),
-    // A contact without email is read back as ""; older answers held null.
-    email: readAs((value) => value ?? '', z
+  name: nameField(2, 50),
+  number: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(50, { message: 'validation.tooLong' }),
+  // A contact without email is read back as ""; older answers held null.
+  email: readAs(
+    (value) => value ?? '',
+    z
       .string()
       .trim()
       .max(200)
-      .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'validation.invalidEmail' }))
-      .optional(),
-    extraInfo: z.array(contactExtraInfoSchema).max(50).optional(),
-    disableBot: flag().optional(),
-    acceptAudioMessage: flag().optional(),
-    /** Read only from the super administrator (another company's contact). */
-    companyId: idField().optional(),
-  });
+      .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'validation.invalidEmail' }),
+  ).optional(),
+  extraInfo: z.array(contactExtraInfoSchema).max(50).optional(),
+  disableBot: flag().optional(),
+  acceptAudioMessage: flag().optional(),
+  /** Read only from the super administrator (another company's contact). */
+  companyId: idField().optional(),
+});
 export type ContactFormInput = z.infer<typeof contactFormSchema>;
 
 /** GET /contacts (spec 1 §7). */
@@ -78,10 +84,15 @@ export interface ContactListAnswer {
 
 /** POST /ticket-notes: at least 2 characters (spec 1 §5). */
 export const ticketNoteSchema = writeBody({
-    note: z.string().trim().min(1, { message: 'validation.required' }).min(2, { message: 'validation.tooShort' }).max(5000, { message: 'validation.tooLong' }),
-    ticketId: optionalId(),
-    contactId: requiredId(),
-  });
+  note: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .min(2, { message: 'validation.tooShort' })
+    .max(5000, { message: 'validation.tooLong' }),
+  ticketId: optionalId(),
+  contactId: requiredId(),
+});
 export type TicketNoteInput = z.infer<typeof ticketNoteSchema>;
 
 export const ticketNoteViewSchema = z.object({

@@ -49,7 +49,10 @@ export const dashboardAttendantSchema = z.object({
 });
 export type DashboardAttendant = z.infer<typeof dashboardAttendantSchema>;
 
-export const dashboardAnswerSchema = z.object({ counters: dashboardCountersSchema, attendants: z.array(dashboardAttendantSchema) });
+export const dashboardAnswerSchema = z.object({
+  counters: dashboardCountersSchema,
+  attendants: z.array(dashboardAttendantSchema),
+});
 export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
 
 /** Tickets per day, or per hour when the range is a single day. `label` is YYYY-MM-DD or HH (company time). */
@@ -61,21 +64,33 @@ export const dashboardTotalsAnswerSchema = z.object({
 export type DashboardTotalsAnswer = z.infer<typeof dashboardTotalsAnswerSchema>;
 
 export const dashboardQueuesAnswerSchema = z.object({
-  data: z.array(z.object({ queueId: z.number().int().nullable(), name: z.string(), color: z.string(), total: z.number().int() })),
+  data: z.array(
+    z.object({ queueId: z.number().int().nullable(), name: z.string(), color: z.string(), total: z.number().int() }),
+  ),
 });
 export type DashboardQueuesAnswer = z.infer<typeof dashboardQueuesAnswerSchema>;
 
-export const dashboardUsersAnswerSchema = z.object({ data: z.array(z.object({ userId: z.number().int(), name: z.string(), total: z.number().int() })) });
+export const dashboardUsersAnswerSchema = z.object({
+  data: z.array(z.object({ userId: z.number().int(), name: z.string(), total: z.number().int() })),
+});
 export type DashboardUsersAnswer = z.infer<typeof dashboardUsersAnswerSchema>;
 
 /** The attendant with the most attendances in the range (ties: the better rated). */
 export const dashboardUserInfoAnswerSchema = z.object({
-  topAttendant: z.object({ id: z.number().int(), name: z.string(), tickets: z.number().int(), rating: z.number().nullable() }).nullable(),
+  topAttendant: z
+    .object({ id: z.number().int(), name: z.string(), tickets: z.number().int(), rating: z.number().nullable() })
+    .nullable(),
 });
 export type DashboardUserInfoAnswer = z.infer<typeof dashboardUserInfoAnswerSchema>;
 
 /** Ratings 0-10 in the range: boa 9-10, media 7-8, ruim 0-6 (the satisfaction pie's Ótimo, Bom, Ruim); nps: % boa − % ruim. */
-export const dashboardNpsAnswerSchema = z.object({ total_notas: z.number().int(), boa: z.number().int(), media: z.number().int(), ruim: z.number().int(), nps: z.number() });
+export const dashboardNpsAnswerSchema = z.object({
+  total_notas: z.number().int(),
+  boa: z.number().int(),
+  media: z.number().int(),
+  ruim: z.number().int(),
+  nps: z.number(),
+});
 export type DashboardNpsAnswer = z.infer<typeof dashboardNpsAnswerSchema>;
 
 /** GET /dashboard/atendimentos-encerrados: the count itself, a bare JSON number (spec clients render it as is). */

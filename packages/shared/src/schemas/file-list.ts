@@ -8,14 +8,18 @@ import { optionalId, rowId, writeBody } from './liberal.js';
  * (POST /files/uploadList/{id}), and stored options left out are removed.
  */
 export const fileListFormSchema = writeBody({
-    name: nameField(3, 100),
-    message: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(4096, { message: 'validation.tooLong' }),
-    userId: optionalId(),
-    options: z
-      .array(z.object({ id: rowId(), name: z.string().trim().min(1, { message: 'validation.required' }).max(200) }))
-      .max(20)
-      .default([]),
-  });
+  name: nameField(3, 100),
+  message: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(4096, { message: 'validation.tooLong' }),
+  userId: optionalId(),
+  options: z
+    .array(z.object({ id: rowId(), name: z.string().trim().min(1, { message: 'validation.required' }).max(200) }))
+    .max(20)
+    .default([]),
+});
 export type FileListFormInput = z.infer<typeof fileListFormSchema>;
 
 /** Multipart fields of POST /files/uploadList/{id} besides the files (spec 3 §7): the option each file belongs to. */

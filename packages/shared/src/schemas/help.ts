@@ -3,16 +3,20 @@ import { writeBody } from './liberal.js';
 
 /** POST /helps and PUT /helps/{id} (spec 2 §3 Help: title, description, video code). */
 export const helpFormSchema = writeBody({
-    title: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }),
-    description: z.string().trim().max(1000, { message: 'validation.tooLong' }).default(''),
-    /** A YouTube video id. */
-    video: z
-      .string()
-      .trim()
-      .max(50, { message: 'validation.tooLong' })
-      .regex(/^[\w-]*$/, { message: 'validation.invalidOption' })
-      .default(''),
-  });
+  title: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(100, { message: 'validation.tooLong' }),
+  description: z.string().trim().max(1000, { message: 'validation.tooLong' }).default(''),
+  /** A YouTube video id. */
+  video: z
+    .string()
+    .trim()
+    .max(50, { message: 'validation.tooLong' })
+    .regex(/^[\w-]*$/, { message: 'validation.invalidOption' })
+    .default(''),
+});
 export type HelpFormInput = z.input<typeof helpFormSchema>;
 export type HelpForm = z.output<typeof helpFormSchema>;
 

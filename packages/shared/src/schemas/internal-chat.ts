@@ -27,7 +27,9 @@ export const chatFormSchema = z.object({
     .min(1, { message: 'validation.chatTitleRequired' })
     .max(CHAT_TITLE_MAX, { message: 'validation.tooLong' }),
   users: z
-    .array(z.object({ id: idField(), name: z.string().max(200).optional() }), { message: 'validation.chatUsersRequired' })
+    .array(z.object({ id: idField(), name: z.string().max(200).optional() }), {
+      message: 'validation.chatUsersRequired',
+    })
     .min(1, { message: 'validation.chatUsersRequired' })
     .max(CHAT_MEMBERS_MAX),
 });
@@ -113,7 +115,8 @@ export interface ChatDeleteEventPayload {
   id: number;
 }
 /** Payload of `company-{id}-chat-{chatId}`. */
-export type ChatRoomEventPayload = { action: 'new-message'; newMessage: ChatMessageView; chat: ChatView } | { action: 'update'; chat: ChatView };
+export type ChatRoomEventPayload =
+  { action: 'new-message'; newMessage: ChatMessageView; chat: ChatView } | { action: 'update'; chat: ChatView };
 
 /** The reader's own unread count in a chat. */
 export function unreadsOf(chat: Pick<ChatView, 'users'>, userId: number): number {

@@ -9,7 +9,10 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type InvoiceDisplayStatus = 'Pago' | 'Vencido' | 'Em Aberto';
 
 /** Paid shows 'Pago'; unpaid with its due date before today 'Vencido'; otherwise 'Em Aberto'. */
-export function invoiceDisplayStatus(invoice: { status: InvoiceStatus; dueDate: string }, today: string): InvoiceDisplayStatus {
+export function invoiceDisplayStatus(
+  invoice: { status: InvoiceStatus; dueDate: string },
+  today: string,
+): InvoiceDisplayStatus {
   if (invoice.status === 'paid') return 'Pago';
   return invoice.dueDate.slice(0, 10) < today ? 'Vencido' : 'Em Aberto';
 }

@@ -53,14 +53,22 @@ export const readAs = <T extends z.ZodType, In = z.input<T>>(normalise: (value: 
   z.preprocess((value: In) => normalise(value), inner);
 
 /** `inner` where `""` (an empty field) and the spec's "none" labels mean null; the key may be left out. */
-export const emptyAsNull = <T extends z.ZodType>(inner: T) => readAs((value) => (isNone(value) ? null : value), inner.nullable()).optional();
+export const emptyAsNull = <T extends z.ZodType>(inner: T) =>
+  readAs((value) => (isNone(value) ? null : value), inner.nullable()).optional();
 
 /** An optional reference: none (`""`, `"Nenhuma"`, `false`, `0`, null) is null; an id held as text is read as one. */
 export const optionalId = () =>
-  readAs((value) => (isNone(value) || value === false || value === 0 ? null : numberFromText(value)), idField().nullable()).optional();
+  readAs(
+    (value) => (isNone(value) || value === false || value === 0 ? null : numberFromText(value)),
+    idField().nullable(),
+  ).optional();
 
 /** The id of a listed row a form sends back (kept), or none for a row the form adds: `""`, null and 0 are none. */
-export const rowId = () => readAs((value) => (isNone(value) || value === 0 ? undefined : numberFromText(value)), idField().optional()).optional();
+export const rowId = () =>
+  readAs(
+    (value) => (isNone(value) || value === 0 ? undefined : numberFromText(value)),
+    idField().optional(),
+  ).optional();
 
 /** A required id a select may hold as text. */
 export const requiredId = (error?: { message: string }) => readAs(numberFromText, idField(error));
@@ -75,10 +83,21 @@ export const numberOr = <T extends z.ZodType<number>>(inner: T, fallback: z.outp
 
 /** The words and numbers forms and query strings use for yes and no. */
 const TRUE_WORDS: ReadonlySet<unknown> = new Set([true, 1, 'true', '1', 'on', 'enabled', 'enable', 'active']);
-const FALSE_WORDS: ReadonlySet<unknown> = new Set([false, 0, 'false', '0', 'off', 'disabled', 'disable', 'inactive', '']);
+const FALSE_WORDS: ReadonlySet<unknown> = new Set([
+  false,
+  0,
+  'false',
+  '0',
+  'off',
+  'disabled',
+  'disable',
+  'inactive',
+  '',
+]);
 
 /** A boolean as a checkbox, a switch or the spec's `enabled`/`enable` values spell it. */
-export const flag = () => readAs((value) => (TRUE_WORDS.has(value) ? true : FALSE_WORDS.has(value) ? false : value), z.boolean());
+export const flag = () =>
+  readAs((value) => (TRUE_WORDS.has(value) ? true : FALSE_WORDS.has(value) ? false : value), z.boolean());
 
 /** A two-valued setting stored as one of `values` ([on, off]); any spelling `flag` reads is accepted. */
 export const onOff = <On extends string, Off extends string>(values: readonly [On, Off]) =>
@@ -87,7 +106,12 @@ export const onOff = <On extends string, Off extends string>(values: readonly [O
 /** An optional calendar date (yyyy-MM-dd, or the date part of an instant); `""` is null. */
 export const optionalDate = (message = 'validation.invalidDate') =>
   readAs(
-    (value) => (isNone(value) ? null : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value),
+    (value) =>
+      isNone(value)
+        ? null
+        : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)
+          ? value.slice(0, 10)
+          : value,
     z.iso.date({ message }).nullable(),
   ).optional();
 
@@ -96,11 +120,18 @@ export const optionalDate = (message = 'validation.invalidDate') =>
  * '2026-11-29T18:00', spec 3 §5's '2026-11-29 18:00:00'). Kept as text: the service reads it with `instantOf` in the
  * company's time zone.
  */
-export const dateTimeText = (message = 'validation.invalidDate') => z.string({ message }).trim().regex(INSTANT_OR_WALL_CLOCK, { message });
+export const dateTimeText = (message = 'validation.invalidDate') =>
+  z.string({ message }).trim().regex(INSTANT_OR_WALL_CLOCK, { message });
 
 /** An optional `dateTimeText`: `""` is null. */
 export const optionalDateTime = (message = 'validation.invalidDate') => emptyAsNull(dateTimeText(message));
 
 /** An optional '#rrggbb' colour: `""` is left out, so the service gives the record its default (or random) colour. */
 export const optionalColor = () =>
-  readAs((value) => (isNone(value) ? undefined : value), z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation.invalidColor' }).optional()).optional();
+  readAs(
+    (value) => (isNone(value) ? undefined : value),
+    z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation.invalidColor' })
+      .optional(),
+  ).optional();

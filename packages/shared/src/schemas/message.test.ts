@@ -3,9 +3,28 @@ import { editMessageSchema, isContactCardBody, sendContactCardSchema, sendMessag
 
 describe('message bodies as spec clients and the web send them', () => {
   it('normalises the spec body: read 0/1, quotedMsg.id, empty mediaUrl and vCard', () => {
-    const spec = { read: 1, fromMe: true, mediaUrl: '', body: 'Olá', quotedMsg: { id: 7, body: 'q' }, isPrivate: false, vCard: null };
-    expect(sendMessageSchema.parse(spec)).toEqual({ read: true, fromMe: true, body: 'Olá', quotedMsgId: 7, isPrivate: false });
-    expect(sendMessageSchema.parse({ ...spec, read: 0, quotedMsg: null })).toEqual({ read: false, fromMe: true, body: 'Olá', isPrivate: false });
+    const spec = {
+      read: 1,
+      fromMe: true,
+      mediaUrl: '',
+      body: 'Olá',
+      quotedMsg: { id: 7, body: 'q' },
+      isPrivate: false,
+      vCard: null,
+    };
+    expect(sendMessageSchema.parse(spec)).toEqual({
+      read: true,
+      fromMe: true,
+      body: 'Olá',
+      quotedMsgId: 7,
+      isPrivate: false,
+    });
+    expect(sendMessageSchema.parse({ ...spec, read: 0, quotedMsg: null })).toEqual({
+      read: false,
+      fromMe: true,
+      body: 'Olá',
+      isPrivate: false,
+    });
     expect(isContactCardBody(spec)).toBe(false);
   });
 
@@ -21,9 +40,26 @@ describe('message bodies as spec clients and the web send them', () => {
   });
 
   it('reads contact cards and edits sent as the spec body', () => {
-    const card = { read: 1, fromMe: true, mediaUrl: '', body: '', quotedMsg: null, isPrivate: false, vCard: { name: 'Ana', number: '5511999999999' } };
+    const card = {
+      read: 1,
+      fromMe: true,
+      mediaUrl: '',
+      body: '',
+      quotedMsg: null,
+      isPrivate: false,
+      vCard: { name: 'Ana', number: '5511999999999' },
+    };
     expect(isContactCardBody(card)).toBe(true);
     expect(sendContactCardSchema.parse(card)).toMatchObject({ vCard: { name: 'Ana' }, read: true });
-    expect(editMessageSchema.parse({ read: 1, fromMe: true, mediaUrl: '', body: ' novo ', quotedMsg: null, isPrivate: false })).toMatchObject({ body: 'novo' });
+    expect(
+      editMessageSchema.parse({
+        read: 1,
+        fromMe: true,
+        mediaUrl: '',
+        body: ' novo ',
+        quotedMsg: null,
+        isPrivate: false,
+      }),
+    ).toMatchObject({ body: 'novo' });
   });
 });

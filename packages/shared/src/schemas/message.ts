@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idField, idParam, pageNumberField } from './common.js';
 import { flag, requiredId, writeBody } from './liberal.js';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A message body as a spec client sends it (spec 1 §7: `{read: 1, fromMe: true, mediaUrl: "", body,
@@ -55,7 +56,17 @@ export const sendMessageSchema = z.preprocess(
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** Message kinds as stored in mediaType (spec 1 §2); null is plain text. */
-export const MESSAGE_MEDIA_TYPES = ['image', 'audio', 'video', 'application', 'locationMessage', 'contactMessage', 'reactionMessage', 'call_log', 'sticker'] as const;
+export const MESSAGE_MEDIA_TYPES = [
+  'image',
+  'audio',
+  'video',
+  'application',
+  'locationMessage',
+  'contactMessage',
+  'reactionMessage',
+  'call_log',
+  'sticker',
+] as const;
 export type MessageMediaType = (typeof MESSAGE_MEDIA_TYPES)[number];
 
 /** Edit window of one's own message, counted from its last update (spec 1 §4). */
@@ -79,7 +90,9 @@ export const sendMediaFieldsSchema = z.object({
 });
 
 /** A contact card sent as POST /messages/{ticketId} JSON with `vCard`. */
-export const vCardSchema = z.object({ name: z.string().trim().min(1).max(100), number: z.string().trim().min(8).max(50) }).strict();
+export const vCardSchema = z
+  .object({ name: z.string().trim().min(1).max(100), number: z.string().trim().min(8).max(50) })
+  .strict();
 
 /** POST /messages/{ticketId} as JSON with `vCard` instead of `body`: a contact card. */
 export const sendContactCardSchema = z.preprocess(
@@ -110,7 +123,11 @@ export const editMessageSchema = z.preprocess(
 );
 
 /** POST /message/forward: one message to one contact per call (the web pauses 900 ms between calls). */
-export const forwardMessageSchema = writeBody({ messageId: requiredId(), contactId: requiredId(), signMessage: flag().optional() });
+export const forwardMessageSchema = writeBody({
+  messageId: requiredId(),
+  contactId: requiredId(),
+  signMessage: flag().optional(),
+});
 
 /** POST /react/messages (spec 1 §7: text, fromMe, id, remoteJid, ticketId); `text` '' removes one's reaction. */
 export const reactMessageSchema = writeBody({

@@ -7,13 +7,25 @@ export const PROMPT_DEFAULTS = { maxTokens: 100, temperature: 1, maxMessages: 10
 /** voice 'texto': answers go out as text only; any other value names an Azure neural voice. */
 export const PROMPT_TEXT_VOICE = 'texto';
 /** Spec 3 §2: the voice select (texto, then Brazilian neural voices). */
-export const PROMPT_VOICES = [PROMPT_TEXT_VOICE, 'pt-BR-FranciscaNeural', 'pt-BR-AntonioNeural', 'pt-BR-BrendaNeural', 'pt-BR-DonatoNeural', 'pt-BR-ElzaNeural', 'pt-BR-FabioNeural'] as const;
+export const PROMPT_VOICES = [
+  PROMPT_TEXT_VOICE,
+  'pt-BR-FranciscaNeural',
+  'pt-BR-AntonioNeural',
+  'pt-BR-BrendaNeural',
+  'pt-BR-DonatoNeural',
+  'pt-BR-ElzaNeural',
+  'pt-BR-FabioNeural',
+] as const;
 
 /** What a stored credential is answered as: its last four characters behind this mask, never the whole of it. */
 export const CREDENTIAL_MASK = '••••';
 
 /** A credential field: a spec client echoing the masked value back on edit changes nothing (as a blank does). */
-const credentialField = () => readAs((value) => (typeof value === 'string' && value.startsWith(CREDENTIAL_MASK) ? undefined : value), optionalText(500)).optional();
+const credentialField = () =>
+  readAs(
+    (value) => (typeof value === 'string' && value.startsWith(CREDENTIAL_MASK) ? undefined : value),
+    optionalText(500),
+  ).optional();
 
 /**
  * POST /prompt and PUT /prompt/{id}. apiKey and voiceKey are credentials: sealed at rest and shown masked; on PUT,
@@ -21,24 +33,30 @@ const credentialField = () => readAs((value) => (typeof value === 'string' && va
  * client at a self-hosted or other provider; empty means the OpenAI API. Spec 3 §5: the queue is required.
  */
 export const promptFormSchema = writeBody({
-    name: nameField(1, 100),
-    prompt: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(20_000, { message: 'validation.tooLong' }),
-    apiKey: credentialField(),
-    apiBaseUrl: z
-      .string()
-      .trim()
-      .max(500)
-      .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { message: 'validation.invalidUrl' })
-      .nullish(),
-    model: optionalText(100),
-    queueId: requiredId({ message: 'validation.queueRequired' }),
-    voice: z.string().trim().max(100).nullish(),
-    voiceKey: credentialField(),
-    voiceRegion: optionalText(100),
-    maxTokens: numberOr(z.number().int().min(1).max(4096), PROMPT_DEFAULTS.maxTokens).default(PROMPT_DEFAULTS.maxTokens),
-    temperature: numberOr(z.number().min(0).max(2), PROMPT_DEFAULTS.temperature).default(PROMPT_DEFAULTS.temperature),
-    maxMessages: numberOr(z.number().int().min(1).max(50), PROMPT_DEFAULTS.maxMessages).default(PROMPT_DEFAULTS.maxMessages),
-  });
+  name: nameField(1, 100),
+  prompt: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(20_000, { message: 'validation.tooLong' }),
+  apiKey: credentialField(),
+  apiBaseUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { message: 'validation.invalidUrl' })
+    .nullish(),
+  model: optionalText(100),
+  queueId: requiredId({ message: 'validation.queueRequired' }),
+  voice: z.string().trim().max(100).nullish(),
+  voiceKey: credentialField(),
+  voiceRegion: optionalText(100),
+  maxTokens: numberOr(z.number().int().min(1).max(4096), PROMPT_DEFAULTS.maxTokens).default(PROMPT_DEFAULTS.maxTokens),
+  temperature: numberOr(z.number().min(0).max(2), PROMPT_DEFAULTS.temperature).default(PROMPT_DEFAULTS.temperature),
+  maxMessages: numberOr(z.number().int().min(1).max(50), PROMPT_DEFAULTS.maxMessages).default(
+    PROMPT_DEFAULTS.maxMessages,
+  ),
+});
 export type PromptFormInput = z.infer<typeof promptFormSchema>;
 
 export const promptViewSchema = z.object({

@@ -26,37 +26,44 @@ const httpUrl = () =>
  * For n8n, webhook and typebot the server sets projectName to the name (spec 3 §5).
  */
 export const queueIntegrationFormSchema = writeBody({
-    type: z.enum(QUEUE_INTEGRATION_TYPES, { message: 'validation.required' }),
-    name: nameField(2, 50),
-    projectName: optionalText(200),
-    jsonContent: optionalText(20_000),
-    // A form without a language picked holds "".
-    language: emptyAsNull(z.enum(DIALOGFLOW_LANGUAGES)),
-    urlN8N: httpUrl().nullish().or(z.literal('')),
-    typebotSlug: optionalText(200),
-    typebotExpires: optionalNumber(z.number().int().min(0).max(10_080)),
-    typebotDelayMessage: optionalNumber(z.number().int().min(0).max(60_000)),
-    typebotKeywordFinish: optionalText(100),
-    typebotKeywordRestart: optionalText(100),
-    typebotRestartMessage: optionalText(4096),
-    typebotUnknownMessage: optionalText(4096),
-  })
-  .superRefine((input, ctx) => {
-    if (input.type === 'dialogflow' && !input.projectName?.trim()) ctx.addIssue({ code: 'custom', path: ['projectName'], message: 'validation.required' });
-    if (input.type !== 'dialogflow' && !input.urlN8N) ctx.addIssue({ code: 'custom', path: ['urlN8N'], message: 'validation.required' });
-    if (input.type === 'typebot' && !input.typebotSlug?.trim()) ctx.addIssue({ code: 'custom', path: ['typebotSlug'], message: 'validation.required' });
-  });
+  type: z.enum(QUEUE_INTEGRATION_TYPES, { message: 'validation.required' }),
+  name: nameField(2, 50),
+  projectName: optionalText(200),
+  jsonContent: optionalText(20_000),
+  // A form without a language picked holds "".
+  language: emptyAsNull(z.enum(DIALOGFLOW_LANGUAGES)),
+  urlN8N: httpUrl().nullish().or(z.literal('')),
+  typebotSlug: optionalText(200),
+  typebotExpires: optionalNumber(z.number().int().min(0).max(10_080)),
+  typebotDelayMessage: optionalNumber(z.number().int().min(0).max(60_000)),
+  typebotKeywordFinish: optionalText(100),
+  typebotKeywordRestart: optionalText(100),
+  typebotRestartMessage: optionalText(4096),
+  typebotUnknownMessage: optionalText(4096),
+}).superRefine((input, ctx) => {
+  if (input.type === 'dialogflow' && !input.projectName?.trim())
+    ctx.addIssue({ code: 'custom', path: ['projectName'], message: 'validation.required' });
+  if (input.type !== 'dialogflow' && !input.urlN8N)
+    ctx.addIssue({ code: 'custom', path: ['urlN8N'], message: 'validation.required' });
+  if (input.type === 'typebot' && !input.typebotSlug?.trim())
+    ctx.addIssue({ code: 'custom', path: ['typebotSlug'], message: 'validation.required' });
+});
 export type QueueIntegrationFormInput = z.infer<typeof queueIntegrationFormSchema>;
 
 /** POST /queueIntegration/testSession: a Dialogflow agent answers a greeting with these credentials. */
 export const queueIntegrationTestSchema = writeBody({
-    projectName: z.string().trim().min(1, { message: 'validation.required' }).max(200),
-    jsonContent: z.string().min(1, { message: 'validation.required' }).max(20_000),
-    language: readAs((value) => (value === '' ? undefined : value), z.enum(DIALOGFLOW_LANGUAGES).optional()).default('pt-BR'),
-  });
+  projectName: z.string().trim().min(1, { message: 'validation.required' }).max(200),
+  jsonContent: z.string().min(1, { message: 'validation.required' }).max(20_000),
+  language: readAs((value) => (value === '' ? undefined : value), z.enum(DIALOGFLOW_LANGUAGES).optional()).default(
+    'pt-BR',
+  ),
+});
 export type QueueIntegrationTestInput = z.infer<typeof queueIntegrationTestSchema>;
 
-export const listQueueIntegrationsQuerySchema = z.object({ searchParam: searchParamField(), pageNumber: pageNumberField() });
+export const listQueueIntegrationsQuerySchema = z.object({
+  searchParam: searchParamField(),
+  pageNumber: pageNumberField(),
+});
 export type ListQueueIntegrationsQuery = z.infer<typeof listQueueIntegrationsQuerySchema>;
 
 export const queueIntegrationViewSchema = z.object({

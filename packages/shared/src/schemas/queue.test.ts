@@ -12,13 +12,24 @@ describe('queue contract', () => {
 
   it('measures tree depth and refuses trees deeper than the limit', () => {
     expect(chatbotDepth(chain(3))).toBe(3);
-    expect(queueInputSchema.safeParse({ name: 'Fila', color: '#000000', chatbots: chain(MAX_CHATBOT_DEPTH) }).success).toBe(true);
-    expect(queueInputSchema.safeParse({ name: 'Fila', color: '#000000', chatbots: chain(MAX_CHATBOT_DEPTH + 1) }).success).toBe(false);
+    expect(
+      queueInputSchema.safeParse({ name: 'Fila', color: '#000000', chatbots: chain(MAX_CHATBOT_DEPTH) }).success,
+    ).toBe(true);
+    expect(
+      queueInputSchema.safeParse({ name: 'Fila', color: '#000000', chatbots: chain(MAX_CHATBOT_DEPTH + 1) }).success,
+    ).toBe(false);
   });
 
   it('requires the target that an option type names', () => {
-    const result = queueInputSchema.safeParse({ name: 'Fila', color: '#000000', chatbots: [{ name: 'Opcao', queueType: 'queue' }] });
+    const result = queueInputSchema.safeParse({
+      name: 'Fila',
+      color: '#000000',
+      chatbots: [{ name: 'Opcao', queueType: 'queue' }],
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['chatbots', 0, 'queueType'], message: 'validation.chatbotTargetRequired' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['chatbots', 0, 'queueType'],
+      message: 'validation.chatbotTargetRequired',
+    });
   });
 });

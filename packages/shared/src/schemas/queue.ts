@@ -39,7 +39,9 @@ export const DEFAULT_SERVICE_HOURS: ServiceHours[] = [
 export const serviceHoursListSchema = z
   .array(serviceHoursSchema)
   .max(7)
-  .refine((days) => new Set(days.map((d) => d.weekdayEn)).size === days.length, { message: 'validation.duplicateWeekday' });
+  .refine((days) => new Set(days.map((d) => d.weekdayEn)).size === days.length, {
+    message: 'validation.duplicateWeekday',
+  });
 
 export const CHATBOT_OPTION_TYPES = ['text', 'attendent', 'queue', 'integration', 'file'] as const;
 export type ChatbotOptionType = (typeof CHATBOT_OPTION_TYPES)[number];
@@ -48,11 +50,56 @@ export const ROTATION_MINUTES = [2, 5, 10, 15, 30, 45, 60] as const;
 
 /** The fixed palette of 50 queue colours of the queue dialog. */
 export const QUEUE_COLORS = [
-  '#B80000', '#DB3E00', '#FCCB00', '#008B02', '#006B76', '#1273DE', '#004DCF', '#5300EB', '#EB9694', '#FAD0C3',
-  '#FEF3BD', '#C1E1C5', '#BEDADC', '#C4DEF6', '#BED3F3', '#D4C4FB', '#4D4D4D', '#999999', '#FFFFFF', '#F44E3B',
-  '#FE9200', '#FCDC00', '#DBDF00', '#A4DD00', '#68CCCA', '#73D8FF', '#AEA1FF', '#FDA1FF', '#333333', '#808080',
-  '#CCCCCC', '#D33115', '#E27300', '#FCC400', '#B0BC00', '#68BC00', '#16A5A5', '#009CE0', '#7B64FF', '#FA28FF',
-  '#000000', '#666666', '#B3B3B3', '#9F0500', '#C45100', '#FB9E00', '#808900', '#194D33', '#0C797D', '#653294',
+  '#B80000',
+  '#DB3E00',
+  '#FCCB00',
+  '#008B02',
+  '#006B76',
+  '#1273DE',
+  '#004DCF',
+  '#5300EB',
+  '#EB9694',
+  '#FAD0C3',
+  '#FEF3BD',
+  '#C1E1C5',
+  '#BEDADC',
+  '#C4DEF6',
+  '#BED3F3',
+  '#D4C4FB',
+  '#4D4D4D',
+  '#999999',
+  '#FFFFFF',
+  '#F44E3B',
+  '#FE9200',
+  '#FCDC00',
+  '#DBDF00',
+  '#A4DD00',
+  '#68CCCA',
+  '#73D8FF',
+  '#AEA1FF',
+  '#FDA1FF',
+  '#333333',
+  '#808080',
+  '#CCCCCC',
+  '#D33115',
+  '#E27300',
+  '#FCC400',
+  '#B0BC00',
+  '#68BC00',
+  '#16A5A5',
+  '#009CE0',
+  '#7B64FF',
+  '#FA28FF',
+  '#000000',
+  '#666666',
+  '#B3B3B3',
+  '#9F0500',
+  '#C45100',
+  '#FB9E00',
+  '#808900',
+  '#194D33',
+  '#0C797D',
+  '#653294',
 ] as const;
 
 export interface ChatbotOption {
@@ -88,7 +135,12 @@ export const chatbotOptionSchema: z.ZodType<ChatbotOption> = z.lazy(() =>
   z
     .object({ ...chatbotNodeFields, options: z.array(chatbotOptionSchema).max(50).optional() })
     .superRefine((node, ctx) => {
-      const target = { attendent: node.optUserId, queue: node.optQueueId, integration: node.optIntegrationId, file: node.optFileId } as Record<string, unknown>;
+      const target = {
+        attendent: node.optUserId,
+        queue: node.optQueueId,
+        integration: node.optIntegrationId,
+        file: node.optFileId,
+      } as Record<string, unknown>;
       if (node.queueType !== 'text' && !target[node.queueType]) {
         ctx.addIssue({ code: 'custom', path: ['queueType'], message: 'validation.chatbotTargetRequired' });
       }
@@ -101,21 +153,21 @@ export function chatbotDepth(options: readonly ChatbotOption[] | undefined): num
 }
 
 const queueFieldsSchema = writeBody({
-    name: nameField(),
-    color: z.string().trim().min(3, { message: 'validation.tooShort' }).max(9, { message: 'validation.tooLong' }),
-    greetingMessage: optionalText(4000),
-    outOfHoursMessage: optionalText(4000),
-    orderQueue: optionalNumber(z.number().int().min(0).max(10_000)),
-    ativarRoteador: flag().optional(),
-    // "" (no rotation picked) is 0, rotation off.
-    tempoRoteador: numberOr(z.union([z.literal(0), ...ROTATION_MINUTES.map((m) => z.literal(m))]), 0).optional(),
-    integrationId: optionalId(),
-    fileListId: optionalId(),
-    promptId: optionalId(),
-    closeTicket: flag().optional(),
-    schedules: serviceHoursListSchema.optional(),
-    chatbots: z.array(chatbotOptionSchema).max(50).optional(),
-  });
+  name: nameField(),
+  color: z.string().trim().min(3, { message: 'validation.tooShort' }).max(9, { message: 'validation.tooLong' }),
+  greetingMessage: optionalText(4000),
+  outOfHoursMessage: optionalText(4000),
+  orderQueue: optionalNumber(z.number().int().min(0).max(10_000)),
+  ativarRoteador: flag().optional(),
+  // "" (no rotation picked) is 0, rotation off.
+  tempoRoteador: numberOr(z.union([z.literal(0), ...ROTATION_MINUTES.map((m) => z.literal(m))]), 0).optional(),
+  integrationId: optionalId(),
+  fileListId: optionalId(),
+  promptId: optionalId(),
+  closeTicket: flag().optional(),
+  schedules: serviceHoursListSchema.optional(),
+  chatbots: z.array(chatbotOptionSchema).max(50).optional(),
+});
 
 const withinDepth = (q: { chatbots?: ChatbotOption[] | undefined }) => chatbotDepth(q.chatbots) <= MAX_CHATBOT_DEPTH;
 const depthIssue = { path: ['chatbots'], message: 'validation.chatbotTooDeep' };
@@ -148,12 +200,18 @@ export type Queue = z.infer<typeof queueSchema> & { chatbots?: ChatbotOption[] }
 
 /** POST /chatbot: a node under a queue (root) or under another option. */
 export const chatbotCreateSchema = writeBody({
-    ...chatbotNodeFields,
-    queueId: optionalId(),
-    parentId: optionalId(),
-    options: z.array(chatbotOptionSchema).max(50).optional(),
+  ...chatbotNodeFields,
+  queueId: optionalId(),
+  parentId: optionalId(),
+  options: z.array(chatbotOptionSchema).max(50).optional(),
+})
+  .refine((n) => Boolean(n.queueId) !== Boolean(n.parentId), {
+    message: 'validation.chatbotParentRequired',
+    path: ['parentId'],
   })
-  .refine((n) => Boolean(n.queueId) !== Boolean(n.parentId), { message: 'validation.chatbotParentRequired', path: ['parentId'] })
   // The node itself is one level; where it lands under its parent is checked by the server.
-  .refine((n) => 1 + chatbotDepth(n.options) <= MAX_CHATBOT_DEPTH, { message: 'validation.chatbotTooDeep', path: ['options'] });
+  .refine((n) => 1 + chatbotDepth(n.options) <= MAX_CHATBOT_DEPTH, {
+    message: 'validation.chatbotTooDeep',
+    path: ['options'],
+  });
 export const chatbotUpdateSchema = writeBody(chatbotNodeFields).partial();

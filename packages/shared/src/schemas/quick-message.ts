@@ -4,14 +4,18 @@ import { flag, onOff, optionalId, writeBody } from './liberal.js';
 
 /** Quick message fields (spec 3): shortcode required; only admin and supervisor may set geral. */
 export const quickMessageFormSchema = writeBody({
-    shortcode: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(100, { message: 'validation.tooLong' }),
-    message: z.string().max(10_000, { message: 'validation.tooLong' }).default(''),
-    geral: flag().default(false),
-    // The spec's clients hold status as a switch (true / false).
-    status: onOff(['active', 'inactive']).default('active'),
-    isCategory: flag().default(false),
-    categoryId: optionalId(),
-  });
+  shortcode: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(100, { message: 'validation.tooLong' }),
+  message: z.string().max(10_000, { message: 'validation.tooLong' }).default(''),
+  geral: flag().default(false),
+  // The spec's clients hold status as a switch (true / false).
+  status: onOff(['active', 'inactive']).default('active'),
+  isCategory: flag().default(false),
+  categoryId: optionalId(),
+});
 export type QuickMessageFormInput = z.infer<typeof quickMessageFormSchema>;
 
 export const listQuickMessagesQuerySchema = z.object({

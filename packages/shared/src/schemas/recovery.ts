@@ -18,7 +18,10 @@ export const recoverySendSchema = writeBody({ wpp: recoveryNumberField() });
 /** GET /api/verificar-code/{wpp}?code=… */
 export const recoveryVerifyParamsSchema = z.object({ wpp: recoveryNumberField() });
 export const recoveryVerifyQuerySchema = z.object({
-  code: z.string().trim().regex(new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`), { message: 'validation.recoveryCode' }),
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`), { message: 'validation.recoveryCode' }),
 });
 
 /** The answer to a right code: the short-lived token the password change needs (never a bare user id). */
@@ -26,5 +29,8 @@ export const recoveryVerifiedSchema = z.object({ recoveryToken: z.string() });
 export type RecoveryVerified = z.infer<typeof recoveryVerifiedSchema>;
 
 /** PUT /api/atualizar-senha. */
-export const recoveryUpdateSchema = writeBody({ recoveryToken: z.string().min(1).max(200), newPassword: strongPasswordField() });
+export const recoveryUpdateSchema = writeBody({
+  recoveryToken: z.string().min(1).max(200),
+  newPassword: strongPasswordField(),
+});
 export type RecoveryUpdateInput = z.infer<typeof recoveryUpdateSchema>;

@@ -55,5 +55,8 @@ export const reportTicketSchema = z.object({
 });
 export type ReportTicket = z.infer<typeof reportTicketSchema>;
 
-export const reportAnswerSchema = z.object({ tickets: z.array(reportTicketSchema), totalTickets: z.object({ total: z.number().int() }) });
+export const reportAnswerSchema = z.object({
+  tickets: z.array(reportTicketSchema),
+  totalTickets: z.object({ total: z.number().int() }),
+});
 export type ReportAnswer = z.infer<typeof reportAnswerSchema>;

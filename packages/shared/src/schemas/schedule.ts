@@ -18,15 +18,15 @@ export const SCHEDULE_DEFAULT_DELAY_MS = 60 * 60 * 1000;
  * userId (whose name the message goes out in) defaults to the caller.
  */
 export const scheduleFormSchema = writeBody({
-    body: z
-      .string({ message: 'validation.required' })
-      .trim()
-      .min(SCHEDULE_BODY_MIN, { message: 'validation.messageTooShort' })
-      .max(4096, { message: 'validation.tooLong' }),
-    contactId: requiredId({ message: 'validation.required' }),
-    sendAt: dateTimeText('validation.required'),
-    userId: optionalId(),
-  });
+  body: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(SCHEDULE_BODY_MIN, { message: 'validation.messageTooShort' })
+    .max(4096, { message: 'validation.tooLong' }),
+  contactId: requiredId({ message: 'validation.required' }),
+  sendAt: dateTimeText('validation.required'),
+  userId: optionalId(),
+});
 export type ScheduleFormInput = z.infer<typeof scheduleFormSchema>;
 
 /** GET /schedules (searchParam over the contact's name and the body; contactId and userId narrow it). */

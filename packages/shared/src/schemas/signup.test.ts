@@ -24,14 +24,15 @@ describe('passwordStrength', () => {
 });
 
 describe('signupSchema', () => {
-  it('takes the spec payload (with the phone\'s WhatsApp code): the phone as its WhatsApp number, the document as digits', () => {
+  it("takes the spec payload (with the phone's WhatsApp code): the phone as its WhatsApp number, the document as digits", () => {
     expect(signupSchema.parse(valid)).toMatchObject({ phone: '5511987654321', document: '52998224725' });
     expect(signupSchema.parse({ ...valid, phone: '11987654321' })).toMatchObject({ phone: '5511987654321' });
     expect(signupSchema.parse({ ...valid, phone: '+52 81 1234 5678' })).toMatchObject({ phone: '528112345678' });
   });
 
   it('names each broken rule', () => {
-    const issues = (input: object) => signupSchema.safeParse({ ...valid, ...input }).error?.issues.map((issue) => issue.message);
+    const issues = (input: object) =>
+      signupSchema.safeParse({ ...valid, ...input }).error?.issues.map((issue) => issue.message);
     expect(issues({ document: '529.982.247-24' })).toEqual(['validation.invalidDocument']);
     expect(issues({ phone: '119876' })).toEqual(['validation.invalidPhone']);
     expect(issues({ password: 'segura123' })).toEqual(['validation.weakPassword']);

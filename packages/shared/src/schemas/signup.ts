@@ -43,19 +43,22 @@ export const signupCodeSchema = writeBody({ phone: signupPhoneField() });
  * read from the page's query string and not used.
  */
 export const signupSchema = writeBody({
-    name: nameField(),
-    email: emailField(),
-    password: strongPasswordField(),
-    phone: signupPhoneField(),
-    // The code's RECOVERY_CODE_LENGTH digits (not imported: recovery.ts imports this file).
-    phoneCode: z.string({ message: 'validation.required' }).trim().regex(/^\d{6}$/, { message: 'validation.recoveryCode' }),
-    document: documentField(),
-    companyId: z.union([idField(), z.string(), z.null()]).optional(),
-    companyName: nameField(),
-    planId: requiredId({ message: 'validation.required' }),
-    termo: z.literal(true, { message: 'validation.termsRequired' }),
-    // The form's language (an addition to the spec's payload): the new company's zone follows it (spec 1 §9).
-    language: z.string().max(16).optional().catch(undefined),
-  });
+  name: nameField(),
+  email: emailField(),
+  password: strongPasswordField(),
+  phone: signupPhoneField(),
+  // The code's RECOVERY_CODE_LENGTH digits (not imported: recovery.ts imports this file).
+  phoneCode: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .regex(/^\d{6}$/, { message: 'validation.recoveryCode' }),
+  document: documentField(),
+  companyId: z.union([idField(), z.string(), z.null()]).optional(),
+  companyName: nameField(),
+  planId: requiredId({ message: 'validation.required' }),
+  termo: z.literal(true, { message: 'validation.termsRequired' }),
+  // The form's language (an addition to the spec's payload): the new company's zone follows it (spec 1 §9).
+  language: z.string().max(16).optional().catch(undefined),
+});
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupValues = z.output<typeof signupSchema>;

@@ -9,11 +9,16 @@ import { ticketViewSchema } from './ticket.js';
  * saved without a colour gets a random one (spec 3).
  */
 export const tagFormSchema = writeBody({
-    name: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).min(3, { message: 'validation.tagTooShort' }).max(60, { message: 'validation.tooLong' }),
-    color: optionalColor(),
-    kanban: numberOr(z.union([z.literal(0), z.literal(1)]), 0).default(0),
-    userId: optionalId(),
-  });
+  name: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .min(3, { message: 'validation.tagTooShort' })
+    .max(60, { message: 'validation.tooLong' }),
+  color: optionalColor(),
+  kanban: numberOr(z.union([z.literal(0), z.literal(1)]), 0).default(0),
+  userId: optionalId(),
+});
 export type TagFormInput = z.infer<typeof tagFormSchema>;
 
 /** The queue palette's first row: strong colours a tag's white label reads on. */
@@ -26,11 +31,13 @@ export function randomTagColor(): string {
 
 /** POST /tags/sync: the full tag set of a contact (and of its ticket when ticketId is given). */
 export const syncTagsSchema = writeBody({
-    contactId: optionalId(),
-    ticketId: optionalId(),
-    tags: z.array(z.object({ id: requiredId() })).max(100),
-  })
-  .refine((value) => Boolean(value.contactId ?? value.ticketId), { message: 'validation.required', path: ['contactId'] });
+  contactId: optionalId(),
+  ticketId: optionalId(),
+  tags: z.array(z.object({ id: requiredId() })).max(100),
+}).refine((value) => Boolean(value.contactId ?? value.ticketId), {
+  message: 'validation.required',
+  path: ['contactId'],
+});
 export type SyncTagsInput = z.infer<typeof syncTagsSchema>;
 
 /** GET /tags/ (spec 3): paged by offset; kanban=1 lists kanban tags. */

@@ -11,7 +11,20 @@ export type TicketAnyStatus = (typeof TICKET_ALL_STATUSES)[number];
  * Ticket log entry types (spec 1 §2 contact drawer), plus the close/reopen entries the states table implies and
  * 'nps': resolving asked the contact for a rating (the ticket waits in status nps).
  */
-export const TICKET_LOG_TYPES = ['create', 'chatBot', 'queue', 'open', 'access', 'transfered', 'receivedTransfer', 'pending', 'closed', 'reopen', 'redirect', 'nps'] as const;
+export const TICKET_LOG_TYPES = [
+  'create',
+  'chatBot',
+  'queue',
+  'open',
+  'access',
+  'transfered',
+  'receivedTransfer',
+  'pending',
+  'closed',
+  'reopen',
+  'redirect',
+  'nps',
+] as const;
 export type TicketLogType = (typeof TICKET_LOG_TYPES)[number];
 
 /** Presence a contact shows in a chat (spec 1 §3). */
@@ -21,7 +34,10 @@ export type PresenceState = (typeof PRESENCE_STATES)[number];
 const idListParam = () => listParam(idParam(), 500);
 
 const booleanParam = () =>
-  z.preprocess((value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value), z.boolean().optional());
+  z.preprocess(
+    (value) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value),
+    z.boolean().optional(),
+  );
 
 /**
  * `status` of GET /tickets: a ticket status, or `search`, the search tab of spec clients (spec 1 §2): the latest
@@ -122,7 +138,14 @@ export const ticketViewSchema = z.object({
   userId: z.number().int().nullable(),
   user: z.object({ id: z.number().int(), name: z.string(), color: z.string().nullable() }).nullable(),
   whatsappId: z.number().int().nullable(),
-  whatsapp: z.object({ id: z.number().int(), name: z.string(), groupAsTicket: z.enum(['disabled', 'enabled']), wavoip: z.string().nullable() }).nullable(),
+  whatsapp: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      groupAsTicket: z.enum(['disabled', 'enabled']),
+      wavoip: z.string().nullable(),
+    })
+    .nullable(),
   channel: z.enum(CONNECTION_CHANNELS),
   isGroup: z.boolean(),
   isBot: z.boolean(),

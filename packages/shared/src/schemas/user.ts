@@ -4,7 +4,17 @@ import { companySummarySchema } from './company.js';
 import { momentTicketSchema } from './dashboard.js';
 import { flag, onOff, optionalId, writeBody } from './liberal.js';
 import { optionalPhoneField } from '../phones.js';
-import { emailField, idField, idList, idParam, nameField, optionalText, pageNumberField, searchParamField, timeOfDayField } from './common.js';
+import {
+  emailField,
+  idField,
+  idList,
+  idParam,
+  nameField,
+  optionalText,
+  pageNumberField,
+  searchParamField,
+  timeOfDayField,
+} from './common.js';
 
 const ENABLED_DISABLED = ['enabled', 'disabled'] as const;
 export const enabledDisabled = z.enum(ENABLED_DISABLED);
@@ -50,10 +60,10 @@ export type SessionUser = z.infer<typeof userSessionSchema>;
 
 /** PUT /users/{id} as the language menu, theme toggle and menu toggle use it. */
 export const updateOwnPreferencesSchema = writeBody({
-    language: z.enum(LANGUAGES),
-    defaultTheme: z.enum(THEMES),
-    defaultMenu: z.enum(MENU_STATES),
-  }).partial();
+  language: z.enum(LANGUAGES),
+  defaultTheme: z.enum(THEMES),
+  defaultMenu: z.enum(MENU_STATES),
+}).partial();
 export type UpdateOwnPreferences = z.infer<typeof updateOwnPreferencesSchema>;
 
 export const userListItemSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -143,31 +153,33 @@ const userFields = {
 
 /** POST /users. `companyId` is read only from the super administrator. */
 export const createUserSchema = writeBody({
-    ...userFields,
-    password: passwordField(),
-    companyId: idField().optional(),
-  })
-  .partial({
-    profile: true,
-    queueIds: true,
-    whatsappId: true,
-    startWork: true,
-    endWork: true,
-    farewellMessage: true,
-    allTicket: true,
-    allowGroup: true,
-    defaultTheme: true,
-    defaultMenu: true,
-    language: true,
-    showDashboard: true,
-    allowRealTime: true,
-    allowConnections: true,
-    wpp: true,
-  });
+  ...userFields,
+  password: passwordField(),
+  companyId: idField().optional(),
+}).partial({
+  profile: true,
+  queueIds: true,
+  whatsappId: true,
+  startWork: true,
+  endWork: true,
+  farewellMessage: true,
+  allTicket: true,
+  allowGroup: true,
+  defaultTheme: true,
+  defaultMenu: true,
+  language: true,
+  showDashboard: true,
+  allowRealTime: true,
+  allowConnections: true,
+  wpp: true,
+});
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** PUT /users/{id}: any subset; an empty password means "keep the current one". */
-export const updateUserSchema = writeBody({ ...userFields, password: z.union([z.literal(''), passwordField()]) }).partial();
+export const updateUserSchema = writeBody({
+  ...userFields,
+  password: z.union([z.literal(''), passwordField()]),
+}).partial();
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const listUsersQuerySchema = z.object({
@@ -177,5 +189,9 @@ export const listUsersQuerySchema = z.object({
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
-export const userPageSchema = z.object({ users: z.array(userDetailSchema), count: z.number().int(), hasMore: z.boolean() });
+export const userPageSchema = z.object({
+  users: z.array(userDetailSchema),
+  count: z.number().int(),
+  hasMore: z.boolean(),
+});
 export type UserPage = z.infer<typeof userPageSchema>;

@@ -14,7 +14,10 @@ describe('api client', () => {
   });
 
   it('sends a fresh Idempotency-Key with every POST and none with other methods', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     await api.post('/tags', { name: 'Urgente' }, z.unknown());
     await api.post('/tags', { name: 'Urgente' }, z.unknown());
     await api.get('/tags', z.unknown());
@@ -34,7 +37,12 @@ describe('api client', () => {
       vi
         .fn()
         .mockResolvedValueOnce(new Response('xlsx bytes', { status: 200 }))
-        .mockResolvedValueOnce(new Response(JSON.stringify({ error: 'ERR_VALIDATION' }), { status: 400, headers: { 'content-type': 'application/json' } })),
+        .mockResolvedValueOnce(
+          new Response(JSON.stringify({ error: 'ERR_VALIDATION' }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
     );
     const file = await api.download('/ticket/reports/export');
     expect(await file.text()).toBe('xlsx bytes');

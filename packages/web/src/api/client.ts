@@ -26,7 +26,10 @@ function needsRefresh(error: ApiError): boolean {
 }
 
 /** Runs one exchange with the stored token, refreshing the session and retrying once when the answer asks for it. */
-async function withSession<T>(exchange: (token: string | null) => Promise<T>, options: RequestOptions = {}): Promise<T> {
+async function withSession<T>(
+  exchange: (token: string | null) => Promise<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   const recoverSession = options.recoverSession ?? true;
   // Never send a token that a refresh under way is about to replace.
   await pendingRefresh()?.catch(() => undefined);

@@ -7,7 +7,10 @@ import { describeError } from './errorHandler';
 describe('describeError', () => {
   it('translates a catalogue code and uses the code as toast id', () => {
     const error = new ApiError(401, { error: 'ERR_INVALID_CREDENTIALS' });
-    expect(describeError(error)).toEqual({ message: ptBR.errors.ERR_INVALID_CREDENTIALS, toastId: 'ERR_INVALID_CREDENTIALS' });
+    expect(describeError(error)).toEqual({
+      message: ptBR.errors.ERR_INVALID_CREDENTIALS,
+      toastId: 'ERR_INVALID_CREDENTIALS',
+    });
   });
 
   it('shows an unknown code as it is', () => {
@@ -23,7 +26,12 @@ describe('describeError', () => {
   });
 
   it('falls back to the generic message', () => {
-    for (const error of [new TypeError('Failed to fetch'), new ApiError(502, null), new ContractError('/x', []), undefined]) {
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      new ApiError(502, null),
+      new ContractError('/x', []),
+      undefined,
+    ]) {
       expect(describeError(error)).toEqual({ message: ptBR.common.errorOccurred, toastId: 'generic-error' });
     }
   });

@@ -4,9 +4,4 @@
  * importing them statically put zod (about 25 KB gzipped) on the login page before anything was submitted.
  * Pages behind the login import their schemas as usual: they are lazy chunks already.
  */
-export {
-  companyPlanSchema,
-  loginResponseSchema,
-  userDetailSchema,
-  userSessionSchema,
-} from '@guiche/shared';
+export { companyPlanSchema, loginResponseSchema, userDetailSchema, userSessionSchema } from '@guiche/shared';

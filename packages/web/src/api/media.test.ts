@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mediaLinkExpired } from './media';
 
 const NOW = Date.UTC(2026, 2, 10, 12, 0, 0);
-const link = (expires: number, base = 'https://guiche.example.com') => `${base}/api/media/company-1/messages/a.png?expires=${expires}&signature=abc`;
+const link = (expires: number, base = 'https://guiche.example.com') =>
+  `${base}/api/media/company-1/messages/a.png?expires=${expires}&signature=abc`;
 
 describe('mediaLinkExpired', () => {
   it('reads the expiry of absolute and root-relative signed links', () => {

@@ -39,4 +39,3 @@ export function useRefreshExpiredMedia(): (url: string) => boolean {
     [queryClient],
   );
 }
-

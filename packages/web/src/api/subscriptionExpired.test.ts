@@ -18,7 +18,9 @@ describe('an expired subscription answered mid-session', () => {
       },
     });
     const body = JSON.stringify({ error: 'ERR_SUBSCRIPTION_EXPIRED', dueDate: '2026-03-01' });
-    const fetchMock = vi.fn(async () => new Response(body, { status: 402, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(body, { status: 402, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const events: SessionEvent[] = [];
     const stop = onSessionEvent((event) => events.push(event));

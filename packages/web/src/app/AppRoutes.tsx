@@ -11,7 +11,9 @@ import { PRIVATE_ROUTES, type AppRoute } from './routeCatalog';
 // outside the shell, and the shell, wait for their messages too (withAllMessages): the entry has the frame's only.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 // The guard of the private pages, with its plan query (TanStack's observers, zod), is no part of the login page.
-const RouteAccessGate = lazy(() => import('../features/plan/RouteAccessGate').then(({ RouteAccessGate }) => ({ default: RouteAccessGate })));
+const RouteAccessGate = lazy(() =>
+  import('../features/plan/RouteAccessGate').then(({ RouteAccessGate }) => ({ default: RouteAccessGate })),
+);
 const SignupPage = lazy(() => withAllMessages(import('../features/signup/SignupPage')));
 const RecoveryPage = lazy(() => withAllMessages(import('../features/recovery/RecoveryPage')));
 const AppLayout = lazy(() => withAllMessages(import('../features/shell/AppLayout')));

@@ -5,7 +5,39 @@ import type { RouteRequirements } from '../features/plan/routeAccess';
 export type PageKey = keyof Messages['pages'];
 
 /** Which screen a route shows. Routes whose screen is not built yet show the placeholder. */
-export type PageKind = 'placeholder' | 'billing' | 'users' | 'queues' | 'settings' | 'connections' | 'simulator' | 'contacts' | 'tickets' | 'schedules' | 'quickMessages' | 'todolist' | 'tags' | 'kanban' | 'tagsKanban' | 'chats' | 'queueIntegration' | 'dashboard' | 'reports' | 'moments' | 'contactLists' | 'contactListItems' | 'campaigns' | 'campaignReport' | 'campaignsConfig' | 'companies' | 'messagesApi' | 'helps' | 'fileLists' | 'prompts' | 'announcements' | 'plantao';
+export type PageKind =
+  | 'placeholder'
+  | 'billing'
+  | 'users'
+  | 'queues'
+  | 'settings'
+  | 'connections'
+  | 'simulator'
+  | 'contacts'
+  | 'tickets'
+  | 'schedules'
+  | 'quickMessages'
+  | 'todolist'
+  | 'tags'
+  | 'kanban'
+  | 'tagsKanban'
+  | 'chats'
+  | 'queueIntegration'
+  | 'dashboard'
+  | 'reports'
+  | 'moments'
+  | 'contactLists'
+  | 'contactListItems'
+  | 'campaigns'
+  | 'campaignReport'
+  | 'campaignsConfig'
+  | 'companies'
+  | 'messagesApi'
+  | 'helps'
+  | 'fileLists'
+  | 'prompts'
+  | 'announcements'
+  | 'plantao';
 
 export interface AppRoute extends RouteRequirements {
   path: string;
@@ -13,7 +45,12 @@ export interface AppRoute extends RouteRequirements {
   kind: PageKind;
 }
 
-function page(path: string, titleKey: PageKey, requirements: RouteRequirements = {}, kind: PageKind = 'placeholder'): AppRoute {
+function page(
+  path: string,
+  titleKey: PageKey,
+  requirements: RouteRequirements = {},
+  kind: PageKind = 'placeholder',
+): AppRoute {
   return { path, titleKey, kind, ...requirements };
 }
 

@@ -21,7 +21,16 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be taken back; the dialog stays until the action ends. */
-export function ConfirmDialog({ open, title, text, confirmLabel, tone = 'primary', busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  tone = 'primary',
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (

@@ -49,7 +49,8 @@ interface DataTableProps {
 
 const MORE_SKELETON_ROWS = 2;
 
-const columnOf = (column: string | DataTableColumn): DataTableColumn => (typeof column === 'string' ? { title: column } : column);
+const columnOf = (column: string | DataTableColumn): DataTableColumn =>
+  typeof column === 'string' ? { title: column } : column;
 
 /** The frame of the admin tables: header with an actions column, rows, skeletons while loading, an empty state. */
 export function DataTable({
@@ -72,7 +73,8 @@ export function DataTable({
 }: DataTableProps) {
   const { t } = useTranslation();
   const columnCount = columns.length + (withActions ? 1 : 0);
-  const skeleton = (rows: number) => (renderSkeletonRows ? renderSkeletonRows(rows) : <TableSkeletonRows rows={rows} columns={columnCount} />);
+  const skeleton = (rows: number) =>
+    renderSkeletonRows ? renderSkeletonRows(rows) : <TableSkeletonRows rows={rows} columns={columnCount} />;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <TableContainer ref={containerRef} onScroll={onScroll} sx={containerSx}>

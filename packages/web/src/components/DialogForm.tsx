@@ -24,19 +24,39 @@ interface DialogFormProps<TInput extends FieldValues, TOutput> {
  * The body of a dialog that edits one record with react-hook-form: the fields scroll between the dialog's title and
  * its cancel and add/save buttons, which stay in view. Both buttons wait while the form is submitting.
  */
-export function DialogForm<TInput extends FieldValues, TOutput>({ form, onSubmit, onCancel, isNew, submitTestId, submitDisabled = false, header, children }: DialogFormProps<TInput, TOutput>) {
+export function DialogForm<TInput extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  onCancel,
+  isNew,
+  submitTestId,
+  submitDisabled = false,
+  header,
+  children,
+}: DialogFormProps<TInput, TOutput>) {
   const { t } = useTranslation();
   const { isSubmitting } = form.formState;
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         {header}
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onCancel} disabled={isSubmitting}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting} disabled={submitDisabled} data-testid={submitTestId}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={isSubmitting}
+            disabled={submitDisabled}
+            data-testid={submitTestId}
+          >
             {isNew ? t('common.add') : t('common.save')}
           </Button>
         </DialogActions>

@@ -26,7 +26,9 @@ export function FormSwitch<T extends FieldValues>({ name, label, stored = 'boole
               name={field.name}
               checked={field.value === true || field.value === 'enabled' || field.value === 'enable'}
               onBlur={field.onBlur}
-              onChange={(_event, checked) => field.onChange(stored === 'boolean' ? checked : checked ? stored : OFF[stored])}
+              onChange={(_event, checked) =>
+                field.onChange(stored === 'boolean' ? checked : checked ? stored : OFF[stored])
+              }
             />
           }
         />

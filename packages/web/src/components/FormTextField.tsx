@@ -14,5 +14,13 @@ export function FormTextField<T extends FieldValues>({ name, hint, ...props }: F
   const { register, getFieldState, formState } = useFormContext<T>();
   // Passing formState subscribes this field to the form's errors.
   const { error } = getFieldState(name, formState);
-  return <TextField fullWidth {...props} {...register(name)} error={Boolean(error)} helperText={validationMessage(error?.message) ?? hint} />;
+  return (
+    <TextField
+      fullWidth
+      {...props}
+      {...register(name)}
+      error={Boolean(error)}
+      helperText={validationMessage(error?.message) ?? hint}
+    />
+  );
 }

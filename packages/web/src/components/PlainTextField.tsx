@@ -4,7 +4,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 
-type InputProps = Pick<OutlinedInputProps, 'name' | 'type' | 'autoComplete' | 'autoFocus' | 'onChange' | 'onBlur' | 'endAdornment'>;
+type InputProps = Pick<
+  OutlinedInputProps,
+  'name' | 'type' | 'autoComplete' | 'autoFocus' | 'onChange' | 'onBlur' | 'endAdornment'
+>;
 
 export interface PlainTextFieldProps extends InputProps {
   label: string;

@@ -24,10 +24,27 @@ export function QrCodeImage({ value, label, size = 256 }: QrCodeImageProps) {
   });
   return (
     <Box
-      sx={{ p: 1.5, bgcolor: '#ffffff', borderRadius: 2, border: 1, borderColor: 'divider', width: size + 24, height: size + 24, flexShrink: 0 }}
+      sx={{
+        p: 1.5,
+        bgcolor: '#ffffff',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        width: size + 24,
+        height: size + 24,
+        flexShrink: 0,
+      }}
     >
       {image.data ? (
-        <Box component="img" src={image.data} alt={label} width={size} height={size} data-testid="qr-code-image" sx={{ display: 'block' }} />
+        <Box
+          component="img"
+          src={image.data}
+          alt={label}
+          width={size}
+          height={size}
+          data-testid="qr-code-image"
+          sx={{ display: 'block' }}
+        />
       ) : (
         <Skeleton variant="rectangular" width={size} height={size} sx={{ bgcolor: 'grey.200' }} />
       )}

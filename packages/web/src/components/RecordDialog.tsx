@@ -26,10 +26,32 @@ interface RecordDialogProps<R> {
  * Add or edit one record (KeptTargetDialog: full screen on phones, the form kept through the closing fade). Every
  * opening reads the record afresh and starts a clean form.
  */
-export function RecordDialog<R>({ target, onClose, name, addTitle, editTitle, queryKey, fetchRecord, renderForm }: RecordDialogProps<R>) {
+export function RecordDialog<R>({
+  target,
+  onClose,
+  name,
+  addTitle,
+  editTitle,
+  queryKey,
+  fetchRecord,
+  renderForm,
+}: RecordDialogProps<R>) {
   return (
-    <KeptTargetDialog target={target} onClose={onClose} name={name} title={(shown) => (shown.id ? editTitle : addTitle)}>
-      {(shown) => <RecordDialogBody key={shown.id ?? 'new'} id={shown.id} queryKey={queryKey} fetchRecord={fetchRecord} renderForm={renderForm} />}
+    <KeptTargetDialog
+      target={target}
+      onClose={onClose}
+      name={name}
+      title={(shown) => (shown.id ? editTitle : addTitle)}
+    >
+      {(shown) => (
+        <RecordDialogBody
+          key={shown.id ?? 'new'}
+          id={shown.id}
+          queryKey={queryKey}
+          fetchRecord={fetchRecord}
+          renderForm={renderForm}
+        />
+      )}
     </KeptTargetDialog>
   );
 }

@@ -12,7 +12,17 @@ function zoneNames(current: string): string[] {
 }
 
 /** The company's IANA time zone, searchable by any part of its name ('Paulo', 'New_York'); emptied, it is `''` (none chosen). */
-export function TimeZoneSelect({ value, onChange, disabled, fullWidth }: { value: string; onChange: (zone: string) => void; disabled?: boolean; fullWidth?: boolean }) {
+export function TimeZoneSelect({
+  value,
+  onChange,
+  disabled,
+  fullWidth,
+}: {
+  value: string;
+  onChange: (zone: string) => void;
+  disabled?: boolean;
+  fullWidth?: boolean;
+}) {
   const { t } = useTranslation();
   const options = useMemo(() => zoneNames(value), [value]);
   return (
@@ -22,7 +32,14 @@ export function TimeZoneSelect({ value, onChange, disabled, fullWidth }: { value
       disabled={disabled}
       onChange={(_, zone) => onChange(zone ?? '')}
       sx={fullWidth ? undefined : { maxWidth: 360 }}
-      renderInput={(params) => <TextField {...params} size={fullWidth ? 'medium' : 'small'} label={t('settings.timeZone')} helperText={t('settings.timeZoneHelp')} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          size={fullWidth ? 'medium' : 'small'}
+          label={t('settings.timeZone')}
+          helperText={t('settings.timeZoneHelp')}
+        />
+      )}
       data-testid="company-time-zone"
     />
   );

@@ -25,7 +25,14 @@ export function UserAvatar({ name, imageUrl, previewUrl, size = 34 }: UserAvatar
     <Avatar
       src={previewUrl ?? imageUrl ?? undefined}
       alt={name}
-      sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 700, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        fontWeight: 700,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+      }}
     >
       {initials(name)}
     </Avatar>

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE_HOURS, WEEKDAYS_EN, type ServiceHours } from '@guiche/shared';
 import { completeWeek, isCompleteWeek, withTime } from './serviceHours';
 
-const friday: ServiceHours = { weekday: 'Sexta-feira', weekdayEn: 'friday', startTimeA: '09:00', endTimeA: '11:00', startTimeB: '14:00', endTimeB: '17:00' };
+const friday: ServiceHours = {
+  weekday: 'Sexta-feira',
+  weekdayEn: 'friday',
+  startTimeA: '09:00',
+  endTimeA: '11:00',
+  startTimeB: '14:00',
+  endTimeB: '17:00',
+};
 
 describe('completeWeek', () => {
   it('orders the week from Monday and fills missing days with the defaults', () => {

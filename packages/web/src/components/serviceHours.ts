@@ -24,6 +24,11 @@ export function isCompleteWeek(week: readonly ServiceHours[]): boolean {
 }
 
 /** The week with one time of one weekday replaced. */
-export function withTime(week: readonly ServiceHours[], weekdayEn: ServiceHours['weekdayEn'], field: ServiceHoursField, value: string): ServiceHours[] {
+export function withTime(
+  week: readonly ServiceHours[],
+  weekdayEn: ServiceHours['weekdayEn'],
+  field: ServiceHoursField,
+  value: string,
+): ServiceHours[] {
   return week.map((day) => (day.weekdayEn === weekdayEn ? { ...day, [field]: value } : day));
 }

@@ -14,7 +14,11 @@ const dividerLeft = (width: 1 | { xs: 1; md: 0 }) => ({ borderLeft: width, borde
  * The actions column of a wide table stays in view on phones, where the table scrolls sideways, so editing and
  * deleting never need a scroll to the far right.
  */
-export const stickyActionsCell: SxProps<Theme> = { ...actionsCellBase, position: { xs: 'sticky', md: 'static' }, ...dividerLeft({ xs: 1, md: 0 }) };
+export const stickyActionsCell: SxProps<Theme> = {
+  ...actionsCellBase,
+  position: { xs: 'sticky', md: 'static' },
+  ...dividerLeft({ xs: 1, md: 0 }),
+};
 
 /**
  * The header cell above it, for tables with a sticky header: it stays above the rows scrolling under it and keeps

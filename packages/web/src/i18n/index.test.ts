@@ -23,7 +23,7 @@ describe('interface languages', () => {
     for (const language of ['en', 'es', 'tr']) expect(i18n.hasResourceBundle(language, 'translation')).toBe(false);
   });
 
-  it('adds the screens\' Portuguese messages before a screen wrapped in withAllMessages resolves', async () => {
+  it("adds the screens' Portuguese messages before a screen wrapped in withAllMessages resolves", async () => {
     const screenKeys = Object.keys(ptBR).filter((key) => !Object.hasOwn(base, key));
     expect(screenKeys.length).toBeGreaterThan(0);
     for (const key of screenKeys) expect(i18n.exists(key)).toBe(false);

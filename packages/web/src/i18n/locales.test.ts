@@ -31,7 +31,7 @@ function shape(messages: object): { plain: string[]; plurals: Map<string, Set<st
 const reference = shape(ptBR);
 
 describe('interface languages are complete', () => {
-  it('finds the reference\'s plural keys, so the checks below are not vacuous', () => {
+  it("finds the reference's plural keys, so the checks below are not vacuous", () => {
     expect(reference.plurals.size).toBeGreaterThan(10);
   });
 
@@ -41,7 +41,10 @@ describe('interface languages are complete', () => {
 
     it(`${language} has every plain key of the reference and no other`, () => {
       const keys = new Set(plain);
-      expect({ missing: reference.plain.filter((key) => !keys.has(key)), extra: plain.filter((key) => !reference.plain.includes(key)) }).toEqual({ missing: [], extra: [] });
+      expect({
+        missing: reference.plain.filter((key) => !keys.has(key)),
+        extra: plain.filter((key) => !reference.plain.includes(key)),
+      }).toEqual({ missing: [], extra: [] });
     });
 
     it(`${language} has each plural key in exactly the forms its Intl.PluralRules selects (${categories.join(', ')})`, () => {
@@ -56,13 +59,21 @@ describe('interface languages are complete', () => {
 
     it(`${language} shows the count in every plural text but zero, and has no "(s)" left`, () => {
       const texts = flatten(LOCALES[language]);
-      const countless = texts.filter(([key, text]) => /_(?:one|two|few|many|other)$/.test(key) && !text.includes('{{count}}'));
+      const countless = texts.filter(
+        ([key, text]) => /_(?:one|two|few|many|other)$/.test(key) && !text.includes('{{count}}'),
+      );
       expect(countless).toEqual([]);
       expect(texts.filter(([, text]) => /\p{L}\((?:s|es|ns|ões|as|os)\)/u.test(text))).toEqual([]);
     });
 
     it(`${language} nests only plural keys it has, each given a count (a sentence with several counts)`, () => {
-      const nested = flatten(LOCALES[language]).flatMap(([key, text]) => [...text.matchAll(/\$t\(([^,)]+)(, \{"count": \{\{\w+\}\} \})?\)/g)].map((match) => ({ key, nested: match[1] ?? '', withCount: Boolean(match[2]) })));
+      const nested = flatten(LOCALES[language]).flatMap(([key, text]) =>
+        [...text.matchAll(/\$t\(([^,)]+)(, \{"count": \{\{\w+\}\} \})?\)/g)].map((match) => ({
+          key,
+          nested: match[1] ?? '',
+          withCount: Boolean(match[2]),
+        })),
+      );
       expect(nested.length).toBeGreaterThan(0);
       expect(nested.filter(({ nested: key, withCount }) => !plurals.has(key) || !withCount)).toEqual([]);
     });

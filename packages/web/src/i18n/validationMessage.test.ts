@@ -26,7 +26,13 @@ describe('validationMessage', () => {
   });
 
   it('shows a server refusal set on a field by its catalogue key; its already translated text would read as invalid', () => {
-    for (const code of ['ERR_QUEUE_COLOR_ALREADY_EXISTS', 'ERR_QUEUE_NAME_ALREADY_EXISTS', 'ERR_DUPLICATED_CONTACT', 'ERR_EMAIL_ALREADY_EXISTS', 'ERR_WAPP_GREETING_REQUIRED'] as const) {
+    for (const code of [
+      'ERR_QUEUE_COLOR_ALREADY_EXISTS',
+      'ERR_QUEUE_NAME_ALREADY_EXISTS',
+      'ERR_DUPLICATED_CONTACT',
+      'ERR_EMAIL_ALREADY_EXISTS',
+      'ERR_WAPP_GREETING_REQUIRED',
+    ] as const) {
       expect(validationMessage(`errors.${code}`)).toBe(ptBR.errors[code]);
       expect(validationMessage(ptBR.errors[code])).toBe('Valor inválido');
     }

@@ -8,11 +8,22 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 type Shape = 'date' | 'shortDateTime' | 'time';
 const SHAPES: Record<Shape, Intl.DateTimeFormatOptions> = {
   date: { day: '2-digit', month: '2-digit', year: 'numeric' },
-  shortDateTime: { day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  shortDateTime: {
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 
-function partsOf(date: Date, shape: Shape, timeZone: string | undefined): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+function partsOf(
+  date: Date,
+  shape: Shape,
+  timeZone: string | undefined,
+): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
   const key = `${shape}|${timeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {

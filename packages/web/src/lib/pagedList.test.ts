@@ -21,7 +21,10 @@ const byName = (a: Row, b: Row) => a.name.localeCompare(b.name) || a.id - b.id;
 
 function pages(...ids: number[][]): InfiniteData<Page> {
   const count = new Set(ids.flat()).size;
-  return { pageParams: ids.map((_page, index) => index + 1), pages: ids.map((page, index) => ({ rows: page.map((id) => row(id)), count, hasMore: index < ids.length - 1 })) };
+  return {
+    pageParams: ids.map((_page, index) => index + 1),
+    pages: ids.map((page, index) => ({ rows: page.map((id) => row(id)), count, hasMore: index < ids.length - 1 })),
+  };
 }
 const ids = (data: InfiniteData<Page>) => list.items(data).map((item) => item.id);
 
@@ -93,13 +96,20 @@ describe('paged list cache', () => {
 
   it('applies a live update in place and a delete at once, and asks to read the list again for a new row', () => {
     const before = pages([1, 2], [3]);
-    expect(list.applyEvent(before, { action: 'update', item: row(3, 'Novo') })).toEqual({ data: list.replace(before, row(3, 'Novo')), refetch: false });
+    expect(list.applyEvent(before, { action: 'update', item: row(3, 'Novo') })).toEqual({
+      data: list.replace(before, row(3, 'Novo')),
+      refetch: false,
+    });
     expect(ids(list.applyEvent(before, { action: 'delete', id: 1 }).data)).toEqual([2, 3]);
     expect(list.applyEvent(before, { action: 'create', item: row(9) })).toEqual({ data: before, refetch: true });
   });
 
   it('patches every row a rule picks, across pages', () => {
-    const after = list.patchWhere(pages([1, 2], [3, 4]), (item) => item.id % 2 === 0, (item) => ({ ...item, name: 'par' }));
+    const after = list.patchWhere(
+      pages([1, 2], [3, 4]),
+      (item) => item.id % 2 === 0,
+      (item) => ({ ...item, name: 'par' }),
+    );
     expect(list.items(after).map((item) => item.name)).toEqual(['Row 1', 'par', 'Row 3', 'par']);
   });
 

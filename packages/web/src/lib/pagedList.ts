@@ -44,7 +44,11 @@ export interface PagedList<Page, Item extends Identified> {
   count(data: InfiniteData<Page> | undefined): number | undefined;
   holds(data: InfiniteData<Page>, id: number): boolean;
   /** Changes the rows `matches` picks where they are; `change` returning its row as is changes nothing. */
-  patchWhere(data: InfiniteData<Page>, matches: (item: Item) => boolean, change: (item: Item) => Item): InfiniteData<Page>;
+  patchWhere(
+    data: InfiniteData<Page>,
+    matches: (item: Item) => boolean,
+    change: (item: Item) => Item,
+  ): InfiniteData<Page>;
   /** Changes a loaded row where it is (the list keeps its order). */
   patch(data: InfiniteData<Page>, id: number, change: (item: Item) => Item): InfiniteData<Page>;
   /** Puts a row's new state where the row is; a list without it is returned as is. */
@@ -71,7 +75,8 @@ export function pagedList<Page extends object, Item extends Identified>(
   rows: (page: Page) => readonly Item[],
   withRows: (page: Page, rows: Item[]) => Page,
 ): PagedList<Page, Item> {
-  const holds = (data: InfiniteData<Page>, id: number) => data.pages.some((page) => rows(page).some((row) => row.id === id));
+  const holds = (data: InfiniteData<Page>, id: number) =>
+    data.pages.some((page) => rows(page).some((row) => row.id === id));
 
   /** `data` with each page passed through `edit` (which answers its page as is when it leaves it alone). */
   function mapPages(data: InfiniteData<Page>, edit: (page: Page, index: number) => Page): InfiniteData<Page> {
@@ -79,7 +84,11 @@ export function pagedList<Page extends object, Item extends Identified>(
     return pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
   }
 
-  function patchWhere(data: InfiniteData<Page>, matches: (item: Item) => boolean, change: (item: Item) => Item): InfiniteData<Page> {
+  function patchWhere(
+    data: InfiniteData<Page>,
+    matches: (item: Item) => boolean,
+    change: (item: Item) => Item,
+  ): InfiniteData<Page> {
     return mapPages(data, (page) => {
       const before = rows(page);
       const after = before.map((row) => (matches(row) ? change(row) : row));
@@ -102,8 +111,14 @@ export function pagedList<Page extends object, Item extends Identified>(
     // The first loaded page whose rows the item sorts before; after every loaded row, it ends the last page.
     const lastIndex = without.pages.length - 1;
     const target =
-      order === 'first' ? 0 : without.pages.findIndex((page, index) => index === lastIndex || rows(page).some((row) => order(item, row) < 0));
-    const placed = mapPages(without, (page, index) => (index === target ? withRows(page, upsertRow(rows(page), item, order)) : page));
+      order === 'first'
+        ? 0
+        : without.pages.findIndex(
+            (page, index) => index === lastIndex || rows(page).some((row) => order(item, row) < 0),
+          );
+    const placed = mapPages(without, (page, index) =>
+      index === target ? withRows(page, upsertRow(rows(page), item, order)) : page,
+    );
     return known ? placed : mapPages(placed, (page, index) => (index === 0 ? withCount(page, 1) : page));
   }
 
@@ -125,13 +140,25 @@ export function pagedList<Page extends object, Item extends Identified>(
     holds,
     patchWhere,
     patch: (data, id, change) => patchWhere(data, (row) => row.id === id, change),
-    replace: (data, item) => patchWhere(data, (row) => row.id === item.id, () => item),
+    replace: (data, item) =>
+      patchWhere(
+        data,
+        (row) => row.id === item.id,
+        () => item,
+      ),
     remove: (data, id) => remove(data, id),
     upsert,
     applyEvent(data, event) {
       if (event.action === 'create') return { data, refetch: true };
       if (event.action === 'delete') return { data: remove(data, event.id), refetch: false };
-      return { data: patchWhere(data, (row) => row.id === event.item.id, () => event.item), refetch: false };
+      return {
+        data: patchWhere(
+          data,
+          (row) => row.id === event.item.id,
+          () => event.item,
+        ),
+        refetch: false,
+      };
     },
   };
 }

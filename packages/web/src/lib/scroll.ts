@@ -8,6 +8,9 @@ interface ScrollBox {
 }
 
 /** True when the box is scrolled to within `threshold` px of its end, or has nothing to scroll at all. */
-export function isNearBottom({ scrollTop, scrollHeight, clientHeight }: ScrollBox, threshold = INFINITE_SCROLL_THRESHOLD_PX): boolean {
+export function isNearBottom(
+  { scrollTop, scrollHeight, clientHeight }: ScrollBox,
+  threshold = INFINITE_SCROLL_THRESHOLD_PX,
+): boolean {
   return scrollHeight - (scrollTop + clientHeight) <= threshold;
 }

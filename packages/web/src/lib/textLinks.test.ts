@@ -6,7 +6,9 @@ const texts = (text: string) => findLinks(text).map((link) => text.slice(link.st
 
 describe('links in a text', () => {
   it('finds http(s) links where they sit', () => {
-    expect(findLinks('Veja https://exemplo.com.br/pedido?id=1 agora')).toEqual([{ start: 5, end: 39, href: 'https://exemplo.com.br/pedido?id=1' }]);
+    expect(findLinks('Veja https://exemplo.com.br/pedido?id=1 agora')).toEqual([
+      { start: 5, end: 39, href: 'https://exemplo.com.br/pedido?id=1' },
+    ]);
   });
 
   it('leaves the sentence punctuation out of the link', () => {
@@ -28,6 +30,7 @@ describe('links in a text', () => {
 
   it('never produces another scheme than http(s) or mailto', () => {
     expect(findLinks('javascript:alert(1) data:text/html,x ftp://a.com/x //a.com/x sem links aqui')).toEqual([]);
-    for (const href of hrefs('http://javascript:alert(1) mailto:javascript:alert(1) https://a.com')) expect(href).toMatch(/^(https?:\/\/|mailto:)/);
+    for (const href of hrefs('http://javascript:alert(1) mailto:javascript:alert(1) https://a.com'))
+      expect(href).toMatch(/^(https?:\/\/|mailto:)/);
   });
 });

@@ -3,7 +3,8 @@ import { formatDate, formatShortDateTime, formatTimeOfDay } from './dates';
 import { tokenExpiresAt, tokenSessionId } from './jwt';
 
 function fakeJwt(claims: object): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256' })}.${encode(claims)}.signature`;
 }
 

@@ -17,7 +17,10 @@ export interface PagedQuery<Page, Param> {
  * list's own scrolling box (`containerRef` and `onScroll`), which loads the next page within 100 px of the end
  * (spec 2 §9) or at once when the rows do not fill the box.
  */
-export function usePagedList<Page extends object, Item extends Identified, Param>(list: PagedList<Page, Item>, paged: PagedQuery<Page, Param>) {
+export function usePagedList<Page extends object, Item extends Identified, Param>(
+  list: PagedList<Page, Item>,
+  paged: PagedQuery<Page, Param>,
+) {
   const { queryKey, fetchPage, firstPage, nextPage, enabled } = paged;
   const query = useInfiniteQuery<Page, Error, InfiniteData<Page, Param>, QueryKey, Param>({
     queryKey,
@@ -32,11 +35,18 @@ export function usePagedList<Page extends object, Item extends Identified, Param
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const containerRef = useRef<HTMLDivElement>(null);
   const onScroll = useCallback(() => {
-    if (containerRef.current && hasNextPage && !isFetchingNextPage && isNearBottom(containerRef.current)) void fetchNextPage();
+    if (containerRef.current && hasNextPage && !isFetchingNextPage && isNearBottom(containerRef.current))
+      void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   // Rows that do not fill the box give no scroll event to wait for: check again whenever rows arrive.
   useEffect(() => onScroll(), [onScroll, items.length]);
-  return { query, items, count: list.count(query.data), scroll: { containerRef, onScroll }, loadingNextPage: isFetchingNextPage };
+  return {
+    query,
+    items,
+    count: list.count(query.data),
+    scroll: { containerRef, onScroll },
+    loadingNextPage: isFetchingNextPage,
+  };
 }
 
 /** `usePagedList` for the spec's usual list: pages by `pageNumber` from 1, each answer saying whether it `hasMore`. */

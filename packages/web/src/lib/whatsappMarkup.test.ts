@@ -40,7 +40,9 @@ describe('parseWhatsappMarkup', () => {
       { text: 'veja ', bold: true },
       { text: 'https://x.com', bold: true, href: 'https://x.com' },
     ]);
-    expect(parseWhatsappMarkup('_https://x.com_')).toEqual([{ text: 'https://x.com', italic: true, href: 'https://x.com' }]);
+    expect(parseWhatsappMarkup('_https://x.com_')).toEqual([
+      { text: 'https://x.com', italic: true, href: 'https://x.com' },
+    ]);
     expect(parseWhatsappMarkup('em https://x.com/_a_/b hoje')).toEqual([
       { text: 'em ' },
       { text: 'https://x.com/_a_/b', href: 'https://x.com/_a_/b' },

@@ -26,7 +26,13 @@ function wrapped(marker: string, style: Style): string {
 }
 
 // Monospace first, so its three backticks are never read as inline code; both are literal and may hold the others.
-const MARKUP_SOURCE = ['```(?<monospace>[\\s\\S]+?)```', '`(?<code>[^`\\n]+)`', wrapped('\\*', 'bold'), wrapped('_', 'italic'), wrapped('~', 'strike')].join('|');
+const MARKUP_SOURCE = [
+  '```(?<monospace>[\\s\\S]+?)```',
+  '`(?<code>[^`\\n]+)`',
+  wrapped('\\*', 'bold'),
+  wrapped('_', 'italic'),
+  wrapped('~', 'strike'),
+].join('|');
 const LITERAL: readonly Style[] = ['monospace', 'code'];
 
 function styleOf(groups: Record<string, string | undefined>): [Style, string] | null {
@@ -54,7 +60,14 @@ function linked(text: string, styles: MarkupStyles, out: MarkupSegment[]): void 
 }
 
 /** The runs of text[from, to) with `styles` applied, nested markup included (`*_both_*`). */
-function parseRange(text: string, from: number, to: number, styles: MarkupStyles, links: readonly TextLink[], out: MarkupSegment[]): void {
+function parseRange(
+  text: string,
+  from: number,
+  to: number,
+  styles: MarkupStyles,
+  links: readonly TextLink[],
+  out: MarkupSegment[],
+): void {
   const source = text.slice(from, to);
   const pattern = new RegExp(MARKUP_SOURCE, 'gu');
   let last = 0;

@@ -36,12 +36,23 @@ export const leaseRepository = {
    * the previous holder is fenced. Answers the new epoch, or null while someone else (or this owner, under an older
    * holding) holds it.
    */
-  async acquire(tx: DbOrTx, companyId: number, whatsappId: number, owner: string, ttlMs: number): Promise<number | null> {
+  async acquire(
+    tx: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    owner: string,
+    ttlMs: number,
+  ): Promise<number | null> {
     const rows = await tx
       .insert(channelLeases)
       .select((qb) =>
         qb
-          .select({ whatsappId: whatsapps.id, owner: sql`${owner}`.as('owner'), epoch: sql`1`.as('epoch'), expiresAt: expiresIn(ttlMs).as('expires_at') })
+          .select({
+            whatsappId: whatsapps.id,
+            owner: sql`${owner}`.as('owner'),
+            epoch: sql`1`.as('epoch'),
+            expiresAt: expiresIn(ttlMs).as('expires_at'),
+          })
           .from(whatsapps)
           .where(and(eq(whatsapps.id, whatsappId), eq(whatsapps.companyId, companyId))),
       )
@@ -83,7 +94,11 @@ export const leaseRepository = {
    * takeover waits for the write to commit instead of slipping in between this check and the write.
    */
   async isCurrent(tx: DbOrTx, holding: LeaseHolding): Promise<boolean> {
-    const rows = await tx.select({ epoch: channelLeases.epoch }).from(channelLeases).where(heldBy(holding, tx)).for('share');
+    const rows = await tx
+      .select({ epoch: channelLeases.epoch })
+      .from(channelLeases)
+      .where(heldBy(holding, tx))
+      .for('share');
     return rows.length > 0;
   },
 

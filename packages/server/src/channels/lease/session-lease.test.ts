@@ -33,14 +33,19 @@ describe('lease repository', () => {
   it('hands an expired lease to a new owner under a higher epoch, and the old holding can no longer renew', async () => {
     const target = await connection();
     const first = await leaseRepository.acquire(database.db, target.companyId, target.whatsappId, 'node-a', 30_000);
-    expect(await leaseRepository.acquire(database.db, target.companyId, target.whatsappId, 'node-b', 30_000)).toBeNull();
+    expect(
+      await leaseRepository.acquire(database.db, target.companyId, target.whatsappId, 'node-b', 30_000),
+    ).toBeNull();
     await expireLease(database.db, target.whatsappId);
     const second = await leaseRepository.acquire(database.db, target.companyId, target.whatsappId, 'node-b', 30_000);
     expect(first).toBe(1);
     expect(second).toBe(2);
     expect(await leaseRepository.renew(database.db, { ...target, owner: 'node-a', epoch: 1 }, 30_000)).toBe('lost');
     expect(await leaseRepository.renew(database.db, { ...target, owner: 'node-b', epoch: 2 }, 30_000)).toBe('renewed');
-    expect(await leaseRepository.find(database.db, target.companyId, target.whatsappId)).toMatchObject({ owner: 'node-b', epoch: 2 });
+    expect(await leaseRepository.find(database.db, target.companyId, target.whatsappId)).toMatchObject({
+      owner: 'node-b',
+      epoch: 2,
+    });
   });
 
   it('renews an expired holding nobody took over (no other owner can have written meanwhile)', async () => {
@@ -48,7 +53,9 @@ describe('lease repository', () => {
     await leaseRepository.acquire(database.db, target.companyId, target.whatsappId, 'node-a', 30_000);
     await expireLease(database.db, target.whatsappId);
     expect(await leaseRepository.renew(database.db, { ...target, owner: 'node-a', epoch: 1 }, 30_000)).toBe('renewed');
-    expect(await leaseRepository.acquire(database.db, target.companyId, target.whatsappId, 'node-b', 30_000)).toBeNull();
+    expect(
+      await leaseRepository.acquire(database.db, target.companyId, target.whatsappId, 'node-b', 30_000),
+    ).toBeNull();
   });
 
   it('releases only the holding it is given (compare-and-delete)', async () => {
@@ -57,7 +64,9 @@ describe('lease repository', () => {
     await expireLease(database.db, target.whatsappId);
     await leaseRepository.acquire(database.db, target.companyId, target.whatsappId, 'node-b', 30_000);
     expect(await leaseRepository.release(database.db, { ...target, owner: 'node-a', epoch: 1 })).toBe(false);
-    expect(await leaseRepository.find(database.db, target.companyId, target.whatsappId)).toMatchObject({ owner: 'node-b' });
+    expect(await leaseRepository.find(database.db, target.companyId, target.whatsappId)).toMatchObject({
+      owner: 'node-b',
+    });
     expect(await leaseRepository.release(database.db, { ...target, owner: 'node-b', epoch: 2 })).toBe(true);
     expect(await leaseRepository.find(database.db, target.companyId, target.whatsappId)).toBeUndefined();
   });
@@ -73,7 +82,11 @@ describe('lease repository', () => {
 describe('SessionLease', () => {
   it('renews on its timer and stops on release', async () => {
     const target = await connection();
-    const lease = await SessionLease.acquire(database.db, { ...target, owner: 'node-a' }, { ttlMs: 30_000, renewEveryMs: 20 });
+    const lease = await SessionLease.acquire(
+      database.db,
+      { ...target, owner: 'node-a' },
+      { ttlMs: 30_000, renewEveryMs: 20 },
+    );
     const before = await leaseRepository.find(database.db, target.companyId, target.whatsappId);
     await new Promise((resolve) => setTimeout(resolve, 120));
     const after = await leaseRepository.find(database.db, target.companyId, target.whatsappId);
@@ -109,7 +122,9 @@ describe('SessionLease', () => {
     const row = (keyId: string) => ({ ...target, type: 'session', keyId, value: Buffer.from('x') });
     let lost = false;
     old.on('lost', () => (lost = true));
-    await expect(old.runFenced((tx) => tx.insert(channelAuthKeys).values(row('from-old')))).rejects.toBeInstanceOf(FencedError);
+    await expect(old.runFenced((tx) => tx.insert(channelAuthKeys).values(row('from-old')))).rejects.toBeInstanceOf(
+      FencedError,
+    );
     expect(lost).toBe(true);
     await taker?.runFenced((tx) => tx.insert(channelAuthKeys).values(row('from-new')));
     const keys = await database.db.select({ keyId: channelAuthKeys.keyId }).from(channelAuthKeys);
@@ -122,7 +137,9 @@ describe('SessionLease', () => {
     const target = await connection();
     const old = await SessionLease.acquire(database.db, { ...target, owner: 'node-a' }, { renewEveryMs: 60_000 });
     if (!old) throw new Error('lease not acquired');
-    await old.runFenced((tx) => tx.insert(channelAuthKeys).values({ ...target, type: 'session', keyId: 'one', value: Buffer.from('first') }));
+    await old.runFenced((tx) =>
+      tx.insert(channelAuthKeys).values({ ...target, type: 'session', keyId: 'one', value: Buffer.from('first') }),
+    );
     const setValue = (lease: SessionLease, value: string, keyId = 'one') =>
       lease.writeFenced(async (db, leaseHeld) => {
         const [row] = await db
@@ -140,7 +157,10 @@ describe('SessionLease', () => {
     await expect(setValue(old, 'from-old')).rejects.toBeInstanceOf(FencedError);
     expect(old.held).toBe(false);
     expect(await setValue(taker, 'from-new')).toBeDefined();
-    const [key] = await database.db.select().from(channelAuthKeys).where(and(eq(channelAuthKeys.whatsappId, target.whatsappId), eq(channelAuthKeys.keyId, 'one')));
+    const [key] = await database.db
+      .select()
+      .from(channelAuthKeys)
+      .where(and(eq(channelAuthKeys.whatsappId, target.whatsappId), eq(channelAuthKeys.keyId, 'one')));
     expect(Buffer.from(key?.value ?? []).toString()).toBe('from-new');
     await taker.release();
   });
@@ -155,7 +175,9 @@ describe('SessionLease', () => {
         .then(() => SessionLease.acquire(database.db, { ...target, owner: 'node-b' }, { renewEveryMs: 60_000 }))
         .then((taker) => ({ taker, afterCommit: committed }));
       await new Promise((resolve) => setTimeout(resolve, 50));
-      await tx.insert(channelAuthKeys).values({ ...target, type: 'session', keyId: 'in-flight', value: Buffer.from('x') });
+      await tx
+        .insert(channelAuthKeys)
+        .values({ ...target, type: 'session', keyId: 'in-flight', value: Buffer.from('x') });
     });
     committed = true;
     const { taker, afterCommit } = (await takeover) ?? {};
@@ -169,9 +191,20 @@ describe('SessionLease', () => {
   it('a database outage is no loss until the holding may have expired; then the holder fences itself', async () => {
     const other = await createTestDatabase();
     const company = await createCompany(other.db);
-    const [a, b] = [await createWhatsappConnection(other.db, company.id), await createWhatsappConnection(other.db, company.id)];
-    const patient = await SessionLease.acquire(other.db, { companyId: company.id, whatsappId: a.id, owner: 'node-a' }, { ttlMs: 60_000, renewEveryMs: 60_000 });
-    const hasty = await SessionLease.acquire(other.db, { companyId: company.id, whatsappId: b.id, owner: 'node-a' }, { ttlMs: 30, renewEveryMs: 60_000 });
+    const [a, b] = [
+      await createWhatsappConnection(other.db, company.id),
+      await createWhatsappConnection(other.db, company.id),
+    ];
+    const patient = await SessionLease.acquire(
+      other.db,
+      { companyId: company.id, whatsappId: a.id, owner: 'node-a' },
+      { ttlMs: 60_000, renewEveryMs: 60_000 },
+    );
+    const hasty = await SessionLease.acquire(
+      other.db,
+      { companyId: company.id, whatsappId: b.id, owner: 'node-a' },
+      { ttlMs: 30, renewEveryMs: 60_000 },
+    );
     let lost = 0;
     hasty?.on('lost', () => (lost += 1));
     await other.close();

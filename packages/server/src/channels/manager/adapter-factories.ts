@@ -33,11 +33,15 @@ export function adapterFactories(deps: AdapterDeps): Partial<Record<ConnectionCh
       whatsappId: connection.id,
       storage,
       fence,
-      onPhoneChange: ({ contactNumber }) => events.emit('simulator.changed', { companyId: connection.companyId, whatsappId: connection.id, contactNumber }),
+      onPhoneChange: ({ contactNumber }) =>
+        events.emit('simulator.changed', { companyId: connection.companyId, whatsappId: connection.id, contactNumber }),
     });
   // Baileys (about 50 MB once loaded) is imported when the first WhatsApp session starts, not with the server.
   const whatsapp: AdapterFactory = async ({ connection, fence }) => {
-    const [{ BaileysAdapter }, { importWindowOf }] = await Promise.all([import('../whatsapp/baileys.adapter.js'), import('../whatsapp/history.js')]);
+    const [{ BaileysAdapter }, { importWindowOf }] = await Promise.all([
+      import('../whatsapp/baileys.adapter.js'),
+      import('../whatsapp/history.js'),
+    ]);
     return new BaileysAdapter({
       db,
       companyId: connection.companyId,
@@ -51,8 +55,11 @@ export function adapterFactories(deps: AdapterDeps): Partial<Record<ConnectionCh
   };
   /** A Meta channel's account and its token, opened under the context it was sealed with. */
   const metaAccount = (connection: ConnectionRow) => {
-    if (!connection.providerAccountId || !connection.accessTokenEncrypted) throw new Error(`connection ${connection.id} has no ${connection.channel} account`);
-    const accessToken = secretBox.open(connection.accessTokenEncrypted, providerTokenContext(connection.channel, connection.providerAccountId)).toString();
+    if (!connection.providerAccountId || !connection.accessTokenEncrypted)
+      throw new Error(`connection ${connection.id} has no ${connection.channel} account`);
+    const accessToken = secretBox
+      .open(connection.accessTokenEncrypted, providerTokenContext(connection.channel, connection.providerAccountId))
+      .toString();
     return { accountId: connection.providerAccountId, accessToken };
   };
   const whatsappapi: AdapterFactory = ({ connection }) => {

@@ -61,7 +61,10 @@ const ADOPT_RETRY_MAX_MS = 300_000;
 const TERMINAL_STATES = new Set(['logged_out', 'forbidden', 'replaced']);
 
 /** May answer a promise: an adapter whose library is heavy is loaded when its first session starts. */
-export type AdapterFactory = (context: { connection: ConnectionRow; fence: Fence }) => ChannelAdapter | Promise<ChannelAdapter>;
+export type AdapterFactory = (context: {
+  connection: ConnectionRow;
+  fence: Fence;
+}) => ChannelAdapter | Promise<ChannelAdapter>;
 
 interface LiveSession {
   companyId: number;
@@ -172,9 +175,14 @@ export class ChannelManager {
     const connection = await connectionsReader.findById(this.db, companyId, whatsappId);
     if (!connection) throw new AppError('ERR_NO_WAPP_FOUND');
     const factory = this.factories[connection.channel];
-    if (!factory) throw new AppError('ERR_WAPP_NOT_INITIALIZED', { message: `No live session for ${connection.channel} connections` });
+    if (!factory)
+      throw new AppError('ERR_WAPP_NOT_INITIALIZED', {
+        message: `No live session for ${connection.channel} connections`,
+      });
     const stateless = STATELESS_CHANNELS.has(connection.channel);
-    const lease = stateless ? null : await SessionLease.acquire(this.db, { companyId, whatsappId, owner: this.instanceId });
+    const lease = stateless
+      ? null
+      : await SessionLease.acquire(this.db, { companyId, whatsappId, owner: this.instanceId });
     if (!stateless && !lease) return false;
 
     const adapter = await factory({ connection, fence: lease ?? unfenced(this.db) });
@@ -244,7 +252,9 @@ export class ChannelManager {
   }
 
   private async adoptOnce(): Promise<void> {
-    const channels = (Object.keys(this.factories) as ConnectionChannel[]).filter((channel) => !STATELESS_CHANNELS.has(channel));
+    const channels = (Object.keys(this.factories) as ConnectionChannel[]).filter(
+      (channel) => !STATELESS_CHANNELS.has(channel),
+    );
     const unowned = await leaseRepository.listUnowned(this.db, channels).catch((error: unknown) => {
       // The database is away: the next sweep tries again.
       if (!this.sweepFailing) this.logger.warn({ err: error }, 'lease sweep failed; retrying on the next one');
@@ -258,7 +268,10 @@ export class ChannelManager {
       if (this.sessions.has(whatsappId) || (this.adoptRetry.get(whatsappId)?.notBefore ?? 0) > Date.now()) continue;
       try {
         // False when another process's sweep took it first, or a start here did since the list was read: not a failure.
-        const adopted = await this.serially(whatsappId, async () => !this.sessions.has(whatsappId) && this.launch(companyId, whatsappId));
+        const adopted = await this.serially(
+          whatsappId,
+          async () => !this.sessions.has(whatsappId) && this.launch(companyId, whatsappId),
+        );
         if (adopted) this.logger.info({ whatsappId }, 'adopted a session no process held');
         this.adoptRetry.delete(whatsappId);
       } catch (error) {
@@ -284,13 +297,19 @@ export class ChannelManager {
     await Promise.all([...this.sessions.keys()].map((id) => this.endRunning(id, { logout: false, write: false })));
   }
 
-  private async onEvent(session: LiveSession, whatsappId: number, inbound: InboundConnection, event: ChannelEvent): Promise<void> {
+  private async onEvent(
+    session: LiveSession,
+    whatsappId: number,
+    inbound: InboundConnection,
+    event: ChannelEvent,
+  ): Promise<void> {
     if (session.ended) return;
     if (event.type === 'status') {
       await connectionsWriter.saveSessionState(this.db, session.companyId, whatsappId, connectionStatusOf(event));
       this.events.emit('connection.session', { companyId: session.companyId, whatsappId });
       // The channel will not come back by itself: free the lease so any process can start it again.
-      if (TERMINAL_STATES.has(event.state)) void this.serially(whatsappId, () => this.end(whatsappId, session, { logout: false, write: false }));
+      if (TERMINAL_STATES.has(event.state))
+        void this.serially(whatsappId, () => this.end(whatsappId, session, { logout: false, write: false }));
       return;
     }
     if (event.type === 'history') {
@@ -330,7 +349,11 @@ export class ChannelManager {
   }
 
   /** Ends `session` if it is still the connection's session here: a late end never closes the one that replaced it. */
-  private async end(whatsappId: number, session: LiveSession, options: { logout: boolean; write: boolean }): Promise<void> {
+  private async end(
+    whatsappId: number,
+    session: LiveSession,
+    options: { logout: boolean; write: boolean },
+  ): Promise<void> {
     if (this.sessions.get(whatsappId) !== session) return;
     this.sessions.delete(whatsappId);
     if (!options.write) session.ended = true;

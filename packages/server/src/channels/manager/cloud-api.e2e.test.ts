@@ -40,48 +40,91 @@ describe('WhatsApp Cloud API connection, end to end through the webhook', () => 
     expect(row?.accessTokenEncrypted?.includes(Buffer.from(TOKEN))).toBe(false);
     expect(JSON.stringify(created.body)).not.toContain(TOKEN);
 
-    const replies = await emitter.deliver('/api/webhooks/whatsapp', cloudInbound(PHONE_ID, CUSTOMER, 'Carla', { id: 'wamid.IN1', type: 'text', text: { body: 'Olá, loja!' } }));
+    const replies = await emitter.deliver(
+      '/api/webhooks/whatsapp',
+      cloudInbound(PHONE_ID, CUSTOMER, 'Carla', { id: 'wamid.IN1', type: 'text', text: { body: 'Olá, loja!' } }),
+    );
     expect(replies.map((r) => r.status)).toEqual([200]);
-    const [ticket] = await waitFor(() => t.database.db.select().from(tickets).where(eq(tickets.companyId, company.id)), (rows) => rows.length === 1);
+    const [ticket] = await waitFor(
+      () => t.database.db.select().from(tickets).where(eq(tickets.companyId, company.id)),
+      (rows) => rows.length === 1,
+    );
     expect(ticket).toMatchObject({ status: 'pending', lastMessage: 'Olá, loja!', channel: 'whatsappapi' });
 
     // A redelivery of the same webhook is stored once.
-    await emitter.deliver('/api/webhooks/whatsapp', cloudInbound(PHONE_ID, CUSTOMER, 'Carla', { id: 'wamid.IN1', type: 'text', text: { body: 'Olá, loja!' } }));
+    await emitter.deliver(
+      '/api/webhooks/whatsapp',
+      cloudInbound(PHONE_ID, CUSTOMER, 'Carla', { id: 'wamid.IN1', type: 'text', text: { body: 'Olá, loja!' } }),
+    );
     expect(await t.database.db.select().from(messages).where(eq(messages.companyId, company.id))).toHaveLength(1);
 
-    await t.database.db.update(tickets).set({ status: 'open' }).where(eq(tickets.id, ticket?.id ?? 0));
-    const sent = await call<{ id: number }>(t.url, 'POST', `/messages/${ticket?.id}`, { token: adminToken, body: { body: 'Olá Carla, como posso ajudar?' } });
+    await t.database.db
+      .update(tickets)
+      .set({ status: 'open' })
+      .where(eq(tickets.id, ticket?.id ?? 0));
+    const sent = await call<{ id: number }>(t.url, 'POST', `/messages/${ticket?.id}`, {
+      token: adminToken,
+      body: { body: 'Olá Carla, como posso ajudar?' },
+    });
     expect(sent.status).toBe(201);
     const [carried] = await waitFor(
       () => t.database.db.select().from(messages).where(eq(messages.id, sent.body.id)),
       (rows) => rows[0]?.wid.startsWith('wamid.') === true,
     );
     expect(carried?.ack).toBe(1);
-    expect(fake.sends(PHONE_ID).at(-1)?.json).toMatchObject({ to: CUSTOMER, type: 'text', text: { body: 'Olá Carla, como posso ajudar?' } });
+    expect(fake.sends(PHONE_ID).at(-1)?.json).toMatchObject({
+      to: CUSTOMER,
+      type: 'text',
+      text: { body: 'Olá Carla, como posso ajudar?' },
+    });
 
-    await emitter.deliver('/api/webhooks/whatsapp', cloudWebhook(PHONE_ID, { statuses: [cloudStatus(carried?.wid ?? '', 'read', CUSTOMER)] }));
-    const [read] = await waitFor(() => t.database.db.select().from(messages).where(eq(messages.id, sent.body.id)), (rows) => rows[0]?.ack === 3);
+    await emitter.deliver(
+      '/api/webhooks/whatsapp',
+      cloudWebhook(PHONE_ID, { statuses: [cloudStatus(carried?.wid ?? '', 'read', CUSTOMER)] }),
+    );
+    const [read] = await waitFor(
+      () => t.database.db.select().from(messages).where(eq(messages.id, sent.body.id)),
+      (rows) => rows[0]?.ack === 3,
+    );
     expect(read?.ack).toBe(3);
   });
 
   it('refuses unsigned webhooks and ignores unknown accounts', async () => {
-    const unsigned = await emitter.deliver('/api/webhooks/whatsapp', cloudInbound(PHONE_ID, CUSTOMER, 'X', { id: 'wamid.X', type: 'text', text: { body: 'x' } }), { signature: null });
+    const unsigned = await emitter.deliver(
+      '/api/webhooks/whatsapp',
+      cloudInbound(PHONE_ID, CUSTOMER, 'X', { id: 'wamid.X', type: 'text', text: { body: 'x' } }),
+      { signature: null },
+    );
     expect(unsigned.map((r) => r.status)).toEqual([401]);
-    const unknown = await emitter.deliver('/api/webhooks/whatsapp', cloudInbound('999999999', CUSTOMER, 'X', { id: 'wamid.Y', type: 'text', text: { body: 'x' } }));
+    const unknown = await emitter.deliver(
+      '/api/webhooks/whatsapp',
+      cloudInbound('999999999', CUSTOMER, 'X', { id: 'wamid.Y', type: 'text', text: { body: 'x' } }),
+    );
     expect(unknown.map((r) => r.status)).toEqual([200]);
     expect(await t.database.db.select().from(messages).where(eq(messages.wid, 'wamid.Y'))).toHaveLength(0);
   });
 
   it('answers the verification handshake with the configured token only', async () => {
-    expect(await emitter.handshake('/api/webhooks/whatsapp', 'test-verify-token', 'challenge-123')).toMatchObject({ status: 200, body: 'challenge-123' });
+    expect(await emitter.handshake('/api/webhooks/whatsapp', 'test-verify-token', 'challenge-123')).toMatchObject({
+      status: 200,
+      body: 'challenge-123',
+    });
     expect((await emitter.handshake('/api/webhooks/whatsapp', 'wrong', 'challenge-123')).status).toBe(403);
   });
 
   it('a Cloud API account belongs to one connection', async () => {
     const { adminToken } = await createTeam(t);
     const body = { name: 'Outra', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: TOKEN };
-    expect(await call(t.url, 'POST', '/whatsapp', { token: adminToken, body })).toMatchObject({ status: 400, body: { issues: [{ path: 'providerAccountId' }] } });
-    expect(await call(t.url, 'POST', '/whatsapp', { token: adminToken, body: { name: 'Sem conta', channel: 'whatsappapi' } })).toMatchObject({ status: 400 });
+    expect(await call(t.url, 'POST', '/whatsapp', { token: adminToken, body })).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'providerAccountId' }] },
+    });
+    expect(
+      await call(t.url, 'POST', '/whatsapp', {
+        token: adminToken,
+        body: { name: 'Sem conta', channel: 'whatsappapi' },
+      }),
+    ).toMatchObject({ status: 400 });
   });
 });
 
@@ -93,9 +136,16 @@ describe('a customer message holding NUL', () => {
       body: { name: 'Cloud API', channel: 'whatsappapi', providerAccountId: NUL_PHONE_ID, accessToken: TOKEN },
     });
     expect(created.status).toBe(201);
-    const webhook = cloudInbound(NUL_PHONE_ID, '5511987650000', 'Ca\u0000rla', { id: 'wamid.NUL1', type: 'text', text: { body: 'Olá\u0000 loja\uD800!' } });
+    const webhook = cloudInbound(NUL_PHONE_ID, '5511987650000', 'Ca\u0000rla', {
+      id: 'wamid.NUL1',
+      type: 'text',
+      text: { body: 'Olá\u0000 loja\uD800!' },
+    });
     expect((await emitter.deliver('/api/webhooks/whatsapp', webhook)).map((r) => r.status)).toEqual([200]);
-    const [stored] = await waitFor(() => t.database.db.select().from(messages).where(eq(messages.companyId, company.id)), (rows) => rows.length === 1);
+    const [stored] = await waitFor(
+      () => t.database.db.select().from(messages).where(eq(messages.companyId, company.id)),
+      (rows) => rows.length === 1,
+    );
     expect(stored?.body).toBe('Olá loja!');
     const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.companyId, company.id));
     expect(contact?.name).toBe('Carla');

@@ -2,7 +2,13 @@ import type { WAMessage } from 'baileys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { IMPORT_STATUS_DONE, IMPORT_STATUS_RUNNING, serverEvents, type Connection, type ImportMessagesEventPayload } from '@guiche/shared';
+import {
+  IMPORT_STATUS_DONE,
+  IMPORT_STATUS_RUNNING,
+  serverEvents,
+  type Connection,
+  type ImportMessagesEventPayload,
+} from '@guiche/shared';
 import { contacts, tickets, whatsapps } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
@@ -27,7 +33,11 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** A chat with a phone contact (no LID), as old history carries it. */
 function fromContact(phone: string, text: string, sentAt: Date, fromMe = false): WAMessage {
-  return incoming({ conversation: text }, { remoteJid: `${phone}@s.whatsapp.net`, remoteJidAlt: undefined, addressingMode: 'pn', fromMe }, { messageTimestamp: seconds(sentAt), pushName: `Cliente ${phone.slice(-4)}` });
+  return incoming(
+    { conversation: text },
+    { remoteJid: `${phone}@s.whatsapp.net`, remoteJidAlt: undefined, addressingMode: 'pn', fromMe },
+    { messageTimestamp: seconds(sentAt), pushName: `Cliente ${phone.slice(-4)}` },
+  );
 }
 
 /**
@@ -37,21 +47,28 @@ function fromContact(phone: string, text: string, sentAt: Date, fromMe = false):
 function baileysManager(options: ChannelManagerOptions = {}) {
   const sockets = fakeSocketFactory();
   const { db } = t.database;
-  const manager = new ChannelManager(db, t.app.services.events, t.app.services.pipeline, t.app.http.log, {
-    whatsapp: ({ connection, fence }) =>
-      new BaileysAdapter({
-        db,
-        companyId: connection.companyId,
-        whatsappId: connection.id,
-        fence,
-        secretBox: TEST_SECRET_BOX,
-        makeSocket: sockets.makeSocket,
-        version: [2, 3000, 1_000_000_000],
-        logger: SILENT_LOGGER,
-        downloadMedia: async () => Buffer.from('media bytes'),
-        importWindow: importWindowOf(connection, new Date()),
-      }),
-  }, options);
+  const manager = new ChannelManager(
+    db,
+    t.app.services.events,
+    t.app.services.pipeline,
+    t.app.http.log,
+    {
+      whatsapp: ({ connection, fence }) =>
+        new BaileysAdapter({
+          db,
+          companyId: connection.companyId,
+          whatsappId: connection.id,
+          fence,
+          secretBox: TEST_SECRET_BOX,
+          makeSocket: sockets.makeSocket,
+          version: [2, 3000, 1_000_000_000],
+          logger: SILENT_LOGGER,
+          downloadMedia: async () => Buffer.from('media bytes'),
+          importWindow: importWindowOf(connection, new Date()),
+        }),
+    },
+    options,
+  );
   return { manager, sockets };
 }
 
@@ -59,14 +76,24 @@ async function importingConnection(extra: Record<string, unknown> = {}) {
   const team = await createTeam(t);
   const created = await call<Connection>(t.url, 'POST', '/whatsapp', {
     token: team.adminToken,
-    body: { name: 'Celular da loja', importOldMessages: daysAgo(300).toISOString(), importRecentMessages: daysAgo(30).toISOString(), ...extra },
+    body: {
+      name: 'Celular da loja',
+      importOldMessages: daysAgo(300).toISOString(),
+      importRecentMessages: daysAgo(30).toISOString(),
+      ...extra,
+    },
   });
   expect(created.status).toBe(201);
-  const socket = await connectSocket(t.url, { token: team.adminSession.publicToken, companyId: team.company.id, userId: team.admin.id });
+  const socket = await connectSocket(t.url, {
+    token: team.adminSession.publicToken,
+    companyId: team.company.id,
+    userId: team.admin.id,
+  });
   return { ...team, connection: created.body, socket };
 }
 
-const connectionRow = async (id: number) => (await t.database.db.select().from(whatsapps).where(eq(whatsapps.id, id)))[0];
+const connectionRow = async (id: number) =>
+  (await t.database.db.select().from(whatsapps).where(eq(whatsapps.id, id)))[0];
 const ticketOf = async (companyId: number, phone: string) => {
   const [row] = await t.database.db
     .select({ ticket: tickets })
@@ -99,14 +126,24 @@ describe('message import from the phone’s history', () => {
       fromContact('5511900000002', 'Antigo demais', daysAgo(400)),
       fromContact('5511900000003', 'Mensagem antiga do mesmo cliente', daysAgo(50)),
     ]);
-    expect(await preparing).toEqual({ action: 'update', whatsappId: connection.id, status: { this: -1, all: -1, state: 'preparing' } });
+    expect(await preparing).toEqual({
+      action: 'update',
+      whatsappId: connection.id,
+      status: { this: -1, all: -1, state: 'preparing' },
+    });
     expect(Number((await connectionRow(connection.id))?.statusImportMessages)).toBeGreaterThan(Date.now() - 60_000);
 
-    const refreshed = eventWhere<ImportMessagesEventPayload>(socket, serverEvents.importMessages(company.id), (payload) => payload.action === 'refresh');
+    const refreshed = eventWhere<ImportMessagesEventPayload>(
+      socket,
+      serverEvents.importMessages(company.id),
+      (payload) => payload.action === 'refresh',
+    );
     await phone.history([fromContact('5511900000002', 'Obrigado!', daysAgo(99))], { progress: 100 });
     await manager.importSettled(connection.id);
     expect(await refreshed).toEqual({ action: 'refresh', whatsappId: connection.id });
-    const updates = progress.filter((event) => event.action === 'update').map((event) => event.action === 'update' && event.status);
+    const updates = progress
+      .filter((event) => event.action === 'update')
+      .map((event) => event.action === 'update' && event.status);
     expect(updates[1]).toEqual({ this: 0, all: 5, state: IMPORT_STATUS_RUNNING });
     expect(updates.at(-1)).toEqual({ this: 5, all: 5, state: IMPORT_STATUS_RUNNING });
 
@@ -121,7 +158,11 @@ describe('message import from the phone’s history', () => {
     expect(live?.importedAt).toBeNull();
     // Only the live message was announced; the import announced itself instead.
     expect(announced).toHaveLength(1);
-    expect(await connectionRow(connection.id)).toMatchObject({ statusImportMessages: IMPORT_STATUS_DONE, importOldMessages: null, importRecentMessages: null });
+    expect(await connectionRow(connection.id)).toMatchObject({
+      statusImportMessages: IMPORT_STATUS_DONE,
+      importOldMessages: null,
+      importRecentMessages: null,
+    });
 
     expect((await call(t.url, 'POST', `/closedimported/${connection.id}`, { token: attendantToken })).status).toBe(403);
     const closed = await call<Connection>(t.url, 'POST', `/closedimported/${connection.id}`, { token: adminToken });
@@ -134,12 +175,19 @@ describe('message import from the phone’s history', () => {
   });
 
   it('closes the imported tickets itself with closedTicketsPostImported, and starts once the history stops coming', async () => {
-    const { company, connection, socket } = await importingConnection({ closedTicketsPostImported: true, importOldMessagesGroups: false });
+    const { company, connection, socket } = await importingConnection({
+      closedTicketsPostImported: true,
+      importOldMessagesGroups: false,
+    });
     const { manager, sockets } = baileysManager({ importSettleMs: 10 });
     await manager.start(company.id, connection.id);
     const phone = sockets.latest();
     await phone.open();
-    const refreshed = eventWhere<ImportMessagesEventPayload>(socket, serverEvents.importMessages(company.id), (payload) => payload.action === 'refresh');
+    const refreshed = eventWhere<ImportMessagesEventPayload>(
+      socket,
+      serverEvents.importMessages(company.id),
+      (payload) => payload.action === 'refresh',
+    );
     // The phone never says it is done.
     await phone.history([fromContact('5511900000004', 'Vocês entregam?', daysAgo(120))]);
     expect(await refreshed).toEqual({ action: 'refresh', whatsappId: connection.id });
@@ -153,9 +201,14 @@ describe('message import from the phone’s history', () => {
   it('another company cannot close a connection’s imported tickets', async () => {
     const ours = await importingConnection();
     ours.socket.close();
-    await t.database.db.update(whatsapps).set({ statusImportMessages: IMPORT_STATUS_DONE }).where(eq(whatsapps.id, ours.connection.id));
+    await t.database.db
+      .update(whatsapps)
+      .set({ statusImportMessages: IMPORT_STATUS_DONE })
+      .where(eq(whatsapps.id, ours.connection.id));
     const theirs = await createTeam(t);
-    expect((await call(t.url, 'POST', `/closedimported/${ours.connection.id}`, { token: theirs.adminToken })).status).toBe(404);
+    expect(
+      (await call(t.url, 'POST', `/closedimported/${ours.connection.id}`, { token: theirs.adminToken })).status,
+    ).toBe(404);
     expect((await connectionRow(ours.connection.id))?.statusImportMessages).toBe(IMPORT_STATUS_DONE);
   });
 });

@@ -113,10 +113,16 @@ export class HistoryImport {
       this.waiting.sort((a, b) => a.at.getTime() - b.at.getTime());
       const batch = this.waiting.splice(0, BATCH);
       try {
-        await this.deps.pipeline.handleAll(this.deps.connection, batch.map((message): ChannelEvent => ({ type: 'message', message })));
+        await this.deps.pipeline.handleAll(
+          this.deps.connection,
+          batch.map((message): ChannelEvent => ({ type: 'message', message })),
+        );
       } catch (error) {
         // What failed stays out; the rest of the history is still worth having.
-        this.deps.logger.warn({ err: error, whatsappId: this.deps.connection.id }, 'message import: a batch was not stored');
+        this.deps.logger.warn(
+          { err: error, whatsappId: this.deps.connection.id },
+          'message import: a batch was not stored',
+        );
       }
       this.processed += batch.length;
       this.progress();

@@ -43,7 +43,8 @@ async function stopProcess(t: TestApp): Promise<void> {
   await t.close();
 }
 
-const lease = async (whatsappId: number) => (await database.db.select().from(channelLeases).where(eq(channelLeases.whatsappId, whatsappId)))[0];
+const lease = async (whatsappId: number) =>
+  (await database.db.select().from(channelLeases).where(eq(channelLeases.whatsappId, whatsappId)))[0];
 const ownerId = (t: TestApp) => t.app.services.channels.instanceId;
 const runs = (t: TestApp, whatsappId: number) => t.app.services.channels.adapter(whatsappId) !== undefined;
 /** Every running process sweeps now (besides their timers), as they may all at the same moment. */
@@ -53,16 +54,26 @@ describe('a session whose lease nobody holds is adopted by a process already run
   it('released by a stopping process: exactly one running process takes it within a sweep, and it works there', async () => {
     const first = await startProcess();
     const { adminToken } = await createTeam(first);
-    const created = await call<Connection>(first.url, 'POST', '/whatsapp', { token: adminToken, body: { name: 'Sim', channel: 'simulator' } });
+    const created = await call<Connection>(first.url, 'POST', '/whatsapp', {
+      token: adminToken,
+      body: { name: 'Sim', channel: 'simulator' },
+    });
     const whatsappId = created.body.id;
-    await waitFor(() => lease(whatsappId), (row) => row?.owner === ownerId(first));
+    await waitFor(
+      () => lease(whatsappId),
+      (row) => row?.owner === ownerId(first),
+    );
     const others = [await startProcess(), await startProcess()] as const;
     await sweepAll(...others);
     expect(others.map((t) => runs(t, whatsappId))).toEqual([false, false]);
 
     const stoppedAt = performance.now();
     await stopProcess(first);
-    const taken = await waitFor(() => lease(whatsappId), (row) => row !== undefined && row.owner !== ownerId(first), SWEEP_MS + 5_000);
+    const taken = await waitFor(
+      () => lease(whatsappId),
+      (row) => row !== undefined && row.owner !== ownerId(first),
+      SWEEP_MS + 5_000,
+    );
     const adoptedInMs = performance.now() - stoppedAt;
     const adopter = others.find((t) => ownerId(t) === taken?.owner);
     const bystander = others.find((t) => t !== adopter);
@@ -70,7 +81,10 @@ describe('a session whose lease nobody holds is adopted by a process already run
     expect(adoptedInMs).toBeLessThan(SWEEP_MS + 3_000);
     // A release deletes the row, so the adopter starts again at epoch 1; no epoch was skipped by a second taker.
     expect(taken?.epoch).toBe(1);
-    await waitFor(async () => runs(adopter, whatsappId), (ok) => ok);
+    await waitFor(
+      async () => runs(adopter, whatsappId),
+      (ok) => ok,
+    );
 
     // Both go on sweeping: the bystander never takes the held lease, and the holding does not move.
     await sweepAll(...others);
@@ -79,41 +93,70 @@ describe('a session whose lease nobody holds is adopted by a process already run
     expect(await lease(whatsappId)).toMatchObject({ owner: taken?.owner, epoch: taken?.epoch });
 
     // The adopted session is live where it runs: the phone pairs through that process (sessions are shared).
-    await waitFor(() => call<Connection>(adopter.url, 'GET', `/whatsapp/${whatsappId}`, { token: adminToken }), (r) => r.body.status === 'qrcode');
-    expect(await call(adopter.url, 'POST', `/simulator/${whatsappId}/scan`, { token: adminToken })).toMatchObject({ status: 204 });
-    const paired = await waitFor(() => call<Connection>(adopter.url, 'GET', `/whatsapp/${whatsappId}`, { token: adminToken }), (r) => r.body.status === 'CONNECTED');
+    await waitFor(
+      () => call<Connection>(adopter.url, 'GET', `/whatsapp/${whatsappId}`, { token: adminToken }),
+      (r) => r.body.status === 'qrcode',
+    );
+    expect(await call(adopter.url, 'POST', `/simulator/${whatsappId}/scan`, { token: adminToken })).toMatchObject({
+      status: 204,
+    });
+    const paired = await waitFor(
+      () => call<Connection>(adopter.url, 'GET', `/whatsapp/${whatsappId}`, { token: adminToken }),
+      (r) => r.body.status === 'CONNECTED',
+    );
     expect(paired.body.status).toBe('CONNECTED');
   }, 60_000);
 
   it('left to expire by a process that died: taken once it expires, never before, under the next epoch', async () => {
     const processes = [await startProcess(), await startProcess()] as const;
     const company = await createCompany(database.db);
-    const [row] = await database.db.insert(whatsapps).values({ companyId: company.id, name: 'Sim órfão', channel: 'simulator', status: 'CONNECTED' }).returning();
+    const [row] = await database.db
+      .insert(whatsapps)
+      .values({ companyId: company.id, name: 'Sim órfão', channel: 'simulator', status: 'CONNECTED' })
+      .returning();
     if (!row) throw new Error('no connection');
     // What a killed process leaves: its holding, renewed for the last time a moment ago.
-    await database.db.insert(channelLeases).values({ whatsappId: row.id, owner: 'killed-process', epoch: 7, expiresAt: sql`now() + interval '2 seconds'` });
+    await database.db
+      .insert(channelLeases)
+      .values({ whatsappId: row.id, owner: 'killed-process', epoch: 7, expiresAt: sql`now() + interval '2 seconds'` });
 
     await sweepAll(...processes);
     expect(await lease(row.id)).toMatchObject({ owner: 'killed-process', epoch: 7 });
     expect(processes.map((t) => runs(t, row.id))).toEqual([false, false]);
 
-    const taken = await waitFor(() => lease(row.id), (held) => held?.owner !== 'killed-process', 2_000 + SWEEP_MS + 5_000);
+    const taken = await waitFor(
+      () => lease(row.id),
+      (held) => held?.owner !== 'killed-process',
+      2_000 + SWEEP_MS + 5_000,
+    );
     expect(taken?.epoch).toBe(8);
     expect(processes.filter((t) => ownerId(t) === taken?.owner)).toHaveLength(1);
     const adopter = processes.find((t) => ownerId(t) === taken?.owner);
     if (!adopter) throw new Error('no adopter');
-    await waitFor(async () => runs(adopter, row.id), (ok) => ok);
+    await waitFor(
+      async () => runs(adopter, row.id),
+      (ok) => ok,
+    );
     expect(processes.filter((t) => runs(t, row.id))).toHaveLength(1);
   }, 60_000);
 
   it('a session disconnected on purpose is not adopted: its lease is released, and it stays stopped', async () => {
     const [one, two] = [await startProcess(), await startProcess()];
     const { adminToken } = await createTeam(one);
-    const created = await call<Connection>(one.url, 'POST', '/whatsapp', { token: adminToken, body: { name: 'Sim parado', channel: 'simulator' } });
+    const created = await call<Connection>(one.url, 'POST', '/whatsapp', {
+      token: adminToken,
+      body: { name: 'Sim parado', channel: 'simulator' },
+    });
     const whatsappId = created.body.id;
-    await waitFor(() => lease(whatsappId), (row) => row?.owner === ownerId(one));
+    await waitFor(
+      () => lease(whatsappId),
+      (row) => row?.owner === ownerId(one),
+    );
 
-    expect(await call(one.url, 'DELETE', `/whatsappsession/${whatsappId}`, { token: adminToken })).toMatchObject({ status: 200, body: { status: 'DISCONNECTED' } });
+    expect(await call(one.url, 'DELETE', `/whatsappsession/${whatsappId}`, { token: adminToken })).toMatchObject({
+      status: 200,
+      body: { status: 'DISCONNECTED' },
+    });
     expect(await lease(whatsappId)).toBeUndefined();
     await sweepAll(one, two);
     await pause(SWEEP_MS + 500);

@@ -48,8 +48,11 @@ describe('settings saved while a session runs', () => {
     const c = await engineConversation(one);
     // The connection was created through `one`, which started its session at once.
     expect(one.app.services.channels.adapter(c.whatsappId)).toBeDefined();
-    const ticketsOf = () => database.db.select().from(tickets).where(eq(tickets.whatsappId, c.whatsappId)).orderBy(asc(tickets.id));
-    const contactMessages = async () => (await database.db.select().from(messages).where(eq(messages.whatsappId, c.whatsappId))).filter((m) => !m.fromMe).length;
+    const ticketsOf = () =>
+      database.db.select().from(tickets).where(eq(tickets.whatsappId, c.whatsappId)).orderBy(asc(tickets.id));
+    const contactMessages = async () =>
+      (await database.db.select().from(messages).where(eq(messages.whatsappId, c.whatsappId))).filter((m) => !m.fromMe)
+        .length;
     const sayAndWait = async (body: string) => {
       const before = await contactMessages();
       await c.say(body);
@@ -57,10 +60,15 @@ describe('settings saved while a session runs', () => {
     };
     const closeLast = async () => {
       const last = (await ticketsOf()).at(-1);
-      expect((await call(two.url, 'PUT', `/tickets/${last?.id}`, { token: c.token, body: { status: 'closed' } })).status).toBe(200);
+      expect(
+        (await call(two.url, 'PUT', `/tickets/${last?.id}`, { token: c.token, body: { status: 'closed' } })).status,
+      ).toBe(200);
     };
     const save = async (timeCreateNewTicket: number) => {
-      const saved = await call<Connection>(two.url, 'PUT', `/whatsapp/${c.whatsappId}`, { token: c.token, body: { timeCreateNewTicket } });
+      const saved = await call<Connection>(two.url, 'PUT', `/whatsapp/${c.whatsappId}`, {
+        token: c.token,
+        body: { timeCreateNewTicket },
+      });
       expect(saved.body.timeCreateNewTicket).toBe(timeCreateNewTicket);
     };
 
@@ -76,27 +84,54 @@ describe('settings saved while a session runs', () => {
     expect((await ticketsOf()).map((ticket) => ticket.status)).toEqual(['closed', 'pending']);
   });
 
-  it.skipIf(!process.env.REDIS_URL)("a Page token renewed through another process is the one the session's next reply uses", async () => {
-    const user = { id: '10158000000000777', token: 'EAAG-live-user', page: { id: '104000000000777', name: 'Padaria', token: 'EAAG-page-token-before' } };
-    fake.addUser(user.id, user.token, [user.page]);
-    const { company, adminToken } = await createTeam(one);
-    const body = { facebookUserId: user.id, facebookUserToken: user.token };
-    const [connection] = (await call<Connection[]>(one.url, 'POST', '/facebook', { token: adminToken, body })).body;
-    const whatsappId = connection?.id ?? 0;
-    const emitter = new WebhookEmitter(httpTransport(one.url), 'test-app-secret', fake);
-    const inbound = { sender: { id: '6100000000000777' }, recipient: { id: user.page.id }, timestamp: 1_760_000_000_000, message: { mid: 'mid.live.1', text: 'Bom dia' } };
-    await emitter.deliver('/api/webhooks/meta', messengerWebhook('page', user.page.id, [inbound]));
-    const [ticket] = await waitFor(() => database.db.select().from(tickets).where(eq(tickets.companyId, company.id)), (rows) => rows.length === 1);
+  it.skipIf(!process.env.REDIS_URL)(
+    "a Page token renewed through another process is the one the session's next reply uses",
+    async () => {
+      const user = {
+        id: '10158000000000777',
+        token: 'EAAG-live-user',
+        page: { id: '104000000000777', name: 'Padaria', token: 'EAAG-page-token-before' },
+      };
+      fake.addUser(user.id, user.token, [user.page]);
+      const { company, adminToken } = await createTeam(one);
+      const body = { facebookUserId: user.id, facebookUserToken: user.token };
+      const [connection] = (await call<Connection[]>(one.url, 'POST', '/facebook', { token: adminToken, body })).body;
+      const whatsappId = connection?.id ?? 0;
+      const emitter = new WebhookEmitter(httpTransport(one.url), 'test-app-secret', fake);
+      const inbound = {
+        sender: { id: '6100000000000777' },
+        recipient: { id: user.page.id },
+        timestamp: 1_760_000_000_000,
+        message: { mid: 'mid.live.1', text: 'Bom dia' },
+      };
+      await emitter.deliver('/api/webhooks/meta', messengerWebhook('page', user.page.id, [inbound]));
+      const [ticket] = await waitFor(
+        () => database.db.select().from(tickets).where(eq(tickets.companyId, company.id)),
+        (rows) => rows.length === 1,
+      );
 
-    // The Page is connected again through the other process: Meta gave it a new token.
-    fake.addUser(user.id, user.token, [{ ...user.page, token: 'EAAG-page-token-renewed' }]);
-    const before = one.app.services.channels.adapter(whatsappId);
-    expect((await call(two.url, 'POST', '/facebook', { token: adminToken, body })).status).toBe(200);
-    await waitFor(async () => one.app.services.channels.adapter(whatsappId), (adapter) => adapter !== before);
+      // The Page is connected again through the other process: Meta gave it a new token.
+      fake.addUser(user.id, user.token, [{ ...user.page, token: 'EAAG-page-token-renewed' }]);
+      const before = one.app.services.channels.adapter(whatsappId);
+      expect((await call(two.url, 'POST', '/facebook', { token: adminToken, body })).status).toBe(200);
+      await waitFor(
+        async () => one.app.services.channels.adapter(whatsappId),
+        (adapter) => adapter !== before,
+      );
 
-    await database.db.update(tickets).set({ status: 'open' }).where(eq(tickets.id, ticket?.id ?? 0));
-    const sent = await call<{ id: number }>(one.url, 'POST', `/messages/${ticket?.id}`, { token: adminToken, body: { body: 'Bom dia!' } });
-    await waitFor(() => database.db.select().from(messages).where(eq(messages.id, sent.body.id)), (rows) => rows[0]?.wid.startsWith('m_fake_') === true);
-    expect(fake.sends(user.page.id).at(-1)?.bearer).toBe('EAAG-page-token-renewed');
-  });
+      await database.db
+        .update(tickets)
+        .set({ status: 'open' })
+        .where(eq(tickets.id, ticket?.id ?? 0));
+      const sent = await call<{ id: number }>(one.url, 'POST', `/messages/${ticket?.id}`, {
+        token: adminToken,
+        body: { body: 'Bom dia!' },
+      });
+      await waitFor(
+        () => database.db.select().from(messages).where(eq(messages.id, sent.body.id)),
+        (rows) => rows[0]?.wid.startsWith('m_fake_') === true,
+      );
+      expect(fake.sends(user.page.id).at(-1)?.bearer).toBe('EAAG-page-token-renewed');
+    },
+  );
 });

@@ -41,7 +41,10 @@ export function metaWebhookDeps(deps: {
   deps.events.on('connection.deleted', forget);
   deps.events.on('connection.changedElsewhere', forget);
 
-  const lookUp = async (kind: Parameters<MetaWebhookDeps<InboundConnection>['resolve']>[0], accountId: string): Promise<Resolved> => {
+  const lookUp = async (
+    kind: Parameters<MetaWebhookDeps<InboundConnection>['resolve']>[0],
+    accountId: string,
+  ): Promise<Resolved> => {
     const connection = await connectionsReader.findByProviderAccount(db, kind, accountId);
     if (!connection?.accessTokenEncrypted) return undefined;
     return {
@@ -53,7 +56,9 @@ export function metaWebhookDeps(deps: {
   return {
     graph: deps.graph,
     apps: async () =>
-      config.appSecret && config.verifyToken ? [{ key: PLATFORM_APP, appSecret: config.appSecret, verifyToken: config.verifyToken }] : [],
+      config.appSecret && config.verifyToken
+        ? [{ key: PLATFORM_APP, appSecret: config.appSecret, verifyToken: config.verifyToken }]
+        : [],
     resolve: async (kind, accountId, appKey) => {
       if (appKey !== PLATFORM_APP) return undefined;
       const key = `${kind}:${accountId}`;

@@ -58,13 +58,19 @@ function gatedManager() {
     open = resolve;
   });
   const sessions: GatedSession[] = [];
-  const manager = new ChannelManager(database.db, new DomainEvents(() => undefined), {} as InboundPipeline, pino({ level: 'silent' }), {
-    whatsapp: ({ fence }) => {
-      const session = new GatedSession(fence, opened);
-      sessions.push(session);
-      return session.adapter();
+  const manager = new ChannelManager(
+    database.db,
+    new DomainEvents(() => undefined),
+    {} as InboundPipeline,
+    pino({ level: 'silent' }),
+    {
+      whatsapp: ({ fence }) => {
+        const session = new GatedSession(fence, opened);
+        sessions.push(session);
+        return session.adapter();
+      },
     },
-  });
+  );
   return { manager, sessions, open };
 }
 
@@ -80,7 +86,8 @@ async function untilSessions(sessions: GatedSession[], count: number): Promise<v
   while (sessions.length < count) await new Promise(setImmediate);
 }
 
-const leaseOf = async (whatsappId: number) => (await database.db.select().from(channelLeases).where(eq(channelLeases.whatsappId, whatsappId)))[0];
+const leaseOf = async (whatsappId: number) =>
+  (await database.db.select().from(channelLeases).where(eq(channelLeases.whatsappId, whatsappId)))[0];
 
 describe('the lifecycle of one connection in one process', () => {
   it('a start that arrives while the sweep is opening the session replaces it once it opened; the late opening ends nothing', async () => {

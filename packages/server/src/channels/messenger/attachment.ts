@@ -19,7 +19,12 @@ const MEDIA_TYPES: Record<string, 'image' | 'audio' | 'video' | 'document'> = {
   file: 'document',
 };
 
-const FALLBACK_MIME = { image: 'image/jpeg', audio: 'audio/mpeg', video: 'video/mp4', document: 'application/octet-stream' };
+const FALLBACK_MIME = {
+  image: 'image/jpeg',
+  audio: 'audio/mpeg',
+  video: 'video/mp4',
+  document: 'application/octet-stream',
+};
 
 /** The file name at the end of a CDN URL's path, if it has one. */
 function fileNameOf(url: string): string | undefined {

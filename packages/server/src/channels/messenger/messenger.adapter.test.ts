@@ -33,22 +33,37 @@ describe('MessengerAdapter.send', () => {
     const ref = await facebook.send(PSID, { kind: 'text', text: 'Olá!' }, opts);
     expect(ref).toMatchObject({ chatId: PSID, fromMe: true });
     expect(ref.messageId).toMatch(/^m_/);
-    expect(lastSend(PAGE_ID)?.json).toEqual({ recipient: { id: PSID }, messaging_type: 'RESPONSE', message: { text: 'Olá!', metadata: 'job-9' } });
+    expect(lastSend(PAGE_ID)?.json).toEqual({
+      recipient: { id: PSID },
+      messaging_type: 'RESPONSE',
+      message: { text: 'Olá!', metadata: 'job-9' },
+    });
     expect(lastSend(PAGE_ID)?.bearer).toBe('page-token');
   });
 
   it('Instagram uses the same Send API on the IG account, without metadata', async () => {
     await instagram.send(IGSID, { kind: 'text', text: 'Oi' }, opts);
-    expect(lastSend(IG_ID)?.json).toEqual({ recipient: { id: IGSID }, messaging_type: 'RESPONSE', message: { text: 'Oi' } });
+    expect(lastSend(IG_ID)?.json).toEqual({
+      recipient: { id: IGSID },
+      messaging_type: 'RESPONSE',
+      message: { text: 'Oi' },
+    });
     expect(instagram.kind).toBe('instagram');
   });
 
   it('media is uploaded and sent in one multipart call with filedata', async () => {
-    await facebook.send(PSID, { kind: 'media', media: 'document', data: Buffer.from('%PDF'), mime: 'application/pdf', fileName: 'boleto.pdf' }, opts);
+    await facebook.send(
+      PSID,
+      { kind: 'media', media: 'document', data: Buffer.from('%PDF'), mime: 'application/pdf', fileName: 'boleto.pdf' },
+      opts,
+    );
     const form = lastSend(PAGE_ID)?.form;
     expect(JSON.parse(String(form?.get('recipient')))).toEqual({ id: PSID });
     expect(form?.get('messaging_type')).toBe('RESPONSE');
-    expect(JSON.parse(String(form?.get('message')))).toEqual({ attachment: { type: 'file', payload: { is_reusable: false } }, metadata: 'job-9' });
+    expect(JSON.parse(String(form?.get('message')))).toEqual({
+      attachment: { type: 'file', payload: { is_reusable: false } },
+      metadata: 'job-9',
+    });
     const file = form?.get('filedata');
     expect(file instanceof File && [file.name, file.type]).toEqual(['boleto.pdf', 'application/pdf']);
   });
@@ -57,24 +72,43 @@ describe('MessengerAdapter.send', () => {
     const target = { chatId: IGSID, messageId: 'aWdfMID', fromMe: false };
     const ref = await instagram.send(IGSID, { kind: 'reaction', target, emoji: '❤️' }, opts);
     expect(ref.messageId).toBe('reaction:aWdfMID:job-9');
-    expect(lastSend(IG_ID)?.json).toEqual({ recipient: { id: IGSID }, sender_action: 'react', payload: { message_id: 'aWdfMID', reaction: '❤️' } });
+    expect(lastSend(IG_ID)?.json).toEqual({
+      recipient: { id: IGSID },
+      sender_action: 'react',
+      payload: { message_id: 'aWdfMID', reaction: '❤️' },
+    });
     await instagram.send(IGSID, { kind: 'reaction', target, emoji: '' }, opts);
-    expect(lastSend(IG_ID)?.json).toEqual({ recipient: { id: IGSID }, sender_action: 'unreact', payload: { message_id: 'aWdfMID' } });
+    expect(lastSend(IG_ID)?.json).toEqual({
+      recipient: { id: IGSID },
+      sender_action: 'unreact',
+      payload: { message_id: 'aWdfMID' },
+    });
   });
 
   it('location and contact cards are refused as unsupported', async () => {
-    await expect(facebook.send(PSID, { kind: 'location', latitude: 1, longitude: 2 }, opts)).rejects.toMatchObject({ code: 'UNSUPPORTED' });
-    await expect(facebook.send(PSID, { kind: 'vcard', displayName: 'A', vcard: 'BEGIN:VCARD' }, opts)).rejects.toMatchObject({ code: 'UNSUPPORTED' });
+    await expect(facebook.send(PSID, { kind: 'location', latitude: 1, longitude: 2 }, opts)).rejects.toMatchObject({
+      code: 'UNSUPPORTED',
+    });
+    await expect(
+      facebook.send(PSID, { kind: 'vcard', displayName: 'A', vcard: 'BEGIN:VCARD' }, opts),
+    ).rejects.toMatchObject({ code: 'UNSUPPORTED' });
   });
 
   it('past 24 h the provider refuses and the adapter raises WINDOW_CLOSED', async () => {
     fake.state.advance(25 * HOUR);
-    await expect(facebook.send(PSID, { kind: 'text', text: 'ainda aí?' }, opts)).rejects.toMatchObject({ code: 'WINDOW_CLOSED', retryable: false });
-    await expect(instagram.send(IGSID, { kind: 'text', text: 'ainda aí?' }, opts)).rejects.toMatchObject({ code: 'WINDOW_CLOSED' });
+    await expect(facebook.send(PSID, { kind: 'text', text: 'ainda aí?' }, opts)).rejects.toMatchObject({
+      code: 'WINDOW_CLOSED',
+      retryable: false,
+    });
+    await expect(instagram.send(IGSID, { kind: 'text', text: 'ainda aí?' }, opts)).rejects.toMatchObject({
+      code: 'WINDOW_CLOSED',
+    });
   });
 
   it('a customer who never wrote is an invalid recipient', async () => {
-    await expect(facebook.send('unknown-psid', { kind: 'text', text: 'oi' }, opts)).rejects.toMatchObject({ code: 'INVALID_RECIPIENT' });
+    await expect(facebook.send('unknown-psid', { kind: 'text', text: 'oi' }, opts)).rejects.toMatchObject({
+      code: 'INVALID_RECIPIENT',
+    });
   });
 });
 
@@ -88,11 +122,12 @@ describe('MessengerAdapter: presence, seen, profile', () => {
       { chatId: PSID, messageId: 'm_2', fromMe: false },
       { chatId: PSID, messageId: 'm_mine', fromMe: true },
     ]);
-    expect(fake.sends(PAGE_ID).slice(before).map((request) => (request.json as { sender_action: string }).sender_action)).toEqual([
-      'typing_on',
-      'typing_off',
-      'mark_seen',
-    ]);
+    expect(
+      fake
+        .sends(PAGE_ID)
+        .slice(before)
+        .map((request) => (request.json as { sender_action: string }).sender_action),
+    ).toEqual(['typing_on', 'typing_off', 'mark_seen']);
   });
 
   it('profile pictures come from the User Profile API, null when unavailable', async () => {
@@ -104,6 +139,8 @@ describe('MessengerAdapter: presence, seen, profile', () => {
 
   it('capabilities: 24 h window, presence, no edit or delete', async () => {
     expect(facebook.capabilities).toMatchObject({ presence: true, edit: false, delete: false, replyWindowHours: 24 });
-    await expect(facebook.edit({ chatId: PSID, messageId: 'm', fromMe: true }, 'x')).rejects.toMatchObject({ code: 'UNSUPPORTED' });
+    await expect(facebook.edit({ chatId: PSID, messageId: 'm', fromMe: true }, 'x')).rejects.toMatchObject({
+      code: 'UNSUPPORTED',
+    });
   });
 });

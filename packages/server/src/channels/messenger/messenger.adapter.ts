@@ -68,7 +68,11 @@ export class MessengerAdapter extends WebhookChannel implements ChannelAdapter {
     let answer: SendAnswer;
     if (content.kind === 'text') {
       const message = { text: content.text, ...this.metadata(options) };
-      answer = await this.graph.postJson<SendAnswer>(this.messagesPath, { recipient, messaging_type: 'RESPONSE', message });
+      answer = await this.graph.postJson<SendAnswer>(this.messagesPath, {
+        recipient,
+        messaging_type: 'RESPONSE',
+        message,
+      });
     } else if (content.kind === 'media') {
       // Upload and send in one multipart call (`filedata`), as both Messenger and Instagram accept.
       const attachment = { type: ATTACHMENT_TYPE[content.media], payload: { is_reusable: false } };
@@ -108,7 +112,9 @@ export class MessengerAdapter extends WebhookChannel implements ChannelAdapter {
   /** User Profile API; a customer's privacy settings or a missing permission simply mean no picture. */
   async profilePictureUrl(chatId: string): Promise<string | null> {
     try {
-      const profile = await this.graph.get<{ profile_pic?: string }>(encodeURIComponent(chatId), { fields: 'profile_pic' });
+      const profile = await this.graph.get<{ profile_pic?: string }>(encodeURIComponent(chatId), {
+        fields: 'profile_pic',
+      });
       return profile.profile_pic ?? null;
     } catch (error) {
       if (error instanceof ChannelError) return null;

@@ -34,7 +34,12 @@ describe('parseMessengerWebhook: Messenger', () => {
     expect(events(fixture('messenger_echo.json'), '<PAGE_ID>')).toMatchObject([
       {
         type: 'message',
-        message: { ref: { chatId: '<PSID>', fromMe: true }, kind: 'text', body: 'Olá! Já já respondemos 👋', sender: { psid: '<PAGE_ID>' } },
+        message: {
+          ref: { chatId: '<PSID>', fromMe: true },
+          kind: 'text',
+          body: 'Olá! Já já respondemos 👋',
+          sender: { psid: '<PAGE_ID>' },
+        },
       },
     ]);
   });
@@ -43,8 +48,21 @@ describe('parseMessengerWebhook: Messenger', () => {
     const fetchFile = vi.fn(async (url: string) => Buffer.from(url.length.toString()));
     const list = events(fixture('messenger_attachments.json'), '<PAGE_ID>', fetchFile);
     expect(list).toMatchObject([
-      { message: { ref: { messageId: 'm_attachments_1' }, kind: 'image', quotedId: 'm_earlier_page_message', media: { mime: 'image/jpeg', fileName: 'photo_1.jpg' } } },
-      { message: { ref: { messageId: 'm_attachments_1#1' }, kind: 'document', media: { mime: 'application/pdf', fileName: 'receipt.pdf' } } },
+      {
+        message: {
+          ref: { messageId: 'm_attachments_1' },
+          kind: 'image',
+          quotedId: 'm_earlier_page_message',
+          media: { mime: 'image/jpeg', fileName: 'photo_1.jpg' },
+        },
+      },
+      {
+        message: {
+          ref: { messageId: 'm_attachments_1#1' },
+          kind: 'document',
+          media: { mime: 'application/pdf', fileName: 'receipt.pdf' },
+        },
+      },
       { message: { ref: { messageId: 'm_attachments_1#2' }, kind: 'sticker', media: { mime: 'image/png' } } },
     ]);
     const [first] = list;
@@ -68,14 +86,24 @@ describe('parseMessengerWebhook: Messenger', () => {
       },
     ]);
     expect(events(body, 'P')).toMatchObject([
-      { message: { kind: 'location', body: '-23.5,-46.6', location: { latitude: -23.5, longitude: -46.6, name: 'Pinned' } } },
+      {
+        message: {
+          kind: 'location',
+          body: '-23.5,-46.6',
+          location: { latitude: -23.5, longitude: -46.6, name: 'Pinned' },
+        },
+      },
       { message: { kind: 'text', body: 'Nossa loja\nhttps://example.com/loja' } },
     ]);
   });
 
   it('delivery mids → delivered acks of our messages; watermark-only reads emit nothing', () => {
     expect(events(fixture('messenger_delivery.json'), '<PAGE_ID>')).toEqual([
-      { type: 'ack', ref: { chatId: '<PSID>', messageId: 'mid.1458668856218:ed81099e15d3f4f233', fromMe: true }, ack: 'delivered' },
+      {
+        type: 'ack',
+        ref: { chatId: '<PSID>', messageId: 'mid.1458668856218:ed81099e15d3f4f233', fromMe: true },
+        ack: 'delivered',
+      },
     ]);
     expect(parseMessengerWebhook(fixture('messenger_read_watermark.json'), noFetch)).toEqual([]);
   });
@@ -99,8 +127,18 @@ describe('parseMessengerWebhook: Instagram', () => {
     expect(messengerKindOf(body)).toBe('instagram');
     const chat = { chatId: '<IGSID>' };
     expect(events(body, '<IG_ID>')).toMatchObject([
-      { type: 'message', message: { ref: { ...chat, messageId: 'aWdfZAG1faXRlbTox' }, body: 'Tem no tamanho M?', quotedId: 'aWdfZAG1faXRlbTow' } },
-      { type: 'message', message: { ref: { messageId: 'aWdfZAG1faXRlbToy' }, kind: 'audio', media: { mime: 'audio/mpeg' } } },
+      {
+        type: 'message',
+        message: {
+          ref: { ...chat, messageId: 'aWdfZAG1faXRlbTox' },
+          body: 'Tem no tamanho M?',
+          quotedId: 'aWdfZAG1faXRlbTow',
+        },
+      },
+      {
+        type: 'message',
+        message: { ref: { messageId: 'aWdfZAG1faXRlbToy' }, kind: 'audio', media: { mime: 'audio/mpeg' } },
+      },
       { type: 'ack', ref: { ...chat, messageId: 'aWdfZAG1faXRlbTow', fromMe: true }, ack: 'read' },
       { type: 'edited', ref: { ...chat, messageId: 'aWdfZAG1faXRlbTox' }, body: 'Tem no tamanho G?' },
       { type: 'message', message: { kind: 'reaction', reaction: { targetId: 'aWdfZAG1faXRlbTow', emoji: '' } } },
@@ -109,9 +147,17 @@ describe('parseMessengerWebhook: Instagram', () => {
   });
 
   it('ignores comment changes, other objects and events without a customer', () => {
-    const comments = { object: 'instagram', entry: [{ id: 'IG', time: 1, changes: [{ field: 'comments', value: { id: 'c' } }] }] };
+    const comments = {
+      object: 'instagram',
+      entry: [{ id: 'IG', time: 1, changes: [{ field: 'comments', value: { id: 'c' } }] }],
+    };
     expect(parseMessengerWebhook(comments, noFetch)).toEqual([]);
     expect(parseMessengerWebhook({ object: 'whatsapp_business_account', entry: [] }, noFetch)).toEqual([]);
-    expect(parseMessengerWebhook(messengerWebhook('page', 'P', [{ recipient: { id: 'P' }, message: { mid: 'm' } }]), noFetch)).toEqual([]);
+    expect(
+      parseMessengerWebhook(
+        messengerWebhook('page', 'P', [{ recipient: { id: 'P' }, message: { mid: 'm' } }]),
+        noFetch,
+      ),
+    ).toEqual([]);
   });
 });

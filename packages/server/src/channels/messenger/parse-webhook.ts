@@ -44,7 +44,8 @@ function messageEvents(ctx: Context, message: JsonRecord): ChannelEvent[] {
   const common = { ...base(ctx, fromMe), quotedId };
   const attachments = recordsAt(message, 'attachments');
   if (attachments.length === 0) {
-    const kind = message.is_unsupported === true ? 'unsupported' : recordAt(message, 'quick_reply') ? 'button_reply' : 'text';
+    const kind =
+      message.is_unsupported === true ? 'unsupported' : recordAt(message, 'quick_reply') ? 'button_reply' : 'text';
     return [{ type: 'message', message: { ...common, ref: ref(mid), kind, body: text } }];
   }
   return attachments.map((attachment, index): ChannelEvent => {
@@ -63,7 +64,13 @@ function reactionEvent(ctx: Context, reaction: JsonRecord): ChannelEvent[] {
   const emoji = removed ? '' : (stringAt(reaction, 'emoji') ?? stringAt(reaction, 'reaction') ?? '');
   const messageId = `reaction:${targetId}:${ctx.userId}:${ctx.at.getTime()}`;
   const ref = { chatId: ctx.userId, messageId, fromMe: false };
-  const message: InboundMessage = { ...base(ctx, false), ref, kind: 'reaction', body: emoji, reaction: { targetId, emoji } };
+  const message: InboundMessage = {
+    ...base(ctx, false),
+    ref,
+    kind: 'reaction',
+    body: emoji,
+    reaction: { targetId, emoji },
+  };
   return [{ type: 'message', message }];
 }
 
@@ -75,7 +82,11 @@ function reactionEvent(ctx: Context, reaction: JsonRecord): ChannelEvent[] {
 function receiptEvents(ctx: Context): ChannelEvent[] {
   const ref = (messageId: string): MessageRef => ({ chatId: ctx.userId, messageId, fromMe: true });
   const delivery = recordAt(ctx.item, 'delivery');
-  const events: ChannelEvent[] = stringsAt(delivery, 'mids').map((mid) => ({ type: 'ack', ref: ref(mid), ack: 'delivered' }));
+  const events: ChannelEvent[] = stringsAt(delivery, 'mids').map((mid) => ({
+    type: 'ack',
+    ref: ref(mid),
+    ack: 'delivered',
+  }));
   const readMid = stringAt(recordAt(ctx.item, 'read'), 'mid');
   if (readMid) events.push({ type: 'ack', ref: ref(readMid), ack: 'read' });
   return events;

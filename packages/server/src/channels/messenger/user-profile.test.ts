@@ -16,8 +16,16 @@ afterAll(() => fake.close());
 
 describe('readUserProfile', () => {
   it('Messenger: first and last name joined, the picture address as Graph gives it', async () => {
-    fake.addProfile('PSID-1', { kind: 'facebook', first_name: ' Ana ', last_name: 'Souza', profile_pic: 'https://lookaside.example/pic.jpg' });
-    expect(await readUserProfile(graph, 'facebook', 'PSID-1')).toEqual({ name: 'Ana Souza', pictureUrl: 'https://lookaside.example/pic.jpg' });
+    fake.addProfile('PSID-1', {
+      kind: 'facebook',
+      first_name: ' Ana ',
+      last_name: 'Souza',
+      profile_pic: 'https://lookaside.example/pic.jpg',
+    });
+    expect(await readUserProfile(graph, 'facebook', 'PSID-1')).toEqual({
+      name: 'Ana Souza',
+      pictureUrl: 'https://lookaside.example/pic.jpg',
+    });
     fake.addProfile('PSID-2', { kind: 'facebook', first_name: 'Davi' });
     expect(await readUserProfile(graph, 'facebook', 'PSID-2')).toEqual({ name: 'Davi', pictureUrl: undefined });
   });
@@ -26,12 +34,21 @@ describe('readUserProfile', () => {
     fake.addProfile('IGSID-1', { kind: 'instagram', name: 'Bia Lima', username: 'bia.lima' });
     expect((await readUserProfile(graph, 'instagram', 'IGSID-1')).name).toBe('Bia Lima');
     fake.addProfile('IGSID-2', { kind: 'instagram', username: 'so.username' });
-    expect(await readUserProfile(graph, 'instagram', 'IGSID-2')).toEqual({ name: 'so.username', pictureUrl: undefined });
+    expect(await readUserProfile(graph, 'instagram', 'IGSID-2')).toEqual({
+      name: 'so.username',
+      pictureUrl: undefined,
+    });
   });
 
   it('refusals reject as final, Graph outages as retryable', async () => {
-    await expect(readUserProfile(graph, 'facebook', 'PSID-unknown')).rejects.toMatchObject({ name: 'ChannelError', retryable: false });
+    await expect(readUserProfile(graph, 'facebook', 'PSID-unknown')).rejects.toMatchObject({
+      name: 'ChannelError',
+      retryable: false,
+    });
     fake.failNext(graphError(500, 2, 'Service temporarily unavailable'));
-    await expect(readUserProfile(graph, 'facebook', 'PSID-1')).rejects.toMatchObject({ name: 'ChannelError', retryable: true });
+    await expect(readUserProfile(graph, 'facebook', 'PSID-1')).rejects.toMatchObject({
+      name: 'ChannelError',
+      retryable: true,
+    });
   });
 });

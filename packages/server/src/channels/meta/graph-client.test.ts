@@ -32,7 +32,14 @@ describe('GraphClient', () => {
   });
 
   it('maps the 131047 envelope to WINDOW_CLOSED, not retryable', async () => {
-    const error = await failure(client().postJson('111/messages', { messaging_product: 'whatsapp', to: '5511999999999', type: 'text', text: { body: 'hi' } }));
+    const error = await failure(
+      client().postJson('111/messages', {
+        messaging_product: 'whatsapp',
+        to: '5511999999999',
+        type: 'text',
+        text: { body: 'hi' },
+      }),
+    );
     expect(error).toMatchObject({ code: 'WINDOW_CLOSED', retryable: false });
     expect(error.message).toContain('131047');
   });
@@ -44,7 +51,10 @@ describe('GraphClient', () => {
   });
 
   it('marks 5xx and 429 answers retryable', async () => {
-    fake.failNext({ status: 503, body: 'Service Unavailable' }, { status: 429, body: { error: { code: 4, message: 'Application request limit reached' } } });
+    fake.failNext(
+      { status: 503, body: 'Service Unavailable' },
+      { status: 429, body: { error: { code: 4, message: 'Application request limit reached' } } },
+    );
     expect(await failure(client().get('111'))).toMatchObject({ code: 'PROVIDER_ERROR', retryable: true });
     expect(await failure(client().get('111'))).toMatchObject({ code: 'PROVIDER_ERROR', retryable: true });
   });
@@ -62,7 +72,11 @@ describe('GraphClient', () => {
 describe('toChannelError', () => {
   it.each([
     [{ code: 131047 }, 'WINDOW_CLOSED', false],
-    [{ code: 10, error_subcode: 2018278, message: '(#10) This message is sent outside of allowed window.' }, 'WINDOW_CLOSED', false],
+    [
+      { code: 10, error_subcode: 2018278, message: '(#10) This message is sent outside of allowed window.' },
+      'WINDOW_CLOSED',
+      false,
+    ],
     [{ code: 10, message: 'This message is sent outside of allowed window. Learn more' }, 'WINDOW_CLOSED', false],
     [{ code: 131026 }, 'INVALID_RECIPIENT', false],
     [{ code: 100, error_subcode: 2018001 }, 'INVALID_RECIPIENT', false],

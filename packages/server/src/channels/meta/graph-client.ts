@@ -32,7 +32,13 @@ type RequestBody = { body: string | FormData; contentType?: string };
  * layer (Request, Headers, Response, body streams) cost about 0.3 ms of CPU per call, more than the rest of the
  * call, and every bot answer makes one. Multipart uploads keep fetch, which builds the form's boundary.
  */
-async function exchange(method: Method, url: URL, headers: Record<string, string>, body: RequestBody | undefined, timeoutMs: number): Promise<{ status: number; text: string }> {
+async function exchange(
+  method: Method,
+  url: URL,
+  headers: Record<string, string>,
+  body: RequestBody | undefined,
+  timeoutMs: number,
+): Promise<{ status: number; text: string }> {
   const signal = AbortSignal.timeout(timeoutMs);
   const payload = body?.body;
   if (typeof payload === 'object') {
@@ -109,7 +115,10 @@ export async function fetchFile(
   headers: Record<string, string> = {},
 ): Promise<DownloadedFile> {
   try {
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      headers,
+      signal: AbortSignal.timeout(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
     if (!response.ok) throw mediaError(toChannelError(response.status, parseGraphError(await response.text())));
     const data = Buffer.from(await response.arrayBuffer());
     return { data, mime: response.headers.get('content-type') ?? 'application/octet-stream' };

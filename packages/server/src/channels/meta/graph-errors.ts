@@ -31,7 +31,9 @@ const RETRYABLE_CODES = new Set([1, 2, 4, 17, 32, 613, 80007, 130429, 131056]);
 
 /** Subcodes change between Messenger and Instagram; the documented wording is the fallback. */
 function isWindowError(subcode: number | undefined, message: string | undefined): boolean {
-  return (subcode !== undefined && WINDOW_SUBCODES.has(subcode)) || /outside of (the )?allowed window/i.test(message ?? '');
+  return (
+    (subcode !== undefined && WINDOW_SUBCODES.has(subcode)) || /outside of (the )?allowed window/i.test(message ?? '')
+  );
 }
 
 function graphErrorMessage(error: GraphErrorBody): string {

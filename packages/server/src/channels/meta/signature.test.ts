@@ -7,10 +7,14 @@ const app = { key: 'main', appSecret: 'app_secret_test' };
 
 describe('X-Hub-Signature-256', () => {
   it('matches the known HMAC-SHA256 test vectors', () => {
-    expect(signPayload('test', 'secret')).toBe('sha256=0329a06b62cd16b33eb6792be8c60b158d89a2ee3a876fce9a881ebb488c0914');
+    expect(signPayload('test', 'secret')).toBe(
+      'sha256=0329a06b62cd16b33eb6792be8c60b158d89a2ee3a876fce9a881ebb488c0914',
+    );
     // Non-ASCII escaped as Meta sends it (vector from the channels notes §1.12).
     const escaped = String.raw`{"text":{"body":"caf\u00e9 \ud83d\udc4d"}}`;
-    expect(signPayload(escaped, 'app_secret_test')).toBe('sha256=66222016e1eff072413dfa7cdadf71996107a8a1ce6bfaf8679f100dfec0d070');
+    expect(signPayload(escaped, 'app_secret_test')).toBe(
+      'sha256=66222016e1eff072413dfa7cdadf71996107a8a1ce6bfaf8679f100dfec0d070',
+    );
   });
 
   it('accepts the exact raw bytes and refuses the re-serialised body of a non-ASCII payload', () => {
@@ -40,10 +44,17 @@ describe('X-Hub-Signature-256', () => {
 });
 
 describe('subscription handshake', () => {
-  const query = (mode: string, token: string) => ({ 'hub.mode': mode, 'hub.verify_token': token, 'hub.challenge': '1158201444' });
+  const query = (mode: string, token: string) => ({
+    'hub.mode': mode,
+    'hub.verify_token': token,
+    'hub.challenge': '1158201444',
+  });
 
   it('answers the raw challenge for subscribe with a known token', () => {
-    expect(answerHandshake(query('subscribe', 'tok-2'), ['tok-1', 'tok-2'])).toEqual({ status: 200, body: '1158201444' });
+    expect(answerHandshake(query('subscribe', 'tok-2'), ['tok-1', 'tok-2'])).toEqual({
+      status: 200,
+      body: '1158201444',
+    });
   });
 
   it('answers 403 for a wrong token, another mode or a missing challenge', () => {

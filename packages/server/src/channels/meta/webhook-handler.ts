@@ -87,7 +87,13 @@ export async function handleMetaWebhook<TRef>(
 ): Promise<MetaWebhookResponse> {
   const apps = await deps.apps(endpoint);
   if (request.method === 'GET') {
-    return { ...answerHandshake(request.query, apps.map((app) => app.verifyToken)), contentType: 'text/plain' };
+    return {
+      ...answerHandshake(
+        request.query,
+        apps.map((app) => app.verifyToken),
+      ),
+      contentType: 'text/plain',
+    };
   }
   const app = matchSignature(request.rawBody, request.headers['x-hub-signature-256'], apps);
   if (!app) return json(401, { error: 'ERR_NO_PERMISSION' });

@@ -44,10 +44,12 @@ const deps: MetaWebhookDeps<string> = {
   },
 };
 
-const injectTransport = (): WebhookTransport => async ({ method, url, headers, body }) => {
-  const reply = await app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
-  return { status: reply.statusCode, body: reply.body };
-};
+const injectTransport =
+  (): WebhookTransport =>
+  async ({ method, url, headers, body }) => {
+    const reply = await app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+    return { status: reply.statusCode, body: reply.body };
+  };
 
 beforeAll(async () => {
   graph = await FakeGraphServer.start();
@@ -68,7 +70,9 @@ const emitter = (secret = APP.appSecret) => new WebhookEmitter(injectTransport()
 
 /** A one-message Messenger body from customer U to a Page. */
 const pageMessage = (pageId: string, mid: string) =>
-  messengerWebhook('page', pageId, [{ sender: { id: 'U' }, recipient: { id: pageId }, timestamp: 1, message: { mid, text: 'oi' } }]);
+  messengerWebhook('page', pageId, [
+    { sender: { id: 'U' }, recipient: { id: pageId }, timestamp: 1, message: { mid, text: 'oi' } },
+  ]);
 
 describe('GET handshake', () => {
   it('answers the challenge as text for a known verify token, 403 otherwise', async () => {
@@ -91,7 +95,9 @@ describe('POST signature', () => {
   it('accepts Meta-escaped non-ASCII bodies byte for byte', async () => {
     const [reply] = await emitter().deliver('/webhooks/meta', fixture('messenger_echo.json'));
     expect(reply?.status).toBe(200);
-    expect(deliveries).toMatchObject([{ ref: 'conn-fb', events: [{ message: { body: 'Olá! Já já respondemos 👋', ref: { fromMe: true } } }] }]);
+    expect(deliveries).toMatchObject([
+      { ref: 'conn-fb', events: [{ message: { body: 'Olá! Já já respondemos 👋', ref: { fromMe: true } } }] },
+    ]);
   });
 
   it('leaves JSON parsing of the rest of the app alone', async () => {
@@ -103,12 +109,20 @@ describe('POST signature', () => {
 describe('POST routing', () => {
   it('hands each account’s events to the sink in order', async () => {
     const statuses = [cloudStatus('wamid.OUT', 'sent', '16505551234'), cloudStatus('wamid.OUT', 'read', '16505551234')];
-    const inbound = cloudInbound(PHONE_ID, '16505551234', 'Sheena Nelson', { id: 'wamid.IN', type: 'text', text: { body: 'Oi' } });
+    const inbound = cloudInbound(PHONE_ID, '16505551234', 'Sheena Nelson', {
+      id: 'wamid.IN',
+      type: 'text',
+      text: { body: 'Oi' },
+    });
     const value = (inbound.entry as { changes: { value: object }[] }[])[0]?.changes[0]?.value;
     await emitter().deliver('/webhooks/whatsapp', cloudWebhook(PHONE_ID, { ...value, statuses }));
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]?.ref).toBe('conn-wa');
-    expect(deliveries[0]?.events.map((event) => (event.type === 'ack' ? `ack:${event.ack}` : event.type))).toEqual(['message', 'ack:sent', 'ack:read']);
+    expect(deliveries[0]?.events.map((event) => (event.type === 'ack' ? `ack:${event.ack}` : event.type))).toEqual([
+      'message',
+      'ack:sent',
+      'ack:read',
+    ]);
   });
 
   it('unknown accounts are answered 200 and ignored; other accounts in the same body still go through', async () => {
@@ -137,21 +151,32 @@ describe('POST routing', () => {
 
   it('a failing sink answers 500 so Meta retries; duplicates reach the sink for the core to dedupe', async () => {
     sinkFailures = 1;
-    const replies = await emitter().deliver('/webhooks/whatsapp', cloudFixture('wa_cloud_status_sent.json'), { retries: 3, times: 2 });
+    const replies = await emitter().deliver('/webhooks/whatsapp', cloudFixture('wa_cloud_status_sent.json'), {
+      retries: 3,
+      times: 2,
+    });
     expect(replies.map((reply) => reply.status)).toEqual([500, 200, 200]);
     expect(deliveries).toHaveLength(2);
     expect(deliveries[0]?.events).toEqual(deliveries[1]?.events);
   });
 
   it('reordered statuses are passed through as received (monotonicity is the core’s job)', async () => {
-    const payloads = ['read', 'delivered', 'sent'].map((status) => cloudWebhook(PHONE_ID, { statuses: [cloudStatus('wamid.O', status, '5511')] }));
+    const payloads = ['read', 'delivered', 'sent'].map((status) =>
+      cloudWebhook(PHONE_ID, { statuses: [cloudStatus('wamid.O', status, '5511')] }),
+    );
     await emitter().deliverEach('/webhooks/whatsapp', payloads);
-    expect(deliveries.flatMap((delivery) => delivery.events).map((event) => (event.type === 'ack' ? event.ack : ''))).toEqual(['read', 'delivered', 'sent']);
+    expect(
+      deliveries.flatMap((delivery) => delivery.events).map((event) => (event.type === 'ack' ? event.ack : '')),
+    ).toEqual(['read', 'delivered', 'sent']);
   });
 
   it('inbound media downloads with the resolved account’s token, even without a url in the webhook', async () => {
     const mediaId = graph.addMedia(PHONE_ID, Buffer.from('voice-bytes'), 'audio/ogg');
-    const body = cloudInbound(PHONE_ID, '5511987654321', 'Ana', { id: 'wamid.VOICE', type: 'audio', audio: { id: mediaId, mime_type: 'audio/ogg; codecs=opus', voice: true } });
+    const body = cloudInbound(PHONE_ID, '5511987654321', 'Ana', {
+      id: 'wamid.VOICE',
+      type: 'audio',
+      audio: { id: mediaId, mime_type: 'audio/ogg; codecs=opus', voice: true },
+    });
     await emitter().deliver('/webhooks/whatsapp', body);
     const [event] = deliveries[0]?.events ?? [];
     if (event?.type !== 'message') throw new Error('expected a message');
@@ -163,8 +188,13 @@ describe('POST routing', () => {
 describe('over real HTTP', () => {
   it('verifies and routes a signed delivery received on a listening socket', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const [reply] = await new WebhookEmitter(httpTransport(address), APP.appSecret).deliver('/webhooks/meta', fixture('messenger_reaction.json'));
+    const [reply] = await new WebhookEmitter(httpTransport(address), APP.appSecret).deliver(
+      '/webhooks/meta',
+      fixture('messenger_reaction.json'),
+    );
     expect(reply?.status).toBe(200);
-    expect(deliveries).toMatchObject([{ ref: 'conn-fb', events: [{ message: { kind: 'reaction', reaction: { emoji: '❤️' } } }] }]);
+    expect(deliveries).toMatchObject([
+      { ref: 'conn-fb', events: [{ message: { kind: 'reaction', reaction: { emoji: '❤️' } } }] },
+    ]);
   });
 });

@@ -8,7 +8,10 @@ const ROUTES: readonly [string, MetaWebhookEndpoint][] = [
   ['/webhooks/meta', 'meta'],
 ];
 const route = routeOptions('webhooks');
-const CHANNELS: Record<MetaWebhookEndpoint, string> = { whatsapp: 'WhatsApp Cloud API', meta: 'Facebook Messenger and Instagram' };
+const CHANNELS: Record<MetaWebhookEndpoint, string> = {
+  whatsapp: 'WhatsApp Cloud API',
+  meta: 'Facebook Messenger and Instagram',
+};
 
 /**
  * Shown, not validated (plain JSON Schema, http/validate.ts): the handler reads the raw request, since the
@@ -17,9 +20,16 @@ const CHANNELS: Record<MetaWebhookEndpoint, string> = { whatsapp: 'WhatsApp Clou
  */
 const handshakeQuery = {
   type: 'object',
-  properties: { 'hub.mode': { type: 'string', description: '`subscribe`' }, 'hub.verify_token': { type: 'string' }, 'hub.challenge': { type: 'string' } },
+  properties: {
+    'hub.mode': { type: 'string', description: '`subscribe`' },
+    'hub.verify_token': { type: 'string' },
+    'hub.challenge': { type: 'string' },
+  },
 };
-const eventBody = { type: 'object', description: 'A Meta webhook event, signed with the app secret in X-Hub-Signature-256.' };
+const eventBody = {
+  type: 'object',
+  description: 'A Meta webhook event, signed with the app secret in X-Hub-Signature-256.',
+};
 
 /** Query strings and headers may repeat a name; Meta never does, so the first value is the one. */
 function firstValues(source: Record<string, unknown>): Record<string, string | undefined> {
@@ -53,11 +63,28 @@ export function metaWebhookRoutes<TRef>(deps: MetaWebhookDeps<TRef>): FastifyPlu
     for (const [path, endpoint] of ROUTES) {
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         const answer = await handleMetaWebhook(endpoint, webhookRequest(request), deps, request.log);
-        return reply.status(answer.status).type(answer.contentType).send(answer.body ?? '');
+        return reply
+          .status(answer.status)
+          .type(answer.contentType)
+          .send(answer.body ?? '');
       };
       // Meta's servers are no browser: the browser security headers would only cost each delivery time.
-      app.get(path, { ...route(`${CHANNELS[endpoint]}: the subscription handshake`, { querystring: handshakeQuery, ...PUBLIC_ROUTE }), helmet: false }, handler);
-      app.post(path, { ...route(`${CHANNELS[endpoint]}: events`, { body: eventBody, ...PUBLIC_ROUTE }), helmet: false }, handler);
+      app.get(
+        path,
+        {
+          ...route(`${CHANNELS[endpoint]}: the subscription handshake`, {
+            querystring: handshakeQuery,
+            ...PUBLIC_ROUTE,
+          }),
+          helmet: false,
+        },
+        handler,
+      );
+      app.post(
+        path,
+        { ...route(`${CHANNELS[endpoint]}: events`, { body: eventBody, ...PUBLIC_ROUTE }), helmet: false },
+        handler,
+      );
     }
   };
 }

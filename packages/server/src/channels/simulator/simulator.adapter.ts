@@ -72,7 +72,9 @@ export class SimulatorAdapter implements ChannelAdapter {
       return;
     }
     const qr = `guiche-simulator:${this.ctx.whatsappId}:${randomUUID()}`;
-    await this.write((tx) => simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, { paired: false, qr, number: null }));
+    await this.write((tx) =>
+      simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, { paired: false, qr, number: null }),
+    );
     await this.emit({ type: 'status', state: 'connecting' });
     await this.emit({ type: 'status', state: 'qr', qr });
     this.ctx.onPhoneChange({});
@@ -82,7 +84,9 @@ export class SimulatorAdapter implements ChannelAdapter {
   async scan(): Promise<void> {
     if (this.open) return;
     const number = `5599${String(randomInt(100_000_000, 999_999_999))}`;
-    await this.write((tx) => simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, { paired: true, qr: null, number }));
+    await this.write((tx) =>
+      simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, { paired: true, qr: null, number }),
+    );
     this.open = true;
     await this.emit({ type: 'status', state: 'open', number });
     this.ctx.onPhoneChange({});
@@ -92,7 +96,13 @@ export class SimulatorAdapter implements ChannelAdapter {
     this.clearTimers();
     this.open = false;
     if (options.logout) {
-      await this.write((tx) => simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, { paired: false, qr: null, number: null }));
+      await this.write((tx) =>
+        simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, {
+          paired: false,
+          qr: null,
+          number: null,
+        }),
+      );
       await this.emit({ type: 'status', state: 'logged_out' });
     } else {
       await this.emit({ type: 'status', state: 'closed' });
@@ -104,7 +114,12 @@ export class SimulatorAdapter implements ChannelAdapter {
   async receiveFromContact(message: PhoneMessage): Promise<SimulatorMessageRow> {
     this.assertOpen();
     const mediaKey = message.media
-      ? await this.ctx.storage.save(this.ctx.companyId, 'messages', extensionForMime(message.media.mime), message.media.content)
+      ? await this.ctx.storage.save(
+          this.ctx.companyId,
+          'messages',
+          extensionForMime(message.media.mime),
+          message.media.content,
+        )
       : null;
     // A location travels as "lat,lng", as the phone page and the pipeline both read it.
     const body = message.location ? `${message.location.latitude},${message.location.longitude}` : message.body;
@@ -175,11 +190,25 @@ export class SimulatorAdapter implements ChannelAdapter {
   async callFromContact(contactNumber: string): Promise<void> {
     this.assertOpen();
     const row = await this.write((tx) =>
-      simulatorRepository.insertMessage(tx, this.ctx.companyId, this.ctx.whatsappId, { contactNumber, direction: 'in', wid: `SIMCALL-${randomUUID()}`, kind: 'call_log', body: '' }),
+      simulatorRepository.insertMessage(tx, this.ctx.companyId, this.ctx.whatsappId, {
+        contactNumber,
+        direction: 'in',
+        wid: `SIMCALL-${randomUUID()}`,
+        kind: 'call_log',
+        body: '',
+      }),
     );
     await this.emit({
       type: 'message',
-      message: { ref: { chatId: contactNumber, messageId: row.wid, fromMe: false }, at: row.createdAt, kind: 'call_log', sender: { phone: contactNumber }, body: '', live: true, raw: { simulator: row.id } },
+      message: {
+        ref: { chatId: contactNumber, messageId: row.wid, fromMe: false },
+        at: row.createdAt,
+        kind: 'call_log',
+        sender: { phone: contactNumber },
+        body: '',
+        live: true,
+        raw: { simulator: row.id },
+      },
     });
     this.ctx.onPhoneChange({ contactNumber });
   }
@@ -219,20 +248,47 @@ export class SimulatorAdapter implements ChannelAdapter {
 
   async edit(ref: MessageRef, text: string): Promise<void> {
     this.assertOpen();
-    await this.writeOne((db, leaseHeld) => simulatorRepository.updateByWid(db, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { body: text }, leaseHeld));
+    await this.writeOne((db, leaseHeld) =>
+      simulatorRepository.updateByWid(
+        db,
+        this.ctx.companyId,
+        this.ctx.whatsappId,
+        ref.messageId,
+        { body: text },
+        leaseHeld,
+      ),
+    );
     this.ctx.onPhoneChange({ contactNumber: ref.chatId });
   }
 
   async delete(ref: MessageRef): Promise<void> {
     this.assertOpen();
-    await this.writeOne((db, leaseHeld) => simulatorRepository.updateByWid(db, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { isDeleted: true }, leaseHeld));
+    await this.writeOne((db, leaseHeld) =>
+      simulatorRepository.updateByWid(
+        db,
+        this.ctx.companyId,
+        this.ctx.whatsappId,
+        ref.messageId,
+        { isDeleted: true },
+        leaseHeld,
+      ),
+    );
     this.ctx.onPhoneChange({ contactNumber: ref.chatId });
   }
 
   /** The contact's messages show as read (blue ticks) on the phone page. */
   async markRead(refs: MessageRef[]): Promise<void> {
     for (const ref of refs) {
-      await this.writeOne((db, leaseHeld) => simulatorRepository.updateByWid(db, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { ack: ACK_NUMBER.read }, leaseHeld));
+      await this.writeOne((db, leaseHeld) =>
+        simulatorRepository.updateByWid(
+          db,
+          this.ctx.companyId,
+          this.ctx.whatsappId,
+          ref.messageId,
+          { ack: ACK_NUMBER.read },
+          leaseHeld,
+        ),
+      );
     }
     if (refs[0]) this.ctx.onPhoneChange({ contactNumber: refs[0].chatId });
   }
@@ -251,8 +307,18 @@ export class SimulatorAdapter implements ChannelAdapter {
         return { kind: 'text', body: content.text };
       case 'media': {
         const data = Buffer.isBuffer(content.data) ? content.data : await streamToBuffer(content.data);
-        const mediaKey = await this.ctx.storage.save(this.ctx.companyId, 'messages', extensionForMime(content.mime), data);
-        return { kind: content.media, body: content.caption ?? content.fileName ?? '', mediaKey, mediaMime: content.mime };
+        const mediaKey = await this.ctx.storage.save(
+          this.ctx.companyId,
+          'messages',
+          extensionForMime(content.mime),
+          data,
+        );
+        return {
+          kind: content.media,
+          body: content.caption ?? content.fileName ?? '',
+          mediaKey,
+          mediaMime: content.mime,
+        };
       }
       case 'reaction':
         return { kind: 'reaction', body: content.emoji, targetWid: content.target.messageId };
@@ -265,7 +331,16 @@ export class SimulatorAdapter implements ChannelAdapter {
 
   private async progressAck(ref: MessageRef, ack: AckState): Promise<void> {
     if (!this.open) return;
-    await this.writeOne((db, leaseHeld) => simulatorRepository.updateByWid(db, this.ctx.companyId, this.ctx.whatsappId, ref.messageId, { ack: ACK_NUMBER[ack] }, leaseHeld));
+    await this.writeOne((db, leaseHeld) =>
+      simulatorRepository.updateByWid(
+        db,
+        this.ctx.companyId,
+        this.ctx.whatsappId,
+        ref.messageId,
+        { ack: ACK_NUMBER[ack] },
+        leaseHeld,
+      ),
+    );
     await this.emit({ type: 'ack', ref, ack });
     this.ctx.onPhoneChange({ contactNumber: ref.chatId });
   }

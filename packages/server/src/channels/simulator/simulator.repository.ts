@@ -4,7 +4,10 @@ import { simulatorMessages, simulatorSessions } from '../../db/schema/index.js';
 
 export type SimulatorSessionRow = typeof simulatorSessions.$inferSelect;
 export type SimulatorMessageRow = typeof simulatorMessages.$inferSelect;
-export type NewSimulatorMessage = Omit<typeof simulatorMessages.$inferInsert, 'id' | 'companyId' | 'whatsappId' | 'createdAt'>;
+export type NewSimulatorMessage = Omit<
+  typeof simulatorMessages.$inferInsert,
+  'id' | 'companyId' | 'whatsappId' | 'createdAt'
+>;
 
 export const simulatorRepository = {
   async findSession(tx: DbOrTx, companyId: number, whatsappId: number): Promise<SimulatorSessionRow | undefined> {
@@ -15,7 +18,12 @@ export const simulatorRepository = {
     return row;
   },
 
-  async saveSession(tx: DbOrTx, companyId: number, whatsappId: number, values: { paired: boolean; qr: string | null; number: string | null }): Promise<void> {
+  async saveSession(
+    tx: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    values: { paired: boolean; qr: string | null; number: string | null },
+  ): Promise<void> {
     const row = { ...values, updatedAt: new Date() };
     await tx
       .insert(simulatorSessions)
@@ -23,7 +31,12 @@ export const simulatorRepository = {
       .onConflictDoUpdate({ target: simulatorSessions.whatsappId, set: row });
   },
 
-  async insertMessage(tx: DbOrTx, companyId: number, whatsappId: number, values: NewSimulatorMessage): Promise<SimulatorMessageRow> {
+  async insertMessage(
+    tx: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    values: NewSimulatorMessage,
+  ): Promise<SimulatorMessageRow> {
     const [row] = await tx
       .insert(simulatorMessages)
       .values({ ...values, companyId, whatsappId })
@@ -33,7 +46,12 @@ export const simulatorRepository = {
   },
 
   /** Stores a reply unless one with its id is there already (a repeated send): answers the new row, if any. */
-  async insertOutbound(tx: DbOrTx, companyId: number, whatsappId: number, values: NewSimulatorMessage): Promise<SimulatorMessageRow | undefined> {
+  async insertOutbound(
+    tx: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    values: NewSimulatorMessage,
+  ): Promise<SimulatorMessageRow | undefined> {
     const [row] = await tx
       .insert(simulatorMessages)
       .values({ ...values, companyId, whatsappId })
@@ -54,17 +72,36 @@ export const simulatorRepository = {
     const [row] = await tx
       .update(simulatorMessages)
       .set(values)
-      .where(and(eq(simulatorMessages.companyId, companyId), eq(simulatorMessages.whatsappId, whatsappId), eq(simulatorMessages.wid, wid), leaseHeld))
+      .where(
+        and(
+          eq(simulatorMessages.companyId, companyId),
+          eq(simulatorMessages.whatsappId, whatsappId),
+          eq(simulatorMessages.wid, wid),
+          leaseHeld,
+        ),
+      )
       .returning();
     return row;
   },
 
   /** The most recent messages of one simulated chat, oldest first. */
-  async listChat(tx: DbOrTx, companyId: number, whatsappId: number, contactNumber: string, limit: number): Promise<SimulatorMessageRow[]> {
+  async listChat(
+    tx: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    contactNumber: string,
+    limit: number,
+  ): Promise<SimulatorMessageRow[]> {
     const rows = await tx
       .select()
       .from(simulatorMessages)
-      .where(and(eq(simulatorMessages.companyId, companyId), eq(simulatorMessages.whatsappId, whatsappId), eq(simulatorMessages.contactNumber, contactNumber)))
+      .where(
+        and(
+          eq(simulatorMessages.companyId, companyId),
+          eq(simulatorMessages.whatsappId, whatsappId),
+          eq(simulatorMessages.contactNumber, contactNumber),
+        ),
+      )
       .orderBy(desc(simulatorMessages.id))
       .limit(limit);
     return rows.reverse();
@@ -80,7 +117,9 @@ export const simulatorRepository = {
       .select({
         contactNumber: simulatorMessages.contactNumber,
         lastId: sql<number>`max(${simulatorMessages.id})`.mapWith(Number),
-        contactName: sql<string | null>`(array_agg(${simulatorMessages.contactName} order by ${simulatorMessages.id} desc) filter (where ${simulatorMessages.contactName} is not null))[1]`,
+        contactName: sql<
+          string | null
+        >`(array_agg(${simulatorMessages.contactName} order by ${simulatorMessages.id} desc) filter (where ${simulatorMessages.contactName} is not null))[1]`,
       })
       .from(simulatorMessages)
       .where(scope)
@@ -89,13 +128,36 @@ export const simulatorRepository = {
       .limit(limit);
     if (chats.length === 0) return [];
     const latest = await tx
-      .select({ id: simulatorMessages.id, body: simulatorMessages.body, kind: simulatorMessages.kind, createdAt: simulatorMessages.createdAt })
+      .select({
+        id: simulatorMessages.id,
+        body: simulatorMessages.body,
+        kind: simulatorMessages.kind,
+        createdAt: simulatorMessages.createdAt,
+      })
       .from(simulatorMessages)
-      .where(and(scope, inArray(simulatorMessages.id, chats.map((c) => c.lastId))));
+      .where(
+        and(
+          scope,
+          inArray(
+            simulatorMessages.id,
+            chats.map((c) => c.lastId),
+          ),
+        ),
+      );
     const byId = new Map(latest.map((row) => [row.id, row]));
     return chats.flatMap((chat) => {
       const last = byId.get(chat.lastId);
-      return last ? [{ contactNumber: chat.contactNumber, contactName: chat.contactName, body: last.body, kind: last.kind, createdAt: last.createdAt }] : [];
+      return last
+        ? [
+            {
+              contactNumber: chat.contactNumber,
+              contactName: chat.contactName,
+              body: last.body,
+              kind: last.kind,
+              createdAt: last.createdAt,
+            },
+          ]
+        : [];
     });
   },
 };

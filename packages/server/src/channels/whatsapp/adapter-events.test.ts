@@ -46,7 +46,10 @@ describe('whatsapp adapter: inbound events', () => {
 
     const allowed = await opened({ allowGroup: true });
     await allowed.socket.upsert('notify', inGroup({ conversation: 'no grupo' }));
-    expect(allowed.messages()[0]).toMatchObject({ group: { id: GROUP.jid }, sender: { lid: GROUP.participant, phone: GROUP.phone } });
+    expect(allowed.messages()[0]).toMatchObject({
+      group: { id: GROUP.jid },
+      sender: { lid: GROUP.participant, phone: GROUP.phone },
+    });
     await allowed.adapter.disconnect();
   });
 
@@ -79,13 +82,22 @@ describe('whatsapp adapter: inbound events', () => {
   it('a failed download is a retryable MEDIA_DOWNLOAD_FAILED', async () => {
     const h = await opened({ downloadMedia: async () => Promise.reject(new Error('410 Gone')) });
     await h.socket.upsert('notify', incoming({ audioMessage: { ptt: true } }));
-    await expect(h.messages()[0]?.media?.download()).rejects.toMatchObject({ code: 'MEDIA_DOWNLOAD_FAILED', retryable: true });
+    await expect(h.messages()[0]?.media?.download()).rejects.toMatchObject({
+      code: 'MEDIA_DOWNLOAD_FAILED',
+      retryable: true,
+    });
     await h.adapter.disconnect();
   });
 
   it('maps acks 1→pending, 2→sent, 3→delivered, 4→read, 5→played, and 0 to a failed event', async () => {
     const h = await opened();
-    const statuses = [WAMessageStatus.PENDING, WAMessageStatus.SERVER_ACK, WAMessageStatus.DELIVERY_ACK, WAMessageStatus.READ, WAMessageStatus.PLAYED];
+    const statuses = [
+      WAMessageStatus.PENDING,
+      WAMessageStatus.SERVER_ACK,
+      WAMessageStatus.DELIVERY_ACK,
+      WAMessageStatus.READ,
+      WAMessageStatus.PLAYED,
+    ];
     for (const status of statuses) await h.socket.update({ key: keyOfContact('3EB0OUT'), update: { status } });
     await h.socket.update({ key: keyOfContact('3EB0BAD'), update: { status: WAMessageStatus.ERROR } });
     expect(h.conversation()).toEqual([
@@ -94,7 +106,11 @@ describe('whatsapp adapter: inbound events', () => {
       { type: 'ack', ref: ref('3EB0OUT'), ack: 'delivered' },
       { type: 'ack', ref: ref('3EB0OUT'), ack: 'read' },
       { type: 'ack', ref: ref('3EB0OUT'), ack: 'played' },
-      { type: 'failed', ref: ref('3EB0BAD'), error: { code: 'PROVIDER_ERROR', detail: 'WhatsApp reported the message as failed' } },
+      {
+        type: 'failed',
+        ref: ref('3EB0BAD'),
+        error: { code: 'PROVIDER_ERROR', detail: 'WhatsApp reported the message as failed' },
+      },
     ]);
     await h.adapter.disconnect();
   });
@@ -102,10 +118,16 @@ describe('whatsapp adapter: inbound events', () => {
   it('a revoke stub is a deletion; an edit carries the new text and time', async () => {
     const h = await opened();
     // The shapes Baileys' process-message emits for REVOKE and MESSAGE_EDIT protocol messages.
-    await h.socket.update({ key: keyOfContact('3EB0GONE', false), update: { message: null, messageStubType: WAMessageStubType.REVOKE } });
+    await h.socket.update({
+      key: keyOfContact('3EB0GONE', false),
+      update: { message: null, messageStubType: WAMessageStubType.REVOKE },
+    });
     await h.socket.update({
       key: keyOfContact('3EB0EDIT', false),
-      update: { message: { editedMessage: { message: { conversation: 'texto corrigido' } } }, messageTimestamp: 1_760_000_100 },
+      update: {
+        message: { editedMessage: { message: { conversation: 'texto corrigido' } } },
+        messageTimestamp: 1_760_000_100,
+      },
     });
     expect(h.conversation()).toEqual([
       { type: 'deleted', ref: ref('3EB0GONE', false) },
@@ -116,9 +138,19 @@ describe('whatsapp adapter: inbound events', () => {
 
   it('skips the protocol messages behind revokes and edits in the upsert itself', async () => {
     const h = await opened();
-    const revoke = incoming({ protocolMessage: { type: proto.Message.ProtocolMessage.Type.REVOKE, key: { id: '3EB0GONE' } } });
+    const revoke = incoming({
+      protocolMessage: { type: proto.Message.ProtocolMessage.Type.REVOKE, key: { id: '3EB0GONE' } },
+    });
     const edit = incoming({
-      editedMessage: { message: { protocolMessage: { type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT, key: { id: '3EB0EDIT' }, editedMessage: { conversation: 'novo' } } } },
+      editedMessage: {
+        message: {
+          protocolMessage: {
+            type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT,
+            key: { id: '3EB0EDIT' },
+            editedMessage: { conversation: 'novo' },
+          },
+        },
+      },
     });
     await h.socket.upsert('notify', revoke, edit);
     expect(h.messages()).toEqual([]);
@@ -128,23 +160,37 @@ describe('whatsapp adapter: inbound events', () => {
   it('a reaction arriving both as upsert and as messages.reaction is emitted once; a reaction only in messages.reaction still comes through', async () => {
     const h = await opened();
     const target = keyOfContact('3EB0MINE');
-    const upserted: WAMessage = incoming({ reactionMessage: { key: target, text: '❤️', senderTimestampMs: 1_760_000_000_500 } });
+    const upserted: WAMessage = incoming({
+      reactionMessage: { key: target, text: '❤️', senderTimestampMs: 1_760_000_000_500 },
+    });
     await h.socket.upsert('notify', upserted);
-    await h.socket.react({ key: target, reaction: { key: upserted.key, text: '❤️', senderTimestampMs: 1_760_000_000_500 } });
+    await h.socket.react({
+      key: target,
+      reaction: { key: upserted.key, text: '❤️', senderTimestampMs: 1_760_000_000_500 },
+    });
     const removal = { remoteJid: LID_CONTACT.jid, remoteJidAlt: LID_CONTACT.alt, fromMe: false, id: '3A0000REMOVE' };
     await h.socket.react({ key: target, reaction: { key: removal, text: '', senderTimestampMs: 1_760_000_001_000 } });
     expect(h.messages().map((m) => [m.kind, m.ref.messageId, m.reaction])).toEqual([
       ['reaction', upserted.key.id, { targetId: '3EB0MINE', emoji: '❤️' }],
       ['reaction', '3A0000REMOVE', { targetId: '3EB0MINE', emoji: '' }],
     ]);
-    expect(h.messages()[1]).toMatchObject({ sender: { lid: LID_CONTACT.lid, phone: LID_CONTACT.phone }, at: new Date(1_760_000_001_000) });
+    expect(h.messages()[1]).toMatchObject({
+      sender: { lid: LID_CONTACT.lid, phone: LID_CONTACT.phone },
+      at: new Date(1_760_000_001_000),
+    });
     await h.adapter.disconnect();
   });
 
   it('presence updates become presence events', async () => {
     const h = await opened();
-    await h.socket.presence({ id: LID_CONTACT.jid, presences: { [LID_CONTACT.jid]: { lastKnownPresence: 'composing' } } });
-    await h.socket.presence({ id: LID_CONTACT.jid, presences: { [LID_CONTACT.jid]: { lastKnownPresence: 'paused', lastSeen: 1_760_000_000 } } });
+    await h.socket.presence({
+      id: LID_CONTACT.jid,
+      presences: { [LID_CONTACT.jid]: { lastKnownPresence: 'composing' } },
+    });
+    await h.socket.presence({
+      id: LID_CONTACT.jid,
+      presences: { [LID_CONTACT.jid]: { lastKnownPresence: 'paused', lastSeen: 1_760_000_000 } },
+    });
     expect(h.conversation()).toEqual([
       { type: 'presence', chatId: LID_CONTACT.jid, state: 'composing' },
       { type: 'presence', chatId: LID_CONTACT.jid, state: 'paused' },

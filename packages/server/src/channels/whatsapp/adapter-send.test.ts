@@ -19,7 +19,10 @@ afterAll(() => database.close());
 async function harness(options: Partial<BaileysAdapterOptions> = {}) {
   const company = await createCompany(database.db);
   const connection = await createWhatsappConnection(database.db, company.id);
-  return { ...(await adapterHarness({ db: database.db, companyId: company.id, whatsappId: connection.id }, options)), whatsappId: connection.id };
+  return {
+    ...(await adapterHarness({ db: database.db, companyId: company.id, whatsappId: connection.id }, options)),
+    whatsappId: connection.id,
+  };
 }
 
 const CHAT = LID_CONTACT.jid;
@@ -29,10 +32,14 @@ describe('whatsapp adapter: outbound', () => {
   it('refuses every command with a retryable NOT_CONNECTED until the socket is open', async () => {
     const h = await harness();
     const notConnected = { code: 'NOT_CONNECTED', retryable: true };
-    await expect(h.adapter.send(CHAT, { kind: 'text', text: 'oi' }, { idempotencyKey: 'k1' })).rejects.toMatchObject(notConnected);
+    await expect(h.adapter.send(CHAT, { kind: 'text', text: 'oi' }, { idempotencyKey: 'k1' })).rejects.toMatchObject(
+      notConnected,
+    );
     await h.adapter.connect();
     await h.factory.latest().showQr();
-    await expect(h.adapter.send(CHAT, { kind: 'text', text: 'oi' }, { idempotencyKey: 'k1' })).rejects.toMatchObject(notConnected);
+    await expect(h.adapter.send(CHAT, { kind: 'text', text: 'oi' }, { idempotencyKey: 'k1' })).rejects.toMatchObject(
+      notConnected,
+    );
     await expect(h.adapter.edit(contactRef, 'x')).rejects.toMatchObject(notConnected);
     await expect(h.adapter.setPresence(CHAT, 'composing')).rejects.toMatchObject(notConnected);
     await expect(h.adapter.profilePictureUrl(CHAT)).rejects.toMatchObject(notConnected);
@@ -57,10 +64,17 @@ describe('whatsapp adapter: outbound', () => {
     const stored = incoming({ conversation: 'pergunta' }, { id: '3A00STORED' });
     const h = await harness({ loadMessage: async (ref) => (ref.messageId === '3A00STORED' ? stored : undefined) });
     const socket = await h.open();
-    await h.adapter.send(CHAT, { kind: 'text', text: 'resposta' }, { idempotencyKey: 'a', quote: { chatId: CHAT, messageId: '3A00STORED', fromMe: false } });
+    await h.adapter.send(
+      CHAT,
+      { kind: 'text', text: 'resposta' },
+      { idempotencyKey: 'a', quote: { chatId: CHAT, messageId: '3A00STORED', fromMe: false } },
+    );
     await h.adapter.send(CHAT, { kind: 'text', text: 'outra' }, { idempotencyKey: 'b', quote: contactRef });
     expect(socket.sent[0]?.options?.quoted).toBe(stored);
-    expect(socket.sent[1]?.options?.quoted).toEqual({ key: { remoteJid: CHAT, id: '3A00INBOUND', fromMe: false }, message: { conversation: '' } });
+    expect(socket.sent[1]?.options?.quoted).toEqual({
+      key: { remoteJid: CHAT, id: '3A00INBOUND', fromMe: false },
+      message: { conversation: '' },
+    });
     await h.adapter.disconnect();
   });
 
@@ -69,12 +83,23 @@ describe('whatsapp adapter: outbound', () => {
     const socket = await h.open();
     const bytes = Buffer.from('%PDF-1.7');
     const stream = Readable.from([Buffer.from('ogg')]);
-    const send = (content: Parameters<typeof h.adapter.send>[1], key: string) => h.adapter.send(CHAT, content, { idempotencyKey: key });
+    const send = (content: Parameters<typeof h.adapter.send>[1], key: string) =>
+      h.adapter.send(CHAT, content, { idempotencyKey: key });
     await send({ kind: 'media', media: 'image', data: bytes, mime: 'image/jpeg', caption: 'foto' }, '1');
     await send({ kind: 'media', media: 'video', data: bytes, mime: 'video/mp4', caption: 'vídeo' }, '2');
     await send({ kind: 'media', media: 'audio', data: stream, mime: 'audio/ogg; codecs=opus', voice: true }, '3');
     await send({ kind: 'media', media: 'audio', data: bytes, mime: 'audio/mpeg' }, '4');
-    await send({ kind: 'media', media: 'document', data: bytes, mime: 'application/pdf', fileName: 'boleto.pdf', caption: 'segue' }, '5');
+    await send(
+      {
+        kind: 'media',
+        media: 'document',
+        data: bytes,
+        mime: 'application/pdf',
+        fileName: 'boleto.pdf',
+        caption: 'segue',
+      },
+      '5',
+    );
     await send({ kind: 'media', media: 'sticker', data: bytes, mime: 'image/webp' }, '6');
     await send({ kind: 'reaction', target: contactRef, emoji: '👍' }, '7');
     await send({ kind: 'location', latitude: -23.55, longitude: -46.63, name: 'Praça da Sé' }, '8');
@@ -88,7 +113,12 @@ describe('whatsapp adapter: outbound', () => {
       { sticker: bytes, mimetype: 'image/webp' },
       { react: { text: '👍', key: { remoteJid: CHAT, id: '3A00INBOUND', fromMe: false } } },
       { location: { degreesLatitude: -23.55, degreesLongitude: -46.63, name: 'Praça da Sé' } },
-      { contacts: { displayName: 'João', contacts: [{ displayName: 'João', vcard: 'BEGIN:VCARD\nFN:João\nEND:VCARD' }] } },
+      {
+        contacts: {
+          displayName: 'João',
+          contacts: [{ displayName: 'João', vcard: 'BEGIN:VCARD\nFN:João\nEND:VCARD' }],
+        },
+      },
     ]);
     await h.adapter.disconnect();
   });
@@ -143,7 +173,10 @@ describe('whatsapp adapter: outbound', () => {
     const h = await harness();
     const socket = await h.open();
     socket.failSendsWith = disconnectError(428, 'Connection Closed');
-    await expect(h.adapter.send(CHAT, { kind: 'text', text: 'x' }, { idempotencyKey: 'a' })).rejects.toMatchObject({ code: 'PROVIDER_ERROR', retryable: true });
+    await expect(h.adapter.send(CHAT, { kind: 'text', text: 'x' }, { idempotencyKey: 'a' })).rejects.toMatchObject({
+      code: 'PROVIDER_ERROR',
+      retryable: true,
+    });
     socket.failSendsWith = disconnectError(400, 'bad-request');
     await expect(h.adapter.edit(contactRef, 'x')).rejects.toMatchObject({ code: 'PROVIDER_ERROR', retryable: false });
     await h.adapter.disconnect();

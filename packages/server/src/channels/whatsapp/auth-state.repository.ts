@@ -42,7 +42,9 @@ export const authStateRepository = {
 
   async delete(tx: DbOrTx, scope: AuthScope, type: string, keyIds: string[]): Promise<void> {
     if (keyIds.length === 0) return;
-    await tx.delete(channelAuthKeys).where(and(ofConnection(scope), eq(channelAuthKeys.type, type), inArray(channelAuthKeys.keyId, keyIds)));
+    await tx
+      .delete(channelAuthKeys)
+      .where(and(ofConnection(scope), eq(channelAuthKeys.type, type), inArray(channelAuthKeys.keyId, keyIds)));
   },
 
   async deleteAll(tx: DbOrTx, scope: AuthScope): Promise<void> {

@@ -22,10 +22,19 @@ async function holder(owner = 'node-a') {
   const scope = { companyId: company.id, whatsappId: connection.id };
   const lease = await SessionLease.acquire(database.db, { ...scope, owner });
   if (!lease) throw new Error('lease not acquired');
-  return { scope, lease, load: (fence = lease) => loadAuthState({ db: database.db, scope, secretBox: TEST_SECRET_BOX, fence, logger: SILENT_LOGGER }) };
+  return {
+    scope,
+    lease,
+    load: (fence = lease) =>
+      loadAuthState({ db: database.db, scope, secretBox: TEST_SECRET_BOX, fence, logger: SILENT_LOGGER }),
+  };
 }
 
-const appStateKey = { keyData: randomBytes(32), fingerprint: { rawId: 7, currentIndex: 2, deviceIndexes: [0, 1] }, timestamp: 1_760_000_000 };
+const appStateKey = {
+  keyData: randomBytes(32),
+  fingerprint: { rawId: 7, currentIndex: 2, deviceIndexes: [0, 1] },
+  timestamp: 1_760_000_000,
+};
 const keys = (): SignalDataSet => ({
   'pre-key': { '1': { public: randomBytes(32), private: randomBytes(32) } },
   session: { '5511912345678.0': randomBytes(64) },
@@ -66,7 +75,12 @@ describe('database auth state', () => {
   it('deletes the keys set to null and answers only the ids it has', async () => {
     const { lease, load } = await holder();
     const auth = await load();
-    await auth.state.keys.set({ 'pre-key': { '1': { public: randomBytes(32), private: randomBytes(32) }, '2': { public: randomBytes(32), private: randomBytes(32) } } });
+    await auth.state.keys.set({
+      'pre-key': {
+        '1': { public: randomBytes(32), private: randomBytes(32) },
+        '2': { public: randomBytes(32), private: randomBytes(32) },
+      },
+    });
     await auth.state.keys.set({ 'pre-key': { '1': null } });
     const read = await (await load()).state.keys.get('pre-key', ['1', '2', '3']);
     expect(Object.keys(read)).toEqual(['2']);
@@ -81,19 +95,29 @@ describe('database auth state', () => {
     await auth.state.keys.set(written);
     const rows = await authStateRepository.list(database.db, scope);
     expect(rows.length).toBeGreaterThanOrEqual(10);
-    const secrets = [auth.state.creds.noiseKey.private, auth.state.creds.signedIdentityKey.private, appStateKey.keyData, Buffer.from('123456789012345')];
+    const secrets = [
+      auth.state.creds.noiseKey.private,
+      auth.state.creds.signedIdentityKey.private,
+      appStateKey.keyData,
+      Buffer.from('123456789012345'),
+    ];
     for (const row of rows) {
       for (const secret of secrets) expect(row.value.includes(Buffer.from(secret))).toBe(false);
       expect(row.value.toString('latin1')).not.toMatch(/"type":"Buffer"|noiseKey|registrationId/);
     }
     const creds = rows.find((row) => row.type === 'creds');
-    expect(() => TEST_SECRET_BOX.open(creds?.value ?? Buffer.alloc(0), `whatsapp:${scope.whatsappId}:session:creds`)).toThrow();
+    expect(() =>
+      TEST_SECRET_BOX.open(creds?.value ?? Buffer.alloc(0), `whatsapp:${scope.whatsappId}:session:creds`),
+    ).toThrow();
     await lease.release();
   });
 
   it("works under Baileys' own key-store transactions (what the socket wraps it in)", async () => {
     const { lease, load } = await holder();
-    const store = addTransactionCapability((await load()).state.keys, SILENT_LOGGER, { maxCommitRetries: 1, delayBetweenTriesMs: 1 });
+    const store = addTransactionCapability((await load()).state.keys, SILENT_LOGGER, {
+      maxCommitRetries: 1,
+      delayBetweenTriesMs: 1,
+    });
     await store.transaction(async () => {
       await store.set({ session: { committed: randomBytes(8) } });
       expect(await store.get('session', ['committed'])).toHaveProperty('committed');

@@ -47,7 +47,8 @@ export async function loadAuthState(deps: AuthStateDeps): Promise<WhatsAppAuthSt
   // never land after, and overwrite, a newer one.
   let credsWrites: Promise<void> = Promise.resolve();
   const saveCreds = () => {
-    const write = () => deps.fence.runFenced((tx) => authStateRepository.upsert(tx, deps.scope, [codec.seal(CREDS, CREDS, creds)]));
+    const write = () =>
+      deps.fence.runFenced((tx) => authStateRepository.upsert(tx, deps.scope, [codec.seal(CREDS, CREDS, creds)]));
     credsWrites = credsWrites.then(write, write);
     return credsWrites;
   };
@@ -70,7 +71,9 @@ function keyStore(deps: AuthStateDeps, codec: SealedCodec): SignalKeyStore {
         const value = codec.open(row);
         // JSON loses the protobuf class; Baileys calls its methods on app-state sync keys.
         // The casts restate what was stored under this type: set() only receives SignalDataTypeMap values.
-        found[row.keyId] = (type === 'app-state-sync-key' ? proto.Message.AppStateSyncKeyData.fromObject(value as object) : value) as SignalDataTypeMap[T];
+        found[row.keyId] = (
+          type === 'app-state-sync-key' ? proto.Message.AppStateSyncKeyData.fromObject(value as object) : value
+        ) as SignalDataTypeMap[T];
       }
       return found;
     },
@@ -109,7 +112,15 @@ interface SealedCodec {
 function sealedCodec({ secretBox, scope }: AuthStateDeps): SealedCodec {
   const context = (type: string, keyId: string) => `whatsapp:${scope.whatsappId}:${type}:${keyId}`;
   return {
-    seal: (type, keyId, value) => ({ type, keyId, value: secretBox.seal(JSON.stringify(value, BufferJSON.replacer), context(type, keyId)) }),
-    open: (row) => JSON.parse(secretBox.open(row.value, context(row.type, row.keyId)).toString('utf8'), BufferJSON.reviver) as unknown,
+    seal: (type, keyId, value) => ({
+      type,
+      keyId,
+      value: secretBox.seal(JSON.stringify(value, BufferJSON.replacer), context(type, keyId)),
+    }),
+    open: (row) =>
+      JSON.parse(
+        secretBox.open(row.value, context(row.type, row.keyId)).toString('utf8'),
+        BufferJSON.reviver,
+      ) as unknown,
   };
 }

@@ -21,7 +21,8 @@ async function target() {
   return { db: database.db, companyId: company.id, whatsappId: connection.id };
 }
 
-const leaseOf = (t: { companyId: number; whatsappId: number }) => leaseRepository.find(database.db, t.companyId, t.whatsappId);
+const leaseOf = (t: { companyId: number; whatsappId: number }) =>
+  leaseRepository.find(database.db, t.companyId, t.whatsappId);
 
 describe('whatsapp adapter: connection lifecycle', () => {
   it('QR, scan (515 restart) and open: the new socket reuses the same auth, and the paired creds are stored', async () => {
@@ -29,7 +30,11 @@ describe('whatsapp adapter: connection lifecycle', () => {
     const h = await adapterHarness(t);
     await h.adapter.connect();
     const first = h.factory.latest();
-    expect(first.config).toMatchObject({ markOnlineOnConnect: false, syncFullHistory: false, version: [2, 3000, 1_000_000_000] });
+    expect(first.config).toMatchObject({
+      markOnlineOnConnect: false,
+      syncFullHistory: false,
+      version: [2, 3000, 1_000_000_000],
+    });
     expect(first.config.shouldIgnoreJid?.('status@broadcast')).toBe(true);
     expect(first.config.shouldIgnoreJid?.('120363025246125244@newsletter')).toBe(true);
     expect(first.config.shouldIgnoreJid?.('5511912345678@s.whatsapp.net')).toBe(false);
@@ -104,7 +109,9 @@ describe('whatsapp adapter: connection lifecycle', () => {
     expect(h.statuses()).toEqual(['connecting', 'open', 'replaced']);
     expect(h.events.at(-1)).toMatchObject({ reason: 440 });
     expect(h.factory.sockets).toHaveLength(1);
-    await expect(h.adapter.send('5511912345678@s.whatsapp.net', { kind: 'text', text: 'hi' }, { idempotencyKey: 'k' })).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+    await expect(
+      h.adapter.send('5511912345678@s.whatsapp.net', { kind: 'text', text: 'hi' }, { idempotencyKey: 'k' }),
+    ).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
     expect(h.lease.held).toBe(true);
     await h.lease.release();
   });
@@ -120,7 +127,9 @@ describe('whatsapp adapter: connection lifecycle', () => {
     expect(h.factory.latest().config.auth.creds).toBe(socket.config.auth.creds);
     await h.factory.latest().open();
     expect(h.statuses()).toEqual(['connecting', 'open', 'closed', 'connecting', 'closed', 'connecting', 'open']);
-    expect(h.events.filter((e) => e.type === 'status' && e.state === 'closed').map((e) => e.type === 'status' && e.reason)).toEqual([408, 503]);
+    expect(
+      h.events.filter((e) => e.type === 'status' && e.state === 'closed').map((e) => e.type === 'status' && e.reason),
+    ).toEqual([408, 503]);
     await h.adapter.disconnect();
     await h.lease.release();
   });
@@ -196,7 +205,10 @@ describe('whatsapp adapter: connection lifecycle', () => {
     await expect(first.adapter.connect()).rejects.toMatchObject({ code: 'NOT_CONNECTED', retryable: false });
 
     await second.adapter.connect();
-    expect(second.factory.latest().config.auth.creds).toMatchObject({ registered: true, me: { id: '5511900000001:7@s.whatsapp.net' } });
+    expect(second.factory.latest().config.auth.creds).toMatchObject({
+      registered: true,
+      me: { id: '5511900000001:7@s.whatsapp.net' },
+    });
     await second.adapter.disconnect();
     await second.lease.release();
   });
@@ -216,7 +228,9 @@ describe('whatsapp adapter: connection lifecycle', () => {
     expect(socket.ev.processHandlers).toBe(0);
     expect(await authStateRepository.list(database.db, t)).toEqual([]);
     expect(await leaseOf(t)).toMatchObject({ owner: 'node-b', epoch: 2 });
-    await expect(h.adapter.markRead([{ chatId: 'x@lid', messageId: 'y', fromMe: false }])).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+    await expect(h.adapter.markRead([{ chatId: 'x@lid', messageId: 'y', fromMe: false }])).rejects.toMatchObject({
+      code: 'NOT_CONNECTED',
+    });
     await taker?.release();
   });
 

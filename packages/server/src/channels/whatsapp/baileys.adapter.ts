@@ -18,7 +18,13 @@ import { loadAuthState } from './auth-state.js';
 import { jidOfAddress, keyOf, refOf } from './jids.js';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './reconnect-policy.js';
 import { messageIdFor, toBaileysContent, toChannelError } from './send-content.js';
-import { fetchWaVersion, makeBaileysSocket, type BaileysLogger, type BaileysSocket, type MakeSocket } from './socket.js';
+import {
+  fetchWaVersion,
+  makeBaileysSocket,
+  type BaileysLogger,
+  type BaileysSocket,
+  type MakeSocket,
+} from './socket.js';
 import type { ImportWindow } from './history.js';
 import type { SessionDeps } from './session-deps.js';
 import { WhatsAppSession } from './whatsapp-session.js';
@@ -107,9 +113,11 @@ export class BaileysAdapter implements ChannelAdapter {
     const socket = this.requireOpen();
     const quoted = options.quote ? await this.quotedMessage(options.quote) : undefined;
     const messageId = messageIdFor(this.options.whatsappId, options.idempotencyKey);
-    const sent = await socket.sendMessage(chatId, toBaileysContent(content), { messageId, quoted }).catch((error: unknown) => {
-      throw toChannelError(error, 'send');
-    });
+    const sent = await socket
+      .sendMessage(chatId, toBaileysContent(content), { messageId, quoted })
+      .catch((error: unknown) => {
+        throw toChannelError(error, 'send');
+      });
     const ref = sent ? refOf(sent.key) : undefined;
     return ref ?? { chatId, messageId, fromMe: true };
   }
@@ -128,7 +136,9 @@ export class BaileysAdapter implements ChannelAdapter {
   }
 
   async setBlocked(chatId: string, blocked: boolean): Promise<void> {
-    await this.command('block', (socket) => socket.updateBlockStatus(jidOfAddress(chatId), blocked ? 'block' : 'unblock'));
+    await this.command('block', (socket) =>
+      socket.updateBlockStatus(jidOfAddress(chatId), blocked ? 'block' : 'unblock'),
+    );
   }
 
   async setPresence(chatId: string, state: 'composing' | 'recording' | 'paused'): Promise<void> {

@@ -1,4 +1,13 @@
-import { isHostedLidUser, isHostedPnUser, isLidUser, isPnUser, jidDecode, jidNormalizedUser, type Contact, type WAMessageKey } from 'baileys';
+import {
+  isHostedLidUser,
+  isHostedPnUser,
+  isLidUser,
+  isPnUser,
+  jidDecode,
+  jidNormalizedUser,
+  type Contact,
+  type WAMessageKey,
+} from 'baileys';
 import type { ExternalIdentity, MessageRef } from '../types.js';
 
 /**
@@ -6,7 +15,11 @@ import type { ExternalIdentity, MessageRef } from '../types.js';
  * LID (`…@lid`, a privacy id) with the phone-number JID only in the `…Alt` field, or the other way round: keep both,
  * and never take a JID for a phone number without checking its server.
  */
-export function identityOf(jid: string | null | undefined, alt?: string | null, name?: string | null): ExternalIdentity {
+export function identityOf(
+  jid: string | null | undefined,
+  alt?: string | null,
+  name?: string | null,
+): ExternalIdentity {
   const identity: ExternalIdentity = {};
   for (const candidate of [jid, alt]) {
     if (!candidate) continue;
@@ -35,9 +48,19 @@ export function jidOfAddress(address: string): string {
 
 export function refOf(key: WAMessageKey): MessageRef | undefined {
   if (!key.remoteJid || !key.id) return undefined;
-  return { chatId: key.remoteJid, messageId: key.id, fromMe: key.fromMe === true, participant: key.participant ?? undefined };
+  return {
+    chatId: key.remoteJid,
+    messageId: key.id,
+    fromMe: key.fromMe === true,
+    participant: key.participant ?? undefined,
+  };
 }
 
 export function keyOf(ref: MessageRef): WAMessageKey {
-  return { remoteJid: ref.chatId, id: ref.messageId, fromMe: ref.fromMe, ...(ref.participant ? { participant: ref.participant } : {}) };
+  return {
+    remoteJid: ref.chatId,
+    id: ref.messageId,
+    fromMe: ref.fromMe,
+    ...(ref.participant ? { participant: ref.participant } : {}),
+  };
 }

@@ -28,7 +28,11 @@ export function mapBatch(
   const importing = upsert?.type === 'append' ? importWindow : undefined;
   const imported: InboundMessage[] = [];
   for (const raw of upsert?.messages ?? []) {
-    const message = mapInboundMessage(raw, { ...context, allowGroup: context.allowGroup || importing?.groups === true, live: upsert?.type === 'notify' });
+    const message = mapInboundMessage(raw, {
+      ...context,
+      allowGroup: context.allowGroup || importing?.groups === true,
+      live: upsert?.type === 'notify',
+    });
     if (!message) continue;
     if (importing && inImportWindow(message, importing)) {
       imported.push({ ...message, imported: true });

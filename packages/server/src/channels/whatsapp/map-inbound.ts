@@ -70,16 +70,28 @@ function contentOf(message: proto.IMessage, type: keyof proto.IMessage, download
     case 'extendedTextMessage':
       return { kind: 'text', body: textOf(message) };
     case 'imageMessage':
-      return { kind: 'image', body: message.imageMessage?.caption ?? '', media: media(message.imageMessage?.mimetype, 'image/jpeg') };
+      return {
+        kind: 'image',
+        body: message.imageMessage?.caption ?? '',
+        media: media(message.imageMessage?.mimetype, 'image/jpeg'),
+      };
     case 'videoMessage':
-      return { kind: 'video', body: message.videoMessage?.caption ?? '', media: media(message.videoMessage?.mimetype, 'video/mp4') };
+      return {
+        kind: 'video',
+        body: message.videoMessage?.caption ?? '',
+        media: media(message.videoMessage?.mimetype, 'video/mp4'),
+      };
     case 'ptvMessage':
       return { kind: 'video', body: '', media: media(message.ptvMessage?.mimetype, 'video/mp4') };
     case 'audioMessage':
       return { kind: 'audio', body: '', media: media(message.audioMessage?.mimetype, 'audio/ogg; codecs=opus') };
     case 'documentMessage': {
       const document = message.documentMessage;
-      return { kind: 'document', body: document?.caption ?? '', media: media(document?.mimetype, 'application/octet-stream', document?.fileName ?? document?.title) };
+      return {
+        kind: 'document',
+        body: document?.caption ?? '',
+        media: media(document?.mimetype, 'application/octet-stream', document?.fileName ?? document?.title),
+      };
     }
     case 'stickerMessage':
       return { kind: 'sticker', body: '', media: media(message.stickerMessage?.mimetype, 'image/webp') };
@@ -88,7 +100,9 @@ function contentOf(message: proto.IMessage, type: keyof proto.IMessage, download
       return locationOf(message.locationMessage ?? message.liveLocationMessage);
     case 'contactMessage':
     case 'contactsArrayMessage': {
-      const contacts = message.contactMessage ? [message.contactMessage] : (message.contactsArrayMessage?.contacts ?? []);
+      const contacts = message.contactMessage
+        ? [message.contactMessage]
+        : (message.contactsArrayMessage?.contacts ?? []);
       const vcards = contacts.flatMap((contact) => (contact.vcard ? [contact.vcard] : []));
       return { kind: 'contact', body: vcards.join('\n'), vcards };
     }
@@ -98,13 +112,26 @@ function contentOf(message: proto.IMessage, type: keyof proto.IMessage, download
       return targetId ? { kind: 'reaction', body: emoji, reaction: { targetId, emoji } } : unsupported();
     }
     case 'buttonsResponseMessage':
-      return { kind: 'button_reply', body: message.buttonsResponseMessage?.selectedDisplayText ?? message.buttonsResponseMessage?.selectedButtonId ?? '' };
+      return {
+        kind: 'button_reply',
+        body:
+          message.buttonsResponseMessage?.selectedDisplayText ?? message.buttonsResponseMessage?.selectedButtonId ?? '',
+      };
     case 'templateButtonReplyMessage':
-      return { kind: 'button_reply', body: message.templateButtonReplyMessage?.selectedDisplayText ?? message.templateButtonReplyMessage?.selectedId ?? '' };
+      return {
+        kind: 'button_reply',
+        body:
+          message.templateButtonReplyMessage?.selectedDisplayText ??
+          message.templateButtonReplyMessage?.selectedId ??
+          '',
+      };
     case 'interactiveResponseMessage':
       return { kind: 'button_reply', body: message.interactiveResponseMessage?.body?.text ?? '' };
     case 'listResponseMessage':
-      return { kind: 'list_reply', body: message.listResponseMessage?.title ?? message.listResponseMessage?.singleSelectReply?.selectedRowId ?? '' };
+      return {
+        kind: 'list_reply',
+        body: message.listResponseMessage?.title ?? message.listResponseMessage?.singleSelectReply?.selectedRowId ?? '',
+      };
     case 'callLogMesssage':
       return { kind: 'call_log', body: '' };
     default:
@@ -114,7 +141,9 @@ function contentOf(message: proto.IMessage, type: keyof proto.IMessage, download
 
 const unsupported = (): Content => ({ kind: 'unsupported', body: '' });
 
-function locationOf(location: proto.Message.ILocationMessage | proto.Message.ILiveLocationMessage | null | undefined): Content {
+function locationOf(
+  location: proto.Message.ILocationMessage | proto.Message.ILiveLocationMessage | null | undefined,
+): Content {
   const latitude = location?.degreesLatitude ?? 0;
   const longitude = location?.degreesLongitude ?? 0;
   const name = location && 'name' in location ? (location.name ?? undefined) : undefined;
@@ -136,7 +165,9 @@ export function textOf(message: proto.IMessage | null | undefined): string {
 
 function contextInfoOf(message: proto.IMessage, type: keyof proto.IMessage): proto.IContextInfo | null | undefined {
   const content = message[type];
-  return typeof content === 'object' && content !== null && 'contextInfo' in content ? (content.contextInfo as proto.IContextInfo | null | undefined) : undefined;
+  return typeof content === 'object' && content !== null && 'contextInfo' in content
+    ? (content.contextInfo as proto.IContextInfo | null | undefined)
+    : undefined;
 }
 
 /** Baileys gives seconds as a number or a protobuf Long; a missing stamp means "now". */

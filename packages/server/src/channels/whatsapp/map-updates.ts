@@ -1,4 +1,12 @@
-import { isJidGroup, toNumber, WAMessageStatus, WAMessageStubType, type BaileysEventMap, type WAMessageKey, type WAMessageUpdate } from 'baileys';
+import {
+  isJidGroup,
+  toNumber,
+  WAMessageStatus,
+  WAMessageStubType,
+  type BaileysEventMap,
+  type WAMessageKey,
+  type WAMessageUpdate,
+} from 'baileys';
 import type { AckState, ChannelEvent, InboundMessage } from '../types.js';
 import { identityOf, refOf } from './jids.js';
 import { textOf, timestampOf } from './map-inbound.js';
@@ -21,7 +29,11 @@ export function mapMessageUpdates(updates: WAMessageUpdate[]): ChannelEvent[] {
     if (typeof update.status === 'number') {
       const ack = ACKS[update.status];
       if (update.status === WAMessageStatus.ERROR) {
-        events.push({ type: 'failed', ref, error: { code: 'PROVIDER_ERROR', detail: 'WhatsApp reported the message as failed' } });
+        events.push({
+          type: 'failed',
+          ref,
+          error: { code: 'PROVIDER_ERROR', detail: 'WhatsApp reported the message as failed' },
+        });
       } else if (ack) {
         events.push({ type: 'ack', ref, ack });
       }
@@ -52,7 +64,9 @@ export function mapReactions(reactions: BaileysEventMap['messages.reaction']): I
       ref,
       at: sentAtMs > 0 ? new Date(sentAtMs) : new Date(),
       kind: 'reaction',
-      sender: group ? identityOf(sender.participant, sender.participantAlt) : identityOf(sender.remoteJid, sender.remoteJidAlt),
+      sender: group
+        ? identityOf(sender.participant, sender.participantAlt)
+        : identityOf(sender.remoteJid, sender.remoteJidAlt),
       group: group ? { id: ref.chatId } : undefined,
       body: emoji,
       reaction: { targetId: key.id, emoji },
@@ -65,5 +79,9 @@ export function mapReactions(reactions: BaileysEventMap['messages.reaction']): I
 
 /** `presence.update` (flows only for chats we subscribed to) as one event per participant. */
 export function mapPresence(update: BaileysEventMap['presence.update']): ChannelEvent[] {
-  return Object.values(update.presences).map((presence) => ({ type: 'presence', chatId: update.id, state: presence.lastKnownPresence }));
+  return Object.values(update.presences).map((presence) => ({
+    type: 'presence',
+    chatId: update.id,
+    state: presence.lastKnownPresence,
+  }));
 }

@@ -53,7 +53,10 @@ it('the real Baileys socket fits the adapter: closes are reported, an unpaired s
 });
 
 /** Stores credentials that say the device was paired (what a scanned QR leaves behind). */
-async function markPaired(target: { db: Database['db']; companyId: number; whatsappId: number }, fence: Fence): Promise<void> {
+async function markPaired(
+  target: { db: Database['db']; companyId: number; whatsappId: number },
+  fence: Fence,
+): Promise<void> {
   const auth = await loadAuthState({ db: target.db, scope: target, secretBox: TEST_SECRET_BOX, fence });
   auth.state.creds.registered = true;
   await auth.saveCreds();

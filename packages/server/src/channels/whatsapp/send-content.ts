@@ -14,9 +14,16 @@ export function toBaileysContent(content: OutboundContent): AnyMessageContent {
     case 'reaction':
       return { react: { text: content.emoji, key: keyOf(content.target) } };
     case 'location':
-      return { location: { degreesLatitude: content.latitude, degreesLongitude: content.longitude, name: content.name } };
+      return {
+        location: { degreesLatitude: content.latitude, degreesLongitude: content.longitude, name: content.name },
+      };
     case 'vcard':
-      return { contacts: { displayName: content.displayName, contacts: [{ displayName: content.displayName, vcard: content.vcard }] } };
+      return {
+        contacts: {
+          displayName: content.displayName,
+          contacts: [{ displayName: content.displayName, vcard: content.vcard }],
+        },
+      };
   }
 }
 

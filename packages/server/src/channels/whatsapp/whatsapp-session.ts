@@ -28,8 +28,15 @@ export class WhatsAppSession {
 
   /** Loads the auth state and opens a socket; refuses when the lease is no longer this process's. */
   static async start(deps: SessionDeps, pairingPhone: string | undefined): Promise<WhatsAppSession> {
-    if (!deps.fence.held) throw new ChannelError('NOT_CONNECTED', 'this process no longer holds the WhatsApp session lease');
-    const auth = await loadAuthState({ db: deps.db, scope: deps.scope, secretBox: deps.secretBox, fence: deps.fence, logger: deps.logger });
+    if (!deps.fence.held)
+      throw new ChannelError('NOT_CONNECTED', 'this process no longer holds the WhatsApp session lease');
+    const auth = await loadAuthState({
+      db: deps.db,
+      scope: deps.scope,
+      secretBox: deps.secretBox,
+      fence: deps.fence,
+      logger: deps.logger,
+    });
     const session = new WhatsAppSession(deps, auth, pairingPhone);
     try {
       await session.openSocket();
@@ -78,13 +85,17 @@ export class WhatsAppSession {
     this.subscribed.clear();
     await this.deps.emit({ type: 'status', state: 'connecting' });
     const { version, logger, getMessage, importWindow } = this.deps;
-    const socket = this.deps.makeSocket(socketConfig({ auth: this.auth.state, version, logger, getMessage, fullHistory: importWindow !== undefined }));
+    const socket = this.deps.makeSocket(
+      socketConfig({ auth: this.auth.state, version, logger, getMessage, fullHistory: importWindow !== undefined }),
+    );
     this.socket = socket;
     this.detach = socket.ev.process((events) => this.enqueue(() => this.handle(socket, events)));
   }
 
   private enqueue(work: () => Promise<void>): Promise<void> {
-    this.queue = this.queue.then(work).catch((error: unknown) => this.deps.logger.error({ err: error }, 'whatsapp: event handling failed'));
+    this.queue = this.queue
+      .then(work)
+      .catch((error: unknown) => this.deps.logger.error({ err: error }, 'whatsapp: event handling failed'));
     return this.queue;
   }
 
@@ -98,8 +109,13 @@ export class WhatsAppSession {
     if (events['creds.update']) await this.auth.saveCreds().catch(this.warnOn('saving credentials failed'));
     const connection = events['connection.update'];
     if (connection) await this.onConnectionUpdate(socket, connection);
-    const context = { allowGroup: this.deps.allowGroup(), self: selfIdentity(socket.user), download: (message: WAMessage) => this.download(socket, message) };
-    for (const event of mapBatch(events, context, this.reactions, this.deps.importWindow)) await this.emitFrom(socket, event);
+    const context = {
+      allowGroup: this.deps.allowGroup(),
+      self: selfIdentity(socket.user),
+      download: (message: WAMessage) => this.download(socket, message),
+    };
+    for (const event of mapBatch(events, context, this.reactions, this.deps.importWindow))
+      await this.emitFrom(socket, event);
     // Closing last: whatever else the batch carried happened before the socket went down.
     if (connection?.connection === 'close') await this.onClose(socket, connection);
   }
@@ -147,7 +163,10 @@ export class WhatsAppSession {
         this.end();
         // Replaced by another process of ours (the lease moved) or by a foreign client: either way, no reconnect.
         const stillOurs = await this.deps.fence.check().catch(() => false);
-        this.deps.logger.warn({ whatsappId: this.deps.scope.whatsappId, stillOurs, socketUser: socket.user?.id }, 'whatsapp: connection replaced');
+        this.deps.logger.warn(
+          { whatsappId: this.deps.scope.whatsappId, stillOurs, socketUser: socket.user?.id },
+          'whatsapp: connection replaced',
+        );
         return this.deps.emit({ type: 'status', state: 'replaced', reason });
       }
       case 'reconnect':
@@ -217,11 +236,16 @@ export class WhatsAppSession {
     try {
       return await this.deps.downloadMedia(message, { reuploadRequest, logger: this.deps.logger });
     } catch (error) {
-      throw new ChannelError('MEDIA_DOWNLOAD_FAILED', `WhatsApp media download failed: ${error instanceof Error ? error.message : String(error)}`, true);
+      throw new ChannelError(
+        'MEDIA_DOWNLOAD_FAILED',
+        `WhatsApp media download failed: ${error instanceof Error ? error.message : String(error)}`,
+        true,
+      );
     }
   }
 
   private warnOn(message: string): (error: unknown) => void {
-    return (error) => this.deps.logger.warn({ err: error, whatsappId: this.deps.scope.whatsappId }, `whatsapp: ${message}`);
+    return (error) =>
+      this.deps.logger.warn({ err: error, whatsappId: this.deps.scope.whatsappId }, `whatsapp: ${message}`);
   }
 }

@@ -9,7 +9,14 @@ import { CloudMedia } from './cloud-media.js';
 const PHONE_ID = '106540352242922';
 const TOKEN = 'EAAG-test-token';
 const CUSTOMER = '16505551234';
-const VCARD = ['BEGIN:VCARD', 'VERSION:3.0', 'N:Johnson;Barbara;;;', 'FN:Barbara Johnson', 'TEL;TYPE=CELL;waid=5511987654321:+55 11 98765-4321', 'END:VCARD'].join('\r\n');
+const VCARD = [
+  'BEGIN:VCARD',
+  'VERSION:3.0',
+  'N:Johnson;Barbara;;;',
+  'FN:Barbara Johnson',
+  'TEL;TYPE=CELL;waid=5511987654321:+55 11 98765-4321',
+  'END:VCARD',
+].join('\r\n');
 
 let fake: FakeGraphServer;
 let adapter: CloudApiAdapter;
@@ -46,7 +53,14 @@ describe('CloudApiAdapter.send', () => {
   it('media: uploads with multipart first, then sends by id', async () => {
     const ref = await adapter.send(
       CUSTOMER,
-      { kind: 'media', media: 'document', data: Readable.from([Buffer.from('%PDF-1.7 ')]), mime: 'application/pdf', fileName: 'nota.pdf', caption: 'Sua nota' },
+      {
+        kind: 'media',
+        media: 'document',
+        data: Readable.from([Buffer.from('%PDF-1.7 ')]),
+        mime: 'application/pdf',
+        fileName: 'nota.pdf',
+        caption: 'Sua nota',
+      },
       opts,
     );
     const upload = fake.requests.find((request) => request.path.endsWith(`/${PHONE_ID}/media`));
@@ -56,12 +70,19 @@ describe('CloudApiAdapter.send', () => {
     expect(file instanceof File && file.name).toBe('nota.pdf');
     const mediaId = (lastSend() as { document: { id: string } }).document.id;
     expect(fake.state.media.get(mediaId)?.bytes.toString()).toBe('%PDF-1.7 ');
-    expect(lastSend()).toMatchObject({ type: 'document', document: { id: mediaId, caption: 'Sua nota', filename: 'nota.pdf' } });
+    expect(lastSend()).toMatchObject({
+      type: 'document',
+      document: { id: mediaId, caption: 'Sua nota', filename: 'nota.pdf' },
+    });
     expect(ref.messageId).toMatch(/^wamid\./);
   });
 
   it('voice notes carry voice: true and no caption', async () => {
-    await adapter.send(CUSTOMER, { kind: 'media', media: 'audio', data: Buffer.from('OggS'), mime: 'audio/ogg', voice: true, caption: 'x' }, opts);
+    await adapter.send(
+      CUSTOMER,
+      { kind: 'media', media: 'audio', data: Buffer.from('OggS'), mime: 'audio/ogg', voice: true, caption: 'x' },
+      opts,
+    );
     const audio = (lastSend() as { audio: Record<string, unknown> }).audio;
     expect(audio).toEqual({ id: expect.any(String), voice: true });
   });
@@ -74,8 +95,15 @@ describe('CloudApiAdapter.send', () => {
     await adapter.send(CUSTOMER, { kind: 'reaction', target, emoji: '' }, opts);
     expect(lastSend()).toMatchObject({ reaction: { emoji: '' } });
 
-    await adapter.send(CUSTOMER, { kind: 'location', latitude: -23.5613, longitude: -46.6565, name: 'Loja Paulista' }, opts);
-    expect(lastSend()).toMatchObject({ type: 'location', location: { latitude: -23.5613, longitude: -46.6565, name: 'Loja Paulista' } });
+    await adapter.send(
+      CUSTOMER,
+      { kind: 'location', latitude: -23.5613, longitude: -46.6565, name: 'Loja Paulista' },
+      opts,
+    );
+    expect(lastSend()).toMatchObject({
+      type: 'location',
+      location: { latitude: -23.5613, longitude: -46.6565, name: 'Loja Paulista' },
+    });
 
     await adapter.send(CUSTOMER, { kind: 'vcard', displayName: 'Barbara', vcard: VCARD }, opts);
     expect(lastSend()).toMatchObject({
@@ -91,14 +119,19 @@ describe('CloudApiAdapter.send', () => {
 
   it('outside the 24 h window the provider error surfaces as WINDOW_CLOSED', async () => {
     fake.state.advance(25 * 60 * 60 * 1000);
-    const error = await adapter.send(CUSTOMER, { kind: 'text', text: 'ainda aí?' }, opts).catch((caught: unknown) => caught);
+    const error = await adapter
+      .send(CUSTOMER, { kind: 'text', text: 'ainda aí?' }, opts)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ChannelError);
     expect(error).toMatchObject({ code: 'WINDOW_CLOSED', retryable: false });
   });
 
   it('a 5xx is a retryable provider error', async () => {
     fake.failNext({ status: 500, body: { error: { message: 'An unknown error occurred', code: 1 } } });
-    await expect(adapter.send(CUSTOMER, { kind: 'text', text: 'oi' }, opts)).rejects.toMatchObject({ code: 'PROVIDER_ERROR', retryable: true });
+    await expect(adapter.send(CUSTOMER, { kind: 'text', text: 'oi' }, opts)).rejects.toMatchObject({
+      code: 'PROVIDER_ERROR',
+      retryable: true,
+    });
   });
 });
 
@@ -110,13 +143,23 @@ describe('CloudApiAdapter: other operations', () => {
       { chatId: CUSTOMER, messageId: 'wamid.2', fromMe: false },
       { chatId: CUSTOMER, messageId: 'wamid.mine', fromMe: true },
     ]);
-    expect(fake.sends(PHONE_ID).slice(before).map((request) => request.json)).toEqual([
-      { messaging_product: 'whatsapp', status: 'read', message_id: 'wamid.2' },
-    ]);
+    expect(
+      fake
+        .sends(PHONE_ID)
+        .slice(before)
+        .map((request) => request.json),
+    ).toEqual([{ messaging_product: 'whatsapp', status: 'read', message_id: 'wamid.2' }]);
   });
 
   it('declares and enforces its capabilities', async () => {
-    expect(adapter.capabilities).toMatchObject({ qr: false, pairingCode: false, edit: false, delete: false, presence: false, replyWindowHours: 24 });
+    expect(adapter.capabilities).toMatchObject({
+      qr: false,
+      pairingCode: false,
+      edit: false,
+      delete: false,
+      presence: false,
+      replyWindowHours: 24,
+    });
     const ref = { chatId: CUSTOMER, messageId: 'wamid.X', fromMe: true };
     await expect(adapter.edit(ref, 'x')).rejects.toMatchObject({ code: 'UNSUPPORTED' });
     await expect(adapter.delete(ref)).rejects.toMatchObject({ code: 'UNSUPPORTED' });
@@ -135,7 +178,11 @@ describe('CloudApiAdapter: other operations', () => {
     const high = new CloudApiAdapter({ phoneNumberId: HIGH_ID, accessToken: TOKEN, graph: { baseUrl: fake.baseUrl } });
     await high.connect();
     expect(high.sendRateLimit).toEqual({ perSecond: 750 });
-    const wrongToken = new CloudApiAdapter({ phoneNumberId: HIGH_ID, accessToken: 'EAAG-other', graph: { baseUrl: fake.baseUrl } });
+    const wrongToken = new CloudApiAdapter({
+      phoneNumberId: HIGH_ID,
+      accessToken: 'EAAG-other',
+      graph: { baseUrl: fake.baseUrl },
+    });
     await wrongToken.connect();
     expect(wrongToken.sendRateLimit).toBeUndefined();
   });
@@ -155,7 +202,8 @@ describe('CloudApiAdapter: other operations', () => {
 });
 
 describe('CloudMedia download flow', () => {
-  const media = (token: string) => new CloudMedia(new GraphClient({ baseUrl: fake.baseUrl, accessToken: token }), PHONE_ID);
+  const media = (token: string) =>
+    new CloudMedia(new GraphClient({ baseUrl: fake.baseUrl, accessToken: token }), PHONE_ID);
 
   it('GET /{media-id} then GET url with the bearer token', async () => {
     const id = fake.addMedia(PHONE_ID, Buffer.from('JPEGDATA'), 'image/jpeg');
@@ -180,7 +228,10 @@ describe('CloudMedia download flow', () => {
 
   it('a wrong token or another number’s media fails as MEDIA_DOWNLOAD_FAILED', async () => {
     const id = fake.addMedia(PHONE_ID, Buffer.from('x'), 'image/png');
-    await expect(media('bad-token').download(id)).rejects.toMatchObject({ code: 'MEDIA_DOWNLOAD_FAILED', retryable: false });
+    await expect(media('bad-token').download(id)).rejects.toMatchObject({
+      code: 'MEDIA_DOWNLOAD_FAILED',
+      retryable: false,
+    });
     fake.addPhoneNumber('999', 'token-999');
     const other = new CloudMedia(new GraphClient({ baseUrl: fake.baseUrl, accessToken: 'token-999' }), '999');
     await expect(other.download(id)).rejects.toBeInstanceOf(ChannelError);

@@ -70,7 +70,9 @@ export class CloudApiAdapter extends WebhookChannel implements ChannelAdapter {
   /** Reads the number's throughput level (`GET /{phone-number-id}?fields=throughput`); unknown keeps the default pace. */
   override async connect(): Promise<void> {
     try {
-      const answer = await this.graph.get<{ throughput?: { level?: string } }>(this.options.phoneNumberId, { fields: 'throughput' });
+      const answer = await this.graph.get<{ throughput?: { level?: string } }>(this.options.phoneNumberId, {
+        fields: 'throughput',
+      });
       this.throughputLevel = answer.throughput?.level;
     } catch {
       // Sends report a bad token or number themselves; pacing at the default is the safe side.

@@ -38,8 +38,9 @@ function senderOf(message: JsonRecord, contacts: JsonRecord[]): ExternalIdentity
   const from = stringAt(message, 'from');
   const fromUserId = stringAt(message, 'from_user_id');
   const contact =
-    contacts.find((c) => (from && stringAt(c, 'wa_id') === from) || (fromUserId && stringAt(c, 'user_id') === fromUserId)) ??
-    (contacts.length === 1 ? contacts[0] : undefined);
+    contacts.find(
+      (c) => (from && stringAt(c, 'wa_id') === from) || (fromUserId && stringAt(c, 'user_id') === fromUserId),
+    ) ?? (contacts.length === 1 ? contacts[0] : undefined);
   const phone = (from ?? stringAt(contact, 'wa_id'))?.replace(/\D/g, '');
   return {
     phone: phone || undefined,
@@ -130,4 +131,3 @@ export function parseCloudMessage(
     ...content,
   };
 }
-

@@ -27,7 +27,11 @@ describe('parseCloudApiWebhook: messages', () => {
   it('text: routing by phone_number_id, sender identity, unix-seconds timestamp', () => {
     const message = onlyMessage('wa_cloud_text.json');
     expect(message).toMatchObject({
-      ref: { chatId: '16505551234', messageId: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQTRBNjU5OUFFRTAzODEwMTQ0RgA=', fromMe: false },
+      ref: {
+        chatId: '16505551234',
+        messageId: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQTRBNjU5OUFFRTAzODEwMTQ0RgA=',
+        fromMe: false,
+      },
       kind: 'text',
       body: 'Does it come in another color?',
       sender: { phone: '16505551234', name: 'Sheena Nelson' },
@@ -81,24 +85,51 @@ describe('parseCloudApiWebhook: messages', () => {
 
   it('reactions: the emoji, and removal without emoji as an empty string', () => {
     const target = 'wamid.HBgLMTQxMjU1NTA4MjkVAgASGBQzQUNCNjk2RTY4MDEyNEZGQzMzNAA=';
-    expect(onlyMessage('wa_cloud_reaction_value.json')).toMatchObject({ kind: 'reaction', reaction: { targetId: target, emoji: '😀' } });
-    expect(onlyMessage('wa_cloud_reaction_removed_value.json')).toMatchObject({ kind: 'reaction', reaction: { targetId: target, emoji: '' } });
+    expect(onlyMessage('wa_cloud_reaction_value.json')).toMatchObject({
+      kind: 'reaction',
+      reaction: { targetId: target, emoji: '😀' },
+    });
+    expect(onlyMessage('wa_cloud_reaction_removed_value.json')).toMatchObject({
+      kind: 'reaction',
+      reaction: { targetId: target, emoji: '' },
+    });
     const emptyString = cloudWebhook(PHONE_ID, {
-      messages: [{ from: '16505551234', id: 'wamid.R3', timestamp: '1', type: 'reaction', reaction: { message_id: target, emoji: '' } }],
+      messages: [
+        {
+          from: '16505551234',
+          id: 'wamid.R3',
+          timestamp: '1',
+          type: 'reaction',
+          reaction: { message_id: target, emoji: '' },
+        },
+      ],
     });
     expect(events(emptyString)[0]).toMatchObject({ message: { reaction: { targetId: target, emoji: '' } } });
   });
 
   it('interactive replies, template buttons and the quoted message id', () => {
     const quoted = 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBI1RjQyNUE3NEYxMzAzMzQ5MkEA';
-    expect(onlyMessage('wa_cloud_button_reply_value.json')).toMatchObject({ kind: 'button_reply', body: 'Change', quotedId: quoted });
-    expect(onlyMessage('wa_cloud_list_reply_value.json')).toMatchObject({ kind: 'list_reply', body: 'Priority Mail Express', quotedId: quoted });
-    expect(onlyMessage('wa_cloud_template_button_value.json')).toMatchObject({ kind: 'button_reply', body: 'Yes this is a button' });
+    expect(onlyMessage('wa_cloud_button_reply_value.json')).toMatchObject({
+      kind: 'button_reply',
+      body: 'Change',
+      quotedId: quoted,
+    });
+    expect(onlyMessage('wa_cloud_list_reply_value.json')).toMatchObject({
+      kind: 'list_reply',
+      body: 'Priority Mail Express',
+      quotedId: quoted,
+    });
+    expect(onlyMessage('wa_cloud_template_button_value.json')).toMatchObject({
+      kind: 'button_reply',
+      body: 'Yes this is a button',
+    });
   });
 
   it('unsupported and unknown types become unsupported messages', () => {
     expect(onlyMessage('wa_cloud_unsupported_value.json')).toMatchObject({ kind: 'unsupported', body: '' });
-    const future = cloudWebhook(PHONE_ID, { messages: [{ from: '16505551234', id: 'wamid.F', timestamp: '1', type: 'hologram', hologram: {} }] });
+    const future = cloudWebhook(PHONE_ID, {
+      messages: [{ from: '16505551234', id: 'wamid.F', timestamp: '1', type: 'hologram', hologram: {} }],
+    });
     expect(events(future)[0]).toMatchObject({ message: { kind: 'unsupported' } });
   });
 
@@ -112,7 +143,16 @@ describe('parseCloudApiWebhook: messages', () => {
 
   it('a media message whose download failed upstream has no media to fetch', () => {
     const body = cloudWebhook(PHONE_ID, {
-      messages: [{ from: '16505551234', id: 'wamid.E', timestamp: '1', type: 'image', image: {}, errors: [{ code: 131052, title: 'Media download error' }] }],
+      messages: [
+        {
+          from: '16505551234',
+          id: 'wamid.E',
+          timestamp: '1',
+          type: 'image',
+          image: {},
+          errors: [{ code: 131052, title: 'Media download error' }],
+        },
+      ],
     });
     const [event] = events(body);
     expect(event).toMatchObject({ message: { kind: 'image' } });
@@ -121,7 +161,11 @@ describe('parseCloudApiWebhook: messages', () => {
 });
 
 describe('parseCloudApiWebhook: statuses', () => {
-  const ref = { chatId: '16505551234', messageId: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQUFERjg0NDEzNDdFODU3MUMxMAA=', fromMe: true };
+  const ref = {
+    chatId: '16505551234',
+    messageId: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQUFERjg0NDEzNDdFODU3MUMxMAA=',
+    fromMe: true,
+  };
 
   it('sent → ack sent for our message', () => {
     expect(events(cloudFixture('wa_cloud_status_sent.json'))).toEqual([{ type: 'ack', ref, ack: 'sent' }]);
@@ -135,13 +179,22 @@ describe('parseCloudApiWebhook: statuses', () => {
   });
 
   it('delivered and played', () => {
-    const body = cloudWebhook(PHONE_ID, { statuses: [cloudStatus('wamid.A', 'delivered', '5511'), cloudStatus('wamid.A', 'played', '5511')] });
-    expect(events(body).map((event) => (event.type === 'ack' ? event.ack : event.type))).toEqual(['delivered', 'played']);
+    const body = cloudWebhook(PHONE_ID, {
+      statuses: [cloudStatus('wamid.A', 'delivered', '5511'), cloudStatus('wamid.A', 'played', '5511')],
+    });
+    expect(events(body).map((event) => (event.type === 'ack' ? event.ack : event.type))).toEqual([
+      'delivered',
+      'played',
+    ]);
   });
 
   it('failed with 131047 → failed event with WINDOW_CLOSED', () => {
     const [event] = events(cloudFixture('wa_cloud_status_failed_value.json'));
-    expect(event).toMatchObject({ type: 'failed', ref: { fromMe: true, chatId: '16505551234' }, error: { code: 'WINDOW_CLOSED' } });
+    expect(event).toMatchObject({
+      type: 'failed',
+      ref: { fromMe: true, chatId: '16505551234' },
+      error: { code: 'WINDOW_CLOSED' },
+    });
     expect(event?.type === 'failed' && event.error.detail).toContain('131047');
   });
 });
@@ -153,7 +206,10 @@ describe('parseCloudApiWebhook: envelopes', () => {
     const template = { field: 'message_template_status_update', value: { event: 'APPROVED' } };
     const entries = [...(a.entry as object[]), ...(b.entry as object[]), { id: 'W', changes: [template] }];
     const batches = parseCloudApiWebhook({ object: 'whatsapp_business_account', entry: entries }, noMedia);
-    expect(batches.map((batch) => [batch.accountId, batch.events.length])).toEqual([['A', 1], ['B', 1]]);
+    expect(batches.map((batch) => [batch.accountId, batch.events.length])).toEqual([
+      ['A', 1],
+      ['B', 1],
+    ]);
     expect(parseCloudApiWebhook({ object: 'page', entry: entries }, noMedia)).toEqual([]);
     expect(parseCloudApiWebhook('garbage', noMedia)).toEqual([]);
   });

@@ -22,7 +22,12 @@ function statusEvent(status: JsonRecord): ChannelEvent | undefined {
   // BSUID-only recipients may come without recipient_id.
   const chatId = stringAt(status, 'recipient_id') ?? stringAt(status, 'recipient_user_id');
   if (!messageId || !chatId) return undefined;
-  const ref: MessageRef = { chatId, messageId, fromMe: true, participant: stringAt(status, 'recipient_participant_id') };
+  const ref: MessageRef = {
+    chatId,
+    messageId,
+    fromMe: true,
+    participant: stringAt(status, 'recipient_participant_id'),
+  };
   const state = stringAt(status, 'status') ?? '';
   const ack = ACK_STATUSES[state];
   if (ack) return { type: 'ack', ref, ack };

@@ -15,7 +15,8 @@ describe('vCard ↔ Cloud API contact', () => {
   });
 
   it('reads folded lines and grouped properties, and falls back to the display name', () => {
-    const card = 'BEGIN:VCARD\r\nVERSION:3.0\r\nitem1.TEL;waid=5511:+55 11\r\n 1234\r\nEMAIL:a@b.c\r\nORG:Loja;Vendas\r\nEND:VCARD';
+    const card =
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nitem1.TEL;waid=5511:+55 11\r\n 1234\r\nEMAIL:a@b.c\r\nORG:Loja;Vendas\r\nEND:VCARD';
     expect(vcardToCloudContact('Maria', card)).toEqual({
       name: { formatted_name: 'Maria', first_name: 'Maria' },
       phones: [{ phone: '+55 111234', wa_id: '5511' }],

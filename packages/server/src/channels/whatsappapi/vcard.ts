@@ -7,7 +7,10 @@ import { isRecord, recordAt, recordsAt, stringAt, type JsonRecord } from '../met
  */
 
 function escapeValue(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/([,;])/g, '\\$1');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/([,;])/g, '\\$1');
 }
 
 function unescapeValue(value: string): string {
@@ -45,10 +48,13 @@ export function cloudContactToVcard(contact: JsonRecord): string {
     lines.push(`EMAIL${typeParam(email)}:${escapeValue(stringAt(email, 'email') ?? '')}`);
   }
   for (const address of recordsAt(contact, 'addresses')) {
-    const fields = ['street', 'city', 'state', 'zip', 'country'].map((key) => escapeValue(stringAt(address, key) ?? ''));
+    const fields = ['street', 'city', 'state', 'zip', 'country'].map((key) =>
+      escapeValue(stringAt(address, key) ?? ''),
+    );
     lines.push(`ADR${typeParam(address)}:;;${fields.join(';')}`);
   }
-  for (const url of recordsAt(contact, 'urls')) lines.push(`URL${typeParam(url)}:${escapeValue(stringAt(url, 'url') ?? '')}`);
+  for (const url of recordsAt(contact, 'urls'))
+    lines.push(`URL${typeParam(url)}:${escapeValue(stringAt(url, 'url') ?? '')}`);
   const birthday = stringAt(contact, 'birthday');
   if (birthday) lines.push(`BDAY:${birthday}`);
   lines.push('END:VCARD');

@@ -15,7 +15,10 @@ import { createTeam } from '../../test/team.js';
 import { startTestApp } from '../../test/test-app.js';
 
 /** A 1×1 PNG: the media file a message refers to. */
-export const MEDIA_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const MEDIA_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export interface PopulatedDataDir {
   dataDir: string;
@@ -56,12 +59,24 @@ export async function populatedDataDir(): Promise<PopulatedDataDir> {
       await db.insert(contactTags).values({ companyId, contactId: contact.id, tagId: tag.id });
       await db.insert(ticketTags).values({ companyId, ticketId: ticket.id, tagId: tag.id });
 
-      const mediaKey = await new TenantStorage(join(dataDir, 'uploads')).save(companyId, 'messages', 'png', MEDIA_BYTES);
+      const mediaKey = await new TenantStorage(join(dataDir, 'uploads')).save(
+        companyId,
+        'messages',
+        'png',
+        MEDIA_BYTES,
+      );
       const missingKey = `company-${companyId}/messages/${randomUUID()}.jpg`;
       const message = { companyId, ticketId: ticket.id, contactId: contact.id, remoteJid: contact.number };
       await db.insert(messages).values([
         { ...message, wid: `W-${randomUUID()}`, body: 'Olá, tudo bem? Ação às 10h — “aspas” e emoji 🎉' },
-        { ...message, wid: `W-${randomUUID()}`, body: '', mediaType: 'image', mediaUrl: mediaKey, dataJson: { nested: { list: [1, 2.5, 'três'] } } },
+        {
+          ...message,
+          wid: `W-${randomUUID()}`,
+          body: '',
+          mediaType: 'image',
+          mediaUrl: mediaKey,
+          dataJson: { nested: { list: [1, 2.5, 'três'] } },
+        },
         { ...message, wid: `W-${randomUUID()}`, body: '', mediaType: 'image', mediaUrl: missingKey },
       ]);
 

@@ -61,7 +61,10 @@ export async function countRows(sql: Sql, table: Pick<Table, 'sql'>): Promise<nu
 }
 
 export async function schemaExists(sql: Sql, schema: string): Promise<boolean> {
-  const [row] = await sql.rows<{ found: boolean }>('select exists (select 1 from pg_namespace where nspname = $1) as found', [schema]);
+  const [row] = await sql.rows<{ found: boolean }>(
+    'select exists (select 1 from pg_namespace where nspname = $1) as found',
+    [schema],
+  );
   return row?.found ?? false;
 }
 
@@ -77,5 +80,8 @@ export async function listSequences(sql: Sql, schemas: string[]): Promise<Sequen
      where c.relkind = 'S' and n.nspname = any($1) order by 1, 2`,
     [schemas],
   );
-  return rows.map((row) => ({ label: `${row.schema}.${row.name}`, sql: `${quoteIdent(row.schema)}.${quoteIdent(row.name)}` }));
+  return rows.map((row) => ({
+    label: `${row.schema}.${row.name}`,
+    sql: `${quoteIdent(row.schema)}.${quoteIdent(row.name)}`,
+  }));
 }

@@ -14,7 +14,12 @@ const MAX_BATCH_ROWS = 1_000;
  * lossless exchange format (timestamps keep their microseconds, numerics their digits, jsonb its value), where a
  * round trip through JavaScript values would not. Identity columns keep the source's values (OVERRIDING SYSTEM VALUE).
  */
-export async function copyTable(source: Sql, target: Sql, table: Table, onBatch?: (copied: number) => void): Promise<number> {
+export async function copyTable(
+  source: Sql,
+  target: Sql,
+  table: Table,
+  onBatch?: (copied: number) => void,
+): Promise<number> {
   const { columns, primaryKey } = table;
   if (columns.length === 0) return 0;
   const rowsPerBatch = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / columns.length)));
@@ -33,17 +38,27 @@ export async function copyTable(source: Sql, target: Sql, table: Table, onBatch?
       // No key to walk (none of ours lacks one): the table is read at once.
       rows = await source.arrays(`select ${select} from ${table.sql}`);
     } else {
-      const from = after ? `where (${keyList}) > (${primaryKey.map((name, i) => `$${i + 1}::${typeOf.get(name)}`).join(', ')})` : '';
-      rows = await source.arrays(`select ${select} from ${table.sql} ${from} order by ${keyList} limit ${rowsPerBatch}`, after ?? []);
+      const from = after
+        ? `where (${keyList}) > (${primaryKey.map((name, i) => `$${i + 1}::${typeOf.get(name)}`).join(', ')})`
+        : '';
+      rows = await source.arrays(
+        `select ${select} from ${table.sql} ${from} order by ${keyList} limit ${rowsPerBatch}`,
+        after ?? [],
+      );
     }
     if (rows.length === 0) break;
     for (let start = 0; start < rows.length; start += rowsPerBatch) {
       const batch = rows.slice(start, start + rowsPerBatch);
       const values: unknown[] = [];
-      const tuples = batch.map((row) => `(${columns.map((column, i) => {
-        values.push(row[i]);
-        return `$${values.length}::${column.type}`;
-      }).join(', ')})`);
+      const tuples = batch.map(
+        (row) =>
+          `(${columns
+            .map((column, i) => {
+              values.push(row[i]);
+              return `$${values.length}::${column.type}`;
+            })
+            .join(', ')})`,
+      );
       await target.rows(insertHead + tuples.join(', '), values);
     }
     copied += rows.length;

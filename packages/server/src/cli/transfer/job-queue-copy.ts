@@ -25,7 +25,9 @@ export function isJobBookkeeping(table: { schema: string; name: string }): boole
 
 /** The schema version pg-boss recorded in a database, or undefined when it has no job queue. */
 export async function jobSchemaVersion(sql: Sql): Promise<number | undefined> {
-  const [found] = await sql.rows<{ table: string | null }>(`select to_regclass('${JOB_SCHEMA}.version')::text as table`);
+  const [found] = await sql.rows<{ table: string | null }>(
+    `select to_regclass('${JOB_SCHEMA}.version')::text as table`,
+  );
   if (!found?.table) return undefined;
   const [row] = await sql.rows<{ version: number }>(`select version from ${JOB_SCHEMA}.version`);
   return row?.version;
@@ -98,11 +100,10 @@ export async function copyQueues(source: Sql, target: Sql): Promise<number> {
       deadLetter: queue.dead_letter,
     };
     await target.rows(`select ${JOB_SCHEMA}.create_queue($1, $2::jsonb)`, [queue.name, JSON.stringify(options)]);
-    await target.rows(`update ${JOB_SCHEMA}.queue set created_on = $2::timestamptz, updated_on = $3::timestamptz where name = $1`, [
-      queue.name,
-      queue.created_on,
-      queue.updated_on,
-    ]);
+    await target.rows(
+      `update ${JOB_SCHEMA}.queue set created_on = $2::timestamptz, updated_on = $3::timestamptz where name = $1`,
+      [queue.name, queue.created_on, queue.updated_on],
+    );
     created.add(queue.name);
   };
   for (const queue of queues) await create(queue, new Set());
@@ -110,7 +111,12 @@ export async function copyQueues(source: Sql, target: Sql): Promise<number> {
 }
 
 /** The job tables' rows (jobs, their dependencies, schedules, subscriptions), after the queues. */
-export async function copyJobRows(source: Sql, target: Sql, tables: Table[], onTable: (table: Table, rows: number) => void): Promise<void> {
+export async function copyJobRows(
+  source: Sql,
+  target: Sql,
+  tables: Table[],
+  onTable: (table: Table, rows: number) => void,
+): Promise<void> {
   for (const name of JOB_TABLES_COPIED_AS_ROWS) {
     const table = tables.find((candidate) => candidate.schema === JOB_SCHEMA && candidate.name === name);
     if (!table) continue;

@@ -4,7 +4,16 @@ import pg from 'pg';
 import { acquireDataDirLock } from '../../db/data-dir-lock.js';
 import { createPglite, openDatabase } from '../../db/database.js';
 import { CliError } from '../cli-support.js';
-import { APP_SCHEMA, JOB_SCHEMA, JOURNAL_SCHEMA, JOURNAL_TABLE, countRows, listSequences, listTables, type Table } from './catalog.js';
+import {
+  APP_SCHEMA,
+  JOB_SCHEMA,
+  JOURNAL_SCHEMA,
+  JOURNAL_TABLE,
+  countRows,
+  listSequences,
+  listTables,
+  type Table,
+} from './catalog.js';
 import { copyTable } from './copy-table.js';
 import { copyJobRows, copyQueues, isJobBookkeeping, prepareJobSchema } from './job-queue-copy.js';
 import { pgliteSql, postgresSql, type Sql } from './sql.js';
@@ -37,15 +46,22 @@ export interface MoveOptions {
  * the application's tables, pg-boss's jobs and Drizzle's journal, the sequences where the source left them; then
  * counts both sides. The data folder is locked throughout, so no server writes the source meanwhile.
  */
-export async function migrateToPostgres({ dataDir, targetUrl, log = () => undefined }: MoveOptions): Promise<MoveResult> {
+export async function migrateToPostgres({
+  dataDir,
+  targetUrl,
+  log = () => undefined,
+}: MoveOptions): Promise<MoveResult> {
   const lock = await acquireDataDirLock(dataDir, 'a move to PostgreSQL');
   try {
-    if (!existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) throw new CliError(`There is no embedded database in ${join(dataDir, 'pglite')}.`);
+    if (!existsSync(join(dataDir, 'pglite', 'PG_VERSION')))
+      throw new CliError(`There is no embedded database in ${join(dataDir, 'pglite')}.`);
     const pglite = await createPglite(dataDir);
     const client = new pg.Client({ connectionString: targetUrl });
     try {
       await client.connect().catch((error: unknown) => {
-        throw new CliError(`Cannot connect to the target database: ${error instanceof Error ? error.message : String(error)}`);
+        throw new CliError(
+          `Cannot connect to the target database: ${error instanceof Error ? error.message : String(error)}`,
+        );
       });
       const source = pgliteSql(pglite);
       const target = postgresSql(client);
@@ -53,7 +69,11 @@ export async function migrateToPostgres({ dataDir, targetUrl, log = () => undefi
       await (await openDatabase({ pglite })).migrate();
       await refuseUnlessEmpty(source, target);
       log('migrating the target database…');
-      const migrator = await openDatabase({ databaseUrl: targetUrl, pool: { max: 1, acquireTimeoutMs: 30_000 }, onPoolError: () => undefined });
+      const migrator = await openDatabase({
+        databaseUrl: targetUrl,
+        pool: { max: 1, acquireTimeoutMs: 30_000 },
+        onPoolError: () => undefined,
+      });
       try {
         await migrator.migrate();
       } finally {
@@ -64,7 +84,12 @@ export async function migrateToPostgres({ dataDir, targetUrl, log = () => undefi
       await copyAll(source, target, tables, bossVersion !== undefined, log);
       log('counting rows on both sides…');
       const counts: TableCount[] = [];
-      for (const table of tables) counts.push({ table: table.label, source: await countRows(source, table), target: await countRows(target, table) });
+      for (const table of tables)
+        counts.push({
+          table: table.label,
+          source: await countRows(source, table),
+          target: await countRows(target, table),
+        });
       const uploads = await checkUploads(target, tables, dataDir);
       return { counts, uploads, ok: counts.every((count) => count.source === count.target) };
     } finally {
@@ -80,7 +105,9 @@ export async function migrateToPostgres({ dataDir, targetUrl, log = () => undefi
 async function refuseUnlessEmpty(source: Sql, target: Sql): Promise<void> {
   const occupied: string[] = [];
   // The application's tables first: they are what the message should name.
-  const tables = [...(await listTables(source, [APP_SCHEMA])), ...(await listTables(source, [JOB_SCHEMA]))].filter((table) => !isJobBookkeeping(table));
+  const tables = [...(await listTables(source, [APP_SCHEMA])), ...(await listTables(source, [JOB_SCHEMA]))].filter(
+    (table) => !isJobBookkeeping(table),
+  );
   for (const table of tables) {
     const [found] = await target.rows<{ exists: string | null }>('select to_regclass($1)::text as exists', [table.sql]);
     if (!found?.exists) continue;
@@ -98,7 +125,9 @@ async function matchingTables(source: Sql, target: Sql): Promise<Table[]> {
   const sourceJournal = await source.rows<{ hash: string }>(`select hash from ${JOURNAL_TABLE} order by id`);
   const targetJournal = await target.rows<{ hash: string }>(`select hash from ${JOURNAL_TABLE} order by id`);
   if (sourceJournal.map((row) => row.hash).join() !== targetJournal.map((row) => row.hash).join()) {
-    throw new CliError(`The migrations differ: the embedded database has ${sourceJournal.length}, the target ${targetJournal.length}.`);
+    throw new CliError(
+      `The migrations differ: the embedded database has ${sourceJournal.length}, the target ${targetJournal.length}.`,
+    );
   }
   const tables = await listTables(source, SCHEMAS);
   const targetTables = new Map((await listTables(target, SCHEMAS)).map((table) => [table.label, table]));
@@ -106,7 +135,8 @@ async function matchingTables(source: Sql, target: Sql): Promise<Table[]> {
     const other = targetTables.get(table.label);
     const shape = (t: Table) => t.columns.map((column) => `${column.name} ${column.type}`).join(', ');
     if (!other) throw new CliError(`The target has no table ${table.label}.`);
-    if (shape(other) !== shape(table)) throw new CliError(`${table.label} differs: (${shape(table)}) here, (${shape(other)}) on the target.`);
+    if (shape(other) !== shape(table))
+      throw new CliError(`${table.label} differs: (${shape(table)}) here, (${shape(other)}) on the target.`);
   }
   return tables;
 }
@@ -119,9 +149,17 @@ async function matchingTables(source: Sql, target: Sql): Promise<Table[]> {
  * those on tickets and the configuration tables would write attendance cycles and new configuration versions for
  * rows that already carry theirs.
  */
-async function copyAll(source: Sql, target: Sql, tables: Table[], withJobs: boolean, log: (line: string) => void): Promise<void> {
+async function copyAll(
+  source: Sql,
+  target: Sql,
+  tables: Table[],
+  withJobs: boolean,
+  log: (line: string) => void,
+): Promise<void> {
   // Values travel as text (copy-table.ts): both sides write and read dates, intervals and floats in one exact form.
-  await source.exec(`set datestyle = 'ISO, YMD'; set intervalstyle = 'iso_8601'; set extra_float_digits = 3; set bytea_output = 'hex'`);
+  await source.exec(
+    `set datestyle = 'ISO, YMD'; set intervalstyle = 'iso_8601'; set extra_float_digits = 3; set bytea_output = 'hex'`,
+  );
   await target.exec('begin');
   try {
     await target.exec(`set local datestyle = 'ISO, YMD'; set local intervalstyle = 'iso_8601'`);
@@ -130,7 +168,8 @@ async function copyAll(source: Sql, target: Sql, tables: Table[], withJobs: bool
        from pg_constraint where contype = 'f' and connamespace = $1::regnamespace`,
       [APP_SCHEMA],
     );
-    for (const key of foreignKeys) await target.exec(`alter table ${key.table} drop constraint "${key.name.replaceAll('"', '""')}"`);
+    for (const key of foreignKeys)
+      await target.exec(`alter table ${key.table} drop constraint "${key.name.replaceAll('"', '""')}"`);
     const appTables = tables.filter((table) => table.schema === APP_SCHEMA);
     for (const table of appTables) await target.exec(`alter table ${table.sql} disable trigger user`);
 
@@ -147,11 +186,21 @@ async function copyAll(source: Sql, target: Sql, tables: Table[], withJobs: bool
     if (journal) copied(journal, await copyTable(source, target, journal));
 
     for (const sequence of await listSequences(source, SCHEMAS)) {
-      const [state] = await source.rows<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from ${sequence.sql}`);
-      if (state) await target.rows('select setval($1::regclass, $2::bigint, $3)', [sequence.sql, state.last_value, state.is_called]);
+      const [state] = await source.rows<{ last_value: string; is_called: boolean }>(
+        `select last_value::text, is_called from ${sequence.sql}`,
+      );
+      if (state)
+        await target.rows('select setval($1::regclass, $2::bigint, $3)', [
+          sequence.sql,
+          state.last_value,
+          state.is_called,
+        ]);
     }
     log('checking every foreign key of the copied rows…');
-    for (const key of foreignKeys) await target.exec(`alter table ${key.table} add constraint "${key.name.replaceAll('"', '""')}" ${key.definition}`);
+    for (const key of foreignKeys)
+      await target.exec(
+        `alter table ${key.table} add constraint "${key.name.replaceAll('"', '""')}" ${key.definition}`,
+      );
     for (const table of appTables) await target.exec(`alter table ${table.sql} enable trigger user`);
     await target.exec('commit');
   } catch (error) {
@@ -159,4 +208,3 @@ async function copyAll(source: Sql, target: Sql, tables: Table[], withJobs: bool
     throw error;
   }
 }
-

@@ -37,7 +37,9 @@ export const attendanceCycles = pgTable(
   },
   (t) => [
     // At most one running cycle per ticket, whatever events arrive at once.
-    uniqueIndex('attendance_cycles_running_key').on(t.ticketId).where(sql`${t.finishedAt} is null`),
+    uniqueIndex('attendance_cycles_running_key')
+      .on(t.ticketId)
+      .where(sql`${t.finishedAt} is null`),
     index('attendance_cycles_company_queued_idx').on(t.companyId, t.queuedAt),
     index('attendance_cycles_company_finished_idx').on(t.companyId, t.finishedAt),
     index('attendance_cycles_company_user_queued_idx').on(t.companyId, t.userId, t.queuedAt),

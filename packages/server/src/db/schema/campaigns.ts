@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { CAMPAIGN_STATUSES, SHIPPING_STATUSES, type PlantaoDay } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
@@ -42,7 +54,10 @@ export const contactListItems = pgTable(
     variables: jsonb().$type<Record<string, string>>().notNull().default({}),
     ...timestamps,
   },
-  (t) => [uniqueIndex('contact_list_items_list_number_key').on(t.contactListId, t.number), index('contact_list_items_company_list_idx').on(t.companyId, t.contactListId, t.name, t.id)],
+  (t) => [
+    uniqueIndex('contact_list_items_list_number_key').on(t.contactListId, t.number),
+    index('contact_list_items_company_list_idx').on(t.companyId, t.contactListId, t.name, t.id),
+  ],
 );
 
 export const campaigns = pgTable(

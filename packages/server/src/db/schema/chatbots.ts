@@ -32,5 +32,8 @@ export const chatbots = pgTable(
     closeTicket: boolean().notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('chatbots_queue_id_idx').on(t.queueId, t.parentId, t.position), index('chatbots_parent_id_idx').on(t.parentId)],
+  (t) => [
+    index('chatbots_queue_id_idx').on(t.queueId, t.parentId, t.position),
+    index('chatbots_parent_id_idx').on(t.parentId),
+  ],
 );

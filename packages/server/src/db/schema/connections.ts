@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   CONNECTION_CHANNELS,
   CONNECTION_STATUSES,
@@ -37,7 +49,9 @@ export const whatsapps = pgTable(
     outOfHoursMessage: text(),
     ratingMessage: text(),
     allowGroup: boolean().notNull().default(false),
-    groupAsTicket: text({ enum: ['disabled', 'enabled'] }).notNull().default('disabled'),
+    groupAsTicket: text({ enum: ['disabled', 'enabled'] })
+      .notNull()
+      .default('disabled'),
     maxUseBotQueues: integer().notNull().default(DEFAULT_MAX_USE_BOT_QUEUES),
     timeUseBotQueues: integer().notNull().default(0),
     expiresTicket: integer().notNull().default(0),
@@ -72,7 +86,9 @@ export const whatsapps = pgTable(
     index('whatsapps_company_id_idx').on(t.companyId, t.name),
     uniqueIndex('whatsapps_token_key').on(t.token),
     // At most one default connection per company.
-    uniqueIndex('whatsapps_company_default_key').on(t.companyId).where(sql`${t.isDefault}`),
+    uniqueIndex('whatsapps_company_default_key')
+      .on(t.companyId)
+      .where(sql`${t.isDefault}`),
     // A provider account belongs to one connection: inbound webhooks route by it.
     uniqueIndex('whatsapps_channel_account_key').on(t.channel, t.providerAccountId),
   ],

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CONNECTION_CHANNELS } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
@@ -38,9 +51,15 @@ export const contacts = pgTable(
   },
   (t) => [
     // One contact per identity in a company; the upsert relies on these.
-    uniqueIndex('contacts_company_number_key').on(t.companyId, t.number).where(sql`${t.number} is not null`),
-    uniqueIndex('contacts_company_lid_key').on(t.companyId, t.lid).where(sql`${t.lid} is not null`),
-    uniqueIndex('contacts_company_external_key').on(t.companyId, t.channel, t.externalId).where(sql`${t.externalId} is not null`),
+    uniqueIndex('contacts_company_number_key')
+      .on(t.companyId, t.number)
+      .where(sql`${t.number} is not null`),
+    uniqueIndex('contacts_company_lid_key')
+      .on(t.companyId, t.lid)
+      .where(sql`${t.lid} is not null`),
+    uniqueIndex('contacts_company_external_key')
+      .on(t.companyId, t.channel, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     index('contacts_company_name_idx').on(t.companyId, t.name),
     // Substring search on names and numbers (ticket and contact search), served by pg_trgm.
     index('contacts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -104,8 +123,20 @@ export const tickets = pgTable(
       .where(sql`${t.status} in ('open', 'pending', 'group', 'nps', 'lgpd')`),
     // Ticket lists page by (updatedAt, id) within a status, optionally narrowed to queues or to a user.
     index('tickets_company_status_updated_idx').on(t.companyId, t.status, t.updatedAt.desc(), t.id.desc()),
-    index('tickets_company_queue_status_updated_idx').on(t.companyId, t.queueId, t.status, t.updatedAt.desc(), t.id.desc()),
-    index('tickets_company_user_status_updated_idx').on(t.companyId, t.userId, t.status, t.updatedAt.desc(), t.id.desc()),
+    index('tickets_company_queue_status_updated_idx').on(
+      t.companyId,
+      t.queueId,
+      t.status,
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
+    index('tickets_company_user_status_updated_idx').on(
+      t.companyId,
+      t.userId,
+      t.status,
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
     // Lists over every status (search, statusFilter with several statuses) walk the newest tickets in order.
     index('tickets_company_updated_idx').on(t.companyId, t.updatedAt.desc(), t.id.desc()),
     index('tickets_contact_idx').on(t.contactId, t.whatsappId, t.updatedAt),

@@ -20,5 +20,8 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { TICKET_LOG_TYPES } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
@@ -21,7 +33,10 @@ export const tags = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('tags_company_name_key').on(t.companyId, sql`lower(${t.name})`), index('tags_company_kanban_idx').on(t.companyId, t.kanban, t.name)],
+  (t) => [
+    uniqueIndex('tags_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    index('tags_company_kanban_idx').on(t.companyId, t.kanban, t.name),
+  ],
 );
 
 export const contactTags = pgTable(
@@ -91,10 +106,11 @@ export const ticketNotes = pgTable(
     note: text().notNull(),
     ...timestamps,
   },
-  (t) => [index('ticket_notes_contact_idx').on(t.contactId, t.createdAt), index('ticket_notes_ticket_idx').on(t.ticketId, t.createdAt)],
+  (t) => [
+    index('ticket_notes_contact_idx').on(t.contactId, t.createdAt),
+    index('ticket_notes_ticket_idx').on(t.ticketId, t.createdAt),
+  ],
 );
-
-
 
 /** What happened to a ticket and who did it (the ticket log view of the contact drawer). */
 export const ticketLogs = pgTable(
@@ -152,5 +168,8 @@ export const quickMessages = pgTable(
     mediaName: text(),
     ...timestamps,
   },
-  (t) => [index('quick_messages_company_shortcode_idx').on(t.companyId, t.shortcode), index('quick_messages_company_user_idx').on(t.companyId, t.userId)],
+  (t) => [
+    index('quick_messages_company_shortcode_idx').on(t.companyId, t.shortcode),
+    index('quick_messages_company_user_idx').on(t.companyId, t.userId),
+  ],
 );

@@ -1,4 +1,15 @@
-import { customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { QUEUE_INTEGRATION_TYPES, TYPEBOT_DEFAULT_DELAY_MS, TYPEBOT_DEFAULT_EXPIRES_MIN } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';

@@ -19,7 +19,10 @@ export const chats = pgTable(
     lastMessage: text().notNull().default(''),
     ...timestamps,
   },
-  (t) => [uniqueIndex('chats_uuid_idx').on(t.uuid), index('chats_company_updated_idx').on(t.companyId, t.updatedAt, t.id)],
+  (t) => [
+    uniqueIndex('chats_uuid_idx').on(t.uuid),
+    index('chats_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
+  ],
 );
 
 /** A member of a chat and what they have not read yet. */
@@ -39,7 +42,10 @@ export const chatUsers = pgTable(
     unreads: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('chat_users_chat_user_idx').on(t.chatId, t.userId), index('chat_users_company_user_idx').on(t.companyId, t.userId, t.chatId)],
+  (t) => [
+    uniqueIndex('chat_users_chat_user_idx').on(t.chatId, t.userId),
+    index('chat_users_company_user_idx').on(t.companyId, t.userId, t.chatId),
+  ],
 );
 
 export const chatMessages = pgTable(

@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES } from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';

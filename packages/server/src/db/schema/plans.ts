@@ -31,5 +31,10 @@ export const plans = pgTable(
     companyId: integer().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('plans_name_key').on(t.name).where(sql`${t.companyId} is null`), uniqueIndex('plans_company_id_key').on(t.companyId)],
+  (t) => [
+    uniqueIndex('plans_name_key')
+      .on(t.name)
+      .where(sql`${t.companyId} is null`),
+    uniqueIndex('plans_company_id_key').on(t.companyId),
+  ],
 );

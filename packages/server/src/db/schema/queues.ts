@@ -4,7 +4,6 @@ import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { users } from './users.js';
 
-
 export const queues = pgTable(
   'queues',
   {

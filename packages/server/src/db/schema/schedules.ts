@@ -29,5 +29,8 @@ export const schedules = pgTable(
     whatsappId: integer().references(() => whatsapps.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('schedules_company_send_idx').on(t.companyId, t.sendAt, t.id), index('schedules_company_contact_idx').on(t.companyId, t.contactId)],
+  (t) => [
+    index('schedules_company_send_idx').on(t.companyId, t.sendAt, t.id),
+    index('schedules_company_contact_idx').on(t.companyId, t.contactId),
+  ],
 );

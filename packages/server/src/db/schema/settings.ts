@@ -15,7 +15,10 @@ export const settings = pgTable(
     value: text().notNull().default(''),
     ...timestamps,
   },
-  (t) => [uniqueIndex('settings_company_id_key_key').on(t.companyId, t.key), index('settings_company_id_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('settings_company_id_key_key').on(t.companyId, t.key),
+    index('settings_company_id_idx').on(t.companyId),
+  ],
 );
 
 function settingColumn(defaultValue: string) {

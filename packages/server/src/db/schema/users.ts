@@ -1,6 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ALL_TICKET_VALUES, DEFAULT_WORK_END, DEFAULT_WORK_START, LANGUAGES, MENU_STATES, PROFILES, THEMES } from '@guiche/shared';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  ALL_TICKET_VALUES,
+  DEFAULT_WORK_END,
+  DEFAULT_WORK_START,
+  LANGUAGES,
+  MENU_STATES,
+  PROFILES,
+  THEMES,
+} from '@guiche/shared';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { whatsapps } from './connections.js';

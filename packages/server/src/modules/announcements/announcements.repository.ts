@@ -15,14 +15,26 @@ export type AnnouncementAudience = 'all' | 'active';
  */
 export const announcementsRepository = {
   /** The active ones by priority (high first), newest first within a priority; every one newest first for 'all'. */
-  async page(tx: DbOrTx, audience: AnnouncementAudience, search: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: AnnouncementRow[]; count: number }> {
+  async page(
+    tx: DbOrTx,
+    audience: AnnouncementAudience,
+    search: string | undefined,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: AnnouncementRow[]; count: number }> {
     const filters: SQL[] = [];
     if (audience === 'active') filters.push(eq(announcements.status, true));
     if (search) filters.push(ilike(announcements.title, containsPattern(search)));
     const where = filters.length ? and(...filters) : undefined;
-    const order = audience === 'active' ? [asc(announcements.priority), desc(announcements.id)] : [desc(announcements.id)];
+    const order =
+      audience === 'active' ? [asc(announcements.priority), desc(announcements.id)] : [desc(announcements.id)];
     const [rows, [total]] = await Promise.all([
-      tx.select().from(announcements).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+      tx
+        .select()
+        .from(announcements)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset),
       tx.select({ count: count() }).from(announcements).where(where),
     ]);
     return { rows, count: total?.count ?? 0 };
@@ -47,7 +59,11 @@ export const announcementsRepository = {
     return row;
   },
 
-  async update(tx: DbOrTx, id: number, values: Partial<AnnouncementForm> & Partial<Pick<AnnouncementRow, 'mediaPath' | 'mediaName'>>): Promise<AnnouncementRow | undefined> {
+  async update(
+    tx: DbOrTx,
+    id: number,
+    values: Partial<AnnouncementForm> & Partial<Pick<AnnouncementRow, 'mediaPath' | 'mediaName'>>,
+  ): Promise<AnnouncementRow | undefined> {
     const [row] = await tx.update(announcements).set(values).where(eq(announcements.id, id)).returning();
     return row;
   },

@@ -1,5 +1,10 @@
 import { basename } from 'node:path';
-import type { AnnouncementForm, AnnouncementListAnswer, AnnouncementView, ListAnnouncementsQuery } from '@guiche/shared';
+import type {
+  AnnouncementForm,
+  AnnouncementListAnswer,
+  AnnouncementView,
+  ListAnnouncementsQuery,
+} from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
@@ -71,13 +76,20 @@ export class AnnouncementsService {
   }
 
   /** POST /announcements/{id}/media-upload: a PNG or JPEG image (by its bytes), replacing any earlier one. */
-  async setMedia(auth: RequestAuth, id: number, file: Pick<UploadedFile, 'content' | 'fileName'>): Promise<AnnouncementView> {
+  async setMedia(
+    auth: RequestAuth,
+    id: number,
+    file: Pick<UploadedFile, 'content' | 'fileName'>,
+  ): Promise<AnnouncementView> {
     assertCanManageAnnouncements(auth);
     const image = await sniffImage(file.content);
     if (!image || !ANNOUNCEMENT_IMAGE_KINDS.has(image.mime)) throw new AppError('ERR_INVALID_FILE');
     if (!(await announcementsRepository.findById(this.db, id))) throw new AppError('ERR_NOT_FOUND');
     const key = await this.storage.save(auth.companyId, 'announcements', image.extension, file.content);
-    return this.replaceMedia(id, { mediaPath: key, mediaName: basename(file.fileName.replaceAll('\\', '/')).slice(0, 200) || 'imagem' });
+    return this.replaceMedia(id, {
+      mediaPath: key,
+      mediaName: basename(file.fileName.replaceAll('\\', '/')).slice(0, 200) || 'imagem',
+    });
   }
 
   /** DELETE /announcements/{id}/media-upload. */
@@ -87,11 +99,17 @@ export class AnnouncementsService {
   }
 
   /** Points the announcement at the new image (or none); the old file goes once nothing names it, the new one on failure. */
-  private async replaceMedia(id: number, media: Pick<AnnouncementRow, 'mediaPath' | 'mediaName'>): Promise<AnnouncementView> {
+  private async replaceMedia(
+    id: number,
+    media: Pick<AnnouncementRow, 'mediaPath' | 'mediaName'>,
+  ): Promise<AnnouncementView> {
     let before: AnnouncementRow | undefined;
     let after: AnnouncementRow | undefined;
     try {
-      [before, after] = await this.db.transaction(async (tx) => [await announcementsRepository.lockById(tx, id), await announcementsRepository.update(tx, id, media)]);
+      [before, after] = await this.db.transaction(async (tx) => [
+        await announcementsRepository.lockById(tx, id),
+        await announcementsRepository.update(tx, id, media),
+      ]);
     } catch (error) {
       await this.storage.remove(media.mediaPath);
       throw error;

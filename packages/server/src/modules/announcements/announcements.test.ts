@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformEvents, type AnnouncementEventPayload, type AnnouncementListAnswer, type AnnouncementView } from '@guiche/shared';
+import {
+  platformEvents,
+  type AnnouncementEventPayload,
+  type AnnouncementListAnswer,
+  type AnnouncementView,
+} from '@guiche/shared';
 import { call, login } from '../../test/http.js';
 import { keyOfMediaUrl } from '../../test/media.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
@@ -7,7 +12,10 @@ import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_ADMIN } from '../../test/test-database.js';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 let t: TestApp;
 let superToken: string;
@@ -22,12 +30,17 @@ const create = async (body: Record<string, unknown>) => {
   if (res.status !== 201) throw new Error(`announcement: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 };
-const list = async (token: string, query = '') => (await call<AnnouncementListAnswer>(t.url, 'GET', `/announcements${query}`, { token })).body;
+const list = async (token: string, query = '') =>
+  (await call<AnnouncementListAnswer>(t.url, 'GET', `/announcements${query}`, { token })).body;
 const upload = (token: string, id: number, content: Buffer, name: string, type: string) => {
   const form = new FormData();
   form.append('typeArch', 'announcements');
   form.append('file', new Blob([content], { type }), name);
-  return fetch(`${t.url}/api/announcements/${id}/media-upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return fetch(`${t.url}/api/announcements/${id}/media-upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
 };
 
 describe('announcements', () => {
@@ -42,19 +55,33 @@ describe('announcements', () => {
     const seen = await list(attendantToken, `?searchParam=${encodeURIComponent(tag)}`);
     expect(seen.records.map((r) => r.id)).toEqual([high.id, low.id]);
     expect(seen).toMatchObject({ count: 2, hasMore: false });
-    expect((await list(superToken, `?searchParam=${encodeURIComponent(tag)}`)).records.map((r) => r.id)).toEqual([hidden.id, high.id, low.id]);
+    expect((await list(superToken, `?searchParam=${encodeURIComponent(tag)}`)).records.map((r) => r.id)).toEqual([
+      hidden.id,
+      high.id,
+      low.id,
+    ]);
     expect((await call(t.url, 'GET', `/announcements/${hidden.id}`, { token: attendantToken })).status).toBe(404);
-    expect(await call(t.url, 'GET', `/announcements/${high.id}`, { token: attendantToken })).toMatchObject({ status: 200, body: high });
+    expect(await call(t.url, 'GET', `/announcements/${high.id}`, { token: attendantToken })).toMatchObject({
+      status: 200,
+      body: high,
+    });
 
     for (const token of [adminToken, attendantToken]) {
-      expect((await call(t.url, 'POST', '/announcements', { token, body: { title: 'x', text: 'y' } })).status).toBe(403);
-      expect((await call(t.url, 'PUT', `/announcements/${low.id}`, { token, body: { title: 'x', text: 'y' } })).status).toBe(403);
+      expect((await call(t.url, 'POST', '/announcements', { token, body: { title: 'x', text: 'y' } })).status).toBe(
+        403,
+      );
+      expect(
+        (await call(t.url, 'PUT', `/announcements/${low.id}`, { token, body: { title: 'x', text: 'y' } })).status,
+      ).toBe(403);
       expect((await call(t.url, 'DELETE', `/announcements/${low.id}`, { token })).status).toBe(403);
       expect((await upload(token, low.id, PNG, 'a.png', 'image/png')).status).toBe(403);
       expect((await call(t.url, 'DELETE', `/announcements/${low.id}/media-upload`, { token })).status).toBe(403);
     }
 
-    const edited = await call<AnnouncementView>(t.url, 'PUT', `/announcements/${low.id}`, { token: superToken, body: { title: `${tag} média`, text: 'Manutenção', priority: 2, status: true } });
+    const edited = await call<AnnouncementView>(t.url, 'PUT', `/announcements/${low.id}`, {
+      token: superToken,
+      body: { title: `${tag} média`, text: 'Manutenção', priority: 2, status: true },
+    });
     expect(edited).toMatchObject({ status: 200, body: { priority: 2, title: `${tag} média` } });
     expect((await call(t.url, 'DELETE', `/announcements/${low.id}`, { token: superToken })).status).toBe(204);
     expect((await call(t.url, 'GET', `/announcements/${low.id}`, { token: superToken })).status).toBe(404);
@@ -65,7 +92,8 @@ describe('announcements', () => {
     const tag = `Contagem ${Date.now()}`;
     // More inactive ones than a page holds, newest and highest first: the first page of "all" has no active one.
     for (let i = 0; i < 3; i++) await create({ title: `${tag} ativo ${i}`, text: 'Ativo', priority: 3 });
-    for (let i = 0; i < 22; i++) await create({ title: `${tag} rascunho ${i}`, text: 'Rascunho', priority: 1, status: false });
+    for (let i = 0; i < 22; i++)
+      await create({ title: `${tag} rascunho ${i}`, text: 'Rascunho', priority: 1, status: false });
     const search = `searchParam=${encodeURIComponent(tag)}`;
 
     const all = await list(superToken, `?${search}`);
@@ -80,8 +108,15 @@ describe('announcements', () => {
   });
 
   it('refuses missing title or text and a priority outside 1..3', async () => {
-    for (const body of [{ title: '', text: 'x' }, { title: 'x', text: ' ' }, { title: 'x', text: 'y', priority: 4 }]) {
-      expect(await call(t.url, 'POST', '/announcements', { token: superToken, body })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    for (const body of [
+      { title: '', text: 'x' },
+      { title: 'x', text: ' ' },
+      { title: 'x', text: 'y', priority: 4 },
+    ]) {
+      expect(await call(t.url, 'POST', '/announcements', { token: superToken, body })).toMatchObject({
+        status: 400,
+        body: { error: 'ERR_VALIDATION' },
+      });
     }
   });
 
@@ -99,14 +134,20 @@ describe('announcements', () => {
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
 
-    const removed = await call<AnnouncementView>(t.url, 'DELETE', `/announcements/${id}/media-upload`, { token: superToken });
+    const removed = await call<AnnouncementView>(t.url, 'DELETE', `/announcements/${id}/media-upload`, {
+      token: superToken,
+    });
     expect(removed.body).toMatchObject({ mediaPath: null, mediaName: null });
     expect((await upload(superToken, 999_999, PNG, 'x.png', 'image/png')).status).toBe(404);
   });
 
   it('tells every signed-in user live, whatever their company', async () => {
     const { adminSession, company } = await createTeam(t);
-    const socket = await connectSocket(t.url, { token: adminSession.publicToken, companyId: company.id, userId: adminSession.user.id });
+    const socket = await connectSocket(t.url, {
+      token: adminSession.publicToken,
+      companyId: company.id,
+      userId: adminSession.user.id,
+    });
     try {
       const created = nextEvent<AnnouncementEventPayload>(socket, platformEvents.announcement);
       const row = await create({ title: `Ao vivo ${Date.now()}`, text: 'Olá', priority: 2 });

@@ -60,7 +60,14 @@ export const authRepository = {
   async insertRefreshToken(
     tx: DbOrTx,
     companyId: number,
-    values: { tokenHash: string; familyId: string; userId: number; expiresAt: Date; userAgent?: string | undefined; ip?: string | undefined },
+    values: {
+      tokenHash: string;
+      familyId: string;
+      userId: number;
+      expiresAt: Date;
+      userAgent?: string | undefined;
+      ip?: string | undefined;
+    },
   ): Promise<void> {
     await tx.insert(refreshTokens).values({ ...values, companyId });
   },
@@ -91,7 +98,13 @@ export const authRepository = {
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.companyId, companyId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          eq(refreshTokens.companyId, companyId),
+          eq(refreshTokens.familyId, familyId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
   },
 
   /** Revokes every session of the user; answers the families that were still live. */
@@ -99,7 +112,9 @@ export const authRepository = {
     const rows = await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.companyId, companyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .where(
+        and(eq(refreshTokens.companyId, companyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
+      )
       .returning({ familyId: refreshTokens.familyId });
     return [...new Set(rows.map((r) => r.familyId))];
   },

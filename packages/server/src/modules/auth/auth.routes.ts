@@ -27,44 +27,65 @@ interface AuthRoutesDeps {
 }
 
 /** Public auth routes: login (rate limited per address, wrong passwords throttled per account) and refresh. */
-export async function publicAuthRoutes(app: FastifyInstance, { auth, secureCookies, rateLimit, loginThrottle }: AuthRoutesDeps): Promise<void> {
+export async function publicAuthRoutes(
+  app: FastifyInstance,
+  { auth, secureCookies, rateLimit, loginThrottle }: AuthRoutesDeps,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const login = route('Log in: the access token, and the refresh token as the jrt cookie', { body: loginRequestSchema, ...PUBLIC_ROUTE });
-  api.post('/auth/login', { ...login, config: { rateLimit: { max: rateLimit.loginPerIpPerMinute, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const input = request.body;
-    // The schema has already trimmed and lower-cased the email, so one account has one counter however it is typed.
-    const account = input.email;
-    await loginThrottle.begin(account, request.ip);
-    let session: IssuedSession;
-    try {
-      session = await auth.login(input, clientMeta(request));
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'ERR_INVALID_CREDENTIALS') await setTimeout(await loginThrottle.recordFailure(account));
-      // A refusal after a right password (an inactive company) is no guess either.
-      else await loginThrottle.cancel(account, request.ip);
-      throw error;
-    }
-    await loginThrottle.recordSuccess(account, request.ip);
-    return sendSession(reply, session, secureCookies);
+  const login = route('Log in: the access token, and the refresh token as the jrt cookie', {
+    body: loginRequestSchema,
+    ...PUBLIC_ROUTE,
   });
+  api.post(
+    '/auth/login',
+    { ...login, config: { rateLimit: { max: rateLimit.loginPerIpPerMinute, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const input = request.body;
+      // The schema has already trimmed and lower-cased the email, so one account has one counter however it is typed.
+      const account = input.email;
+      await loginThrottle.begin(account, request.ip);
+      let session: IssuedSession;
+      try {
+        session = await auth.login(input, clientMeta(request));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'ERR_INVALID_CREDENTIALS')
+          await setTimeout(await loginThrottle.recordFailure(account));
+        // A refusal after a right password (an inactive company) is no guess either.
+        else await loginThrottle.cancel(account, request.ip);
+        throw error;
+      }
+      await loginThrottle.recordSuccess(account, request.ip);
+      return sendSession(reply, session, secureCookies);
+    },
+  );
   const refresh = route('A new access token for the jrt refresh cookie', { security: [{ refreshCookie: [] }] });
-  api.post('/auth/refresh_token', { ...refresh, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const session = await auth.refresh(request.cookies[REFRESH_COOKIE], clientMeta(request));
-    return sendSession(reply, session, secureCookies);
-  });
+  api.post(
+    '/auth/refresh_token',
+    { ...refresh, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const session = await auth.refresh(request.cookies[REFRESH_COOKIE], clientMeta(request));
+      return sendSession(reply, session, secureCookies);
+    },
+  );
 }
 
 /** Auth routes of a logged-in user; a billing-only session (an expired company) may read itself and log out. */
 export async function privateAuthRoutes(app: FastifyInstance, { db, auth }: AuthRoutesDeps): Promise<void> {
   const billing = { allowExpiredSubscription: true };
-  app.delete('/auth/logout', { ...route('Log out: ends the session and clears its cookies'), config: billing }, async (request, reply) => {
-    await auth.logout(request.auth);
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
-    reply.clearCookie(SOCKET_COOKIE, { path: SOCKET_COOKIE_PATH });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/auth/logout',
+    { ...route('Log out: ends the session and clears its cookies'), config: billing },
+    async (request, reply) => {
+      await auth.logout(request.auth);
+      reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+      reply.clearCookie(SOCKET_COOKIE, { path: SOCKET_COOKIE_PATH });
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/auth/me', { ...route('The logged-in user'), config: billing }, async (request) => loadSessionUser(db, request.auth.companyId, request.auth.userId));
+  app.get('/auth/me', { ...route('The logged-in user'), config: billing }, async (request) =>
+    loadSessionUser(db, request.auth.companyId, request.auth.userId),
+  );
 }
 
 function sendSession(reply: FastifyReply, session: IssuedSession, secure: boolean) {
@@ -77,4 +98,3 @@ function sendSession(reply: FastifyReply, session: IssuedSession, secure: boolea
 function clientMeta(request: FastifyRequest) {
   return { userAgent: request.headers['user-agent'], ip: request.ip };
 }
-

@@ -7,7 +7,13 @@ import { companiesWriter } from '../companies/index.js';
 import { loadSessionUser } from '../users/session-user.js';
 import { authRepository, type AuthState, type RefreshTokenRow } from './auth.repository.js';
 import { verifyPassword } from './password.js';
-import { REFRESH_TOKEN_TTL_MS, type TokenService, hashRefreshToken, newRefreshToken, type TokenAudience } from './tokens.js';
+import {
+  REFRESH_TOKEN_TTL_MS,
+  type TokenService,
+  hashRefreshToken,
+  newRefreshToken,
+  type TokenAudience,
+} from './tokens.js';
 
 /** Who is calling, as every authenticated request and socket knows it. */
 export interface RequestAuth {
@@ -68,7 +74,11 @@ export class AuthService {
     });
     this.events.emit('auth.sessionStarted', { companyId: account.companyId, userId: account.userId, sessionId });
     for (const oldSession of replaced) {
-      this.events.emit('auth.sessionEnded', { companyId: account.companyId, userId: account.userId, sessionId: oldSession });
+      this.events.emit('auth.sessionEnded', {
+        companyId: account.companyId,
+        userId: account.userId,
+        sessionId: oldSession,
+      });
     }
     return this.issue({ ...account, tokenVersion }, sessionId, refreshToken);
   }
@@ -105,7 +115,8 @@ export class AuthService {
     // Served only as the twin of its rotation: that same successor, while it is live and unused. Once the successor
     // has rotated in turn the session has moved on and this token is dead; refused without ending the session, as a
     // late duplicate of a request cannot be told from a theft within the grace.
-    if (!next || next.usedAt || next.revokedAt || next.familyId !== row.familyId) throw new AppError('ERR_SESSION_EXPIRED');
+    if (!next || next.usedAt || next.revokedAt || next.familyId !== row.familyId)
+      throw new AppError('ERR_SESSION_EXPIRED');
     return this.issue(await this.liveState(this.db, row), row.familyId, successor.raw);
   }
 

@@ -31,13 +31,19 @@ describe('POST /auth/login', () => {
   });
 
   it('accepts the email in any case and with spaces', async () => {
-    const res = await call(t.url, 'POST', '/auth/login', { body: { email: `  ${TEST_ADMIN.email.toUpperCase()} `, password: TEST_ADMIN.password } });
+    const res = await call(t.url, 'POST', '/auth/login', {
+      body: { email: `  ${TEST_ADMIN.email.toUpperCase()} `, password: TEST_ADMIN.password },
+    });
     expect(res.status).toBe(200);
   });
 
   it('refuses a wrong password and an unknown email alike', async () => {
-    const wrong = await call(t.url, 'POST', '/auth/login', { body: { email: TEST_ADMIN.email, password: 'not-the-password' } });
-    const unknown = await call(t.url, 'POST', '/auth/login', { body: { email: 'nobody@test.local', password: 'whatever1' } });
+    const wrong = await call(t.url, 'POST', '/auth/login', {
+      body: { email: TEST_ADMIN.email, password: 'not-the-password' },
+    });
+    const unknown = await call(t.url, 'POST', '/auth/login', {
+      body: { email: 'nobody@test.local', password: 'whatever1' },
+    });
     expect(wrong).toMatchObject({ status: 401, body: { error: 'ERR_INVALID_CREDENTIALS' } });
     expect(unknown).toMatchObject({ status: 401, body: { error: 'ERR_INVALID_CREDENTIALS' } });
   });
@@ -55,7 +61,11 @@ describe('POST /auth/login', () => {
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const response = await fetch(`${t.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const response = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'ERR_VALIDATION' });
   });
@@ -66,7 +76,10 @@ describe('POST /auth/login', () => {
     const res = await call(t.url, 'POST', '/auth/login', { body: { email: user.email, password: user.password } });
     expect(res).toMatchObject({ status: 200, body: { user: { company: { id: company.id, dueDate: '2020-01-31' } } } });
     const token = (res.body as { token: string }).token;
-    expect(await call(t.url, 'GET', '/users/list', { token })).toMatchObject({ status: 402, body: { error: 'ERR_SUBSCRIPTION_EXPIRED', dueDate: '2020-01-31' } });
+    expect(await call(t.url, 'GET', '/users/list', { token })).toMatchObject({
+      status: 402,
+      body: { error: 'ERR_SUBSCRIPTION_EXPIRED', dueDate: '2020-01-31' },
+    });
     expect((await call(t.url, 'GET', '/invoices/all', { token })).status).toBe(200);
   });
 
@@ -81,7 +94,10 @@ describe('POST /auth/login', () => {
 describe('sessions', () => {
   it('GET /auth/me needs a token and answers the session user with it', async () => {
     expect(await call(t.url, 'GET', '/auth/me')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } });
-    expect(await call(t.url, 'GET', '/auth/me', { token: 'garbage' })).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } });
+    expect(await call(t.url, 'GET', '/auth/me', { token: 'garbage' })).toMatchObject({
+      status: 401,
+      body: { error: 'ERR_SESSION_EXPIRED' },
+    });
     const company = await createCompany(t.database.db);
     const user = await createUser(t.database.db, company.id);
     const session = await login(t.url, user.email, user.password);
@@ -104,7 +120,8 @@ describe('sessions', () => {
       const user = await createUser(app.database.db, company.id);
       const first = await login(app.url, user.email, user.password);
       const refresh = (cookie: string) => call<{ token: string }>(app.url, 'POST', '/auth/refresh_token', { cookie });
-      const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
+      const sessionOf = (token: string) =>
+        (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
 
       const rotated = await refresh(first.cookie);
       expect(rotated.status).toBe(200);
@@ -137,7 +154,10 @@ describe('sessions', () => {
   });
 
   it('refresh without a cookie is ERR_SESSION_EXPIRED', async () => {
-    expect(await call(t.url, 'POST', '/auth/refresh_token')).toMatchObject({ status: 401, body: { error: 'ERR_SESSION_EXPIRED' } });
+    expect(await call(t.url, 'POST', '/auth/refresh_token')).toMatchObject({
+      status: 401,
+      body: { error: 'ERR_SESSION_EXPIRED' },
+    });
   });
 
   it('a second login ends the first session', async () => {
@@ -174,7 +194,9 @@ describe('sessions', () => {
         body: { error: 'ERR_SUBSCRIPTION_EXPIRED', dueDate: '2026-03-10' },
       });
       // The finance screen still learns the plan.
-      expect((await call(app.url, 'GET', `/companies/listPlan/${company.id}`, { token: session.token })).status).toBe(200);
+      expect((await call(app.url, 'GET', `/companies/listPlan/${company.id}`, { token: session.token })).status).toBe(
+        200,
+      );
     } finally {
       await app.close();
     }
@@ -190,7 +212,10 @@ describe('login rate limits', () => {
     }).then((response) => response.status);
 
   it('wrong passwords block that address on that account, never the owner elsewhere', async () => {
-    const app = await startTestApp({ rateLimit: { loginFailuresPerAccountAndAddress: 3 }, config: { trustProxy: true } });
+    const app = await startTestApp({
+      rateLimit: { loginFailuresPerAccountAndAddress: 3 },
+      config: { trustProxy: true },
+    });
     try {
       const company = await createCompany(app.database.db);
       const user = await createUser(app.database.db, company.id);
@@ -203,7 +228,9 @@ describe('login rate limits', () => {
       // …while the owner, from their own address, logs in.
       expect(await loginFrom(app.url, '198.51.100.20', { email: user.email, password: user.password })).toBe(200);
       // Another account from the guessing address is not blocked by that.
-      expect(await loginFrom(app.url, '203.0.113.7', { email: 'other@test.local', password: 'wrong-password' })).toBe(401);
+      expect(await loginFrom(app.url, '203.0.113.7', { email: 'other@test.local', password: 'wrong-password' })).toBe(
+        401,
+      );
     } finally {
       await app.close();
     }
@@ -215,7 +242,9 @@ describe('login rate limits', () => {
       const company = await createCompany(app.database.db);
       const user = await createUser(app.database.db, company.id);
       for (let i = 0; i < 12; i += 1) {
-        expect((await call(app.url, 'POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
+        expect(
+          (await call(app.url, 'POST', '/auth/login', { body: { email: user.email, password: user.password } })).status,
+        ).toBe(200);
       }
     } finally {
       await app.close();
@@ -225,7 +254,10 @@ describe('login rate limits', () => {
   it('limits attempts per address, and X-Forwarded-For cannot pick the address unless TRUST_PROXY is set', async () => {
     const app = await startTestApp({ rateLimit: { loginPerIpPerMinute: 2 } });
     try {
-      for (let i = 0; i < 2; i += 1) expect(await loginFrom(app.url, `192.0.2.${i}`, { email: `a${i}@test.local`, password: 'wrong-password' })).toBe(401);
+      for (let i = 0; i < 2; i += 1)
+        expect(
+          await loginFrom(app.url, `192.0.2.${i}`, { email: `a${i}@test.local`, password: 'wrong-password' }),
+        ).toBe(401);
       expect(await loginFrom(app.url, '192.0.2.99', { email: 'a9@test.local', password: 'wrong-password' })).toBe(429);
     } finally {
       await app.close();
@@ -235,7 +267,10 @@ describe('login rate limits', () => {
   it('behind a trusted proxy, the forwarded address is the client', async () => {
     const app = await startTestApp({ rateLimit: { loginPerIpPerMinute: 2 }, config: { trustProxy: 1 } });
     try {
-      for (let i = 0; i < 4; i += 1) expect(await loginFrom(app.url, `192.0.2.${i}`, { email: `b${i}@test.local`, password: 'wrong-password' })).toBe(401);
+      for (let i = 0; i < 4; i += 1)
+        expect(
+          await loginFrom(app.url, `192.0.2.${i}`, { email: `b${i}@test.local`, password: 'wrong-password' }),
+        ).toBe(401);
     } finally {
       await app.close();
     }

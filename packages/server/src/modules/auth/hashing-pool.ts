@@ -50,7 +50,9 @@ export class HashingPool {
           await work().then(resolve, reject);
           this.budgetMs -= this.now() - started;
         })
-        .catch((error: unknown) => reject(error instanceof WorkQueueFullError ? new AppError('ERR_TOO_MANY_REQUESTS') : error));
+        .catch((error: unknown) =>
+          reject(error instanceof WorkQueueFullError ? new AppError('ERR_TOO_MANY_REQUESTS') : error),
+        );
     });
   }
 

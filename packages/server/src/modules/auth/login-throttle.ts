@@ -35,7 +35,11 @@ export class LoginThrottle {
     private readonly options: LoginThrottleOptions,
     redis: Redis | undefined,
   ) {
-    this.byAccountAndAddress = limiter(redis, `${options.namespace}login-fail-ip`, options.failuresPerAccountAndAddress);
+    this.byAccountAndAddress = limiter(
+      redis,
+      `${options.namespace}login-fail-ip`,
+      options.failuresPerAccountAndAddress,
+    );
     // Never refuses (points far above any real count): it only measures, and the delay is derived from the count.
     this.byAccount = limiter(redis, `${options.namespace}login-fail-acct`, Number.MAX_SAFE_INTEGER);
   }
@@ -51,7 +55,9 @@ export class LoginThrottle {
       await this.byAccountAndAddress.consume(pairKey(account, address));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw new AppError('ERR_TOO_MANY_REQUESTS', { message: `Try again in ${Math.ceil(rejection.msBeforeNext / 1000)} s` });
+      throw new AppError('ERR_TOO_MANY_REQUESTS', {
+        message: `Try again in ${Math.ceil(rejection.msBeforeNext / 1000)} s`,
+      });
     }
   }
 

@@ -15,7 +15,9 @@ export class CampaignAccess {
 
   async assert(companyId: number): Promise<void> {
     const found = await companiesReader.findWithPlan(this.db, companyId);
-    if (!found?.plan.useCampaigns) throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include campaigns' });
-    if (!(await this.settings.read(companyId)).campaignsEnabled) throw new AppError('ERR_NO_PERMISSION', { message: 'Campaigns are turned off in the company settings' });
+    if (!found?.plan.useCampaigns)
+      throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include campaigns' });
+    if (!(await this.settings.read(companyId)).campaignsEnabled)
+      throw new AppError('ERR_NO_PERMISSION', { message: 'Campaigns are turned off in the company settings' });
   }
 }

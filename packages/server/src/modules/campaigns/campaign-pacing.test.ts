@@ -9,7 +9,12 @@ describe('campaign pacing', () => {
   it('takes the connections in turn, each pausing a random share of messageInterval and greaterInterval after every longerIntervalAfter sends', () => {
     const draws = [0.5, 1, 0, 0.25, 0.5, 1, 0, 0.25];
     let draw = 0;
-    const pacer = new SendPacer([7, 9], { messageInterval: 20, longerIntervalAfter: 2, greaterInterval: 60 }, START, () => draws[draw++ % draws.length] ?? 0);
+    const pacer = new SendPacer(
+      [7, 9],
+      { messageInterval: 20, longerIntervalAfter: 2, greaterInterval: 60 },
+      START,
+      () => draws[draw++ % draws.length] ?? 0,
+    );
     const plan = Array.from({ length: 8 }, () => pacer.next());
     expect(plan.map((send) => send.whatsappId)).toEqual([7, 9, 7, 9, 7, 9, 7, 9]);
     // Connection 7 draws 0.5, 0, 0.5, 0 (10 s, 0 s, …) and pauses 60 s more after its 2nd and 4th sends.
@@ -26,16 +31,19 @@ describe('campaign pacing', () => {
 
 describe('campaign text', () => {
   it('fills {nome}, {numero}, {email}, spreadsheet columns, custom variables and the shared {{placeholders}}', () => {
-    const text = renderCampaignText('{{ms}}, {nome}! {cupom} vale em {cidade}. Fale com {{connection}} ({numero}, {email}) {desconhecida}', {
-      name: 'Ana Souza',
-      number: '5511911110001',
-      email: null,
-      variables: { cidade: 'Recife' },
-      companyVariables: [{ key: 'cupom', value: 'BEMVINDO10' }],
-      connectionName: 'Loja',
-      now: new Date('2026-03-02T12:00:00Z'),
-      timeZone: 'America/Sao_Paulo',
-    });
+    const text = renderCampaignText(
+      '{{ms}}, {nome}! {cupom} vale em {cidade}. Fale com {{connection}} ({numero}, {email}) {desconhecida}',
+      {
+        name: 'Ana Souza',
+        number: '5511911110001',
+        email: null,
+        variables: { cidade: 'Recife' },
+        companyVariables: [{ key: 'cupom', value: 'BEMVINDO10' }],
+        connectionName: 'Loja',
+        now: new Date('2026-03-02T12:00:00Z'),
+        timeZone: 'America/Sao_Paulo',
+      },
+    );
     expect(text).toBe('Bom dia, Ana Souza! BEMVINDO10 vale em Recife. Fale com Loja (5511911110001, ) {desconhecida}');
   });
 });

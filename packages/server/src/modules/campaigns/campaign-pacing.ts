@@ -38,7 +38,8 @@ export class SendPacer {
     const dueAt = new Date(clock.at);
     clock.sent += 1;
     clock.at += Math.round(this.random() * this.pacing.messageInterval * 1000);
-    if (this.pacing.longerIntervalAfter > 0 && clock.sent % this.pacing.longerIntervalAfter === 0) clock.at += this.pacing.greaterInterval * 1000;
+    if (this.pacing.longerIntervalAfter > 0 && clock.sent % this.pacing.longerIntervalAfter === 0)
+      clock.at += this.pacing.greaterInterval * 1000;
     this.clocks.set(whatsappId, clock);
     return { whatsappId, dueAt };
   }

@@ -59,7 +59,11 @@ export class CampaignPlanner {
   /** Queues the campaign's start for its scheduledAt (at once when that has passed). */
   async schedule(campaign: Pick<CampaignRow, 'companyId' | 'id' | 'scheduledAt'>): Promise<void> {
     if (!campaign.scheduledAt) return;
-    const job: CampaignStartJob = { companyId: campaign.companyId, campaignId: campaign.id, scheduledAt: campaign.scheduledAt.toISOString() };
+    const job: CampaignStartJob = {
+      companyId: campaign.companyId,
+      campaignId: campaign.id,
+      scheduledAt: campaign.scheduledAt.toISOString(),
+    };
     await this.jobs.send(CAMPAIGN_START_QUEUE, job, { ...START_RETRY, startAfter: campaign.scheduledAt });
   }
 
@@ -71,7 +75,8 @@ export class CampaignPlanner {
     const { companyId, campaignId, scheduledAt } = job.data;
     const campaign = await campaignsRepository.findById(this.db, companyId, campaignId);
     if (!campaign || campaign.scheduledAt?.toISOString() !== scheduledAt) return;
-    if (campaign.scheduledAt.getTime() > this.now().getTime() && campaign.status === 'PROGRAMADA') return this.schedule(campaign);
+    if (campaign.scheduledAt.getTime() > this.now().getTime() && campaign.status === 'PROGRAMADA')
+      return this.schedule(campaign);
     const resumed = campaign.status === 'EM_ANDAMENTO' && job.retryCount > 0;
     if (campaign.status !== 'PROGRAMADA' && !resumed) return;
     const running = await this.run(companyId, campaignId, resumed ? 'EM_ANDAMENTO' : 'PROGRAMADA');
@@ -92,11 +97,19 @@ export class CampaignPlanner {
   }
 
   /** Moves the campaign from `from` to EM_ANDAMENTO under a new plan version; undefined when it is not in `from`. */
-  private async run(companyId: number, campaignId: number, from: CampaignRow['status']): Promise<CampaignRow | undefined> {
+  private async run(
+    companyId: number,
+    campaignId: number,
+    from: CampaignRow['status'],
+  ): Promise<CampaignRow | undefined> {
     const running = await this.db.transaction(async (tx) => {
       const locked = await campaignsRepository.lockById(tx, companyId, campaignId);
       if (locked?.status !== from) return undefined;
-      return campaignsRepository.update(tx, companyId, campaignId, { status: 'EM_ANDAMENTO', completedAt: null, planVersion: locked.planVersion + 1 });
+      return campaignsRepository.update(tx, companyId, campaignId, {
+        status: 'EM_ANDAMENTO',
+        completedAt: null,
+        planVersion: locked.planVersion + 1,
+      });
     });
     if (running) this.events.emit('campaign.saved', { companyId, campaignId, created: false });
     return running;
@@ -119,13 +132,28 @@ export class CampaignPlanner {
         const { whatsappId, dueAt } = pacer.next();
         const variant = variants[Math.floor(this.random() * variants.length)] ?? 1;
         const { name, number, email, variables, contactListItemId } = recipient;
-        return { campaignId: campaign.id, name, number, email, variables, contactListItemId, whatsappId, dueAt, variant, planVersion: campaign.planVersion };
+        return {
+          campaignId: campaign.id,
+          name,
+          number,
+          email,
+          variables,
+          contactListItemId,
+          whatsappId,
+          dueAt,
+          variant,
+          planVersion: campaign.planVersion,
+        };
       });
       // A number met twice in one batch (contacts of a tag may share one) is planned once.
       const unique = [...new Map(rows.map((row) => [row.number, row])).values()];
       const added = await campaignsRepository.insertShippings(this.db, campaign.companyId, unique);
       await this.sender.queue(
-        added.flatMap((row) => (row.whatsappId === null ? [] : [{ whatsappId: row.whatsappId, dueAt: row.dueAt ?? this.now(), job: this.jobFor(campaign, row.id) }])),
+        added.flatMap((row) =>
+          row.whatsappId === null
+            ? []
+            : [{ whatsappId: row.whatsappId, dueAt: row.dueAt ?? this.now(), job: this.jobFor(campaign, row.id) }],
+        ),
       );
     }
   }
@@ -134,22 +162,38 @@ export class CampaignPlanner {
   private async replanPending(campaign: CampaignRow, pacer: SendPacer): Promise<void> {
     let after = 0;
     for (;;) {
-      const pending = await campaignsRepository.pendingShippings(this.db, campaign.companyId, campaign.id, after, PLAN_BATCH);
+      const pending = await campaignsRepository.pendingShippings(
+        this.db,
+        campaign.companyId,
+        campaign.id,
+        after,
+        PLAN_BATCH,
+      );
       if (pending.length === 0) return;
       after = pending[pending.length - 1]?.id ?? after;
       const planned = pending.map((row) => ({ id: row.id, ...pacer.next() }));
       await campaignsRepository.replan(this.db, campaign.companyId, planned, campaign.planVersion);
-      await this.sender.queue(planned.map((row) => ({ whatsappId: row.whatsappId, dueAt: row.dueAt, job: this.jobFor(campaign, row.id) })));
+      await this.sender.queue(
+        planned.map((row) => ({ whatsappId: row.whatsappId, dueAt: row.dueAt, job: this.jobFor(campaign, row.id) })),
+      );
     }
   }
 
   private jobFor(campaign: CampaignRow, shippingId: number) {
-    return { companyId: campaign.companyId, campaignId: campaign.id, shippingId, planVersion: campaign.planVersion, step: 'first' as const };
+    return {
+      companyId: campaign.companyId,
+      campaignId: campaign.id,
+      shippingId,
+      planVersion: campaign.planVersion,
+      step: 'first' as const,
+    };
   }
 
   private recipients(campaign: CampaignRow, after: number): Promise<Recipient[]> {
-    if (campaign.contactListId !== null) return campaignsRepository.listRecipients(this.db, campaign.companyId, campaign.contactListId, after, PLAN_BATCH);
-    if (campaign.tagListId !== null) return campaignsRepository.tagRecipients(this.db, campaign.companyId, campaign.tagListId, after, PLAN_BATCH);
+    if (campaign.contactListId !== null)
+      return campaignsRepository.listRecipients(this.db, campaign.companyId, campaign.contactListId, after, PLAN_BATCH);
+    if (campaign.tagListId !== null)
+      return campaignsRepository.tagRecipients(this.db, campaign.companyId, campaign.tagListId, after, PLAN_BATCH);
     return Promise.resolve([]);
   }
 }

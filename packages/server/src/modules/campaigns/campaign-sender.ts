@@ -27,7 +27,12 @@ export interface CampaignSendJob {
 
 /** A job taken by a process that died is retried after this long (pg-boss expiry), where a repeat may not be harmless. */
 export const CAMPAIGN_JOB_EXPIRE_SECONDS = 60;
-export const CAMPAIGN_JOB_OPTIONS = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: CAMPAIGN_JOB_EXPIRE_SECONDS } as const;
+export const CAMPAIGN_JOB_OPTIONS = {
+  retryLimit: 5,
+  retryDelay: 10,
+  retryBackoff: true,
+  expireInSeconds: CAMPAIGN_JOB_EXPIRE_SECONDS,
+} as const;
 /** A send the connection refused for now (not connected, rate limited) is tried again this much later, without end. */
 const RETRY_LATER_MS = 15_000;
 /** Why a recipient was given up when the channel may or may not hold the message (a repeat could show it twice). */
@@ -110,7 +115,11 @@ export class CampaignSender {
   /** Queues sends (a plan's batch) on their connections' queues, each for its time. */
   async queue(sends: { whatsappId: number; dueAt: Date; job: CampaignSendJob }[]): Promise<void> {
     const byConnection = new Map<number, { data: CampaignSendJob; startAfter: Date }[]>();
-    for (const send of sends) byConnection.set(send.whatsappId, [...(byConnection.get(send.whatsappId) ?? []), { data: send.job, startAfter: send.dueAt }]);
+    for (const send of sends)
+      byConnection.set(send.whatsappId, [
+        ...(byConnection.get(send.whatsappId) ?? []),
+        { data: send.job, startAfter: send.dueAt },
+      ]);
     for (const [whatsappId, jobs] of byConnection) {
       await this.jobs.sendMany(campaignQueueName(whatsappId), jobs, CAMPAIGN_JOB_OPTIONS);
       // A session running here whose queue start failed (the database was busy) is worked from now on.
@@ -146,7 +155,10 @@ export class CampaignSender {
   private async handle(queueWhatsappId: number, job: JobWithMetadata<CampaignSendJob>): Promise<void> {
     await this.waitWhileRefused(queueWhatsappId);
     const { companyId, campaignId, shippingId, step } = job.data;
-    const [campaign, shipping] = await Promise.all([campaignsRepository.findById(this.db, companyId, campaignId), campaignsRepository.findShipping(this.db, companyId, shippingId)]);
+    const [campaign, shipping] = await Promise.all([
+      campaignsRepository.findById(this.db, companyId, campaignId),
+      campaignsRepository.findShipping(this.db, companyId, shippingId),
+    ]);
     if (!campaign || !shipping || !this.isDue(job.data, campaign, shipping)) return;
     const whatsappId = shipping.whatsappId;
     if (whatsappId === null) return;
@@ -176,8 +188,13 @@ export class CampaignSender {
 
   /** Whether the job is still wanted: its campaign runs (or, for a confirmed recipient, has not been cancelled) and its plan is current. */
   private isDue(job: CampaignSendJob, campaign: CampaignRow, shipping: ShippingRow): boolean {
-    if (job.step === 'confirmed') return campaign.status !== 'CANCELADA' && shipping.status === 'awaiting_confirmation' && shipping.confirmedAt !== null;
-    return campaign.status === 'EM_ANDAMENTO' && shipping.status === 'pending' && shipping.planVersion === job.planVersion;
+    if (job.step === 'confirmed')
+      return (
+        campaign.status !== 'CANCELADA' && shipping.status === 'awaiting_confirmation' && shipping.confirmedAt !== null
+      );
+    return (
+      campaign.status === 'EM_ANDAMENTO' && shipping.status === 'pending' && shipping.planVersion === job.planVersion
+    );
   }
 
   /**
@@ -188,10 +205,17 @@ export class CampaignSender {
     const outcome = await this.db.transaction(async (tx) => {
       const row = await campaignsRepository.lockShipping(tx, job.companyId, job.shippingId);
       if (!row) return undefined;
-      const current = job.step === 'first' ? row.status === 'pending' && row.planVersion === job.planVersion : row.status === 'awaiting_confirmation' && row.deliveredAt === null;
+      const current =
+        job.step === 'first'
+          ? row.status === 'pending' && row.planVersion === job.planVersion
+          : row.status === 'awaiting_confirmation' && row.deliveredAt === null;
       if (!current) return undefined;
       if (row.sendStartedAt && !adapter.repeatIsHarmless) {
-        await campaignsRepository.updateShipping(tx, job.companyId, row.id, { status: 'failed', failedReason: UNCONFIRMED_REASON, sendStartedAt: null });
+        await campaignsRepository.updateShipping(tx, job.companyId, row.id, {
+          status: 'failed',
+          failedReason: UNCONFIRMED_REASON,
+          sendStartedAt: null,
+        });
         return 'given-up' as const;
       }
       const startedAt = this.now();
@@ -205,12 +229,20 @@ export class CampaignSender {
     return outcome;
   }
 
-  private async contentFor(campaign: CampaignRow, shipping: ShippingRow, step: CampaignSendJob['step']): Promise<OutboundContent> {
+  private async contentFor(
+    campaign: CampaignRow,
+    shipping: ShippingRow,
+    step: CampaignSendJob['step'],
+  ): Promise<OutboundContent> {
     const asksFirst = campaign.confirmation && step === 'first';
-    const template = asksFirst ? variantOf(campaign, 'confirmationMessage', shipping.variant) : variantOf(campaign, 'message', shipping.variant);
+    const template = asksFirst
+      ? variantOf(campaign, 'confirmationMessage', shipping.variant)
+      : variantOf(campaign, 'message', shipping.variant);
     const [settings, connection, timeZone] = await Promise.all([
       readCampaignSettings(this.db, campaign.companyId),
-      shipping.whatsappId === null ? undefined : connectionsReader.findById(this.db, campaign.companyId, shipping.whatsappId),
+      shipping.whatsappId === null
+        ? undefined
+        : connectionsReader.findById(this.db, campaign.companyId, shipping.whatsappId),
       companiesReader.timeZoneOf(this.db, campaign.companyId),
     ]);
     const text = renderCampaignText(template, {
@@ -226,18 +258,33 @@ export class CampaignSender {
     // The media goes with the message itself (its caption), not with the confirmation question.
     if (!campaign.mediaPath || asksFirst) return { kind: 'text', text };
     const mime = mimeOf(campaign.mediaPath);
-    return { kind: 'media', media: mediaKindOf(mime), data: this.storage.open(campaign.mediaPath), mime, fileName: campaign.mediaName ?? undefined, caption: text || undefined };
+    return {
+      kind: 'media',
+      media: mediaKindOf(mime),
+      data: this.storage.open(campaign.mediaPath),
+      mime,
+      fileName: campaign.mediaName ?? undefined,
+      caption: text || undefined,
+    };
   }
 
-  private async settle(shipping: ShippingRow, step: CampaignSendJob['step'], campaign: CampaignRow, sent: { wid: string }): Promise<void> {
+  private async settle(
+    shipping: ShippingRow,
+    step: CampaignSendJob['step'],
+    campaign: CampaignRow,
+    sent: { wid: string },
+  ): Promise<void> {
     const at = this.now();
     const asked = campaign.confirmation && step === 'first';
     await campaignsRepository.updateShipping(this.db, shipping.companyId, shipping.id, {
       sendStartedAt: null,
       wid: sent.wid,
-      ...(asked ? { status: 'awaiting_confirmation', confirmationRequestedAt: at } : { status: 'sent', deliveredAt: at }),
+      ...(asked
+        ? { status: 'awaiting_confirmation', confirmationRequestedAt: at }
+        : { status: 'sent', deliveredAt: at }),
     });
-    if (shipping.contactListItemId !== null) await contactListsWriter.markValidity(this.db, shipping.companyId, [shipping.number], true);
+    if (shipping.contactListItemId !== null)
+      await contactListsWriter.markValidity(this.db, shipping.companyId, [shipping.number], true);
     await this.progress(shipping.companyId, shipping.campaignId);
   }
 
@@ -249,7 +296,11 @@ export class CampaignSender {
     const { companyId } = shipping;
     if (!(error instanceof ChannelError) || error.outcomeUnknown) {
       if (job.retryCount < (job.retryLimit ?? CAMPAIGN_JOB_OPTIONS.retryLimit)) throw error;
-      await campaignsRepository.updateShipping(this.db, companyId, shipping.id, { status: 'failed', failedReason: UNCONFIRMED_REASON, sendStartedAt: null });
+      await campaignsRepository.updateShipping(this.db, companyId, shipping.id, {
+        status: 'failed',
+        failedReason: UNCONFIRMED_REASON,
+        sendStartedAt: null,
+      });
       return this.progress(companyId, shipping.campaignId);
     }
     if (error.code === 'NOT_CONNECTED' || error.retryable) {
@@ -260,12 +311,23 @@ export class CampaignSender {
       return;
     }
     if (error.code === 'INVALID_RECIPIENT') {
-      await campaignsRepository.updateShipping(this.db, companyId, shipping.id, { status: 'invalid', failedReason: error.code, sendStartedAt: null });
+      await campaignsRepository.updateShipping(this.db, companyId, shipping.id, {
+        status: 'invalid',
+        failedReason: error.code,
+        sendStartedAt: null,
+      });
       await contactListsWriter.markValidity(this.db, companyId, [shipping.number], false);
     } else {
-      await campaignsRepository.updateShipping(this.db, companyId, shipping.id, { status: 'failed', failedReason: error.code, sendStartedAt: null });
+      await campaignsRepository.updateShipping(this.db, companyId, shipping.id, {
+        status: 'failed',
+        failedReason: error.code,
+        sendStartedAt: null,
+      });
     }
-    this.logger.info({ campaignId: shipping.campaignId, shippingId: shipping.id, code: error.code }, 'campaign send refused');
+    this.logger.info(
+      { campaignId: shipping.campaignId, shippingId: shipping.id, code: error.code },
+      'campaign send refused',
+    );
     await this.progress(companyId, shipping.campaignId);
   }
 

@@ -15,7 +15,6 @@ export interface CampaignTextContext {
   timeZone: string;
 }
 
-
 /**
  * A campaign message for one recipient. Spec 3 reads variables two ways, both honoured: single braces ({nome},
  * {numero}, {email}, a spreadsheet column, a custom variable) and the shared placeholders ({{name}}, {{firstName}},
@@ -29,10 +28,18 @@ export function renderCampaignText(template: string, context: CampaignTextContex
     ['number', context.number],
     ['email', context.email ?? ''],
   ]);
-  for (const [key, value] of Object.entries(context.variables)) if (!values.has(key.toLowerCase())) values.set(key.toLowerCase(), value);
-  for (const { key, value } of context.companyVariables) if (!values.has(key.toLowerCase())) values.set(key.toLowerCase(), value);
+  for (const [key, value] of Object.entries(context.variables))
+    if (!values.has(key.toLowerCase())) values.set(key.toLowerCase(), value);
+  for (const { key, value } of context.companyVariables)
+    if (!values.has(key.toLowerCase())) values.set(key.toLowerCase(), value);
   // Double braces are the shared placeholders: protected from the single-brace pass, then rendered.
-  const singles = template.replace(/\{\{[^{}]*\}\}|\{\s*([^{}\s]+)\s*\}/g, (whole, key: string | undefined) => (key === undefined ? whole : (values.get(key.toLowerCase()) ?? whole)));
-  return renderPlaceholders(singles, { contactName: context.name, connectionName: context.connectionName, now: context.now, timeZone: context.timeZone });
+  const singles = template.replace(/\{\{[^{}]*\}\}|\{\s*([^{}\s]+)\s*\}/g, (whole, key: string | undefined) =>
+    key === undefined ? whole : (values.get(key.toLowerCase()) ?? whole),
+  );
+  return renderPlaceholders(singles, {
+    contactName: context.name,
+    connectionName: context.connectionName,
+    now: context.now,
+    timeZone: context.timeZone,
+  });
 }
-

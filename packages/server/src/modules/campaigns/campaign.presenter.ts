@@ -20,7 +20,8 @@ export function presentCampaign(campaign: CampaignRow, names: CampaignNames, sta
     status: campaign.status,
     confirmation: campaign.confirmation,
     contactListId: campaign.contactListId,
-    contactList: campaign.contactListId !== null && listName !== undefined ? { id: campaign.contactListId, name: listName } : null,
+    contactList:
+      campaign.contactListId !== null && listName !== undefined ? { id: campaign.contactListId, name: listName } : null,
     tagListId: campaign.tagListId,
     whatsappId: campaign.whatsappId,
     whatsapp: whatsapps[0] ?? null,

@@ -11,7 +11,8 @@ export function assertCampaignEditable(campaign: Pick<CampaignRow, 'status' | 's
 
 /** A running campaign cannot be deleted: cancel it first (its sends would lose their plan mid-way). */
 export function assertCampaignDeletable(campaign: Pick<CampaignRow, 'status'>): void {
-  if (campaign.status === 'EM_ANDAMENTO') throw new AppError('ERR_CAMPAIGN_STATUS', { message: 'Cancel the campaign before deleting it' });
+  if (campaign.status === 'EM_ANDAMENTO')
+    throw new AppError('ERR_CAMPAIGN_STATUS', { message: 'Cancel the campaign before deleting it' });
 }
 
 /** The campaign settings (pacing, shortcuts) are company policy: company admins change them. */

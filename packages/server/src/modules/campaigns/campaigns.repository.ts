@@ -3,7 +3,15 @@ import type { CampaignStats, ShippingStatus } from '@guiche/shared';
 import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
-import { campaignSettings, campaignShippings, campaigns, contactListItems, contactLists, contacts, whatsapps } from '../../db/schema/index.js';
+import {
+  campaignSettings,
+  campaignShippings,
+  campaigns,
+  contactListItems,
+  contactLists,
+  contacts,
+  whatsapps,
+} from '../../db/schema/index.js';
 import { contactListsReader } from '../contact-lists/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
 
@@ -29,15 +37,36 @@ const awaitingConfirmationOf = preparedPerHandle((tx) =>
   tx
     .select({ contactId: contacts.id, shipping: campaignShippings })
     .from(campaignShippings)
-    .innerJoin(contacts, and(anyOfPlaceholder(contacts.id, 'contactIds', 'int'), eq(contacts.companyId, sql.placeholder('companyId')), eq(contacts.number, campaignShippings.number)))
-    .where(and(eq(campaignShippings.companyId, sql.placeholder('companyId')), eq(campaignShippings.status, 'awaiting_confirmation'), isNull(campaignShippings.confirmedAt)))
+    .innerJoin(
+      contacts,
+      and(
+        anyOfPlaceholder(contacts.id, 'contactIds', 'int'),
+        eq(contacts.companyId, sql.placeholder('companyId')),
+        eq(contacts.number, campaignShippings.number),
+      ),
+    )
+    .where(
+      and(
+        eq(campaignShippings.companyId, sql.placeholder('companyId')),
+        eq(campaignShippings.status, 'awaiting_confirmation'),
+        isNull(campaignShippings.confirmedAt),
+      ),
+    )
     .orderBy(desc(campaignShippings.id))
     .prepare('shippings_awaiting_confirmation'),
 );
 
 export const campaignsRepository = {
-  async page(tx: DbOrTx, companyId: number, search: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: CampaignRow[]; count: number }> {
-    const where = and(eq(campaigns.companyId, companyId), search ? ilike(campaigns.name, containsPattern(search)) : undefined);
+  async page(
+    tx: DbOrTx,
+    companyId: number,
+    search: string | undefined,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: CampaignRow[]; count: number }> {
+    const where = and(
+      eq(campaigns.companyId, companyId),
+      search ? ilike(campaigns.name, containsPattern(search)) : undefined,
+    );
     const [rows, total] = await Promise.all([
       tx.select().from(campaigns).where(where).orderBy(desc(campaigns.id)).limit(page.limit).offset(page.offset),
       tx.select({ value: count() }).from(campaigns).where(where),
@@ -71,7 +100,12 @@ export const campaignsRepository = {
     return row;
   },
 
-  async update(tx: DbOrTx, companyId: number, id: number, values: Partial<CampaignValues>): Promise<CampaignRow | undefined> {
+  async update(
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+    values: Partial<CampaignValues>,
+  ): Promise<CampaignRow | undefined> {
     const [row] = await tx
       .update(campaigns)
       .set(values)
@@ -89,7 +123,12 @@ export const campaignsRepository = {
   },
 
   /** Names of lists and connections the presenter shows, for a page of campaigns. */
-  async names(tx: DbOrTx, companyId: number, listIds: number[], whatsappIds: number[]): Promise<{ lists: Map<number, string>; connections: Map<number, string> }> {
+  async names(
+    tx: DbOrTx,
+    companyId: number,
+    listIds: number[],
+    whatsappIds: number[],
+  ): Promise<{ lists: Map<number, string>; connections: Map<number, string> }> {
     const [lists, connections] = await Promise.all([
       listIds.length === 0
         ? []
@@ -104,11 +143,18 @@ export const campaignsRepository = {
             .from(whatsapps)
             .where(and(eq(whatsapps.companyId, companyId), inArray(whatsapps.id, whatsappIds))),
     ]);
-    return { lists: new Map(lists.map((row) => [row.id, row.name])), connections: new Map(connections.map((row) => [row.id, row.name])) };
+    return {
+      lists: new Map(lists.map((row) => [row.id, row.name])),
+      connections: new Map(connections.map((row) => [row.id, row.name])),
+    };
   },
 
   /** The report's counts of several campaigns, by campaign (from the plan once it exists, else from its list). */
-  async stats(tx: DbOrTx, companyId: number, campaignIds: number[]): Promise<Map<number, Omit<CampaignStats, 'valid'> & { total: number }>> {
+  async stats(
+    tx: DbOrTx,
+    companyId: number,
+    campaignIds: number[],
+  ): Promise<Map<number, Omit<CampaignStats, 'valid'> & { total: number }>> {
     if (campaignIds.length === 0) return new Map();
     const rows = await tx
       .select({
@@ -132,48 +178,114 @@ export const campaignsRepository = {
     const [row] = await tx
       .select({ value: count() })
       .from(contactListItems)
-      .where(and(eq(contactListItems.companyId, companyId), eq(contactListItems.contactListId, contactListId), sql`${contactListItems.isWhatsappValid} is not false`));
+      .where(
+        and(
+          eq(contactListItems.companyId, companyId),
+          eq(contactListItems.contactListId, contactListId),
+          sql`${contactListItems.isWhatsappValid} is not false`,
+        ),
+      );
     return row?.value ?? 0;
   },
 
   /** The next `limit` recipients of a list after `after` (keyset by item id). */
-  async listRecipients(tx: DbOrTx, companyId: number, contactListId: number, after: number, limit: number): Promise<Recipient[]> {
+  async listRecipients(
+    tx: DbOrTx,
+    companyId: number,
+    contactListId: number,
+    after: number,
+    limit: number,
+  ): Promise<Recipient[]> {
     const rows = await tx
       .select()
       .from(contactListItems)
-      .where(and(eq(contactListItems.companyId, companyId), eq(contactListItems.contactListId, contactListId), gt(contactListItems.id, after), sql`${contactListItems.isWhatsappValid} is not false`))
+      .where(
+        and(
+          eq(contactListItems.companyId, companyId),
+          eq(contactListItems.contactListId, contactListId),
+          gt(contactListItems.id, after),
+          sql`${contactListItems.isWhatsappValid} is not false`,
+        ),
+      )
       .orderBy(asc(contactListItems.id))
       .limit(limit);
-    return rows.map((row) => ({ key: row.id, name: row.name, number: row.number, email: row.email, variables: row.variables, contactListItemId: row.id }));
+    return rows.map((row) => ({
+      key: row.id,
+      name: row.name,
+      number: row.number,
+      email: row.email,
+      variables: row.variables,
+      contactListItemId: row.id,
+    }));
   },
 
   /** The next `limit` contacts carrying a tag after contact `after`. */
-  async tagRecipients(tx: DbOrTx, companyId: number, tagId: number, after: number, limit: number): Promise<Recipient[]> {
+  async tagRecipients(
+    tx: DbOrTx,
+    companyId: number,
+    tagId: number,
+    after: number,
+    limit: number,
+  ): Promise<Recipient[]> {
     const rows = await contactListsReader.taggedContacts(tx, companyId, tagId, after, limit);
-    return rows.map((row) => ({ key: row.id, name: row.name, number: row.number, email: row.email, variables: {}, contactListItemId: null }));
+    return rows.map((row) => ({
+      key: row.id,
+      name: row.name,
+      number: row.number,
+      email: row.email,
+      variables: {},
+      contactListItemId: null,
+    }));
   },
 
   /** Plan rows; a number already planned for the campaign keeps its row. Answers the rows added. */
-  async insertShippings(tx: DbOrTx, companyId: number, rows: NewShipping[]): Promise<{ id: number; whatsappId: number | null; dueAt: Date | null }[]> {
+  async insertShippings(
+    tx: DbOrTx,
+    companyId: number,
+    rows: NewShipping[],
+  ): Promise<{ id: number; whatsappId: number | null; dueAt: Date | null }[]> {
     if (rows.length === 0) return [];
     return tx
       .insert(campaignShippings)
       .values(rows.map((row) => ({ ...row, companyId })))
       .onConflictDoNothing()
-      .returning({ id: campaignShippings.id, whatsappId: campaignShippings.whatsappId, dueAt: campaignShippings.dueAt });
+      .returning({
+        id: campaignShippings.id,
+        whatsappId: campaignShippings.whatsappId,
+        dueAt: campaignShippings.dueAt,
+      });
   },
 
   /** The pending rows after `after` (keyset by id), to plan anew on restart. */
-  async pendingShippings(tx: DbOrTx, companyId: number, campaignId: number, after: number, limit: number): Promise<{ id: number; whatsappId: number | null }[]> {
+  async pendingShippings(
+    tx: DbOrTx,
+    companyId: number,
+    campaignId: number,
+    after: number,
+    limit: number,
+  ): Promise<{ id: number; whatsappId: number | null }[]> {
     return tx
       .select({ id: campaignShippings.id, whatsappId: campaignShippings.whatsappId })
       .from(campaignShippings)
-      .where(and(eq(campaignShippings.companyId, companyId), eq(campaignShippings.campaignId, campaignId), eq(campaignShippings.status, 'pending'), isNull(campaignShippings.sendStartedAt), gt(campaignShippings.id, after)))
+      .where(
+        and(
+          eq(campaignShippings.companyId, companyId),
+          eq(campaignShippings.campaignId, campaignId),
+          eq(campaignShippings.status, 'pending'),
+          isNull(campaignShippings.sendStartedAt),
+          gt(campaignShippings.id, after),
+        ),
+      )
       .orderBy(asc(campaignShippings.id))
       .limit(limit);
   },
 
-  async replan(tx: DbOrTx, companyId: number, rows: { id: number; whatsappId: number; dueAt: Date }[], planVersion: number): Promise<void> {
+  async replan(
+    tx: DbOrTx,
+    companyId: number,
+    rows: { id: number; whatsappId: number; dueAt: Date }[],
+    planVersion: number,
+  ): Promise<void> {
     if (rows.length === 0) return;
     const values = sql.join(
       rows.map((row) => sql`(${row.id}::int, ${row.whatsappId}::int, ${row.dueAt.toISOString()}::timestamptz)`),
@@ -234,7 +346,13 @@ export const campaignsRepository = {
     const [row] = await tx
       .select({ id: campaignShippings.id })
       .from(campaignShippings)
-      .where(and(eq(campaignShippings.companyId, companyId), eq(campaignShippings.whatsappId, whatsappId), eq(campaignShippings.wid, wid)))
+      .where(
+        and(
+          eq(campaignShippings.companyId, companyId),
+          eq(campaignShippings.whatsappId, whatsappId),
+          eq(campaignShippings.wid, wid),
+        ),
+      )
       .limit(1);
     return row !== undefined;
   },
@@ -243,7 +361,8 @@ export const campaignsRepository = {
   async awaitingConfirmation(tx: DbOrTx, companyId: number, contactIds: number[]): Promise<Map<number, ShippingRow[]>> {
     const rows = await awaitingConfirmationOf(tx).execute({ companyId, contactIds });
     const byContact = new Map<number, ShippingRow[]>();
-    for (const { contactId, shipping } of rows) byContact.set(contactId, [...(byContact.get(contactId) ?? []), shipping]);
+    for (const { contactId, shipping } of rows)
+      byContact.set(contactId, [...(byContact.get(contactId) ?? []), shipping]);
     return byContact;
   },
 
@@ -260,13 +379,23 @@ export const campaignsRepository = {
     const rows = await tx
       .update(campaignShippings)
       .set({ confirmedAt: at })
-      .where(and(eq(campaignShippings.companyId, companyId), eq(campaignShippings.id, id), eq(campaignShippings.status, 'awaiting_confirmation'), isNull(campaignShippings.confirmedAt)))
+      .where(
+        and(
+          eq(campaignShippings.companyId, companyId),
+          eq(campaignShippings.id, id),
+          eq(campaignShippings.status, 'awaiting_confirmation'),
+          isNull(campaignShippings.confirmedAt),
+        ),
+      )
       .returning({ id: campaignShippings.id });
     return rows.length > 0;
   },
 
   async readSettings(tx: DbOrTx, companyId: number): Promise<{ key: string; value: unknown }[]> {
-    return tx.select({ key: campaignSettings.key, value: campaignSettings.value }).from(campaignSettings).where(eq(campaignSettings.companyId, companyId));
+    return tx
+      .select({ key: campaignSettings.key, value: campaignSettings.value })
+      .from(campaignSettings)
+      .where(eq(campaignSettings.companyId, companyId));
   },
 
   async saveSettings(tx: DbOrTx, companyId: number, values: Record<string, unknown>): Promise<void> {
@@ -275,8 +404,13 @@ export const campaignsRepository = {
     await tx
       .insert(campaignSettings)
       .values(rows)
-      .onConflictDoUpdate({ target: [campaignSettings.companyId, campaignSettings.key], set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: [campaignSettings.companyId, campaignSettings.key],
+        set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+      });
   },
 };
 
-const awaitingConfirmationTogether = readBatcherPerHandle((db, companyId, contactIds) => campaignsRepository.awaitingConfirmation(db, companyId, contactIds));
+const awaitingConfirmationTogether = readBatcherPerHandle((db, companyId, contactIds) =>
+  campaignsRepository.awaitingConfirmation(db, companyId, contactIds),
+);

@@ -1,5 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { instantOf, type CampaignFormInput, type CampaignListAnswer, type CampaignSettingRecord, type CampaignSettingsValues, type CampaignStats, type CampaignView, type ListCampaignsQuery } from '@guiche/shared';
+import {
+  instantOf,
+  type CampaignFormInput,
+  type CampaignListAnswer,
+  type CampaignSettingRecord,
+  type CampaignSettingsValues,
+  type CampaignStats,
+  type CampaignView,
+  type ListCampaignsQuery,
+} from '@guiche/shared';
 import type { ChannelManager } from '../../channels/manager/channel-manager.js';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -52,7 +61,15 @@ export class CampaignsService {
 
   constructor(deps: CampaignsDeps) {
     ({ db: this.db, events: this.events, storage: this.storage, access: this.access, now: this.now } = deps);
-    this.sender = new CampaignSender(deps.db, deps.events, deps.jobs, deps.channels, deps.storage, deps.logger, deps.now);
+    this.sender = new CampaignSender(
+      deps.db,
+      deps.events,
+      deps.jobs,
+      deps.channels,
+      deps.storage,
+      deps.logger,
+      deps.now,
+    );
     this.planner = new CampaignPlanner(deps.db, deps.events, deps.jobs, this.sender, deps.now, deps.random);
   }
 
@@ -71,12 +88,17 @@ export class CampaignsService {
 
   /** The inbound step that takes a contact's reply to a confirmation campaign (inbound step 14). */
   readonly inboundHook: InboundHook = ({ companyId, whatsappId, ticket, live, fromMe }) =>
-    live && !fromMe && ticket.contactId !== null ? this.confirm(companyId, whatsappId, ticket.contactId) : Promise.resolve();
+    live && !fromMe && ticket.contactId !== null
+      ? this.confirm(companyId, whatsappId, ticket.contactId)
+      : Promise.resolve();
 
   async list(auth: RequestAuth, query: ListCampaignsQuery): Promise<CampaignListAnswer> {
     await this.access.assert(auth.companyId);
     const offset = (query.pageNumber - 1) * CAMPAIGNS_PAGE_SIZE;
-    const { rows, count } = await campaignsRepository.page(this.db, auth.companyId, query.searchParam, { limit: CAMPAIGNS_PAGE_SIZE, offset });
+    const { rows, count } = await campaignsRepository.page(this.db, auth.companyId, query.searchParam, {
+      limit: CAMPAIGNS_PAGE_SIZE,
+      offset,
+    });
     return { records: await this.present(auth.companyId, rows), count, hasMore: offset + rows.length < count };
   }
 
@@ -141,7 +163,8 @@ export class CampaignsService {
     await this.db.transaction(async (tx) => {
       const found = await campaignsRepository.lockById(tx, companyId, id);
       if (!found) throw notFound();
-      if (found.status !== 'EM_ANDAMENTO') throw new AppError('ERR_CAMPAIGN_STATUS', { message: 'Only a running campaign is cancelled' });
+      if (found.status !== 'EM_ANDAMENTO')
+        throw new AppError('ERR_CAMPAIGN_STATUS', { message: 'Only a running campaign is cancelled' });
       await campaignsRepository.update(tx, companyId, id, { status: 'CANCELADA' });
     });
     this.events.emit('campaign.saved', { companyId, campaignId: id, created: false });
@@ -153,16 +176,19 @@ export class CampaignsService {
     const { companyId } = auth;
     await this.access.assert(companyId);
     if (!(await campaignsRepository.findById(this.db, companyId, id))) throw notFound();
-    if (!(await this.planner.restart(companyId, id))) throw new AppError('ERR_CAMPAIGN_STATUS', { message: 'Only a cancelled campaign is restarted' });
+    if (!(await this.planner.restart(companyId, id)))
+      throw new AppError('ERR_CAMPAIGN_STATUS', { message: 'Only a cancelled campaign is restarted' });
     return this.get(auth, id);
   }
 
   /** POST /campaigns/{id}/media-upload: the file already stored under `campaigns` (the route read it). */
   async attachMedia(auth: RequestAuth, id: number, file: StoredUpload): Promise<CampaignView> {
-    return this.replaceMedia(auth, id, { mediaPath: file.key, mediaName: file.fileName }).catch(async (error: unknown) => {
-      await this.storage.remove(file.key);
-      throw error;
-    });
+    return this.replaceMedia(auth, id, { mediaPath: file.key, mediaName: file.fileName }).catch(
+      async (error: unknown) => {
+        await this.storage.remove(file.key);
+        throw error;
+      },
+    );
   }
 
   async removeMedia(auth: RequestAuth, id: number): Promise<CampaignView> {
@@ -190,16 +216,28 @@ export class CampaignsService {
    * process recorded it first.
    */
   async confirm(companyId: number, whatsappId: number, contactId: number): Promise<HookOutcome> {
-    const shipping = (await campaignsRepository.awaitingConfirmationOfContact(this.db, companyId, contactId)).find((row) => row.whatsappId === whatsappId);
+    const shipping = (await campaignsRepository.awaitingConfirmationOfContact(this.db, companyId, contactId)).find(
+      (row) => row.whatsappId === whatsappId,
+    );
     if (!shipping) return undefined;
     if (!(await campaignsRepository.confirm(this.db, companyId, shipping.id, this.now()))) return 'handled';
-    const job = { companyId, campaignId: shipping.campaignId, shippingId: shipping.id, planVersion: shipping.planVersion, step: 'confirmed' as const };
+    const job = {
+      companyId,
+      campaignId: shipping.campaignId,
+      shippingId: shipping.id,
+      planVersion: shipping.planVersion,
+      step: 'confirmed' as const,
+    };
     await this.sender.queue([{ whatsappId, dueAt: this.now(), job }]);
     this.events.emit('campaign.saved', { companyId, campaignId: shipping.campaignId, created: false });
     return 'handled';
   }
 
-  private async replaceMedia(auth: RequestAuth, id: number, media: { mediaPath: string | null; mediaName: string | null }): Promise<CampaignView> {
+  private async replaceMedia(
+    auth: RequestAuth,
+    id: number,
+    media: { mediaPath: string | null; mediaName: string | null },
+  ): Promise<CampaignView> {
     const { companyId } = auth;
     await this.access.assert(companyId);
     const former = await this.db.transaction(async (tx) => {
@@ -216,14 +254,17 @@ export class CampaignsService {
 
   /** The row's values from the form, its references checked to be the company's own. */
   private async valuesOf(companyId: number, input: CampaignFormInput): Promise<CampaignValues> {
-    const scheduledAt = input.scheduledAt ? instantOf(input.scheduledAt, await companiesReader.timeZoneOf(this.db, companyId)) : null;
+    const scheduledAt = input.scheduledAt
+      ? instantOf(input.scheduledAt, await companiesReader.timeZoneOf(this.db, companyId))
+      : null;
     const connectionIds = connectionIdsOf({ whatsappId: input.whatsappId ?? null });
     const [list, tag, connections] = await Promise.all([
       input.contactListId ? contactListsReader.find(this.db, companyId, input.contactListId) : undefined,
       input.tagListId ? tagsReader.findById(this.db, companyId, input.tagListId) : undefined,
       Promise.all(connectionIds.map((id) => connectionsReader.findById(this.db, companyId, id))),
     ]);
-    const invalid = (path: string, message = 'validation.invalid') => new AppError('ERR_VALIDATION', { message: `Invalid ${path}`, issues: [{ path, message }] });
+    const invalid = (path: string, message = 'validation.invalid') =>
+      new AppError('ERR_VALIDATION', { message: `Invalid ${path}`, issues: [{ path, message }] });
     if (input.contactListId && !list) throw invalid('contactListId');
     if (input.tagListId && !tag) throw invalid('tagListId');
     if (connections.some((connection) => !connection)) throw invalid('whatsappId');
@@ -256,13 +297,21 @@ export class CampaignsService {
     const whatsappIds = [...new Set(rows.flatMap((row) => connectionIdsOf(row)))];
     const [names, planned] = await Promise.all([
       campaignsRepository.names(this.db, companyId, listIds, whatsappIds),
-      campaignsRepository.stats(this.db, companyId, rows.map((row) => row.id)),
+      campaignsRepository.stats(
+        this.db,
+        companyId,
+        rows.map((row) => row.id),
+      ),
     ]);
     return Promise.all(
       rows.map(async (row) => {
         const counts = planned.get(row.id);
         // Before the plan exists, the list tells how many valid numbers it will reach.
-        const valid = counts ? counts.total - counts.invalid : row.contactListId === null ? 0 : await campaignsRepository.validInList(this.db, companyId, row.contactListId);
+        const valid = counts
+          ? counts.total - counts.invalid
+          : row.contactListId === null
+            ? 0
+            : await campaignsRepository.validInList(this.db, companyId, row.contactListId);
         const stats: CampaignStats = {
           valid,
           delivered: counts?.delivered ?? 0,

@@ -18,17 +18,31 @@ let planId: number;
 beforeAll(async () => {
   t = await startTestApp();
   superToken = (await login(t.url, TEST_ADMIN.email, TEST_ADMIN.password)).token;
-  const [plan] = await t.database.db.insert(plans).values({ name: `Plano ${unique()}`, users: 5, connections: 2, queues: 5, amount: '99.90' }).returning();
+  const [plan] = await t.database.db
+    .insert(plans)
+    .values({ name: `Plano ${unique()}`, users: 5, connections: 2, queues: 5, amount: '99.90' })
+    .returning();
   planId = plan!.id;
 });
 afterAll(() => t.close());
 
 const unique = () => randomBytes(4).toString('hex');
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function newCompany(overrides: Record<string, unknown> = {}) {
   const tag = unique();
-  return { name: `Empresa ${tag}`, email: `dono-${tag}@test.local`, password: 'Senha@123', planId, dueDate: '2030-05-10', recurrence: 'TRIMESTRAL', ...overrides };
+  return {
+    name: `Empresa ${tag}`,
+    email: `dono-${tag}@test.local`,
+    password: 'Senha@123',
+    planId,
+    dueDate: '2030-05-10',
+    recurrence: 'TRIMESTRAL',
+    ...overrides,
+  };
 }
 
 async function createAsSuper(body: Record<string, unknown>) {
@@ -41,12 +55,28 @@ describe('POST /companies', () => {
   it('creates the company with its admin, default settings and first invoice; the admin logs in', async () => {
     const body = newCompany();
     const company = await createAsSuper(body);
-    expect(company).toMatchObject({ name: body.name, email: body.email, planId, status: true, dueDate: '2030-05-10', recurrence: 'TRIMESTRAL' });
+    expect(company).toMatchObject({
+      name: body.name,
+      email: body.email,
+      planId,
+      status: true,
+      dueDate: '2030-05-10',
+      recurrence: 'TRIMESTRAL',
+    });
     const session = await login(t.url, body.email, body.password);
     expect(session.user).toMatchObject({ companyId: company.id, profile: 'admin', super: false });
-    expect(await t.database.db.select().from(companySettings).where(eq(companySettings.companyId, company.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(companySettings).where(eq(companySettings.companyId, company.id)),
+    ).toHaveLength(1);
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.companyId, company.id));
-    expect(invoice).toMatchObject({ dueDate: '2030-05-10', value: '99.90', users: 5, connections: 2, queues: 5, status: 'open' });
+    expect(invoice).toMatchObject({
+      dueDate: '2030-05-10',
+      value: '99.90',
+      users: 5,
+      connections: 2,
+      queues: 5,
+      status: 'open',
+    });
   });
 
   it('starts a company in the zone of the super administrator’s language unless one is given (spec 1 §9)', async () => {
@@ -57,9 +87,14 @@ describe('POST /companies', () => {
       expect((await createAsSuper(newCompany())).timeZone).toBe('America/Monterrey');
       const given = await createAsSuper(newCompany({ timeZone: 'europe/lisbon' }));
       expect(given.timeZone).toBe('Europe/Lisbon');
-      const moved = await call<CompanyDetail>(t.url, 'PUT', `/companies/${given.id}`, { token: superToken, body: { timeZone: 'America/New_York' } });
+      const moved = await call<CompanyDetail>(t.url, 'PUT', `/companies/${given.id}`, {
+        token: superToken,
+        body: { timeZone: 'America/New_York' },
+      });
       expect(moved).toMatchObject({ status: 200, body: { timeZone: 'America/New_York' } });
-      expect(await call(t.url, 'PUT', `/companies/${given.id}`, { token: superToken, body: { timeZone: '-03:00' } })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+      expect(
+        await call(t.url, 'PUT', `/companies/${given.id}`, { token: superToken, body: { timeZone: '-03:00' } }),
+      ).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
       const session = await login(t.url, given.email, 'Senha@123');
       expect(session.user.company).toMatchObject({ id: given.id, timeZone: 'America/New_York' });
     } finally {
@@ -75,27 +110,50 @@ describe('POST /companies', () => {
 
   it('refuses a duplicate company name or admin email, leaving nothing half-written', async () => {
     const first = await createAsSuper(newCompany());
-    const sameName = await call(t.url, 'POST', '/companies', { token: superToken, body: newCompany({ name: first.name }) });
+    const sameName = await call(t.url, 'POST', '/companies', {
+      token: superToken,
+      body: newCompany({ name: first.name }),
+    });
     expect(sameName).toMatchObject({ status: 409, body: { error: 'ERR_COMPANY_NAME_ALREADY_EXISTS' } });
     const takenEmail = newCompany({ email: first.email });
-    expect(await call(t.url, 'POST', '/companies', { token: superToken, body: takenEmail })).toMatchObject({ status: 409, body: { error: 'ERR_EMAIL_ALREADY_EXISTS' } });
-    const list = await call<CompanyPage>(t.url, 'GET', `/companies?searchParam=${encodeURIComponent(String(takenEmail.name))}`, { token: superToken });
+    expect(await call(t.url, 'POST', '/companies', { token: superToken, body: takenEmail })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_EMAIL_ALREADY_EXISTS' },
+    });
+    const list = await call<CompanyPage>(
+      t.url,
+      'GET',
+      `/companies?searchParam=${encodeURIComponent(String(takenEmail.name))}`,
+      { token: superToken },
+    );
     expect(list.body.companies).toEqual([]);
   });
 
   it('refuses bad input with field issues, and an unknown plan', async () => {
-    const bad = await call(t.url, 'POST', '/companies', { token: superToken, body: newCompany({ name: 'A', email: 'nope' }) });
+    const bad = await call(t.url, 'POST', '/companies', {
+      token: superToken,
+      body: newCompany({ name: 'A', email: 'nope' }),
+    });
     expect(bad).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
-    expect(await call(t.url, 'POST', '/companies', { token: superToken, body: newCompany({ planId: 999_999 }) })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(
+      await call(t.url, 'POST', '/companies', { token: superToken, body: newCompany({ planId: 999_999 }) }),
+    ).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
   });
 
   it('is the super administrator’s only: company admins and attendants are refused every write and list', async () => {
     const team = await createTeam(t);
     for (const token of [team.adminToken, team.attendantToken]) {
-      expect(await call(t.url, 'POST', '/companies', { token, body: newCompany() })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
-      expect((await call(t.url, 'PUT', `/companies/${team.company.id}`, { token, body: { name: `Renamed ${unique()}` } })).status).toBe(403);
+      expect(await call(t.url, 'POST', '/companies', { token, body: newCompany() })).toMatchObject({
+        status: 403,
+        body: { error: 'ERR_NO_PERMISSION' },
+      });
+      expect(
+        (await call(t.url, 'PUT', `/companies/${team.company.id}`, { token, body: { name: `Renamed ${unique()}` } }))
+          .status,
+      ).toBe(403);
       expect((await call(t.url, 'DELETE', `/companies/${team.company.id}`, { token })).status).toBe(403);
-      for (const path of ['/companies', '/companies/list', '/companiesPlan']) expect((await call(t.url, 'GET', path, { token })).status).toBe(403);
+      for (const path of ['/companies', '/companies/list', '/companiesPlan'])
+        expect((await call(t.url, 'GET', path, { token })).status).toBe(403);
     }
   });
 });
@@ -108,19 +166,42 @@ describe('company lists', () => {
     await createConnection(t.database.db, created.id);
     const page = await call<CompanyPage>(t.url, 'GET', `/companies?searchParam=${tag}`, { token: superToken });
     expect(page.body).toMatchObject({ count: 1, hasMore: false });
-    expect(page.body.companies[0]).toMatchObject({ id: created.id, plan: { id: planId, amount: '99.90' }, numberAttendants: 2, numberConections: 1, lastLogin: null });
-    const list = await call<CompanyListItem[]>(t.url, 'GET', `/companies/list?searchParam=${tag}`, { token: superToken });
+    expect(page.body.companies[0]).toMatchObject({
+      id: created.id,
+      plan: { id: planId, amount: '99.90' },
+      numberAttendants: 2,
+      numberConections: 1,
+      lastLogin: null,
+    });
+    const list = await call<CompanyListItem[]>(t.url, 'GET', `/companies/list?searchParam=${tag}`, {
+      token: superToken,
+    });
     expect(list.body.map((c) => c.id)).toEqual([created.id]);
-    const withPlan = await call<{ companies: CompanyListItem[]; hasMore: boolean }>(t.url, 'GET', `/companiesPlan/?searchParam=${tag}&pageNumber=1`, { token: superToken });
+    const withPlan = await call<{ companies: CompanyListItem[]; hasMore: boolean }>(
+      t.url,
+      'GET',
+      `/companiesPlan/?searchParam=${tag}&pageNumber=1`,
+      { token: superToken },
+    );
     expect(withPlan.body).toMatchObject({ hasMore: false, companies: [{ id: created.id }] });
   });
 
   it('says hasMore while pages remain', async () => {
     const tag = unique();
-    for (let i = 0; i < 21; i += 1) await createCompany(t.database.db, { name: `Pagina ${tag} ${String(i).padStart(2, '0')}` });
-    const first = await call<CompanyPage>(t.url, 'GET', `/companiesPlan?searchParam=Pagina ${tag}&pageNumber=1`, { token: superToken });
-    const second = await call<CompanyPage>(t.url, 'GET', `/companiesPlan?searchParam=Pagina ${tag}&pageNumber=2`, { token: superToken });
-    expect([first.body.companies.length, first.body.hasMore, second.body.companies.length, second.body.hasMore]).toEqual([20, true, 1, false]);
+    for (let i = 0; i < 21; i += 1)
+      await createCompany(t.database.db, { name: `Pagina ${tag} ${String(i).padStart(2, '0')}` });
+    const first = await call<CompanyPage>(t.url, 'GET', `/companiesPlan?searchParam=Pagina ${tag}&pageNumber=1`, {
+      token: superToken,
+    });
+    const second = await call<CompanyPage>(t.url, 'GET', `/companiesPlan?searchParam=Pagina ${tag}&pageNumber=2`, {
+      token: superToken,
+    });
+    expect([
+      first.body.companies.length,
+      first.body.hasMore,
+      second.body.companies.length,
+      second.body.hasMore,
+    ]).toEqual([20, true, 1, false]);
   });
 });
 
@@ -128,16 +209,34 @@ describe('PUT /companies/{id}', () => {
   it('changes the company, refusing another company’s name', async () => {
     const one = await createAsSuper(newCompany());
     const two = await createAsSuper(newCompany());
-    const saved = await call<CompanyDetail>(t.url, 'PUT', `/companies/${one.id}`, { token: superToken, body: { dueDate: '2031-01-31', recurrence: 'ANUAL', status: false } });
-    expect(saved).toMatchObject({ status: 200, body: { dueDate: '2031-01-31', recurrence: 'ANUAL', status: false, name: one.name } });
-    expect(await call(t.url, 'PUT', `/companies/${one.id}`, { token: superToken, body: { name: two.name } })).toMatchObject({ status: 409, body: { error: 'ERR_COMPANY_NAME_ALREADY_EXISTS' } });
-    expect((await call(t.url, 'PUT', '/companies/999999', { token: superToken, body: { name: `X ${unique()}` } })).status).toBe(404);
+    const saved = await call<CompanyDetail>(t.url, 'PUT', `/companies/${one.id}`, {
+      token: superToken,
+      body: { dueDate: '2031-01-31', recurrence: 'ANUAL', status: false },
+    });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { dueDate: '2031-01-31', recurrence: 'ANUAL', status: false, name: one.name },
+    });
+    expect(
+      await call(t.url, 'PUT', `/companies/${one.id}`, { token: superToken, body: { name: two.name } }),
+    ).toMatchObject({ status: 409, body: { error: 'ERR_COMPANY_NAME_ALREADY_EXISTS' } });
+    expect(
+      (await call(t.url, 'PUT', '/companies/999999', { token: superToken, body: { name: `X ${unique()}` } })).status,
+    ).toBe(404);
   });
 
   it('never lets company 1 expire or be disabled', async () => {
-    expect(await call(t.url, 'PUT', '/companies/1', { token: superToken, body: { dueDate: '2020-01-01' } })).toMatchObject({ status: 409, body: { error: 'ERR_PLATFORM_COMPANY' } });
-    expect(await call(t.url, 'PUT', '/companies/1', { token: superToken, body: { status: false } })).toMatchObject({ status: 409, body: { error: 'ERR_PLATFORM_COMPANY' } });
-    const kept = await call<CompanyDetail>(t.url, 'PUT', '/companies/1', { token: superToken, body: { dueDate: '2999-12-31', phone: '5511999990000' } });
+    expect(
+      await call(t.url, 'PUT', '/companies/1', { token: superToken, body: { dueDate: '2020-01-01' } }),
+    ).toMatchObject({ status: 409, body: { error: 'ERR_PLATFORM_COMPANY' } });
+    expect(await call(t.url, 'PUT', '/companies/1', { token: superToken, body: { status: false } })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_PLATFORM_COMPANY' },
+    });
+    const kept = await call<CompanyDetail>(t.url, 'PUT', '/companies/1', {
+      token: superToken,
+      body: { dueDate: '2999-12-31', phone: '5511999990000' },
+    });
     expect(kept.body).toMatchObject({ dueDate: '2999-12-31', phone: '5511999990000', status: true });
   });
 });
@@ -147,7 +246,9 @@ describe('DELETE /companies/{id}', () => {
     const body = newCompany();
     const company = await createAsSuper(body);
     const session = await login(t.url, body.email, body.password);
-    expect(await call(t.url, 'DELETE', `/companies/${company.id}`, { token: superToken })).toMatchObject({ status: 204 });
+    expect(await call(t.url, 'DELETE', `/companies/${company.id}`, { token: superToken })).toMatchObject({
+      status: 204,
+    });
     expect(await t.database.db.select().from(users).where(eq(users.companyId, company.id))).toEqual([]);
     expect(await t.database.db.select().from(invoices).where(eq(invoices.companyId, company.id))).toEqual([]);
     expect((await call(t.url, 'GET', '/auth/me', { token: session.token })).status).toBe(401);
@@ -161,7 +262,11 @@ describe('DELETE /companies/{id}', () => {
       const form = new FormData();
       form.set('typeArch', 'user');
       form.set('profileImage', new Blob([new Uint8Array(PNG_1PX)]), 'avatar.png');
-      const answer = await fetch(`${t.url}/api/users/${session.user.id}/media-upload`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` }, body: form });
+      const answer = await fetch(`${t.url}/api/users/${session.user.id}/media-upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.token}` },
+        body: form,
+      });
       expect(answer.status).toBe(200);
       return { company, folder: join(t.dataDir, 'uploads', `company-${company.id}`) };
     };
@@ -170,16 +275,27 @@ describe('DELETE /companies/{id}', () => {
     expect(readdirSync(join(doomed.folder, 'users'))).toHaveLength(1);
 
     expect((await call(t.url, 'DELETE', `/companies/${doomed.company.id}`, { token: superToken })).status).toBe(204);
-    expect(await waitFor(async () => existsSync(doomed.folder), (exists) => !exists)).toBe(false);
+    expect(
+      await waitFor(
+        async () => existsSync(doomed.folder),
+        (exists) => !exists,
+      ),
+    ).toBe(false);
     expect(readdirSync(join(kept.folder, 'users'))).toHaveLength(1);
   });
 
   it('is refused while a connection holds a live session, and for company 1', async () => {
     const company = await createAsSuper(newCompany());
     const connection = await createConnection(t.database.db, company.id, { status: 'CONNECTED' });
-    expect(await call(t.url, 'DELETE', `/companies/${company.id}`, { token: superToken })).toMatchObject({ status: 409, body: { error: 'ERR_COMPANY_HAS_ACTIVE_SESSIONS' } });
+    expect(await call(t.url, 'DELETE', `/companies/${company.id}`, { token: superToken })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_COMPANY_HAS_ACTIVE_SESSIONS' },
+    });
     await t.database.db.update(whatsapps).set({ status: 'DISCONNECTED' }).where(eq(whatsapps.id, connection.id));
     expect((await call(t.url, 'DELETE', `/companies/${company.id}`, { token: superToken })).status).toBe(204);
-    expect(await call(t.url, 'DELETE', '/companies/1', { token: superToken })).toMatchObject({ status: 409, body: { error: 'ERR_PLATFORM_COMPANY' } });
+    expect(await call(t.url, 'DELETE', '/companies/1', { token: superToken })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_PLATFORM_COMPANY' },
+    });
   });
 });

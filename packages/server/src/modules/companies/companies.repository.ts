@@ -55,7 +55,12 @@ export const companiesRepository = {
   },
 
   /** The hours and, when given, the zone they are read in. */
-  async updateSchedules(tx: DbOrTx, companyId: number, schedules: ServiceHours[], timeZone: string | undefined): Promise<void> {
+  async updateSchedules(
+    tx: DbOrTx,
+    companyId: number,
+    schedules: ServiceHours[],
+    timeZone: string | undefined,
+  ): Promise<void> {
     await tx
       .update(companies)
       .set({ schedules, ...(timeZone === undefined ? {} : { timeZone }) })
@@ -96,7 +101,10 @@ export const companiesRepository = {
    * The super administrator's company lists: one page by name (companies_name_key), filtered on name or email. The
    * counts are per-row subqueries on the company-leading indexes of users and connections.
    */
-  async listPage(tx: DbOrTx, options: { search?: string | undefined; limit: number; offset: number }): Promise<{ rows: CompanyListRow[]; count: number }> {
+  async listPage(
+    tx: DbOrTx,
+    options: { search?: string | undefined; limit: number; offset: number },
+  ): Promise<{ rows: CompanyListRow[]; count: number }> {
     const pattern = options.search ? containsPattern(options.search) : undefined;
     const filter = pattern ? or(ilike(companies.name, pattern), ilike(companies.email, pattern)) : undefined;
     const [rows, [total]] = await Promise.all([
@@ -104,8 +112,12 @@ export const companiesRepository = {
         .select({
           company: companies,
           plan: { id: plans.id, name: plans.name, amount: plans.amount },
-          numberAttendants: sql<number>`(select count(*) from ${users} where ${users.companyId} = ${companies.id})`.mapWith(Number),
-          numberConections: sql<number>`(select count(*) from ${whatsapps} where ${whatsapps.companyId} = ${companies.id})`.mapWith(Number),
+          numberAttendants:
+            sql<number>`(select count(*) from ${users} where ${users.companyId} = ${companies.id})`.mapWith(Number),
+          numberConections:
+            sql<number>`(select count(*) from ${whatsapps} where ${whatsapps.companyId} = ${companies.id})`.mapWith(
+              Number,
+            ),
         })
         .from(companies)
         .innerJoin(plans, eq(plans.id, companies.planId))

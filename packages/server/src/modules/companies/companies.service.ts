@@ -44,7 +44,13 @@ export class CompaniesService {
     const found = await companiesRepository.findWithPlan(this.db, companyId);
     if (!found) throw new AppError('ERR_NOT_FOUND');
     const { company, plan } = found;
-    return { id: company.id, name: company.name, dueDate: shownDueDate(company), recurrence: company.recurrence, plan: toPlan(plan) };
+    return {
+      id: company.id,
+      name: company.name,
+      dueDate: shownDueDate(company),
+      recurrence: company.recurrence,
+      plan: toPlan(plan),
+    };
   }
 
   async getDetail(auth: RequestAuth, companyId: number): Promise<CompanyDetail> {
@@ -55,7 +61,11 @@ export class CompaniesService {
   }
 
   /** Company-level service hours and the zone they are read in: the company's admins, or the super administrator. */
-  async updateSchedules(auth: RequestAuth, companyId: number, { schedules, timeZone }: { schedules: ServiceHours[]; timeZone?: string | undefined }): Promise<CompanyDetail> {
+  async updateSchedules(
+    auth: RequestAuth,
+    companyId: number,
+    { schedules, timeZone }: { schedules: ServiceHours[]; timeZone?: string | undefined },
+  ): Promise<CompanyDetail> {
     assertCanChangeServiceHours(auth);
     targetCompany(auth, companyId);
     if (!(await companiesRepository.findById(this.db, companyId))) throw new AppError('ERR_NOT_FOUND');
@@ -67,7 +77,11 @@ export class CompaniesService {
   async list(auth: RequestAuth, query: { searchParam?: string | undefined; pageNumber: number }): Promise<CompanyPage> {
     assertCanManageCompanies(auth);
     const offset = (query.pageNumber - 1) * PAGE_SIZE;
-    const { rows, count } = await companiesRepository.listPage(this.db, { search: query.searchParam, limit: PAGE_SIZE, offset });
+    const { rows, count } = await companiesRepository.listPage(this.db, {
+      search: query.searchParam,
+      limit: PAGE_SIZE,
+      offset,
+    });
     return { companies: rows.map(toCompanyListItem), count, hasMore: offset + rows.length < count };
   }
 
@@ -79,11 +93,21 @@ export class CompaniesService {
     assertCanManageCompanies(auth);
     await this.assertPlanExists(input.planId, undefined);
     const { password, ...given } = input;
-    const company = { ...given, timeZone: given.timeZone ?? timeZoneOfLanguage((await usersReader.findById(this.db, auth.companyId, auth.userId))?.language) };
+    const company = {
+      ...given,
+      timeZone:
+        given.timeZone ??
+        timeZoneOfLanguage((await usersReader.findById(this.db, auth.companyId, auth.userId))?.language),
+    };
     const passwordHash = await hashPassword(password);
     const dueDate = company.dueDate ?? dueDateAfterDays(this.options.now(), this.options.trialDays);
     const created = await this.db.transaction((tx) =>
-      createCompanyWithAdmin(tx, { ...company, dueDate }, { name: company.name, email: company.email, passwordHash }, this.options.now()),
+      createCompanyWithAdmin(
+        tx,
+        { ...company, dueDate },
+        { name: company.name, email: company.email, passwordHash },
+        this.options.now(),
+      ),
     );
     this.events.emit('company.created', { companyId: created.company.id, adminUserId: created.adminUserId });
     return toCompanyDetail(created.company);
@@ -97,7 +121,10 @@ export class CompaniesService {
     if (companyId === PLATFORM_COMPANY_ID) delete patch.dueDate;
     let row;
     try {
-      row = Object.keys(patch).length === 0 ? await companiesRepository.findById(this.db, companyId) : await companiesRepository.update(this.db, companyId, patch);
+      row =
+        Object.keys(patch).length === 0
+          ? await companiesRepository.findById(this.db, companyId)
+          : await companiesRepository.update(this.db, companyId, patch);
     } catch (error) {
       throw translateDuplicate(error);
     }
@@ -114,7 +141,8 @@ export class CompaniesService {
     assertCanManageCompanies(auth);
     if (companyId === PLATFORM_COMPANY_ID) throw new AppError('ERR_PLATFORM_COMPANY');
     if (!(await companiesRepository.findById(this.db, companyId))) throw new AppError('ERR_NOT_FOUND');
-    if ((await companiesRepository.countLiveSessions(this.db, companyId)) > 0) throw new AppError('ERR_COMPANY_HAS_ACTIVE_SESSIONS');
+    if ((await companiesRepository.countLiveSessions(this.db, companyId)) > 0)
+      throw new AppError('ERR_COMPANY_HAS_ACTIVE_SESSIONS');
     if (!(await companiesRepository.delete(this.db, companyId))) throw new AppError('ERR_NOT_FOUND');
     this.events.emit('company.deleted', { companyId });
   }

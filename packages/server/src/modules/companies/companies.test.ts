@@ -16,7 +16,12 @@ describe('GET /companies/listPlan/{companyId}', () => {
     const company = await createCompany(t.database.db);
     const user = await createUser(t.database.db, company.id);
     const { token } = await login(t.url, user.email, user.password);
-    const res = await call<{ id: number; plan: Record<string, unknown> }>(t.url, 'GET', `/companies/listPlan/${company.id}`, { token });
+    const res = await call<{ id: number; plan: Record<string, unknown> }>(
+      t.url,
+      'GET',
+      `/companies/listPlan/${company.id}`,
+      { token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(company.id);
     for (const flag of PLAN_FLAGS) expect(res.body.plan[flag]).toBe(true);
@@ -27,15 +32,24 @@ describe('GET /companies/listPlan/{companyId}', () => {
     const other = await createCompany(t.database.db);
     const user = await createUser(t.database.db, company.id, { profile: 'admin' });
     const { token } = await login(t.url, user.email, user.password);
-    expect(await call(t.url, 'GET', `/companies/listPlan/${other.id}`, { token })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+    expect(await call(t.url, 'GET', `/companies/listPlan/${other.id}`, { token })).toMatchObject({
+      status: 403,
+      body: { error: 'ERR_NO_PERMISSION' },
+    });
     const admin = await login(t.url, TEST_ADMIN.email, TEST_ADMIN.password);
     expect((await call(t.url, 'GET', `/companies/listPlan/${other.id}`, { token: admin.token })).status).toBe(200);
   });
 
   it('answers 404 for a company that does not exist and 400 for a malformed id', async () => {
     const admin = await login(t.url, TEST_ADMIN.email, TEST_ADMIN.password);
-    expect(await call(t.url, 'GET', '/companies/listPlan/999999', { token: admin.token })).toMatchObject({ status: 404, body: { error: 'ERR_NOT_FOUND' } });
-    expect(await call(t.url, 'GET', '/companies/listPlan/abc', { token: admin.token })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(await call(t.url, 'GET', '/companies/listPlan/999999', { token: admin.token })).toMatchObject({
+      status: 404,
+      body: { error: 'ERR_NOT_FOUND' },
+    });
+    expect(await call(t.url, 'GET', '/companies/listPlan/abc', { token: admin.token })).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_VALIDATION' },
+    });
   });
 });
 
@@ -46,10 +60,20 @@ describe('company service hours', () => {
     const { token } = await login(t.url, admin.email, admin.password);
     const detail = await call<CompanyDetail>(t.url, 'GET', `/companies/${company.id}`, { token });
     expect(detail).toMatchObject({ status: 200, body: { id: company.id, schedules: DEFAULT_SERVICE_HOURS } });
-    const schedules = DEFAULT_SERVICE_HOURS.map((day) => (day.weekdayEn === 'saturday' ? { ...day, startTimeA: '09:00', endTimeA: '13:00', startTimeB: '00:00', endTimeB: '00:00' } : day));
-    const saved = await call<CompanyDetail>(t.url, 'PUT', `/companies/${company.id}/schedules`, { token, body: { schedules } });
+    const schedules = DEFAULT_SERVICE_HOURS.map((day) =>
+      day.weekdayEn === 'saturday'
+        ? { ...day, startTimeA: '09:00', endTimeA: '13:00', startTimeB: '00:00', endTimeB: '00:00' }
+        : day,
+    );
+    const saved = await call<CompanyDetail>(t.url, 'PUT', `/companies/${company.id}/schedules`, {
+      token,
+      body: { schedules },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.schedules.find((d) => d.weekdayEn === 'saturday')).toMatchObject({ startTimeA: '09:00', endTimeA: '13:00' });
+    expect(saved.body.schedules.find((d) => d.weekdayEn === 'saturday')).toMatchObject({
+      startTimeA: '09:00',
+      endTimeA: '13:00',
+    });
   });
 
   it('refuses attendants, other companies’ admins and malformed hours', async () => {
@@ -59,13 +83,19 @@ describe('company service hours', () => {
     const otherAdmin = await createUser(t.database.db, other.id, { profile: 'admin' });
     const body = { schedules: DEFAULT_SERVICE_HOURS };
     const attendantToken = (await login(t.url, attendant.email, attendant.password)).token;
-    expect((await call(t.url, 'PUT', `/companies/${company.id}/schedules`, { token: attendantToken, body })).status).toBe(403);
+    expect(
+      (await call(t.url, 'PUT', `/companies/${company.id}/schedules`, { token: attendantToken, body })).status,
+    ).toBe(403);
     const otherToken = (await login(t.url, otherAdmin.email, otherAdmin.password)).token;
-    expect((await call(t.url, 'PUT', `/companies/${company.id}/schedules`, { token: otherToken, body })).status).toBe(403);
+    expect((await call(t.url, 'PUT', `/companies/${company.id}/schedules`, { token: otherToken, body })).status).toBe(
+      403,
+    );
     expect((await call(t.url, 'GET', `/companies/${company.id}`, { token: otherToken })).status).toBe(403);
     const bad = { schedules: [{ ...DEFAULT_SERVICE_HOURS[0], startTimeA: '8h' }] };
     const ownAdmin = await createUser(t.database.db, company.id, { profile: 'admin' });
     const ownToken = (await login(t.url, ownAdmin.email, ownAdmin.password)).token;
-    expect(await call(t.url, 'PUT', `/companies/${company.id}/schedules`, { token: ownToken, body: bad })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(
+      await call(t.url, 'PUT', `/companies/${company.id}/schedules`, { token: ownToken, body: bad }),
+    ).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
   });
 });

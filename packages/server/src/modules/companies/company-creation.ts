@@ -34,7 +34,12 @@ export interface NewCompanyAdmin {
  * default settings, its admin user and its first invoice, so none exists without the others. A duplicate company name
  * or admin email rolls it all back with its catalogue code.
  */
-export async function createCompanyWithAdmin(tx: DbOrTx, company: NewCompany, admin: NewCompanyAdmin, now: Date): Promise<{ company: CompanyRow; adminUserId: number }> {
+export async function createCompanyWithAdmin(
+  tx: DbOrTx,
+  company: NewCompany,
+  admin: NewCompanyAdmin,
+  now: Date,
+): Promise<{ company: CompanyRow; adminUserId: number }> {
   try {
     const row = await companiesRepository.insert(tx, {
       name: company.name,
@@ -61,7 +66,11 @@ export async function createCompanyWithAdmin(tx: DbOrTx, company: NewCompany, ad
       allowRealTime: 'enabled',
       allowConnections: 'enabled',
     });
-    const invoice = await createFirstInvoice(tx, { companyId: row.id, planId: row.planId, dueDate: company.dueDate }, now);
+    const invoice = await createFirstInvoice(
+      tx,
+      { companyId: row.id, planId: row.planId, dueDate: company.dueDate },
+      now,
+    );
     // A free plan's first cycle is settled at once, which moved the due date on.
     const current = invoice?.status === 'paid' ? await companiesRepository.findById(tx, row.id) : row;
     return { company: current ?? row, adminUserId: user.id };

@@ -1,4 +1,9 @@
-import { PLATFORM_COMPANY_DUE_DATE, PLATFORM_COMPANY_ID, type CompanyDetail, type CompanyListItem } from '@guiche/shared';
+import {
+  PLATFORM_COMPANY_DUE_DATE,
+  PLATFORM_COMPANY_ID,
+  type CompanyDetail,
+  type CompanyListItem,
+} from '@guiche/shared';
 import type { CompanyListRow, CompanyRow } from './companies.repository.js';
 
 /** Company 1 shows its fixed due date whatever its row holds: it never expires. */
@@ -24,7 +29,12 @@ export function toCompanyDetail(company: CompanyRow): CompanyDetail {
 }
 
 /** A row of the super administrator's lists. No password is ever part of it (spec 2 §3 passwordDefault: see docs). */
-export function toCompanyListItem({ company, plan, numberAttendants, numberConections }: CompanyListRow): CompanyListItem {
+export function toCompanyListItem({
+  company,
+  plan,
+  numberAttendants,
+  numberConections,
+}: CompanyListRow): CompanyListItem {
   return {
     id: company.id,
     name: company.name,

@@ -17,5 +17,7 @@ export async function translateConnectionConflicts<T>(work: () => Promise<T>): P
 
 /** The provider account (Cloud API number, Page, Instagram account) already belongs to another connection. */
 export function accountTaken(): AppError {
-  return new AppError('ERR_VALIDATION', { issues: [{ path: 'providerAccountId', message: 'validation.accountTaken' }] });
+  return new AppError('ERR_VALIDATION', {
+    issues: [{ path: 'providerAccountId', message: 'validation.accountTaken' }],
+  });
 }

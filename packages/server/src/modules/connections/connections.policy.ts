@@ -37,5 +37,6 @@ export function assertPlanIncludes(plan: PlanRow, channel: string): void {
 
 /** The company may hold `total` connections. */
 export function assertPlanRoom(plan: PlanRow, total: number): void {
-  if (total > plan.connections) throw new AppError('ERR_PLAN_LIMIT', { message: `The plan allows ${plan.connections} connections` });
+  if (total > plan.connections)
+    throw new AppError('ERR_PLAN_LIMIT', { message: `The plan allows ${plan.connections} connections` });
 }

@@ -30,7 +30,11 @@ const connectionsByIds = preparedPerHandle((tx) =>
 export const connectionsRepository = {
   /** Every connection of the company by name (the plan's connection limit bounds the list). */
   async list(tx: DbOrTx, companyId: number): Promise<ConnectionRow[]> {
-    return tx.select().from(whatsapps).where(eq(whatsapps.companyId, companyId)).orderBy(asc(whatsapps.name), asc(whatsapps.id));
+    return tx
+      .select()
+      .from(whatsapps)
+      .where(eq(whatsapps.companyId, companyId))
+      .orderBy(asc(whatsapps.name), asc(whatsapps.id));
   },
 
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<ConnectionRow | undefined> {
@@ -132,12 +136,18 @@ export const connectionsRepository = {
       .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
       .where(and(inArray(whatsappQueues.whatsappId, whatsappIds), eq(queues.companyId, companyId)))
       .orderBy(asc(queues.orderQueue), asc(queues.name));
-    for (const { whatsappId, ...queue } of rows) byConnection.set(whatsappId, [...(byConnection.get(whatsappId) ?? []), queue]);
+    for (const { whatsappId, ...queue } of rows)
+      byConnection.set(whatsappId, [...(byConnection.get(whatsappId) ?? []), queue]);
     return byConnection;
   },
 
   /** Stores what the live session reports (status, QR or pairing code, own number). */
-  async saveSessionState(tx: DbOrTx, companyId: number, id: number, state: { status: ConnectionRow['status']; qrcode: string; number?: string }): Promise<void> {
+  async saveSessionState(
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+    state: { status: ConnectionRow['status']; qrcode: string; number?: string },
+  ): Promise<void> {
     await tx
       .update(whatsapps)
       .set({ ...state, retries: state.status === 'CONNECTED' ? 0 : undefined })
@@ -148,8 +158,13 @@ export const connectionsRepository = {
    * Every company's connections counted by channel and status, for the sessions gauge of /metrics (read at each
    * scrape: one grouped statement on a table of one row per connection). Counts only, nothing of any company.
    */
-  async countByChannelAndStatus(tx: DbOrTx): Promise<{ channel: ConnectionRow['channel']; status: ConnectionRow['status']; connections: number }[]> {
-    return tx.select({ channel: whatsapps.channel, status: whatsapps.status, connections: count() }).from(whatsapps).groupBy(whatsapps.channel, whatsapps.status);
+  async countByChannelAndStatus(
+    tx: DbOrTx,
+  ): Promise<{ channel: ConnectionRow['channel']; status: ConnectionRow['status']; connections: number }[]> {
+    return tx
+      .select({ channel: whatsapps.channel, status: whatsapps.status, connections: count() })
+      .from(whatsapps)
+      .groupBy(whatsapps.channel, whatsapps.status);
   },
 
   /**
@@ -174,7 +189,11 @@ export const connectionsRepository = {
    * The connection a Meta webhook account belongs to. Webhooks name accounts, not companies: this is the one lookup
    * of a connection by its provider account alone.
    */
-  async findByProviderAccount(tx: DbOrTx, channel: ConnectionRow['channel'], accountId: string): Promise<ConnectionRow | undefined> {
+  async findByProviderAccount(
+    tx: DbOrTx,
+    channel: ConnectionRow['channel'],
+    accountId: string,
+  ): Promise<ConnectionRow | undefined> {
     const [row] = await tx
       .select()
       .from(whatsapps)
@@ -187,7 +206,14 @@ export const connectionsRepository = {
     const rows = await tx
       .update(tickets)
       .set({ status: 'closed', closedAt: at, unreadMessages: 0 })
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.whatsappId, whatsappId), isNotNull(tickets.importedAt), ne(tickets.status, 'closed')))
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          eq(tickets.whatsappId, whatsappId),
+          isNotNull(tickets.importedAt),
+          ne(tickets.status, 'closed'),
+        ),
+      )
       .returning({ id: tickets.id });
     return rows.map((row) => row.id);
   },
@@ -201,4 +227,6 @@ export const connectionsRepository = {
   },
 };
 
-const connectionsTogether = readBatcherPerHandle(async (db, companyId, ids) => byId(await connectionsRepository.findByIds(db, companyId, ids)));
+const connectionsTogether = readBatcherPerHandle(async (db, companyId, ids) =>
+  byId(await connectionsRepository.findByIds(db, companyId, ids)),
+);

@@ -47,7 +47,11 @@ export class ConnectionsService {
   async list(auth: RequestAuth, requestedCompanyId?: number): Promise<Connection[]> {
     const companyId = targetCompany(auth, requestedCompanyId);
     const rows = await connectionsRepository.list(this.db, companyId);
-    const queues = await connectionsRepository.listQueuesOf(this.db, companyId, rows.map((r) => r.id));
+    const queues = await connectionsRepository.listQueuesOf(
+      this.db,
+      companyId,
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => this.present(auth, row, queues.get(row.id) ?? []));
   }
 
@@ -107,17 +111,25 @@ export class ConnectionsService {
         // At least one default connection must exist: the default is moved by marking another one.
         if (current.isDefault && fields.isDefault === false) throw new AppError('ERR_NO_OTHER_WHATSAPP');
         if (queueIds !== undefined || fields.greetingMessage !== undefined) {
-          const queueCount = queueIds ? new Set(queueIds).size : ((await connectionsRepository.listQueuesOf(tx, companyId, [id])).get(id)?.length ?? 0);
-          assertGreeting(queueCount, fields.greetingMessage === undefined ? current.greetingMessage : fields.greetingMessage);
+          const queueCount = queueIds
+            ? new Set(queueIds).size
+            : ((await connectionsRepository.listQueuesOf(tx, companyId, [id])).get(id)?.length ?? 0);
+          assertGreeting(
+            queueCount,
+            fields.greetingMessage === undefined ? current.greetingMessage : fields.greetingMessage,
+          );
         }
         await this.assertQueueTarget(tx, companyId, fields.sendIdQueue);
         await assertTargetsOwned(tx, companyId, fieldTargets(fields));
         if (fields.isDefault === true && !current.isDefault) await connectionsRepository.clearDefault(tx, companyId);
-        const timeZone = importOldMessages || importRecentMessages ? await companiesReader.timeZoneOf(tx, companyId) : undefined;
+        const timeZone =
+          importOldMessages || importRecentMessages ? await companiesReader.timeZoneOf(tx, companyId) : undefined;
         await connectionsRepository.update(tx, companyId, id, {
           ...fields,
           ...(importOldMessages !== undefined ? { importOldMessages: toDate(importOldMessages, timeZone) } : {}),
-          ...(importRecentMessages !== undefined ? { importRecentMessages: toDate(importRecentMessages, timeZone) } : {}),
+          ...(importRecentMessages !== undefined
+            ? { importRecentMessages: toDate(importRecentMessages, timeZone) }
+            : {}),
           ...(token !== undefined && token !== current.token ? { token: newConnectionToken() } : {}),
         });
         if (queueIds) await this.setQueues(tx, companyId, id, queueIds);
@@ -180,7 +192,11 @@ export class ConnectionsService {
   }
 
   /** The API token is a credential: only those who manage connections see it. */
-  private present(auth: RequestAuth, row: ConnectionRow, queues: { id: number; name: string; color: string }[]): Connection {
+  private present(
+    auth: RequestAuth,
+    row: ConnectionRow,
+    queues: { id: number; name: string; color: string }[],
+  ): Connection {
     return toConnection(row, queues, { withToken: isCompanyAdmin(auth) });
   }
 

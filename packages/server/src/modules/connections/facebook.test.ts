@@ -27,13 +27,16 @@ function facebookUser(count: number, withInstagram = 0) {
     id: String(600_000_000 + sequence * 100 + index),
     name: `Página ${sequence}.${index}`,
     token: `page-token-${sequence}-${index}`,
-    ...(index < withInstagram ? { instagram: { id: String(17_841_400_000_000 + sequence * 100 + index), username: `insta${sequence}${index}` } } : {}),
+    ...(index < withInstagram
+      ? { instagram: { id: String(17_841_400_000_000 + sequence * 100 + index), username: `insta${sequence}${index}` } }
+      : {}),
   }));
   fake.addUser(userId, `user-token-${sequence}`, pages);
   return { body: { facebookUserId: userId, facebookUserToken: `user-token-${sequence}` }, pages };
 }
 
-const connect = (token: string, body: Record<string, unknown>) => call<Connection[]>(t.url, 'POST', '/facebook', { token, body });
+const connect = (token: string, body: Record<string, unknown>) =>
+  call<Connection[]>(t.url, 'POST', '/facebook', { token, body });
 
 describe('POST /facebook', () => {
   it('makes one Facebook connection per Page, the first of the company being the default', async () => {
@@ -59,7 +62,10 @@ describe('POST /facebook', () => {
     const without = facebookUser(1);
     expect(await connect(adminToken, { ...without.body, addInstagram: true })).toMatchObject({
       status: 400,
-      body: { error: 'ERR_VALIDATION', issues: [{ path: 'facebookUserToken', message: 'validation.noInstagramAccounts' }] },
+      body: {
+        error: 'ERR_VALIDATION',
+        issues: [{ path: 'facebookUserToken', message: 'validation.noInstagramAccounts' }],
+      },
     });
   });
 
@@ -70,7 +76,10 @@ describe('POST /facebook', () => {
       status: 400,
       body: { issues: [{ path: 'facebookUserToken', message: 'validation.metaTokenRefused' }] },
     });
-    expect(await connect(adminToken, facebookUser(0).body)).toMatchObject({ status: 400, body: { issues: [{ message: 'validation.noFacebookPages' }] } });
+    expect(await connect(adminToken, facebookUser(0).body)).toMatchObject({
+      status: 400,
+      body: { issues: [{ message: 'validation.noFacebookPages' }] },
+    });
     expect((await connect(adminToken, { facebookUserId: 'abc', facebookUserToken: 'x' })).status).toBe(400);
   });
 
@@ -80,8 +89,14 @@ describe('POST /facebook', () => {
     const user = facebookUser(2, 2);
     expect(await connect(adminToken, user.body)).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
     expect(fake.state.subscriptions.has(user.pages[0]?.id ?? '')).toBe(false);
-    await t.database.db.update(plans).set({ useFacebook: true, useInstagram: false, connections: 2 }).where(eq(plans.id, company.planId));
-    expect(await connect(adminToken, { ...user.body, addInstagram: true })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+    await t.database.db
+      .update(plans)
+      .set({ useFacebook: true, useInstagram: false, connections: 2 })
+      .where(eq(plans.id, company.planId));
+    expect(await connect(adminToken, { ...user.body, addInstagram: true })).toMatchObject({
+      status: 403,
+      body: { error: 'ERR_NO_PERMISSION' },
+    });
     expect((await connect(adminToken, user.body)).status).toBe(200);
     // Both Pages again: nothing new, so the full plan does not stand in the way.
     expect((await connect(adminToken, user.body)).status).toBe(200);
@@ -95,14 +110,22 @@ describe('POST /facebook', () => {
     const theirs = await createTeam(t);
     const user = facebookUser(1);
     expect((await connect(theirs.adminToken, user.body)).status).toBe(200);
-    expect(await connect(ours.adminToken, user.body)).toMatchObject({ status: 400, body: { issues: [{ path: 'providerAccountId', message: 'validation.accountTaken' }] } });
-    expect(await t.database.db.select().from(whatsapps).where(eq(whatsapps.companyId, ours.company.id))).toHaveLength(0);
+    expect(await connect(ours.adminToken, user.body)).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'providerAccountId', message: 'validation.accountTaken' }] },
+    });
+    expect(await t.database.db.select().from(whatsapps).where(eq(whatsapps.companyId, ours.company.id))).toHaveLength(
+      0,
+    );
     expect((await connect(ours.attendantToken, facebookUser(1).body)).status).toBe(403);
   });
 
   it('a Graph API that does not answer is told apart from a refused token', async () => {
     const { adminToken } = await createTeam(t);
     fake.failNext({ status: 503, body: { error: { message: 'Service temporarily unavailable', code: 2 } } });
-    expect(await connect(adminToken, facebookUser(1).body)).toMatchObject({ status: 502, body: { error: 'ERR_INTERNAL' } });
+    expect(await connect(adminToken, facebookUser(1).body)).toMatchObject({
+      status: 502,
+      body: { error: 'ERR_INTERNAL' },
+    });
   });
 });

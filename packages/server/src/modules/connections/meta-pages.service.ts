@@ -49,16 +49,22 @@ export class MetaPagesService {
     if (!company) throw new AppError('ERR_NOT_FOUND');
     assertPlanIncludes(company.plan, channel);
 
-    const accounts = accountsOf(await this.meta(() => listManagedPages(this.options.graph, input.facebookUserId, input.facebookUserToken)), channel);
+    const accounts = accountsOf(
+      await this.meta(() => listManagedPages(this.options.graph, input.facebookUserId, input.facebookUserToken)),
+      channel,
+    );
     if (accounts.length === 0) {
       const message = channel === 'instagram' ? 'validation.noInstagramAccounts' : 'validation.noFacebookPages';
       throw new AppError('ERR_VALIDATION', { issues: [{ path: 'facebookUserToken', message }] });
     }
     // Instagram messaging webhooks come through the Page's subscription too.
     const pages = new Map(accounts.map(({ page }) => [page.id, page]));
-    for (const page of pages.values()) await this.meta(() => subscribePage(this.options.graph, page.id, page.accessToken));
+    for (const page of pages.values())
+      await this.meta(() => subscribePage(this.options.graph, page.id, page.accessToken));
 
-    const saved = await translateConnectionConflicts(() => this.db.transaction((tx) => this.store(tx, companyId, channel, accounts)));
+    const saved = await translateConnectionConflicts(() =>
+      this.db.transaction((tx) => this.store(tx, companyId, channel, accounts)),
+    );
     for (const { id, created } of saved) {
       this.events.emit('connection.saved', { companyId, whatsappId: id });
       if (created) this.events.emit('connection.created', { companyId, whatsappId: id, channel });
@@ -66,11 +72,18 @@ export class MetaPagesService {
     const ids = saved.map((s) => s.id);
     const queues = await connectionsRepository.listQueuesOf(this.db, companyId, ids);
     const rows = await Promise.all(ids.map((id) => connectionsRepository.findById(this.db, companyId, id)));
-    return rows.flatMap((row) => (row ? [toConnection(row, queues.get(row.id) ?? [], { withToken: isCompanyAdmin(auth) })] : []));
+    return rows.flatMap((row) =>
+      row ? [toConnection(row, queues.get(row.id) ?? [], { withToken: isCompanyAdmin(auth) })] : [],
+    );
   }
 
   /** Inserts the new accounts and renews the token of those the company already has, under the plan's limit. */
-  private async store(tx: Tx, companyId: number, channel: MetaChannel, accounts: PageAccount[]): Promise<{ id: number; created: boolean }[]> {
+  private async store(
+    tx: Tx,
+    companyId: number,
+    channel: MetaChannel,
+    accounts: PageAccount[],
+  ): Promise<{ id: number; created: boolean }[]> {
     const found = await companiesReader.lockWithPlan(tx, companyId);
     if (!found) throw new AppError('ERR_NOT_FOUND');
     const existing = new Map<string, number>();
@@ -87,7 +100,10 @@ export class MetaPagesService {
 
     const saved: { id: number; created: boolean }[] = [];
     for (const { accountId, name, page } of accounts) {
-      const accessTokenEncrypted = this.options.secretBox.seal(page.accessToken, providerTokenContext(channel, accountId));
+      const accessTokenEncrypted = this.options.secretBox.seal(
+        page.accessToken,
+        providerTokenContext(channel, accountId),
+      );
       const id = existing.get(accountId);
       if (id !== undefined) {
         await connectionsRepository.update(tx, companyId, id, { accessTokenEncrypted });
@@ -118,7 +134,10 @@ export class MetaPagesService {
     } catch (error) {
       if (!(error instanceof ChannelError)) throw error;
       if (!error.retryable) {
-        throw new AppError('ERR_VALIDATION', { issues: [{ path: 'facebookUserToken', message: 'validation.metaTokenRefused' }], message: error.message });
+        throw new AppError('ERR_VALIDATION', {
+          issues: [{ path: 'facebookUserToken', message: 'validation.metaTokenRefused' }],
+          message: error.message,
+        });
       }
       throw new AppError('ERR_INTERNAL', { message: 'The Facebook Graph API did not answer; try again' }, 502);
     }
@@ -128,7 +147,8 @@ export class MetaPagesService {
 /** The accounts of the chosen channel among the user's Pages, named as the Page (or Instagram account) is. */
 function accountsOf(pages: ManagedPage[], channel: MetaChannel): PageAccount[] {
   return pages.flatMap((page): PageAccount[] => {
-    if (channel === 'facebook') return [{ accountId: page.id, name: connectionName(page.name, `Facebook ${page.id}`), page }];
+    if (channel === 'facebook')
+      return [{ accountId: page.id, name: connectionName(page.name, `Facebook ${page.id}`), page }];
     if (!page.instagram) return [];
     const { id, name } = page.instagram;
     return [{ accountId: id, name: connectionName(name || page.name, `Instagram ${id}`), page }];

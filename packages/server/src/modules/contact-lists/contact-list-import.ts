@@ -43,7 +43,8 @@ export function columnsOf(header: string[]): { columns: Column[]; headerIsData: 
     const field = HEADER_FIELDS[headerKey(cell)];
     return field ? { field } : { field: 'variable', key: headerKey(cell) };
   });
-  if (mapped.some((column) => column.field === 'name' || column.field === 'number')) return { columns: mapped, headerIsData: false };
+  if (mapped.some((column) => column.field === 'name' || column.field === 'number'))
+    return { columns: mapped, headerIsData: false };
   const positional: Column[] = [{ field: 'name' }, { field: 'number' }, { field: 'email' }];
   return { columns: positional, headerIsData: true };
 }
@@ -105,8 +106,20 @@ export class ContactListImporter {
     private readonly limits: ImportLimits = DEFAULT_LIMITS,
   ) {}
 
-  async import(companyId: number, contactListId: number, rows: AsyncIterable<string[]>): Promise<ContactListImportReport> {
-    const report: ContactListImportReport = { contactListId, rows: 0, added: 0, duplicates: 0, errors: [], errorCount: 0, done: false };
+  async import(
+    companyId: number,
+    contactListId: number,
+    rows: AsyncIterable<string[]>,
+  ): Promise<ContactListImportReport> {
+    const report: ContactListImportReport = {
+      contactListId,
+      rows: 0,
+      added: 0,
+      duplicates: 0,
+      errors: [],
+      errorCount: 0,
+      done: false,
+    };
     let announcedAt = 0;
     const announce = () => {
       if (Date.now() - announcedAt < PROGRESS_EVERY_MS) return;
@@ -129,7 +142,11 @@ export class ContactListImporter {
   }
 
   /** The valid rows as items, counting the rest into the report; throws past a limit, before anything is written. */
-  private async read(rows: AsyncIterable<string[]>, report: ContactListImportReport, announce: () => void): Promise<NewListItem[]> {
+  private async read(
+    rows: AsyncIterable<string[]>,
+    report: ContactListImportReport,
+    announce: () => void,
+  ): Promise<NewListItem[]> {
     const items: NewListItem[] = [];
     let columns: Column[] | undefined;
     let line = 0;
@@ -143,7 +160,10 @@ export class ContactListImporter {
       }
       report.rows += 1;
       // Stops the reading at once: what the sheet holds further is never parsed.
-      if (report.rows > this.limits.maxRows) throw new AppError('ERR_TOO_MANY_ROWS', { message: `The spreadsheet has more than ${this.limits.maxRows} rows` });
+      if (report.rows > this.limits.maxRows)
+        throw new AppError('ERR_TOO_MANY_ROWS', {
+          message: `The spreadsheet has more than ${this.limits.maxRows} rows`,
+        });
       if (report.rows % BATCH_ROWS === 0) announce();
       const item = itemOfRow(cells, columns);
       if (typeof item === 'string') {
@@ -152,7 +172,8 @@ export class ContactListImporter {
         continue;
       }
       text += textOf(item);
-      if (text > this.limits.maxText) throw new AppError('ERR_FILE_TOO_LARGE', { message: 'The spreadsheet holds too much text' });
+      if (text > this.limits.maxText)
+        throw new AppError('ERR_FILE_TOO_LARGE', { message: 'The spreadsheet holds too much text' });
       items.push(item);
     }
     return items;

@@ -17,8 +17,16 @@ interface Page {
 const itemCount = sql<number>`(select count(*)::int from ${contactListItems} where ${qualified(contactListItems.contactListId)} = ${qualified(contactLists.id)})`;
 
 export const contactListsRepository = {
-  async page(tx: DbOrTx, companyId: number, search: string | undefined, page: Page): Promise<{ rows: (ContactListRow & { contactsCount: number })[]; count: number }> {
-    const where = and(eq(contactLists.companyId, companyId), search ? ilike(contactLists.name, containsPattern(search)) : undefined);
+  async page(
+    tx: DbOrTx,
+    companyId: number,
+    search: string | undefined,
+    page: Page,
+  ): Promise<{ rows: (ContactListRow & { contactsCount: number })[]; count: number }> {
+    const where = and(
+      eq(contactLists.companyId, companyId),
+      search ? ilike(contactLists.name, containsPattern(search)) : undefined,
+    );
     const [rows, total] = await Promise.all([
       tx
         .select({ list: contactLists, contactsCount: itemCount })
@@ -42,7 +50,11 @@ export const contactListsRepository = {
       .limit(limit);
   },
 
-  async find(tx: DbOrTx, companyId: number, id: number): Promise<(ContactListRow & { contactsCount: number }) | undefined> {
+  async find(
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+  ): Promise<(ContactListRow & { contactsCount: number }) | undefined> {
     const [row] = await tx
       .select({ list: contactLists, contactsCount: itemCount })
       .from(contactLists)
@@ -73,14 +85,34 @@ export const contactListsRepository = {
     return rows.length > 0;
   },
 
-  async itemsPage(tx: DbOrTx, companyId: number, contactListId: number, search: string | undefined, page: Page): Promise<{ rows: ContactListItemRow[]; count: number }> {
+  async itemsPage(
+    tx: DbOrTx,
+    companyId: number,
+    contactListId: number,
+    search: string | undefined,
+    page: Page,
+  ): Promise<{ rows: ContactListItemRow[]; count: number }> {
     const digits = search ? phoneDigitsOf(search) : undefined;
     const match: SQL | undefined = search
-      ? or(ilike(contactListItems.name, containsPattern(search)), ilike(contactListItems.email, containsPattern(search)), digits ? ilike(contactListItems.number, containsPattern(digits)) : undefined)
+      ? or(
+          ilike(contactListItems.name, containsPattern(search)),
+          ilike(contactListItems.email, containsPattern(search)),
+          digits ? ilike(contactListItems.number, containsPattern(digits)) : undefined,
+        )
       : undefined;
-    const where = and(eq(contactListItems.companyId, companyId), eq(contactListItems.contactListId, contactListId), match);
+    const where = and(
+      eq(contactListItems.companyId, companyId),
+      eq(contactListItems.contactListId, contactListId),
+      match,
+    );
     const [rows, total] = await Promise.all([
-      tx.select().from(contactListItems).where(where).orderBy(asc(contactListItems.name), asc(contactListItems.id)).limit(page.limit).offset(page.offset),
+      tx
+        .select()
+        .from(contactListItems)
+        .where(where)
+        .orderBy(asc(contactListItems.name), asc(contactListItems.id))
+        .limit(page.limit)
+        .offset(page.offset),
       tx.select({ value: count() }).from(contactListItems).where(where),
     ]);
     return { rows, count: total[0]?.value ?? 0 };
@@ -95,7 +127,12 @@ export const contactListsRepository = {
   },
 
   /** The item, or undefined when the list already holds its number. */
-  async insertItem(tx: DbOrTx, companyId: number, contactListId: number, item: NewListItem): Promise<ContactListItemRow | undefined> {
+  async insertItem(
+    tx: DbOrTx,
+    companyId: number,
+    contactListId: number,
+    item: NewListItem,
+  ): Promise<ContactListItemRow | undefined> {
     const [row] = await tx
       .insert(contactListItems)
       .values({ ...item, companyId, contactListId })
@@ -115,7 +152,12 @@ export const contactListsRepository = {
     return rows.length;
   },
 
-  async updateItem(tx: DbOrTx, companyId: number, id: number, values: Partial<NewListItem>): Promise<ContactListItemRow | undefined> {
+  async updateItem(
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+    values: Partial<NewListItem>,
+  ): Promise<ContactListItemRow | undefined> {
     const [row] = await tx
       .update(contactListItems)
       .set(values)
@@ -139,7 +181,10 @@ export const contactListsRepository = {
    */
   async markValidity(tx: DbOrTx, companyId: number, numbers: string[], valid: boolean): Promise<void> {
     if (numbers.length === 0) return;
-    const companyLists = tx.select({ id: contactLists.id }).from(contactLists).where(eq(contactLists.companyId, companyId));
+    const companyLists = tx
+      .select({ id: contactLists.id })
+      .from(contactLists)
+      .where(eq(contactLists.companyId, companyId));
     await tx
       .update(contactListItems)
       .set({ isWhatsappValid: valid })
@@ -154,7 +199,13 @@ export const contactListsRepository = {
   },
 
   /** The next `limit` contacts (not groups, with a usable number) carrying a tag after contact `after`. */
-  async taggedContacts(tx: DbOrTx, companyId: number, tagId: number, after: number, limit: number): Promise<{ id: number; name: string; number: string; email: string | null }[]> {
+  async taggedContacts(
+    tx: DbOrTx,
+    companyId: number,
+    tagId: number,
+    after: number,
+    limit: number,
+  ): Promise<{ id: number; name: string; number: string; email: string | null }[]> {
     const rows = await tx
       .select({ id: contacts.id, name: contacts.name, number: contacts.number, email: contacts.email })
       .from(contactTags)

@@ -46,7 +46,11 @@ const IMPORTS_WAITING = 4;
 const LIST_NUMBER_KEY = 'contact_list_items_list_number_key';
 
 const notFound = () => new AppError('ERR_NOT_FOUND', { message: 'No such contact list' });
-const invalidNumber = () => new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path: 'number', message: 'validation.invalidPhone' }] });
+const invalidNumber = () =>
+  new AppError('ERR_VALIDATION', {
+    message: 'Invalid request',
+    issues: [{ path: 'number', message: 'validation.invalidPhone' }],
+  });
 
 /** Contact lists and their items (spec 3 "Contact lists", §7): campaign recipients, behind the campaigns gate. */
 export class ContactListsService {
@@ -64,7 +68,10 @@ export class ContactListsService {
   async list(auth: RequestAuth, query: ListContactListsQuery): Promise<ContactListListAnswer> {
     await this.access.assert(auth.companyId);
     const offset = (query.pageNumber - 1) * CONTACT_LISTS_PAGE_SIZE;
-    const { rows, count } = await contactListsRepository.page(this.db, auth.companyId, query.searchParam, { limit: CONTACT_LISTS_PAGE_SIZE, offset });
+    const { rows, count } = await contactListsRepository.page(this.db, auth.companyId, query.searchParam, {
+      limit: CONTACT_LISTS_PAGE_SIZE,
+      offset,
+    });
     return { records: rows.map(presentContactList), count, hasMore: offset + rows.length < count };
   }
 
@@ -105,7 +112,11 @@ export class ContactListsService {
   }
 
   /** POST /contact-lists/{id}/upload: the file's rows, read as they arrive (an .xlsx or a .csv). */
-  async upload(auth: RequestAuth, id: number, file: { stream: Readable; fileName: string; mime: string }): Promise<ContactListImportReport> {
+  async upload(
+    auth: RequestAuth,
+    id: number,
+    file: { stream: Readable; fileName: string; mime: string },
+  ): Promise<ContactListImportReport> {
     try {
       await this.access.assert(auth.companyId);
       await this.view(auth.companyId, id);
@@ -122,7 +133,10 @@ export class ContactListsService {
     try {
       return await this.imports.run(() => this.importer.import(auth.companyId, id, sheet.rows()));
     } catch (error) {
-      if (error instanceof WorkQueueFullError) throw new AppError('ERR_SERVICE_UNAVAILABLE', { message: 'Too many spreadsheets are being imported; try again in a moment' });
+      if (error instanceof WorkQueueFullError)
+        throw new AppError('ERR_SERVICE_UNAVAILABLE', {
+          message: 'Too many spreadsheets are being imported; try again in a moment',
+        });
       throw error;
     } finally {
       await sheet.dispose();
@@ -133,13 +147,19 @@ export class ContactListsService {
   async fillFromTag(auth: RequestAuth, id: number, tagId: number): Promise<{ added: number }> {
     await this.access.assert(auth.companyId);
     await this.view(auth.companyId, id);
-    if (!(await tagsReader.findById(this.db, auth.companyId, tagId))) throw new AppError('ERR_NOT_FOUND', { message: 'No such tag' });
+    if (!(await tagsReader.findById(this.db, auth.companyId, tagId)))
+      throw new AppError('ERR_NOT_FOUND', { message: 'No such tag' });
     let added = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const tagged = await contactListsRepository.taggedContacts(this.db, auth.companyId, tagId, after, TAG_BATCH);
       if (tagged.length === 0) break;
       after = tagged[tagged.length - 1]?.id ?? after;
-      const rows = tagged.map((contact) => ({ name: contact.name.slice(0, 50) || contact.number, number: contact.number, email: contact.email, variables: {} }));
+      const rows = tagged.map((contact) => ({
+        name: contact.name.slice(0, 50) || contact.number,
+        number: contact.number,
+        email: contact.email,
+        variables: {},
+      }));
       added += await contactListsRepository.insertItems(this.db, auth.companyId, id, rows);
     }
     this.events.emit('contactListItem.changed', { companyId: auth.companyId, contactListId: id, action: 'reload' });
@@ -151,9 +171,19 @@ export class ContactListsService {
     await this.access.assert(auth.companyId);
     const offset = (query.pageNumber - 1) * CONTACT_LISTS_PAGE_SIZE;
     const page = { limit: CONTACT_LISTS_PAGE_SIZE, offset };
-    const { rows, count } = await contactListsRepository.itemsPage(this.db, auth.companyId, query.contactListId, query.searchParam, page);
+    const { rows, count } = await contactListsRepository.itemsPage(
+      this.db,
+      auth.companyId,
+      query.contactListId,
+      query.searchParam,
+      page,
+    );
     const hideNumber = await this.hidesNumbers(auth);
-    return { contacts: rows.map((row) => presentContactListItem(row, hideNumber)), count, hasMore: offset + rows.length < count };
+    return {
+      contacts: rows.map((row) => presentContactListItem(row, hideNumber)),
+      count,
+      hasMore: offset + rows.length < count,
+    };
   }
 
   async getItem(auth: RequestAuth, id: number): Promise<ContactListItemView> {
@@ -168,7 +198,12 @@ export class ContactListsService {
     await this.access.assert(companyId);
     await this.view(companyId, input.contactListId);
     if (isMaskedPhone(input.number)) throw invalidNumber();
-    const row = await contactListsRepository.insertItem(this.db, companyId, input.contactListId, { name: input.name, number: input.number, email: input.email || null, variables: {} });
+    const row = await contactListsRepository.insertItem(this.db, companyId, input.contactListId, {
+      name: input.name,
+      number: input.number,
+      email: input.email || null,
+      variables: {},
+    });
     if (!row) throw new AppError('ERR_DUPLICATED_CONTACT');
     this.announceItem(companyId, row.contactListId, row.id, 'create');
     return presentContactListItem(row, await this.hidesNumbers(auth));
@@ -186,7 +221,12 @@ export class ContactListsService {
     const number = keepsMask ? found.number : input.number;
     // A changed number is not known to be on WhatsApp any more. The list's unique number index refuses a taken one.
     const row = await contactListsRepository
-      .updateItem(this.db, companyId, id, { name: input.name, number, email: input.email || null, ...(number === found.number ? {} : { isWhatsappValid: null }) })
+      .updateItem(this.db, companyId, id, {
+        name: input.name,
+        number,
+        email: input.email || null,
+        ...(number === found.number ? {} : { isWhatsappValid: null }),
+      })
       .catch((error: unknown) => {
         throw isUniqueViolation(error, LIST_NUMBER_KEY) ? new AppError('ERR_DUPLICATED_CONTACT') : error;
       });
@@ -204,7 +244,12 @@ export class ContactListsService {
     this.announceItem(auth.companyId, row.contactListId, row.id, 'delete');
   }
 
-  private announceItem(companyId: number, contactListId: number, itemId: number, action: 'create' | 'update' | 'delete'): void {
+  private announceItem(
+    companyId: number,
+    contactListId: number,
+    itemId: number,
+    action: 'create' | 'update' | 'delete',
+  ): void {
     this.events.emit('contactListItem.changed', { companyId, contactListId, itemId, action });
     this.events.emit('contactList.saved', { companyId, contactListId, created: false });
   }

@@ -58,11 +58,22 @@ export async function spoolSheet(upload: Readable, kind: SheetKind): Promise<Spo
 async function* csvRows(path: string): AsyncGenerator<string[]> {
   const file = createReadStream(path);
   // A record past SHEET_MAX_ROW_TEXT is not a contact (and one endless record would cost minutes to parse).
-  const parser = file.pipe(parse({ bom: true, delimiter: [',', ';'], relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, max_record_size: SHEET_MAX_ROW_TEXT }));
+  const parser = file.pipe(
+    parse({
+      bom: true,
+      delimiter: [',', ';'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      max_record_size: SHEET_MAX_ROW_TEXT,
+    }),
+  );
   // pipe does not pass the file's failure on: without this the loop would wait forever.
   file.once('error', (error) => parser.destroy(error));
   try {
-    for await (const record of parser) yield (record as unknown[]).slice(0, SHEET_COLUMNS_READ).map((cell) => String(cell ?? ''));
+    for await (const record of parser)
+      yield (record as unknown[]).slice(0, SHEET_COLUMNS_READ).map((cell) => String(cell ?? ''));
   } finally {
     // The import may stop reading early (past its row limit).
     file.destroy();
@@ -75,6 +86,8 @@ async function* asBadInput(rows: AsyncGenerator<string[]>): AsyncGenerator<strin
     yield* rows;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('ERR_INVALID_FILE', { message: `The spreadsheet cannot be read: ${error instanceof Error ? error.message : String(error)}` });
+    throw new AppError('ERR_INVALID_FILE', {
+      message: `The spreadsheet cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+    });
   }
 }

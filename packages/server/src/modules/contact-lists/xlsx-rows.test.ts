@@ -70,11 +70,15 @@ describe('xlsxRows', () => {
 
   it('fails on what is not a workbook', async () => {
     await expect(rowsOf(Buffer.from('not a zip at all'))).rejects.toThrow();
-    await expect(rowsOf(await packageOf({ 'readme.txt': 'no sheet here' }))).rejects.toMatchObject({ code: 'ERR_INVALID_FILE' });
+    await expect(rowsOf(await packageOf({ 'readme.txt': 'no sheet here' }))).rejects.toMatchObject({
+      code: 'ERR_INVALID_FILE',
+    });
   });
 
   it('reads cells as far right as XFD, keeping only the columns asked for', async () => {
-    const content = await oneSheetOf('<row><c r="A1" t="inlineStr"><is><t>Ana</t></is></c><c r="XFD1"><v>9</v></c></row><row><c r="C2"><v>3</v></c><c><v>4</v></c></row><row/>');
+    const content = await oneSheetOf(
+      '<row><c r="A1" t="inlineStr"><is><t>Ana</t></is></c><c r="XFD1"><v>9</v></c></row><row><c r="C2"><v>3</v></c><c><v>4</v></c></row><row/>',
+    );
     expect(await rowsOf(content, 3)).toEqual([['Ana'], ['', '', '3'], []]);
   });
 
@@ -84,6 +88,8 @@ describe('xlsxRows', () => {
       await expect(rowsOf(content)).rejects.toMatchObject({ code: 'ERR_INVALID_FILE' });
     }
     // Nor may a row hold more cells than there are columns, referenced or not.
-    await expect(rowsOf(await oneSheetOf(`<row><c r="XFD1"/><c/></row>`))).rejects.toMatchObject({ code: 'ERR_INVALID_FILE' });
+    await expect(rowsOf(await oneSheetOf(`<row><c r="XFD1"/><c/></row>`))).rejects.toMatchObject({
+      code: 'ERR_INVALID_FILE',
+    });
   });
 });

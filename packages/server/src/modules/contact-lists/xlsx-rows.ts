@@ -37,7 +37,8 @@ export async function* xlsxRows(path: string, columns: number): AsyncGenerator<s
   // its declared size fails, so adding up declared sizes (partOpener) bounds what is inflated.
   const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true });
   try {
-    if (zip.entryCount > MAX_ENTRIES) throw new AppError('ERR_INVALID_FILE', { message: `The workbook has more than ${MAX_ENTRIES} parts` });
+    if (zip.entryCount > MAX_ENTRIES)
+      throw new AppError('ERR_INVALID_FILE', { message: `The workbook has more than ${MAX_ENTRIES} parts` });
     const entries = await entriesOf(zip);
     const open = partOpener(zip);
     const sheet = entries.get(await firstSheetPath(open, entries));
@@ -57,7 +58,10 @@ function partOpener(zip: ZipFile): OpenPart {
   let left = MAX_INFLATED_BYTES;
   return async (entry) => {
     left -= entry.uncompressedSize;
-    if (left < 0) throw new AppError('ERR_FILE_TOO_LARGE', { message: `The spreadsheet inflates to more than ${MAX_INFLATED_BYTES / MB} MB` });
+    if (left < 0)
+      throw new AppError('ERR_FILE_TOO_LARGE', {
+        message: `The spreadsheet inflates to more than ${MAX_INFLATED_BYTES / MB} MB`,
+      });
     return zip.openReadStreamPromise(entry);
   };
 }
@@ -82,7 +86,8 @@ async function firstSheetPath(open: OpenPart, entries: Map<string, Entry>): Prom
     let target: string | undefined;
     await readXml(await open(rels), {
       opentag: (tag) => {
-        if (localName(tag.name) === 'Relationship' && tag.attributes.Id === firstSheetRel) target = tag.attributes.Target;
+        if (localName(tag.name) === 'Relationship' && tag.attributes.Id === firstSheetRel)
+          target = tag.attributes.Target;
       },
     });
     // Targets are relative to xl/, or absolute within the package.
@@ -151,7 +156,10 @@ async function* rowsOfSheet(stream: Readable, strings: string[], columns: number
   let collecting = false;
   let inPhonetic = false;
   const checkRowText = (length: number) => {
-    if (length > SHEET_MAX_ROW_TEXT) throw new AppError('ERR_INVALID_FILE', { message: `A row holds more than ${SHEET_MAX_ROW_TEXT / 1024} kB of text` });
+    if (length > SHEET_MAX_ROW_TEXT)
+      throw new AppError('ERR_INVALID_FILE', {
+        message: `A row holds more than ${SHEET_MAX_ROW_TEXT / 1024} kB of text`,
+      });
   };
   parser.on('opentag', (tag) => {
     const name = localName(tag.name);
@@ -160,7 +168,8 @@ async function* rowsOfSheet(stream: Readable, strings: string[], columns: number
       const column = columnOf(tag.attributes.r) ?? row.next;
       row.count += 1;
       // A cell without a reference after one in XFD, or more cells than there are columns (repeated references).
-      if (column >= LAST_COLUMN || row.count > LAST_COLUMN) throw new AppError('ERR_INVALID_FILE', { message: `A row holds more than ${LAST_COLUMN} cells` });
+      if (column >= LAST_COLUMN || row.count > LAST_COLUMN)
+        throw new AppError('ERR_INVALID_FILE', { message: `A row holds more than ${LAST_COLUMN} cells` });
       row.next = column + 1;
       cell = column < columns ? { column, type: tag.attributes.t ?? 'n', text: '' } : undefined;
     } else if (name === 'rPh') inPhonetic = true;
@@ -227,7 +236,10 @@ function columnOf(reference: string | undefined): number | undefined {
   for (const letter of letters) {
     column = column * 26 + (letter.charCodeAt(0) - 64);
     // Stops at once on ZZZZZZZ2 and the like, whatever the length of the letters.
-    if (column > LAST_COLUMN) throw new AppError('ERR_INVALID_FILE', { message: `Cell ${reference?.slice(0, 16)} lies past the last column, XFD` });
+    if (column > LAST_COLUMN)
+      throw new AppError('ERR_INVALID_FILE', {
+        message: `Cell ${reference?.slice(0, 16)} lies past the last column, XFD`,
+      });
   }
   return column - 1;
 }
@@ -272,7 +284,9 @@ async function* chunksOf(stream: Readable): AsyncGenerator<string> {
     const text = chunk as string;
     const firstTag = text.indexOf('<');
     if ((firstTag < 0 ? sinceTag + text.length : sinceTag + firstTag) > SHEET_MAX_ROW_TEXT) {
-      throw new AppError('ERR_INVALID_FILE', { message: `The spreadsheet holds a text of more than ${SHEET_MAX_ROW_TEXT / 1024} kB` });
+      throw new AppError('ERR_INVALID_FILE', {
+        message: `The spreadsheet holds a text of more than ${SHEET_MAX_ROW_TEXT / 1024} kB`,
+      });
     }
     sinceTag = firstTag < 0 ? sinceTag + text.length : text.length - text.lastIndexOf('<') - 1;
     yield text;

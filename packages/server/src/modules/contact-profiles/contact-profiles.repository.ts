@@ -6,7 +6,8 @@ import { contacts, tickets, whatsapps } from '../../db/schema/index.js';
 export const PROFILE_CHANNELS = ['facebook', 'instagram'] as const;
 export type ProfileChannel = (typeof PROFILE_CHANNELS)[number];
 
-export const isProfileChannel = (channel: string): channel is ProfileChannel => (PROFILE_CHANNELS as readonly string[]).includes(channel);
+export const isProfileChannel = (channel: string): channel is ProfileChannel =>
+  (PROFILE_CHANNELS as readonly string[]).includes(channel);
 
 /** A contact whose profile is still to read, and the connection (page) that knows its id. */
 export interface ProfileTarget {
@@ -38,12 +39,29 @@ export const contactProfilesRepository = {
   async findTarget(tx: DbOrTx, companyId: number, contactId: number): Promise<ProfileTarget | undefined> {
     const [row] = await tx
       .select({
-        contact: { id: contacts.id, externalId: contacts.externalId, channel: contacts.channel, name: contacts.name, profilePicUrl: contacts.profilePicUrl },
-        connection: { id: whatsapps.id, providerAccountId: whatsapps.providerAccountId, accessTokenEncrypted: whatsapps.accessTokenEncrypted },
+        contact: {
+          id: contacts.id,
+          externalId: contacts.externalId,
+          channel: contacts.channel,
+          name: contacts.name,
+          profilePicUrl: contacts.profilePicUrl,
+        },
+        connection: {
+          id: whatsapps.id,
+          providerAccountId: whatsapps.providerAccountId,
+          accessTokenEncrypted: whatsapps.accessTokenEncrypted,
+        },
       })
       .from(contacts)
       .innerJoin(tickets, and(eq(tickets.companyId, contacts.companyId), eq(tickets.contactId, contacts.id)))
-      .innerJoin(whatsapps, and(eq(whatsapps.companyId, tickets.companyId), eq(whatsapps.id, tickets.whatsappId), eq(whatsapps.channel, contacts.channel)))
+      .innerJoin(
+        whatsapps,
+        and(
+          eq(whatsapps.companyId, tickets.companyId),
+          eq(whatsapps.id, tickets.whatsappId),
+          eq(whatsapps.channel, contacts.channel),
+        ),
+      )
       .where(
         and(
           eq(contacts.companyId, companyId),
@@ -65,15 +83,25 @@ export const contactProfilesRepository = {
    * One statement, so that an attendant's rename committed at any moment before it wins: the name is replaced only
    * while it still equals the id, the picture only while there is none. Undefined when nothing was left to change.
    */
-  async applyProfile(tx: DbOrTx, companyId: number, contactId: number, values: ProfileValues, at: Date): Promise<AppliedProfile | undefined> {
+  async applyProfile(
+    tx: DbOrTx,
+    companyId: number,
+    contactId: number,
+    values: ProfileValues,
+    at: Date,
+  ): Promise<AppliedProfile | undefined> {
     const rename = values.name === undefined ? undefined : namedById;
     const picture = values.picture === null ? undefined : isNull(contacts.profilePicUrl);
     if (!rename && !picture) return undefined;
     const [row] = await tx
       .update(contacts)
       .set({
-        ...(values.name === undefined ? {} : { name: sql`case when ${namedById} then ${values.name} else ${contacts.name} end` }),
-        ...(values.picture === null ? {} : { profilePicUrl: sql`coalesce(${contacts.profilePicUrl}, ${values.picture})` }),
+        ...(values.name === undefined
+          ? {}
+          : { name: sql`case when ${namedById} then ${values.name} else ${contacts.name} end` }),
+        ...(values.picture === null
+          ? {}
+          : { profilePicUrl: sql`coalesce(${contacts.profilePicUrl}, ${values.picture})` }),
         updatedAt: at,
       })
       .where(and(eq(contacts.companyId, companyId), eq(contacts.id, contactId), or(rename, picture)))

@@ -66,15 +66,24 @@ export class ContactProfiles {
    * loop).
    */
   async start(): Promise<void> {
-    this.deps.events.on('ticket.created', ({ companyId, hints }) => (hints ? this.queueFor(companyId, hints.contact) : undefined));
+    this.deps.events.on('ticket.created', ({ companyId, hints }) =>
+      hints ? this.queueFor(companyId, hints.contact) : undefined,
+    );
     await this.deps.jobs.work<ContactProfileJob>(CONTACT_PROFILE_QUEUE, (job) => this.handle(job));
   }
 
   /** A job for the contact when Graph may tell more about it; the job reads it again when it runs. */
-  async queueFor(companyId: number, contact: Pick<TicketCreatedHints['contact'], 'id' | 'channel' | 'externalId' | 'name' | 'profilePicUrl'>): Promise<void> {
+  async queueFor(
+    companyId: number,
+    contact: Pick<TicketCreatedHints['contact'], 'id' | 'channel' | 'externalId' | 'name' | 'profilePicUrl'>,
+  ): Promise<void> {
     if (!isProfileChannel(contact.channel) || !contact.externalId) return;
     if (contact.name !== contact.externalId && contact.profilePicUrl !== null) return;
-    await this.deps.jobs.send<ContactProfileJob>(CONTACT_PROFILE_QUEUE, { companyId, contactId: contact.id }, LOOKUP_RETRY);
+    await this.deps.jobs.send<ContactProfileJob>(
+      CONTACT_PROFILE_QUEUE,
+      { companyId, contactId: contact.id },
+      LOOKUP_RETRY,
+    );
   }
 
   /** Throws (pg-boss retries) only for a failure that may pass while tries remain; anything else ends here. */
@@ -87,7 +96,10 @@ export class ContactProfiles {
       if (retryable && job.retryCount < (job.retryLimit ?? LOOKUP_RETRY.retryLimit)) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       // Info, not error: a person's privacy settings or a page without the permission are the normal course.
-      this.deps.logger.info({ companyId, contactId, reason, tries: job.retryCount + 1 }, 'contact profile not read from Graph; the contact keeps what it has');
+      this.deps.logger.info(
+        { companyId, contactId, reason, tries: job.retryCount + 1 },
+        'contact profile not read from Graph; the contact keeps what it has',
+      );
     }
   }
 
@@ -111,7 +123,13 @@ export class ContactProfiles {
         pictureFailure = error;
       }
     }
-    const applied = await contactProfilesRepository.applyProfile(db, companyId, contactId, { name: profile.name, picture }, this.now());
+    const applied = await contactProfilesRepository.applyProfile(
+      db,
+      companyId,
+      contactId,
+      { name: profile.name, picture },
+      this.now(),
+    );
     // Another look-up (or a person) set a picture first: ours is not referenced by anyone.
     if (picture && applied?.profilePicUrl !== picture) await storage.remove(picture);
     if (applied) events.emit('contact.updated', { companyId, contactId });
@@ -121,7 +139,10 @@ export class ContactProfiles {
   /** A client with the page's token, opened under the context it was sealed with; none for a page without one. */
   private graphFor({ contact, connection }: ProfileTarget): GraphClient | undefined {
     if (!connection.providerAccountId || !connection.accessTokenEncrypted) {
-      this.deps.logger.info({ contactId: contact.id, whatsappId: connection.id }, 'contact profile: the connection holds no page token');
+      this.deps.logger.info(
+        { contactId: contact.id, whatsappId: connection.id },
+        'contact profile: the connection holds no page token',
+      );
       return undefined;
     }
     const context = providerTokenContext(contact.channel, connection.providerAccountId);

@@ -10,9 +10,15 @@ const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
  * the way out, see storage/media-links.ts). The CDN address is public and gets no token; it expires within days,
  * which is why the file is kept rather than the address. Only images recognised by their bytes are kept.
  */
-export async function downloadPicture(storage: TenantStorage, companyId: number, url: string, graph: GraphSettings): Promise<string> {
+export async function downloadPicture(
+  storage: TenantStorage,
+  companyId: number,
+  url: string,
+  graph: GraphSettings,
+): Promise<string> {
   const { data } = await fetchFile(url, graph);
-  if (data.length > MAX_PICTURE_BYTES) throw new ChannelError('MEDIA_DOWNLOAD_FAILED', `profile picture of ${data.length} bytes refused`);
+  if (data.length > MAX_PICTURE_BYTES)
+    throw new ChannelError('MEDIA_DOWNLOAD_FAILED', `profile picture of ${data.length} bytes refused`);
   const image = await sniffImage(data);
   if (!image) throw new ChannelError('MEDIA_DOWNLOAD_FAILED', 'the profile picture is not an image');
   return storage.save(companyId, 'chats', image.extension, data);

@@ -31,8 +31,13 @@ describe('a blocked contact (“Contato bloqueado”)', () => {
     t.app.services.events.on('contact.blockChanged', ({ companyId, address, blocked }) => {
       if (companyId === company.id) blockChanges.push({ address, blocked });
     });
-    const block = (active: boolean) => call<ContactView>(t.url, 'PUT', `/contacts/block/${chat.contactId}`, { token: adminToken, body: { active } });
-    const write = (body: string) => call(t.url, 'POST', `/simulator/${chat.whatsappId}/chats/${NUMBER}/messages`, { token: adminToken, body: { body } });
+    const block = (active: boolean) =>
+      call<ContactView>(t.url, 'PUT', `/contacts/block/${chat.contactId}`, { token: adminToken, body: { active } });
+    const write = (body: string) =>
+      call(t.url, 'POST', `/simulator/${chat.whatsappId}/chats/${NUMBER}/messages`, {
+        token: adminToken,
+        body: { body },
+      });
 
     expect((await block(false)).body.active).toBe(false);
     expect((await write('Me responde!')).status).toBe(201);
@@ -40,14 +45,23 @@ describe('a blocked contact (“Contato bloqueado”)', () => {
     expect(raised).toEqual([]);
     expect((await write('Voltei')).status).toBe(201);
 
-    const stored = () => t.database.db.select({ body: messages.body }).from(messages).where(eq(messages.contactId, chat.contactId)).orderBy(asc(messages.id));
+    const stored = () =>
+      t.database.db
+        .select({ body: messages.body })
+        .from(messages)
+        .where(eq(messages.contactId, chat.contactId))
+        .orderBy(asc(messages.id));
     // One chat's messages are handled in order: once 'Voltei' is stored, the blocked one was handled before it.
-    expect((await waitFor(stored, (rows) => rows.some((row) => row.body === 'Voltei'))).map((row) => row.body)).toEqual(['Oi', 'Voltei']);
+    expect((await waitFor(stored, (rows) => rows.some((row) => row.body === 'Voltei'))).map((row) => row.body)).toEqual(
+      ['Oi', 'Voltei'],
+    );
     expect(blockChanges).toEqual([
       { address: NUMBER, blocked: true },
       { address: NUMBER, blocked: false },
     ]);
-    const active = (await t.database.db.select().from(tickets).where(eq(tickets.contactId, chat.contactId))).filter((row) => row.status !== 'closed');
+    const active = (await t.database.db.select().from(tickets).where(eq(tickets.contactId, chat.contactId))).filter(
+      (row) => row.status !== 'closed',
+    );
     expect(active.map((row) => row.unreadMessages)).toEqual([1]);
   });
 });

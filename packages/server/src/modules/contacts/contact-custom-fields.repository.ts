@@ -20,7 +20,12 @@ export const contactCustomFieldsRepository = {
     const found = new Map<number, ExtraInfo[]>();
     if (contactIds.length === 0) return found;
     const rows = await tx
-      .select({ id: contactCustomFields.id, contactId: contactCustomFields.contactId, name: contactCustomFields.name, value: contactCustomFields.value })
+      .select({
+        id: contactCustomFields.id,
+        contactId: contactCustomFields.contactId,
+        name: contactCustomFields.name,
+        value: contactCustomFields.value,
+      })
       .from(contactCustomFields)
       .where(and(eq(contactCustomFields.companyId, companyId), inArray(contactCustomFields.contactId, contactIds)))
       .orderBy(asc(contactCustomFields.contactId), asc(contactCustomFields.id));
@@ -34,18 +39,26 @@ export const contactCustomFieldsRepository = {
    */
   async replace(tx: DbOrTx, companyId: number, contactId: number, lines: readonly ExtraInfoInput[]): Promise<void> {
     const ofContact = and(eq(contactCustomFields.companyId, companyId), eq(contactCustomFields.contactId, contactId));
-    const existing = new Set((await tx.select({ id: contactCustomFields.id }).from(contactCustomFields).where(ofContact)).map((row) => row.id));
+    const existing = new Set(
+      (await tx.select({ id: contactCustomFields.id }).from(contactCustomFields).where(ofContact)).map((row) => row.id),
+    );
     const kept: number[] = [];
     const added: { name: string; value: string }[] = [];
     for (const { id, name, value } of lines) {
       if (id !== undefined && existing.has(id) && !kept.includes(id)) {
         kept.push(id);
-        await tx.update(contactCustomFields).set({ name, value }).where(and(ofContact, eq(contactCustomFields.id, id)));
+        await tx
+          .update(contactCustomFields)
+          .set({ name, value })
+          .where(and(ofContact, eq(contactCustomFields.id, id)));
       } else {
         added.push({ name, value });
       }
     }
-    await tx.delete(contactCustomFields).where(kept.length > 0 ? and(ofContact, notInArray(contactCustomFields.id, kept)) : ofContact);
-    if (added.length > 0) await tx.insert(contactCustomFields).values(added.map((line) => ({ ...line, companyId, contactId })));
+    await tx
+      .delete(contactCustomFields)
+      .where(kept.length > 0 ? and(ofContact, notInArray(contactCustomFields.id, kept)) : ofContact);
+    if (added.length > 0)
+      await tx.insert(contactCustomFields).values(added.map((line) => ({ ...line, companyId, contactId })));
   },
 };

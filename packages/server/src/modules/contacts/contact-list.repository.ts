@@ -48,10 +48,21 @@ function filterCondition(companyId: number, filter: ContactFilter): SQL | undefi
 
 export const contactListRepository = {
   /** One page of the company's contacts by name, and how many match in all. */
-  async page(tx: DbOrTx, companyId: number, filter: ContactFilter, page: { limit: number; offset: number }): Promise<{ rows: ContactRow[]; count: number }> {
+  async page(
+    tx: DbOrTx,
+    companyId: number,
+    filter: ContactFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ContactRow[]; count: number }> {
     const where = filterCondition(companyId, filter);
     const [rows, total] = await Promise.all([
-      tx.select().from(contacts).where(where).orderBy(asc(contacts.name), asc(contacts.id)).limit(page.limit).offset(page.offset),
+      tx
+        .select()
+        .from(contacts)
+        .where(where)
+        .orderBy(asc(contacts.name), asc(contacts.id))
+        .limit(page.limit)
+        .offset(page.offset),
       tx.select({ value: count() }).from(contacts).where(where),
     ]);
     return { rows, count: total[0]?.value ?? 0 };

@@ -6,7 +6,12 @@ import type { ContactRow } from './contacts.repository.js';
  * A contact as the API and the live `contact` event carry it; the number partly hidden when `hideNumber`. The email
  * answers "" for none: spec clients' contact forms validate it as a string.
  */
-export function presentContact(row: ContactRow, tags: TagRef[], extraInfo: ExtraInfo[], hideNumber: boolean): ContactView {
+export function presentContact(
+  row: ContactRow,
+  tags: TagRef[],
+  extraInfo: ExtraInfo[],
+  hideNumber: boolean,
+): ContactView {
   return {
     id: row.id,
     name: row.name,

@@ -7,7 +7,10 @@ import { masksNumberFor } from '../tickets/ticket.presenter.js';
  * Spec 1 §5: with lgpdHideNumber enabled, users of profile user see contact numbers partly hidden. Who counts as
  * such a reader is the ticket list's rule (masksNumberFor), so a contact and its tickets always agree.
  */
-export function hidesNumbersFrom(reader: { profile: string; super: boolean }, settings: Pick<CompanySettings, 'lgpdHideNumber'>): boolean {
+export function hidesNumbersFrom(
+  reader: { profile: string; super: boolean },
+  settings: Pick<CompanySettings, 'lgpdHideNumber'>,
+): boolean {
   return settings.lgpdHideNumber && masksNumberFor(reader);
 }
 

@@ -27,14 +27,18 @@ const contactById = preparedPerHandle((db) =>
 );
 
 /** Where a contact is reached when it never wrote from a chat: its number, else its lid, else its external id. */
-export const contactAddressSql = sql<string | null>`coalesce(${contacts.number}, ${contacts.lid}, ${contacts.externalId})`;
+export const contactAddressSql = sql<
+  string | null
+>`coalesce(${contacts.number}, ${contacts.lid}, ${contacts.externalId})`;
 
 /** Every external API send looks its number up (under each of its forms, one index probe per form). */
 const contactsByNumbers = preparedPerHandle((tx) =>
   tx
     .select()
     .from(contacts)
-    .where(and(eq(contacts.companyId, sql.placeholder('companyId')), anyOfPlaceholder(contacts.number, 'numbers', 'text')))
+    .where(
+      and(eq(contacts.companyId, sql.placeholder('companyId')), anyOfPlaceholder(contacts.number, 'numbers', 'text')),
+    )
     .prepare('contacts_by_numbers'),
 );
 
@@ -81,7 +85,8 @@ export const contactsRepository = {
     const matches: SQL[] = [];
     if (identity.number) matches.push(eq(contacts.number, identity.number));
     if (identity.lid) matches.push(eq(contacts.lid, identity.lid));
-    if (identity.externalId) matches.push(and(eq(contacts.channel, identity.channel), eq(contacts.externalId, identity.externalId)) as SQL);
+    if (identity.externalId)
+      matches.push(and(eq(contacts.channel, identity.channel), eq(contacts.externalId, identity.externalId)) as SQL);
     if (matches.length === 0) return [];
     return tx
       .select()
@@ -156,7 +161,8 @@ export const contactsRepository = {
       .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId)));
     return rows.map((row) => row.id);
   },
-
 };
 
-const contactsTogether = readBatcherPerHandle(async (db, companyId, ids) => byId(await contactsRepository.findByIds(db, companyId, ids)));
+const contactsTogether = readBatcherPerHandle(async (db, companyId, ids) =>
+  byId(await contactsRepository.findByIds(db, companyId, ids)),
+);

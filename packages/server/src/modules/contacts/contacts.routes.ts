@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { blockContactSchema, contactFormSchema, idParamSchema, listContactsQuerySchema, searchParamField } from '@guiche/shared';
+import {
+  blockContactSchema,
+  contactFormSchema,
+  idParamSchema,
+  listContactsQuerySchema,
+  searchParamField,
+} from '@guiche/shared';
 import { z } from 'zod';
 import { routeOptions } from '../../http/route-schema.js';
 import type { ContactsService } from './contacts.service.js';
 
 /** GET /contacts/list: a picker's search, bounded. */
-const listNamesQuery = z.object({ searchParam: searchParamField(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+const listNamesQuery = z.object({
+  searchParam: searchParamField(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 const numberParams = z.object({ number: z.string().max(60) });
 const updateContactSchema = contactFormSchema.partial();
 const route = routeOptions('contacts');
@@ -15,33 +24,59 @@ const route = routeOptions('contacts');
 export async function contactsRoutes(app: FastifyInstance, { contacts }: { contacts: ContactsService }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const byId = { params: idParamSchema };
-  api.get('/contacts', route('List contacts', { querystring: listContactsQuerySchema }), async (request) => contacts.list(request.auth, request.query));
-
-  api.get('/contacts/list', route('Contacts’ names (a picker’s search)', { querystring: listNamesQuery }), async (request) => {
-    const { searchParam, limit } = request.query;
-    return contacts.listNames(request.auth, searchParam, limit);
-  });
-
-  api.get('/contacts/profile/:number', route('A contact by number, created if new', { params: numberParams }), async (request) => contacts.profile(request.auth, request.params.number));
-
-  api.get('/contacts/:id', route('Show a contact', byId), async (request) => contacts.get(request.auth, request.params.id));
-
-  api.post('/contacts', route('Create a contact', { body: contactFormSchema }), async (request, reply) => reply.status(201).send(await contacts.create(request.auth, request.body)));
-
-  api.put('/contacts/toggleDisableBot/:id', route('Turn the chatbot off or on for a contact', byId), async (request) => contacts.toggle(request.auth, request.params.id, 'disableBot'));
-
-  api.put('/contacts/toggleAcceptAudio/:id', route('Turn accepting audio off or on for a contact', byId), async (request) =>
-    contacts.toggle(request.auth, request.params.id, 'acceptAudioMessage'),
+  api.get('/contacts', route('List contacts', { querystring: listContactsQuerySchema }), async (request) =>
+    contacts.list(request.auth, request.query),
   );
 
-  api.put('/contacts/block/:id', route('Block or unblock a contact', { ...byId, body: blockContactSchema }), async (request) =>
-    contacts.setActive(request.auth, request.params.id, request.body.active),
+  api.get(
+    '/contacts/list',
+    route('Contacts’ names (a picker’s search)', { querystring: listNamesQuery }),
+    async (request) => {
+      const { searchParam, limit } = request.query;
+      return contacts.listNames(request.auth, searchParam, limit);
+    },
   );
 
-  api.put('/contacts/:id', route('Update a contact', { ...byId, body: updateContactSchema }), async (request) => contacts.update(request.auth, request.params.id, request.body));
+  api.get(
+    '/contacts/profile/:number',
+    route('A contact by number, created if new', { params: numberParams }),
+    async (request) => contacts.profile(request.auth, request.params.number),
+  );
 
-  api.delete('/contacts/:id', route('Delete a contact', byId, { role: 'contacts-page:deleteContact' }), async (request, reply) => {
-    await contacts.delete(request.auth, request.params.id);
-    return reply.status(204).send();
-  });
+  api.get('/contacts/:id', route('Show a contact', byId), async (request) =>
+    contacts.get(request.auth, request.params.id),
+  );
+
+  api.post('/contacts', route('Create a contact', { body: contactFormSchema }), async (request, reply) =>
+    reply.status(201).send(await contacts.create(request.auth, request.body)),
+  );
+
+  api.put('/contacts/toggleDisableBot/:id', route('Turn the chatbot off or on for a contact', byId), async (request) =>
+    contacts.toggle(request.auth, request.params.id, 'disableBot'),
+  );
+
+  api.put(
+    '/contacts/toggleAcceptAudio/:id',
+    route('Turn accepting audio off or on for a contact', byId),
+    async (request) => contacts.toggle(request.auth, request.params.id, 'acceptAudioMessage'),
+  );
+
+  api.put(
+    '/contacts/block/:id',
+    route('Block or unblock a contact', { ...byId, body: blockContactSchema }),
+    async (request) => contacts.setActive(request.auth, request.params.id, request.body.active),
+  );
+
+  api.put('/contacts/:id', route('Update a contact', { ...byId, body: updateContactSchema }), async (request) =>
+    contacts.update(request.auth, request.params.id, request.body),
+  );
+
+  api.delete(
+    '/contacts/:id',
+    route('Delete a contact', byId, { role: 'contacts-page:deleteContact' }),
+    async (request, reply) => {
+      await contacts.delete(request.auth, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -33,7 +33,10 @@ export class ContactsService {
       isGroup: query.isGroup === undefined ? undefined : query.isGroup === 'true',
       tagIds: query.contactTag,
     };
-    const { rows, count } = await contactListRepository.page(this.db, auth.companyId, filter, { limit: CONTACTS_PAGE_SIZE, offset });
+    const { rows, count } = await contactListRepository.page(this.db, auth.companyId, filter, {
+      limit: CONTACTS_PAGE_SIZE,
+      offset,
+    });
     const contacts = await this.present(this.db, auth.companyId, rows, await this.hidesNumbers(auth));
     return { contacts, count, hasMore: offset + rows.length < count };
   }
@@ -66,7 +69,11 @@ export class ContactsService {
     const { companyId } = auth;
     let contact = await contactsRepository.findByNumber(this.db, companyId, number);
     if (!contact) {
-      const created = await contactsRepository.insertIfAbsent(this.db, companyId, { name: number, number, channel: 'whatsapp' });
+      const created = await contactsRepository.insertIfAbsent(this.db, companyId, {
+        name: number,
+        number,
+        channel: 'whatsapp',
+      });
       if (created) this.events.emit('contact.created', { companyId, contactId: created.id });
       // undefined: someone created the same number in between; theirs is the one.
       contact = created ?? (await contactsRepository.findByNumber(this.db, companyId, number));
@@ -93,7 +100,8 @@ export class ContactsService {
           ...(input.disableBot === undefined ? {} : { disableBot: input.disableBot }),
           ...(input.acceptAudioMessage === undefined ? {} : { acceptAudioMessage: input.acceptAudioMessage }),
         });
-        if (input.extraInfo?.length) await contactCustomFieldsRepository.replace(tx, companyId, row.id, input.extraInfo);
+        if (input.extraInfo?.length)
+          await contactCustomFieldsRepository.replace(tx, companyId, row.id, input.extraInfo);
         return row.id;
       }),
     );
@@ -142,7 +150,8 @@ export class ContactsService {
 
   /** PUT /contacts/toggleDisableBot/{id} and /contacts/toggleAcceptAudio/{id}. */
   async toggle(auth: RequestAuth, id: number, flag: 'disableBot' | 'acceptAudioMessage'): Promise<ContactView> {
-    if (!(await contactsRepository.toggle(this.db, auth.companyId, id, flag))) throw new AppError('ERR_NO_CONTACT_FOUND');
+    if (!(await contactsRepository.toggle(this.db, auth.companyId, id, flag)))
+      throw new AppError('ERR_NO_CONTACT_FOUND');
     return this.changed(auth, id);
   }
 
@@ -179,7 +188,12 @@ export class ContactsService {
   }
 
   /** Views of the rows with their tags and extra info, two queries for the whole page. */
-  private async present(tx: DbOrTx, companyId: number, rows: ContactRow[], hideNumber: boolean): Promise<ContactView[]> {
+  private async present(
+    tx: DbOrTx,
+    companyId: number,
+    rows: ContactRow[],
+    hideNumber: boolean,
+  ): Promise<ContactView[]> {
     const ids = rows.map((row) => row.id);
     const [tags, extraInfo] = await Promise.all([
       tagsReader.refsByContacts(tx, companyId, ids),
@@ -189,7 +203,11 @@ export class ContactsService {
   }
 }
 
-const invalidNumber = () => new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path: 'number', message: 'validation.invalidPhone' }] });
+const invalidNumber = () =>
+  new AppError('ERR_VALIDATION', {
+    message: 'Invalid request',
+    issues: [{ path: 'number', message: 'validation.invalidPhone' }],
+  });
 
 /** A number a person typed, in its stored form; 400 on the number field when it is no valid phone. */
 function typedNumber(typed: string): string {

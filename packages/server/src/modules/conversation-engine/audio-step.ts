@@ -6,7 +6,8 @@ import type { Step } from './step.js';
  * acceptAudioMessage off): the message stays stored for the attendant, the contact is asked to write.
  */
 export const audioStep: Step = async (c) => {
-  if (c.message.mediaType !== 'audio' || c.settings.acceptAudioMessageContact || c.contact.acceptAudioMessage) return false;
+  if (c.message.mediaType !== 'audio' || c.settings.acceptAudioMessageContact || c.contact.acceptAudioMessage)
+    return false;
   await c.say([BOT_TEXTS.audioRefused]);
   return true;
 };

@@ -19,7 +19,12 @@ describe('a bot answer', { timeout: 60_000 }, () => {
       connection: { greetingMessage: 'Olá!' },
       queues: [
         { name: 'Suporte', orderQueue: 1 },
-        { name: 'Vendas', orderQueue: 2, greetingMessage: 'Fila {{queue}}, {{firstName}}.', options: [{ name: 'Planos', greetingMessage: 'Planos:', options: [{ name: 'Mensal' }] }] },
+        {
+          name: 'Vendas',
+          orderQueue: 2,
+          greetingMessage: 'Fila {{queue}}, {{firstName}}.',
+          options: [{ name: 'Planos', greetingMessage: 'Planos:', options: [{ name: 'Mensal' }] }],
+        },
       ],
     });
     const posts = vi.spyOn(messagesRepository, 'insertPosted');
@@ -43,7 +48,13 @@ describe('a bot answer', { timeout: 60_000 }, () => {
   it('entering a queue under its own hours is one change of the ticket, open (with its tree) or closed (with its message)', async () => {
     const options = {
       queues: [
-        { name: 'Vendas', orderQueue: 1, outOfHoursMessage: 'Vendas fechado.', schedules: DEFAULT_SERVICE_HOURS, options: [{ name: 'Planos' }] },
+        {
+          name: 'Vendas',
+          orderQueue: 1,
+          outOfHoursMessage: 'Vendas fechado.',
+          schedules: DEFAULT_SERVICE_HOURS,
+          options: [{ name: 'Planos' }],
+        },
         { name: 'Plantão', orderQueue: 2 },
       ],
       settings: { scheduleType: 'queue' as const },
@@ -72,6 +83,11 @@ describe('a bot answer', { timeout: 60_000 }, () => {
     const closed = await engineConversation(t, options, '5511977776666');
     expect(await choose(closed)).toBe(1);
     expect((await closed.botTexts()).at(-1)).toBe('Vendas fechado.');
-    expect(await closed.ticket()).toMatchObject({ queueId: closed.queueIds[0], isOutOfHour: true, isBot: false, lastMessage: 'Vendas fechado.' });
+    expect(await closed.ticket()).toMatchObject({
+      queueId: closed.queueIds[0],
+      isOutOfHour: true,
+      isBot: false,
+      lastMessage: 'Vendas fechado.',
+    });
   });
 });

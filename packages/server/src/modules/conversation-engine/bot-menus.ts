@@ -21,12 +21,19 @@ export function greeting(c: Conversation, extra?: string): BotMessage | undefine
 export const queueMenu = (queues: readonly QueueRow[]) => numberedOptions(queues.map((queue) => queue.name));
 
 /** A level of a queue's option tree: the node's (or queue's) greeting, its numbered children, the way back. */
-export const treeLevel = (intro: string | null, children: readonly ChatbotRow[]) => botParagraphs(intro, numberedOptions(children.map((child) => child.name)), BOT_BACK_TO_MENU);
+export const treeLevel = (intro: string | null, children: readonly ChatbotRow[]) =>
+  botParagraphs(intro, numberedOptions(children.map((child) => child.name)), BOT_BACK_TO_MENU);
 
 /** A node's children (first level: parent null), by position. */
-export async function childrenOf(c: Conversation, queueId: number, parentId: number | null): Promise<{ rows: readonly ChatbotRow[]; children: ChatbotRow[] }> {
+export async function childrenOf(
+  c: Conversation,
+  queueId: number,
+  parentId: number | null,
+): Promise<{ rows: readonly ChatbotRow[]; children: ChatbotRow[] }> {
   const rows = await c.treeOf(queueId);
-  const children = rows.filter((row) => row.parentId === parentId).sort((a, b) => a.position - b.position || a.id - b.id);
+  const children = rows
+    .filter((row) => row.parentId === parentId)
+    .sort((a, b) => a.position - b.position || a.id - b.id);
   return { rows, children };
 }
 
@@ -35,12 +42,27 @@ export async function childrenOf(c: Conversation, queueId: number, parentId: num
  * queue's greeting, then its option tree when it has one (the bot keeps the ticket), else the place in the queue
  * (sendQueuePosition) and the wait for a person; a queue marked closeTicket closes once greeted.
  */
-export async function enterQueue(c: Conversation, queue: QueueRow, before: (BotMessage | undefined)[] = []): Promise<void> {
+export async function enterQueue(
+  c: Conversation,
+  queue: QueueRow,
+  before: (BotMessage | undefined)[] = [],
+): Promise<void> {
   const { children } = await childrenOf(c, queue.id, null);
   const hasTree = children.length > 0;
-  const logs = [{ type: 'queue' as const, queueId: queue.id }, ...(hasTree ? [{ type: 'chatBot' as const, queueId: queue.id }] : [])];
+  const logs = [
+    { type: 'queue' as const, queueId: queue.id },
+    ...(hasTree ? [{ type: 'chatBot' as const, queueId: queue.id }] : []),
+  ];
   const hours = queueHoursVerdict(c, queue);
-  const patch = { queueId: queue.id, botStartedAt: c.ticket.botStartedAt ?? c.now, isBot: hasTree, chatbotOptionId: null, amountUsedBotQueues: 0, botAttemptsSince: c.now, ...hours.marks };
+  const patch = {
+    queueId: queue.id,
+    botStartedAt: c.ticket.botStartedAt ?? c.now,
+    isBot: hasTree,
+    chatbotOptionId: null,
+    amountUsedBotQueues: 0,
+    botAttemptsSince: c.now,
+    ...hours.marks,
+  };
   // A closed queue is entered to wait for a person: its out-of-hours message replaces its greeting.
   if (!hours.open) {
     await c.change({ ...patch, isBot: false }, logs, { say: [hours.message] });
@@ -55,7 +77,10 @@ export async function enterQueue(c: Conversation, queue: QueueRow, before: (BotM
   // in the queue to tell: the bot answers first).
   const bot = { integrationId: queue.integrationId, promptId: queue.promptId };
   const botTakes = c.handOff !== undefined && namesBot(bot) && !queue.closeTicket;
-  const position = c.settings.sendQueuePosition && !botTakes ? BOT_TEXTS.queuePosition(await engineRepository.queuePosition(c.db, c.ticket.companyId, queue.id, c.ticket.id)) : undefined;
+  const position =
+    c.settings.sendQueuePosition && !botTakes
+      ? BOT_TEXTS.queuePosition(await engineRepository.queuePosition(c.db, c.ticket.companyId, queue.id, c.ticket.id))
+      : undefined;
   await c.say([...before, queue.greetingMessage, queue.closeTicket ? undefined : position]);
   if (queue.fileListId !== null) await c.handOff?.sendFileList(c, queue.fileListId);
   if (queue.closeTicket) await c.close();
@@ -74,13 +99,21 @@ export async function invalidAnswer(c: Conversation, choices: string): Promise<v
   const windowStart = expired ? c.now : since;
   const queueId = c.ticket.queueId;
   if (maxUseBotQueues > 0 && attempts >= maxUseBotQueues) {
-    await c.change({ isBot: false, chatbotOptionId: null, amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }], { say: [BOT_TEXTS.handOff] });
+    await c.change(
+      { isBot: false, chatbotOptionId: null, amountUsedBotQueues: attempts, botAttemptsSince: windowStart },
+      [{ type: 'chatBot', queueId }],
+      { say: [BOT_TEXTS.handOff] },
+    );
     return;
   }
-  await c.change({ amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }], { say: [botParagraphs(BOT_TEXTS.invalidOption, choices)] });
+  await c.change({ amountUsedBotQueues: attempts, botAttemptsSince: windowStart }, [{ type: 'chatBot', queueId }], {
+    say: [botParagraphs(BOT_TEXTS.invalidOption, choices)],
+  });
 }
 
 /** '0' or 'sair': the contact leaves the bot and waits for a person in the queue they are in (if any). */
 export async function leaveBot(c: Conversation): Promise<void> {
-  await c.change({ isBot: false, chatbotOptionId: null }, [{ type: 'chatBot', queueId: c.ticket.queueId }], { say: [BOT_TEXTS.handOff] });
+  await c.change({ isBot: false, chatbotOptionId: null }, [{ type: 'chatBot', queueId: c.ticket.queueId }], {
+    say: [BOT_TEXTS.handOff],
+  });
 }

@@ -41,11 +41,17 @@ export async function sayAsBot(
   options: BotSpeechOptions,
 ): Promise<void> {
   const drafts = await botDrafts(deps.db, ticket, messages, options);
-  if (drafts.length > 0 && (await channelTakes(deps.outbound, ticket, options))) await postAsBot(deps.outbound, ticket, drafts, { connection: options.connection });
+  if (drafts.length > 0 && (await channelTakes(deps.outbound, ticket, options)))
+    await postAsBot(deps.outbound, ticket, drafts, { connection: options.connection });
 }
 
 /** The drafts of bot messages for `ticket`: placeholders filled, blank texts left out. */
-export async function botDrafts(db: Db, ticket: TicketRow, messages: readonly (BotMessage | null | undefined)[], options: BotSpeechOptions): Promise<Draft[]> {
+export async function botDrafts(
+  db: Db,
+  ticket: TicketRow,
+  messages: readonly (BotMessage | null | undefined)[],
+  options: BotSpeechOptions,
+): Promise<Draft[]> {
   const present = messages.filter((message): message is BotMessage => Boolean(message));
   if (present.length === 0) return [];
   const render = await renderer(db, ticket, present, options);
@@ -57,14 +63,25 @@ export async function botDrafts(db: Db, ticket: TicketRow, messages: readonly (B
     } else {
       const mime = mimeOf(message.mediaUrl);
       const mediaName = message.mediaName ? { mediaName: message.mediaName } : {};
-      drafts.push({ body: render(message.body), isBot: true, mediaUrl: message.mediaUrl, mediaType: mediaTypeOf(mime), ...mediaName, data: { ...options.data, mime } });
+      drafts.push({
+        body: render(message.body),
+        isBot: true,
+        mediaUrl: message.mediaUrl,
+        mediaType: mediaTypeOf(mime),
+        ...mediaName,
+        data: { ...options.data, mime },
+      });
     }
   }
   return drafts;
 }
 
 /** Whether the ticket's channel takes a bot message now (a Meta channel only within its reply window). */
-export async function channelTakes(outbound: OutboundService, ticket: TicketRow, options: Pick<BotSpeechOptions, 'contactWroteAt'>): Promise<boolean> {
+export async function channelTakes(
+  outbound: OutboundService,
+  ticket: TicketRow,
+  options: Pick<BotSpeechOptions, 'contactWroteAt'>,
+): Promise<boolean> {
   try {
     await outbound.assertChannelOpen(ticket, options.contactWroteAt);
     return true;
@@ -78,7 +95,12 @@ export async function channelTakes(outbound: OutboundService, ticket: TicketRow,
  * Posts the drafts as the bot's; `touched`: the caller already wrote their preview on the ticket (postPreview), so
  * the post does not write the ticket again.
  */
-export async function postAsBot(outbound: OutboundService, ticket: TicketRow, drafts: Draft[], options: PostOptions = {}): Promise<void> {
+export async function postAsBot(
+  outbound: OutboundService,
+  ticket: TicketRow,
+  drafts: Draft[],
+  options: PostOptions = {},
+): Promise<void> {
   try {
     await outbound.post(ticket, null, drafts, options);
   } catch (error) {
@@ -98,16 +120,35 @@ export function hasPlaceholders(messages: readonly (BotMessage | null | undefine
 }
 
 /** The placeholder renderer for these messages; the ticket's facts are read once, and only when a text has any. */
-async function renderer(db: Db, ticket: TicketRow, messages: readonly BotMessage[], { now, timeZone: heldZone, known, connection: held }: BotSpeechOptions): Promise<(template: string) => string> {
+async function renderer(
+  db: Db,
+  ticket: TicketRow,
+  messages: readonly BotMessage[],
+  { now, timeZone: heldZone, known, connection: held }: BotSpeechOptions,
+): Promise<(template: string) => string> {
   if (!hasPlaceholders(messages)) return (template) => template;
   const { companyId } = ticket;
   const [timeZone, contact, user, queue, connection] = await Promise.all([
     heldZone ?? companiesReader.timeZoneOf(db, companyId),
-    known?.contactName !== undefined ? { name: known.contactName } : contactsReader.findById(db, companyId, ticket.contactId),
+    known?.contactName !== undefined
+      ? { name: known.contactName }
+      : contactsReader.findById(db, companyId, ticket.contactId),
     ticket.userId === null ? undefined : usersReader.findById(db, companyId, ticket.userId),
-    known?.queueName !== undefined ? { name: known.queueName } : ticket.queueId === null ? undefined : queuesReader.findById(db, companyId, ticket.queueId),
+    known?.queueName !== undefined
+      ? { name: known.queueName }
+      : ticket.queueId === null
+        ? undefined
+        : queuesReader.findById(db, companyId, ticket.queueId),
     held ?? (ticket.whatsappId === null ? undefined : connectionsReader.findById(db, companyId, ticket.whatsappId)),
   ]);
-  const context = { contactName: contact?.name, userName: user?.name, ticketId: ticket.id, queueName: queue?.name, connectionName: connection?.name, now, timeZone };
+  const context = {
+    contactName: contact?.name,
+    userName: user?.name,
+    ticketId: ticket.id,
+    queueName: queue?.name,
+    connectionName: connection?.name,
+    now,
+    timeZone,
+  };
   return (template) => renderPlaceholders(template, context);
 }

@@ -21,15 +21,25 @@ let whatsappId: number;
 beforeAll(async () => {
   fake = await FakeGraphServer.start();
   fake.addPhoneNumber(PHONE_ID, TOKEN);
-  const secrets = { jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex'), graphBaseUrl: fake.baseUrl };
+  const secrets = {
+    jwtSecret: randomBytes(32).toString('hex'),
+    encryptionKey: randomBytes(32).toString('hex'),
+    graphBaseUrl: fake.baseUrl,
+  };
   const first = await startTestApp(secrets);
   // Two processes on one database, the webhooks of each burst split between them as a load balancer would.
   servers = [first, await startTestApp({ ...secrets, database: first.database })];
   emitters = servers.map((server) => new WebhookEmitter(httpTransport(server.url), 'test-app-secret', fake));
   const { company, adminToken } = await createTeam(first);
-  const created = await call<Connection>(first.url, 'POST', '/whatsapp', { token: adminToken, body: { name: 'Rajada', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: TOKEN } });
+  const created = await call<Connection>(first.url, 'POST', '/whatsapp', {
+    token: adminToken,
+    body: { name: 'Rajada', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: TOKEN },
+  });
   whatsappId = created.body.id;
-  await first.database.db.update(whatsapps).set({ greetingMessage: 'Olá!', maxUseBotQueues: 100 }).where(eq(whatsapps.id, whatsappId));
+  await first.database.db
+    .update(whatsapps)
+    .set({ greetingMessage: 'Olá!', maxUseBotQueues: 100 })
+    .where(eq(whatsapps.id, whatsappId));
   await insertEngineQueues(first.database.db, company.id, whatsappId, [{ name: 'Suporte' }, { name: 'Vendas' }]);
 });
 afterAll(async () => {
@@ -49,7 +59,11 @@ describe('a burst of first messages', { timeout: 60_000 }, () => {
       Array.from({ length: size }, (_, index) =>
         (emitters[index % emitters.length] as WebhookEmitter).deliver(
           '/api/webhooks/whatsapp',
-          cloudInbound(PHONE_ID, customer, 'Maria Souza', { id: `wamid.burst.${size}.${index}`, type: 'text', text: { body: `oi ${index}` } }),
+          cloudInbound(PHONE_ID, customer, 'Maria Souza', {
+            id: `wamid.burst.${size}.${index}`,
+            type: 'text',
+            text: { body: `oi ${index}` },
+          }),
         ),
       ),
     );
@@ -64,7 +78,12 @@ describe('a burst of first messages', { timeout: 60_000 }, () => {
       .orderBy(asc(messages.id));
     const greetings = bot.filter((m) => m.body.startsWith('Olá!')).length;
     const answered = bot.filter((m) => m.body.startsWith('*Opção inválida.*')).length;
-    expect({ size, tickets: new Set(bot.map((m) => m.ticketId)).size, greetings, answered }).toEqual({ size, tickets: 1, greetings: 1, answered: size - 1 });
+    expect({ size, tickets: new Set(bot.map((m) => m.ticketId)).size, greetings, answered }).toEqual({
+      size,
+      tickets: 1,
+      greetings: 1,
+      answered: size - 1,
+    });
     // Every invalid answer repeats the menu; the greeting's is the only other one.
     expect(bot.filter((m) => m.body.includes('*[ 1 ]* - Suporte')).length).toBe(size);
   });

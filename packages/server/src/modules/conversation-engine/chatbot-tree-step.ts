@@ -55,12 +55,18 @@ async function choose(c: Conversation, node: ChatbotRow, rows: readonly ChatbotR
   }
   if (node.queueType === 'integration' && node.optIntegrationId !== null && c.handOff) {
     await c.say([node.greetingMessage]);
-    if (!(await c.handOff.start(c, { integrationId: node.optIntegrationId }))) await c.change({ isBot: false, chatbotOptionId: null }, log);
+    if (!(await c.handOff.start(c, { integrationId: node.optIntegrationId })))
+      await c.change({ isBot: false, chatbotOptionId: null }, log);
     return;
   }
-  const grandchildren = node.queueType === 'text' ? rows.filter((row) => row.parentId === node.id).sort((a, b) => a.position - b.position || a.id - b.id) : [];
+  const grandchildren =
+    node.queueType === 'text'
+      ? rows.filter((row) => row.parentId === node.id).sort((a, b) => a.position - b.position || a.id - b.id)
+      : [];
   if (grandchildren.length > 0) {
-    await c.change({ chatbotOptionId: node.id, amountUsedBotQueues: 0, botAttemptsSince: c.now }, log, { say: [treeLevel(node.greetingMessage, grandchildren)] });
+    await c.change({ chatbotOptionId: node.id, amountUsedBotQueues: 0, botAttemptsSince: c.now }, log, {
+      say: [treeLevel(node.greetingMessage, grandchildren)],
+    });
     return;
   }
   // A text leaf, a file list (its message and files after the node's), or a target that is gone: the node's

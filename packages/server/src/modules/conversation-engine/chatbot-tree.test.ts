@@ -24,7 +24,11 @@ const tree = (): EngineSetup => ({
       orderQueue: 1,
       greetingMessage: 'Vendas:',
       options: [
-        { name: 'Produtos', greetingMessage: 'Sobre produtos:', options: [{ name: 'Falar com Ana', greetingMessage: 'Ana vai te atender.', queueType: 'attendent' }] },
+        {
+          name: 'Produtos',
+          greetingMessage: 'Sobre produtos:',
+          options: [{ name: 'Falar com Ana', greetingMessage: 'Ana vai te atender.', queueType: 'attendent' }],
+        },
         { name: 'Ir ao financeiro', greetingMessage: 'Transferindo.', queueType: 'queue' },
         { name: 'Encerrar', greetingMessage: 'Encerrando.', closeTicket: true },
       ],
@@ -45,9 +49,17 @@ describe('chatbot tree', { timeout: 90_000 }, () => {
     expect((await c.botTexts()).at(-1)).toBe('Sobre produtos:\n\n*[ 1 ]* - Falar com Ana\n\n*[ # ]* - Menu inicial');
     expect((await c.ticket()).chatbotOptionId).toBe(c.nodeIds.get('Produtos'));
     // The attendant node's user is set after the fact (the kit creates the admin with the company).
-    await t.database.db.update(chatbots).set({ optUserId: c.admin.id }).where(eq(chatbots.id, c.nodeIds.get('Falar com Ana') as number));
+    await t.database.db
+      .update(chatbots)
+      .set({ optUserId: c.admin.id })
+      .where(eq(chatbots.id, c.nodeIds.get('Falar com Ana') as number));
     await c.say('1');
-    expect(await c.ticket()).toMatchObject({ status: 'open', userId: c.admin.id, queueId: c.queueIds[0], isBot: false });
+    expect(await c.ticket()).toMatchObject({
+      status: 'open',
+      userId: c.admin.id,
+      queueId: c.queueIds[0],
+      isBot: false,
+    });
     expect((await c.botTexts()).at(-1)).toBe('Ana vai te atender.');
     expect(await c.logTypes()).toEqual(['create', 'chatBot', 'queue', 'chatBot', 'chatBot', 'open']);
     // Held by an attendant: the bot says nothing more.
@@ -58,7 +70,10 @@ describe('chatbot tree', { timeout: 90_000 }, () => {
 
   it('a queue node moves the ticket to that queue with its greeting', async () => {
     const c = await engineConversation(t, tree());
-    await t.database.db.update(chatbots).set({ optQueueId: c.queueIds[1] as number }).where(eq(chatbots.id, c.nodeIds.get('Ir ao financeiro') as number));
+    await t.database.db
+      .update(chatbots)
+      .set({ optQueueId: c.queueIds[1] as number })
+      .where(eq(chatbots.id, c.nodeIds.get('Ir ao financeiro') as number));
     await c.say('Oi');
     await c.say('1');
     await c.say('2');
@@ -101,13 +116,19 @@ describe('chatbot tree', { timeout: 90_000 }, () => {
   it('a contact with disableBot and a ticket set to isBot=false get no bot message', async () => {
     const c = await engineConversation(t, tree());
     await c.say('Oi');
-    await t.database.db.update(tickets).set({ isBot: false }).where(eq(tickets.id, (await c.ticket()).id));
+    await t.database.db
+      .update(tickets)
+      .set({ isBot: false })
+      .where(eq(tickets.id, (await c.ticket()).id));
     await c.say('1');
     expect(await c.botTexts()).toHaveLength(1);
 
     const d = await engineConversation(t, tree(), '5511911112222');
     await d.say('Oi');
-    await t.database.db.update(contacts).set({ disableBot: true }).where(eq(contacts.id, (await d.ticket()).contactId));
+    await t.database.db
+      .update(contacts)
+      .set({ disableBot: true })
+      .where(eq(contacts.id, (await d.ticket()).contactId));
     await d.say('1');
     expect(await d.botTexts()).toHaveLength(1);
     expect((await d.ticket()).queueId).toBeNull();
@@ -116,14 +137,21 @@ describe('chatbot tree', { timeout: 90_000 }, () => {
   it('a ticket an attendant accepted gets no bot message', async () => {
     const c = await engineConversation(t, tree());
     await c.say('Oi');
-    await t.database.db.update(tickets).set({ status: 'open', userId: c.admin.id }).where(eq(tickets.id, (await c.ticket()).id));
+    await t.database.db
+      .update(tickets)
+      .set({ status: 'open', userId: c.admin.id })
+      .where(eq(tickets.id, (await c.ticket()).id));
     await c.say('1');
     expect(await c.botTexts()).toHaveLength(1);
   });
 
   it('the position in the tree survives a restart on the same database', async () => {
     const database = await createTestDatabase();
-    const shared = { database, jwtSecret: 'engine-restart-test-secret-0123456789abcdef', encryptionKey: randomBytes(32).toString('hex') };
+    const shared = {
+      database,
+      jwtSecret: 'engine-restart-test-secret-0123456789abcdef',
+      encryptionKey: randomBytes(32).toString('hex'),
+    };
     const first = await startTestApp(shared);
     try {
       const c = await engineConversation(first, tree());
@@ -136,7 +164,11 @@ describe('chatbot tree', { timeout: 90_000 }, () => {
         await second.app.services.channels.resumeAll();
         // The simulator session resumes from the database; the contact answers the level it was left on.
         const said = await waitFor(
-          () => call(second.url, 'POST', `/simulator/${c.whatsappId}/chats/5511987654321/messages`, { token: c.token, body: { body: '1' } }),
+          () =>
+            call(second.url, 'POST', `/simulator/${c.whatsappId}/chats/5511987654321/messages`, {
+              token: c.token,
+              body: { body: '1' },
+            }),
           (r) => r.status === 201,
           30_000,
         );

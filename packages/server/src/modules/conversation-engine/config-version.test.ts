@@ -43,10 +43,13 @@ describe('the company configVersion (migration 0027)', () => {
     const changes: Record<string, () => Promise<unknown>> = {
       'a setting': () => settingsRepository.updateColumn(db, companyId, 'scheduleType', 'company'),
       'the schedules': () => db.update(companies).set({ schedules: [] }).where(eq(companies.id, companyId)),
-      'the time zone (migration 0034)': () => db.update(companies).set({ timeZone: 'America/New_York' }).where(eq(companies.id, companyId)),
-      'a connection': () => db.update(whatsapps).set({ greetingMessage: 'Olá de novo' }).where(eq(whatsapps.id, connection.id)),
+      'the time zone (migration 0034)': () =>
+        db.update(companies).set({ timeZone: 'America/New_York' }).where(eq(companies.id, companyId)),
+      'a connection': () =>
+        db.update(whatsapps).set({ greetingMessage: 'Olá de novo' }).where(eq(whatsapps.id, connection.id)),
       'a queue': () => db.update(queues).set({ greetingMessage: 'Fila nova' }).where(eq(queues.id, queue.id)),
-      'an option added': () => db.insert(chatbots).values({ companyId, queueId: queue.id, parentId: optionId, name: 'Preços' }),
+      'an option added': () =>
+        db.insert(chatbots).values({ companyId, queueId: queue.id, parentId: optionId, name: 'Preços' }),
       'an option removed, with its children': () => db.delete(chatbots).where(eq(chatbots.id, optionId)),
       'a link removed': () => db.delete(whatsappQueues).where(eq(whatsappQueues.whatsappId, connection.id)),
       'a link added': () => db.insert(whatsappQueues).values({ whatsappId: connection.id, queueId: queue.id }),
@@ -59,11 +62,27 @@ describe('the company configVersion (migration 0027)', () => {
   it('stays when nothing the engine holds changed: a login, the same schedules, a ticket', async () => {
     const { db } = database;
     const { companyId, connection, version } = await company();
-    const [{ schedules } = { schedules: [] }] = await db.select({ schedules: companies.schedules }).from(companies).where(eq(companies.id, companyId));
-    expect(await renumbers(version, () => db.update(companies).set({ lastLogin: new Date() }).where(eq(companies.id, companyId)))).toBe(false);
-    expect(await renumbers(version, () => db.update(companies).set({ schedules }).where(eq(companies.id, companyId)))).toBe(false);
-    const [contact] = await db.insert(contacts).values({ companyId, name: 'Maria', number: '5511900001111' }).returning();
-    expect(await renumbers(version, () => db.insert(tickets).values({ companyId, contactId: contact?.id as number, whatsappId: connection.id }))).toBe(false);
+    const [{ schedules } = { schedules: [] }] = await db
+      .select({ schedules: companies.schedules })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    expect(
+      await renumbers(version, () =>
+        db.update(companies).set({ lastLogin: new Date() }).where(eq(companies.id, companyId)),
+      ),
+    ).toBe(false);
+    expect(
+      await renumbers(version, () => db.update(companies).set({ schedules }).where(eq(companies.id, companyId))),
+    ).toBe(false);
+    const [contact] = await db
+      .insert(contacts)
+      .values({ companyId, name: 'Maria', number: '5511900001111' })
+      .returning();
+    expect(
+      await renumbers(version, () =>
+        db.insert(tickets).values({ companyId, contactId: contact?.id as number, whatsappId: connection.id }),
+      ),
+    ).toBe(false);
   });
 
   it('changes when the changing transaction commits, not before, and not at all when it rolls back', async () => {

@@ -23,7 +23,17 @@ const botGate: Step = async (c) => held(c) || c.contact.disableBot;
  * whoever holds the ticket; service hours before any bot text; a bot that holds the ticket (integration, prompt);
  * then the greeting, the queue menu and the tree.
  */
-const STEPS: readonly Step[] = [callStep, lgpdStep, audioStep, serviceHoursStep, botGate, integrationStep, greetingStep, queueMenuStep, chatbotTreeStep];
+const STEPS: readonly Step[] = [
+  callStep,
+  lgpdStep,
+  audioStep,
+  serviceHoursStep,
+  botGate,
+  integrationStep,
+  greetingStep,
+  queueMenuStep,
+  chatbotTreeStep,
+];
 
 type HookContext = Parameters<InboundHook>[0];
 
@@ -44,17 +54,36 @@ export class ConversationEngine {
 
   /** The inbound step that answers a contact: one turn per stored message, in chat order. */
   readonly inboundHook: InboundHook = (context) =>
-    concerns(context) ? this.turns.run(context.companyId, context.ticketId, (ticket) => this.handle(context, ticket)) : Promise.resolve();
+    concerns(context)
+      ? this.turns.run(context.companyId, context.ticketId, (ticket) => this.handle(context, ticket))
+      : Promise.resolve();
 
   /** One turn: `ticket` is as the ticket's previous turn left it, not as the message's write batch saw it. */
   private async handle({ companyId, whatsappId, message }: HookContext, ticket: TicketRow): Promise<void> {
     if (!botMayAct(ticket)) return;
     const { reads } = this;
-    const [config, contact] = await Promise.all([reads.configOf(companyId), reads.contact(companyId, ticket.contactId)]);
+    const [config, contact] = await Promise.all([
+      reads.configOf(companyId),
+      reads.contact(companyId, ticket.contactId),
+    ]);
     if (!config || !contact) return;
-    const [row, connection, timeZone] = await Promise.all([config.settingsRow(), config.connection(whatsappId), config.timeZone()]);
+    const [row, connection, timeZone] = await Promise.all([
+      config.settingsRow(),
+      config.connection(whatsappId),
+      config.timeZone(),
+    ]);
     if (!connection) return;
-    const conversation = new Conversation(this.deps, config, ticket, message, contact, connection, toCompanySettings(row), this.deps.now(), timeZone);
+    const conversation = new Conversation(
+      this.deps,
+      config,
+      ticket,
+      message,
+      contact,
+      connection,
+      toCompanySettings(row),
+      this.deps.now(),
+      timeZone,
+    );
     for (const step of STEPS) if (await step(conversation)) return;
   }
 }

@@ -10,7 +10,15 @@ import type { CompanySettings } from '../settings/company-settings.js';
 import { changeTicket, type TicketChange } from '../tickets/ticket-change.js';
 import type { NewTicket, TicketRow } from '../tickets/tickets.repository.js';
 import type { BotHandOff } from './bot-hand-off.js';
-import { botDrafts, channelTakes, hasPlaceholders, postAsBot, sayAsBot, type BotMessage, type BotSpeechOptions } from './bot-speech.js';
+import {
+  botDrafts,
+  channelTakes,
+  hasPlaceholders,
+  postAsBot,
+  sayAsBot,
+  type BotMessage,
+  type BotSpeechOptions,
+} from './bot-speech.js';
 import type { EngineConfig } from './engine-config.js';
 import { sameTurn, TurnRaced } from './ticket-turns.js';
 
@@ -57,7 +65,10 @@ export class Conversation {
 
   /** A queue by id: one of the connection's (already read for the menu), else read on its own. */
   async queue(queueId: number): Promise<QueueRow | undefined> {
-    return (await this.queues()).find((queue) => queue.id === queueId) ?? (await queuesReader.findById(this.db, this.ticket.companyId, queueId));
+    return (
+      (await this.queues()).find((queue) => queue.id === queueId) ??
+      (await queuesReader.findById(this.db, this.ticket.companyId, queueId))
+    );
   }
 
   /** The queue's option tree. */
@@ -82,9 +93,16 @@ export class Conversation {
    * posted (each update of a ticket row writes all ten of its indexes), and the change's live events go out with
    * the answer's, which read the same ticket view.
    */
-  async change(patch: Partial<NewTicket>, logs: TicketChange['logs'] = [], options: { held?: boolean; say?: readonly (BotMessage | null | undefined)[] } = {}): Promise<boolean> {
+  async change(
+    patch: Partial<NewTicket>,
+    logs: TicketChange['logs'] = [],
+    options: { held?: boolean; say?: readonly (BotMessage | null | undefined)[] } = {},
+  ): Promise<boolean> {
     const answer = options.say ? await this.answerTo({ ...this.ticket, ...patch }, options.say) : undefined;
-    const touch: Partial<NewTicket> = answer?.preview === undefined ? {} : { lastMessage: answer.preview, lastMessageAt: this.deps.now(), fromMe: true };
+    const touch: Partial<NewTicket> =
+      answer?.preview === undefined
+        ? {}
+        : { lastMessage: answer.preview, lastMessageAt: this.deps.now(), fromMe: true };
     const heldEvents = answer ? new HeldEvents(this.deps.events) : undefined;
     try {
       const seen = this.ticket;
@@ -94,7 +112,11 @@ export class Conversation {
       });
       if (!changed) return false;
       this.ticket = changed;
-      if (answer) await postAsBot(this.deps.outbound, changed, answer.drafts, { touched: answer.preview !== undefined, connection: this.connection });
+      if (answer)
+        await postAsBot(this.deps.outbound, changed, answer.drafts, {
+          touched: answer.preview !== undefined,
+          connection: this.connection,
+        });
       return true;
     } finally {
       heldEvents?.release();
@@ -103,7 +125,11 @@ export class Conversation {
 
   /** Closes the ticket as the bot (no rating: no attendant served it) and sends the completion message. */
   async close(): Promise<void> {
-    await this.change({ status: 'closed', closedAt: this.now, isBot: false, chatbotOptionId: null }, [{ type: 'closed', queueId: this.ticket.queueId }], { say: [this.connection.complationMessage] });
+    await this.change(
+      { status: 'closed', closedAt: this.now, isBot: false, chatbotOptionId: null },
+      [{ type: 'closed', queueId: this.ticket.queueId }],
+      { say: [this.connection.complationMessage] },
+    );
   }
 
   /**
@@ -115,7 +141,10 @@ export class Conversation {
   }
 
   /** The drafts of `messages` for the ticket as a change leaves it, and their preview when the channel takes them now. */
-  private async answerTo(ticket: TicketRow, messages: readonly (BotMessage | null | undefined)[]): Promise<{ drafts: Draft[]; preview: string | undefined } | undefined> {
+  private async answerTo(
+    ticket: TicketRow,
+    messages: readonly (BotMessage | null | undefined)[],
+  ): Promise<{ drafts: Draft[]; preview: string | undefined } | undefined> {
     const speech = await this.speechOptions(ticket, messages);
     const drafts = await botDrafts(this.db, ticket, messages, speech);
     if (drafts.length === 0 || !(await channelTakes(this.deps.outbound, ticket, speech))) return undefined;
@@ -123,10 +152,14 @@ export class Conversation {
   }
 
   /** How bot-speech.ts composes `messages` for `ticket`, with the names this conversation holds. */
-  private async speechOptions(ticket: TicketRow, messages: readonly (BotMessage | null | undefined)[]): Promise<BotSpeechOptions> {
+  private async speechOptions(
+    ticket: TicketRow,
+    messages: readonly (BotMessage | null | undefined)[],
+  ): Promise<BotSpeechOptions> {
     const { queueId } = ticket;
     // {{queue}}'s name, from the queues this conversation reads anyway, and only when a text has placeholders.
-    const queueName = queueId === null || !hasPlaceholders(messages) ? undefined : ((await this.queue(queueId))?.name ?? null);
+    const queueName =
+      queueId === null || !hasPlaceholders(messages) ? undefined : ((await this.queue(queueId))?.name ?? null);
     return {
       now: this.now,
       timeZone: this.timeZone,

@@ -30,14 +30,22 @@ async function writeTogether(whatsappId: number, companyId: number, prefix: stri
     connection,
     phones.map((phone, i) => ({
       type: 'message' as const,
-      message: { ref: { chatId: `${phone}@s.whatsapp.net`, messageId: `BATCH-${prefix}-${i}`, fromMe: false }, at: new Date(), kind: 'text' as const, sender: { phone, name: `Pessoa${i} Silva` }, body: 'Oi', live: true, raw: {} },
+      message: {
+        ref: { chatId: `${phone}@s.whatsapp.net`, messageId: `BATCH-${prefix}-${i}`, fromMe: false },
+        at: new Date(),
+        kind: 'text' as const,
+        sender: { phone, name: `Pessoa${i} Silva` },
+        body: 'Oi',
+        live: true,
+        raw: {},
+      },
     })),
   );
   return phones;
 }
 
 describe('the reads made for every inbound message', { timeout: 60_000 }, () => {
-  it("are made once per write batch: six contacts writing together are each greeted by name, with at most two reads of each kind", async () => {
+  it('are made once per write batch: six contacts writing together are each greeted by name, with at most two reads of each kind', async () => {
     const conversation = await engineConversation(t, { connection: { greetingMessage: 'Olá, {{firstName}}!' } });
     const companyId = conversation.company.id;
     // The ticket timers read the connection too, in batches of their own as the bot's messages and the tickets are
@@ -53,7 +61,11 @@ describe('the reads made for every inbound message', { timeout: 60_000 }, () => 
     const phones = await writeTogether(conversation.whatsappId, companyId, '55119770000');
 
     const greetings = await waitFor(
-      () => t.database.db.select({ body: messages.body }).from(messages).where(and(eq(messages.companyId, companyId), eq(messages.fromMe, true), eq(messages.isBot, true))),
+      () =>
+        t.database.db
+          .select({ body: messages.body })
+          .from(messages)
+          .where(and(eq(messages.companyId, companyId), eq(messages.fromMe, true), eq(messages.isBot, true))),
       (rows) => rows.length >= CONTACTS,
     );
     expect(greetings.map((row) => row.body).sort()).toEqual(phones.map((_, i) => `Olá, Pessoa${i}!`));
@@ -70,16 +82,24 @@ describe('the reads made for every inbound message', { timeout: 60_000 }, () => 
   });
 
   it("read the queue's option tree once per write batch: six contacts entering a one-queue connection each get its first level", async () => {
-    const conversation = await engineConversation(t, { queues: [{ name: 'Vendas', greetingMessage: 'Vendas aqui.', options: [{ name: 'Planos' }, { name: 'Preços' }] }] });
+    const conversation = await engineConversation(t, {
+      queues: [{ name: 'Vendas', greetingMessage: 'Vendas aqui.', options: [{ name: 'Planos' }, { name: 'Preços' }] }],
+    });
     const companyId = conversation.company.id;
     const trees = vi.spyOn(chatbotsRepository, 'treesOfQueues');
     await writeTogether(conversation.whatsappId, companyId, '55119780000');
 
     const levels = await waitFor(
-      () => t.database.db.select({ body: messages.body }).from(messages).where(and(eq(messages.companyId, companyId), eq(messages.fromMe, true), eq(messages.isBot, true))),
+      () =>
+        t.database.db
+          .select({ body: messages.body })
+          .from(messages)
+          .where(and(eq(messages.companyId, companyId), eq(messages.fromMe, true), eq(messages.isBot, true))),
       (rows) => rows.length >= CONTACTS,
     );
-    expect(levels.map((row) => row.body)).toEqual(Array.from({ length: CONTACTS }, () => expect.stringContaining('*[ 1 ]* - Planos')));
+    expect(levels.map((row) => row.body)).toEqual(
+      Array.from({ length: CONTACTS }, () => expect.stringContaining('*[ 1 ]* - Planos')),
+    );
     // As above: the first message may be written in a batch of its own.
     const ofCompany = trees.mock.calls.filter((call) => call[1] === companyId);
     expect(ofCompany.length).toBeGreaterThan(0);
@@ -87,7 +107,10 @@ describe('the reads made for every inbound message', { timeout: 60_000 }, () => 
   });
 
   it('hold the configuration between batches: a later batch reads only the version, and sees a change committed elsewhere', async () => {
-    const conversation = await engineConversation(t, { connection: { greetingMessage: 'Olá, {{firstName}}!' }, queues: [{ name: 'Vendas', options: [{ name: 'Planos' }] }] });
+    const conversation = await engineConversation(t, {
+      connection: { greetingMessage: 'Olá, {{firstName}}!' },
+      queues: [{ name: 'Vendas', options: [{ name: 'Planos' }] }],
+    });
     const companyId = conversation.company.id;
     vi.spyOn(InactivityTimers.prototype, 'onMessage').mockResolvedValue();
     vi.spyOn(QueueRedirect.prototype, 'onTicketCreated').mockResolvedValue();
@@ -100,10 +123,15 @@ describe('the reads made for every inbound message', { timeout: 60_000 }, () => 
       trees: vi.spyOn(chatbotsRepository, 'treesOfQueues'),
     };
     const versions = vi.spyOn(engineRepository, 'configVersion');
-    const ofCompany = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter((call) => call[1] === companyId).length;
+    const ofCompany = (spy: { mock: { calls: unknown[][] } }) =>
+      spy.mock.calls.filter((call) => call[1] === companyId).length;
     const greetingsSoFar = (count: number) =>
       waitFor(
-        () => t.database.db.select({ body: messages.body }).from(messages).where(and(eq(messages.companyId, companyId), eq(messages.fromMe, true), eq(messages.isBot, true))),
+        () =>
+          t.database.db
+            .select({ body: messages.body })
+            .from(messages)
+            .where(and(eq(messages.companyId, companyId), eq(messages.fromMe, true), eq(messages.isBot, true))),
         (rows) => rows.length >= count,
       );
 
@@ -116,7 +144,10 @@ describe('the reads made for every inbound message', { timeout: 60_000 }, () => 
     expect(ofCompany(versions)).toBeGreaterThan(0);
 
     // As another server process would: straight to the database.
-    await t.database.db.update(whatsapps).set({ greetingMessage: 'Bem-vinda de volta, {{firstName}}!' }).where(eq(whatsapps.id, conversation.whatsappId));
+    await t.database.db
+      .update(whatsapps)
+      .set({ greetingMessage: 'Bem-vinda de volta, {{firstName}}!' })
+      .where(eq(whatsapps.id, conversation.whatsappId));
     await writeTogether(conversation.whatsappId, companyId, '55119790002');
     const texts = (await greetingsSoFar(CONTACTS * 6)).map((row) => row.body);
     expect(texts.filter((body) => body.startsWith('Bem-vinda de volta'))).toHaveLength(CONTACTS);

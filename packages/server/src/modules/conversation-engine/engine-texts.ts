@@ -15,7 +15,8 @@ export const BOT_TEXTS = {
 } as const;
 
 /** The contact's answer as a menu choice: a number, '#' (main menu), a leave word, or anything else. */
-export type MenuAnswer = { kind: 'number'; value: number } | { kind: 'mainMenu' } | { kind: 'leave' } | { kind: 'other' };
+export type MenuAnswer =
+  { kind: 'number'; value: number } | { kind: 'mainMenu' } | { kind: 'leave' } | { kind: 'other' };
 
 const LEAVE_WORDS = new Set(['0', 'sair']);
 

@@ -17,7 +17,12 @@ const queuesOfConnectionsOf = preparedPerHandle((tx) =>
     .select({ whatsappId: whatsappQueues.whatsappId, queue: queues })
     .from(whatsappQueues)
     .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
-    .where(and(anyOfPlaceholder(whatsappQueues.whatsappId, 'whatsappIds', 'int'), eq(queues.companyId, sql.placeholder('companyId'))))
+    .where(
+      and(
+        anyOfPlaceholder(whatsappQueues.whatsappId, 'whatsappIds', 'int'),
+        eq(queues.companyId, sql.placeholder('companyId')),
+      ),
+    )
     .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.name), asc(queues.id))
     .prepare('queues_of_connections'),
 );
@@ -92,7 +97,10 @@ export const engineRepository = {
   },
 
   async companyClock(tx: DbOrTx, companyId: number): Promise<CompanyClock | undefined> {
-    const [row] = await tx.select({ schedules: companies.schedules, timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
+    const [row] = await tx
+      .select({ schedules: companies.schedules, timeZone: companies.timeZone })
+      .from(companies)
+      .where(eq(companies.id, companyId));
     return row;
   },
 
@@ -101,7 +109,15 @@ export const engineRepository = {
     const [row] = await tx
       .select({ value: count() })
       .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.queueId, queueId), eq(tickets.status, 'pending'), sql`${tickets.userId} is null`, lte(tickets.id, ticketId)));
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          eq(tickets.queueId, queueId),
+          eq(tickets.status, 'pending'),
+          sql`${tickets.userId} is null`,
+          lte(tickets.id, ticketId),
+        ),
+      );
     return Math.max(row?.value ?? 1, 1);
   },
 
@@ -120,8 +136,12 @@ const single = <V>(read: (db: DbOrTx, companyId: number) => Promise<V | undefine
     return new Map(value === undefined ? [] : [[companyId, value]]);
   });
 
-const queuesTogether = readBatcherPerHandle((db, companyId, whatsappIds) => engineRepository.queuesOfConnections(db, companyId, whatsappIds));
-const ticketsTogether = readBatcherPerHandle(async (db, companyId, ids) => byId(await engineRepository.ticketsByIds(db, companyId, ids)));
+const queuesTogether = readBatcherPerHandle((db, companyId, whatsappIds) =>
+  engineRepository.queuesOfConnections(db, companyId, whatsappIds),
+);
+const ticketsTogether = readBatcherPerHandle(async (db, companyId, ids) =>
+  byId(await engineRepository.ticketsByIds(db, companyId, ids)),
+);
 const versionsTogether = single((db, companyId) => engineRepository.configVersion(db, companyId));
 const settingsTogether = single((db, companyId) => settingsReader.findRow(db, companyId));
 const clocksTogether = single((db, companyId) => engineRepository.companyClock(db, companyId));

@@ -21,8 +21,12 @@ export const greetingStep: Step = async (c) => {
     if (hello) await c.change({ botStartedAt: c.now }, [{ type: 'chatBot' }], { say: [hello] });
     return true;
   }
-  await c.change({ botStartedAt: c.now, isBot: true, chatbotOptionId: null, amountUsedBotQueues: 0, botAttemptsSince: c.now }, [{ type: 'chatBot' }], {
-    say: [greeting(c, queueMenu(queues)) ?? botParagraphs(queueMenu(queues))],
-  });
+  await c.change(
+    { botStartedAt: c.now, isBot: true, chatbotOptionId: null, amountUsedBotQueues: 0, botAttemptsSince: c.now },
+    [{ type: 'chatBot' }],
+    {
+      say: [greeting(c, queueMenu(queues)) ?? botParagraphs(queueMenu(queues))],
+    },
+  );
   return true;
 };

@@ -10,7 +10,13 @@ const question = (c: Conversation) => botParagraphs(c.settings.lgpdMessage, c.se
 /** Whether this new conversation must first ask for consent (lgpdConsent: ask even a contact who accepted before). */
 function mustAsk(c: Conversation): boolean {
   const { enableLGPD, lgpdMessage, lgpdConsent } = c.settings;
-  return enableLGPD && lgpdMessage.trim() !== '' && !c.contact.disableBot && notStarted(c) && (c.contact.lgpdAcceptedAt === null || lgpdConsent);
+  return (
+    enableLGPD &&
+    lgpdMessage.trim() !== '' &&
+    !c.contact.disableBot &&
+    notStarted(c) &&
+    (c.contact.lgpdAcceptedAt === null || lgpdConsent)
+  );
 }
 
 /**
@@ -22,7 +28,9 @@ function mustAsk(c: Conversation): boolean {
 export const lgpdStep: Step = async (c) => {
   if (c.ticket.status !== 'lgpd') {
     if (!mustAsk(c)) return false;
-    await c.change({ status: 'lgpd', lgpdSentAt: c.now, amountUsedBotQueues: 0 }, [{ type: 'chatBot' }], { say: [question(c)] });
+    await c.change({ status: 'lgpd', lgpdSentAt: c.now, amountUsedBotQueues: 0 }, [{ type: 'chatBot' }], {
+      say: [question(c)],
+    });
     return true;
   }
   const answer = c.message.body.trim();
@@ -38,9 +46,15 @@ export const lgpdStep: Step = async (c) => {
   const attempts = c.ticket.amountUsedBotQueues + 1;
   const bound = c.connection.maxUseBotQueues;
   if (bound > 0 && attempts >= bound) {
-    await c.change({ status: 'pending', botStartedAt: c.now, isBot: false, amountUsedBotQueues: attempts }, [{ type: 'pending' }], { say: [BOT_TEXTS.handOff] });
+    await c.change(
+      { status: 'pending', botStartedAt: c.now, isBot: false, amountUsedBotQueues: attempts },
+      [{ type: 'pending' }],
+      { say: [BOT_TEXTS.handOff] },
+    );
     return true;
   }
-  await c.change({ amountUsedBotQueues: attempts, lgpdSentAt: c.now }, [{ type: 'chatBot' }], { say: [botParagraphs(BOT_TEXTS.invalidOption, question(c))] });
+  await c.change({ amountUsedBotQueues: attempts, lgpdSentAt: c.now }, [{ type: 'chatBot' }], {
+    say: [botParagraphs(BOT_TEXTS.invalidOption, question(c))],
+  });
   return true;
 };

@@ -18,7 +18,10 @@ const twoQueues = [
 
 describe('greeting and queue menu', { timeout: 90_000 }, () => {
   it('greets a new conversation with the numbered menu by orderQueue; the number picks the queue', async () => {
-    const c = await engineConversation(t, { connection: { greetingMessage: 'Olá {{name}}, bem-vindo à {{connection}}!' }, queues: twoQueues });
+    const c = await engineConversation(t, {
+      connection: { greetingMessage: 'Olá {{name}}, bem-vindo à {{connection}}!' },
+      queues: twoQueues,
+    });
     await c.say('Oi');
     const greeting = (await c.botTexts())[0] ?? '';
     expect(greeting).toContain('Olá Maria Souza, bem-vindo à Loja');
@@ -26,7 +29,9 @@ describe('greeting and queue menu', { timeout: 90_000 }, () => {
     expect(await c.ticket()).toMatchObject({ isBot: true, queueId: null, status: 'pending' });
     expect((await c.view()).isBot).toBe(true);
     // The bot's message is a fromMe message marked as the bot's.
-    const listed = await call<{ messages: MessageView[] }>(t.url, 'GET', `/messages/${(await c.ticket()).id}`, { token: c.token });
+    const listed = await call<{ messages: MessageView[] }>(t.url, 'GET', `/messages/${(await c.ticket()).id}`, {
+      token: c.token,
+    });
     expect(listed.body.messages.find((m) => m.fromMe)).toMatchObject({ isBot: true, userId: null });
 
     await c.say('1');
@@ -37,11 +42,17 @@ describe('greeting and queue menu', { timeout: 90_000 }, () => {
   });
 
   it('repeats the menu after an invalid answer and stops asking after maxUseBotQueues of them', async () => {
-    const c = await engineConversation(t, { connection: { greetingMessage: 'Olá!', maxUseBotQueues: 3 }, queues: twoQueues });
+    const c = await engineConversation(t, {
+      connection: { greetingMessage: 'Olá!', maxUseBotQueues: 3 },
+      queues: twoQueues,
+    });
     await c.say('Oi');
     await c.say('quero comprar');
     await c.say('9');
-    expect((await c.botTexts()).slice(1)).toEqual([`*Opção inválida.* Responda com o número de uma das opções.\n\n${MENU}`, `*Opção inválida.* Responda com o número de uma das opções.\n\n${MENU}`]);
+    expect((await c.botTexts()).slice(1)).toEqual([
+      `*Opção inválida.* Responda com o número de uma das opções.\n\n${MENU}`,
+      `*Opção inválida.* Responda com o número de uma das opções.\n\n${MENU}`,
+    ]);
     await c.say('de novo');
     expect(await c.ticket()).toMatchObject({ isBot: false, queueId: null, amountUsedBotQueues: 3 });
     expect((await c.botTexts()).at(-1)).toBe('Certo! Um de nossos atendentes falará com você em breve.');
@@ -55,7 +66,10 @@ describe('greeting and queue menu', { timeout: 90_000 }, () => {
     let now = new Date('2025-03-12T15:00:00Z');
     const clocked = await startTestApp({ now: () => now });
     try {
-      const c = await engineConversation(clocked, { connection: { greetingMessage: 'Olá!', maxUseBotQueues: 2, timeUseBotQueues: 10 }, queues: twoQueues });
+      const c = await engineConversation(clocked, {
+        connection: { greetingMessage: 'Olá!', maxUseBotQueues: 2, timeUseBotQueues: 10 },
+        queues: twoQueues,
+      });
       await c.say('Oi');
       await c.say('x');
       now = new Date(now.getTime() + 11 * 60_000);
@@ -77,12 +91,20 @@ describe('greeting and queue menu', { timeout: 90_000 }, () => {
     });
     await c.say('Oi');
     expect(await c.ticket()).toMatchObject({ queueId: c.queueIds[0], isBot: false, status: 'pending' });
-    expect(await c.botTexts()).toEqual(['Olá!', 'Fila Atendimento.', 'Você é o *1º* da fila. Aguarde, logo será atendido.']);
+    expect(await c.botTexts()).toEqual([
+      'Olá!',
+      'Fila Atendimento.',
+      'Você é o *1º* da fila. Aguarde, logo será atendido.',
+    ]);
     expect(await c.logTypes()).toEqual(['create', 'queue']);
   });
 
   it('without sendGreetingMessageOneQueues the one-queue join sends only the queue greeting', async () => {
-    const c = await engineConversation(t, { connection: { greetingMessage: 'Olá!' }, queues: [{ name: 'Atendimento', greetingMessage: 'Fila.' }], settings: { sendGreetingMessageOneQueues: 'disabled' } });
+    const c = await engineConversation(t, {
+      connection: { greetingMessage: 'Olá!' },
+      queues: [{ name: 'Atendimento', greetingMessage: 'Fila.' }],
+      settings: { sendGreetingMessageOneQueues: 'disabled' },
+    });
     await c.say('Oi');
     expect(await c.botTexts()).toEqual(['Fila.']);
   });
@@ -92,7 +114,11 @@ describe('greeting and queue menu', { timeout: 90_000 }, () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'ola.png');
-    const uploaded = await fetch(`${t.url}/api/whatsapp/${c.whatsappId}/media-upload`, { method: 'POST', headers: { authorization: `Bearer ${c.token}` }, body: form });
+    const uploaded = await fetch(`${t.url}/api/whatsapp/${c.whatsappId}/media-upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${c.token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     await c.say('Oi');
     await c.received(1);
@@ -113,9 +139,20 @@ describe('greeting and queue menu', { timeout: 90_000 }, () => {
     const connection = { id: c.whatsappId, companyId: c.company.id, channel: 'simulator' as const };
     const sent = (id: string, body: string) => ({
       type: 'message' as const,
-      message: { ref: { chatId: '5511955554444@s.whatsapp.net', messageId: id, fromMe: false }, at: new Date(), kind: 'text' as const, sender: { phone: '5511955554444', name: 'Pessoa' }, body, live: true, raw: {} },
+      message: {
+        ref: { chatId: '5511955554444@s.whatsapp.net', messageId: id, fromMe: false },
+        at: new Date(),
+        kind: 'text' as const,
+        sender: { phone: '5511955554444', name: 'Pessoa' },
+        body,
+        live: true,
+        raw: {},
+      },
     });
     await t.app.services.pipeline.handleAll(connection, [sent('AT-ONCE-1', 'Oi'), sent('AT-ONCE-2', 'tudo bem?')]);
-    expect(await c.botTexts()).toEqual([`Olá!\n\n${MENU}`, `*Opção inválida.* Responda com o número de uma das opções.\n\n${MENU}`]);
+    expect(await c.botTexts()).toEqual([
+      `Olá!\n\n${MENU}`,
+      `*Opção inválida.* Responda com o número de uma das opções.\n\n${MENU}`,
+    ]);
   });
 });

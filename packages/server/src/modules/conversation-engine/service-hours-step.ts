@@ -36,9 +36,11 @@ async function hoursOf(c: Conversation): Promise<Hours | undefined> {
  * Hours nobody has set mean always open: choosing a scheduleType must not close every connection (or queue) whose
  * hours were never filled in.
  */
-const withHours = (schedules: readonly ServiceHours[], message: string): Hours | undefined => (schedules.length === 0 ? undefined : { schedules, message });
+const withHours = (schedules: readonly ServiceHours[], message: string): Hours | undefined =>
+  schedules.length === 0 ? undefined : { schedules, message };
 
-const queueHours = (queue: QueueRow, fallback: string): Hours | undefined => withHours(queue.schedules, queue.outOfHoursMessage?.trim() || fallback);
+const queueHours = (queue: QueueRow, fallback: string): Hours | undefined =>
+  withHours(queue.schedules, queue.outOfHoursMessage?.trim() || fallback);
 
 /**
  * What the hours say of the ticket now. Out of hours: the message once per closed period (outOfHoursNotifiedAt),

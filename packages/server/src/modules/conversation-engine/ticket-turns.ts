@@ -53,7 +53,10 @@ export class TicketTurns {
     return this.queue.run(String(ticketId), async () => {
       for (let attempt = 1; ; attempt++) {
         // A retry reads alone: the batched read may predate the change the turn lost to.
-        const ticket = attempt === 1 ? await engineRepository.loadTicket(this.db, companyId, ticketId) : (await engineRepository.ticketsByIds(this.db, companyId, [ticketId]))[0];
+        const ticket =
+          attempt === 1
+            ? await engineRepository.loadTicket(this.db, companyId, ticketId)
+            : (await engineRepository.ticketsByIds(this.db, companyId, [ticketId]))[0];
         if (!ticket) return;
         try {
           return await decide(ticket);

@@ -17,7 +17,12 @@ afterEach(() => {
 });
 
 type Cycle = typeof attendanceCycles.$inferSelect;
-const cyclesOf = (ticketId: number) => t.database.db.select().from(attendanceCycles).where(eq(attendanceCycles.ticketId, ticketId)).orderBy(asc(attendanceCycles.id));
+const cyclesOf = (ticketId: number) =>
+  t.database.db
+    .select()
+    .from(attendanceCycles)
+    .where(eq(attendanceCycles.ticketId, ticketId))
+    .orderBy(asc(attendanceCycles.id));
 
 /**
  * 10 March 2026 in São Paulo (UTC−3), minute by minute: the clock (Date only; timers stay real) is set before each
@@ -35,11 +40,20 @@ function journey(inbox: Inbox) {
       vi.setSystemTime(at(time));
       const ticket = await insertTicket(db, inbox, { queueId, createdAt: at(time) });
       t.app.services.events.emit('ticket.created', { companyId: inbox.companyId, ticketId: ticket.id });
-      await waitFor(() => cyclesOf(ticket.id), (rows) => rows.length === 1);
+      await waitFor(
+        () => cyclesOf(ticket.id),
+        (rows) => rows.length === 1,
+      );
       return ticket.id;
     },
     /** PUT /tickets/{id} by `who` at `time`, then waits until the recorder has written what `settled` expects. */
-    async moves(time: string, who: keyof typeof users, ticketId: number, body: Record<string, unknown>, settled: (cycles: Cycle[]) => boolean) {
+    async moves(
+      time: string,
+      who: keyof typeof users,
+      ticketId: number,
+      body: Record<string, unknown>,
+      settled: (cycles: Cycle[]) => boolean,
+    ) {
       vi.setSystemTime(at(time));
       const { token } = await login(t.url, users[who].email, users[who].password);
       const res = await call<TicketView>(t.url, 'PUT', `/tickets/${ticketId}`, { token, body });
@@ -67,7 +81,13 @@ describe('the dashboard of tickets moved through the API: accepts, a transfer, a
     // resolved at 13:20 (service 20, not rated).
     const first = await j.arrives('12:00', qA);
     await j.moves('12:10', 'ana', first, { status: 'open', userId: ana }, (c) => last(c)?.startedAt !== null);
-    await j.moves('12:25', 'admin', first, { status: 'open', userId: bruno, queueId: qB }, (c) => last(c)?.userId === bruno);
+    await j.moves(
+      '12:25',
+      'admin',
+      first,
+      { status: 'open', userId: bruno, queueId: qB },
+      (c) => last(c)?.userId === bruno,
+    );
     await j.rates('12:39', first, bruno, 9);
     await j.moves('12:40', 'bruno', first, { status: 'closed' }, (c) => last(c)?.rate === 9);
     await j.moves('13:00', 'bruno', first, { status: 'open' }, (c) => c.length === 2 && c[1]!.startedAt !== null);
@@ -102,7 +122,13 @@ describe('the dashboard of tickets moved through the API: accepts, a transfer, a
     const summary = await get<DashboardAnswer>(`/dashboard?${DAY}`);
     // Five cycles: one waiting, one in attendance, three resolved. Waits 10, 0, 30, 5 → 11.25 → 11.3; services
     // 30, 20, 30 → 26.67 → 26.7.
-    expect(summary.counters).toMatchObject({ supportPending: 1, supportHappening: 1, supportFinished: 3, avgWaitTime: 11.3, avgSupportTime: 26.7 });
+    expect(summary.counters).toMatchObject({
+      supportPending: 1,
+      supportHappening: 1,
+      supportFinished: 3,
+      avgWaitTime: 11.3,
+      avgSupportTime: 26.7,
+    });
     const byName = Object.fromEntries(summary.attendants.map((a) => [a.name, a]));
     // Bruno: ticket 1's two cycles (the transfer made the first his) and ticket 4; waits 10, 0, 5; services 30, 20.
     expect(byName.Bruno).toMatchObject({ tickets: 3, countRating: 1, rating: 9, avgWaitTime: 5, avgSupportTime: 25 });
@@ -122,18 +148,39 @@ describe('the dashboard of tickets moved through the API: accepts, a transfer, a
       ],
     });
     // Queued at 09:00, 09:05, 09:30, 09:50 and 10:00 São Paulo time.
-    expect(await get(`/dashboard/total-atendimentos?${DAY}`)).toEqual({ unit: 'hour', count: 5, data: [{ label: '09', total: 4 }, { label: '10', total: 1 }] });
+    expect(await get(`/dashboard/total-atendimentos?${DAY}`)).toEqual({
+      unit: 'hour',
+      count: 5,
+      data: [
+        { label: '09', total: 4 },
+        { label: '10', total: 1 },
+      ],
+    });
     // Rates 9 and 6: one good, one poor; NPS (1 − 1) / 2 = 0.
     expect(await get(`/dashboard/nps-info?${DAY}`)).toEqual({ total_notas: 2, boa: 1, media: 0, ruim: 1, nps: 0 });
     expect(await get(`/dashboard/atendimentos-encerrados?${DAY}`)).toBe(3);
-    expect(await get(`/dashboard/user-info?${DAY}`)).toEqual({ topAttendant: { id: bruno, name: 'Bruno', tickets: 3, rating: 9 } });
+    expect(await get(`/dashboard/user-info?${DAY}`)).toEqual({
+      topAttendant: { id: bruno, name: 'Bruno', tickets: 3, rating: 9 },
+    });
 
     // The report sums a ticket's attendances: ticket 1 was attended 30 + 20 minutes.
     const report = await get<ReportAnswer>(`/ticket/reports?dateFrom=2026-03-10&dateTo=2026-03-10&pageSize=10`);
     const rows = Object.fromEntries(report.tickets.map((row) => [row.id, row]));
     expect(report.totalTickets.total).toBe(4);
-    expect(rows[first]).toMatchObject({ status: 'closed', supportTime: 50, NPS: 9, userName: 'Bruno', queueName: 'Suporte' });
-    expect(rows[second]).toMatchObject({ status: 'closed', supportTime: 30, NPS: 6, userName: 'Ana', queueName: 'Vendas' });
+    expect(rows[first]).toMatchObject({
+      status: 'closed',
+      supportTime: 50,
+      NPS: 9,
+      userName: 'Bruno',
+      queueName: 'Suporte',
+    });
+    expect(rows[second]).toMatchObject({
+      status: 'closed',
+      supportTime: 30,
+      NPS: 6,
+      userName: 'Ana',
+      queueName: 'Vendas',
+    });
     expect(rows[fourth]).toMatchObject({ status: 'open', supportTime: null, NPS: null });
   });
 });

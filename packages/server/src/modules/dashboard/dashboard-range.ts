@@ -33,8 +33,10 @@ export function dashboardRange(query: DashboardQuery, now: Date, timeZone: strin
   }
   const days = Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS) + 1;
   if (days < 1 || days > DASHBOARD_MAX_DAYS) {
-    throw new AppError('ERR_VALIDATION', { message: `The range must span 1 to ${DASHBOARD_MAX_DAYS} days`, issues: [{ path: 'date_to', message: 'validation.invalidRange' }] });
+    throw new AppError('ERR_VALIDATION', {
+      message: `The range must span 1 to ${DASHBOARD_MAX_DAYS} days`,
+      issues: [{ path: 'date_to', message: 'validation.invalidRange' }],
+    });
   }
   return { ...daysSpan(first, last, timeZone), days, timeZone };
 }
-

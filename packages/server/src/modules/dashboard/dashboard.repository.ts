@@ -6,9 +6,12 @@ import type { DashboardRange } from './dashboard-range.js';
 
 /** Minutes, averaged over the cycles where both ends are known; 0 without any. */
 const avgMinutes = (end: AnyColumn, start: AnyColumn) =>
-  sql<number>`coalesce(avg(extract(epoch from ${end} - ${start})) filter (where ${end} is not null and ${start} is not null), 0) / 60`.mapWith(Number);
+  sql<number>`coalesce(avg(extract(epoch from ${end} - ${start})) filter (where ${end} is not null and ${start} is not null), 0) / 60`.mapWith(
+    Number,
+  );
 
-const inRange = (companyId: number, range: DashboardRange) => and(eq(c.companyId, companyId), gte(c.queuedAt, range.from), lt(c.queuedAt, range.to));
+const inRange = (companyId: number, range: DashboardRange) =>
+  and(eq(c.companyId, companyId), gte(c.queuedAt, range.from), lt(c.queuedAt, range.to));
 
 export interface MomentsFilter {
   from: Date;
@@ -36,8 +39,11 @@ export const dashboardRepository = {
   async counters(db: Db, companyId: number, range: DashboardRange) {
     const [row] = await db
       .select({
-        supportPending: sql<number>`count(*) filter (where ${c.startedAt} is null and ${c.finishedAt} is null)`.mapWith(Number),
-        supportHappening: sql<number>`count(*) filter (where ${c.startedAt} is not null and ${c.finishedAt} is null)`.mapWith(Number),
+        supportPending: sql<number>`count(*) filter (where ${c.startedAt} is null and ${c.finishedAt} is null)`.mapWith(
+          Number,
+        ),
+        supportHappening:
+          sql<number>`count(*) filter (where ${c.startedAt} is not null and ${c.finishedAt} is null)`.mapWith(Number),
         supportFinished: sql<number>`count(*) filter (where ${c.finishedAt} is not null)`.mapWith(Number),
         avgSupportTime: avgMinutes(c.finishedAt, c.startedAt),
         avgWaitTime: avgMinutes(c.startedAt, c.queuedAt),
@@ -52,7 +58,14 @@ export const dashboardRepository = {
     const [row] = await db
       .select({ total: count() })
       .from(contacts)
-      .where(and(eq(contacts.companyId, companyId), eq(contacts.isGroup, false), gte(contacts.createdAt, range.from), lt(contacts.createdAt, range.to)));
+      .where(
+        and(
+          eq(contacts.companyId, companyId),
+          eq(contacts.isGroup, false),
+          gte(contacts.createdAt, range.from),
+          lt(contacts.createdAt, range.to),
+        ),
+      );
     return row?.total ?? 0;
   },
 
@@ -64,8 +77,12 @@ export const dashboardRepository = {
         tickets: count().as('tickets'),
         countRating: sql<number>`count(${c.rate})`.as('count_rating'),
         rating: sql<number | null>`avg(${c.rate})`.as('rating'),
-        avgWaitTime: sql<number>`coalesce(avg(extract(epoch from ${c.startedAt} - ${c.queuedAt})), 0) / 60`.as('avg_wait'),
-        avgSupportTime: sql<number>`coalesce(avg(extract(epoch from ${c.finishedAt} - ${c.startedAt})), 0) / 60`.as('avg_support'),
+        avgWaitTime: sql<number>`coalesce(avg(extract(epoch from ${c.startedAt} - ${c.queuedAt})), 0) / 60`.as(
+          'avg_wait',
+        ),
+        avgSupportTime: sql<number>`coalesce(avg(extract(epoch from ${c.finishedAt} - ${c.startedAt})), 0) / 60`.as(
+          'avg_support',
+        ),
       })
       .from(c)
       .where(inRange(companyId, range))
@@ -93,7 +110,12 @@ export const dashboardRepository = {
     const format = unit === 'day' ? 'YYYY-MM-DD' : 'HH24';
     const label = sql<string>`to_char(${c.queuedAt} at time zone ${range.timeZone}, ${format})`;
     // By position: the label's bound parameters would make a repeated expression a different one to PostgreSQL.
-    return db.select({ label, total: count() }).from(c).where(inRange(companyId, range)).groupBy(sql`1`).orderBy(sql`1`);
+    return db
+      .select({ label, total: count() })
+      .from(c)
+      .where(inRange(companyId, range))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
   },
 
   async perQueue(db: Db, companyId: number, range: DashboardRange) {
@@ -150,7 +172,12 @@ export const dashboardRepository = {
     if (filter.userId !== undefined) conditions.push(eq(tickets.userId, filter.userId));
     if (filter.queueIds?.length) {
       const ids = filter.queueIds.filter((id) => id !== NO_QUEUE_ID);
-      conditions.push(or(ids.length ? inArray(tickets.queueId, ids) : undefined, filter.queueIds.includes(NO_QUEUE_ID) ? isNull(tickets.queueId) : undefined));
+      conditions.push(
+        or(
+          ids.length ? inArray(tickets.queueId, ids) : undefined,
+          filter.queueIds.includes(NO_QUEUE_ID) ? isNull(tickets.queueId) : undefined,
+        ),
+      );
     }
     return db
       .select(MOMENT_TICKET_COLUMNS)

@@ -31,7 +31,11 @@ export class DashboardService {
 
   private async range(auth: RequestAuth, query: DashboardQuery) {
     await assertCanSeeDashboard(this.db, auth);
-    return dashboardRange(query, this.now(), query.timeZone ?? (await companiesReader.timeZoneOf(this.db, auth.companyId)));
+    return dashboardRange(
+      query,
+      this.now(),
+      query.timeZone ?? (await companiesReader.timeZoneOf(this.db, auth.companyId)),
+    );
   }
 
   async summary(auth: RequestAuth, query: DashboardQuery): Promise<DashboardAnswer> {
@@ -42,7 +46,12 @@ export class DashboardService {
       repo.attendants(this.db, auth.companyId, range),
     ]);
     return {
-      counters: { ...counters, leads, avgSupportTime: round1(counters.avgSupportTime), avgWaitTime: round1(counters.avgWaitTime) },
+      counters: {
+        ...counters,
+        leads,
+        avgSupportTime: round1(counters.avgSupportTime),
+        avgWaitTime: round1(counters.avgWaitTime),
+      },
       attendants: attendants.map((a) => ({
         ...a,
         rating: a.rating === null ? null : round1(a.rating),
@@ -77,7 +86,11 @@ export class DashboardService {
     const [top] = (await repo.attendants(this.db, auth.companyId, range))
       .filter((a) => a.tickets > 0)
       .sort((a, b) => b.tickets - a.tickets || (b.rating ?? -1) - (a.rating ?? -1));
-    return { topAttendant: top ? { id: top.id, name: top.name, tickets: top.tickets, rating: top.rating === null ? null : round1(top.rating) } : null };
+    return {
+      topAttendant: top
+        ? { id: top.id, name: top.name, tickets: top.tickets, rating: top.rating === null ? null : round1(top.rating) }
+        : null,
+    };
   }
 
   async nps(auth: RequestAuth, query: DashboardQuery): Promise<DashboardNpsAnswer> {
@@ -96,9 +109,18 @@ export class DashboardService {
     await assertCanSeeMoments(this.db, auth);
     const now = this.now();
     const timeZone = query.timeZone ?? (await companiesReader.timeZoneOf(this.db, auth.companyId));
-    const from = startOfDayIn(query.dateStart ?? addCalendarDays(calendarDayOf(now, timeZone), -MOMENTS_DAYS), timeZone);
+    const from = startOfDayIn(
+      query.dateStart ?? addCalendarDays(calendarDayOf(now, timeZone), -MOMENTS_DAYS),
+      timeZone,
+    );
     const to = query.dateEnd ? daysSpan(query.dateEnd, query.dateEnd, timeZone).to : new Date(now.getTime() + 60_000);
-    const rows = await repo.moments(this.db, auth.companyId, { from, to, status: query.status, queueIds: query.queueIds, userId: query.userId });
+    const rows = await repo.moments(this.db, auth.companyId, {
+      from,
+      to,
+      status: query.status,
+      queueIds: query.queueIds,
+      userId: query.userId,
+    });
     return rows.map(presentMomentTicket);
   }
 }

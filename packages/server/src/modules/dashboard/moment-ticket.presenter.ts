@@ -26,6 +26,9 @@ export function presentMomentTicket(row: MomentTicketRow): MomentTicket {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     user: user?.id && user.name !== null ? { id: user.id, name: user.name } : null,
-    queue: queue?.id && queue.name !== null && queue.color !== null ? { id: queue.id, name: queue.name, color: queue.color } : null,
+    queue:
+      queue?.id && queue.name !== null && queue.color !== null
+        ? { id: queue.id, name: queue.name, color: queue.color }
+        : null,
   };
 }

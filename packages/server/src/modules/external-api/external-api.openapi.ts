@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ERROR_STATUS, EXTERNAL_NUMBER_PATTERN, externalSendAnswerSchema, externalSendFieldsSchema, externalSendSchema, type ErrorCode } from '@guiche/shared';
+import {
+  ERROR_STATUS,
+  EXTERNAL_NUMBER_PATTERN,
+  externalSendAnswerSchema,
+  externalSendFieldsSchema,
+  externalSendSchema,
+  type ErrorCode,
+} from '@guiche/shared';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '../idempotency/idempotency.hooks.js';
 import { shownOnly } from '../../http/route-schema.js';
 import { MEDIAS_PART } from '../messages/message-uploads.js';
@@ -7,14 +14,19 @@ import { MEDIAS_PART } from '../messages/message-uploads.js';
 export const EXTERNAL_SEND_PATH = '/messages/send';
 
 /** How the external API authenticates: the API reference's `connectionToken` security scheme. */
-export const CONNECTION_TOKEN_SCHEME = { type: 'http', scheme: 'bearer', description: 'The connection’s token (30 characters), shown on its dialog on the Connections page.' } as const;
+export const CONNECTION_TOKEN_SCHEME = {
+  type: 'http',
+  scheme: 'bearer',
+  description: 'The connection’s token (30 characters), shown on its dialog on the Connections page.',
+} as const;
 
 /**
  * Every catalogue error POST /messages/send answers, with why: the token and plan (authenticate), the input
  * (the number, the files), the named user, the connection, the Idempotency-Key, the rate limit.
  */
 export const EXTERNAL_SEND_ERRORS = {
-  ERR_VALIDATION: 'A field is invalid (see `issues`), neither body nor file was sent, the queue is not the company’s, or the Idempotency-Key is malformed.',
+  ERR_VALIDATION:
+    'A field is invalid (see `issues`), neither body nor file was sent, the queue is not the company’s, or the Idempotency-Key is malformed.',
   ERR_WAPP_INVALID_CONTACT: 'The number is not 10 to 15 digits (send it without a mask).',
   ERR_INVALID_FILE: 'A file in `medias` is empty, of a kind not accepted, or there are too many.',
   ERR_FILE_TOO_LARGE: 'A file in `medias` is larger than its kind allows.',
@@ -34,7 +46,10 @@ type JsonSchema = Record<string, unknown>;
 /** The number's digits-only rule is checked apart (it answers its own code), so it is added to the field here. */
 function withNumberPattern(schema: JsonSchema): JsonSchema {
   const properties = schema.properties as Record<string, JsonSchema>;
-  return { ...schema, properties: { ...properties, number: { ...properties.number, pattern: EXTERNAL_NUMBER_PATTERN.source } } };
+  return {
+    ...schema,
+    properties: { ...properties, number: { ...properties.number, pattern: EXTERNAL_NUMBER_PATTERN.source } },
+  };
 }
 
 /** One error answer per status: the codes that status carries, each said. */
@@ -54,7 +69,9 @@ function errorResponses(): Record<string, JsonSchema> {
     });
     responses[String(status)] = {
       description: codes.map((code) => `\`${code}\`: ${EXTERNAL_SEND_ERRORS[code]}`).join('\n\n'),
-      ...(status === 429 ? { headers: { 'Retry-After': { type: 'integer', description: 'Seconds until the token may send again.' } } } : {}),
+      ...(status === 429
+        ? { headers: { 'Retry-After': { type: 'integer', description: 'Seconds until the token may send again.' } } }
+        : {}),
       content: { 'application/json': { schema: body } },
     };
   }
@@ -85,7 +102,8 @@ export function externalSendRouteSchema(perTokenPerMinute: number) {
         'Idempotency-Key': {
           type: 'string',
           pattern: IDEMPOTENCY_KEY_PATTERN.source,
-          description: 'A retry with the same key gets the first answer (header Idempotent-Replayed: true) instead of sending again. Kept a day.',
+          description:
+            'A retry with the same key gets the first answer (header Idempotent-Replayed: true) instead of sending again. Kept a day.',
         },
       },
     },
@@ -98,7 +116,12 @@ export function externalSendRouteSchema(perTokenPerMinute: number) {
     response: {
       201: {
         description: 'Stored and queued for the channel (ack 0); the ticket it went on.',
-        headers: { [IDEMPOTENT_REPLAY_HEADER]: { type: 'string', description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key.' } },
+        headers: {
+          [IDEMPOTENT_REPLAY_HEADER]: {
+            type: 'string',
+            description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key.',
+          },
+        },
         content: { 'application/json': { schema: externalSendAnswerSchema } },
       },
       ...errorResponses(),
@@ -116,7 +139,13 @@ function responsesOf(response: RouteSchema['response']): Record<string, JsonSche
       {
         description,
         ...(headers
-          ? { headers: Object.fromEntries(Object.entries(headers as Record<string, JsonSchema>).map(([name, { description: said, ...schema }]) => [name, { description: said, schema }])) }
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(headers as Record<string, JsonSchema>).map(
+                  ([name, { description: said, ...schema }]) => [name, { description: said, schema }],
+                ),
+              ),
+            }
           : {}),
         content: { 'application/json': { schema: answerSchema(content['application/json'].schema) } },
       },
@@ -155,7 +184,13 @@ export function externalApiDocument(serverUrl: string, perTokenPerMinute: number
           operationId,
           summary,
           description,
-          parameters: Object.entries(headers.properties).map(([name, { description: said, ...schema }]) => ({ name, in: 'header', required: false, description: said, schema })),
+          parameters: Object.entries(headers.properties).map(([name, { description: said, ...schema }]) => ({
+            name,
+            in: 'header',
+            required: false,
+            description: said,
+            schema,
+          })),
           requestBody: { required: true, content: body.content },
           responses: responsesOf(response),
         },

@@ -51,13 +51,23 @@ export const externalApiRepository = {
   connectionsByTokens,
 
   /** The company's contacts with these numbers, each with its active ticket on connection `whatsappId`, by number. */
-  async contactsWithActiveTicket(db: DbOrTx, companyId: number, whatsappId: number, numbers: readonly string[]): Promise<Map<string, ContactWithTicket>> {
+  async contactsWithActiveTicket(
+    db: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    numbers: readonly string[],
+  ): Promise<Map<string, ContactWithTicket>> {
     const rows = await db
       .select({ contact: contacts, ticket: tickets })
       .from(contacts)
       .leftJoin(
         tickets,
-        and(eq(tickets.companyId, contacts.companyId), eq(tickets.contactId, contacts.id), eq(tickets.whatsappId, whatsappId), inArray(tickets.status, [...ACTIVE_TICKET_STATUSES])),
+        and(
+          eq(tickets.companyId, contacts.companyId),
+          eq(tickets.contactId, contacts.id),
+          eq(tickets.whatsappId, whatsappId),
+          inArray(tickets.status, [...ACTIVE_TICKET_STATUSES]),
+        ),
       )
       .where(and(eq(contacts.companyId, companyId), inArray(contacts.number, [...numbers])));
     return new Map(rows.flatMap((row) => (row.contact.number === null ? [] : [[row.contact.number, row] as const])));
@@ -72,7 +82,12 @@ export const externalApiRepository = {
    * The number's contact and its active ticket on the connection; the numbers asked about together on one handle are
    * read together (Coalescer), with one read per company and connection.
    */
-  contactWithActiveTicket(db: DbOrTx, companyId: number, whatsappId: number, number: string): Promise<ContactWithTicket | undefined> {
+  contactWithActiveTicket(
+    db: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    number: string,
+  ): Promise<ContactWithTicket | undefined> {
     return numbersTogether(db).submit({ companyId, whatsappId, number });
   },
 };
@@ -80,11 +95,15 @@ export const externalApiRepository = {
 const tokensTogether = perHandle(
   (db) =>
     new Coalescer<string, ApiConnection | undefined>(async (tokens) => {
-      const found = new Map((await externalApiRepository.connectionsByTokens(db, [...new Set(tokens)])).map((row) => [row.token, row]));
+      const found = new Map(
+        (await externalApiRepository.connectionsByTokens(db, [...new Set(tokens)])).map((row) => [row.token, row]),
+      );
       return tokens.map((token) => found.get(token));
     }),
 );
-const numbersTogether = perHandle((db) => new Coalescer<NumberLookup, ContactWithTicket | undefined>((lookups) => readNumbers(db, lookups)));
+const numbersTogether = perHandle(
+  (db) => new Coalescer<NumberLookup, ContactWithTicket | undefined>((lookups) => readNumbers(db, lookups)),
+);
 
 async function readNumbers(db: DbOrTx, lookups: NumberLookup[]): Promise<(ContactWithTicket | undefined)[]> {
   const groupOf = ({ companyId, whatsappId }: NumberLookup) => `${companyId}:${whatsappId}`;
@@ -92,7 +111,12 @@ async function readNumbers(db: DbOrTx, lookups: NumberLookup[]): Promise<(Contac
     await Promise.all(
       [...groupBy(lookups, groupOf)].map(async ([key, group]) => {
         const [{ companyId, whatsappId }] = group as [NumberLookup];
-        return [key, await externalApiRepository.contactsWithActiveTicket(db, companyId, whatsappId, [...new Set(group.map((lookup) => lookup.number))])] as const;
+        return [
+          key,
+          await externalApiRepository.contactsWithActiveTicket(db, companyId, whatsappId, [
+            ...new Set(group.map((lookup) => lookup.number)),
+          ]),
+        ] as const;
       }),
     ),
   );

@@ -32,7 +32,11 @@ interface SendOptions {
 async function send<T = ExternalSendAnswer>({ token, body, key }: SendOptions) {
   const res = await fetch(`${t.url}/api/messages/send`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, headers: res.headers, body: (await res.json()) as T };
@@ -46,21 +50,44 @@ describe('POST /api/messages/send', () => {
     const { token, connection } = await apiConnection(inbox);
     const phone = number();
     const first = await send({ token, body: { number: phone, body: 'Seu pedido saiu para entrega' } });
-    expect(first).toMatchObject({ status: 201, body: { messages: [{ id: expect.any(Number), body: 'Seu pedido saiu para entrega', ack: 0 }], ticket: { status: 'pending' } } });
+    expect(first).toMatchObject({
+      status: 201,
+      body: {
+        messages: [{ id: expect.any(Number), body: 'Seu pedido saiu para entrega', ack: 0 }],
+        ticket: { status: 'pending' },
+      },
+    });
     const [ticket] = await t.database.db.select().from(tickets).where(eq(tickets.id, first.body.ticket.id));
-    expect(ticket).toMatchObject({ companyId: inbox.companyId, whatsappId: connection.id, lastMessage: 'Seu pedido saiu para entrega', fromMe: true });
+    expect(ticket).toMatchObject({
+      companyId: inbox.companyId,
+      whatsappId: connection.id,
+      lastMessage: 'Seu pedido saiu para entrega',
+      fromMe: true,
+    });
     const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.id, ticket!.contactId));
     expect(contact).toMatchObject({ companyId: inbox.companyId, number: phone });
 
     const second = await send({ token, body: { number: phone, body: 'Chega hoje' } });
     expect(second.body.ticket.id).toBe(ticket!.id);
-    expect((await messagesOf(ticket!.id)).map((m) => m.body).sort()).toEqual(['Chega hoje', 'Seu pedido saiu para entrega']);
+    expect((await messagesOf(ticket!.id)).map((m) => m.body).sort()).toEqual([
+      'Chega hoje',
+      'Seu pedido saiu para entrega',
+    ]);
   });
 
   it('userId and queueId open the ticket held by that user in that queue', async () => {
     const inbox = await createInbox(t);
     const { token } = await apiConnection(inbox);
-    const res = await send({ token, body: { number: number(), body: 'Olá', userId: inbox.agentA.user.id, queueId: inbox.queueA.id, sendSignature: true } });
+    const res = await send({
+      token,
+      body: {
+        number: number(),
+        body: 'Olá',
+        userId: inbox.agentA.user.id,
+        queueId: inbox.queueA.id,
+        sendSignature: true,
+      },
+    });
     expect(res.status).toBe(201);
     const [ticket] = await t.database.db.select().from(tickets).where(eq(tickets.id, res.body.ticket.id));
     expect(ticket).toMatchObject({ status: 'open', userId: inbox.agentA.user.id, queueId: inbox.queueA.id });
@@ -69,20 +96,43 @@ describe('POST /api/messages/send', () => {
   it('refuses an unknown or missing token, a login token, a plan without the API, a disconnected connection, a masked number', async () => {
     const inbox = await createInbox(t);
     const body = { number: number(), body: 'Oi' };
-    expect(await send({ token: 'NOPE'.repeat(7) + 'XY', body })).toMatchObject({ status: 401, body: { error: 'ERR_INVALID_API_TOKEN' } });
-    expect(await send({ token: undefined, body })).toMatchObject({ status: 401, body: { error: 'ERR_INVALID_API_TOKEN' } });
+    expect(await send({ token: 'NOPE'.repeat(7) + 'XY', body })).toMatchObject({
+      status: 401,
+      body: { error: 'ERR_INVALID_API_TOKEN' },
+    });
+    expect(await send({ token: undefined, body })).toMatchObject({
+      status: 401,
+      body: { error: 'ERR_INVALID_API_TOKEN' },
+    });
     // A user's login is no API token: the path is not read as POST /messages/{ticketId} either.
-    expect(await send({ token: inbox.admin.token, body })).toMatchObject({ status: 401, body: { error: 'ERR_INVALID_API_TOKEN' } });
+    expect(await send({ token: inbox.admin.token, body })).toMatchObject({
+      status: 401,
+      body: { error: 'ERR_INVALID_API_TOKEN' },
+    });
 
     const { token } = await apiConnection(inbox);
-    expect(await send({ token, body: { number: '+55 (11) 98765-4321', body: 'Oi' } })).toMatchObject({ status: 400, body: { error: 'ERR_WAPP_INVALID_CONTACT' } });
-    expect(await send({ token, body: { number: number(), body: '  ' } })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(await send({ token, body: { number: '+55 (11) 98765-4321', body: 'Oi' } })).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_WAPP_INVALID_CONTACT' },
+    });
+    expect(await send({ token, body: { number: number(), body: '  ' } })).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_VALIDATION' },
+    });
     const down = await apiConnection(inbox, 'DISCONNECTED');
-    expect(await send({ token: down.token, body })).toMatchObject({ status: 409, body: { error: 'ERR_WAPP_NOT_INITIALIZED' } });
+    expect(await send({ token: down.token, body })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_WAPP_NOT_INITIALIZED' },
+    });
 
     await t.database.db.update(plans).set({ useExternalApi: false }).where(eq(plans.id, inbox.company.planId));
     expect(await send({ token, body })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
-    expect(await t.database.db.select().from(contacts).where(and(eq(contacts.companyId, inbox.companyId), eq(contacts.number, body.number)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.companyId, inbox.companyId), eq(contacts.number, body.number))),
+    ).toEqual([]);
   });
 
   it('stays inside the token’s company: another company’s user or queue is refused, its contact untouched', async () => {
@@ -90,9 +140,18 @@ describe('POST /api/messages/send', () => {
     const other = await createInbox(t);
     const { token } = await apiConnection(inbox);
     const phone = number();
-    const theirs = await t.database.db.insert(contacts).values({ companyId: other.companyId, name: 'Deles', number: phone }).returning();
-    expect(await send({ token, body: { number: phone, body: 'Oi', userId: other.agentA.user.id } })).toMatchObject({ status: 404, body: { error: 'ERR_NO_USER_FOUND' } });
-    expect(await send({ token, body: { number: phone, body: 'Oi', queueId: other.queueA.id } })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    const theirs = await t.database.db
+      .insert(contacts)
+      .values({ companyId: other.companyId, name: 'Deles', number: phone })
+      .returning();
+    expect(await send({ token, body: { number: phone, body: 'Oi', userId: other.agentA.user.id } })).toMatchObject({
+      status: 404,
+      body: { error: 'ERR_NO_USER_FOUND' },
+    });
+    expect(await send({ token, body: { number: phone, body: 'Oi', queueId: other.queueA.id } })).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_VALIDATION' },
+    });
     const ok = await send({ token, body: { number: phone, body: 'Oi' } });
     expect(ok.status).toBe(201);
     const [ticket] = await t.database.db.select().from(tickets).where(eq(tickets.id, ok.body.ticket.id));
@@ -110,7 +169,10 @@ describe('POST /api/messages/send', () => {
     expect(again).toMatchObject({ status: 201, body: first.body });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await messagesOf(first.body.ticket.id)).toHaveLength(1);
-    expect(await send({ token, body: { ...body, body: 'Outra' }, key: 'retry-1' })).toMatchObject({ status: 422, body: { error: 'ERR_IDEMPOTENCY_KEY_REUSED' } });
+    expect(await send({ token, body: { ...body, body: 'Outra' }, key: 'retry-1' })).toMatchObject({
+      status: 422,
+      body: { error: 'ERR_IDEMPOTENCY_KEY_REUSED' },
+    });
   });
 
   it('is rate limited per token', async () => {
@@ -131,11 +193,21 @@ describe('POST /api/messages/send', () => {
     const form = new FormData();
     form.append('number', number());
     form.append('body', 'Segue o comprovante');
-    form.append('medias', new Blob([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' }), 'comprovante.pdf');
-    const res = await fetch(`${t.url}/api/messages/send`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    form.append(
+      'medias',
+      new Blob([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' }),
+      'comprovante.pdf',
+    );
+    const res = await fetch(`${t.url}/api/messages/send`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const answer = (await res.json()) as ExternalSendAnswer;
     expect(res.status).toBe(201);
-    expect(answer.messages).toEqual([expect.objectContaining({ body: 'Segue o comprovante', mediaType: 'application' })]);
+    expect(answer.messages).toEqual([
+      expect.objectContaining({ body: 'Segue o comprovante', mediaType: 'application' }),
+    ]);
   });
 });
 
@@ -181,14 +253,19 @@ describe('the OpenAPI document of the external API', () => {
     const documented = Object.entries(operation.responses).flatMap(([code, response]) =>
       (response.content['application/json'].schema.properties?.error?.enum ?? []).map((error) => `${code} ${error}`),
     );
-    expect(documented.sort()).toEqual(Object.keys(EXTERNAL_SEND_ERRORS).map((error) => `${ERROR_STATUS[error as ErrorCode]} ${error}`).sort());
+    expect(documented.sort()).toEqual(
+      Object.keys(EXTERNAL_SEND_ERRORS)
+        .map((error) => `${ERROR_STATUS[error as ErrorCode]} ${error}`)
+        .sort(),
+    );
   });
 
   it('accepts exactly the JSON bodies the route accepts, and describes its answers', async () => {
     const { document } = await documentOf();
     const operation = document.paths['/messages/send']!.post;
     const requestValid = ajv.compile(operation.requestBody.content['application/json']!.schema);
-    const answerValid = (status: number) => ajv.compile(operation.responses[String(status)]!.content['application/json'].schema);
+    const answerValid = (status: number) =>
+      ajv.compile(operation.responses[String(status)]!.content['application/json'].schema);
     const inbox = await createInbox(t);
     const phone = number();
     const bodies: Record<string, unknown>[] = [
@@ -210,7 +287,11 @@ describe('the OpenAPI document of the external API', () => {
       const res = await send<unknown>({ token, body });
       expect({ body, documented: requestValid(body) }).toEqual({ body, documented: res.status === 201 });
       expect([201, 400]).toContain(res.status);
-      expect({ body, answer: answerValid(res.status)(res.body), errors: null }).toEqual({ body, answer: true, errors: null });
+      expect({ body, answer: answerValid(res.status)(res.body), errors: null }).toEqual({
+        body,
+        answer: true,
+        errors: null,
+      });
     }
     expect(answerValid(401)((await send<unknown>({ token: 'X'.repeat(30), body: bodies[0] })).body)).toBe(true);
   });

@@ -30,26 +30,46 @@ export class ExternalSendService {
   async authenticate(token: string | undefined): Promise<ApiConnection> {
     const connection = token ? await repo.connectionOfToken(this.db, token) : undefined;
     if (!connection) throw new AppError('ERR_INVALID_API_TOKEN');
-    this.auth.assertCompanyUsable({ companyId: connection.companyId, companyActive: connection.companyActive, companyDueDate: connection.dueDate, super: false });
-    if (!connection.useExternalApi) throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include the external API' });
+    this.auth.assertCompanyUsable({
+      companyId: connection.companyId,
+      companyActive: connection.companyActive,
+      companyDueDate: connection.dueDate,
+      super: false,
+    });
+    if (!connection.useExternalApi)
+      throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include the external API' });
     return connection;
   }
 
-  async send(connection: ApiConnection, input: ExternalSendInput, files: StoredUpload[] = []): Promise<ExternalSendAnswer> {
+  async send(
+    connection: ApiConnection,
+    input: ExternalSendInput,
+    files: StoredUpload[] = [],
+  ): Promise<ExternalSendAnswer> {
     const { companyId } = connection;
-    if (!EXTERNAL_NUMBER_PATTERN.test(input.number)) throw new AppError('ERR_WAPP_INVALID_CONTACT', { message: 'number: 10 to 15 digits, no mask' });
+    if (!EXTERNAL_NUMBER_PATTERN.test(input.number))
+      throw new AppError('ERR_WAPP_INVALID_CONTACT', { message: 'number: 10 to 15 digits, no mask' });
     if (connection.status !== 'CONNECTED') throw new AppError('ERR_WAPP_NOT_INITIALIZED');
     if (!input.body.trim() && files.length === 0) {
-      throw new AppError('ERR_VALIDATION', { message: 'A body or a file is required', issues: [{ path: 'body', message: 'validation.required' }] });
+      throw new AppError('ERR_VALIDATION', {
+        message: 'A body or a file is required',
+        issues: [{ path: 'body', message: 'validation.required' }],
+      });
     }
     const userId = input.userId ?? null;
-    if (userId !== null && !(await usersReader.findById(this.db, companyId, userId))) throw new AppError('ERR_NO_USER_FOUND');
-    if (input.queueId && !(await queuesReader.findById(this.db, companyId, input.queueId))) throw new AppError('ERR_VALIDATION', { message: 'Unknown queue', issues: [{ path: 'queueId', message: 'validation.invalid' }] });
+    if (userId !== null && !(await usersReader.findById(this.db, companyId, userId)))
+      throw new AppError('ERR_NO_USER_FOUND');
+    if (input.queueId && !(await queuesReader.findById(this.db, companyId, input.queueId)))
+      throw new AppError('ERR_VALIDATION', {
+        message: 'Unknown queue',
+        issues: [{ path: 'queueId', message: 'validation.invalid' }],
+      });
 
     const ticket = await this.ticketFor(connection, input.number, userId, input.queueId ?? null);
     await this.outbound.assertChannelOpen(ticket);
     // Signed with the named user's name when asked and the company's sendSignMessage is enabled, as a reply is.
-    const signature = userId === null ? undefined : await this.outbound.signature({ companyId, userId }, input.sendSignature);
+    const signature =
+      userId === null ? undefined : await this.outbound.signature({ companyId, userId }, input.sendSignature);
     const data = signature ? { signature } : undefined;
     const drafts: Draft[] =
       files.length === 0
@@ -69,7 +89,12 @@ export class ExternalSendService {
   }
 
   /** The number's contact (created when new) and its active ticket on this connection, or a new one. */
-  private async ticketFor(connection: ApiConnection, number: string, userId: number | null, queueId: number | null): Promise<TicketRow> {
+  private async ticketFor(
+    connection: ApiConnection,
+    number: string,
+    userId: number | null,
+    queueId: number | null,
+  ): Promise<TicketRow> {
     const { companyId } = connection;
     const known = await repo.contactWithActiveTicket(this.db, companyId, connection.id, number);
     if (known?.ticket) return known.ticket;

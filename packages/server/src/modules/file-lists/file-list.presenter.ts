@@ -8,7 +8,13 @@ export function presentFileList({ list, options }: FileListRecord): FileListView
     name: list.name,
     message: list.message,
     userId: list.userId,
-    options: options.map((option) => ({ id: option.id, name: option.name, path: option.path, mediaType: option.mediaType, file: option.path })),
+    options: options.map((option) => ({
+      id: option.id,
+      name: option.name,
+      path: option.path,
+      mediaType: option.mediaType,
+      file: option.path,
+    })),
     createdAt: list.createdAt.toISOString(),
     updatedAt: list.updatedAt.toISOString(),
   };

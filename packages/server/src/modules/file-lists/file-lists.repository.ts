@@ -14,21 +14,49 @@ const byId = (companyId: number, id: number) => and(eq(fileLists.companyId, comp
 const optionOrder = [asc(fileListOptions.position), asc(fileListOptions.id)];
 
 export const fileListsRepository = {
-  async page(tx: DbOrTx, companyId: number, search: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: FileListRecord[]; count: number }> {
-    const where = and(eq(fileLists.companyId, companyId), search ? ilike(fileLists.name, containsPattern(search)) : undefined);
+  async page(
+    tx: DbOrTx,
+    companyId: number,
+    search: string | undefined,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: FileListRecord[]; count: number }> {
+    const where = and(
+      eq(fileLists.companyId, companyId),
+      search ? ilike(fileLists.name, containsPattern(search)) : undefined,
+    );
     const [lists, total] = await Promise.all([
-      tx.select().from(fileLists).where(where).orderBy(asc(fileLists.name), asc(fileLists.id)).limit(page.limit).offset(page.offset),
+      tx
+        .select()
+        .from(fileLists)
+        .where(where)
+        .orderBy(asc(fileLists.name), asc(fileLists.id))
+        .limit(page.limit)
+        .offset(page.offset),
       tx.select({ value: count() }).from(fileLists).where(where),
     ]);
     const ids = lists.map((list) => list.id);
-    const options = ids.length === 0 ? [] : await tx.select().from(fileListOptions).where(and(eq(fileListOptions.companyId, companyId), inArray(fileListOptions.fileListId, ids))).orderBy(...optionOrder);
-    return { rows: lists.map((list) => ({ list, options: options.filter((option) => option.fileListId === list.id) })), count: total[0]?.value ?? 0 };
+    const options =
+      ids.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(fileListOptions)
+            .where(and(eq(fileListOptions.companyId, companyId), inArray(fileListOptions.fileListId, ids)))
+            .orderBy(...optionOrder);
+    return {
+      rows: lists.map((list) => ({ list, options: options.filter((option) => option.fileListId === list.id) })),
+      count: total[0]?.value ?? 0,
+    };
   },
 
   async findRecord(tx: DbOrTx, companyId: number, id: number): Promise<FileListRecord | undefined> {
     const [list] = await tx.select().from(fileLists).where(byId(companyId, id));
     if (!list) return undefined;
-    const options = await tx.select().from(fileListOptions).where(and(eq(fileListOptions.companyId, companyId), eq(fileListOptions.fileListId, id))).orderBy(...optionOrder);
+    const options = await tx
+      .select()
+      .from(fileListOptions)
+      .where(and(eq(fileListOptions.companyId, companyId), eq(fileListOptions.fileListId, id)))
+      .orderBy(...optionOrder);
     return { list, options };
   },
 
@@ -37,7 +65,11 @@ export const fileListsRepository = {
     return row;
   },
 
-  async insert(tx: DbOrTx, companyId: number, values: { name: string; message: string; userId: number | null }): Promise<FileListRow> {
+  async insert(
+    tx: DbOrTx,
+    companyId: number,
+    values: { name: string; message: string; userId: number | null },
+  ): Promise<FileListRow> {
     const [row] = await tx
       .insert(fileLists)
       .values({ ...values, companyId })
@@ -46,7 +78,12 @@ export const fileListsRepository = {
     return row;
   },
 
-  async update(tx: DbOrTx, companyId: number, id: number, values: { name: string; message: string; userId: number | null }): Promise<void> {
+  async update(
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+    values: { name: string; message: string; userId: number | null },
+  ): Promise<void> {
     await tx.update(fileLists).set(values).where(byId(companyId, id));
   },
 
@@ -54,7 +91,11 @@ export const fileListsRepository = {
     await tx.delete(fileLists).where(byId(companyId, id));
   },
 
-  async insertOption(tx: DbOrTx, companyId: number, values: { fileListId: number; position: number; name: string; path?: string | null; mediaType?: string | null }): Promise<FileListOptionRow> {
+  async insertOption(
+    tx: DbOrTx,
+    companyId: number,
+    values: { fileListId: number; position: number; name: string; path?: string | null; mediaType?: string | null },
+  ): Promise<FileListOptionRow> {
     const [row] = await tx
       .insert(fileListOptions)
       .values({ ...values, companyId })
@@ -63,7 +104,12 @@ export const fileListsRepository = {
     return row;
   },
 
-  async updateOption(tx: DbOrTx, companyId: number, id: number, values: Partial<Pick<FileListOptionRow, 'position' | 'name' | 'path' | 'mediaType'>>): Promise<void> {
+  async updateOption(
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+    values: Partial<Pick<FileListOptionRow, 'position' | 'name' | 'path' | 'mediaType'>>,
+  ): Promise<void> {
     await tx
       .update(fileListOptions)
       .set(values)
@@ -72,6 +118,8 @@ export const fileListsRepository = {
 
   async deleteOptions(tx: DbOrTx, companyId: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await tx.delete(fileListOptions).where(and(eq(fileListOptions.companyId, companyId), inArray(fileListOptions.id, ids)));
+    await tx
+      .delete(fileListOptions)
+      .where(and(eq(fileListOptions.companyId, companyId), inArray(fileListOptions.id, ids)));
   },
 };

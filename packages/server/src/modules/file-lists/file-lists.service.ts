@@ -31,7 +31,10 @@ export class FileListsService {
   async list(auth: RequestAuth, query: ListFileListsQuery): Promise<FileListListAnswer> {
     assertCanManageFileLists(auth);
     const offset = (query.pageNumber - 1) * FILE_LISTS_PAGE_SIZE;
-    const { rows, count } = await fileListsRepository.page(this.db, auth.companyId, query.searchParam, { limit: FILE_LISTS_PAGE_SIZE, offset });
+    const { rows, count } = await fileListsRepository.page(this.db, auth.companyId, query.searchParam, {
+      limit: FILE_LISTS_PAGE_SIZE,
+      offset,
+    });
     return { files: rows.map(presentFileList), count, hasMore: offset + rows.length < count };
   }
 
@@ -52,7 +55,8 @@ export class FileListsService {
     const userId = await this.owner(auth, input.userId);
     const list = await this.db.transaction(async (tx) => {
       const row = await fileListsRepository.insert(tx, companyId, { name: input.name, message: input.message, userId });
-      for (const [position, option] of input.options.entries()) await fileListsRepository.insertOption(tx, companyId, { fileListId: row.id, position, name: option.name });
+      for (const [position, option] of input.options.entries())
+        await fileListsRepository.insertOption(tx, companyId, { fileListId: row.id, position, name: option.name });
       return row;
     });
     this.events.emit('fileList.saved', { companyId, fileListId: list.id, created: true });
@@ -70,12 +74,25 @@ export class FileListsService {
       const stored = (await fileListsRepository.findRecord(tx, companyId, id))?.options ?? [];
       const kept = new Set(input.options.flatMap((option) => (option.id ? [option.id] : [])));
       const unknown = [...kept].find((optionId) => !stored.some((option) => option.id === optionId));
-      if (unknown !== undefined) throw new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path: 'options', message: 'validation.invalidOption' }] });
-      await fileListsRepository.update(tx, companyId, id, { name: input.name, message: input.message, userId: userId ?? found.userId });
+      if (unknown !== undefined)
+        throw new AppError('ERR_VALIDATION', {
+          message: 'Invalid request',
+          issues: [{ path: 'options', message: 'validation.invalidOption' }],
+        });
+      await fileListsRepository.update(tx, companyId, id, {
+        name: input.name,
+        message: input.message,
+        userId: userId ?? found.userId,
+      });
       const removed = stored.filter((option) => !kept.has(option.id));
-      await fileListsRepository.deleteOptions(tx, companyId, removed.map((option) => option.id));
+      await fileListsRepository.deleteOptions(
+        tx,
+        companyId,
+        removed.map((option) => option.id),
+      );
       for (const [position, option] of input.options.entries()) {
-        if (option.id) await fileListsRepository.updateOption(tx, companyId, option.id, { position, name: option.name });
+        if (option.id)
+          await fileListsRepository.updateOption(tx, companyId, option.id, { position, name: option.name });
         else await fileListsRepository.insertOption(tx, companyId, { fileListId: id, position, name: option.name });
       }
       return removed.map((option) => option.path);
@@ -103,7 +120,12 @@ export class FileListsService {
    * POST /files/uploadList/{id}: one file for the option named by fileId (its earlier file replaced), or, without
    * fileId, a new option at the end named by `name` (else the file's name).
    */
-  async upload(auth: RequestAuth, id: number, file: UploadedFile, fields: { fileId?: number | undefined; name?: string | undefined }): Promise<FileListView> {
+  async upload(
+    auth: RequestAuth,
+    id: number,
+    file: UploadedFile,
+    fields: { fileId?: number | undefined; name?: string | undefined },
+  ): Promise<FileListView> {
     assertCanManageFileLists(auth);
     const { companyId } = auth;
     const kind = await classifyFile(file.content, file.mime);
@@ -114,7 +136,13 @@ export class FileListsService {
         const options = (await fileListsRepository.findRecord(tx, companyId, id))?.options ?? [];
         if (fields.fileId === undefined) {
           const name = fields.name?.trim() || cleanFileName(file.fileName, 'arquivo');
-          await fileListsRepository.insertOption(tx, companyId, { fileListId: id, position: options.length, name, path: key, mediaType: kind.mime });
+          await fileListsRepository.insertOption(tx, companyId, {
+            fileListId: id,
+            position: options.length,
+            name,
+            path: key,
+            mediaType: kind.mime,
+          });
           return null;
         }
         const option = options.find((candidate) => candidate.id === fields.fileId);

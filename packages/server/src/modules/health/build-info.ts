@@ -30,7 +30,12 @@ function gitHead(repoRoot: string): string | null {
   // A .git file (a worktree) counts too.
   if (!existsSync(join(repoRoot, '.git'))) return null;
   try {
-    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', timeout: 5000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 5000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return /^[0-9a-f]{40,64}$/.test(head) ? head : null;
   } catch {
     return null;

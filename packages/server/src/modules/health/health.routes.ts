@@ -25,7 +25,10 @@ const route = routeOptions('operations');
  * - `GET /health/ready`: 503 while starting or draining after a shutdown signal (the proxy stops sending), else
  *   as /health.
  */
-export async function healthRoutes(app: FastifyInstance, { database, redis, lifecycle = new Lifecycle(), build = buildInfo() }: HealthDeps): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { database, redis, lifecycle = new Lifecycle(), build = buildInfo() }: HealthDeps,
+): Promise<void> {
   const check = async (request: FastifyRequest, reply: FastifyReply) => {
     const redisCheck = redis ? { redis: redis.status === 'ready' ? 'ok' : 'unavailable' } : {};
     try {
@@ -33,15 +36,26 @@ export async function healthRoutes(app: FastifyInstance, { database, redis, life
       return { status: 'ok', database: database.kind, checks: { database: 'ok', ...redisCheck }, ...build };
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: database.kind, checks: { database: 'unavailable', ...redisCheck }, ...build });
+      return reply.status(503).send({
+        status: 'unavailable',
+        database: database.kind,
+        checks: { database: 'unavailable', ...redisCheck },
+        ...build,
+      });
     }
   };
 
   app.get('/health', route('Database (and Redis) reachability, version and commit', PUBLIC_ROUTE), check);
-  app.get('/health/live', route('Liveness: the process answers HTTP (no database query)', PUBLIC_ROUTE), async () => ({ status: 'ok' }));
-  app.get('/health/ready', route('Readiness: 503 while starting or draining, else as /health', PUBLIC_ROUTE), async (request, reply) => {
-    const phase = lifecycle.phase;
-    if (phase !== 'serving') return reply.status(503).send({ status: phase, ...build });
-    return check(request, reply);
-  });
+  app.get('/health/live', route('Liveness: the process answers HTTP (no database query)', PUBLIC_ROUTE), async () => ({
+    status: 'ok',
+  }));
+  app.get(
+    '/health/ready',
+    route('Readiness: 503 while starting or draining, else as /health', PUBLIC_ROUTE),
+    async (request, reply) => {
+      const phase = lifecycle.phase;
+      if (phase !== 'serving') return reply.status(503).send({ status: phase, ...build });
+      return check(request, reply);
+    },
+  );
 }

@@ -11,7 +11,8 @@ import { readBuildInfo } from './build-info.js';
 import { healthRoutes } from './health.routes.js';
 import { Lifecycle } from './lifecycle.js';
 
-const packageVersion = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const packageVersion = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,12 +24,18 @@ it('GET /health reports the database it reached, the version and the commit', as
   const answer = await call(t.url, 'GET', '/health');
   // GUICHE_COMMIT when the environment has it, else this checkout's HEAD (tests run from a clone), else null.
   const { commit } = readBuildInfo(process.env);
-  expect(answer).toMatchObject({ status: 200, body: { status: 'ok', database: testDbKind(), version: packageVersion, commit } });
+  expect(answer).toMatchObject({
+    status: 200,
+    body: { status: 'ok', database: testDbKind(), version: packageVersion, commit },
+  });
 });
 
 it('GET /health/live and /health/ready answer 200 on a serving app', async () => {
   expect(await call(t.url, 'GET', '/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
-  expect(await call(t.url, 'GET', '/health/ready')).toMatchObject({ status: 200, body: { status: 'ok', database: testDbKind(), version: packageVersion } });
+  expect(await call(t.url, 'GET', '/health/ready')).toMatchObject({
+    status: 200,
+    body: { status: 'ok', database: testDbKind(), version: packageVersion },
+  });
 });
 
 it('unknown API paths answer a JSON 404', async () => {
@@ -56,10 +63,16 @@ describe('readiness by phase, and with the database down', () => {
   };
 
   it('is 503 while starting and draining, 200 while serving; liveness is 200 throughout', async () => {
-    expect(await get('/health/ready')).toEqual({ status: 503, body: { status: 'starting', version: '9.9.9', commit: 'abc123' } });
+    expect(await get('/health/ready')).toEqual({
+      status: 503,
+      body: { status: 'starting', version: '9.9.9', commit: 'abc123' },
+    });
     expect(await get('/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
     lifecycle.serving();
-    expect(await get('/health/ready')).toMatchObject({ status: 200, body: { status: 'ok', version: '9.9.9', commit: 'abc123' } });
+    expect(await get('/health/ready')).toMatchObject({
+      status: 200,
+      body: { status: 'ok', version: '9.9.9', commit: 'abc123' },
+    });
     lifecycle.drain();
     expect(await get('/health/ready')).toMatchObject({ status: 503, body: { status: 'draining' } });
     // Draining is for good: nothing turns it back.

@@ -32,5 +32,10 @@ it('closes with a kept-alive connection open (a probe reusing its socket must no
   const starting = await listenWhileStarting(0, '127.0.0.1');
   // fetch keeps the connection alive by default.
   await (await fetch(`http://127.0.0.1:${starting.port}/api/health/live`)).text();
-  await expect(Promise.race([starting.close().then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('stuck'), 3000))])).resolves.toBe('closed');
+  await expect(
+    Promise.race([
+      starting.close().then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('stuck'), 3000)),
+    ]),
+  ).resolves.toBe('closed');
 });

@@ -23,7 +23,8 @@ export function listenWhileStarting(port: number, host: string): Promise<Startin
   const server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (path === '/api/health/live') return answer(response, 200, { status: 'ok' });
-    if (path === '/api/health' || path === '/api/health/ready') return answer(response, 503, { status: 'starting', ...build });
+    if (path === '/api/health' || path === '/api/health/ready')
+      return answer(response, 503, { status: 'starting', ...build });
     response.setHeader('Retry-After', '5');
     return answer(response, 503, { error: 'ERR_SERVICE_UNAVAILABLE', message: 'the server is starting' });
   });

@@ -16,9 +16,13 @@ export async function helpsRoutes(app: FastifyInstance, { helps }: { helps: Help
 
   api.get('/helps/list', route('The help centre’s videos (alias of /helps)'), async () => helps.list());
 
-  api.post('/helps', route('Add a help video', { body: helpFormSchema }, superOnly), async (request, reply) => reply.status(201).send(await helps.create(request.auth, request.body)));
+  api.post('/helps', route('Add a help video', { body: helpFormSchema }, superOnly), async (request, reply) =>
+    reply.status(201).send(await helps.create(request.auth, request.body)),
+  );
 
-  api.put('/helps/:id', route('Update a help video', { ...byId, body: helpFormSchema }, superOnly), async (request) => helps.update(request.auth, request.params.id, request.body));
+  api.put('/helps/:id', route('Update a help video', { ...byId, body: helpFormSchema }, superOnly), async (request) =>
+    helps.update(request.auth, request.params.id, request.body),
+  );
 
   api.delete('/helps/:id', route('Delete a help video', byId, superOnly), async (request, reply) => {
     await helps.delete(request.auth, request.params.id);

@@ -32,5 +32,12 @@ export class HelpsService {
 }
 
 function presentHelp(row: HelpRow): HelpView {
-  return { id: row.id, title: row.title, description: row.description, video: row.video, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    video: row.video,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -41,7 +41,8 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: Db; now: () => Date }): void {
   // The body as it was sent: the route's validation (after this, before preHandler) replaces it with its parse.
   scope.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' && request.headers['idempotency-key'] !== undefined) rawBodyHashes.set(request, requestHash(request));
+    if (request.method === 'POST' && request.headers['idempotency-key'] !== undefined)
+      rawBodyHashes.set(request, requestHash(request));
   });
   scope.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
@@ -61,7 +62,11 @@ export function registerIdempotency(scope: FastifyInstance, { db, now }: { db: D
     // No row: the first request failed with a 5xx and released the key an instant ago; the client may retry.
     if (!first) throw new AppError('ERR_REQUEST_IN_PROGRESS');
     if (first.responseStatus === null) {
-      throw new AppError(first.createdAt.getTime() < now().getTime() - INTERRUPTED_AFTER_MS ? 'ERR_REQUEST_INTERRUPTED' : 'ERR_REQUEST_IN_PROGRESS');
+      throw new AppError(
+        first.createdAt.getTime() < now().getTime() - INTERRUPTED_AFTER_MS
+          ? 'ERR_REQUEST_INTERRUPTED'
+          : 'ERR_REQUEST_IN_PROGRESS',
+      );
     }
     reply.header(IDEMPOTENT_REPLAY_HEADER, 'true').status(first.responseStatus);
     return first.responseBody === null ? reply.send() : reply.send(first.responseBody);

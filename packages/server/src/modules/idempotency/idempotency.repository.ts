@@ -59,11 +59,20 @@ export const idempotencyRepository = {
 
   /** Stores the answers of first requests, in one statement (a JSON null body is stored as no body). */
   async saveAnswers(tx: DbOrTx, answers: readonly IdempotencyAnswer[]): Promise<void> {
-    const rows = answers.map(({ scope, status, body }) => ({ company_id: scope.companyId, user_id: scope.userId, key: scope.key, status, body }));
-    await rawQuery(tx, sql`
+    const rows = answers.map(({ scope, status, body }) => ({
+      company_id: scope.companyId,
+      user_id: scope.userId,
+      key: scope.key,
+      status,
+      body,
+    }));
+    await rawQuery(
+      tx,
+      sql`
       update idempotency_keys k set response_status = v.status, response_body = v.body
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(company_id int, user_id int, key text, status smallint, body jsonb)
-      where k.company_id = v.company_id and k.user_id = v.user_id and k.key = v.key`);
+      where k.company_id = v.company_id and k.user_id = v.user_id and k.key = v.key`,
+    );
   },
 
   /** Stores one first request's answer, as saveAnswers does, with those of requests in flight together (see claim). */
@@ -83,18 +92,26 @@ export const idempotencyRepository = {
 
 const claimsTogether = perHandle(
   (db) =>
-    new Coalescer<IdempotencyClaim, boolean>(async (batch) => {
-      const firsts = new Map<string, IdempotencyClaim>();
-      for (const claim of batch) if (!firsts.has(scopeKeyOf(claim.scope))) firsts.set(scopeKeyOf(claim.scope), claim);
-      const taken = await idempotencyRepository.claimMany(db, [...firsts.values()]);
-      // Of two requests with one key in one batch, the first asked takes it; the other finds it taken, as it would a moment later.
-      return batch.map((claim) => firsts.get(scopeKeyOf(claim.scope)) === claim && taken.has(scopeKeyOf(claim.scope)));
-    }, { isolateFailures: true }),
+    new Coalescer<IdempotencyClaim, boolean>(
+      async (batch) => {
+        const firsts = new Map<string, IdempotencyClaim>();
+        for (const claim of batch) if (!firsts.has(scopeKeyOf(claim.scope))) firsts.set(scopeKeyOf(claim.scope), claim);
+        const taken = await idempotencyRepository.claimMany(db, [...firsts.values()]);
+        // Of two requests with one key in one batch, the first asked takes it; the other finds it taken, as it would a moment later.
+        return batch.map(
+          (claim) => firsts.get(scopeKeyOf(claim.scope)) === claim && taken.has(scopeKeyOf(claim.scope)),
+        );
+      },
+      { isolateFailures: true },
+    ),
 );
 const answersTogether = perHandle(
   (db) =>
-    new Coalescer<IdempotencyAnswer, void>(async (batch) => {
-      await idempotencyRepository.saveAnswers(db, batch);
-      return batch.map(() => undefined);
-    }, { isolateFailures: true }),
+    new Coalescer<IdempotencyAnswer, void>(
+      async (batch) => {
+        await idempotencyRepository.saveAnswers(db, batch);
+        return batch.map(() => undefined);
+      },
+      { isolateFailures: true },
+    ),
 );

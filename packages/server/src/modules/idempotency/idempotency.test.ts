@@ -19,13 +19,20 @@ describe('Idempotency-Key', () => {
     const team = await createTeam(t);
     const conversation = await simulatorConversation(t, team.adminToken, team.admin.id);
     const send = (body: string) =>
-      call(t.url, 'POST', `/messages/${conversation.ticketId}`, { token: team.adminToken, body: { body }, headers: withKey('reply-1') });
+      call(t.url, 'POST', `/messages/${conversation.ticketId}`, {
+        token: team.adminToken,
+        body: { body },
+        headers: withKey('reply-1'),
+      });
     const first = await send('Olá, tudo bem?');
     const retry = await send('Olá, tudo bem?');
     expect(first.status).toBeLessThan(300);
     expect(retry).toMatchObject({ status: first.status, body: first.body });
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
-    const stored = await t.database.db.select().from(messages).where(and(eq(messages.ticketId, conversation.ticketId), eq(messages.fromMe, true)));
+    const stored = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.ticketId, conversation.ticketId), eq(messages.fromMe, true)));
     expect(stored.map((m) => m.body)).toEqual(['Olá, tudo bem?']);
     const phone = await conversation.phoneOnce((chat) => chat.some((m) => m.body === 'Olá, tudo bem?'));
     expect(phone.filter((m) => m.body === 'Olá, tudo bem?')).toHaveLength(1);
@@ -34,19 +41,35 @@ describe('Idempotency-Key', () => {
   it('a reply whose process died before answering is not run again by a retry after a restart', async () => {
     const team = await createTeam(t);
     const conversation = await simulatorConversation(t, team.adminToken, team.admin.id);
-    const send = () => call(t.url, 'POST', `/messages/${conversation.ticketId}`, { token: team.adminToken, body: { body: 'Uma vez só' }, headers: withKey('cut-1') });
+    const send = () =>
+      call(t.url, 'POST', `/messages/${conversation.ticketId}`, {
+        token: team.adminToken,
+        body: { body: 'Uma vez só' },
+        headers: withKey('cut-1'),
+      });
     expect((await send()).status).toBeLessThan(300);
     // As a kill -9 after the message's commit leaves it: the key claimed, never answered, and the process gone long ago.
     const scope = and(eq(idempotencyKeys.companyId, team.company.id), eq(idempotencyKeys.key, 'cut-1'));
-    await t.database.db.update(idempotencyKeys).set({ responseStatus: null, responseBody: null, createdAt: sql`now() - interval '10 minutes'` }).where(scope);
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: null, responseBody: null, createdAt: sql`now() - interval '10 minutes'` })
+      .where(scope);
     expect(await send()).toMatchObject({ status: 409, body: { error: 'ERR_REQUEST_INTERRUPTED' } });
-    const stored = await t.database.db.select().from(messages).where(and(eq(messages.ticketId, conversation.ticketId), eq(messages.fromMe, true)));
+    const stored = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.ticketId, conversation.ticketId), eq(messages.fromMe, true)));
     expect(stored.map((m) => m.body)).toEqual(['Uma vez só']);
   });
 
   it('concurrent requests with one key create once; the key with another body is refused', async () => {
     const team = await createTeam(t);
-    const create = (name: string) => call(t.url, 'POST', '/tags', { token: team.adminToken, body: { name, color: '#112233' }, headers: withKey('tag-1') });
+    const create = (name: string) =>
+      call(t.url, 'POST', '/tags', {
+        token: team.adminToken,
+        body: { name, color: '#112233' },
+        headers: withKey('tag-1'),
+      });
     const answers = await Promise.all([create('Urgente'), create('Urgente'), create('Urgente')]);
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s < 300)).not.toHaveLength(0);
@@ -77,12 +100,16 @@ describe('Idempotency-Key', () => {
     expect(other.headers.get('idempotent-replayed')).toBeNull();
     expect((await create(team.adminToken, 'Charlie')).status).toBeLessThan(300);
     expect((await create(team.adminToken, 'Delta')).status).toBeLessThan(300);
-    expect(await create(team.adminToken, 'Echo', withKey('with space'))).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(await create(team.adminToken, 'Echo', withKey('with space'))).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_VALIDATION' },
+    });
   });
 
   it('a refused first request is answered the same way on retry, without running again', async () => {
     const team = await createTeam(t);
-    const bad = () => call(t.url, 'POST', '/tags', { token: team.adminToken, body: { name: 'x' }, headers: withKey('bad-1') });
+    const bad = () =>
+      call(t.url, 'POST', '/tags', { token: team.adminToken, body: { name: 'x' }, headers: withKey('bad-1') });
     const first = await bad();
     expect(first.status).toBe(400);
     expect(await bad()).toMatchObject({ status: 400, body: first.body });

@@ -18,8 +18,18 @@ describe('ChatSequencer', () => {
     const slowPrepare = deferred<string>();
     const writes = [deferred(), deferred()];
     const done = [
-      chats.pipelined('chat', slowPrepare.promise, (m) => (handedOn.push(m), writes[0]!.promise), async () => 'first'),
-      chats.pipelined('chat', Promise.resolve('m2'), (m) => (handedOn.push(m), writes[1]!.promise), async () => 'second'),
+      chats.pipelined(
+        'chat',
+        slowPrepare.promise,
+        (m) => (handedOn.push(m), writes[0]!.promise),
+        async () => 'first',
+      ),
+      chats.pipelined(
+        'chat',
+        Promise.resolve('m2'),
+        (m) => (handedOn.push(m), writes[1]!.promise),
+        async () => 'second',
+      ),
     ];
     await turn();
     expect(handedOn).toEqual([]);
@@ -37,8 +47,18 @@ describe('ChatSequencer', () => {
     const order: string[] = [];
     const firstWrite = deferred();
     const done = [
-      chats.pipelined('chat', Promise.resolve(1), () => firstWrite.promise, async () => void order.push('finish 1')),
-      chats.pipelined('chat', Promise.resolve(2), async () => undefined, async () => void order.push('finish 2')),
+      chats.pipelined(
+        'chat',
+        Promise.resolve(1),
+        () => firstWrite.promise,
+        async () => void order.push('finish 1'),
+      ),
+      chats.pipelined(
+        'chat',
+        Promise.resolve(2),
+        async () => undefined,
+        async () => void order.push('finish 2'),
+      ),
       chats.exclusive('chat', async () => void order.push('ack')),
       chats.exclusive('other chat', async () => void order.push('other chat')),
     ];
@@ -52,7 +72,12 @@ describe('ChatSequencer', () => {
 
   it('a failed write fails its own call only; later work of the chat still runs', async () => {
     const chats = new ChatSequencer();
-    const failed = chats.pipelined('chat', Promise.resolve(1), () => Promise.reject(new Error('write failed')), async () => 'unreached');
+    const failed = chats.pipelined(
+      'chat',
+      Promise.resolve(1),
+      () => Promise.reject(new Error('write failed')),
+      async () => 'unreached',
+    );
     const next = chats.exclusive('chat', async () => 'ack applied');
     await expect(failed).rejects.toThrow('write failed');
     expect(await next).toBe('ack applied');

@@ -29,15 +29,26 @@ export class ChatSequencer {
    * `prepare` may start at once (it runs concurrently with earlier work, e.g. a media download); `handOn` is called
    * in chat order once it and the earlier hand-ons are done, and answers the promise of the write it queued.
    */
-  pipelined<P, W, R>(key: string, prepare: Promise<P>, handOn: (prepared: P) => Promise<W>, finish: (written: W) => Promise<R>): Promise<R> {
+  pipelined<P, W, R>(
+    key: string,
+    prepare: Promise<P>,
+    handOn: (prepared: P) => Promise<W>,
+    finish: (written: W) => Promise<R>,
+  ): Promise<R> {
     const previous = this.tails.get(key);
     // Wrapped in an object: returning the write's promise itself from `then` would wait for the write.
     const handed = Promise.all([previous?.handedOn, prepare]).then(([, prepared]) => ({ write: handOn(prepared) }));
     const written: Promise<Outcome<W>> = handed.then(
-      ({ write }) => write.then((value): Outcome<W> => ({ ok: true, value }), (error: unknown): Outcome<W> => ({ ok: false, error })),
+      ({ write }) =>
+        write.then(
+          (value): Outcome<W> => ({ ok: true, value }),
+          (error: unknown): Outcome<W> => ({ ok: false, error }),
+        ),
       (error: unknown): Outcome<W> => ({ ok: false, error }),
     );
-    const done = Promise.all([previous?.finished, written]).then(([, outcome]) => (outcome.ok ? finish(outcome.value) : Promise.reject(outcome.error)));
+    const done = Promise.all([previous?.finished, written]).then(([, outcome]) =>
+      outcome.ok ? finish(outcome.value) : Promise.reject(outcome.error),
+    );
     this.remember(key, { handedOn: settled(handed), finished: settled(done) });
     return done;
   }

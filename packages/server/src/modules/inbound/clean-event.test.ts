@@ -44,7 +44,12 @@ describe('cleanEvent', () => {
   });
 
   it('cleans edits and refs, and leaves clean events as they are', () => {
-    const edited = cleanEvent({ type: 'edited', ref: { chatId: 'c', messageId: 'm\u0000', fromMe: true }, body: 'no\u0000vo', at: new Date(0) });
+    const edited = cleanEvent({
+      type: 'edited',
+      ref: { chatId: 'c', messageId: 'm\u0000', fromMe: true },
+      body: 'no\u0000vo',
+      at: new Date(0),
+    });
     expect(edited).toMatchObject({ ref: { messageId: 'm' }, body: 'novo' });
     const status = { type: 'status', state: 'open' } as const;
     expect(cleanEvent(status)).toBe(status);

@@ -43,7 +43,12 @@ function cleanMessage(message: InboundMessage): InboundMessage {
 }
 
 function cleanRef(ref: MessageRef): MessageRef {
-  return { ...ref, chatId: cleanText(ref.chatId), messageId: cleanText(ref.messageId), participant: cleanOptional(ref.participant) };
+  return {
+    ...ref,
+    chatId: cleanText(ref.chatId),
+    messageId: cleanText(ref.messageId),
+    participant: cleanOptional(ref.participant),
+  };
 }
 
 function cleanIdentity(identity: ExternalIdentity): ExternalIdentity {

@@ -39,14 +39,21 @@ const ATTEMPTS = 3;
  * WhatsApp ids of older Brazilian accounts lack the ninth digit a contact typed by hand has (phoneEquivalents).
  */
 function identityOf(source: ContactSource): Identity {
-  if (source.group) return { number: source.group.id, numbers: [source.group.id], lid: undefined, externalId: undefined };
+  if (source.group)
+    return { number: source.group.id, numbers: [source.group.id], lid: undefined, externalId: undefined };
   const { sender } = source;
   const numbers = sender.phone === undefined ? [] : phoneEquivalents(sender.phone);
   return { number: sender.phone, numbers, lid: sender.lid, externalId: sender.psid ?? sender.bsuid };
 }
 
 function nameOf(source: ContactSource, identity: Identity): string {
-  return (source.group ? source.group.name : source.sender.name) ?? identity.number ?? identity.lid ?? identity.externalId ?? '';
+  return (
+    (source.group ? source.group.name : source.sender.name) ??
+    identity.number ??
+    identity.lid ??
+    identity.externalId ??
+    ''
+  );
 }
 
 /** As the look-up matches: any of the identities; an external id only within its channel. */
@@ -58,8 +65,14 @@ const matches = (entry: Entry, identity: Identity, channel: ContactRow['channel'
 /** The identities to look the sources' contacts up by. */
 export function identitiesOf(sources: readonly ContactSource[]): Identities {
   const identities = sources.map(identityOf);
-  const present = (key: 'lid' | 'externalId') => [...new Set(identities.map((identity) => identity[key]).filter((v) => v !== undefined))];
-  return { numbers: [...new Set(identities.flatMap((identity) => identity.numbers))], lids: present('lid'), externalIds: present('externalId') };
+  const present = (key: 'lid' | 'externalId') => [
+    ...new Set(identities.map((identity) => identity[key]).filter((v) => v !== undefined)),
+  ];
+  return {
+    numbers: [...new Set(identities.flatMap((identity) => identity.numbers))],
+    lids: present('lid'),
+    externalIds: present('externalId'),
+  };
 }
 
 /**
@@ -82,9 +95,16 @@ export async function resolveContacts(
   const created = new Set<number>();
   let known = found;
   for (let attempt = 1; ; attempt++) {
-    const entries = known.map(
-      (row): Entry => ({ row, number: row.number, lid: row.lid, externalId: row.externalId, name: row.name, isGroup: row.isGroup, channel: row.channel, change: undefined }),
-    );
+    const entries = known.map((row): Entry => ({
+      row,
+      number: row.number,
+      lid: row.lid,
+      externalId: row.externalId,
+      name: row.name,
+      isGroup: row.isGroup,
+      channel: row.channel,
+      change: undefined,
+    }));
     const chosen = sources.map((source, index) => {
       const identity = identities[index] as Identity;
       const name = nameOf(source, identity);
@@ -111,10 +131,18 @@ export async function resolveContacts(
     });
 
     const fresh = entries.filter((entry) => !entry.row);
-    const inserted = await inboundRepository.insertContacts(tx, companyId, channel, fresh.map(toInsert).sort(byIdentity));
+    const inserted = await inboundRepository.insertContacts(
+      tx,
+      companyId,
+      channel,
+      fresh.map(toInsert).sort(byIdentity),
+    );
     for (const row of inserted) {
       created.add(row.id);
-      const entry = fresh.find((candidate) => candidate.number === row.number && candidate.lid === row.lid && candidate.externalId === row.externalId);
+      const entry = fresh.find(
+        (candidate) =>
+          candidate.number === row.number && candidate.lid === row.lid && candidate.externalId === row.externalId,
+      );
       if (entry) entry.row = row;
     }
     if (fresh.some((entry) => !entry.row)) {
@@ -169,7 +197,13 @@ function absorb(entry: Entry, identity: Identity, name: string): void {
 }
 
 function toInsert(entry: Entry): ContactInsert {
-  return { name: entry.name, number: entry.number, lid: entry.lid, externalId: entry.externalId, isGroup: entry.isGroup };
+  return {
+    name: entry.name,
+    number: entry.number,
+    lid: entry.lid,
+    externalId: entry.externalId,
+    isGroup: entry.isGroup,
+  };
 }
 
 /** One order for inserts in every batch, so two transactions creating the same contacts wait for each other in that order. */

@@ -37,12 +37,21 @@ function pipeline(): InboundPipeline {
     emitted.push({ name, payload });
     original(name, payload);
   };
-  return new InboundPipeline(database.db, events, new TenantStorage(storageDir), pino({ level: 'silent' }), () => clock);
+  return new InboundPipeline(
+    database.db,
+    events,
+    new TenantStorage(storageDir),
+    pino({ level: 'silent' }),
+    () => clock,
+  );
 }
 
 async function connection(values: { timeCreateNewTicket?: number } = {}): Promise<InboundConnection> {
   const company = await createCompany(database.db);
-  const row = await createConnection(database.db, company.id, { channel: 'whatsapp', timeCreateNewTicket: values.timeCreateNewTicket ?? 0 });
+  const row = await createConnection(database.db, company.id, {
+    channel: 'whatsapp',
+    timeCreateNewTicket: values.timeCreateNewTicket ?? 0,
+  });
   return { id: row.id, companyId: company.id, channel: 'whatsapp' };
 }
 
@@ -72,12 +81,20 @@ describe('inbound pipeline', () => {
     const conn = await connection();
     await pipeline().handle(conn, inbound({ body: 'Bom dia' }));
     const [ticket] = await ticketsOf(conn.companyId);
-    expect(ticket).toMatchObject({ status: 'pending', whatsappId: conn.id, lastMessage: 'Bom dia', unreadMessages: 1, fromMe: false });
+    expect(ticket).toMatchObject({
+      status: 'pending',
+      whatsappId: conn.id,
+      lastMessage: 'Bom dia',
+      unreadMessages: 1,
+      fromMe: false,
+    });
     const [contact] = await database.db.select().from(contacts).where(eq(contacts.companyId, conn.companyId));
     expect(contact).toMatchObject({ name: 'Maria', number: '5511999990000' });
     const [message] = await messagesOf(conn.companyId);
     expect(message).toMatchObject({ body: 'Bom dia', fromMe: false, ack: 0, mediaType: 'chat', ticketId: ticket?.id });
-    expect(emitted.map((e) => e.name)).toEqual(expect.arrayContaining(['ticket.created', 'message.created', 'ticket.updated']));
+    expect(emitted.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['ticket.created', 'message.created', 'ticket.updated']),
+    );
   });
 
   it("logs the creation of a ticket a contact's message opens, not of one imported history opens", async () => {
@@ -85,7 +102,12 @@ describe('inbound pipeline', () => {
     await pipeline().handleAll(conn, [
       inbound({ body: 'primeira' }),
       inbound({ body: 'segunda' }),
-      inbound({ ref: { chatId: '5511955550009@s.whatsapp.net', messageId: 'OLD1', fromMe: false }, sender: { phone: '5511955550009' }, imported: true, live: false }),
+      inbound({
+        ref: { chatId: '5511955550009@s.whatsapp.net', messageId: 'OLD1', fromMe: false },
+        sender: { phone: '5511955550009' },
+        imported: true,
+        live: false,
+      }),
     ]);
     const logs = await database.db.select().from(ticketLogs).where(eq(ticketLogs.companyId, conn.companyId));
     const live = (await ticketsOf(conn.companyId)).find((ticket) => ticket.importedAt === null);
@@ -123,8 +145,17 @@ describe('inbound pipeline', () => {
     const conn = await connection();
     const p = pipeline();
     await p.handle(conn, inbound({ sender: { phone: '5511988887777', name: 'João' } }));
-    await p.handle(conn, inbound({ ref: { chatId: '123456789@lid', messageId: 'LID1', fromMe: false }, sender: { phone: '5511988887777', lid: '123456789@lid', name: 'João' } }));
-    await p.handle(conn, inbound({ ref: { chatId: '123456789@lid', messageId: 'LID2', fromMe: false }, sender: { lid: '123456789@lid' } }));
+    await p.handle(
+      conn,
+      inbound({
+        ref: { chatId: '123456789@lid', messageId: 'LID1', fromMe: false },
+        sender: { phone: '5511988887777', lid: '123456789@lid', name: 'João' },
+      }),
+    );
+    await p.handle(
+      conn,
+      inbound({ ref: { chatId: '123456789@lid', messageId: 'LID2', fromMe: false }, sender: { lid: '123456789@lid' } }),
+    );
     const rows = await database.db.select().from(contacts).where(eq(contacts.companyId, conn.companyId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ number: '5511988887777', lid: '123456789@lid' });
@@ -136,14 +167,22 @@ describe('inbound pipeline', () => {
     const p = pipeline();
     await p.handle(conn, inbound());
     const [first] = await ticketsOf(conn.companyId);
-    await database.db.update(tickets).set({ status: 'closed', updatedAt: clock }).where(eq(tickets.id, first?.id ?? 0));
+    await database.db
+      .update(tickets)
+      .set({ status: 'closed', updatedAt: clock })
+      .where(eq(tickets.id, first?.id ?? 0));
     clock = new Date(clock.getTime() + 5 * 60_000);
     await p.handle(conn, inbound());
     expect((await ticketsOf(conn.companyId)).map((t) => [t.id, t.status])).toEqual([[first?.id, 'pending']]);
     // The reopening changed more than the messages did: the sockets hear the ticket itself, not only its messages.
-    const updates = eventsFor(conn.companyId, 'ticket.updated').map((e) => e.payload as DomainEventMap['ticket.updated']);
+    const updates = eventsFor(conn.companyId, 'ticket.updated').map(
+      (e) => e.payload as DomainEventMap['ticket.updated'],
+    );
     expect(updates.map((u) => u.hints?.byMessages)).toEqual([true, undefined]);
-    await database.db.update(tickets).set({ status: 'closed', updatedAt: clock }).where(eq(tickets.id, first?.id ?? 0));
+    await database.db
+      .update(tickets)
+      .set({ status: 'closed', updatedAt: clock })
+      .where(eq(tickets.id, first?.id ?? 0));
     clock = new Date(clock.getTime() + 11 * 60_000);
     await p.handle(conn, inbound());
     expect(await ticketsOf(conn.companyId)).toHaveLength(2);
@@ -168,7 +207,11 @@ describe('inbound pipeline', () => {
     const conn = await connection();
     await pipeline().handle(
       conn,
-      inbound({ kind: 'image', body: 'foto', media: { mime: 'image/jpeg', download: async () => Buffer.from([0xff, 0xd8, 0xff, 0xe0]) } }),
+      inbound({
+        kind: 'image',
+        body: 'foto',
+        media: { mime: 'image/jpeg', download: async () => Buffer.from([0xff, 0xd8, 0xff, 0xe0]) },
+      }),
     );
     const [message] = await messagesOf(conn.companyId);
     expect(message).toMatchObject({ mediaType: 'image', body: 'foto' });
@@ -180,7 +223,11 @@ describe('inbound pipeline', () => {
     const conn = await connection();
     await pipeline().handle(
       conn,
-      inbound({ kind: 'audio', body: '', media: { mime: 'audio/ogg', download: async () => Promise.reject(new Error('expired')) } }),
+      inbound({
+        kind: 'audio',
+        body: '',
+        media: { mime: 'audio/ogg', download: async () => Promise.reject(new Error('expired')) },
+      }),
     );
     expect((await messagesOf(conn.companyId))[0]).toMatchObject({ mediaType: 'audio', mediaUrl: null });
   });
@@ -189,12 +236,29 @@ describe('inbound pipeline', () => {
     const conn = await connection();
     const p = pipeline();
     const group = { id: '120363000000000000@g.us', name: 'Equipe' };
-    await p.handle(conn, inbound({ group, ref: { chatId: group.id, messageId: 'G1', fromMe: false, participant: '5511911112222@s.whatsapp.net' }, sender: { phone: '5511911112222' } }));
-    await p.handle(conn, inbound({ group, ref: { chatId: group.id, messageId: 'G2', fromMe: false, participant: '5511933334444@s.whatsapp.net' }, sender: { phone: '5511933334444' } }));
+    await p.handle(
+      conn,
+      inbound({
+        group,
+        ref: { chatId: group.id, messageId: 'G1', fromMe: false, participant: '5511911112222@s.whatsapp.net' },
+        sender: { phone: '5511911112222' },
+      }),
+    );
+    await p.handle(
+      conn,
+      inbound({
+        group,
+        ref: { chatId: group.id, messageId: 'G2', fromMe: false, participant: '5511933334444@s.whatsapp.net' },
+        sender: { phone: '5511933334444' },
+      }),
+    );
     const rows = await ticketsOf(conn.companyId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'group', isGroup: true });
-    expect((await messagesOf(conn.companyId)).map((m) => m.participant).sort()).toEqual(['5511911112222@s.whatsapp.net', '5511933334444@s.whatsapp.net']);
+    expect((await messagesOf(conn.companyId)).map((m) => m.participant).sort()).toEqual([
+      '5511911112222@s.whatsapp.net',
+      '5511933334444@s.whatsapp.net',
+    ]);
   });
 
   it('runs hooks after storing, and a failing hook does not undo the message', async () => {
@@ -215,29 +279,50 @@ describe('inbound pipeline', () => {
 
 describe('inbound pipeline, messages handed in together (one delivery, or concurrent ones)', () => {
   const from = (phone: string, id: string, body: string): ChannelEvent =>
-    inbound({ ref: { chatId: `${phone}@s.whatsapp.net`, messageId: id, fromMe: false }, sender: { phone, name: `Cliente ${phone}` }, body });
+    inbound({
+      ref: { chatId: `${phone}@s.whatsapp.net`, messageId: id, fromMe: false },
+      sender: { phone, name: `Cliente ${phone}` },
+      body,
+    });
 
   it('a new person writing twice in one delivery gets one contact and one ticket, messages in order', async () => {
     const conn = await connection();
-    await pipeline().handleAll(conn, [from('5511911110001', 'B1', 'primeira'), from('5511911110002', 'B2', 'outra pessoa'), from('5511911110001', 'B3', 'segunda')]);
+    await pipeline().handleAll(conn, [
+      from('5511911110001', 'B1', 'primeira'),
+      from('5511911110002', 'B2', 'outra pessoa'),
+      from('5511911110001', 'B3', 'segunda'),
+    ]);
     const rows = await database.db.select().from(contacts).where(eq(contacts.companyId, conn.companyId));
     expect(rows.map((c) => c.number).sort()).toEqual(['5511911110001', '5511911110002']);
     const ticketRows = await ticketsOf(conn.companyId);
     expect(ticketRows).toHaveLength(2);
     const first = ticketRows.find((t) => t.contactId === rows.find((c) => c.number === '5511911110001')?.id);
     expect(first).toMatchObject({ unreadMessages: 2, lastMessage: 'segunda' });
-    const stored = (await messagesOf(conn.companyId)).filter((m) => m.ticketId === first?.id).sort((a, b) => a.id - b.id);
+    const stored = (await messagesOf(conn.companyId))
+      .filter((m) => m.ticketId === first?.id)
+      .sort((a, b) => a.id - b.id);
     expect(stored.map((m) => m.body)).toEqual(['primeira', 'segunda']);
     // One ticket.created per new ticket, one message.created per message; the ticket of two messages is
     // announced once, after both; the messages carry the rows as written.
     expect(eventsFor(conn.companyId, 'ticket.created')).toHaveLength(2);
     expect(eventsFor(conn.companyId, 'message.created')).toHaveLength(3);
-    const updates = eventsFor(conn.companyId, 'ticket.updated').map((e) => e.payload as DomainEventMap['ticket.updated']);
+    const updates = eventsFor(conn.companyId, 'ticket.updated').map(
+      (e) => e.payload as DomainEventMap['ticket.updated'],
+    );
     expect(updates.filter((u) => u.ticketId === first?.id)).toHaveLength(1);
-    const created = eventsFor(conn.companyId, 'message.created').map((e) => e.payload as DomainEventMap['message.created']);
+    const created = eventsFor(conn.companyId, 'message.created').map(
+      (e) => e.payload as DomainEventMap['message.created'],
+    );
     // Different chats may be written by different batches; one chat's messages are announced in order.
-    expect(created.filter((c) => c.ticketId === first?.id).map((c) => c.hints?.message.body)).toEqual(['primeira', 'segunda']);
-    expect(created.every((c) => c.hints?.message.id === c.messageId && c.hints.message.contactId === c.hints.ticket?.contactId)).toBe(true);
+    expect(created.filter((c) => c.ticketId === first?.id).map((c) => c.hints?.message.body)).toEqual([
+      'primeira',
+      'segunda',
+    ]);
+    expect(
+      created.every(
+        (c) => c.hints?.message.id === c.messageId && c.hints.message.contactId === c.hints.ticket?.contactId,
+      ),
+    ).toBe(true);
     // Taking messages changed the tickets only as their messages say (creation is announced by ticket.created).
     expect(updates.every((u) => u.hints?.byMessages === true)).toBe(true);
   });
@@ -245,18 +330,31 @@ describe('inbound pipeline, messages handed in together (one delivery, or concur
   it('announces each contact it creates once, not those it knew, nor those of imported history', async () => {
     const conn = await connection();
     const p = pipeline();
-    await p.handleAll(conn, [from('5511933330001', 'C1', 'oi'), from('5511933330002', 'C2', 'olá'), from('5511933330001', 'C3', 'de novo')]);
+    await p.handleAll(conn, [
+      from('5511933330001', 'C1', 'oi'),
+      from('5511933330002', 'C2', 'olá'),
+      from('5511933330001', 'C3', 'de novo'),
+    ]);
     await p.handle(conn, from('5511933330001', 'C4', 'já me conhecem'));
     await p.handle(
       conn,
-      inbound({ ref: { chatId: '5511933330003@s.whatsapp.net', messageId: 'C5', fromMe: false }, sender: { phone: '5511933330003' }, imported: true, live: false }),
+      inbound({
+        ref: { chatId: '5511933330003@s.whatsapp.net', messageId: 'C5', fromMe: false },
+        sender: { phone: '5511933330003' },
+        imported: true,
+        live: false,
+      }),
     );
 
     const rows = await database.db.select().from(contacts).where(eq(contacts.companyId, conn.companyId));
     const idOf = (number: string) => rows.find((row) => row.number === number)?.id;
     expect(idOf('5511933330003')).toBeDefined();
-    const announced = eventsFor(conn.companyId, 'contact.created').map((e) => (e.payload as DomainEventMap['contact.created']).contactId);
-    expect(announced.sort((a, b) => a - b)).toEqual([idOf('5511933330001'), idOf('5511933330002')].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    const announced = eventsFor(conn.companyId, 'contact.created').map(
+      (e) => (e.payload as DomainEventMap['contact.created']).contactId,
+    );
+    expect(announced.sort((a, b) => a - b)).toEqual(
+      [idOf('5511933330001'), idOf('5511933330002')].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
   });
 
   it('redeliveries inside a delivery and across deliveries are stored once and counted once', async () => {
@@ -273,7 +371,10 @@ describe('inbound pipeline, messages handed in together (one delivery, or concur
   it('an ack right behind its message in the same delivery finds the message stored', async () => {
     const conn = await connection();
     const ref = { chatId: '5511933330001@s.whatsapp.net', messageId: 'ACK1', fromMe: true };
-    await pipeline().handleAll(conn, [inbound({ ref, sender: { phone: '5511933330001' } }), { type: 'ack', ref, ack: 'read' }]);
+    await pipeline().handleAll(conn, [
+      inbound({ ref, sender: { phone: '5511933330001' } }),
+      { type: 'ack', ref, ack: 'read' },
+    ]);
     expect((await messagesOf(conn.companyId))[0]).toMatchObject({ wid: 'ACK1', ack: 3 });
   });
 
@@ -283,11 +384,18 @@ describe('inbound pipeline, messages handed in together (one delivery, or concur
     // One person's phone and LID already belong to two different contacts: adding the LID to the first breaks
     // the unique LID, so this message fails (as it would alone).
     await p.handle(conn, from('5511944440001', 'F0', 'por telefone'));
-    await p.handle(conn, inbound({ ref: { chatId: '99887766@lid', messageId: 'F1', fromMe: false }, sender: { lid: '99887766@lid' } }));
+    await p.handle(
+      conn,
+      inbound({ ref: { chatId: '99887766@lid', messageId: 'F1', fromMe: false }, sender: { lid: '99887766@lid' } }),
+    );
     // All on one chat, so the three are written by one batch, which fails and is written again message by message.
     const onChat = (messageId: string, sender: InboundMessage['sender']) =>
       inbound({ ref: { chatId: '5511944440001@s.whatsapp.net', messageId, fromMe: false }, sender });
-    const batch = [onChat('F3', { phone: '5511944440002' }), onChat('F2', { phone: '5511944440001', lid: '99887766@lid' }), onChat('F4', { phone: '5511944440003' })];
+    const batch = [
+      onChat('F3', { phone: '5511944440002' }),
+      onChat('F2', { phone: '5511944440001', lid: '99887766@lid' }),
+      onChat('F4', { phone: '5511944440003' }),
+    ];
     await expect(p.handleAll(conn, batch)).rejects.toThrow();
     const stored = (await messagesOf(conn.companyId)).sort((a, b) => a.id - b.id).map((m) => m.wid);
     expect(stored).toEqual(['F0', 'F1', 'F3', 'F4']);
@@ -300,7 +408,11 @@ describe('inbound pipeline, messages handed in together (one delivery, or concur
     p.addHook(async ({ messageId, ticketCreated }) => {
       seen.push({ messageId, ticketCreated });
     });
-    await p.handleAll(conn, [from('5511955550001', 'H1', 'a'), from('5511955550001', 'H1', 'a'), from('5511955550001', 'H2', 'b')]);
+    await p.handleAll(conn, [
+      from('5511955550001', 'H1', 'a'),
+      from('5511955550001', 'H1', 'a'),
+      from('5511955550001', 'H2', 'b'),
+    ]);
     const ids = (await messagesOf(conn.companyId)).sort((a, b) => a.id - b.id).map((m) => m.id);
     expect(seen).toEqual([
       { messageId: ids[0], ticketCreated: true },

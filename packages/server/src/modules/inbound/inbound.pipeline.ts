@@ -97,7 +97,12 @@ export class InboundPipeline {
       case 'deleted':
         return this.changeMessage(connection, event.ref, { isDeleted: true });
       case 'presence':
-        this.events.emit('contact.presence', { companyId: connection.companyId, whatsappId: connection.id, chatId: event.chatId, state: event.state });
+        this.events.emit('contact.presence', {
+          companyId: connection.companyId,
+          whatsappId: connection.id,
+          chatId: event.chatId,
+          state: event.state,
+        });
         return;
       case 'status':
         // Connection state belongs to the channel manager.
@@ -110,7 +115,8 @@ export class InboundPipeline {
     return this.chats.pipelined(
       `${connection.id}:${chatId}`,
       this.prepare(connection, message),
-      async (pending) => pending && { mediaUrl: pending.mediaUrl, ...(await this.writer.submit(pending, String(connection.id))) },
+      async (pending) =>
+        pending && { mediaUrl: pending.mediaUrl, ...(await this.writer.submit(pending, String(connection.id))) },
       (written) => this.afterStored(connection, message, written),
     );
   }
@@ -124,7 +130,8 @@ export class InboundPipeline {
       for (const isEcho of this.echoFilters) if (await isEcho(connection, message)) return undefined;
     }
     if (!message.media) return { connection, message, mediaUrl: null };
-    if (await messagesReader.exists(this.db, connection.companyId, connection.id, message.ref.messageId)) return undefined;
+    if (await messagesReader.exists(this.db, connection.companyId, connection.id, message.ref.messageId))
+      return undefined;
     return { connection, message, mediaUrl: await this.saveMedia(connection.companyId, message) };
   }
 
@@ -145,7 +152,12 @@ export class InboundPipeline {
   private async write(batch: PendingMessage[]): Promise<BatchOutcome[]> {
     let outcomes: StoreOutcome[];
     try {
-      outcomes = await storeBatch(this.db, batch, this.now(), await this.onScreen((batch[0] as PendingMessage).connection.companyId));
+      outcomes = await storeBatch(
+        this.db,
+        batch,
+        this.now(),
+        await this.onScreen((batch[0] as PendingMessage).connection.companyId),
+      );
     } catch (error) {
       if (!(error instanceof StoredMeanwhile) || batch.length > 1) throw error;
       outcomes = [{ stored: false }];
@@ -173,14 +185,23 @@ export class InboundPipeline {
         announcedContacts.add(contact.id);
         this.events.emit('contact.created', { companyId, contactId: contact.id });
       }
-      if (outcome.ticketCreated) this.events.emit('ticket.created', { companyId, ticketId: ticket.id, hints: { ticket, contact } });
-      this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: message.id, hints: { ticket, message } });
+      if (outcome.ticketCreated)
+        this.events.emit('ticket.created', { companyId, ticketId: ticket.id, hints: { ticket, contact } });
+      this.events.emit('message.created', {
+        companyId,
+        ticketId: ticket.id,
+        messageId: message.id,
+        hints: { ticket, message },
+      });
       updated.set(ticket.id, outcome);
       if (outcome.ticketReopened) reopened.add(ticket.id);
     }
     for (const { ticket } of updated.values()) {
       const changed = { companyId: ticket.companyId, ticketId: ticket.id };
-      this.events.emit('ticket.updated', reopened.has(ticket.id) ? changed : { ...changed, hints: { byMessages: true } });
+      this.events.emit(
+        'ticket.updated',
+        reopened.has(ticket.id) ? changed : { ...changed, hints: { byMessages: true } },
+      );
     }
   }
 
@@ -190,7 +211,11 @@ export class InboundPipeline {
    * who sent "Oi" and "tudo bem?" at once) reads the ticket again, as the earlier message's hooks left it (else the
    * bot greeted twice).
    */
-  private async afterStored(connection: InboundConnection, message: InboundMessage, written: ({ mediaUrl: string | null } & BatchOutcome) | undefined): Promise<void> {
+  private async afterStored(
+    connection: InboundConnection,
+    message: InboundMessage,
+    written: ({ mediaUrl: string | null } & BatchOutcome) | undefined,
+  ): Promise<void> {
     if (!written) return;
     if (!written.outcome.stored) {
       await this.storage.remove(written.mediaUrl);
@@ -238,7 +263,13 @@ export class InboundPipeline {
 
   private async raiseAck(connection: InboundConnection, ref: MessageRef, ack: number): Promise<void> {
     const row = await messagesWriter.raiseAck(this.db, connection.companyId, connection.id, ref.messageId, ack);
-    if (row) this.events.emit('message.updated', { companyId: connection.companyId, ticketId: row.ticketId, messageId: row.id, hints: { message: row } });
+    if (row)
+      this.events.emit('message.updated', {
+        companyId: connection.companyId,
+        ticketId: row.ticketId,
+        messageId: row.id,
+        hints: { message: row },
+      });
   }
 
   private async changeMessage(
@@ -247,7 +278,13 @@ export class InboundPipeline {
     values: { body?: string; isEdited?: boolean; isDeleted?: boolean; failedReason?: string },
   ): Promise<void> {
     const row = await messagesWriter.updateByWid(this.db, connection.companyId, connection.id, ref.messageId, values);
-    if (row) this.events.emit('message.updated', { companyId: connection.companyId, ticketId: row.ticketId, messageId: row.id, hints: { message: row } });
+    if (row)
+      this.events.emit('message.updated', {
+        companyId: connection.companyId,
+        ticketId: row.ticketId,
+        messageId: row.id,
+        hints: { message: row },
+      });
   }
 
   private async runHooks(context: Parameters<InboundHook>[0]): Promise<void> {

@@ -105,9 +105,12 @@ export const inboundRepository = {
    * lock is taken), so two batches sharing keys wait for each other but never deadlock.
    */
   async lockKeys(tx: Tx, keys: readonly string[]): Promise<void> {
-    await rawQuery(tx, sql`
+    await rawQuery(
+      tx,
+      sql`
       select pg_advisory_xact_lock(h)
-      from (select distinct hashtextextended(k, 0) as h from unnest(${arrayParam(keys)}::text[]) as k order by h offset 0) as ordered`);
+      from (select distinct hashtextextended(k, 0) as h from unnest(${arrayParam(keys)}::text[]) as k order by h offset 0) as ordered`,
+    );
   },
 
   /**
@@ -136,7 +139,12 @@ export const inboundRepository = {
           union all
           select 'ticket', row_to_json(t) from found f cross join lateral (${currentTicket(companyId, whatsappId, sql`f.id`, reopens)}) as t`,
     );
-    const state = { storedWids: new Set<string>(), contacts: [] as ContactRow[], tickets: [] as TicketRow[], timeCreateNewTicket: 0 };
+    const state = {
+      storedWids: new Set<string>(),
+      contacts: [] as ContactRow[],
+      tickets: [] as TicketRow[],
+      timeCreateNewTicket: 0,
+    };
     for (const { kind, row } of rows as { kind: string; row: RawRow }[]) {
       if (kind === 'message') state.storedWids.add(String(row.wid));
       else if (kind === 'connection') state.timeCreateNewTicket = Number(row.timeCreateNewTicket);
@@ -148,13 +156,23 @@ export const inboundRepository = {
   },
 
   /** Contacts having any of the numbers, LIDs or (channel) external ids, oldest first. */
-  async findByIdentities(tx: DbOrTx, companyId: number, channel: ConnectionChannel, identities: Identities): Promise<ContactRow[]> {
+  async findByIdentities(
+    tx: DbOrTx,
+    companyId: number,
+    channel: ConnectionChannel,
+    identities: Identities,
+  ): Promise<ContactRow[]> {
     const rows = await rawQuery(tx, sql`${contactsMatching(companyId, channel, identities)} order by id`);
     return rows.map(contactRow);
   },
 
   /** Inserts in the given order; a contact another writer created first is left out of the answer. */
-  async insertContacts(tx: DbOrTx, companyId: number, channel: ConnectionChannel, values: readonly ContactInsert[]): Promise<ContactRow[]> {
+  async insertContacts(
+    tx: DbOrTx,
+    companyId: number,
+    channel: ConnectionChannel,
+    values: readonly ContactInsert[],
+  ): Promise<ContactRow[]> {
     if (values.length === 0) return [];
     const rows = await rawQuery(
       tx,
@@ -171,7 +189,12 @@ export const inboundRepository = {
     return rows.map(contactRow);
   },
 
-  async updateContacts(tx: DbOrTx, companyId: number, changes: readonly ContactChange[], now: Date): Promise<ContactRow[]> {
+  async updateContacts(
+    tx: DbOrTx,
+    companyId: number,
+    changes: readonly ContactChange[],
+    now: Date,
+  ): Promise<ContactRow[]> {
     if (changes.length === 0) return [];
     const rows = await rawQuery(
       tx,
@@ -191,7 +214,13 @@ export const inboundRepository = {
   },
 
   /** Per contact, its active ticket on the connection, else (when `withClosed`) its last closed one there. */
-  async findCurrentTickets(tx: DbOrTx, companyId: number, whatsappId: number, contactIds: readonly number[], withClosed: boolean): Promise<TicketRow[]> {
+  async findCurrentTickets(
+    tx: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    contactIds: readonly number[],
+    withClosed: boolean,
+  ): Promise<TicketRow[]> {
     const rows = await rawQuery(
       tx,
       sql`select t.* from unnest(${arrayParam(contactIds)}::int[]) as c(id) cross join lateral (${currentTicket(companyId, whatsappId, sql`c.id`, withClosed)}) as t`,
@@ -200,7 +229,12 @@ export const inboundRepository = {
   },
 
   /** Makes closed tickets active again, unassigned and read. */
-  async reopenTickets(tx: DbOrTx, companyId: number, reopen: readonly { id: number; status: 'pending' | 'group' }[], now: Date): Promise<TicketRow[]> {
+  async reopenTickets(
+    tx: DbOrTx,
+    companyId: number,
+    reopen: readonly { id: number; status: 'pending' | 'group' }[],
+    now: Date,
+  ): Promise<TicketRow[]> {
     if (reopen.length === 0) return [];
     const rows = await rawQuery(
       tx,
@@ -217,7 +251,13 @@ export const inboundRepository = {
    * ticket a contact's live message opens gets its 'create' log entry in the same statement (imported history
    * opens none: the import is no contact arriving).
    */
-  async insertTickets(tx: DbOrTx, companyId: number, whatsappId: number, channel: ConnectionChannel, values: readonly TicketInsert[]): Promise<TicketRow[]> {
+  async insertTickets(
+    tx: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    channel: ConnectionChannel,
+    values: readonly TicketInsert[],
+  ): Promise<TicketRow[]> {
     if (values.length === 0) return [];
     const rows = await rawQuery(
       tx,

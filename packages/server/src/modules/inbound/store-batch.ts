@@ -22,7 +22,15 @@ export interface PendingMessage {
 /** What storing one message did; the rows are as the batch left them (a ticket after all of its messages). */
 export type StoreOutcome =
   | { stored: false }
-  | { stored: true; message: MessageRow; ticket: TicketRow; contact: ContactRow; ticketCreated: boolean; ticketReopened: boolean; contactCreated: boolean };
+  | {
+      stored: true;
+      message: MessageRow;
+      ticket: TicketRow;
+      contact: ContactRow;
+      ticketCreated: boolean;
+      ticketReopened: boolean;
+      contactCreated: boolean;
+    };
 
 /**
  * A message of the batch was stored by a writer that does not take the chat's lock (between our check and our
@@ -57,7 +65,12 @@ interface Placed extends Heard {
  * skipped, contacts and tickets resolved for the whole batch, messages inserted, each ticket touched once with its
  * last message. Answers one outcome per message, in order.
  */
-export async function storeBatch(db: Db, batch: readonly PendingMessage[], now: Date, onScreen: OnScreen = () => false): Promise<StoreOutcome[]> {
+export async function storeBatch(
+  db: Db,
+  batch: readonly PendingMessage[],
+  now: Date,
+  onScreen: OnScreen = () => false,
+): Promise<StoreOutcome[]> {
   const connection = (batch[0] as PendingMessage).connection;
   const writtenAt = new Date();
   return db.transaction(async (tx) => {
@@ -72,11 +85,22 @@ export async function storeBatch(db: Db, batch: readonly PendingMessage[], now: 
 }
 
 /** The batch's chats locked, then what is stored of them read under the locks (another process's commits included). */
-async function lockAndRead(tx: Tx, connection: InboundConnection, batch: readonly PendingMessage[]): Promise<BatchState> {
+async function lockAndRead(
+  tx: Tx,
+  connection: InboundConnection,
+  batch: readonly PendingMessage[],
+): Promise<BatchState> {
   const { companyId, id: whatsappId, channel } = connection;
-  await inboundRepository.lockKeys(tx, [...new Set(batch.map(({ message }) => chatLockKey(whatsappId, message.ref.chatId)))]);
+  await inboundRepository.lockKeys(tx, [
+    ...new Set(batch.map(({ message }) => chatLockKey(whatsappId, message.ref.chatId))),
+  ]);
   const messages = batch.map(({ message }) => message);
-  return inboundRepository.readBatchState(tx, companyId, { whatsappId, channel }, { wids: messages.map(({ ref }) => ref.messageId), ...identitiesOf(messages) });
+  return inboundRepository.readBatchState(
+    tx,
+    companyId,
+    { whatsappId, channel },
+    { wids: messages.map(({ ref }) => ref.messageId), ...identitiesOf(messages) },
+  );
 }
 
 /** Messages already stored, or twice in the batch, are redeliveries: skipped. */
@@ -95,8 +119,20 @@ function withoutRedeliveries(batch: readonly PendingMessage[], storedWids: Set<s
  * opens no ticket, counts as no unread message and raises no notification. Our own messages to them (sent from the
  * phone) are still recorded.
  */
-async function withContacts(tx: Tx, connection: InboundConnection, unseen: readonly PendingMessage[], found: readonly ContactRow[], writtenAt: Date): Promise<Heard[]> {
-  const { contacts, created } = await resolveContacts(tx, connection, unseen.map(({ message }) => message), found, writtenAt);
+async function withContacts(
+  tx: Tx,
+  connection: InboundConnection,
+  unseen: readonly PendingMessage[],
+  found: readonly ContactRow[],
+  writtenAt: Date,
+): Promise<Heard[]> {
+  const { contacts, created } = await resolveContacts(
+    tx,
+    connection,
+    unseen.map(({ message }) => message),
+    found,
+    writtenAt,
+  );
   return unseen
     .map((pending, index) => ({ pending, contact: alignedAt(contacts, index), contactCreated: false }))
     .filter(({ pending, contact }) => contact.active || pending.message.ref.fromMe)
@@ -104,7 +140,13 @@ async function withContacts(tx: Tx, connection: InboundConnection, unseen: reado
 }
 
 /** Each message with its contact's ticket: current, reopened or opened (ticket-resolver.ts). */
-async function withTickets(tx: Tx, connection: InboundConnection, heard: readonly Heard[], state: BatchState, times: { now: Date; writtenAt: Date }): Promise<Placed[]> {
+async function withTickets(
+  tx: Tx,
+  connection: InboundConnection,
+  heard: readonly Heard[],
+  state: BatchState,
+  times: { now: Date; writtenAt: Date },
+): Promise<Placed[]> {
   const tickets = await resolveTickets(
     tx,
     connection,
@@ -124,7 +166,13 @@ async function withTickets(tx: Tx, connection: InboundConnection, heard: readonl
  * The messages inserted and their tickets touched. A message another writer stored between our read and our insert
  * (one that does not take the chat's lock) undoes the whole transaction (StoredMeanwhile).
  */
-async function insertAll(tx: Tx, connection: InboundConnection, placed: readonly Placed[], onScreen: OnScreen, writtenAt: Date): Promise<Written> {
+async function insertAll(
+  tx: Tx,
+  connection: InboundConnection,
+  placed: readonly Placed[],
+  onScreen: OnScreen,
+  writtenAt: Date,
+): Promise<Written> {
   const rows = placed.map(({ pending: { message, mediaUrl }, contact, ticket }) => ({
     ticketId: ticket.ticket.id,
     contactId: contact.id,
@@ -140,7 +188,14 @@ async function insertAll(tx: Tx, connection: InboundConnection, placed: readonly
     quotedMsgId: message.reaction?.targetId ?? message.quotedId ?? null,
     sentAt: message.at,
   }));
-  const written = await inboundRepository.insertMessagesAndTouch(tx, connection.companyId, connection.id, rows, touchesOf(placed, onScreen), writtenAt);
+  const written = await inboundRepository.insertMessagesAndTouch(
+    tx,
+    connection.companyId,
+    connection.id,
+    rows,
+    touchesOf(placed, onScreen),
+    writtenAt,
+  );
   if (written.messages.length !== placed.length) throw new StoredMeanwhile();
   return written;
 }
@@ -158,7 +213,15 @@ function outcomesOf(batch: readonly PendingMessage[], placed: readonly Placed[],
     const ticket = ticketOf.get(one.ticket.ticket.id);
     if (!message || !ticket) throw new Error('a stored message or its ticket is missing from the write');
     const { created: ticketCreated, reopened: ticketReopened } = one.ticket;
-    return { stored: true, message, ticket, contact: one.contact, ticketCreated, ticketReopened, contactCreated: one.contactCreated };
+    return {
+      stored: true,
+      message,
+      ticket,
+      contact: one.contact,
+      ticketCreated,
+      ticketReopened,
+      contactCreated: one.contactCreated,
+    };
   });
 }
 
@@ -177,12 +240,22 @@ function alignedAt<T>(values: readonly T[], index: number): T {
  */
 function touchesOf(placed: readonly Placed[], onScreen: OnScreen): TicketTouch[] {
   const touches = new Map<number, TicketTouch>();
-  for (const { pending: { message }, ticket: { ticket } } of placed) {
+  for (const {
+    pending: { message },
+    ticket: { ticket },
+  } of placed) {
     if (message.kind === 'reaction') continue;
     const { id } = ticket;
     const unread = (touches.get(id)?.unread ?? 0) + (message.ref.fromMe ? 0 : 1);
     const seen = touches.get(id)?.onScreen ?? onScreen(ticket);
-    touches.set(id, { id, preview: previewOf(message.kind, message.body), at: message.at, fromMe: message.ref.fromMe, unread, onScreen: seen });
+    touches.set(id, {
+      id,
+      preview: previewOf(message.kind, message.body),
+      at: message.at,
+      fromMe: message.ref.fromMe,
+      unread,
+      onScreen: seen,
+    });
   }
   return [...touches.values()].sort((a, b) => a.id - b.id);
 }

@@ -33,8 +33,16 @@ export async function resolveTickets(
   const { now, writtenAt, timeCreateNewTicket } = terms;
   const { companyId, id: whatsappId } = connection;
   const withClosed = timeCreateNewTicket > 0;
-  const unknown = [...new Set(contacts.map((contact) => contact.id))].filter((id) => !known.contactIds.has(id) && !known.createdContactIds.has(id));
-  const current = unknown.length > 0 ? [...known.tickets, ...(await inboundRepository.findCurrentTickets(tx, companyId, whatsappId, unknown, withClosed))] : known.tickets;
+  const unknown = [...new Set(contacts.map((contact) => contact.id))].filter(
+    (id) => !known.contactIds.has(id) && !known.createdContactIds.has(id),
+  );
+  const current =
+    unknown.length > 0
+      ? [
+          ...known.tickets,
+          ...(await inboundRepository.findCurrentTickets(tx, companyId, whatsappId, unknown, withClosed)),
+        ]
+      : known.tickets;
   const byContact = new Map(current.map((ticket) => [ticket.contactId, ticket]));
 
   const ticketOf = new Map<number, TicketRow>();
@@ -51,7 +59,12 @@ export async function resolveTickets(
     } else if (found && now.getTime() - found.updatedAt.getTime() < timeCreateNewTicket * MINUTE_MS) {
       reopen.push({ id: found.id, status });
     } else {
-      create.push({ contactId: contact.id, status, isGroup: contact.isGroup, importedAt: opening[index]?.imported ? now : null });
+      create.push({
+        contactId: contact.id,
+        status,
+        isGroup: contact.isGroup,
+        importedAt: opening[index]?.imported ? now : null,
+      });
     }
   });
 
@@ -67,7 +80,8 @@ export async function resolveTickets(
   }
   const raced = create.filter((insert) => !ticketOf.has(insert.contactId)).map((insert) => insert.contactId);
   if (raced.length > 0) {
-    for (const ticket of await inboundRepository.findCurrentTickets(tx, companyId, whatsappId, raced, false)) ticketOf.set(ticket.contactId, ticket);
+    for (const ticket of await inboundRepository.findCurrentTickets(tx, companyId, whatsappId, raced, false))
+      ticketOf.set(ticket.contactId, ticket);
   }
 
   return contacts.map((contact) => {

@@ -13,7 +13,11 @@ const STT_DEFAULT_BASE = 'https://{region}.stt.speech.microsoft.com';
 export const SPEECH_OUTPUT_FORMAT = 'ogg-48khz-16bit-mono-opus';
 export const SPEECH_OUTPUT_MIME = 'audio/ogg';
 /** Short-audio recognition takes WAV (PCM) and Ogg/Opus, nothing else. */
-const TRANSCRIBABLE: Record<string, string> = { 'audio/ogg': 'audio/ogg; codecs=opus', 'audio/wav': 'audio/wav; codecs=audio/pcm; samplerate=16000', 'audio/x-wav': 'audio/wav; codecs=audio/pcm; samplerate=16000' };
+const TRANSCRIBABLE: Record<string, string> = {
+  'audio/ogg': 'audio/ogg; codecs=opus',
+  'audio/wav': 'audio/wav; codecs=audio/pcm; samplerate=16000',
+  'audio/x-wav': 'audio/wav; codecs=audio/pcm; samplerate=16000',
+};
 /** A synthesized answer is a few seconds of speech; this bounds what a misbehaving endpoint can make us hold. */
 const AUDIO_MAX_BYTES = 16 * 1024 * 1024;
 /** Azure region names (brazilsouth, eastus2); they become part of a host name, so nothing else passes. */
@@ -44,11 +48,16 @@ export class AzureSpeech {
   async synthesize(account: SpeechAccount, voice: string, text: string): Promise<Buffer> {
     const language = languageOf(voice);
     const ssml = `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="${language}"><voice xml:lang="${language}" name="${escapeXml(voice)}">${escapeXml(text)}</voice></speak>`;
-    const response = await this.post(this.url(account.region, TTS_DEFAULT_BASE, '/cognitiveservices/v1'), account, {
-      'content-type': 'application/ssml+xml',
-      'x-microsoft-outputformat': SPEECH_OUTPUT_FORMAT,
-      'user-agent': 'guiche',
-    }, ssml);
+    const response = await this.post(
+      this.url(account.region, TTS_DEFAULT_BASE, '/cognitiveservices/v1'),
+      account,
+      {
+        'content-type': 'application/ssml+xml',
+        'x-microsoft-outputformat': SPEECH_OUTPUT_FORMAT,
+        'user-agent': 'guiche',
+      },
+      ssml,
+    );
     const audio = await readBounded(response, AUDIO_MAX_BYTES, 'speech audio');
     if (audio.length === 0) throw new IntegrationFailure('speech: no audio');
     return audio;
@@ -65,7 +74,9 @@ export class AzureSpeech {
     const response = await this.post(url, account, { 'content-type': type, accept: 'application/json' }, audio);
     const parsed = recognitionSchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new IntegrationFailure('speech: an unknown answer');
-    return parsed.data.RecognitionStatus === 'Success' && parsed.data.DisplayText?.trim() ? parsed.data.DisplayText.trim() : undefined;
+    return parsed.data.RecognitionStatus === 'Success' && parsed.data.DisplayText?.trim()
+      ? parsed.data.DisplayText.trim()
+      : undefined;
   }
 
   private url(region: string, fallback: string, path: string): string {
@@ -73,7 +84,12 @@ export class AzureSpeech {
     return `${(this.baseUrl ?? fallback).replace(/\/$/, '').replace('{region}', region)}${path}`;
   }
 
-  private async post(url: string, account: SpeechAccount, headers: Record<string, string>, body: string | Buffer): Promise<Response> {
+  private async post(
+    url: string,
+    account: SpeechAccount,
+    headers: Record<string, string>,
+    body: string | Buffer,
+  ): Promise<Response> {
     let response: Response;
     try {
       response = await this.egress.fetch(url, {
@@ -102,5 +118,8 @@ export function languageOf(voice: string): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+  return text.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
 }

@@ -28,7 +28,13 @@ export interface BotDeliveryDeps {
 }
 
 /** What the ticket loses when no bot holds it any more. */
-const NO_BOT = { useIntegration: false, isBot: false, integrationId: null, promptId: null, chatbotOptionId: null } satisfies Partial<NewTicket>;
+const NO_BOT = {
+  useIntegration: false,
+  isBot: false,
+  integrationId: null,
+  promptId: null,
+  chatbotOptionId: null,
+} satisfies Partial<NewTicket>;
 
 /** Sends a bot's answer to the contact and applies its action; hands the ticket to a person when a bot fails. */
 export class BotDelivery {
@@ -41,7 +47,9 @@ export class BotDelivery {
       // An attendant who took the ticket meanwhile speaks from now on, not the bot.
       const current = await ticketsReader.findById(db, ticket.companyId, ticket.id);
       if (!current || !heldBy(current, bot)) return;
-      const media = reply.mediaUrl ? await storeRemoteMedia(egress, storage, ticket.companyId, reply.mediaUrl) : undefined;
+      const media = reply.mediaUrl
+        ? await storeRemoteMedia(egress, storage, ticket.companyId, reply.mediaUrl)
+        : undefined;
       await sayAsBot(this.deps, current, [media ? { body: reply.body, mediaUrl: media } : reply.body], { now: now() });
     }
     if (outcome.action) await this.apply(ticket, bot, outcome.action);
@@ -49,7 +57,10 @@ export class BotDelivery {
 
   /** A person takes the ticket over: it waits (pending) in its queue, the bot's session ends. */
   async letGo(ticket: TicketRow, logType: 'pending' | 'chatBot' = 'chatBot'): Promise<void> {
-    await this.change(ticket, undefined, async () => ({ patch: NO_BOT, logs: [{ type: logType, queueId: ticket.queueId }] }));
+    await this.change(ticket, undefined, async () => ({
+      patch: NO_BOT,
+      logs: [{ type: logType, queueId: ticket.queueId }],
+    }));
   }
 
   /** The bot failed for good: a person takes over, and the integration's (or prompt's) row shows why. */
@@ -60,11 +71,15 @@ export class BotDelivery {
     // The reason is on the row before the ticket moves, so whoever sees the ticket handed over can read why.
     const error = reason.slice(0, 500);
     if (bot.kind === 'integration') {
-      if (await queueIntegrationsWriter.recordOutcome(db, companyId, bot.targetId, error, now())) events.emit('queueIntegration.saved', { companyId, integrationId: bot.targetId, created: false });
+      if (await queueIntegrationsWriter.recordOutcome(db, companyId, bot.targetId, error, now()))
+        events.emit('queueIntegration.saved', { companyId, integrationId: bot.targetId, created: false });
     } else if (await promptsWriter.recordOutcome(db, companyId, bot.targetId, error)) {
       events.emit('prompt.saved', { companyId, promptId: bot.targetId, created: false });
     }
-    await this.change(ticket, bot, async () => ({ patch: NO_BOT, logs: [{ type: 'pending', queueId: ticket.queueId }] }));
+    await this.change(ticket, bot, async () => ({
+      patch: NO_BOT,
+      logs: [{ type: 'pending', queueId: ticket.queueId }],
+    }));
   }
 
   private async apply(ticket: TicketRow, bot: SessionTarget, action: BotAction): Promise<void> {
@@ -72,7 +87,10 @@ export class BotDelivery {
     const { companyId } = ticket;
     if (action.type === 'handOff') return this.letGo(ticket);
     if (action.type === 'close') {
-      return this.change(ticket, bot, async (locked) => ({ patch: { ...NO_BOT, status: 'closed', closedAt: now() }, logs: [{ type: 'closed', queueId: locked.queueId }] }));
+      return this.change(ticket, bot, async (locked) => ({
+        patch: { ...NO_BOT, status: 'closed', closedAt: now() },
+        logs: [{ type: 'closed', queueId: locked.queueId }],
+      }));
     }
     // A transfer names the company's own queue or user; anything else leaves the ticket waiting in its queue.
     const [queue, user] = await Promise.all([
@@ -81,13 +99,21 @@ export class BotDelivery {
     ]);
     await this.change(ticket, bot, async (locked) => {
       const queueId = queue?.id ?? locked.queueId;
-      if (user) return { patch: { ...NO_BOT, queueId, userId: user.id, status: 'open' }, logs: [{ type: 'open', userId: user.id, queueId }] };
+      if (user)
+        return {
+          patch: { ...NO_BOT, queueId, userId: user.id, status: 'open' },
+          logs: [{ type: 'open', userId: user.id, queueId }],
+        };
       return { patch: { ...NO_BOT, queueId }, logs: [{ type: queue ? 'queue' : 'pending', queueId }] };
     });
   }
 
   /** Changes the ticket if `bot` (any bot, when undefined) still holds it, and ends the bot's session. */
-  private async change(ticket: TicketRow, bot: SessionTarget | undefined, decide: (locked: TicketRow) => Promise<TicketChange>): Promise<void> {
+  private async change(
+    ticket: TicketRow,
+    bot: SessionTarget | undefined,
+    decide: (locked: TicketRow) => Promise<TicketChange>,
+  ): Promise<void> {
     const { db, events } = this.deps;
     await changeTicket(db, events, { companyId: ticket.companyId, ticketId: ticket.id }, async (locked) => {
       const holds = bot ? heldBy(locked, bot) : locked.useIntegration;

@@ -11,5 +11,11 @@ export function botOf(ticket: TicketRow): SessionTarget | undefined {
 /** The ticket is still this bot's: no attendant took it, and nobody moved it to another bot or to a person. */
 export function heldBy(ticket: TicketRow, bot: SessionTarget): boolean {
   const current = botOf(ticket);
-  return ticket.useIntegration && ticket.userId === null && ticket.status === 'pending' && current?.kind === bot.kind && current.targetId === bot.targetId;
+  return (
+    ticket.useIntegration &&
+    ticket.userId === null &&
+    ticket.status === 'pending' &&
+    current?.kind === bot.kind &&
+    current.targetId === bot.targetId
+  );
 }

@@ -1,5 +1,8 @@
 /** What a bot decides besides its messages: let a person take over, close, or move the ticket. */
-export type BotAction = { type: 'handOff' } | { type: 'close' } | { type: 'transfer'; queueId?: number | undefined; userId?: number | undefined };
+export type BotAction =
+  | { type: 'handOff' }
+  | { type: 'close' }
+  | { type: 'transfer'; queueId?: number | undefined; userId?: number | undefined };
 
 /** One message of a bot: a text, or a file (a storage key or a remote http(s) URL) with the text as caption. */
 export interface BotReply {

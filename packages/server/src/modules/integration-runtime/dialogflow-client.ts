@@ -19,7 +19,9 @@ const detectIntentSchema = z.object({
   queryResult: z
     .object({
       fulfillmentText: z.string().optional(),
-      fulfillmentMessages: z.array(z.object({ text: z.object({ text: z.array(z.string()).optional() }).optional() })).optional(),
+      fulfillmentMessages: z
+        .array(z.object({ text: z.object({ text: z.array(z.string()).optional() }).optional() }))
+        .optional(),
       intent: z.object({ displayName: z.string().optional(), endInteraction: z.boolean().optional() }).optional(),
       diagnosticInfo: z.record(z.string(), z.unknown()).optional(),
       parameters: z.record(z.string(), z.unknown()).optional(),
@@ -59,13 +61,24 @@ export class DialogflowClient {
     const token = await this.accessToken(agent.jsonContent);
     const url = `${this.baseUrl.replace(/\/$/, '')}/v2/projects/${encodeURIComponent(agent.projectName)}/agent/sessions/${encodeURIComponent(sessionId)}:detectIntent`;
     const parsed = detectIntentSchema.safeParse(
-      await postJson(this.egress, url, { queryInput: { text: { text: text.slice(0, 256), languageCode: agent.language } } }, { headers: { authorization: `Bearer ${token}` } }),
+      await postJson(
+        this.egress,
+        url,
+        { queryInput: { text: { text: text.slice(0, 256), languageCode: agent.language } } },
+        { headers: { authorization: `Bearer ${token}` } },
+      ),
     );
     if (!parsed.success) throw new IntegrationFailure('Dialogflow answered an unknown shape');
     const result = parsed.data.queryResult ?? {};
-    const fromMessages = (result.fulfillmentMessages ?? []).flatMap((message) => message.text?.text ?? []).filter((line) => line.trim());
-    const texts = fromMessages.length > 0 ? fromMessages : result.fulfillmentText?.trim() ? [result.fulfillmentText] : [];
-    const ended = Boolean(result.intent?.endInteraction) || result.diagnosticInfo?.['end_conversation'] === true || Boolean(result.parameters?.['endConversation']);
+    const fromMessages = (result.fulfillmentMessages ?? [])
+      .flatMap((message) => message.text?.text ?? [])
+      .filter((line) => line.trim());
+    const texts =
+      fromMessages.length > 0 ? fromMessages : result.fulfillmentText?.trim() ? [result.fulfillmentText] : [];
+    const ended =
+      Boolean(result.intent?.endInteraction) ||
+      result.diagnosticInfo?.['end_conversation'] === true ||
+      Boolean(result.parameters?.['endConversation']);
     return { texts, ended };
   }
 
@@ -90,10 +103,18 @@ export class DialogflowClient {
       throw new IntegrationFailure('the service-account private key is not valid');
     }
     const answer = tokenSchema.safeParse(
-      await postJson(this.egress, account.token_uri, { grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: `${unsigned}.${signature}` }, { form: true }),
+      await postJson(
+        this.egress,
+        account.token_uri,
+        { grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: `${unsigned}.${signature}` },
+        { form: true },
+      ),
     );
     if (!answer.success) throw new IntegrationFailure('Google answered no access token');
-    this.tokens.set(account.client_email, { token: answer.data.access_token, expiresAt: nowMs + answer.data.expires_in * 1000 - TOKEN_MARGIN_MS });
+    this.tokens.set(account.client_email, {
+      token: answer.data.access_token,
+      expiresAt: nowMs + answer.data.expires_in * 1000 - TOKEN_MARGIN_MS,
+    });
     return answer.data.access_token;
   }
 }

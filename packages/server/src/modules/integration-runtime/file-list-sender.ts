@@ -15,7 +15,9 @@ export class FileListSender {
   async send(ticket: TicketRow, fileListId: number, now: Date): Promise<void> {
     const record = await fileListsReader.findRecord(this.deps.db, ticket.companyId, fileListId);
     if (!record) return;
-    const files = record.options.flatMap((option) => (option.path ? [{ body: '', mediaUrl: option.path, mediaName: option.name }] : []));
+    const files = record.options.flatMap((option) =>
+      option.path ? [{ body: '', mediaUrl: option.path, mediaName: option.name }] : [],
+    );
     await sayAsBot(this.deps, ticket, [record.list.message, ...files], { now });
   }
 }

@@ -20,12 +20,21 @@ export interface CallOptions {
  * a timeout, a network error, a status outside 2xx or an answer that is not JSON becomes an IntegrationFailure with
  * a short reason.
  */
-export async function postJson(egress: EgressGuard, url: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
+export async function postJson(
+  egress: EgressGuard,
+  url: string,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<unknown> {
   let response: Response;
   try {
     response = await egress.fetch(url, {
       method: 'POST',
-      headers: { 'content-type': options.form ? 'application/x-www-form-urlencoded' : 'application/json', accept: 'application/json', ...options.headers },
+      headers: {
+        'content-type': options.form ? 'application/x-www-form-urlencoded' : 'application/json',
+        accept: 'application/json',
+        ...options.headers,
+      },
       body: options.form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs ?? PROVIDER_TIMEOUT_MS),
       redirect: 'error',

@@ -104,17 +104,30 @@ export class IntegrationRuntime implements BotHandOff {
   }
 
   private async queue(c: Conversation, bot: SessionTarget): Promise<void> {
-    const job: IntegrationRunJob = { companyId: c.ticket.companyId, ticketId: c.ticket.id, messageId: c.message.id, ...bot };
+    const job: IntegrationRunJob = {
+      companyId: c.ticket.companyId,
+      ticketId: c.ticket.id,
+      messageId: c.message.id,
+      ...bot,
+    };
     await this.deps.jobs.send(INTEGRATION_RUN_QUEUE, job, RUN_RETRY);
   }
 
   /** The bot `target` names, if it exists and the company's plan includes it (an integration before a prompt). */
   private async available(companyId: number, target: BotTarget): Promise<SessionTarget | undefined> {
     const { db } = this.deps;
-    if (target.integrationId && (await queueIntegrationsReader.findById(db, companyId, target.integrationId)) && (await planAllows(db, companyId, 'useIntegrations'))) {
+    if (
+      target.integrationId &&
+      (await queueIntegrationsReader.findById(db, companyId, target.integrationId)) &&
+      (await planAllows(db, companyId, 'useIntegrations'))
+    ) {
       return { kind: 'integration', targetId: target.integrationId };
     }
-    if (target.promptId && (await promptsReader.findById(db, companyId, target.promptId)) && (await planAllows(db, companyId, 'useOpenAi'))) {
+    if (
+      target.promptId &&
+      (await promptsReader.findById(db, companyId, target.promptId)) &&
+      (await planAllows(db, companyId, 'useOpenAi'))
+    ) {
       return { kind: 'prompt', targetId: target.promptId };
     }
     return undefined;
@@ -130,7 +143,8 @@ export class IntegrationRuntime implements BotHandOff {
     } catch (error) {
       if (job.retryCount < (job.retryLimit ?? RUN_RETRY.retryLimit)) throw error;
       const reason = error instanceof IntegrationFailure ? error.message : 'internal error';
-      if (!(error instanceof IntegrationFailure)) this.deps.logger.error({ err: error, ticketId, bot: job.data }, 'integration run failed');
+      if (!(error instanceof IntegrationFailure))
+        this.deps.logger.error({ err: error, ticketId, bot: job.data }, 'integration run failed');
       await this.delivery.fallBack(ticket, job.data, reason);
     }
   }

@@ -29,10 +29,21 @@ export interface PromptResult extends BotOutcome {
  * One answer of an OpenAI-compatible chat-completions API (the official client; apiBaseUrl points it at a
  * self-hosted or other provider): the prompt as system message, then the ticket's recent messages.
  */
-export async function runPrompt(egress: EgressGuard, settings: PromptSettings, history: readonly { fromMe: boolean; body: string }[], clock: () => number = Date.now): Promise<PromptResult> {
+export async function runPrompt(
+  egress: EgressGuard,
+  settings: PromptSettings,
+  history: readonly { fromMe: boolean; body: string }[],
+  clock: () => number = Date.now,
+): Promise<PromptResult> {
   // The client loads on the first prompt: most companies never configure one, and an idle server should not hold it.
   const { default: OpenAIClient } = await import('openai');
-  const client = new OpenAIClient({ apiKey: settings.apiKey, baseURL: settings.apiBaseUrl || undefined, timeout: PROVIDER_TIMEOUT_MS, maxRetries: 0, fetch: egress.fetch });
+  const client = new OpenAIClient({
+    apiKey: settings.apiKey,
+    baseURL: settings.apiBaseUrl || undefined,
+    timeout: PROVIDER_TIMEOUT_MS,
+    maxRetries: 0,
+    fetch: egress.fetch,
+  });
   const started = clock();
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
@@ -42,15 +53,23 @@ export async function runPrompt(egress: EgressGuard, settings: PromptSettings, h
       temperature: settings.temperature,
       messages: [
         { role: 'system', content: `${settings.prompt}\n\n${HAND_OFF_INSTRUCTION}` },
-        ...history.filter((message) => message.body.trim()).map((message) => ({ role: message.fromMe ? ('assistant' as const) : ('user' as const), content: message.body })),
+        ...history
+          .filter((message) => message.body.trim())
+          .map((message) => ({
+            role: message.fromMe ? ('assistant' as const) : ('user' as const),
+            content: message.body,
+          })),
       ],
     });
   } catch (error) {
     // The client wraps what its fetch threw (a refusal of the egress guard, a timeout) as the error's cause.
     const cause = error instanceof Error ? error.cause : undefined;
     if (cause instanceof EgressRefused) throw callFailure(cause, settings.apiBaseUrl ?? '');
-    if (error instanceof OpenAIClient.APIError) throw new IntegrationFailure(`HTTP ${error.status ?? 'error'}: ${error.message.slice(0, 200)}`);
-    throw new IntegrationFailure(error instanceof Error ? error.message.slice(0, 200) : 'the AI provider did not answer');
+    if (error instanceof OpenAIClient.APIError)
+      throw new IntegrationFailure(`HTTP ${error.status ?? 'error'}: ${error.message.slice(0, 200)}`);
+    throw new IntegrationFailure(
+      error instanceof Error ? error.message.slice(0, 200) : 'the AI provider did not answer',
+    );
   }
   const usage = { totalTokens: completion.usage?.total_tokens, latencyMs: clock() - started };
   const content = completion.choices[0]?.message.content ?? '';

@@ -36,30 +36,64 @@ export class PromptVoice {
     if (prompt.voice === PROMPT_DEFAULTS.voice || !text.trim()) return { audioKey: undefined, failure: undefined };
     try {
       const audio = await this.deps.speech.synthesize(this.account(prompt), prompt.voice, text);
-      return { audioKey: await this.deps.storage.save(prompt.companyId, 'messages', extensionForMime(SPEECH_OUTPUT_MIME), audio), failure: undefined };
+      return {
+        audioKey: await this.deps.storage.save(
+          prompt.companyId,
+          'messages',
+          extensionForMime(SPEECH_OUTPUT_MIME),
+          audio,
+        ),
+        failure: undefined,
+      };
     } catch (error) {
       const failure = error instanceof IntegrationFailure ? error.message : 'speech: internal error';
-      this.deps.logger.warn({ companyId: prompt.companyId, promptId: prompt.id, reason: failure, err: error instanceof IntegrationFailure ? undefined : error }, 'prompt voice failed; the answer goes as text');
+      this.deps.logger.warn(
+        {
+          companyId: prompt.companyId,
+          promptId: prompt.id,
+          reason: failure,
+          err: error instanceof IntegrationFailure ? undefined : error,
+        },
+        'prompt voice failed; the answer goes as text',
+      );
       return { audioKey: undefined, failure };
     }
   }
 
   /** What the contact said in `message` when it is a recording and the prompt has a Speech resource; else undefined. */
   async transcript(prompt: PromptRow, message: MessageRow): Promise<string | undefined> {
-    if (message.mediaType !== 'audio' || !message.mediaUrl || !prompt.voiceKeySealed || !prompt.voiceRegion) return undefined;
+    if (message.mediaType !== 'audio' || !message.mediaUrl || !prompt.voiceKeySealed || !prompt.voiceRegion)
+      return undefined;
     try {
       const audio = await this.read(message.mediaUrl);
       if (!audio) return undefined;
-      return await this.deps.speech.transcribe(this.account(prompt), languageOf(prompt.voice), audio, mimeOf(message.mediaUrl));
+      return await this.deps.speech.transcribe(
+        this.account(prompt),
+        languageOf(prompt.voice),
+        audio,
+        mimeOf(message.mediaUrl),
+      );
     } catch (error) {
-      this.deps.logger.warn({ companyId: prompt.companyId, promptId: prompt.id, messageId: message.id, reason: error instanceof Error ? error.message : String(error) }, 'transcription failed; the model reads the message as it is');
+      this.deps.logger.warn(
+        {
+          companyId: prompt.companyId,
+          promptId: prompt.id,
+          messageId: message.id,
+          reason: error instanceof Error ? error.message : String(error),
+        },
+        'transcription failed; the model reads the message as it is',
+      );
       return undefined;
     }
   }
 
   private account(prompt: PromptRow): SpeechAccount {
-    if (!prompt.voiceKeySealed || !prompt.voiceRegion) throw new IntegrationFailure('speech: no voice key or region stored');
-    return { key: this.deps.credentials.open(prompt.companyId, 'promptVoiceKey', prompt.voiceKeySealed), region: prompt.voiceRegion };
+    if (!prompt.voiceKeySealed || !prompt.voiceRegion)
+      throw new IntegrationFailure('speech: no voice key or region stored');
+    return {
+      key: this.deps.credentials.open(prompt.companyId, 'promptVoiceKey', prompt.voiceKeySealed),
+      region: prompt.voiceRegion,
+    };
   }
 
   /** The stored recording, or undefined when it is too long to transcribe. */

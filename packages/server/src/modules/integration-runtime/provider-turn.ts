@@ -6,7 +6,11 @@ import { connectionsReader } from '../connections/index.js';
 import { contactsReader } from '../contacts/index.js';
 import { messagesReader } from '../messages/index.js';
 import { promptsReader, promptsWriter } from '../prompts/index.js';
-import { queueIntegrationsReader, queueIntegrationsWriter, type QueueIntegrationRow } from '../queue-integrations/index.js';
+import {
+  queueIntegrationsReader,
+  queueIntegrationsWriter,
+  type QueueIntegrationRow,
+} from '../queue-integrations/index.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { MessageRow } from '../messages/messages.repository.js';
@@ -56,13 +60,18 @@ export class ProviderTurn {
     if (bot.kind === 'prompt') return this.prompt(ticket, bot.targetId, message);
     const integration = await queueIntegrationsReader.findById(db, companyId, bot.targetId);
     if (!integration) throw new IntegrationFailure('the integration was deleted');
-    if (!(await planAllows(db, companyId, 'useIntegrations'))) throw new IntegrationFailure('the plan no longer includes integrations');
+    if (!(await planAllows(db, companyId, 'useIntegrations')))
+      throw new IntegrationFailure('the plan no longer includes integrations');
     const outcome = await this.integration(ticket, integration, message);
     await this.succeeded(integration);
     return outcome;
   }
 
-  private async integration(ticket: TicketRow, integration: QueueIntegrationRow, message: NonNullable<Awaited<ReturnType<typeof messagesReader.findById>>>): Promise<BotOutcome> {
+  private async integration(
+    ticket: TicketRow,
+    integration: QueueIntegrationRow,
+    message: NonNullable<Awaited<ReturnType<typeof messagesReader.findById>>>,
+  ): Promise<BotOutcome> {
     const { db, now } = this.deps;
     const { companyId } = ticket;
     const [contact, connection] = await Promise.all([
@@ -75,23 +84,44 @@ export class ProviderTurn {
       case 'n8n':
       case 'webhook': {
         const mediaUrl = message.mediaUrl ? this.deps.mediaLink(message.mediaUrl) : null;
-        return runWebhook(this.deps.egress, integration.urlN8N ?? '', webhookPayload({ ticket, contact, connection, message, mediaUrl }));
+        return runWebhook(
+          this.deps.egress,
+          integration.urlN8N ?? '',
+          webhookPayload({ ticket, contact, connection, message, mediaUrl }),
+        );
       }
       case 'typebot': {
         const stored = await sessionsRepository.find(db, companyId, ticket.id, target);
         const at = now();
         const result = await runTypebot(this.deps.egress, integration, stored, message.body, at, contact);
         if (!result.session) await sessionsRepository.end(db, companyId, ticket.id);
-        else if (result.session.sessionId !== stored?.externalId) await sessionsRepository.save(db, companyId, ticket.id, target, { externalId: result.session.sessionId, state: { choices: result.session.choices }, at });
-        else await sessionsRepository.touch(db, companyId, ticket.id, { at, answered: 1, state: { choices: result.session.choices } });
+        else if (result.session.sessionId !== stored?.externalId)
+          await sessionsRepository.save(db, companyId, ticket.id, target, {
+            externalId: result.session.sessionId,
+            state: { choices: result.session.choices },
+            at,
+          });
+        else
+          await sessionsRepository.touch(db, companyId, ticket.id, {
+            at,
+            answered: 1,
+            state: { choices: result.session.choices },
+          });
         return result;
       }
       case 'dialogflow': {
         if (!integration.jsonContentSealed) throw new IntegrationFailure('no service-account JSON stored');
         const jsonContent = this.deps.credentials.open(companyId, 'dialogflowJson', integration.jsonContentSealed);
-        const agent = { projectName: integration.projectName ?? '', jsonContent, language: integration.language ?? 'pt-BR' };
+        const agent = {
+          projectName: integration.projectName ?? '',
+          jsonContent,
+          language: integration.language ?? 'pt-BR',
+        };
         const answer = await this.deps.dialogflow.detectIntent(agent, `ticket-${ticket.uuid}`, message.body);
-        return { messages: answer.texts.map((body) => ({ body })), action: answer.ended ? { type: 'handOff' } : undefined };
+        return {
+          messages: answer.texts.map((body) => ({ body })),
+          action: answer.ended ? { type: 'handOff' } : undefined,
+        };
       }
     }
   }
@@ -105,28 +135,51 @@ export class ProviderTurn {
     const { companyId } = ticket;
     const prompt = await promptsReader.findById(db, companyId, promptId);
     if (!prompt) throw new IntegrationFailure('the prompt was deleted');
-    if (!(await planAllows(db, companyId, 'useOpenAi'))) throw new IntegrationFailure('the plan no longer includes AI prompts');
+    if (!(await planAllows(db, companyId, 'useOpenAi')))
+      throw new IntegrationFailure('the plan no longer includes AI prompts');
     if (!prompt.apiKeySealed) throw new IntegrationFailure('no API key stored');
     const target = { kind: 'prompt' as const, targetId: promptId };
     const at = now();
-    if (!(await sessionsRepository.find(db, companyId, ticket.id, target))) await sessionsRepository.save(db, companyId, ticket.id, target, { externalId: null, state: {}, at });
+    if (!(await sessionsRepository.find(db, companyId, ticket.id, target)))
+      await sessionsRepository.save(db, companyId, ticket.id, target, { externalId: null, state: {}, at });
     const answered = await sessionsRepository.touch(db, companyId, ticket.id, { at, answered: 1 });
     if (answered > PROMPT_MAX_ANSWERS_PER_TICKET) return { messages: [], action: { type: 'handOff' } };
     const history = await runtimeRepository.recentMessages(db, companyId, ticket.id, message.id, prompt.maxMessages);
     const heard = await this.voice.transcript(prompt, message);
-    const question = heard ? history.map((entry) => (entry.id === message.id ? { ...entry, body: heard } : entry)) : history;
-    const result = await runPrompt(this.deps.egress, { ...prompt, apiKey: credentials.open(companyId, 'promptApiKey', prompt.apiKeySealed) }, question);
+    const question = heard
+      ? history.map((entry) => (entry.id === message.id ? { ...entry, body: heard } : entry))
+      : history;
+    const result = await runPrompt(
+      this.deps.egress,
+      { ...prompt, apiKey: credentials.open(companyId, 'promptApiKey', prompt.apiKeySealed) },
+      question,
+    );
     const spoken = await this.voice.speak(prompt, result.messages.map((reply) => reply.body).join('\n'));
-    logger.info({ companyId, ticketId: ticket.id, promptId, totalTokens: result.usage.totalTokens, latencyMs: result.usage.latencyMs, transcribed: Boolean(heard), spoken: Boolean(spoken.audioKey) }, 'prompt answered');
+    logger.info(
+      {
+        companyId,
+        ticketId: ticket.id,
+        promptId,
+        totalTokens: result.usage.totalTokens,
+        latencyMs: result.usage.latencyMs,
+        transcribed: Boolean(heard),
+        spoken: Boolean(spoken.audioKey),
+      },
+      'prompt answered',
+    );
     // The row shows a voice that failed (its answers went as text only) until one succeeds again.
     const outcome = spoken.failure ?? null;
-    if (prompt.lastError !== outcome && (await promptsWriter.recordOutcome(db, companyId, promptId, outcome))) this.deps.events.emit('prompt.saved', { companyId, promptId, created: false });
-    return spoken.audioKey ? { ...result, messages: [...result.messages, { body: '', mediaUrl: spoken.audioKey }] } : result;
+    if (prompt.lastError !== outcome && (await promptsWriter.recordOutcome(db, companyId, promptId, outcome)))
+      this.deps.events.emit('prompt.saved', { companyId, promptId, created: false });
+    return spoken.audioKey
+      ? { ...result, messages: [...result.messages, { body: '', mediaUrl: spoken.audioKey }] }
+      : result;
   }
 
   private async succeeded(integration: QueueIntegrationRow): Promise<void> {
     if (integration.lastError === null) return;
     const { companyId, id } = integration;
-    if (await queueIntegrationsWriter.recordOutcome(this.deps.db, companyId, id, null, this.deps.now())) this.deps.events.emit('queueIntegration.saved', { companyId, integrationId: id, created: false });
+    if (await queueIntegrationsWriter.recordOutcome(this.deps.db, companyId, id, null, this.deps.now()))
+      this.deps.events.emit('queueIntegration.saved', { companyId, integrationId: id, created: false });
   }
 }

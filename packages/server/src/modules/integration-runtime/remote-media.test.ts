@@ -42,12 +42,16 @@ beforeAll(async () => {
   http = createHttpServer((req, res) => {
     const name = (req.url ?? '/').slice(1);
     if (name === 'small.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('PNG-bytes'));
-    if (name === 'declared-huge') return res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(REMOTE_MEDIA_MAX_BYTES + 1) }).end();
+    if (name === 'declared-huge')
+      return res
+        .writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(REMOTE_MEDIA_MAX_BYTES + 1) })
+        .end();
     if (name === 'endless') {
       res.writeHead(200, { 'content-type': 'video/mp4' });
       return pour(res, name, Infinity);
     }
-    if (name === 'to-metadata') return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    if (name === 'to-metadata')
+      return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
     res.writeHead(404).end();
   });
   // Raw HTTP/1.1: /liar.jpg promises a small body (Content-Length under the limit) and then keeps sending;
@@ -81,7 +85,10 @@ afterAll(async () => {
 });
 
 async function failure(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(IntegrationFailure);
   return (error as Error).message;
 }
@@ -114,8 +121,12 @@ describe('storeRemoteMedia', { timeout: 30_000 }, () => {
   });
 
   it('goes through the egress guard: a URL or a redirect into the private network is refused', async () => {
-    expect(await failure(storeRemoteMedia(new EgressGuard({ selfAddresses: [] }), storage, 7, `${httpUrl}/small.png`))).toMatch(/^media refused: .*loopback/);
-    expect(await failure(storeRemoteMedia(guard, storage, 7, `${httpUrl}/to-metadata`))).toMatch(/^media refused: 169\.254\.169\.254 points to a linkLocal address/);
+    expect(
+      await failure(storeRemoteMedia(new EgressGuard({ selfAddresses: [] }), storage, 7, `${httpUrl}/small.png`)),
+    ).toMatch(/^media refused: .*loopback/);
+    expect(await failure(storeRemoteMedia(guard, storage, 7, `${httpUrl}/to-metadata`))).toMatch(
+      /^media refused: 169\.254\.169\.254 points to a linkLocal address/,
+    );
   });
 
   it("passes the company's own storage keys and refuses another company's", async () => {

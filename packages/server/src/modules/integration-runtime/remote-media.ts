@@ -12,7 +12,13 @@ export const REMOTE_MEDIA_MAX_BYTES = 16 * 1024 * 1024;
  * through the egress guard (redirects included) and is counted as it arrives: it stops the moment it passes the
  * limit, whatever Content-Length claimed, so a server that lies or streams forever costs at most the limit.
  */
-export async function storeRemoteMedia(egress: EgressGuard, storage: TenantStorage, companyId: number, url: string, maxBytes = REMOTE_MEDIA_MAX_BYTES): Promise<string> {
+export async function storeRemoteMedia(
+  egress: EgressGuard,
+  storage: TenantStorage,
+  companyId: number,
+  url: string,
+  maxBytes = REMOTE_MEDIA_MAX_BYTES,
+): Promise<string> {
   const key = parseStorageKey(url);
   if (key) {
     if (key.companyId !== companyId) throw new IntegrationFailure('a file of another company');
@@ -32,7 +38,9 @@ export async function storeRemoteMedia(egress: EgressGuard, storage: TenantStora
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > maxBytes) throw new IntegrationFailure('media too large');
     const content = await readBounded(response, maxBytes);
-    const mime = (response.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]?.trim() || 'application/octet-stream';
+    const mime =
+      (response.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]?.trim() ||
+      'application/octet-stream';
     return await storage.save(companyId, 'messages', extensionForMime(mime), content);
   } finally {
     // Whatever stopped the download (too large, a bad status, done), the connection goes now.
@@ -59,7 +67,9 @@ export async function readBounded(response: Response, maxBytes: number, what = '
     }
   } catch (error) {
     if (error instanceof IntegrationFailure) throw error;
-    throw new IntegrationFailure(error instanceof Error && error.name === 'TimeoutError' ? `${what} timeout` : `${what} download interrupted`);
+    throw new IntegrationFailure(
+      error instanceof Error && error.name === 'TimeoutError' ? `${what} timeout` : `${what} download interrupted`,
+    );
   }
   return Buffer.concat(chunks, received);
 }

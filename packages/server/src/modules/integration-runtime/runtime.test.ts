@@ -27,7 +27,10 @@ async function integration(c: Conversation, body: Record<string, unknown>): Prom
 /** A one-queue connection whose queue hands its contacts to `fields` (integrationId, promptId, fileListId). */
 async function queueWith(fields: (c: Conversation) => Promise<Partial<typeof queues.$inferInsert>>) {
   const c = await engineConversation(t, { queues: [{ name: 'Atendimento', greetingMessage: 'Fila Atendimento.' }] });
-  await t.database.db.update(queues).set(await fields(c)).where(eq(queues.id, c.queueIds[0] ?? 0));
+  await t.database.db
+    .update(queues)
+    .set(await fields(c))
+    .where(eq(queues.id, c.queueIds[0] ?? 0));
   return c;
 }
 
@@ -45,11 +48,15 @@ async function fakeWebhook(answer: (payload: WebhookPayload) => FakeAnswer) {
 describe('webhook and n8n integrations', { timeout: 90_000 }, () => {
   it('posts the documented payload and sends the answer to the contact; transfer, close and hand-off are obeyed', async () => {
     const hook = await fakeWebhook((payload) => {
-      if (payload.message.body === 'humano') return { json: { messages: ['Chamando um atendente.'], action: { type: 'handOff' } } };
+      if (payload.message.body === 'humano')
+        return { json: { messages: ['Chamando um atendente.'], action: { type: 'handOff' } } };
       return { json: { messages: [`Recebi: ${payload.message.body}`, { body: 'Segunda mensagem' }] } };
     });
     try {
-      const c = await queueWith(async (conv) => ({ integrationId: (await integration(conv, { type: 'n8n', name: 'Fluxo', urlN8N: `${hook.url}/webhook/fluxo` })).id }));
+      const c = await queueWith(async (conv) => ({
+        integrationId: (await integration(conv, { type: 'n8n', name: 'Fluxo', urlN8N: `${hook.url}/webhook/fluxo` }))
+          .id,
+      }));
       await c.say('Oi');
       expect(await received(c, 3)).toEqual(['Fila Atendimento.', 'Recebi: Oi', 'Segunda mensagem']);
       const [payload] = hook.requests.map((request) => request.json as WebhookPayload);
@@ -67,19 +74,34 @@ describe('webhook and n8n integrations', { timeout: 90_000 }, () => {
       await c.say('humano');
       expect((await received(c, 4))[3]).toBe('Chamando um atendente.');
       const after = await waitFor(c.ticket, (row) => !row.useIntegration, 30_000);
-      expect(after).toMatchObject({ useIntegration: false, isBot: false, integrationId: null, status: 'pending', queueId: c.queueIds[0] });
+      expect(after).toMatchObject({
+        useIntegration: false,
+        isBot: false,
+        integrationId: null,
+        status: 'pending',
+        queueId: c.queueIds[0],
+      });
     } finally {
       await hook.close();
     }
   });
 
   it('closes or transfers the ticket when the answer says so', async () => {
-    const hook = await fakeWebhook((payload) => (payload.message.body === 'fim' ? { json: { messages: ['Até logo!'], action: { type: 'close' } } } : { json: { action: { type: 'transfer', queueId: payload.ticket.queueId } } }));
+    const hook = await fakeWebhook((payload) =>
+      payload.message.body === 'fim'
+        ? { json: { messages: ['Até logo!'], action: { type: 'close' } } }
+        : { json: { action: { type: 'transfer', queueId: payload.ticket.queueId } } },
+    );
     try {
-      const c = await queueWith(async (conv) => ({ integrationId: (await integration(conv, { type: 'webhook', name: 'Fim', urlN8N: hook.url })).id }));
+      const c = await queueWith(async (conv) => ({
+        integrationId: (await integration(conv, { type: 'webhook', name: 'Fim', urlN8N: hook.url })).id,
+      }));
       await c.say('fim');
       expect(await received(c, 2)).toEqual(['Fila Atendimento.', 'Até logo!']);
-      expect(await waitFor(c.ticket, (row) => row.status === 'closed', 30_000)).toMatchObject({ status: 'closed', useIntegration: false });
+      expect(await waitFor(c.ticket, (row) => row.status === 'closed', 30_000)).toMatchObject({
+        status: 'closed',
+        useIntegration: false,
+      });
     } finally {
       await hook.close();
     }
@@ -127,16 +149,36 @@ describe('webhook and n8n integrations', { timeout: 90_000 }, () => {
 async function fakeTypebot() {
   let sessions = 0;
   return startFakeHttp((request) => {
-    const choices = { id: 'in-1', type: 'choice input', items: [{ id: 'a', content: 'Vendas' }, { id: 'b', content: 'Suporte' }] };
+    const choices = {
+      id: 'in-1',
+      type: 'choice input',
+      items: [
+        { id: 'a', content: 'Vendas' },
+        { id: 'b', content: 'Suporte' },
+      ],
+    };
     if (/^\/api\/v1\/typebots\/atendimento\/startChat$/.test(request.path)) {
       sessions += 1;
-      return { json: { sessionId: `s${sessions}`, typebot: { id: 'tb' }, messages: [{ id: 'm1', type: 'text', content: { type: 'markdown', markdown: 'Bem-vindo ao Typebot' } }], input: choices } };
+      return {
+        json: {
+          sessionId: `s${sessions}`,
+          typebot: { id: 'tb' },
+          messages: [{ id: 'm1', type: 'text', content: { type: 'markdown', markdown: 'Bem-vindo ao Typebot' } }],
+          input: choices,
+        },
+      };
     }
     const continued = /^\/api\/v1\/sessions\/([^/]+)\/continueChat$/.exec(request.path);
     if (!continued) return { status: 404, json: { message: 'Not found' } };
     const text = (request.json as { message: { text: string } }).message.text;
-    if (text === 'tchau') return { json: { messages: [{ id: 'm3', type: 'text', content: { type: 'markdown', markdown: 'Até mais' } }] } };
-    return { json: { messages: [{ id: 'm2', type: 'text', content: { type: 'markdown', markdown: `${continued[1]}: ${text}` } }], input: { id: 'in-2', type: 'text input' } } };
+    if (text === 'tchau')
+      return { json: { messages: [{ id: 'm3', type: 'text', content: { type: 'markdown', markdown: 'Até mais' } }] } };
+    return {
+      json: {
+        messages: [{ id: 'm2', type: 'text', content: { type: 'markdown', markdown: `${continued[1]}: ${text}` } }],
+        input: { id: 'in-2', type: 'text input' },
+      },
+    };
   });
 }
 
@@ -159,17 +201,37 @@ describe('Typebot integrations', { timeout: 90_000 }, () => {
     try {
       const c = await queueWith(async (conv) => ({ integrationId: (await integration(conv, typebot(fake.url))).id }));
       await c.say('Oi');
-      expect(await received(c, 3)).toEqual(['Fila Atendimento.', 'Bem-vindo ao Typebot', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
-      expect(fake.requests[0]?.json).toMatchObject({ isStreamEnabled: false, textBubbleContentFormat: 'markdown', prefilledVariables: { name: 'Maria Souza' } });
+      expect(await received(c, 3)).toEqual([
+        'Fila Atendimento.',
+        'Bem-vindo ao Typebot',
+        '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte',
+      ]);
+      expect(fake.requests[0]?.json).toMatchObject({
+        isStreamEnabled: false,
+        textBubbleContentFormat: 'markdown',
+        prefilledVariables: { name: 'Maria Souza' },
+      });
       await c.say('talvez');
       expect((await received(c, 5)).slice(3)).toEqual(['Não entendi.', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
       await c.say('2');
       expect((await received(c, 6))[5]).toBe('s1: Suporte');
-      expect(fake.requests.at(-1)).toMatchObject({ path: '/api/v1/sessions/s1/continueChat', json: { message: { type: 'text', text: 'Suporte' } } });
+      expect(fake.requests.at(-1)).toMatchObject({
+        path: '/api/v1/sessions/s1/continueChat',
+        json: { message: { type: 'text', text: 'Suporte' } },
+      });
       await c.say('reiniciar');
-      expect((await received(c, 9)).slice(6)).toEqual(['Recomeçando.', 'Bem-vindo ao Typebot', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
+      expect((await received(c, 9)).slice(6)).toEqual([
+        'Recomeçando.',
+        'Bem-vindo ao Typebot',
+        '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte',
+      ]);
       await c.say('sair');
-      expect(await waitFor(c.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({ useIntegration: false, isBot: false, status: 'pending', queueId: c.queueIds[0] });
+      expect(await waitFor(c.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({
+        useIntegration: false,
+        isBot: false,
+        status: 'pending',
+        queueId: c.queueIds[0],
+      });
     } finally {
       await fake.close();
     }
@@ -178,11 +240,16 @@ describe('Typebot integrations', { timeout: 90_000 }, () => {
   it('starts afresh after typebotExpires minutes without the contact, and hands over when the flow ends', async () => {
     const fake = await fakeTypebot();
     try {
-      const c = await queueWith(async (conv) => ({ integrationId: (await integration(conv, typebot(fake.url, { typebotExpires: 1 }))).id }));
+      const c = await queueWith(async (conv) => ({
+        integrationId: (await integration(conv, typebot(fake.url, { typebotExpires: 1 }))).id,
+      }));
       await c.say('Oi');
       await received(c, 3);
       // The contact comes back two minutes later: the old session has expired.
-      await t.database.db.update(integrationSessions).set({ lastActivityAt: new Date(Date.now() - 2 * 60_000) }).where(eq(integrationSessions.ticketId, (await c.ticket()).id));
+      await t.database.db
+        .update(integrationSessions)
+        .set({ lastActivityAt: new Date(Date.now() - 2 * 60_000) })
+        .where(eq(integrationSessions.ticketId, (await c.ticket()).id));
       await c.say('1');
       expect((await received(c, 5)).slice(3)).toEqual(['Bem-vindo ao Typebot', '*[ 1 ]* - Vendas\n*[ 2 ]* - Suporte']);
       expect(fake.requests.filter((request) => request.path.endsWith('/startChat'))).toHaveLength(2);
@@ -190,7 +257,10 @@ describe('Typebot integrations', { timeout: 90_000 }, () => {
       expect((await received(c, 6))[5]).toBe('s2: Vendas');
       await c.say('tchau');
       expect((await received(c, 7))[6]).toBe('Até mais');
-      expect(await waitFor(c.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({ useIntegration: false, status: 'pending' });
+      expect(await waitFor(c.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({
+        useIntegration: false,
+        status: 'pending',
+      });
     } finally {
       await fake.close();
     }
@@ -199,13 +269,21 @@ describe('Typebot integrations', { timeout: 90_000 }, () => {
 
 describe('Dialogflow integrations', { timeout: 90_000 }, () => {
   it('runs a connection’s agent with a session per ticket; an end-of-conversation intent hands the ticket over', async () => {
-    const agent = await startFakeDialogflow((text) => (text === 'tchau' ? { texts: ['Vou chamar alguém.'], endInteraction: true } : { texts: [`Entendi: ${text}`] }));
+    const agent = await startFakeDialogflow((text) =>
+      text === 'tchau' ? { texts: ['Vou chamar alguém.'], endInteraction: true } : { texts: [`Entendi: ${text}`] },
+    );
     const app = await startTestApp({ config: { integrations: { dialogflowBaseUrl: agent.url } } });
     try {
       const owner = await engineConversation(app, {});
       const created = await call<QueueIntegrationView>(app.url, 'POST', '/queueIntegration', {
         token: owner.token,
-        body: { type: 'dialogflow', name: 'Agente', projectName: 'guiche-agent', language: 'pt-BR', jsonContent: agent.serviceAccount() },
+        body: {
+          type: 'dialogflow',
+          name: 'Agente',
+          projectName: 'guiche-agent',
+          language: 'pt-BR',
+          jsonContent: agent.serviceAccount(),
+        },
       });
       const c = await engineConversation(app, { connection: { integrationId: created.body.id } });
       // The connection belongs to another company than the integration: nothing runs (tenant isolation).
@@ -214,16 +292,28 @@ describe('Dialogflow integrations', { timeout: 90_000 }, () => {
       const d = await engineConversation(app, {}, '5511911112222');
       const own = await call<QueueIntegrationView>(app.url, 'POST', '/queueIntegration', {
         token: d.token,
-        body: { type: 'dialogflow', name: 'Agente', projectName: 'guiche-agent', language: 'pt-BR', jsonContent: agent.serviceAccount() },
+        body: {
+          type: 'dialogflow',
+          name: 'Agente',
+          projectName: 'guiche-agent',
+          language: 'pt-BR',
+          jsonContent: agent.serviceAccount(),
+        },
       });
       await app.database.db.update(whatsapps).set({ integrationId: own.body.id }).where(eq(whatsapps.id, d.whatsappId));
       await d.say('Quero um pedido');
       expect(await received(d, 1)).toEqual(['Entendi: Quero um pedido']);
       const ticket = await d.ticket();
-      expect(agent.requests.at(-1)?.path).toBe(`/v2/projects/guiche-agent/agent/sessions/ticket-${ticket.uuid}:detectIntent`);
+      expect(agent.requests.at(-1)?.path).toBe(
+        `/v2/projects/guiche-agent/agent/sessions/ticket-${ticket.uuid}:detectIntent`,
+      );
       await d.say('tchau');
       expect((await received(d, 2))[1]).toBe('Vou chamar alguém.');
-      expect(await waitFor(d.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({ useIntegration: false, isBot: false, status: 'pending' });
+      expect(await waitFor(d.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({
+        useIntegration: false,
+        isBot: false,
+        status: 'pending',
+      });
     } finally {
       await app.close();
       await agent.close();
@@ -237,14 +327,30 @@ describe('AI prompts', { timeout: 90_000 }, () => {
       const body = request.json as { model: string; messages: { role: string; content: string }[] };
       const last = body.messages.at(-1)?.content ?? '';
       const content = last.includes('humano') ? 'Claro. [[ATENDENTE]]' : `Resposta a: ${last}`;
-      return { json: { id: 'c1', object: 'chat.completion', created: 1, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } } };
+      return {
+        json: {
+          id: 'c1',
+          object: 'chat.completion',
+          created: 1,
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+        },
+      };
     });
     try {
       let promptId = 0;
       const c = await queueWith(async (conv) => {
         const created = await call<PromptView>(t.url, 'POST', '/prompt', {
           token: conv.token,
-          body: { name: 'Assistente', prompt: 'Você atende a Loja.', apiKey: 'sk-test-1234', apiBaseUrl: `${ai.url}/v1`, queueId: conv.queueIds[0], maxMessages: 3 },
+          body: {
+            name: 'Assistente',
+            prompt: 'Você atende a Loja.',
+            apiKey: 'sk-test-1234',
+            apiBaseUrl: `${ai.url}/v1`,
+            queueId: conv.queueIds[0],
+            maxMessages: 3,
+          },
         });
         expect(created.body).toMatchObject({ apiKey: '••••1234', maxTokens: 100, temperature: 1, voice: 'texto' });
         promptId = created.body.id;
@@ -255,10 +361,18 @@ describe('AI prompts', { timeout: 90_000 }, () => {
       const [first] = ai.requests;
       expect(first?.path).toBe('/v1/chat/completions');
       expect(first?.headers.authorization).toBe('Bearer sk-test-1234');
-      expect(first?.json).toMatchObject({ max_tokens: 100, temperature: 1, messages: [{ role: 'system' }, { role: 'user', content: 'Qual o horário?' }] });
+      expect(first?.json).toMatchObject({
+        max_tokens: 100,
+        temperature: 1,
+        messages: [{ role: 'system' }, { role: 'user', content: 'Qual o horário?' }],
+      });
       await c.say('Quero falar com um humano');
       expect((await received(c, 3))[2]).toBe('Claro.');
-      expect(await waitFor(c.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({ useIntegration: false, promptId: null, status: 'pending' });
+      expect(await waitFor(c.ticket, (row) => !row.useIntegration, 30_000)).toMatchObject({
+        useIntegration: false,
+        promptId: null,
+        status: 'pending',
+      });
       // maxMessages bounds the history sent.
       expect((ai.requests[1]?.json as { messages: unknown[] }).messages).toHaveLength(1 + 3);
       const [row] = await t.database.db.select().from(prompts).where(eq(prompts.id, promptId));
@@ -272,11 +386,18 @@ describe('AI prompts', { timeout: 90_000 }, () => {
 describe('file lists', { timeout: 90_000 }, () => {
   it('sends the queue’s list: its message, then each file in order', async () => {
     const c = await queueWith(async (conv) => {
-      const list = await call<FileListView>(t.url, 'POST', '/files', { token: conv.token, body: { name: 'Catálogo', message: 'Segue o catálogo.' } });
+      const list = await call<FileListView>(t.url, 'POST', '/files', {
+        token: conv.token,
+        body: { name: 'Catálogo', message: 'Segue o catálogo.' },
+      });
       const form = new FormData();
       form.append('name', 'Tabela de preços');
       form.append('files', new Blob([Buffer.from('%PDF-1.4 tabela')], { type: 'application/pdf' }), 'precos.pdf');
-      const uploaded = await fetch(`${t.url}/api/files/uploadList/${list.body.id}`, { method: 'POST', headers: { authorization: `Bearer ${conv.token}` }, body: form });
+      const uploaded = await fetch(`${t.url}/api/files/uploadList/${list.body.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${conv.token}` },
+        body: form,
+      });
       expect(uploaded.status).toBe(200);
       return { fileListId: list.body.id };
     });

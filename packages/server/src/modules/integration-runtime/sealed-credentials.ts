@@ -21,7 +21,12 @@ export class SealedCredentials {
    * The stored value after a save: a new non-empty value replaces it; an absent or empty one keeps it (forms
    * show credentials masked and send them back only when changed).
    */
-  replace(companyId: number, field: CredentialField, next: string | null | undefined, stored: Buffer | null): Buffer | null {
+  replace(
+    companyId: number,
+    field: CredentialField,
+    next: string | null | undefined,
+    stored: Buffer | null,
+  ): Buffer | null {
     return next?.trim() ? this.seal(companyId, field, next.trim()) : stored;
   }
 }

@@ -9,12 +9,23 @@ import type { IntegrationSessionRow } from './sessions.repository.js';
 const MINUTE_MS = 60_000;
 
 /** Slate rich text (Typebot's default bubble format), flattened: one line per block. */
-const richTextSchema: z.ZodType<unknown> = z.lazy(() => z.union([z.array(richTextSchema), z.object({ text: z.string().optional(), children: z.array(richTextSchema).optional() }).passthrough()]));
+const richTextSchema: z.ZodType<unknown> = z.lazy(() =>
+  z.union([
+    z.array(richTextSchema),
+    z.object({ text: z.string().optional(), children: z.array(richTextSchema).optional() }).passthrough(),
+  ]),
+);
 const bubbleSchema = z
   .object({
     type: z.string(),
     content: z
-      .object({ type: z.string().optional(), markdown: z.string().optional(), richText: richTextSchema.optional(), url: z.string().optional(), plainText: z.string().optional() })
+      .object({
+        type: z.string().optional(),
+        markdown: z.string().optional(),
+        richText: richTextSchema.optional(),
+        url: z.string().optional(),
+        plainText: z.string().optional(),
+      })
       .passthrough()
       .optional(),
   })
@@ -24,7 +35,10 @@ const chatAnswerSchema = z
     sessionId: z.string().optional(),
     messages: z.array(bubbleSchema).default([]),
     input: z
-      .object({ type: z.string(), items: z.array(z.object({ content: z.string().optional() }).passthrough()).optional() })
+      .object({
+        type: z.string(),
+        items: z.array(z.object({ content: z.string().optional() }).passthrough()).optional(),
+      })
       .passthrough()
       .nullish(),
   })
@@ -51,31 +65,54 @@ const same = (a: string, b: string | null) => b !== null && a.trim().toLowerCase
  * (0: never), an answer that is none of the offered choices gets typebotUnknownMessage and the choices again.
  * Choices become numbered text (channels here have no buttons); a number picks the choice.
  */
-export async function runTypebot(egress: EgressGuard, integration: QueueIntegrationRow, stored: IntegrationSessionRow | undefined, text: string, now: Date, contact: { name: string; number: string | null }): Promise<TypebotResult> {
+export async function runTypebot(
+  egress: EgressGuard,
+  integration: QueueIntegrationRow,
+  stored: IntegrationSessionRow | undefined,
+  text: string,
+  now: Date,
+  contact: { name: string; number: string | null },
+): Promise<TypebotResult> {
   const base = (integration.urlN8N ?? '').replace(/\/$/, '');
   const delayMs = integration.typebotDelayMessage;
-  if (same(text, integration.typebotKeywordFinish)) return { messages: [], action: { type: 'handOff' }, session: undefined };
+  if (same(text, integration.typebotKeywordFinish))
+    return { messages: [], action: { type: 'handOff' }, session: undefined };
   const start = async (before: BotReply[]): Promise<TypebotResult> => {
-    const answer = await call(egress, `${base}/api/v1/typebots/${encodeURIComponent(integration.typebotSlug ?? '')}/startChat`, {
-      isStreamEnabled: false,
-      textBubbleContentFormat: 'markdown',
-      prefilledVariables: { name: contact.name, number: contact.number ?? '' },
-    });
+    const answer = await call(
+      egress,
+      `${base}/api/v1/typebots/${encodeURIComponent(integration.typebotSlug ?? '')}/startChat`,
+      {
+        isStreamEnabled: false,
+        textBubbleContentFormat: 'markdown',
+        prefilledVariables: { name: contact.name, number: contact.number ?? '' },
+      },
+    );
     if (!answer.sessionId) throw new IntegrationFailure('Typebot started no session');
     return outcome(answer, answer.sessionId, before, delayMs);
   };
-  if (same(text, integration.typebotKeywordRestart)) return start(integration.typebotRestartMessage ? [{ body: integration.typebotRestartMessage }] : []);
-  const expired = stored !== undefined && integration.typebotExpires > 0 && now.getTime() - stored.lastActivityAt.getTime() > integration.typebotExpires * MINUTE_MS;
+  if (same(text, integration.typebotKeywordRestart))
+    return start(integration.typebotRestartMessage ? [{ body: integration.typebotRestartMessage }] : []);
+  const expired =
+    stored !== undefined &&
+    integration.typebotExpires > 0 &&
+    now.getTime() - stored.lastActivityAt.getTime() > integration.typebotExpires * MINUTE_MS;
   if (!stored?.externalId || expired) return start([]);
   const choices = stored.state.choices ?? [];
   const reply = choiceReply(text, choices);
   if (reply === undefined && integration.typebotUnknownMessage) {
-    return { messages: [{ body: integration.typebotUnknownMessage }, { body: numberedOptions(choices) }], session: { sessionId: stored.externalId, choices }, delayMs };
+    return {
+      messages: [{ body: integration.typebotUnknownMessage }, { body: numberedOptions(choices) }],
+      session: { sessionId: stored.externalId, choices },
+      delayMs,
+    };
   }
   const sessionId = stored.externalId;
   let answer: ChatAnswer;
   try {
-    answer = await call(egress, `${base}/api/v1/sessions/${encodeURIComponent(sessionId)}/continueChat`, { message: { type: 'text', text: reply ?? text }, textBubbleContentFormat: 'markdown' });
+    answer = await call(egress, `${base}/api/v1/sessions/${encodeURIComponent(sessionId)}/continueChat`, {
+      message: { type: 'text', text: reply ?? text },
+      textBubbleContentFormat: 'markdown',
+    });
   } catch (error) {
     // Typebot forgot the session (it expired on its side): start over rather than fail the contact.
     if (error instanceof IntegrationFailure && error.message.startsWith('HTTP 404')) return start([]);
@@ -100,7 +137,9 @@ async function call(egress: EgressGuard, url: string, body: unknown): Promise<Ch
 
 function outcome(answer: ChatAnswer, sessionId: string, before: BotReply[], delayMs: number): TypebotResult {
   const messages = [...before, ...answer.messages.flatMap(bubble)];
-  const choices = (answer.input?.type === 'choice input' ? (answer.input.items ?? []) : []).map((item) => item.content ?? '').filter(Boolean);
+  const choices = (answer.input?.type === 'choice input' ? (answer.input.items ?? []) : [])
+    .map((item) => item.content ?? '')
+    .filter(Boolean);
   if (choices.length > 0) messages.push({ body: numberedOptions(choices) });
   // No input awaited: the flow is over, and a person takes the conversation from here.
   if (!answer.input) return { messages, delayMs, action: { type: 'handOff' }, session: undefined };

@@ -17,7 +17,10 @@ export interface WebhookPayload {
   message: { id: number; body: string; mediaType: string | null; mediaUrl: string | null; createdAt: string };
 }
 
-const replySchema = z.union([z.string(), z.object({ body: z.string().default(''), mediaUrl: z.string().url().optional() })]);
+const replySchema = z.union([
+  z.string(),
+  z.object({ body: z.string().default(''), mediaUrl: z.string().url().optional() }),
+]);
 const answerSchema = z
   .object({
     messages: z.array(replySchema).max(20).default([]),
@@ -25,13 +28,23 @@ const answerSchema = z
       .discriminatedUnion('type', [
         z.object({ type: z.literal('handOff') }),
         z.object({ type: z.literal('close') }),
-        z.object({ type: z.literal('transfer'), queueId: z.number().int().positive().optional(), userId: z.number().int().positive().optional() }),
+        z.object({
+          type: z.literal('transfer'),
+          queueId: z.number().int().positive().optional(),
+          userId: z.number().int().positive().optional(),
+        }),
       ])
       .optional(),
   })
   .or(z.undefined().transform(() => ({ messages: [], action: undefined })));
 
-export function webhookPayload(facts: { ticket: TicketRow; contact: ContactRow; connection: ConnectionRow; message: MessageRow; mediaUrl: string | null }): WebhookPayload {
+export function webhookPayload(facts: {
+  ticket: TicketRow;
+  contact: ContactRow;
+  connection: ConnectionRow;
+  message: MessageRow;
+  mediaUrl: string | null;
+}): WebhookPayload {
   const { ticket, contact, connection, message } = facts;
   return {
     event: 'message',
@@ -39,7 +52,13 @@ export function webhookPayload(facts: { ticket: TicketRow; contact: ContactRow; 
     connection: { id: connection.id, name: connection.name, channel: connection.channel },
     ticket: { id: ticket.id, uuid: ticket.uuid, status: ticket.status, queueId: ticket.queueId },
     contact: { id: contact.id, name: contact.name, number: contact.number },
-    message: { id: message.id, body: message.body, mediaType: message.mediaType, mediaUrl: facts.mediaUrl, createdAt: message.createdAt.toISOString() },
+    message: {
+      id: message.id,
+      body: message.body,
+      mediaType: message.mediaType,
+      mediaUrl: facts.mediaUrl,
+      createdAt: message.createdAt.toISOString(),
+    },
   };
 }
 
@@ -48,7 +67,9 @@ export async function runWebhook(egress: EgressGuard, url: string, payload: Webh
   const parsed = answerSchema.safeParse(await postJson(egress, url, payload));
   if (!parsed.success) throw new IntegrationFailure('the webhook answered an unknown shape');
   return {
-    messages: parsed.data.messages.map((reply) => (typeof reply === 'string' ? { body: reply } : reply)).filter((reply) => reply.body.trim() || reply.mediaUrl),
+    messages: parsed.data.messages
+      .map((reply) => (typeof reply === 'string' ? { body: reply } : reply))
+      .filter((reply) => reply.body.trim() || reply.mediaUrl),
     action: parsed.data.action,
   };
 }

@@ -5,7 +5,8 @@ import type { ChatRow } from './internal-chat.repository.js';
 
 /** Spec 1 §2: the internal chat needs the plan flag useInternalChat; so does every call behind it. */
 export function assertPlanHasInternalChat(plan: PlanRow | undefined): void {
-  if (!plan?.useInternalChat) throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include the internal chat' });
+  if (!plan?.useInternalChat)
+    throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include the internal chat' });
 }
 
 /**
@@ -18,10 +19,12 @@ export function assertMember(chat: ChatRow | undefined, isMember: boolean): asse
 
 /** Spec 1 §6: the owner alone edits or deletes the chat. */
 export function assertOwner(auth: RequestAuth, chat: Pick<ChatRow, 'ownerId'>): void {
-  if (chat.ownerId !== auth.userId) throw new AppError('ERR_NO_PERMISSION', { message: 'Only the owner of the chat may change it' });
+  if (chat.ownerId !== auth.userId)
+    throw new AppError('ERR_NO_PERMISSION', { message: 'Only the owner of the chat may change it' });
 }
 
 /** POST /chats/{id}/read clears the caller's own count; naming another user is refused. */
 export function assertReadsOwn(auth: RequestAuth, userId: number | undefined): void {
-  if (userId !== undefined && userId !== auth.userId) throw new AppError('ERR_NO_PERMISSION', { message: 'A user marks only their own unread messages' });
+  if (userId !== undefined && userId !== auth.userId)
+    throw new AppError('ERR_NO_PERMISSION', { message: 'A user marks only their own unread messages' });
 }

@@ -13,7 +13,11 @@ export function presentChat(chat: ChatRow, members: readonly ChatMemberRecord[])
     updatedAt: chat.updatedAt.toISOString(),
     users: members
       .filter((member) => member.chatId === chat.id)
-      .map((member) => ({ userId: member.userId, unreads: member.unreads, user: { id: member.userId, name: member.name } })),
+      .map((member) => ({
+        userId: member.userId,
+        unreads: member.unreads,
+        user: { id: member.userId, name: member.name },
+      })),
   };
 }
 

@@ -36,7 +36,14 @@ export const internalChatRepository = {
       .select({ chat: chats })
       .from(chatUsers)
       .innerJoin(chats, eq(chats.id, chatUsers.chatId))
-      .where(and(eq(chatUsers.companyId, companyId), eq(chatUsers.userId, userId), eq(chats.companyId, companyId), pattern ? ilike(chats.title, pattern) : undefined))
+      .where(
+        and(
+          eq(chatUsers.companyId, companyId),
+          eq(chatUsers.userId, userId),
+          eq(chats.companyId, companyId),
+          pattern ? ilike(chats.title, pattern) : undefined,
+        ),
+      )
       .orderBy(desc(chats.updatedAt), desc(chats.id))
       .limit(page.limit)
       .offset(page.offset);
@@ -92,17 +99,16 @@ export const internalChatRepository = {
   },
 
   async updateTitle(tx: DbOrTx, companyId: number, id: number, title: string): Promise<void> {
-    await tx
-      .update(chats)
-      .set({ title })
-      .where(refCondition(companyId, id));
+    await tx.update(chats).set({ title }).where(refCondition(companyId, id));
   },
 
   /** The chat's members become exactly `userIds` (unread counts of those who stay are kept); answers who left. */
   async setMembers(tx: DbOrTx, companyId: number, chatId: number, userIds: number[]): Promise<number[]> {
     const left = await tx
       .delete(chatUsers)
-      .where(and(eq(chatUsers.companyId, companyId), eq(chatUsers.chatId, chatId), notInArray(chatUsers.userId, userIds)))
+      .where(
+        and(eq(chatUsers.companyId, companyId), eq(chatUsers.chatId, chatId), notInArray(chatUsers.userId, userIds)),
+      )
       .returning({ userId: chatUsers.userId });
     await tx
       .insert(chatUsers)
@@ -120,7 +126,9 @@ export const internalChatRepository = {
     const rows = await tx
       .select({ key: chatMessages.mediaPath })
       .from(chatMessages)
-      .where(and(eq(chatMessages.companyId, companyId), eq(chatMessages.chatId, chatId), isNotNull(chatMessages.mediaPath)));
+      .where(
+        and(eq(chatMessages.companyId, companyId), eq(chatMessages.chatId, chatId), isNotNull(chatMessages.mediaPath)),
+      );
     return rows.flatMap((row) => (row.key ? [row.key] : []));
   },
 
@@ -158,12 +166,23 @@ export const internalChatRepository = {
     await tx
       .update(chatUsers)
       .set({ unreads: sql`${chatUsers.unreads} + 1` })
-      .where(and(eq(chatUsers.companyId, companyId), eq(chatUsers.chatId, values.chatId), values.senderId ? ne(chatUsers.userId, values.senderId) : undefined));
+      .where(
+        and(
+          eq(chatUsers.companyId, companyId),
+          eq(chatUsers.chatId, values.chatId),
+          values.senderId ? ne(chatUsers.userId, values.senderId) : undefined,
+        ),
+      );
     return row;
   },
 
   /** One page of the chat's messages, the newest page first; each page in the order they were written. */
-  async messagesPage(tx: DbOrTx, companyId: number, chatId: number, page: { limit: number; offset: number }): Promise<ChatMessageRecord[]> {
+  async messagesPage(
+    tx: DbOrTx,
+    companyId: number,
+    chatId: number,
+    page: { limit: number; offset: number },
+  ): Promise<ChatMessageRecord[]> {
     const rows = await selectMessages(tx)
       .where(and(eq(chatMessages.companyId, companyId), eq(chatMessages.chatId, chatId)))
       .orderBy(desc(chatMessages.id))

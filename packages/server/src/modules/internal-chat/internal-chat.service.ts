@@ -25,7 +25,12 @@ import { internalChatRepository as repo, type ChatRow } from './internal-chat.re
 export const CHATS_PAGE_SIZE = 20;
 export const CHAT_MESSAGES_PAGE_SIZE = 20;
 
-const MEDIA_TYPE_OF_KIND: Record<FileKind, ChatMediaType> = { image: 'image', audio: 'audio', video: 'video', document: 'other' };
+const MEDIA_TYPE_OF_KIND: Record<FileKind, ChatMediaType> = {
+  image: 'image',
+  audio: 'audio',
+  video: 'video',
+  document: 'other',
+};
 
 /**
  * The internal chat (spec 1 §2 /chats, §7 "Internal chat"): titled conversations between users of one company. The
@@ -43,7 +48,13 @@ export class InternalChatService {
     await this.assertPlan(auth);
     const offset = (query.pageNumber - 1) * CHATS_PAGE_SIZE;
     // One row more than the page says whether another page follows, without counting them all.
-    const rows = await repo.pageForMember(this.db, auth.companyId, auth.userId, { search: query.searchParam }, { limit: CHATS_PAGE_SIZE + 1, offset });
+    const rows = await repo.pageForMember(
+      this.db,
+      auth.companyId,
+      auth.userId,
+      { search: query.searchParam },
+      { limit: CHATS_PAGE_SIZE + 1, offset },
+    );
     const page = rows.slice(0, CHATS_PAGE_SIZE);
     return { records: await this.present(this.db, auth.companyId, page), hasMore: rows.length > CHATS_PAGE_SIZE };
   }
@@ -162,13 +173,18 @@ export class InternalChatService {
     return record && presentChatMessage(record);
   }
 
-  private async send(auth: RequestAuth, id: number, drafts: { message: string; mediaPath: string | null; mediaType: ChatMediaType | null }[]): Promise<ChatMessageView[]> {
+  private async send(
+    auth: RequestAuth,
+    id: number,
+    drafts: { message: string; mediaPath: string | null; mediaType: ChatMediaType | null }[],
+  ): Promise<ChatMessageView[]> {
     const { companyId } = auth;
     await this.assertPlan(auth);
     const ids = await this.db.transaction(async (tx) => {
       await this.lockMemberChat(tx, auth, id);
       const stored: number[] = [];
-      for (const draft of drafts) stored.push((await repo.insertMessage(tx, companyId, { chatId: id, senderId: auth.userId, ...draft })).id);
+      for (const draft of drafts)
+        stored.push((await repo.insertMessage(tx, companyId, { chatId: id, senderId: auth.userId, ...draft })).id);
       return stored;
     });
     for (const messageId of ids) this.events.emit('chat.messageCreated', { companyId, chatId: id, messageId });

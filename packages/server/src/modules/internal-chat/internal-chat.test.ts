@@ -27,7 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A company with an owner-to-be, a colleague to chat with and a third user who is left out. */
 async function office() {
@@ -48,8 +51,10 @@ const send = async (token: string, chatId: number, message: string) => {
   if (res.status !== 201) throw new Error(`send: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 };
-const list = async (token: string, query = '') => (await call<ChatListAnswer>(t.url, 'GET', `/chats${query}`, { token })).body;
-const unreads = async (token: string) => (await call<ChatUnreadsAnswer>(t.url, 'GET', '/chats/unreads', { token })).body.unreads;
+const list = async (token: string, query = '') =>
+  (await call<ChatListAnswer>(t.url, 'GET', `/chats${query}`, { token })).body;
+const unreads = async (token: string) =>
+  (await call<ChatUnreadsAnswer>(t.url, 'GET', '/chats/unreads', { token })).body.unreads;
 
 function sendFile(token: string, chatId: number, content: Buffer, filename: string) {
   const form = new FormData();
@@ -57,13 +62,20 @@ function sendFile(token: string, chatId: number, content: Buffer, filename: stri
   form.set('typeArch', 'chats');
   form.set('body', filename);
   form.set('medias', new Blob([new Uint8Array(content)], { type: 'image/png' }), filename);
-  return fetch(`${t.url}/api/chats/${chatId}/messages`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return fetch(`${t.url}/api/chats/${chatId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
 }
 
 describe('internal chat: chats', () => {
   it('creates a chat owned by its creator, finds it by id, uuid and title, edits and deletes it', async () => {
     const { ana, bruno, carla } = await office();
-    const chat = await createChat(ana.token, { title: '  Plantão de sábado ', users: [{ id: bruno.user.id, name: 'anything' }] });
+    const chat = await createChat(ana.token, {
+      title: '  Plantão de sábado ',
+      users: [{ id: bruno.user.id, name: 'anything' }],
+    });
     expect(chat).toEqual({
       id: expect.any(Number),
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -78,16 +90,27 @@ describe('internal chat: chats', () => {
       ]),
     });
     expect(chat.users).toHaveLength(2);
-    expect(await call(t.url, 'GET', `/chats/${chat.uuid}`, { token: bruno.token })).toMatchObject({ status: 200, body: { id: chat.id } });
+    expect(await call(t.url, 'GET', `/chats/${chat.uuid}`, { token: bruno.token })).toMatchObject({
+      status: 200,
+      body: { id: chat.id },
+    });
     expect(await list(bruno.token, '?searchParam=s%C3%A1bado')).toEqual({ records: [chat], hasMore: false });
     expect(await list(bruno.token, '?searchParam=domingo')).toEqual({ records: [], hasMore: false });
 
-    const edited = await call<ChatView>(t.url, 'PUT', `/chats/${chat.id}`, { token: ana.token, body: { title: 'Plantão', users: [{ id: bruno.user.id }, { id: carla.user.id }] } });
+    const edited = await call<ChatView>(t.url, 'PUT', `/chats/${chat.id}`, {
+      token: ana.token,
+      body: { title: 'Plantão', users: [{ id: bruno.user.id }, { id: carla.user.id }] },
+    });
     expect(edited).toMatchObject({ status: 200, body: { title: 'Plantão', ownerId: ana.user.id } });
-    expect(edited.body.users.map((member) => member.userId).sort()).toEqual([ana.user.id, bruno.user.id, carla.user.id].sort());
+    expect(edited.body.users.map((member) => member.userId).sort()).toEqual(
+      [ana.user.id, bruno.user.id, carla.user.id].sort(),
+    );
 
     expect((await call(t.url, 'DELETE', `/chats/${chat.id}`, { token: ana.token })).status).toBe(204);
-    expect(await call(t.url, 'GET', `/chats/${chat.id}`, { token: ana.token })).toMatchObject({ status: 404, body: { error: 'ERR_CHAT_NOT_FOUND' } });
+    expect(await call(t.url, 'GET', `/chats/${chat.id}`, { token: ana.token })).toMatchObject({
+      status: 404,
+      body: { error: 'ERR_CHAT_NOT_FOUND' },
+    });
     expect((await list(bruno.token)).records).toEqual([]);
   });
 
@@ -105,9 +128,18 @@ describe('internal chat: chats', () => {
         ]),
       },
     });
-    expect(await post({})).toMatchObject({ status: 400, body: { issues: expect.arrayContaining([{ path: 'title', message: 'validation.chatTitleRequired' }]) } });
-    expect(await post({ title: 'Fora', users: [{ id: stranger.admin.id }] })).toMatchObject({ status: 404, body: { error: 'ERR_NO_USER_FOUND' } });
-    expect(await call(t.url, 'GET', '/chats/abc', { token: ana.token })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(await post({})).toMatchObject({
+      status: 400,
+      body: { issues: expect.arrayContaining([{ path: 'title', message: 'validation.chatTitleRequired' }]) },
+    });
+    expect(await post({ title: 'Fora', users: [{ id: stranger.admin.id }] })).toMatchObject({
+      status: 404,
+      body: { error: 'ERR_NO_USER_FOUND' },
+    });
+    expect(await call(t.url, 'GET', '/chats/abc', { token: ana.token })).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_VALIDATION' },
+    });
     expect((await list(ana.token)).records).toEqual([]);
   });
 
@@ -116,14 +148,25 @@ describe('internal chat: chats', () => {
     const chat = await createChat(ana.token, { title: 'Só nós', users: [{ id: bruno.user.id }] });
     const form = { title: 'Tomado', users: [{ id: bruno.user.id }] };
     // A member who does not own it: refused.
-    expect(await call(t.url, 'PUT', `/chats/${chat.id}`, { token: bruno.token, body: form })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
-    expect(await call(t.url, 'DELETE', `/chats/${chat.id}`, { token: bruno.token })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+    expect(await call(t.url, 'PUT', `/chats/${chat.id}`, { token: bruno.token, body: form })).toMatchObject({
+      status: 403,
+      body: { error: 'ERR_NO_PERMISSION' },
+    });
+    expect(await call(t.url, 'DELETE', `/chats/${chat.id}`, { token: bruno.token })).toMatchObject({
+      status: 403,
+      body: { error: 'ERR_NO_PERMISSION' },
+    });
     // Not a member, even the company's admin: it does not exist.
     for (const token of [carla.token, adminToken]) {
-      expect(await call(t.url, 'GET', `/chats/${chat.id}`, { token })).toMatchObject({ status: 404, body: { error: 'ERR_CHAT_NOT_FOUND' } });
+      expect(await call(t.url, 'GET', `/chats/${chat.id}`, { token })).toMatchObject({
+        status: 404,
+        body: { error: 'ERR_CHAT_NOT_FOUND' },
+      });
       expect(await call(t.url, 'GET', `/chats/${chat.uuid}`, { token })).toMatchObject({ status: 404 });
       expect(await call(t.url, 'GET', `/chats/${chat.id}/messages`, { token })).toMatchObject({ status: 404 });
-      expect(await call(t.url, 'POST', `/chats/${chat.id}/messages`, { token, body: { message: 'Entrei?' } })).toMatchObject({ status: 404 });
+      expect(
+        await call(t.url, 'POST', `/chats/${chat.id}/messages`, { token, body: { message: 'Entrei?' } }),
+      ).toMatchObject({ status: 404 });
       expect(await call(t.url, 'POST', `/chats/${chat.id}/read`, { token, body: {} })).toMatchObject({ status: 404 });
       expect(await call(t.url, 'PUT', `/chats/${chat.id}`, { token, body: form })).toMatchObject({ status: 404 });
       expect(await call(t.url, 'DELETE', `/chats/${chat.id}`, { token })).toMatchObject({ status: 404 });
@@ -138,11 +181,23 @@ describe('internal chat: chats', () => {
     const { ana, bruno } = await office();
     const other = await createTeam(t);
     const chat = await createChat(ana.token, { title: 'Interno', users: [{ id: bruno.user.id }] });
-    expect(await call(t.url, 'GET', `/chats/${chat.id}`, { token: other.adminToken })).toMatchObject({ status: 404, body: { error: 'ERR_CHAT_NOT_FOUND' } });
-    expect(await call(t.url, 'POST', `/chats/${chat.id}/messages`, { token: other.adminToken, body: { message: 'Oi' } })).toMatchObject({ status: 404 });
-    expect(await call(t.url, 'DELETE', `/chats/${chat.id}`, { token: other.adminToken })).toMatchObject({ status: 404 });
+    expect(await call(t.url, 'GET', `/chats/${chat.id}`, { token: other.adminToken })).toMatchObject({
+      status: 404,
+      body: { error: 'ERR_CHAT_NOT_FOUND' },
+    });
+    expect(
+      await call(t.url, 'POST', `/chats/${chat.id}/messages`, { token: other.adminToken, body: { message: 'Oi' } }),
+    ).toMatchObject({ status: 404 });
+    expect(await call(t.url, 'DELETE', `/chats/${chat.id}`, { token: other.adminToken })).toMatchObject({
+      status: 404,
+    });
     expect((await list(other.adminToken)).records).toEqual([]);
-    expect(await call(t.url, 'PUT', `/chats/${chat.id}`, { token: ana.token, body: { title: 'Interno', users: [{ id: other.attendant.id }] } })).toMatchObject({
+    expect(
+      await call(t.url, 'PUT', `/chats/${chat.id}`, {
+        token: ana.token,
+        body: { title: 'Interno', users: [{ id: other.attendant.id }] },
+      }),
+    ).toMatchObject({
       status: 404,
       body: { error: 'ERR_NO_USER_FOUND' },
     });
@@ -152,11 +207,23 @@ describe('internal chat: chats', () => {
     const { company, ana, bruno } = await office();
     const chat = await createChat(ana.token, { title: 'Antes', users: [{ id: bruno.user.id }] });
     await t.database.db.update(plans).set({ useInternalChat: false }).where(eq(plans.id, company.planId));
-    expect(await call(t.url, 'GET', '/chats', { token: ana.token })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+    expect(await call(t.url, 'GET', '/chats', { token: ana.token })).toMatchObject({
+      status: 403,
+      body: { error: 'ERR_NO_PERMISSION' },
+    });
     expect(await call(t.url, 'GET', '/chats/unreads', { token: ana.token })).toMatchObject({ status: 403 });
-    expect(await call(t.url, 'POST', '/chats', { token: ana.token, body: { title: 'Depois', users: [{ id: bruno.user.id }] } })).toMatchObject({ status: 403 });
-    expect(await call(t.url, 'POST', `/chats/${chat.id}/messages`, { token: bruno.token, body: { message: 'Oi' } })).toMatchObject({ status: 403 });
-    expect(await call(t.url, 'GET', `/chats/${chat.id}/messages`, { token: bruno.token })).toMatchObject({ status: 403 });
+    expect(
+      await call(t.url, 'POST', '/chats', {
+        token: ana.token,
+        body: { title: 'Depois', users: [{ id: bruno.user.id }] },
+      }),
+    ).toMatchObject({ status: 403 });
+    expect(
+      await call(t.url, 'POST', `/chats/${chat.id}/messages`, { token: bruno.token, body: { message: 'Oi' } }),
+    ).toMatchObject({ status: 403 });
+    expect(await call(t.url, 'GET', `/chats/${chat.id}/messages`, { token: bruno.token })).toMatchObject({
+      status: 403,
+    });
     expect(await call(t.url, 'DELETE', `/chats/${chat.id}`, { token: ana.token })).toMatchObject({ status: 403 });
   });
 });
@@ -180,11 +247,22 @@ describe('internal chat: messages', () => {
     await send(bruno.token, chat.id, 'Eu');
     const [seenByCarla] = (await list(carla.token)).records;
     expect(seenByCarla).toMatchObject({ id: chat.id, lastMessage: 'Eu' });
-    expect(seenByCarla && [unreadsOf(seenByCarla, ana.user.id), unreadsOf(seenByCarla, bruno.user.id), unreadsOf(seenByCarla, carla.user.id)]).toEqual([1, 2, 3]);
+    expect(
+      seenByCarla && [
+        unreadsOf(seenByCarla, ana.user.id),
+        unreadsOf(seenByCarla, bruno.user.id),
+        unreadsOf(seenByCarla, carla.user.id),
+      ],
+    ).toEqual([1, 2, 3]);
     expect([await unreads(ana.token), await unreads(bruno.token), await unreads(carla.token)]).toEqual([1, 2, 3]);
 
-    expect(await call(t.url, 'POST', `/chats/${chat.id}/read`, { token: carla.token, body: { userId: bruno.user.id } })).toMatchObject({ status: 403 });
-    const read = await call<ChatView>(t.url, 'POST', `/chats/${chat.id}/read`, { token: carla.token, body: { userId: carla.user.id } });
+    expect(
+      await call(t.url, 'POST', `/chats/${chat.id}/read`, { token: carla.token, body: { userId: bruno.user.id } }),
+    ).toMatchObject({ status: 403 });
+    const read = await call<ChatView>(t.url, 'POST', `/chats/${chat.id}/read`, {
+      token: carla.token,
+      body: { userId: carla.user.id },
+    });
     expect(read.status).toBe(200);
     expect(unreadsOf(read.body, carla.user.id)).toBe(0);
     expect([await unreads(ana.token), await unreads(bruno.token), await unreads(carla.token)]).toEqual([1, 2, 0]);
@@ -194,13 +272,18 @@ describe('internal chat: messages', () => {
     // Three so far: one page and one message more.
     const more = CHAT_MESSAGES_PAGE_SIZE - 2;
     for (let index = 0; index < more; index += 1) await send(bruno.token, chat.id, `Mensagem ${index}`);
-    const page1 = (await call<ChatMessagesAnswer>(t.url, 'GET', `/chats/${chat.id}/messages`, { token: carla.token })).body;
+    const page1 = (await call<ChatMessagesAnswer>(t.url, 'GET', `/chats/${chat.id}/messages`, { token: carla.token }))
+      .body;
     expect(page1.hasMore).toBe(true);
     expect(page1.records).toHaveLength(CHAT_MESSAGES_PAGE_SIZE);
     expect(page1.records.at(-1)?.message).toBe(`Mensagem ${more - 1}`);
-    const page2 = (await call<ChatMessagesAnswer>(t.url, 'GET', `/chats/${chat.id}/messages?pageNumber=2`, { token: carla.token })).body;
+    const page2 = (
+      await call<ChatMessagesAnswer>(t.url, 'GET', `/chats/${chat.id}/messages?pageNumber=2`, { token: carla.token })
+    ).body;
     expect(page2).toEqual({ records: [first], hasMore: false });
-    expect(await call(t.url, 'POST', `/chats/${chat.id}/messages`, { token: ana.token, body: { message: '   ' } })).toMatchObject({
+    expect(
+      await call(t.url, 'POST', `/chats/${chat.id}/messages`, { token: ana.token, body: { message: '   ' } }),
+    ).toMatchObject({
       status: 400,
       body: { issues: [{ path: 'message', message: 'validation.required' }] },
     });
@@ -218,7 +301,9 @@ describe('internal chat: messages', () => {
     const file = await fetch(message?.mediaPath ?? '');
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG_1X1);
-    const [listed] = (await call<ChatMessagesAnswer>(t.url, 'GET', `/chats/${chat.id}/messages`, { token: bruno.token })).body.records;
+    const [listed] = (
+      await call<ChatMessagesAnswer>(t.url, 'GET', `/chats/${chat.id}/messages`, { token: bruno.token })
+    ).body.records;
     expect(keyOfMediaUrl(listed?.mediaPath)).toBe(key);
     expect((await list(bruno.token)).records[0]?.lastMessage).toBe('escala.png');
     const stranger = await sendFile(carla.token, chat.id, PNG_1X1, 'intrusa.png');
@@ -237,9 +322,16 @@ describe('internal chat: live events', () => {
       connect(ana),
       connect(bruno),
       connect(carla),
-      connectSocket(t.url, { token: other.adminSession.publicToken, companyId: other.company.id, userId: other.admin.id }),
+      connectSocket(t.url, {
+        token: other.adminSession.publicToken,
+        companyId: other.company.id,
+        userId: other.admin.id,
+      }),
     ]);
-    const overheard = [...[ana, bruno, carla].map((person) => serverEvents.chatUser(company.id, person.user.id)), serverEvents.chat(company.id)];
+    const overheard = [
+      ...[ana, bruno, carla].map((person) => serverEvents.chatUser(company.id, person.user.id)),
+      serverEvents.chat(company.id),
+    ];
     const carlaHeard = overheard.flatMap((event) => collect(carlaSocket, event));
 
     const created = nextEvent<ChatUserEventPayload>(brunoSocket, serverEvents.chatUser(company.id, bruno.user.id));
@@ -253,7 +345,11 @@ describe('internal chat: live events', () => {
     const brunoList = nextEvent<ChatUserEventPayload>(brunoSocket, serverEvents.chatUser(company.id, bruno.user.id));
     const anaEcho = nextEvent<ChatRoomEventPayload>(anaSocket, room);
     const sent = await send(ana.token, chat.id, 'Chegou?');
-    expect(await newMessage).toMatchObject({ action: 'new-message', newMessage: sent, chat: { id: chat.id, lastMessage: 'Chegou?' } });
+    expect(await newMessage).toMatchObject({
+      action: 'new-message',
+      newMessage: sent,
+      chat: { id: chat.id, lastMessage: 'Chegou?' },
+    });
     const updated = await brunoList;
     expect(updated.action).toBe('update');
     expect(unreadsOf(updated.record, bruno.user.id)).toBe(1);
@@ -261,10 +357,16 @@ describe('internal chat: live events', () => {
 
     // Carla joins: she hears the chat from now on; dropped again, she is told it is gone for her.
     const carlaAdded = nextEvent<ChatUserEventPayload>(carlaSocket, serverEvents.chatUser(company.id, carla.user.id));
-    await call(t.url, 'PUT', `/chats/${chat.id}`, { token: ana.token, body: { title: 'Ao vivo', users: [{ id: bruno.user.id }, { id: carla.user.id }] } });
+    await call(t.url, 'PUT', `/chats/${chat.id}`, {
+      token: ana.token,
+      body: { title: 'Ao vivo', users: [{ id: bruno.user.id }, { id: carla.user.id }] },
+    });
     expect((await carlaAdded).record.id).toBe(chat.id);
     const carlaDropped = nextEvent<ChatDeleteEventPayload>(carlaSocket, serverEvents.chat(company.id));
-    await call(t.url, 'PUT', `/chats/${chat.id}`, { token: ana.token, body: { title: 'Ao vivo', users: [{ id: bruno.user.id }] } });
+    await call(t.url, 'PUT', `/chats/${chat.id}`, {
+      token: ana.token,
+      body: { title: 'Ao vivo', users: [{ id: bruno.user.id }] },
+    });
     expect(await carlaDropped).toEqual({ action: 'delete', id: chat.id });
     carlaHeard.length = 0;
     carlaRoom.length = 0;

@@ -16,7 +16,11 @@ export interface FirstInvoiceInput {
  * its invoice (the unique cycle index), so calling it twice bills once. A free plan's invoice is settled at once,
  * without a charge (invoice-settlement.ts), which moves the due date on to the next cycle.
  */
-export async function createFirstInvoice(tx: DbOrTx, input: FirstInvoiceInput, now: Date): Promise<InvoiceRow | undefined> {
+export async function createFirstInvoice(
+  tx: DbOrTx,
+  input: FirstInvoiceInput,
+  now: Date,
+): Promise<InvoiceRow | undefined> {
   const plan = await plansReader.findById(tx, input.planId);
   if (!plan) throw new Error(`plan ${input.planId} not found`);
   const invoice = await invoicesRepository.insertForCycle(tx, input.companyId, {

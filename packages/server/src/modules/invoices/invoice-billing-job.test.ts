@@ -22,7 +22,8 @@ describe('InvoiceBillingJob', () => {
     let handler: ((job: JobWithMetadata<object>) => Promise<void>) | undefined;
     const jobs = {
       declareQueue: async (...args: unknown[]) => void calls.push(['declareQueue', ...args]),
-      work: async (queue: string, work: (job: JobWithMetadata<object>) => Promise<void>) => void ((handler = work), calls.push(['work', queue])),
+      work: async (queue: string, work: (job: JobWithMetadata<object>) => Promise<void>) =>
+        void ((handler = work), calls.push(['work', queue])),
       schedule: async (...args: unknown[]) => void calls.push(['schedule', ...args]),
       send: async (...args: unknown[]) => void calls.push(['send', ...args]),
     } as unknown as ConstructorParameters<typeof InvoiceBillingJob>[0];
@@ -42,7 +43,6 @@ describe('InvoiceBillingJob', () => {
     // The schedule brings tomorrow's run: the run itself queues nothing.
     expect(calls).toEqual([]);
   });
-
 });
 
 describe('InvoiceBillingJob on the database', () => {
@@ -61,12 +61,27 @@ describe('InvoiceBillingJob on the database', () => {
   it('stores the schedule for pg-boss’s pass, and the start’s run bills once and leaves nothing queued', async () => {
     const invoices = countingInvoices();
     await new InvoiceBillingJob(jobs, invoices, silent, () => new Date()).start();
-    const { rows } = await database.executeSql(`SELECT cron, timezone, data FROM pgboss.schedule WHERE name = $1`, [INVOICE_BILLING_QUEUE]);
+    const { rows } = await database.executeSql(`SELECT cron, timezone, data FROM pgboss.schedule WHERE name = $1`, [
+      INVOICE_BILLING_QUEUE,
+    ]);
     expect(rows).toEqual([{ cron: BILLING_CRON, timezone: 'UTC', data: { trigger: 'schedule' } }]);
 
-    expect((await waitFor(async () => invoices.runs, (runs) => runs.length > 0)).length).toBe(1);
+    expect(
+      (
+        await waitFor(
+          async () => invoices.runs,
+          (runs) => runs.length > 0,
+        )
+      ).length,
+    ).toBe(1);
     const jobsOfQueue = async () =>
-      (await database.executeSql(`SELECT state FROM pgboss.job WHERE name = $1 ORDER BY created_on`, [INVOICE_BILLING_QUEUE])).rows as { state: string }[];
-    expect(await waitFor(jobsOfQueue, (found) => found.every((job) => job.state === 'completed'))).toEqual([{ state: 'completed' }]);
+      (
+        await database.executeSql(`SELECT state FROM pgboss.job WHERE name = $1 ORDER BY created_on`, [
+          INVOICE_BILLING_QUEUE,
+        ])
+      ).rows as { state: string }[];
+    expect(await waitFor(jobsOfQueue, (found) => found.every((job) => job.state === 'completed'))).toEqual([
+      { state: 'completed' },
+    ]);
   });
 });

@@ -38,7 +38,16 @@ export class InvoiceBillingJob {
       const billed = await this.invoices.billUpcomingCycles(BILL_DAYS_AHEAD);
       this.logger.info({ trigger: job.data.trigger, billed }, 'invoice billing run');
     });
-    await this.jobs.schedule<BillingJob>(INVOICE_BILLING_QUEUE, BILLING_CRON, { trigger: 'schedule' }, { tz: 'UTC', ...BILLING_JOB_OPTIONS });
-    await this.jobs.send<BillingJob>(INVOICE_BILLING_QUEUE, { trigger: 'start' }, { singletonKey: todayIsoDate(this.now()), ...BILLING_JOB_OPTIONS });
+    await this.jobs.schedule<BillingJob>(
+      INVOICE_BILLING_QUEUE,
+      BILLING_CRON,
+      { trigger: 'schedule' },
+      { tz: 'UTC', ...BILLING_JOB_OPTIONS },
+    );
+    await this.jobs.send<BillingJob>(
+      INVOICE_BILLING_QUEUE,
+      { trigger: 'start' },
+      { singletonKey: todayIsoDate(this.now()), ...BILLING_JOB_OPTIONS },
+    );
   }
 }

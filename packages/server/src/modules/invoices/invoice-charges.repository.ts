@@ -22,27 +22,56 @@ export const invoiceChargesRepository = {
    * Claims the terms for the caller to raise their charge; undefined when a row for them exists already. `custom`
    * marks the checkout's custom plan, whose terms become the company's plan once paid.
    */
-  async claim(tx: DbOrTx, companyId: number, invoiceId: number, terms: BilledTerms & { custom: boolean }, at: Date): Promise<InvoiceChargeRow | undefined> {
+  async claim(
+    tx: DbOrTx,
+    companyId: number,
+    invoiceId: number,
+    terms: BilledTerms & { custom: boolean },
+    at: Date,
+  ): Promise<InvoiceChargeRow | undefined> {
     const [row] = await tx
       .insert(invoiceCharges)
       .values({ companyId, invoiceId, ...terms, claimedAt: at })
-      .onConflictDoNothing({ target: [invoiceCharges.invoiceId, invoiceCharges.users, invoiceCharges.connections, invoiceCharges.value] })
+      .onConflictDoNothing({
+        target: [invoiceCharges.invoiceId, invoiceCharges.users, invoiceCharges.connections, invoiceCharges.value],
+      })
       .returning();
     return row;
   },
 
   /** Takes over a claim made before `staleBefore` that never got its charge (its checkout died). */
-  async takeOverAbandoned(tx: DbOrTx, companyId: number, invoiceId: number, terms: BilledTerms, staleBefore: Date, at: Date): Promise<InvoiceChargeRow | undefined> {
+  async takeOverAbandoned(
+    tx: DbOrTx,
+    companyId: number,
+    invoiceId: number,
+    terms: BilledTerms,
+    staleBefore: Date,
+    at: Date,
+  ): Promise<InvoiceChargeRow | undefined> {
     const [row] = await tx
       .update(invoiceCharges)
       .set({ claimedAt: at })
-      .where(and(sameTerms(companyId, invoiceId, terms), isNull(invoiceCharges.chargeId), lt(invoiceCharges.claimedAt, staleBefore)))
+      .where(
+        and(
+          sameTerms(companyId, invoiceId, terms),
+          isNull(invoiceCharges.chargeId),
+          lt(invoiceCharges.claimedAt, staleBefore),
+        ),
+      )
       .returning();
     return row;
   },
 
-  async findByTerms(tx: DbOrTx, companyId: number, invoiceId: number, terms: BilledTerms): Promise<InvoiceChargeRow | undefined> {
-    const [row] = await tx.select().from(invoiceCharges).where(sameTerms(companyId, invoiceId, terms));
+  async findByTerms(
+    tx: DbOrTx,
+    companyId: number,
+    invoiceId: number,
+    terms: BilledTerms,
+  ): Promise<InvoiceChargeRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(invoiceCharges)
+      .where(sameTerms(companyId, invoiceId, terms));
     return row;
   },
 
@@ -55,7 +84,9 @@ export const invoiceChargesRepository = {
 
   /** Gives a claim back when its charge could not be raised, so the next checkout tries again. */
   async release(tx: DbOrTx, companyId: number, id: number): Promise<void> {
-    await tx.delete(invoiceCharges).where(and(eq(invoiceCharges.companyId, companyId), eq(invoiceCharges.id, id), isNull(invoiceCharges.chargeId)));
+    await tx
+      .delete(invoiceCharges)
+      .where(and(eq(invoiceCharges.companyId, companyId), eq(invoiceCharges.id, id), isNull(invoiceCharges.chargeId)));
   },
 
   /**

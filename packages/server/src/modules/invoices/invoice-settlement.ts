@@ -25,7 +25,12 @@ export interface InvoicePayment {
  * the later of today and the old due date. Custom terms paid become the company's own plan (applyPaidTerms). An
  * invoice already paid (a replayed webhook) changes nothing: undefined.
  */
-export async function settleInvoice(tx: DbOrTx, invoice: Pick<InvoiceRow, 'companyId' | 'id'>, payment: InvoicePayment, now: Date): Promise<SettledInvoice | undefined> {
+export async function settleInvoice(
+  tx: DbOrTx,
+  invoice: Pick<InvoiceRow, 'companyId' | 'id'>,
+  payment: InvoicePayment,
+  now: Date,
+): Promise<SettledInvoice | undefined> {
   const { custom, ...paidWith } = payment;
   const paid = await invoicesRepository.markPaid(tx, invoice.companyId, invoice.id, { ...paidWith, at: now });
   if (!paid) return undefined;
@@ -33,7 +38,8 @@ export async function settleInvoice(tx: DbOrTx, invoice: Pick<InvoiceRow, 'compa
   if (!found) return undefined;
   const from = laterDate(found.company.dueDate ?? paid.dueDate, todayIsoDate(now));
   const dueDate = addRecurrence(from, found.company.recurrence ?? 'MENSAL');
-  const plan = custom && payment.terms ? await applyPaidTerms(tx, paid.companyId, found.plan, payment.terms) : undefined;
+  const plan =
+    custom && payment.terms ? await applyPaidTerms(tx, paid.companyId, found.plan, payment.terms) : undefined;
   await companiesWriter.update(tx, paid.companyId, plan ? { dueDate, planId: plan.id } : { dueDate });
   return { invoice: paid, dueDate };
 }
@@ -45,7 +51,13 @@ export async function settleInvoice(tx: DbOrTx, invoice: Pick<InvoiceRow, 'compa
  */
 async function applyPaidTerms(tx: DbOrTx, companyId: number, before: PlanRow, terms: BilledTerms): Promise<PlanRow> {
   const { id: _id, companyId: _owner, isPublic: _public, createdAt: _created, updatedAt: _updated, ...kept } = before;
-  return plansWriter.upsertOwn(tx, companyId, { ...kept, name: terms.detail, users: terms.users, connections: terms.connections, amount: terms.value });
+  return plansWriter.upsertOwn(tx, companyId, {
+    ...kept,
+    name: terms.detail,
+    users: terms.users,
+    connections: terms.connections,
+    amount: terms.value,
+  });
 }
 
 /** Whether an amount ("0.00", numeric text) asks for no payment at all. */

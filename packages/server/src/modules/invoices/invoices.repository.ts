@@ -50,19 +50,41 @@ export const invoicesRepository = {
       .from(companies)
       .innerJoin(plans, eq(plans.id, companies.planId))
       .leftJoin(invoices, and(eq(invoices.companyId, companies.id), eq(invoices.dueDate, companies.dueDate)))
-      .where(and(eq(companies.status, true), ne(companies.id, PLATFORM_COMPANY_ID), lte(companies.dueDate, until), isNull(invoices.id)));
+      .where(
+        and(
+          eq(companies.status, true),
+          ne(companies.id, PLATFORM_COMPANY_ID),
+          lte(companies.dueDate, until),
+          isNull(invoices.id),
+        ),
+      );
     const bills = due.flatMap(({ dueDate, ...bill }) => (dueDate ? [{ ...bill, dueDate }] : []));
     if (bills.length === 0) return [];
-    return tx.insert(invoices).values(bills).onConflictDoNothing({ target: [invoices.companyId, invoices.dueDate] }).returning();
+    return tx
+      .insert(invoices)
+      .values(bills)
+      .onConflictDoNothing({ target: [invoices.companyId, invoices.dueDate] })
+      .returning();
   },
 
   /** One page, newest cycle first. */
-  async page(tx: DbOrTx, scope: InvoiceScope, search: string | undefined, page: { limit: number; offset: number }): Promise<InvoiceRow[]> {
+  async page(
+    tx: DbOrTx,
+    scope: InvoiceScope,
+    search: string | undefined,
+    page: { limit: number; offset: number },
+  ): Promise<InvoiceRow[]> {
     const filters: SQL[] = [];
     if (scope !== 'all') filters.push(eq(invoices.companyId, scope.companyId));
     if (search) filters.push(ilike(invoices.detail, containsPattern(search)));
     const where = filters.length ? and(...filters) : undefined;
-    return tx.select().from(invoices).where(where).orderBy(desc(invoices.dueDate), desc(invoices.id)).limit(page.limit).offset(page.offset);
+    return tx
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.dueDate), desc(invoices.id))
+      .limit(page.limit)
+      .offset(page.offset);
   },
 
   async findById(tx: DbOrTx, companyId: number, id: number): Promise<InvoiceRow | undefined> {
@@ -96,7 +118,12 @@ export const invoicesRepository = {
    * settled without a charge), answering it; undefined otherwise. The status check in the update is what makes a
    * replayed confirmation change nothing.
    */
-  async markPaid(tx: DbOrTx, companyId: number, id: number, payment: { chargeId: string | null; terms?: BilledTerms | undefined; at: Date }): Promise<InvoiceRow | undefined> {
+  async markPaid(
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+    payment: { chargeId: string | null; terms?: BilledTerms | undefined; at: Date },
+  ): Promise<InvoiceRow | undefined> {
     const [row] = await tx
       .update(invoices)
       .set({ status: 'paid', paidAt: payment.at, chargeId: payment.chargeId, ...payment.terms })
@@ -105,4 +132,3 @@ export const invoicesRepository = {
     return row;
   },
 };
-

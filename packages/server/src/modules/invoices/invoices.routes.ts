@@ -11,7 +11,15 @@ export async function invoicesRoutes(app: FastifyInstance, { invoices }: { invoi
   const api = app.withTypeProvider<ZodTypeProvider>();
   const billing = { allowExpiredSubscription: true };
 
-  api.get('/invoices/all', { ...route('The company’s invoices', { querystring: listInvoicesQuerySchema }), config: billing }, async (request) => invoices.list(request.auth, request.query));
+  api.get(
+    '/invoices/all',
+    { ...route('The company’s invoices', { querystring: listInvoicesQuerySchema }), config: billing },
+    async (request) => invoices.list(request.auth, request.query),
+  );
 
-  api.post('/subscription', { ...route('Pay an invoice: the checkout (PIX)', { body: subscriptionSchema }), config: billing }, async (request) => invoices.checkout(request.auth, request.body));
+  api.post(
+    '/subscription',
+    { ...route('Pay an invoice: the checkout (PIX)', { body: subscriptionSchema }), config: billing },
+    async (request) => invoices.checkout(request.auth, request.body),
+  );
 }

@@ -1,5 +1,13 @@
 import { setTimeout } from 'node:timers/promises';
-import { customPlanPrice, INVOICES_PAGE_SIZE, todayIsoDate, type InvoiceListAnswer, type ListInvoicesQuery, type PixCharge, type Subscription } from '@guiche/shared';
+import {
+  customPlanPrice,
+  INVOICES_PAGE_SIZE,
+  todayIsoDate,
+  type InvoiceListAnswer,
+  type ListInvoicesQuery,
+  type PixCharge,
+  type Subscription,
+} from '@guiche/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
@@ -39,7 +47,10 @@ export class InvoicesService {
   async list(auth: RequestAuth, query: ListInvoicesQuery): Promise<InvoiceListAnswer> {
     const offset = (query.pageNumber - 1) * INVOICES_PAGE_SIZE;
     const scope = auth.super ? 'all' : { companyId: auth.companyId };
-    const rows = await invoicesRepository.page(this.db, scope, query.searchParam, { limit: INVOICES_PAGE_SIZE, offset });
+    const rows = await invoicesRepository.page(this.db, scope, query.searchParam, {
+      limit: INVOICES_PAGE_SIZE,
+      offset,
+    });
     return rows.map(presentInvoice);
   }
 
@@ -59,14 +70,18 @@ export class InvoicesService {
       await this.settle((tx) => settleInvoice(tx, invoice, { chargeId: null, terms }, this.now()));
       throw new AppError('ERR_INVOICE_ALREADY_PAID');
     }
-    const charge = await this.chargeFor(invoice, { ...terms, custom: input.custom }, {
-      companyId: auth.companyId,
-      invoiceId: invoice.id,
-      payer: { name: input.firstName, document: input.zipcode },
-      value: terms.value,
-      dueDate: laterDate(invoice.dueDate, todayIsoDate(this.now())),
-      description: `${terms.detail} (fatura #${invoice.id})`,
-    });
+    const charge = await this.chargeFor(
+      invoice,
+      { ...terms, custom: input.custom },
+      {
+        companyId: auth.companyId,
+        invoiceId: invoice.id,
+        payer: { name: input.firstName, document: input.zipcode },
+        value: terms.value,
+        dueDate: laterDate(invoice.dueDate, todayIsoDate(this.now())),
+        description: `${terms.detail} (fatura #${invoice.id})`,
+      },
+    );
     await this.db.transaction(async (tx) => {
       const current = await invoicesRepository.lockById(tx, auth.companyId, invoice.id);
       if (!current) throw new AppError('ERR_INVOICE_NOT_FOUND');
@@ -86,13 +101,24 @@ export class InvoicesService {
    * show the same Pix; if its provider call fails it gives the claim back and a waiter claims in turn. A claim left
    * without a charge for CLAIM_ABANDONED_MS (its process died mid-call) is taken over.
    */
-  private async chargeFor(invoice: InvoiceRow, terms: BilledTerms & { custom: boolean }, request: PixChargeRequest): Promise<ProviderPix> {
+  private async chargeFor(
+    invoice: InvoiceRow,
+    terms: BilledTerms & { custom: boolean },
+    request: PixChargeRequest,
+  ): Promise<ProviderPix> {
     const giveUpAt = Date.now() + CLAIM_WAIT_MS;
     for (;;) {
       const now = this.now();
       const claim =
         (await invoiceChargesRepository.claim(this.db, invoice.companyId, invoice.id, terms, now)) ??
-        (await invoiceChargesRepository.takeOverAbandoned(this.db, invoice.companyId, invoice.id, terms, new Date(now.getTime() - CLAIM_ABANDONED_MS), now));
+        (await invoiceChargesRepository.takeOverAbandoned(
+          this.db,
+          invoice.companyId,
+          invoice.id,
+          terms,
+          new Date(now.getTime() - CLAIM_ABANDONED_MS),
+          now,
+        ));
       if (claim) return this.raise(claim, request);
       const existing = await invoiceChargesRepository.findByTerms(this.db, invoice.companyId, invoice.id, terms);
       if (existing?.chargeId) return this.provider.pixOf(existing.chargeId);
@@ -123,8 +149,18 @@ export class InvoicesService {
     await this.settle(async (tx) => {
       const charge = await invoiceChargesRepository.findByChargeId(tx, chargeId);
       if (!charge) return undefined;
-      const terms = { detail: charge.detail, users: charge.users, connections: charge.connections, value: charge.value };
-      return settleInvoice(tx, { companyId: charge.companyId, id: charge.invoiceId }, { chargeId, terms, custom: charge.custom }, this.now());
+      const terms = {
+        detail: charge.detail,
+        users: charge.users,
+        connections: charge.connections,
+        value: charge.value,
+      };
+      return settleInvoice(
+        tx,
+        { companyId: charge.companyId, id: charge.invoiceId },
+        { chargeId, terms, custom: charge.custom },
+        this.now(),
+      );
     });
   }
 
@@ -146,16 +182,26 @@ export class InvoicesService {
    * 49 for 3 users would otherwise keep 50 (ERR_PLAN_BELOW_USAGE). What it has not chosen (queues) it keeps.
    */
   private async assertRoomForUsage(companyId: number, terms: BilledTerms): Promise<void> {
-    const [users, connections] = await Promise.all([usersReader.countInCompany(this.db, companyId), connectionsReader.countInCompany(this.db, companyId)]);
+    const [users, connections] = await Promise.all([
+      usersReader.countInCompany(this.db, companyId),
+      connectionsReader.countInCompany(this.db, companyId),
+    ]);
     if (users > terms.users || connections > terms.connections) {
-      throw new AppError('ERR_PLAN_BELOW_USAGE', { message: `The company has ${users} users and ${connections} connections` });
+      throw new AppError('ERR_PLAN_BELOW_USAGE', {
+        message: `The company has ${users} users and ${connections} connections`,
+      });
     }
   }
 
   /** Runs a settlement in a transaction and, once committed, announces the paid invoice. */
   private async settle(work: (tx: DbOrTx) => Promise<SettledInvoice | undefined>): Promise<void> {
     const settled = await this.db.transaction(work);
-    if (settled) this.events.emit('invoice.paid', { companyId: settled.invoice.companyId, invoiceId: settled.invoice.id, dueDate: settled.dueDate });
+    if (settled)
+      this.events.emit('invoice.paid', {
+        companyId: settled.invoice.companyId,
+        invoiceId: settled.invoice.id,
+        dueDate: settled.dueDate,
+      });
   }
 }
 
@@ -165,9 +211,17 @@ function assertOpen(invoice: InvoiceRow): void {
 
 /** What the invoice bills: its own terms, or the custom plan's (users and connections at the custom price). */
 function billedTerms(invoice: InvoiceRow, input: Subscription): BilledTerms {
-  if (!input.custom) return { detail: invoice.detail, users: invoice.users, connections: invoice.connections, value: invoice.value };
+  if (!input.custom)
+    return { detail: invoice.detail, users: invoice.users, connections: invoice.connections, value: invoice.value };
   if (input.users === undefined || input.connections === undefined) {
-    throw new AppError('ERR_VALIDATION', { issues: [{ path: input.users === undefined ? 'users' : 'connections', message: 'validation.required' }] });
+    throw new AppError('ERR_VALIDATION', {
+      issues: [{ path: input.users === undefined ? 'users' : 'connections', message: 'validation.required' }],
+    });
   }
-  return { detail: CUSTOM_PLAN_DETAIL, users: input.users, connections: input.connections, value: customPlanPrice(input.users, input.connections).toFixed(2) };
+  return {
+    detail: CUSTOM_PLAN_DETAIL,
+    users: input.users,
+    connections: input.connections,
+    value: customPlanPrice(input.users, input.connections).toFixed(2),
+  };
 }

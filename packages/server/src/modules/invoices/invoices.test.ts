@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addRecurrence, serverEvents, todayIsoDate, type CompanyPlan, type InvoiceListAnswer, type PaymentEventPayload, type PixCharge } from '@guiche/shared';
+import {
+  addRecurrence,
+  serverEvents,
+  todayIsoDate,
+  type CompanyPlan,
+  type InvoiceListAnswer,
+  type PaymentEventPayload,
+  type PixCharge,
+} from '@guiche/shared';
 import { companies, invoiceCharges, invoices, plans, settings } from '../../db/schema/index.js';
 import { createCompany, createConnection, createUser } from '../../test/factories.js';
 import { call, login } from '../../test/http.js';
@@ -39,22 +47,36 @@ async function billedTeam(dueDate = inDays(3), amount = '149.90') {
   const db = t.database.db;
   await db.update(companies).set({ dueDate }).where(eq(companies.id, team.company.id));
   await db.update(plans).set({ amount }).where(eq(plans.id, team.company.planId));
-  const invoice = await db.transaction((tx) => createFirstInvoice(tx, { companyId: team.company.id, planId: team.company.planId, dueDate }, new Date()));
+  const invoice = await db.transaction((tx) =>
+    createFirstInvoice(tx, { companyId: team.company.id, planId: team.company.planId, dueDate }, new Date()),
+  );
   if (!invoice) throw new Error('no first invoice');
   return { ...team, invoice };
 }
 
-const list = async (token: string, query = '') => call<InvoiceListAnswer>(t.url, 'GET', `/invoices/all${query}`, { token });
-const checkout = (token: string, body: Record<string, unknown>) => call<PixCharge>(t.url, 'POST', '/subscription', { token, body });
-const companyDueDate = async (companyId: number) => (await t.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]?.dueDate;
+const list = async (token: string, query = '') =>
+  call<InvoiceListAnswer>(t.url, 'GET', `/invoices/all${query}`, { token });
+const checkout = (token: string, body: Record<string, unknown>) =>
+  call<PixCharge>(t.url, 'POST', '/subscription', { token, body });
+const companyDueDate = async (companyId: number) =>
+  (await t.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]?.dueDate;
 const webhook = (body: unknown, token: string | null = WEBHOOK_TOKEN) =>
-  call(t.url, 'POST', '/payments/asaas/webhook', { body, ...(token ? { headers: { 'asaas-access-token': token } } : {}) });
+  call(t.url, 'POST', '/payments/asaas/webhook', {
+    body,
+    ...(token ? { headers: { 'asaas-access-token': token } } : {}),
+  });
 
 describe('invoices: the list', () => {
   it('bills a cycle once, and shows a company its own invoices only (the super administrator all)', async () => {
     const a = await billedTeam();
     const b = await billedTeam();
-    const again = await t.database.db.transaction((tx) => createFirstInvoice(tx, { companyId: a.company.id, planId: a.company.planId, dueDate: a.invoice.dueDate }, new Date()));
+    const again = await t.database.db.transaction((tx) =>
+      createFirstInvoice(
+        tx,
+        { companyId: a.company.id, planId: a.company.planId, dueDate: a.invoice.dueDate },
+        new Date(),
+      ),
+    );
     expect(again).toBeUndefined();
 
     const own = await list(a.attendantToken);
@@ -82,7 +104,12 @@ describe('invoices: the list', () => {
 
   it('pages by 20 as bare arrays: a short page is the last', async () => {
     const { company, adminToken } = await createTeam(t);
-    const rows = Array.from({ length: 21 }, (_, i) => ({ companyId: company.id, detail: 'Plano', value: '10.00', dueDate: inDays(-400 + i * 30) }));
+    const rows = Array.from({ length: 21 }, (_, i) => ({
+      companyId: company.id,
+      detail: 'Plano',
+      value: '10.00',
+      dueDate: inDays(-400 + i * 30),
+    }));
     await t.database.db.insert(invoices).values(rows);
     const first = await list(adminToken);
     expect(first.body).toHaveLength(20);
@@ -96,7 +123,8 @@ describe('invoices: the list', () => {
     const later = await createCompany(t.database.db, { dueDate: inDays(BILL_DAYS_AHEAD + 5) });
     await t.app.services.invoices.billUpcomingCycles(BILL_DAYS_AHEAD);
     await t.app.services.invoices.billUpcomingCycles(BILL_DAYS_AHEAD);
-    const billedFor = (companyId: number) => t.database.db.select().from(invoices).where(eq(invoices.companyId, companyId));
+    const billedFor = (companyId: number) =>
+      t.database.db.select().from(invoices).where(eq(invoices.companyId, companyId));
     expect((await billedFor(soon.id)).map((i) => i.dueDate)).toEqual([inDays(BILL_DAYS_AHEAD - 1)]);
     expect(await billedFor(later.id)).toEqual([]);
   });
@@ -111,7 +139,9 @@ describe('invoices: a free plan', () => {
     expect(invoice).toMatchObject({ status: 'paid', value: '0.00', chargeId: null, paidAt: expect.any(Date) });
     expect(await companyDueDate(company.id)).toBe(addRecurrence(due, 'MENSAL'));
     expect((await list(adminToken)).body[0]).toMatchObject({ value: 0, status: 'paid' });
-    expect(await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' })).toMatchObject({ status: 409, body: { error: 'ERR_INVOICE_ALREADY_PAID' } });
+    expect(
+      await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' }),
+    ).toMatchObject({ status: 409, body: { error: 'ERR_INVOICE_ALREADY_PAID' } });
     expect(chargesOf(invoice.id)).toEqual([]);
   });
 
@@ -122,14 +152,20 @@ describe('invoices: a free plan', () => {
       await t.database.db.update(plans).set({ amount: '0.00' }).where(eq(plans.id, team.company.planId));
       return team;
     });
-    const socket = await connectSocket(t.url, { token: adminSession.publicToken, companyId: company.id, userId: adminSession.user.id });
+    const socket = await connectSocket(t.url, {
+      token: adminSession.publicToken,
+      companyId: company.id,
+      userId: adminSession.user.id,
+    });
     try {
       const live = nextEvent<PaymentEventPayload>(socket, serverEvents.payment(company.id));
       await t.app.services.invoices.billUpcomingCycles(BILL_DAYS_AHEAD);
       const renewed = addRecurrence(due, 'MENSAL');
       expect(await live).toMatchObject({ action: 'CONCLUIDA', company: { id: company.id, dueDate: renewed } });
       const billed = await t.database.db.select().from(invoices).where(eq(invoices.companyId, company.id));
-      expect(billed).toEqual([expect.objectContaining({ dueDate: due, status: 'paid', value: '0.00', chargeId: null })]);
+      expect(billed).toEqual([
+        expect.objectContaining({ dueDate: due, status: 'paid', value: '0.00', chargeId: null }),
+      ]);
       expect(await companyDueDate(company.id)).toBe(renewed);
     } finally {
       socket.close();
@@ -140,9 +176,15 @@ describe('invoices: a free plan', () => {
     const due = inDays(3);
     const { company, adminToken } = await createTeam(t);
     await t.database.db.update(companies).set({ dueDate: due }).where(eq(companies.id, company.id));
-    const [open] = await t.database.db.insert(invoices).values({ companyId: company.id, detail: 'Grátis', value: '0.00', dueDate: due }).returning();
+    const [open] = await t.database.db
+      .insert(invoices)
+      .values({ companyId: company.id, detail: 'Grátis', value: '0.00', dueDate: due })
+      .returning();
     if (!open) throw new Error('no invoice');
-    expect(await checkout(adminToken, { invoiceId: open.id, firstName: 'Ana', zipcode: '52998224725' })).toMatchObject({ status: 409, body: { error: 'ERR_INVOICE_ALREADY_PAID' } });
+    expect(await checkout(adminToken, { invoiceId: open.id, firstName: 'Ana', zipcode: '52998224725' })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_INVOICE_ALREADY_PAID' },
+    });
     expect((await list(adminToken)).body[0]).toMatchObject({ id: open.id, status: 'paid' });
     expect(await companyDueDate(company.id)).toBe(addRecurrence(due, 'MENSAL'));
     expect(chargesOf(open.id)).toEqual([]);
@@ -151,7 +193,10 @@ describe('invoices: a free plan', () => {
 
 describe('invoices: checkout and payment', () => {
   it('keeps the asaas token sealed at rest', async () => {
-    const [stored] = await t.database.db.select().from(settings).where(and(eq(settings.companyId, 1), eq(settings.key, 'asaas')));
+    const [stored] = await t.database.db
+      .select()
+      .from(settings)
+      .where(and(eq(settings.companyId, 1), eq(settings.key, 'asaas')));
     expect(stored?.value).toBeTruthy();
     expect(stored?.value).not.toContain(API_KEY);
     expect(await t.app.services.settings.readSecret(1, 'asaas')).toBe(API_KEY);
@@ -159,17 +204,27 @@ describe('invoices: checkout and payment', () => {
 
   it('answers the Pix of a charge for the invoice, reusing it while the price stands', async () => {
     const { invoice, adminToken, company } = await billedTeam();
-    const pix = await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana Souza', zipcode: '529.982.247-25', price: 1 });
+    const pix = await checkout(adminToken, {
+      invoiceId: invoice.id,
+      firstName: 'Ana Souza',
+      zipcode: '529.982.247-25',
+      price: 1,
+    });
     expect(pix.status).toBe(200);
     expect(pix.body).toEqual({
-      qrcode: { qrcode: expect.stringContaining('br.gov.bcb.pix'), imagemQrcode: expect.stringMatching(/^data:image\/png;base64,/) },
+      qrcode: {
+        qrcode: expect.stringContaining('br.gov.bcb.pix'),
+        imagemQrcode: expect.stringMatching(/^data:image\/png;base64,/),
+      },
       valor: { original: '149.90' },
       invoiceId: invoice.id,
     });
     const customer = fake.customers.find((c) => c.externalReference === `company-${company.id}`);
     expect(customer).toMatchObject({ name: 'Ana Souza', cpfCnpj: '52998224725' });
     const charges = () => fake.payments.filter((p) => p.externalReference === `invoice-${invoice.id}`);
-    expect(charges()).toEqual([expect.objectContaining({ customer: customer?.id, billingType: 'PIX', value: 149.9, dueDate: invoice.dueDate })]);
+    expect(charges()).toEqual([
+      expect.objectContaining({ customer: customer?.id, billingType: 'PIX', value: 149.9, dueDate: invoice.dueDate }),
+    ]);
     expect(fake.requests.every((r) => r.accessToken === API_KEY)).toBe(true);
 
     const again = await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana Souza', zipcode: '52998224725' });
@@ -180,28 +235,54 @@ describe('invoices: checkout and payment', () => {
 
   it('takes a payer whose CNPJ has letters (Receita Federal, from July 2026) and sends it upper case without punctuation', async () => {
     const { invoice, adminToken, company } = await billedTeam();
-    expect((await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Padaria', zipcode: '12.abc.345/01de-35' })).status).toBe(200);
-    expect(fake.customers.find((c) => c.externalReference === `company-${company.id}`)).toMatchObject({ cpfCnpj: '12ABC34501DE35' });
+    expect(
+      (await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Padaria', zipcode: '12.abc.345/01de-35' }))
+        .status,
+    ).toBe(200);
+    expect(fake.customers.find((c) => c.externalReference === `company-${company.id}`)).toMatchObject({
+      cpfCnpj: '12ABC34501DE35',
+    });
   });
 
   it('bills the custom plan at 49 + 11 per user + 20 per connection over 3 each', async () => {
     const { invoice, adminToken } = await billedTeam();
-    const pix = await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '11222333000181', custom: true, users: 5, connections: 4 });
+    const pix = await checkout(adminToken, {
+      invoiceId: invoice.id,
+      firstName: 'Ana',
+      zipcode: '11222333000181',
+      custom: true,
+      users: 5,
+      connections: 4,
+    });
     expect(pix.body.valor).toEqual({ original: '91.00' });
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row).toMatchObject({ users: 5, connections: 4, value: '91.00', detail: 'Plano personalizado' });
-    const tooFew = await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '11222333000181', custom: true, users: 2, connections: 3 });
+    const tooFew = await checkout(adminToken, {
+      invoiceId: invoice.id,
+      firstName: 'Ana',
+      zipcode: '11222333000181',
+      custom: true,
+      users: 2,
+      connections: 3,
+    });
     expect(tooFew).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
   });
 
   it("refuses another company's invoice, a bad document, and reports a provider failure without a charge", async () => {
     const a = await billedTeam();
     const b = await billedTeam();
-    expect(await checkout(a.adminToken, { invoiceId: b.invoice.id, firstName: 'Ana', zipcode: '52998224725' })).toMatchObject({ status: 404, body: { error: 'ERR_INVOICE_NOT_FOUND' } });
-    expect(await checkout(a.adminToken, { invoiceId: a.invoice.id, firstName: 'Ana', zipcode: '123' })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(
+      await checkout(a.adminToken, { invoiceId: b.invoice.id, firstName: 'Ana', zipcode: '52998224725' }),
+    ).toMatchObject({ status: 404, body: { error: 'ERR_INVOICE_NOT_FOUND' } });
+    expect(await checkout(a.adminToken, { invoiceId: a.invoice.id, firstName: 'Ana', zipcode: '123' })).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_VALIDATION' },
+    });
     fake.failWith(503);
     try {
-      expect(await checkout(a.adminToken, { invoiceId: a.invoice.id, firstName: 'Ana', zipcode: '52998224725' })).toMatchObject({ status: 502, body: { error: 'ERR_PAYMENT_UNAVAILABLE' } });
+      expect(
+        await checkout(a.adminToken, { invoiceId: a.invoice.id, firstName: 'Ana', zipcode: '52998224725' }),
+      ).toMatchObject({ status: 502, body: { error: 'ERR_PAYMENT_UNAVAILABLE' } });
     } finally {
       fake.failWith(undefined);
     }
@@ -222,13 +303,21 @@ describe('invoices: checkout and payment', () => {
     expect((await webhook(event, null)).status).toBe(401);
     expect(await companyDueDate(company.id)).toBe(oldDue);
 
-    const socket = await connectSocket(t.url, { token: adminSession.publicToken, companyId: company.id, userId: adminSession.user.id });
+    const socket = await connectSocket(t.url, {
+      token: adminSession.publicToken,
+      companyId: company.id,
+      userId: adminSession.user.id,
+    });
     const payments = collect<PaymentEventPayload>(socket, serverEvents.payment(company.id));
     try {
       const live = nextEvent<PaymentEventPayload>(socket, serverEvents.payment(company.id));
       expect(await fake.receive(charge.id)).toBe(200);
       const expected = addRecurrence(oldDue, 'MENSAL');
-      expect(await live).toEqual({ action: 'CONCLUIDA', company: { id: company.id, dueDate: expected }, invoiceId: invoice.id });
+      expect(await live).toEqual({
+        action: 'CONCLUIDA',
+        company: { id: company.id, dueDate: expected },
+        invoiceId: invoice.id,
+      });
       expect(await companyDueDate(company.id)).toBe(expected);
 
       // Asaas retries, and sends PAYMENT_CONFIRMED besides: neither moves the date again.
@@ -237,7 +326,9 @@ describe('invoices: checkout and payment', () => {
       expect(await companyDueDate(company.id)).toBe(expected);
       expect(payments).toHaveLength(1);
       expect((await list(adminToken)).body[0]).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
-      expect(await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' })).toMatchObject({ status: 409, body: { error: 'ERR_INVOICE_ALREADY_PAID' } });
+      expect(
+        await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' }),
+      ).toMatchObject({ status: 409, body: { error: 'ERR_INVOICE_ALREADY_PAID' } });
     } finally {
       socket.close();
     }
@@ -250,10 +341,16 @@ describe('invoices: checkout and payment', () => {
 
     expect((await call(t.url, 'GET', '/tickets', { token: session.token })).status).toBe(402);
     expect((await list(session.token)).body.map((i) => i.id)).toEqual([invoice.id]);
-    expect((await checkout(session.token, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' })).status).toBe(200);
+    expect(
+      (await checkout(session.token, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' })).status,
+    ).toBe(200);
     const charge = fake.payments.find((p) => p.externalReference === `invoice-${invoice.id}`);
     expect(charge?.dueDate).toBe(todayIsoDate());
-    const socket = await connectSocket(t.url, { token: session.publicToken, companyId: company.id, userId: session.user.id });
+    const socket = await connectSocket(t.url, {
+      token: session.publicToken,
+      companyId: company.id,
+      userId: session.user.id,
+    });
     try {
       const live = nextEvent<PaymentEventPayload>(socket, serverEvents.payment(company.id));
       await webhook({ event: 'PAYMENT_RECEIVED', payment: { id: charge?.id } });
@@ -272,7 +369,11 @@ describe('invoices: checkout and payment', () => {
     fake.setLatency(300);
     try {
       const body = { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' };
-      const answers = await Promise.all([checkout(adminToken, body), checkout(adminToken, body), checkout(adminToken, body)]);
+      const answers = await Promise.all([
+        checkout(adminToken, body),
+        checkout(adminToken, body),
+        checkout(adminToken, body),
+      ]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(new Set(answers.map((a) => a.body.qrcode.qrcode)).size).toBe(1);
     } finally {
@@ -292,9 +393,19 @@ describe('invoices: checkout and payment', () => {
     } finally {
       fake.failWith(undefined);
     }
-    expect(await t.database.db.select().from(invoiceCharges).where(eq(invoiceCharges.invoiceId, invoice.id))).toEqual([]);
+    expect(await t.database.db.select().from(invoiceCharges).where(eq(invoiceCharges.invoiceId, invoice.id))).toEqual(
+      [],
+    );
     // A process died between claiming the terms and recording the charge.
-    await t.database.db.insert(invoiceCharges).values({ companyId: company.id, invoiceId: invoice.id, detail: invoice.detail, users: invoice.users, connections: invoice.connections, value: invoice.value, claimedAt: new Date(Date.now() - 10 * 60_000) });
+    await t.database.db.insert(invoiceCharges).values({
+      companyId: company.id,
+      invoiceId: invoice.id,
+      detail: invoice.detail,
+      users: invoice.users,
+      connections: invoice.connections,
+      value: invoice.value,
+      claimedAt: new Date(Date.now() - 10 * 60_000),
+    });
     expect((await checkout(adminToken, body)).status).toBe(200);
     expect(fake.payments.filter((p) => p.externalReference === `invoice-${invoice.id}`)).toHaveLength(1);
   });
@@ -302,43 +413,90 @@ describe('invoices: checkout and payment', () => {
   it('a Pix shown earlier at other terms still pays the invoice, at the terms it charged', async () => {
     const { invoice, adminToken, company } = await billedTeam(inDays(3));
     const plan = await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725' });
-    const custom = await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725', custom: true, users: 5, connections: 4 });
+    const custom = await checkout(adminToken, {
+      invoiceId: invoice.id,
+      firstName: 'Ana',
+      zipcode: '52998224725',
+      custom: true,
+      users: 5,
+      connections: 4,
+    });
     expect([plan.status, custom.status]).toEqual([200, 200]);
     const [first] = fake.payments.filter((p) => p.externalReference === `invoice-${invoice.id}`);
     if (!first) throw new Error('no charge');
     expect(await fake.receive(first.id)).toBe(200);
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
-    expect(row).toMatchObject({ status: 'paid', chargeId: first.id, value: '149.90', detail: invoice.detail, users: invoice.users });
+    expect(row).toMatchObject({
+      status: 'paid',
+      chargeId: first.id,
+      value: '149.90',
+      detail: invoice.detail,
+      users: invoice.users,
+    });
     expect(await companyDueDate(company.id)).toBe(addRecurrence(inDays(3), 'MENSAL'));
   });
 
   it('a paid custom plan becomes the company’s plan: its limits hold from then and its next cycle bills its price', async () => {
     const { invoice, adminToken, company } = await billedTeam(inDays(3));
-    const pix = await checkout(adminToken, { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725', custom: true, users: 3, connections: 3 });
+    const pix = await checkout(adminToken, {
+      invoiceId: invoice.id,
+      firstName: 'Ana',
+      zipcode: '52998224725',
+      custom: true,
+      users: 3,
+      connections: 3,
+    });
     expect(pix).toMatchObject({ status: 200, body: { valor: { original: '49.00' } } });
     const charge = fake.payments.find((p) => p.externalReference === `invoice-${invoice.id}`);
     if (!charge) throw new Error('no charge');
     expect(await fake.receive(charge.id)).toBe(200);
 
-    const { body: current } = await call<CompanyPlan>(t.url, 'GET', `/companies/listPlan/${company.id}`, { token: adminToken });
-    expect(current.plan).toMatchObject({ name: 'Plano personalizado', users: 3, connections: 3, queues: 50, amount: '49.00', isPublic: false });
+    const { body: current } = await call<CompanyPlan>(t.url, 'GET', `/companies/listPlan/${company.id}`, {
+      token: adminToken,
+    });
+    expect(current.plan).toMatchObject({
+      name: 'Plano personalizado',
+      users: 3,
+      connections: 3,
+      queues: 50,
+      amount: '49.00',
+      isPublic: false,
+    });
     expect(current.dueDate).toBe(addRecurrence(inDays(3), 'MENSAL'));
     // Two users already (the team's admin and attendant): one more fits, the fourth is over the paid terms.
-    const newUser = (name: string) => call(t.url, 'POST', '/users', { token: adminToken, body: { name, email: `${name}-${company.id}@test.local`, password: 'secret1' } });
+    const newUser = (name: string) =>
+      call(t.url, 'POST', '/users', {
+        token: adminToken,
+        body: { name, email: `${name}-${company.id}@test.local`, password: 'secret1' },
+      });
     expect((await newUser('terceira')).status).toBe(201);
     expect(await newUser('quarta')).toMatchObject({ status: 403, body: { error: 'ERR_PLAN_LIMIT' } });
     // The company's own plan is no catalogue plan: no list offers it.
     const catalogue = await call<{ id: number }[]>(t.url, 'GET', '/plans/list', { token: superToken });
     expect(catalogue.body.map((p) => p.id)).not.toContain(current.plan.id);
 
-    await t.database.db.update(companies).set({ dueDate: inDays(2) }).where(eq(companies.id, company.id));
+    await t.database.db
+      .update(companies)
+      .set({ dueDate: inDays(2) })
+      .where(eq(companies.id, company.id));
     await t.app.services.invoices.billUpcomingCycles(BILL_DAYS_AHEAD);
-    const [next] = await t.database.db.select().from(invoices).where(and(eq(invoices.companyId, company.id), eq(invoices.dueDate, inDays(2))));
-    expect(next).toMatchObject({ detail: 'Plano personalizado', users: 3, connections: 3, value: '49.00', status: 'open' });
+    const [next] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.companyId, company.id), eq(invoices.dueDate, inDays(2))));
+    expect(next).toMatchObject({
+      detail: 'Plano personalizado',
+      users: 3,
+      connections: 3,
+      value: '49.00',
+      status: 'open',
+    });
 
     // It stays the company's: no other company is put on it, and it goes with the company.
     const other = await createCompany(t.database.db);
-    expect(await call(t.url, 'PUT', `/companies/${other.id}`, { token: superToken, body: { planId: current.plan.id } })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(
+      await call(t.url, 'PUT', `/companies/${other.id}`, { token: superToken, body: { planId: current.plan.id } }),
+    ).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
     expect((await call(t.url, 'DELETE', `/companies/${company.id}`, { token: superToken })).status).toBe(204);
     expect(await t.database.db.select().from(plans).where(eq(plans.id, current.plan.id))).toEqual([]);
   });
@@ -350,15 +508,30 @@ describe('invoices: checkout and payment', () => {
     await createUser(db, company.id);
     for (let i = 0; i < 4; i += 1) await createConnection(db, company.id);
     const body = { invoiceId: invoice.id, firstName: 'Ana', zipcode: '52998224725', custom: true };
-    expect(await checkout(adminToken, { ...body, users: 3, connections: 4 })).toMatchObject({ status: 409, body: { error: 'ERR_PLAN_BELOW_USAGE' } });
-    expect(await checkout(adminToken, { ...body, users: 4, connections: 3 })).toMatchObject({ status: 409, body: { error: 'ERR_PLAN_BELOW_USAGE' } });
+    expect(await checkout(adminToken, { ...body, users: 3, connections: 4 })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_PLAN_BELOW_USAGE' },
+    });
+    expect(await checkout(adminToken, { ...body, users: 4, connections: 3 })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_PLAN_BELOW_USAGE' },
+    });
     expect(fake.payments.filter((p) => p.externalReference === `invoice-${invoice.id}`)).toEqual([]);
-    expect(await checkout(adminToken, { ...body, users: 4, connections: 4 })).toMatchObject({ status: 200, body: { valor: { original: '80.00' } } });
+    expect(await checkout(adminToken, { ...body, users: 4, connections: 4 })).toMatchObject({
+      status: 200,
+      body: { valor: { original: '80.00' } },
+    });
   });
 
   it('ignores events other than a payment arriving, and charges it does not know', async () => {
-    expect(await webhook({ event: 'PAYMENT_CREATED', payment: { id: 'pay_unknown' } })).toMatchObject({ status: 200, body: { received: true } });
-    expect(await webhook({ event: 'PAYMENT_RECEIVED', payment: { id: 'pay_unknown' } })).toMatchObject({ status: 200, body: { received: true } });
+    expect(await webhook({ event: 'PAYMENT_CREATED', payment: { id: 'pay_unknown' } })).toMatchObject({
+      status: 200,
+      body: { received: true },
+    });
+    expect(await webhook({ event: 'PAYMENT_RECEIVED', payment: { id: 'pay_unknown' } })).toMatchObject({
+      status: 200,
+      body: { received: true },
+    });
     expect((await webhook({ nothing: true })).status).toBe(400);
   });
 });

@@ -14,7 +14,12 @@ export const kanbanRepository = {
    * newest activity first, `limit` rows from `offset`. The ids are chosen on the tickets table alone
    * (tickets_company_queue_status_updated_idx) and only those rows are joined for the view.
    */
-  async page(tx: DbOrTx, viewer: TicketViewer, queues: BoardQueues, page: { offset: number; limit: number }): Promise<TicketViewRow[]> {
+  async page(
+    tx: DbOrTx,
+    viewer: TicketViewer,
+    queues: BoardQueues,
+    page: { offset: number; limit: number },
+  ): Promise<TicketViewRow[]> {
     if (queues.queueIds.length === 0 && !queues.withoutQueue) return [];
     const { companyId } = viewer;
     const inQueues = or(

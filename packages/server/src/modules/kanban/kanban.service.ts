@@ -14,8 +14,14 @@ export class KanbanService {
     await assertCompanyHasKanban(this.db, auth.companyId);
     const viewer = await loadTicketViewer(this.db, auth);
     const queues = boardQueues(viewer, query.queueIds);
-    const rows = await kanbanRepository.page(this.db, viewer, queues, { offset: (query.pageNumber - 1) * KANBAN_PAGE_SIZE, limit: KANBAN_PAGE_SIZE + 1 });
+    const rows = await kanbanRepository.page(this.db, viewer, queues, {
+      offset: (query.pageNumber - 1) * KANBAN_PAGE_SIZE,
+      limit: KANBAN_PAGE_SIZE + 1,
+    });
     const options = { readerIsProfileUser: masksNumberFor(viewer) };
-    return { tickets: rows.slice(0, KANBAN_PAGE_SIZE).map((row) => presentTicketView(row, options)), hasMore: rows.length > KANBAN_PAGE_SIZE };
+    return {
+      tickets: rows.slice(0, KANBAN_PAGE_SIZE).map((row) => presentTicketView(row, options)),
+      hasMore: rows.length > KANBAN_PAGE_SIZE,
+    };
   }
 }

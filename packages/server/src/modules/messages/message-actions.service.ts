@@ -19,7 +19,8 @@ const EDITABLE_TYPES = new Set([null, 'chat']);
 const NOT_FORWARDABLE = new Set([REACTION_MEDIA_TYPE, 'call_log']);
 const FILE_TYPES = new Set(['image', 'audio', 'video', 'application', 'sticker']);
 
-const invalid = (path: string, message: string) => new AppError('ERR_VALIDATION', { message, issues: [{ path, message: 'validation.invalid' }] });
+const invalid = (path: string, message: string) =>
+  new AppError('ERR_VALIDATION', { message, issues: [{ path, message: 'validation.invalid' }] });
 
 /** What an attendant does to existing messages: edit, delete, forward, react. */
 export class MessageActionsService {
@@ -35,7 +36,8 @@ export class MessageActionsService {
     const message = await this.visibleMessage(auth, messageId);
     const own = message.fromMe && message.userId === auth.userId;
     const fresh = this.now().getTime() - message.updatedAt.getTime() <= MESSAGE_EDIT_WINDOW_MS;
-    if (!own || !fresh || message.isDeleted || !EDITABLE_TYPES.has(message.mediaType)) throw new AppError('ERR_MESSAGE_EDIT_NOT_ALLOWED');
+    if (!own || !fresh || message.isDeleted || !EDITABLE_TYPES.has(message.mediaType))
+      throw new AppError('ERR_MESSAGE_EDIT_NOT_ALLOWED');
     const row = await messagesRepository.update(this.db, auth.companyId, message.id, { body, isEdited: true });
     if (!row) throw new AppError('ERR_NOT_FOUND');
     await this.outbound.queueEdit(row);
@@ -62,7 +64,10 @@ export class MessageActionsService {
    * POST /message/forward: a copy of the message (text or file) goes to the contact's active ticket on the same
    * connection; without one, a ticket is opened for the caller (a pending one is taken by the caller).
    */
-  async forward(auth: RequestAuth, input: { messageId: number; contactId: number; signMessage?: boolean | undefined }): Promise<MessageView> {
+  async forward(
+    auth: RequestAuth,
+    input: { messageId: number; contactId: number; signMessage?: boolean | undefined },
+  ): Promise<MessageView> {
     const source = await this.visibleMessage(auth, input.messageId);
     const sourceTicket = await ticketsReader.findById(this.db, auth.companyId, source.ticketId);
     if (!sourceTicket) throw new AppError('ERR_NO_TICKET_FOUND');
@@ -73,12 +78,20 @@ export class MessageActionsService {
     if (!whatsappId) throw new AppError('ERR_NO_WAPP_FOUND');
 
     const active = await ticketsReader.findActive(this.db, auth.companyId, contact.id, whatsappId);
-    if (active && !REPLYABLE_STATUSES.has(active.status) && active.status !== 'pending') throw new AppError('ERR_TICKET_NOT_OPEN');
+    if (active && !REPLYABLE_STATUSES.has(active.status) && active.status !== 'pending')
+      throw new AppError('ERR_TICKET_NOT_OPEN');
     // Meta channels: the contact must have written within the window (on this ticket, or the last closed one).
-    const windowTicket = active ?? (await ticketsReader.findLastClosed(this.db, auth.companyId, contact.id, whatsappId));
+    const windowTicket =
+      active ?? (await ticketsReader.findLastClosed(this.db, auth.companyId, contact.id, whatsappId));
     await this.outbound.assertWithinWindow(auth.companyId, whatsappId, sourceTicket.channel, windowTicket?.id);
 
-    const target = await this.takeTicket(auth, active, { contactId: contact.id, whatsappId, queueId: sourceTicket.queueId, channel: sourceTicket.channel, isGroup: contact.isGroup });
+    const target = await this.takeTicket(auth, active, {
+      contactId: contact.id,
+      whatsappId,
+      queueId: sourceTicket.queueId,
+      channel: sourceTicket.channel,
+      isGroup: contact.isGroup,
+    });
     const signature = await this.outbound.signature(auth, input.signMessage);
     const data = { ...draft.data, ...(signature && draft.body ? { signature } : {}) };
     const [row] = await this.outbound.post(target, auth.userId, [{ ...draft, data }]);
@@ -94,8 +107,11 @@ export class MessageActionsService {
     const ticket = await this.outbound.openForReply(auth, input.ticketId, false);
     const target = await messagesRepository.findInTicket(this.db, auth.companyId, ticket.id, input.id);
     if (!target) throw new AppError('ERR_NOT_FOUND');
-    if (target.mediaType === REACTION_MEDIA_TYPE || target.isPrivate || target.isDeleted) throw invalid('id', 'This message takes no reactions');
-    await this.outbound.post(ticket, auth.userId, [{ body: input.text, mediaType: REACTION_MEDIA_TYPE, quotedMsgId: target.wid }]);
+    if (target.mediaType === REACTION_MEDIA_TYPE || target.isPrivate || target.isDeleted)
+      throw invalid('id', 'This message takes no reactions');
+    await this.outbound.post(ticket, auth.userId, [
+      { body: input.text, mediaType: REACTION_MEDIA_TYPE, quotedMsgId: target.wid },
+    ]);
     this.events.emit('message.updated', { companyId: auth.companyId, ticketId: ticket.id, messageId: target.id });
     return presentMessageView(this.db, auth.companyId, target);
   }
@@ -131,7 +147,13 @@ export class MessageActionsService {
   private async takeTicket(
     auth: RequestAuth,
     active: TicketRow | undefined,
-    values: { contactId: number; whatsappId: number; queueId: number | null; channel: TicketRow['channel']; isGroup: boolean },
+    values: {
+      contactId: number;
+      whatsappId: number;
+      queueId: number | null;
+      channel: TicketRow['channel'];
+      isGroup: boolean;
+    },
   ): Promise<TicketRow> {
     const status = values.isGroup ? 'group' : 'open';
     if (active && active.status !== 'pending') return active;
@@ -140,7 +162,11 @@ export class MessageActionsService {
       this.events.emit('ticket.updated', { companyId: auth.companyId, ticketId: active.id });
       return { ...active, status, userId: auth.userId };
     }
-    const created = await ticketsWriter.insertIfNoActive(this.db, auth.companyId, { ...values, status, userId: auth.userId });
+    const created = await ticketsWriter.insertIfNoActive(this.db, auth.companyId, {
+      ...values,
+      status,
+      userId: auth.userId,
+    });
     if (created) {
       this.events.emit('ticket.created', { companyId: auth.companyId, ticketId: created.id });
       return created;

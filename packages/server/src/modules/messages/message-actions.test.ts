@@ -19,9 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (token: string, ticketId: number, body: unknown) => call<MessageView>(t.url, 'POST', `/messages/${ticketId}`, { token, body });
+const send = (token: string, ticketId: number, body: unknown) =>
+  call<MessageView>(t.url, 'POST', `/messages/${ticketId}`, { token, body });
 const contactMessage = async (ticketId: number) => {
-  const [row] = await t.database.db.select().from(messages).where(and(eq(messages.ticketId, ticketId), eq(messages.fromMe, false)));
+  const [row] = await t.database.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.ticketId, ticketId), eq(messages.fromMe, false)));
   if (!row) throw new Error('the contact wrote nothing');
   return row;
 };
@@ -35,7 +39,12 @@ describe('POST /messages/edit/{id}', () => {
 
     clockOffsetMs = 16 * MINUTE_MS;
     try {
-      expect(await call(t.url, 'POST', `/messages/edit/${sent.body.id}`, { token: adminToken, body: { body: 'tarde demais' } })).toMatchObject({
+      expect(
+        await call(t.url, 'POST', `/messages/edit/${sent.body.id}`, {
+          token: adminToken,
+          body: { body: 'tarde demais' },
+        }),
+      ).toMatchObject({
         status: 403,
         body: { error: 'ERR_MESSAGE_EDIT_NOT_ALLOWED' },
       });
@@ -44,8 +53,14 @@ describe('POST /messages/edit/{id}', () => {
     }
     clockOffsetMs = 14 * MINUTE_MS;
     try {
-      const edited = await call<MessageView>(t.url, 'POST', `/messages/edit/${sent.body.id}`, { token: adminToken, body: { body: 'Olá, tudo certo?' } });
-      expect(edited).toMatchObject({ status: 200, body: { id: sent.body.id, body: 'Olá, tudo certo?', isEdited: true } });
+      const edited = await call<MessageView>(t.url, 'POST', `/messages/edit/${sent.body.id}`, {
+        token: adminToken,
+        body: { body: 'Olá, tudo certo?' },
+      });
+      expect(edited).toMatchObject({
+        status: 200,
+        body: { id: sent.body.id, body: 'Olá, tudo certo?', isEdited: true },
+      });
     } finally {
       clockOffsetMs = 0;
     }
@@ -53,12 +68,21 @@ describe('POST /messages/edit/{id}', () => {
     expect(phone.filter((m) => m.direction === 'out').map((m) => m.body)).toEqual(['Olá, tudo certo?']);
 
     // Someone else's message, the contact's, and bad input.
-    expect((await call(t.url, 'POST', `/messages/edit/${sent.body.id}`, { token: attendantToken, body: { body: 'meu?' } })).status).toBe(403);
+    expect(
+      (await call(t.url, 'POST', `/messages/edit/${sent.body.id}`, { token: attendantToken, body: { body: 'meu?' } }))
+        .status,
+    ).toBe(403);
     const incoming = await contactMessage(chat.ticketId);
-    expect(await call(t.url, 'POST', `/messages/edit/${incoming.id}`, { token: adminToken, body: { body: 'x' } })).toMatchObject({ status: 403, body: { error: 'ERR_MESSAGE_EDIT_NOT_ALLOWED' } });
-    expect((await call(t.url, 'POST', `/messages/edit/${sent.body.id}`, { token: adminToken, body: { body: ' ' } })).status).toBe(400);
+    expect(
+      await call(t.url, 'POST', `/messages/edit/${incoming.id}`, { token: adminToken, body: { body: 'x' } }),
+    ).toMatchObject({ status: 403, body: { error: 'ERR_MESSAGE_EDIT_NOT_ALLOWED' } });
+    expect(
+      (await call(t.url, 'POST', `/messages/edit/${sent.body.id}`, { token: adminToken, body: { body: ' ' } })).status,
+    ).toBe(400);
     const other = await createTeam(t);
-    expect(await call(t.url, 'POST', `/messages/edit/${sent.body.id}`, { token: other.adminToken, body: { body: 'x' } })).toMatchObject({ status: 404 });
+    expect(
+      await call(t.url, 'POST', `/messages/edit/${sent.body.id}`, { token: other.adminToken, body: { body: 'x' } }),
+    ).toMatchObject({ status: 404 });
   });
 });
 
@@ -73,14 +97,19 @@ describe('DELETE /messages/{id}', () => {
     expect((await chat.phone()).find((m) => m.body === 'enviei errado')?.isDeleted).toBe(true);
     expect((await call(t.url, 'DELETE', `/messages/${sent.body.id}`, { token: adminToken })).status).toBe(200);
     const incoming = await contactMessage(chat.ticketId);
-    expect(await call(t.url, 'DELETE', `/messages/${incoming.id}`, { token: adminToken })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+    expect(await call(t.url, 'DELETE', `/messages/${incoming.id}`, { token: adminToken })).toMatchObject({
+      status: 403,
+      body: { error: 'ERR_NO_PERMISSION' },
+    });
     const other = await createTeam(t);
     expect((await call(t.url, 'DELETE', `/messages/${sent.body.id}`, { token: other.adminToken })).status).toBe(404);
 
     // While the connection is down the reply waits in the queue; deleted there, it is never sent.
     await call(t.url, 'DELETE', `/whatsappsession/${chat.whatsappId}`, { token: adminToken });
     const queued = await send(adminToken, chat.ticketId, { body: 'nunca chega' });
-    expect((await call<MessageView>(t.url, 'DELETE', `/messages/${queued.body.id}`, { token: adminToken })).body.isDeleted).toBe(true);
+    expect(
+      (await call<MessageView>(t.url, 'DELETE', `/messages/${queued.body.id}`, { token: adminToken })).body.isDeleted,
+    ).toBe(true);
     await send(adminToken, chat.ticketId, { body: 'chega depois' });
     await call(t.url, 'POST', `/whatsappsession/${chat.whatsappId}`, { token: adminToken });
     await call(t.url, 'POST', `/simulator/${chat.whatsappId}/scan`, { token: adminToken });
@@ -96,20 +125,46 @@ describe('POST /message/forward', () => {
     const chat = await simulatorConversation(t, adminToken, admin.id);
     const incoming = await contactMessage(chat.ticketId);
     // Bruno wrote too and waits in a pending ticket; Carla never wrote.
-    await call(t.url, 'POST', `/simulator/${chat.whatsappId}/chats/5511955551111/messages`, { token: adminToken, body: { contactName: 'Bruno', body: 'Bom dia' } });
+    await call(t.url, 'POST', `/simulator/${chat.whatsappId}/chats/5511955551111/messages`, {
+      token: adminToken,
+      body: { contactName: 'Bruno', body: 'Bom dia' },
+    });
     const [bruno] = await waitFor(
-      () => t.database.db.select().from(tickets).where(and(eq(tickets.whatsappId, chat.whatsappId), eq(tickets.status, 'pending'))),
+      () =>
+        t.database.db
+          .select()
+          .from(tickets)
+          .where(and(eq(tickets.whatsappId, chat.whatsappId), eq(tickets.status, 'pending'))),
       (rows) => rows.length === 1,
     );
-    const [carla] = await t.database.db.insert(contacts).values({ companyId: company.id, name: 'Carla', number: '5511955552222' }).returning();
+    const [carla] = await t.database.db
+      .insert(contacts)
+      .values({ companyId: company.id, name: 'Carla', number: '5511955552222' })
+      .returning();
     if (!bruno || !carla) throw new Error('setup failed');
 
-    const toBruno = await call<MessageView>(t.url, 'POST', '/message/forward', { token: adminToken, body: { messageId: incoming.id, contactId: bruno.contactId } });
-    expect(toBruno).toMatchObject({ status: 201, body: { ticketId: bruno.id, body: 'Oi', isForwarded: true, fromMe: true, userId: admin.id } });
-    expect((await t.database.db.select().from(tickets).where(eq(tickets.id, bruno.id)))[0]).toMatchObject({ status: 'open', userId: admin.id });
+    const toBruno = await call<MessageView>(t.url, 'POST', '/message/forward', {
+      token: adminToken,
+      body: { messageId: incoming.id, contactId: bruno.contactId },
+    });
+    expect(toBruno).toMatchObject({
+      status: 201,
+      body: { ticketId: bruno.id, body: 'Oi', isForwarded: true, fromMe: true, userId: admin.id },
+    });
+    expect((await t.database.db.select().from(tickets).where(eq(tickets.id, bruno.id)))[0]).toMatchObject({
+      status: 'open',
+      userId: admin.id,
+    });
 
-    const [picture] = (await postForm<MessageView[]>(t, `/messages/${chat.ticketId}`, adminToken, [{ content: SAMPLE_FILES.png, type: 'image/png', name: 'foto.png' }])).body;
-    const toCarla = await call<MessageView>(t.url, 'POST', '/message/forward', { token: adminToken, body: { messageId: picture?.id, contactId: carla.id } });
+    const [picture] = (
+      await postForm<MessageView[]>(t, `/messages/${chat.ticketId}`, adminToken, [
+        { content: SAMPLE_FILES.png, type: 'image/png', name: 'foto.png' },
+      ])
+    ).body;
+    const toCarla = await call<MessageView>(t.url, 'POST', '/message/forward', {
+      token: adminToken,
+      body: { messageId: picture?.id, contactId: carla.id },
+    });
     expect(toCarla).toMatchObject({ status: 201, body: { mediaType: 'image', isForwarded: true } });
     // The copy points at the same stored file (its link may fall in a later expiry bucket).
     expect(keyOfMediaUrl(toCarla.body.mediaUrl)).toBe(keyOfMediaUrl(picture?.mediaUrl));
@@ -121,21 +176,50 @@ describe('POST /message/forward', () => {
     });
 
     const brunoPhone = await waitFor(
-      () => call<{ body: string; direction: string }[]>(t.url, 'GET', `/simulator/${chat.whatsappId}/chats/5511955551111/messages`, { token: adminToken }),
+      () =>
+        call<{ body: string; direction: string }[]>(
+          t.url,
+          'GET',
+          `/simulator/${chat.whatsappId}/chats/5511955551111/messages`,
+          { token: adminToken },
+        ),
       (r) => r.body.some((m) => m.direction === 'out'),
     );
     expect(brunoPhone.body.filter((m) => m.direction === 'out').map((m) => m.body)).toEqual(['Oi']);
     const carlaPhone = await waitFor(
-      () => call<{ kind: string; mediaMime: string }[]>(t.url, 'GET', `/simulator/${chat.whatsappId}/chats/5511955552222/messages`, { token: adminToken }),
+      () =>
+        call<{ kind: string; mediaMime: string }[]>(
+          t.url,
+          'GET',
+          `/simulator/${chat.whatsappId}/chats/5511955552222/messages`,
+          { token: adminToken },
+        ),
       (r) => r.body.length > 0,
     );
     expect(carlaPhone.body).toMatchObject([{ kind: 'image', mediaMime: 'image/png' }]);
 
     const note = await send(adminToken, chat.ticketId, { body: 'interno', isPrivate: true });
-    expect((await call(t.url, 'POST', '/message/forward', { token: adminToken, body: { messageId: note.body.id, contactId: carla.id } })).status).toBe(400);
+    expect(
+      (
+        await call(t.url, 'POST', '/message/forward', {
+          token: adminToken,
+          body: { messageId: note.body.id, contactId: carla.id },
+        })
+      ).status,
+    ).toBe(400);
     const other = await createTeam(t);
-    expect(await call(t.url, 'POST', '/message/forward', { token: other.adminToken, body: { messageId: incoming.id, contactId: carla.id } })).toMatchObject({ status: 404 });
-    expect(await call(t.url, 'POST', '/message/forward', { token: adminToken, body: { messageId: incoming.id, contactId: 99_999_999 } })).toMatchObject({ status: 404, body: { error: 'ERR_NO_CONTACT_FOUND' } });
+    expect(
+      await call(t.url, 'POST', '/message/forward', {
+        token: other.adminToken,
+        body: { messageId: incoming.id, contactId: carla.id },
+      }),
+    ).toMatchObject({ status: 404 });
+    expect(
+      await call(t.url, 'POST', '/message/forward', {
+        token: adminToken,
+        body: { messageId: incoming.id, contactId: 99_999_999 },
+      }),
+    ).toMatchObject({ status: 404, body: { error: 'ERR_NO_CONTACT_FOUND' } });
   });
 });
 
@@ -144,10 +228,20 @@ describe('POST /react/messages', () => {
     const { admin, adminToken } = await createTeam(t);
     const chat = await simulatorConversation(t, adminToken, admin.id);
     const incoming = await contactMessage(chat.ticketId);
-    const reacted = await call<MessageView>(t.url, 'POST', '/react/messages', { token: adminToken, body: { text: '👍', id: incoming.id, ticketId: chat.ticketId } });
-    expect(reacted).toMatchObject({ status: 200, body: { id: incoming.id, reactions: [{ emoji: '👍', fromMe: true }] } });
+    const reacted = await call<MessageView>(t.url, 'POST', '/react/messages', {
+      token: adminToken,
+      body: { text: '👍', id: incoming.id, ticketId: chat.ticketId },
+    });
+    expect(reacted).toMatchObject({
+      status: 200,
+      body: { id: incoming.id, reactions: [{ emoji: '👍', fromMe: true }] },
+    });
     const phone = await chat.phoneOnce((c) => c.some((m) => m.kind === 'reaction'));
-    expect(phone.find((m) => m.kind === 'reaction')).toMatchObject({ direction: 'out', body: '👍', targetWid: incoming.wid });
+    expect(phone.find((m) => m.kind === 'reaction')).toMatchObject({
+      direction: 'out',
+      body: '👍',
+      targetWid: incoming.wid,
+    });
 
     const answer = await send(adminToken, chat.ticketId, { body: 'Certo!' });
     // The phone holds the reply a moment before the server stores the channel's id for it.
@@ -155,8 +249,14 @@ describe('POST /react/messages', () => {
       () => t.database.db.select().from(messages).where(eq(messages.id, answer.body.id)),
       ([row]) => row?.wid.startsWith('SIMOUT-') === true,
     );
-    await call(t.url, 'POST', `/simulator/${chat.whatsappId}/chats/5511912345678/reactions`, { token: adminToken, body: { targetWid: sentAnswer?.wid, emoji: '❤️' } });
-    const removed = await call<MessageView>(t.url, 'POST', '/react/messages', { token: adminToken, body: { text: '', id: incoming.wid, ticketId: chat.ticketId } });
+    await call(t.url, 'POST', `/simulator/${chat.whatsappId}/chats/5511912345678/reactions`, {
+      token: adminToken,
+      body: { targetWid: sentAnswer?.wid, emoji: '❤️' },
+    });
+    const removed = await call<MessageView>(t.url, 'POST', '/react/messages', {
+      token: adminToken,
+      body: { text: '', id: incoming.wid, ticketId: chat.ticketId },
+    });
     expect(removed.body.reactions).toEqual([]);
 
     const page = await waitFor(
@@ -168,6 +268,11 @@ describe('POST /react/messages', () => {
       ['Oi', []],
       ['Certo!', [{ emoji: '❤️', fromMe: false }]],
     ]);
-    expect(await call(t.url, 'POST', '/react/messages', { token: adminToken, body: { text: '👍', id: 999_999_999, ticketId: chat.ticketId } })).toMatchObject({ status: 404 });
+    expect(
+      await call(t.url, 'POST', '/react/messages', {
+        token: adminToken,
+        body: { text: '👍', id: 999_999_999, ticketId: chat.ticketId },
+      }),
+    ).toMatchObject({ status: 404 });
   });
 });

@@ -7,11 +7,21 @@ const MB = 1024 * 1024;
  * Largest file per kind. WhatsApp takes 16 MB of media and 100 MB documents; documents stop at 64 MB here because a
  * file is held in memory while it is stored (and that is the server's multipart bound).
  */
-export const FILE_LIMITS: Record<FileKind, number> = { image: 16 * MB, audio: 16 * MB, video: 16 * MB, document: 64 * MB };
+export const FILE_LIMITS: Record<FileKind, number> = {
+  image: 16 * MB,
+  audio: 16 * MB,
+  video: 16 * MB,
+  document: 64 * MB,
+};
 export const LARGEST_FILE = Math.max(...Object.values(FILE_LIMITS));
 
 /** The message mediaType each kind is stored as (spec 1 §2 "Media types"). */
-export const MEDIA_TYPE_OF_KIND: Record<FileKind, string> = { image: 'image', audio: 'audio', video: 'video', document: 'application' };
+export const MEDIA_TYPE_OF_KIND: Record<FileKind, string> = {
+  image: 'image',
+  audio: 'audio',
+  video: 'video',
+  document: 'application',
+};
 
 export interface ClassifiedFile {
   kind: FileKind;
@@ -48,8 +58,10 @@ function playable(sniffed: { mime: string }, declared: string): ClassifiedFile |
   const found = PLAYABLE[sniffed.mime];
   if (!found) return undefined;
   const mime = found.mime ?? sniffed.mime;
-  if (declared.startsWith('audio/') && mime === 'video/webm') return { kind: 'audio', mime: 'audio/webm', extension: 'webm' };
-  if (declared.startsWith('audio/') && mime === 'video/mp4') return { kind: 'audio', mime: 'audio/mp4', extension: 'm4a' };
+  if (declared.startsWith('audio/') && mime === 'video/webm')
+    return { kind: 'audio', mime: 'audio/webm', extension: 'webm' };
+  if (declared.startsWith('audio/') && mime === 'video/mp4')
+    return { kind: 'audio', mime: 'audio/mp4', extension: 'm4a' };
   return { kind: found.kind, mime, extension: extensionForMime(mime) };
 }
 
@@ -72,6 +84,10 @@ export async function classifyFile(content: Buffer, declaredMime: string): Promi
 /** A file name as shown to the contact: no folders, no control characters, bounded. */
 export function cleanFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('').trim().slice(0, 255);
+  const cleaned = [...base]
+    .filter((char) => char >= ' ' && char !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 255);
   return cleaned || fallback;
 }

@@ -35,19 +35,41 @@ async function pictureInVendas() {
     { userId: seller.id, queueId: vendas.id },
     { userId: supporter.id, queueId: suporte.id },
   ]);
-  const [sellerSession, supporterSession] = await Promise.all([login(t.url, seller.email, seller.password), login(t.url, supporter.email, supporter.password)]);
+  const [sellerSession, supporterSession] = await Promise.all([
+    login(t.url, seller.email, seller.password),
+    login(t.url, supporter.email, supporter.password),
+  ]);
   const { ticket } = await insertTicket(db, team.company.id, { queueId: vendas.id, userId: team.admin.id });
-  const socketOf = (session: typeof sellerSession, userId: number) => connectSocket(t.url, { token: session.publicToken, companyId: team.company.id, userId });
-  const [sellerSocket, supporterSocket] = await Promise.all([socketOf(sellerSession, seller.id), socketOf(supporterSession, supporter.id)]);
+  const socketOf = (session: typeof sellerSession, userId: number) =>
+    connectSocket(t.url, { token: session.publicToken, companyId: team.company.id, userId });
+  const [sellerSocket, supporterSocket] = await Promise.all([
+    socketOf(sellerSession, seller.id),
+    socketOf(supporterSession, supporter.id),
+  ]);
   const event = serverEvents.appMessage(team.company.id);
   const sellerSaw = collect<AppMessageEventPayload>(sellerSocket, event);
   const supporterSaw = collect<AppMessageEventPayload>(supporterSocket, event);
 
-  const posted = await postForm<MessageView[]>(t, `/messages/${ticket.id}`, team.adminToken, [{ content: SAMPLE_FILES.png, type: 'image/png', name: 'proposta.png' }], [['isPrivate', 'true']]);
+  const posted = await postForm<MessageView[]>(
+    t,
+    `/messages/${ticket.id}`,
+    team.adminToken,
+    [{ content: SAMPLE_FILES.png, type: 'image/png', name: 'proposta.png' }],
+    [['isPrivate', 'true']],
+  );
   expect(posted.status).toBe(201);
   const [message] = posted.body;
   if (!message?.mediaUrl) throw new Error('the note has no media');
-  return { ...team, ticket, message, sellerSession, supporterSession, sellerSaw, supporterSaw, close: () => [sellerSocket, supporterSocket].forEach((s) => s.close()) };
+  return {
+    ...team,
+    ticket,
+    message,
+    sellerSession,
+    supporterSession,
+    sellerSaw,
+    supporterSaw,
+    close: () => [sellerSocket, supporterSocket].forEach((s) => s.close()),
+  };
 }
 
 describe('media of a message goes only to users who may see its ticket', () => {
@@ -57,7 +79,9 @@ describe('media of a message goes only to users who may see its ticket', () => {
       expect(scene.message.mediaUrl).toMatch(new RegExp(`^${t.url}${KEY_IN_URL.source}`));
       expect(await open(scene.message.mediaUrl ?? '')).toMatchObject({ status: 200, type: 'image/png' });
 
-      const page = await call<{ messages: MessageView[] }>(t.url, 'GET', `/messages/${scene.ticket.id}`, { token: scene.sellerSession.token });
+      const page = await call<{ messages: MessageView[] }>(t.url, 'GET', `/messages/${scene.ticket.id}`, {
+        token: scene.sellerSession.token,
+      });
       expect(page.status).toBe(200);
       const listed = page.body.messages.find((m) => m.id === scene.message.id)?.mediaUrl ?? '';
       expect(keyOfMediaUrl(listed)).toBe(keyOfMediaUrl(scene.message.mediaUrl));
@@ -83,14 +107,20 @@ describe('media of a message goes only to users who may see its ticket', () => {
         call(t.url, 'GET', `/messages/${scene.ticket.id}`, { token }),
         call(t.url, 'GET', `/messages/listimages/${scene.ticket.id}`, { token }),
         call(t.url, 'GET', `/messages/getmedia/${scene.ticket.id}`, { token }),
-        call(t.url, 'POST', '/message/forward', { token, body: { messageId: scene.message.id, contactId: scene.ticket.contactId } }),
+        call(t.url, 'POST', '/message/forward', {
+          token,
+          body: { messageId: scene.message.id, contactId: scene.ticket.contactId },
+        }),
       ]);
       for (const answer of answers) {
         expect(answer.status).toBeGreaterThanOrEqual(400);
         expect(JSON.stringify(answer.body)).not.toContain('/messages/');
       }
       // The seller heard of the note; by then the supporter would have too, had it been sent their way.
-      await waitFor(async () => scene.sellerSaw.length, (count) => count > 0);
+      await waitFor(
+        async () => scene.sellerSaw.length,
+        (count) => count > 0,
+      );
       expect(scene.supporterSaw.filter((payload) => payload.ticket.id === scene.ticket.id)).toEqual([]);
 
       // Even knowing the key (say, from a link seen before a move), the file needs a grant, not a token.

@@ -31,7 +31,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const send = (token: string, ticketId: number, body: unknown) => call<MessageView>(t.url, 'POST', `/messages/${ticketId}`, { token, body });
+const send = (token: string, ticketId: number, body: unknown) =>
+  call<MessageView>(t.url, 'POST', `/messages/${ticketId}`, { token, body });
 
 describe('POST /messages/{ticketId} with files', () => {
   it('stores each file in the company’s storage, sniffs its kind, and sends it through the channel', async () => {
@@ -64,7 +65,9 @@ describe('POST /messages/{ticketId} with files', () => {
     expect(out[0]).toMatchObject({ kind: 'image', body: 'veja a foto', mediaMime: 'image/png' });
     expect(out[1]).toMatchObject({ kind: 'document', body: 'contrato.pdf', mediaMime: 'application/pdf' });
     expect(out[2]).toMatchObject({ kind: 'document', mediaMime: 'application/octet-stream' });
-    expect((await t.database.db.select().from(tickets).where(eq(tickets.id, chat.ticketId)))[0]?.lastMessage).toBe('📄');
+    expect((await t.database.db.select().from(tickets).where(eq(tickets.id, chat.ticketId)))[0]?.lastMessage).toBe(
+      '📄',
+    );
   });
 
   it('refuses files too large for their kind, empty or missing files, and closed tickets', async () => {
@@ -72,11 +75,20 @@ describe('POST /messages/{ticketId} with files', () => {
     const chat = await simulatorConversation(t, adminToken, admin.id);
     const path = `/messages/${chat.ticketId}`;
     const bigImage = Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(16 * 1024 * 1024)]);
-    expect(await postForm(t, path, adminToken, [{ content: bigImage, type: 'image/png', name: 'big.png' }])).toMatchObject({ status: 413, body: { error: 'ERR_FILE_TOO_LARGE' } });
-    expect(await postForm(t, path, adminToken, [{ content: Buffer.alloc(0), type: 'application/pdf', name: 'vazio.pdf' }])).toMatchObject({ status: 415, body: { error: 'ERR_INVALID_FILE' } });
-    expect(await postForm(t, path, adminToken, [], [['body', 'sem arquivo']])).toMatchObject({ status: 415, body: { error: 'ERR_INVALID_FILE' } });
+    expect(
+      await postForm(t, path, adminToken, [{ content: bigImage, type: 'image/png', name: 'big.png' }]),
+    ).toMatchObject({ status: 413, body: { error: 'ERR_FILE_TOO_LARGE' } });
+    expect(
+      await postForm(t, path, adminToken, [{ content: Buffer.alloc(0), type: 'application/pdf', name: 'vazio.pdf' }]),
+    ).toMatchObject({ status: 415, body: { error: 'ERR_INVALID_FILE' } });
+    expect(await postForm(t, path, adminToken, [], [['body', 'sem arquivo']])).toMatchObject({
+      status: 415,
+      body: { error: 'ERR_INVALID_FILE' },
+    });
     await t.database.db.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, chat.ticketId));
-    expect(await postForm(t, path, adminToken, [{ content: SAMPLE_FILES.pdf, type: 'application/pdf', name: 'a.pdf' }])).toMatchObject({ status: 409, body: { error: 'ERR_TICKET_NOT_OPEN' } });
+    expect(
+      await postForm(t, path, adminToken, [{ content: SAMPLE_FILES.pdf, type: 'application/pdf', name: 'a.pdf' }]),
+    ).toMatchObject({ status: 409, body: { error: 'ERR_TICKET_NOT_OPEN' } });
     expect(await t.database.db.select().from(messages).where(eq(messages.ticketId, chat.ticketId))).toHaveLength(1);
   });
 });
@@ -88,9 +100,18 @@ describe('POST /messages/{ticketId} as JSON', () => {
     const [incoming] = await t.database.db.select().from(messages).where(eq(messages.ticketId, chat.ticketId));
     const quoted = await send(adminToken, chat.ticketId, { body: 'Respondendo', quotedMsgId: incoming?.id });
     expect(quoted.body).toMatchObject({ quotedMsgId: incoming?.wid, quotedMsg: { id: incoming?.id, body: 'Oi' } });
-    expect(await send(adminToken, chat.ticketId, { body: 'x', quotedMsgId: 'nao-existe' })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(await send(adminToken, chat.ticketId, { body: 'x', quotedMsgId: 'nao-existe' })).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_VALIDATION' },
+    });
 
-    const note = await postForm<MessageView[]>(t, `/messages/${chat.ticketId}`, adminToken, [{ content: SAMPLE_FILES.png, type: 'image/png', name: 'interno.png' }], [['isPrivate', 'true']]);
+    const note = await postForm<MessageView[]>(
+      t,
+      `/messages/${chat.ticketId}`,
+      adminToken,
+      [{ content: SAMPLE_FILES.png, type: 'image/png', name: 'interno.png' }],
+      [['isPrivate', 'true']],
+    );
     expect(note.body[0]).toMatchObject({ isPrivate: true, mediaType: 'image' });
     expect((await send(adminToken, chat.ticketId, { body: 'nota', isPrivate: true })).body.isPrivate).toBe(true);
     const card = await send(adminToken, chat.ticketId, { vCard: { name: 'Carlos', number: '55 11 98888-7777' } });
@@ -103,7 +124,9 @@ describe('POST /messages/{ticketId} as JSON', () => {
     expect(out.map((m) => m.kind)).toEqual(['text', 'contact']);
     expect(out[0]).toMatchObject({ body: 'Respondendo', quotedWid: incoming?.wid });
     expect(out[1]?.body).toContain('waid=5511988887777');
-    expect((await t.database.db.select().from(tickets).where(eq(tickets.id, chat.ticketId)))[0]?.lastMessage).toBe('👤 Carlos');
+    expect((await t.database.db.select().from(tickets).where(eq(tickets.id, chat.ticketId)))[0]?.lastMessage).toBe(
+      '👤 Carlos',
+    );
   });
 
   it('signs the text the channel gets when the chat asks and sendSignMessage allows it', async () => {
@@ -116,14 +139,21 @@ describe('POST /messages/{ticketId} as JSON', () => {
     expect(signed.body.body).toBe('assinada');
     await send(adminToken, chat.ticketId, { body: 'toggle desligado' });
     const phone = await chat.phoneOnce((c) => c.filter((m) => m.direction === 'out').length === 3);
-    expect(phone.filter((m) => m.direction === 'out').map((m) => m.body)).toEqual(['sem assinatura', `*${admin.name}:*\nassinada`, 'toggle desligado']);
+    expect(phone.filter((m) => m.direction === 'out').map((m) => m.body)).toEqual([
+      'sem assinatura',
+      `*${admin.name}:*\nassinada`,
+      'toggle desligado',
+    ]);
   });
 
   it('only open and group tickets take replies; the system may still write as the agent', async () => {
     const { company, admin, adminToken } = await createTeam(t);
     const chat = await simulatorConversation(t, adminToken, admin.id);
     await t.database.db.update(tickets).set({ status: 'pending' }).where(eq(tickets.id, chat.ticketId));
-    expect(await send(adminToken, chat.ticketId, { body: 'oi' })).toMatchObject({ status: 409, body: { error: 'ERR_TICKET_NOT_OPEN' } });
+    expect(await send(adminToken, chat.ticketId, { body: 'oi' })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_TICKET_NOT_OPEN' },
+    });
     await t.app.services.outbound.sendAsAgent(company.id, chat.ticketId, admin.id, 'Até logo!');
     const phone = await chat.phoneOnce((c) => c.some((m) => m.body === 'Até logo!'));
     expect(phone.some((m) => m.direction === 'out' && m.body === 'Até logo!')).toBe(true);
@@ -139,22 +169,37 @@ describe('the reply window of Meta channels', () => {
     });
     expect(created.status).toBe(201);
     const emitter = new WebhookEmitter(httpTransport(t.url), 'test-app-secret', fake);
-    await emitter.deliver('/api/webhooks/whatsapp', cloudInbound(PHONE_ID, '5511987650000', 'Carla', { id: 'wamid.WINDOW1', type: 'text', text: { body: 'Olá' } }));
-    const [ticket] = await waitFor(() => t.database.db.select().from(tickets).where(eq(tickets.companyId, company.id)), (rows) => rows.length === 1);
+    await emitter.deliver(
+      '/api/webhooks/whatsapp',
+      cloudInbound(PHONE_ID, '5511987650000', 'Carla', { id: 'wamid.WINDOW1', type: 'text', text: { body: 'Olá' } }),
+    );
+    const [ticket] = await waitFor(
+      () => t.database.db.select().from(tickets).where(eq(tickets.companyId, company.id)),
+      (rows) => rows.length === 1,
+    );
     if (!ticket) throw new Error('no ticket');
     await t.database.db.update(tickets).set({ status: 'open', userId: admin.id }).where(eq(tickets.id, ticket.id));
 
     expect((await send(adminToken, ticket.id, { body: 'Dentro da janela' })).status).toBe(201);
     clockOffsetMs = 25 * HOUR_MS;
     try {
-      expect(await send(adminToken, ticket.id, { body: 'Fora da janela' })).toMatchObject({ status: 409, body: { error: 'ERR_OUTSIDE_REPLY_WINDOW' } });
+      expect(await send(adminToken, ticket.id, { body: 'Fora da janela' })).toMatchObject({
+        status: 409,
+        body: { error: 'ERR_OUTSIDE_REPLY_WINDOW' },
+      });
       expect((await send(adminToken, ticket.id, { body: 'nota', isPrivate: true })).status).toBe(201);
-      const react = await call(t.url, 'POST', '/react/messages', { token: adminToken, body: { text: '👍', id: 'wamid.WINDOW1', ticketId: ticket.id } });
+      const react = await call(t.url, 'POST', '/react/messages', {
+        token: adminToken,
+        body: { text: '👍', id: 'wamid.WINDOW1', ticketId: ticket.id },
+      });
       expect(react).toMatchObject({ status: 409, body: { error: 'ERR_OUTSIDE_REPLY_WINDOW' } });
     } finally {
       clockOffsetMs = 0;
     }
-    const sent = await waitFor(() => Promise.resolve(fake.sends(PHONE_ID)), (s) => s.length === 1);
+    const sent = await waitFor(
+      () => Promise.resolve(fake.sends(PHONE_ID)),
+      (s) => s.length === 1,
+    );
     expect(sent.map((s) => s.json)).toMatchObject([{ type: 'text', text: { body: 'Dentro da janela' } }]);
   });
 });

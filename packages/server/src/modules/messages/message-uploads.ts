@@ -9,7 +9,12 @@ import { FILE_PART } from '../../http/route-schema.js';
 /** At most this many files in one POST /messages/{ticketId}. */
 export const MAX_FILES_PER_SEND = 10;
 /** The `medias` part of a multipart send, for the API reference (readMessageUploads reads and checks it). */
-export const MEDIAS_PART = { type: 'array', maxItems: MAX_FILES_PER_SEND, items: FILE_PART, description: 'The files, one message each.' };
+export const MEDIAS_PART = {
+  type: 'array',
+  maxItems: MAX_FILES_PER_SEND,
+  items: FILE_PART,
+  description: 'The files, one message each.',
+};
 
 export interface StoredUpload {
   key: string;
@@ -30,12 +35,20 @@ export interface ReadUploads {
  * its bytes and its size by its kind. On any failure the files already stored are removed again. Ticket messages
  * keep theirs in `messages`, the internal chat in `internal-chat`.
  */
-export async function readMessageUploads(request: FastifyRequest, storage: TenantStorage, companyId: number, area: StorageArea = 'messages'): Promise<ReadUploads> {
-  if (!request.isMultipart()) throw new AppError('ERR_INVALID_FILE', { message: 'Send the files as multipart/form-data' });
+export async function readMessageUploads(
+  request: FastifyRequest,
+  storage: TenantStorage,
+  companyId: number,
+  area: StorageArea = 'messages',
+): Promise<ReadUploads> {
+  if (!request.isMultipart())
+    throw new AppError('ERR_INVALID_FILE', { message: 'Send the files as multipart/form-data' });
   const files: StoredUpload[] = [];
   const fields: Record<string, string[]> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: LARGEST_FILE, files: MAX_FILES_PER_SEND, fields: 20 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: LARGEST_FILE, files: MAX_FILES_PER_SEND, fields: 20 },
+    })) {
       if (part.type === 'field') {
         (fields[part.fieldname] ??= []).push(String(part.value));
         continue;
@@ -46,7 +59,13 @@ export async function readMessageUploads(request: FastifyRequest, storage: Tenan
       const file = await classifyFile(content, part.mimetype);
       if (content.length > FILE_LIMITS[file.kind]) throw new AppError('ERR_FILE_TOO_LARGE');
       const key = await storage.save(companyId, area, file.extension, content);
-      files.push({ key, kind: file.kind, mime: file.mime, fileName: cleanFileName(part.filename, `file.${file.extension}`), size: content.length });
+      files.push({
+        key,
+        kind: file.kind,
+        mime: file.mime,
+        fileName: cleanFileName(part.filename, `file.${file.extension}`),
+        size: content.length,
+      });
     }
     assertCleanInput({ fields, fileNames: files.map((file) => file.fileName) });
   } catch (error) {

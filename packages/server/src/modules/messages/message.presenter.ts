@@ -3,7 +3,14 @@ import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { toCompanySettings } from '../settings/company-settings.js';
 import { settingsReader } from '../settings/index.js';
-import { isPending, messagesRepository, REACTION_MEDIA_TYPE, type ContactBrief, type MessageRow, type TicketBrief } from './messages.repository.js';
+import {
+  isPending,
+  messagesRepository,
+  REACTION_MEDIA_TYPE,
+  type ContactBrief,
+  type MessageRow,
+  type TicketBrief,
+} from './messages.repository.js';
 
 /** Spec 1 §5: with lgpdDeleteMessage and enableLGPD, a contact's deleted message shows this text instead. */
 export const LGPD_DELETED_BODY = 'Mensagem apagada';
@@ -56,25 +63,51 @@ export interface PresentContext {
  * number of rows, run together: quoted messages, reactions, and the contacts and ticket queues the caller does not
  * hold; then, only when needed, the contacts of quoted messages not known yet and the LGPD settings.
  */
-export async function presentMessages(db: DbOrTx, companyId: number, rows: MessageRow[], context: PresentContext = {}): Promise<MessageView[]> {
+export async function presentMessages(
+  db: DbOrTx,
+  companyId: number,
+  rows: MessageRow[],
+  context: PresentContext = {},
+): Promise<MessageView[]> {
   if (rows.length === 0) return [];
   const knownTickets = context.tickets ?? new Map<number, TicketBrief>();
   const knownContacts = context.contacts ?? new Map<number, ContactBrief>();
   const ticketIds = [...new Set(rows.map((r) => r.ticketId))];
   // Nobody can react to a message still queued: its channel id, which a reaction names, does not exist yet.
   const reactable = rows.filter((r) => !isPending(r.wid) && context.unreacted?.has(r.id) !== true);
-  const quotedWids = [...new Set(rows.flatMap((r) => (r.quotedMsgId && r.mediaType !== REACTION_MEDIA_TYPE ? [r.quotedMsgId] : [])))];
-  const contactIdsOf = (list: MessageRow[]) => [...new Set(list.flatMap((r) => (r.contactId === null ? [] : [r.contactId])))];
+  const quotedWids = [
+    ...new Set(rows.flatMap((r) => (r.quotedMsgId && r.mediaType !== REACTION_MEDIA_TYPE ? [r.quotedMsgId] : []))),
+  ];
+  const contactIdsOf = (list: MessageRow[]) => [
+    ...new Set(list.flatMap((r) => (r.contactId === null ? [] : [r.contactId]))),
+  ];
   const [quotedRows, reactionRows, rowContacts, ticketList] = await Promise.all([
     messagesRepository.findByWids(db, companyId, quotedWids),
-    messagesRepository.reactionsOn(db, companyId, [...new Set(reactable.map((r) => r.ticketId))], reactable.map((r) => r.wid)),
-    messagesRepository.contactBriefs(db, companyId, contactIdsOf(rows).filter((id) => !knownContacts.has(id))),
-    messagesRepository.ticketBriefs(db, companyId, ticketIds.filter((id) => !knownTickets.has(id))),
+    messagesRepository.reactionsOn(
+      db,
+      companyId,
+      [...new Set(reactable.map((r) => r.ticketId))],
+      reactable.map((r) => r.wid),
+    ),
+    messagesRepository.contactBriefs(
+      db,
+      companyId,
+      contactIdsOf(rows).filter((id) => !knownContacts.has(id)),
+    ),
+    messagesRepository.ticketBriefs(
+      db,
+      companyId,
+      ticketIds.filter((id) => !knownTickets.has(id)),
+    ),
   ]);
   const contacts = new Map<number, ContactBrief>([...knownContacts, ...rowContacts.map((c) => [c.id, c] as const)]);
   const needsLgpd = [...rows, ...quotedRows].some((r) => r.isDeleted && !r.fromMe);
   const [quotedContacts, settingsRow] = await Promise.all([
-    messagesRepository.contactBriefs(db, companyId, contactIdsOf(quotedRows).filter((id) => !contacts.has(id))),
+    messagesRepository.contactBriefs(
+      db,
+      companyId,
+      contactIdsOf(quotedRows).filter((id) => !contacts.has(id)),
+    ),
     needsLgpd ? settingsReader.findRow(db, companyId) : undefined,
   ]);
   for (const contact of quotedContacts) contacts.set(contact.id, contact);
@@ -82,14 +115,17 @@ export async function presentMessages(db: DbOrTx, companyId: number, rows: Messa
   // Our own messages are stored without the chat (the channel is told it when they are sent): they show the chat
   // of the contact's messages among the rows, as the reply went there.
   const chatOfTicket = new Map<number, string>();
-  for (const row of rows) if (row.remoteJid !== null && !chatOfTicket.has(row.ticketId)) chatOfTicket.set(row.ticketId, row.remoteJid);
+  for (const row of rows)
+    if (row.remoteJid !== null && !chatOfTicket.has(row.ticketId)) chatOfTicket.set(row.ticketId, row.remoteJid);
   const reactions = aggregateReactions(reactionRows);
   const settings = needsLgpd ? toCompanySettings(settingsRow) : undefined;
   const hideDeleted = settings ? settings.enableLGPD && settings.lgpdDeleteMessage : false;
   const bodyOf = (row: MessageRow) => (hideDeleted && row.isDeleted && !row.fromMe ? LGPD_DELETED_BODY : row.body);
 
   return rows.map((row) => {
-    const quote = row.quotedMsgId ? quotedRows.find((q) => q.wid === row.quotedMsgId && sameConversation(q, row)) : undefined;
+    const quote = row.quotedMsgId
+      ? quotedRows.find((q) => q.wid === row.quotedMsgId && sameConversation(q, row))
+      : undefined;
     const contact = row.contactId === null ? undefined : contacts.get(row.contactId);
     const ticket = ticketsById.get(row.ticketId);
     const chat = row.remoteJid ?? chatOfTicket.get(row.ticketId);
@@ -136,7 +172,12 @@ export async function presentMessages(db: DbOrTx, companyId: number, rows: Messa
   });
 }
 
-export async function presentMessageView(db: DbOrTx, companyId: number, row: MessageRow, context: PresentContext = {}): Promise<MessageView> {
+export async function presentMessageView(
+  db: DbOrTx,
+  companyId: number,
+  row: MessageRow,
+  context: PresentContext = {},
+): Promise<MessageView> {
   const [view] = await presentMessages(db, companyId, [row], context);
   if (!view) throw new Error('presentMessages answered no view for one row');
   return view;
@@ -163,14 +204,32 @@ export interface LiveMessageHint {
  * What live events about these messages show, by message id. A reaction is no bubble of its own: its event carries
  * the message it reacts to, with its reactions updated. Messages gone (or reactions whose target is) are absent.
  */
-export async function liveMessageViews(db: DbOrTx, companyId: number, messageIds: number[], hints: ReadonlyMap<number, LiveMessageHint> = new Map()): Promise<Map<number, LiveMessageView>> {
+export async function liveMessageViews(
+  db: DbOrTx,
+  companyId: number,
+  messageIds: number[],
+  hints: ReadonlyMap<number, LiveMessageHint> = new Map(),
+): Promise<Map<number, LiveMessageView>> {
   const held = messageIds.flatMap((id) => hints.get(id)?.message ?? []);
   const heldIds = new Set(held.map((row) => row.id));
-  const rows = [...held, ...(await messagesRepository.findByIds(db, companyId, messageIds.filter((id) => !heldIds.has(id))))];
+  const rows = [
+    ...held,
+    ...(await messagesRepository.findByIds(
+      db,
+      companyId,
+      messageIds.filter((id) => !heldIds.has(id)),
+    )),
+  ];
   const reactions = rows.filter((row) => row.mediaType === REACTION_MEDIA_TYPE);
-  const targets = await messagesRepository.findByWids(db, companyId, [...new Set(reactions.flatMap((row) => (row.quotedMsgId ? [row.quotedMsgId] : [])))]);
-  const targetOf = (reaction: MessageRow) => targets.find((target) => target.wid === reaction.quotedMsgId && sameConversation(target, reaction));
-  const shown = [...rows.filter((row) => row.mediaType !== REACTION_MEDIA_TYPE), ...reactions.flatMap((row) => targetOf(row) ?? [])];
+  const targets = await messagesRepository.findByWids(db, companyId, [
+    ...new Set(reactions.flatMap((row) => (row.quotedMsgId ? [row.quotedMsgId] : []))),
+  ]);
+  const targetOf = (reaction: MessageRow) =>
+    targets.find((target) => target.wid === reaction.quotedMsgId && sameConversation(target, reaction));
+  const shown = [
+    ...rows.filter((row) => row.mediaType !== REACTION_MEDIA_TYPE),
+    ...reactions.flatMap((row) => targetOf(row) ?? []),
+  ];
   const tickets = [...hints.values()].map((hint) => hint.ticket);
   const context: PresentContext = {
     tickets: new Map(tickets.map(({ id, queueId, channel }) => [id, { queueId, channel }])),
@@ -192,7 +251,12 @@ export async function liveMessageViews(db: DbOrTx, companyId: number, messageIds
  * together (ReadBatcher): a write batch's messages are announced in the same turn, and one presentation, with one
  * read of each kind, answers them all.
  */
-export function liveMessageView(db: DbOrTx, companyId: number, messageId: number, hint: LiveMessageHint): Promise<LiveMessageView | undefined> {
+export function liveMessageView(
+  db: DbOrTx,
+  companyId: number,
+  messageId: number,
+  hint: LiveMessageHint,
+): Promise<LiveMessageView | undefined> {
   return liveViewsTogether(db).load(companyId, messageId, hint);
 }
 

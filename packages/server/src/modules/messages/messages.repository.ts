@@ -36,7 +36,9 @@ const POSTED_KEYS = {
   sentAt: true,
 } as const satisfies Partial<Record<keyof NewMessage, true>>;
 export type PostedMessage = Required<Pick<NewMessage, keyof typeof POSTED_KEYS>>;
-const POSTED_COLUMNS = columnsOf(messages).filter((column): column is typeof column & { key: keyof PostedMessage } => column.key in POSTED_KEYS);
+const POSTED_COLUMNS = columnsOf(messages).filter(
+  (column): column is typeof column & { key: keyof PostedMessage } => column.key in POSTED_KEYS,
+);
 const POSTED_NAMES = sql.join(
   POSTED_COLUMNS.map(({ name }) => sql.identifier(name)),
   sql`, `,
@@ -135,7 +137,12 @@ export const messagesRepository = {
    * touches travel as JSON, so the text is the same for any number of them: drizzle's multi-row insert built a text
    * per row count, and building it cost the server more than the database spent running it.
    */
-  async insertPosted(tx: DbOrTx, companyId: number, rows: readonly PostedMessage[], touches: readonly PostTouch[]): Promise<MessageRow[]> {
+  async insertPosted(
+    tx: DbOrTx,
+    companyId: number,
+    rows: readonly PostedMessage[],
+    touches: readonly PostTouch[],
+  ): Promise<MessageRow[]> {
     if (rows.length === 0) return [];
     const items = rows.map((row) => Object.fromEntries(POSTED_COLUMNS.map(({ key, name }) => [name, row[key]])));
     const at = new Date();
@@ -157,11 +164,24 @@ export const messagesRepository = {
   },
 
   /** Raises the ack, never lowers it; answers the row when it changed. */
-  async raiseAck(tx: DbOrTx, companyId: number, whatsappId: number, wid: string, ack: number): Promise<MessageRow | undefined> {
+  async raiseAck(
+    tx: DbOrTx,
+    companyId: number,
+    whatsappId: number,
+    wid: string,
+    ack: number,
+  ): Promise<MessageRow | undefined> {
     const [row] = await tx
       .update(messages)
       .set({ ack })
-      .where(and(eq(messages.companyId, companyId), eq(messages.whatsappId, whatsappId), eq(messages.wid, wid), sql`${messages.ack} < ${ack}`))
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          eq(messages.whatsappId, whatsappId),
+          eq(messages.wid, wid),
+          sql`${messages.ack} < ${ack}`,
+        ),
+      )
       .returning();
     return row;
   },
@@ -173,7 +193,11 @@ export const messagesRepository = {
    * rows by id. Both updates name what their indexes hold (the ids; replies still queued, since a reply quoting a
    * queued one leaves after it), so that a young table without statistics is not scanned by company instead.
    */
-  async markSent(tx: DbOrTx, companyId: number, sends: readonly { message: Pick<MessageRow, 'id' | 'ticketId' | 'wid'>; ref: { wid: string; chatId: string } }[]): Promise<Map<number, MessageRow>> {
+  async markSent(
+    tx: DbOrTx,
+    companyId: number,
+    sends: readonly { message: Pick<MessageRow, 'id' | 'ticketId' | 'wid'>; ref: { wid: string; chatId: string } }[],
+  ): Promise<Map<number, MessageRow>> {
     const ids = arrayParam(sends.map((s) => s.message.id));
     const sent = sql`unnest(${ids}::int[], ${arrayParam(sends.map((s) => s.message.ticketId))}::int[],
                             ${arrayParam(sends.map((s) => s.message.wid))}::text[], ${arrayParam(sends.map((s) => s.ref.wid))}::text[],
@@ -285,11 +309,23 @@ export const messagesRepository = {
    * One page of a ticket's chat, newest first: before a message id (keyset) or by offset. Reactions are no bubbles
    * of their own (they show on their target). Served by messages_ticket_idx (ticket_id, id).
    */
-  async listPage(tx: DbOrTx, companyId: number, ticketId: number, page: { before?: number | undefined; offset: number; limit: number }): Promise<MessageRow[]> {
+  async listPage(
+    tx: DbOrTx,
+    companyId: number,
+    ticketId: number,
+    page: { before?: number | undefined; offset: number; limit: number },
+  ): Promise<MessageRow[]> {
     return tx
       .select()
       .from(messages)
-      .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId), notReaction, page.before === undefined ? undefined : lt(messages.id, page.before)))
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          eq(messages.ticketId, ticketId),
+          notReaction,
+          page.before === undefined ? undefined : lt(messages.id, page.before),
+        ),
+      )
       .orderBy(desc(messages.id))
       .limit(page.limit)
       .offset(page.before === undefined ? page.offset : 0);
@@ -304,11 +340,22 @@ export const messagesRepository = {
   },
 
   /** Marks the contact's unread messages of a ticket read; answers where they live on the channel (read receipts). */
-  async markContactMessagesRead(tx: DbOrTx, companyId: number, ticketId: number): Promise<{ wid: string; remoteJid: string | null; participant: string | null }[]> {
+  async markContactMessagesRead(
+    tx: DbOrTx,
+    companyId: number,
+    ticketId: number,
+  ): Promise<{ wid: string; remoteJid: string | null; participant: string | null }[]> {
     return tx
       .update(messages)
       .set({ read: true })
-      .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId), eq(messages.fromMe, false), eq(messages.read, false)))
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          eq(messages.ticketId, ticketId),
+          eq(messages.fromMe, false),
+          eq(messages.read, false),
+        ),
+      )
       .returning({ wid: messages.wid, remoteJid: messages.remoteJid, participant: messages.participant });
   },
 
@@ -326,7 +373,12 @@ export const messagesRepository = {
   },
 
   /** A message of a ticket by its channel id or, when `wid` is a number's digits, by its own id. */
-  async findInTicket(tx: DbOrTx, companyId: number, ticketId: number, key: string | number): Promise<MessageRow | undefined> {
+  async findInTicket(
+    tx: DbOrTx,
+    companyId: number,
+    ticketId: number,
+    key: string | number,
+  ): Promise<MessageRow | undefined> {
     const matches: SQL[] = [eq(messages.wid, String(key))];
     // Digits beyond the integer column's range can only be a channel id.
     if (/^\d{1,10}$/.test(String(key)) && Number(key) <= MAX_ID) matches.push(eq(messages.id, Number(key)));
@@ -355,14 +407,27 @@ export const messagesRepository = {
     const [row] = await tx
       .select({ at: messages.createdAt })
       .from(messages)
-      .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId), eq(messages.fromMe, false), notReaction))
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          eq(messages.ticketId, ticketId),
+          eq(messages.fromMe, false),
+          notReaction,
+        ),
+      )
       .orderBy(desc(messages.id))
       .limit(1);
     return row?.at;
   },
 
   /** Newest messages of a ticket of these media types that still have their file (galleries, the drawer's tabs). */
-  async listMedia(tx: DbOrTx, companyId: number, ticketId: number, mediaTypes: string[], limit: number): Promise<MessageRow[]> {
+  async listMedia(
+    tx: DbOrTx,
+    companyId: number,
+    ticketId: number,
+    mediaTypes: string[],
+    limit: number,
+  ): Promise<MessageRow[]> {
     return tx
       .select()
       .from(messages)
@@ -384,9 +449,16 @@ export const messagesRepository = {
     return tx
       .select()
       .from(messages)
-      .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId), eq(messages.isDeleted, false), notReaction, ilike(messages.body, '%http%')))
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          eq(messages.ticketId, ticketId),
+          eq(messages.isDeleted, false),
+          notReaction,
+          ilike(messages.body, '%http%'),
+        ),
+      )
       .orderBy(desc(messages.id))
       .limit(limit);
   },
 };
-

@@ -36,7 +36,10 @@ const replyBody = {
     ...multipartBody(
       {
         ...(shownOnly(sendMediaFieldsSchema).properties as Record<string, Record<string, unknown>>),
-        medias: { ...MEDIAS_PART, description: 'The files, one message each; `body` and `mediaTitle` may come once per file.' },
+        medias: {
+          ...MEDIAS_PART,
+          description: 'The files, one message each; `body` and `mediaTitle` may come once per file.',
+        },
       },
       ['medias'],
     ),
@@ -51,12 +54,17 @@ export interface MessagesRouteDeps {
 }
 
 /** Spec 1 §7 "Messages": the chat's pages, replies (text, card, files), edit, delete, forward, react, media lists. */
-export async function messagesRoutes(app: FastifyInstance, { messages, actions, outbound, storage }: MessagesRouteDeps): Promise<void> {
+export async function messagesRoutes(
+  app: FastifyInstance,
+  { messages, actions, outbound, storage }: MessagesRouteDeps,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const byTicket = { params: ticketParams };
   const byMessage = { params: messageParams };
-  api.get('/messages/:ticketId', route('A ticket’s messages, a page at a time', { ...byTicket, querystring: listMessagesQuerySchema }), async (request) =>
-    messages.list(request.auth, request.params.ticketId, request.query),
+  api.get(
+    '/messages/:ticketId',
+    route('A ticket’s messages, a page at a time', { ...byTicket, querystring: listMessagesQuerySchema }),
+    async (request) => messages.list(request.auth, request.params.ticketId, request.query),
   );
 
   // Messages arriving in the chat an attendant has on screen are read there (the web calls this; opening the
@@ -66,43 +74,65 @@ export async function messagesRoutes(app: FastifyInstance, { messages, actions, 
     return reply.status(204).send();
   });
 
-  api.post('/messages/:ticketId', route('Reply on a ticket: a text, a contact card or files', { ...byTicket, body: replyBody }), async (request, reply) => {
-    const { ticketId } = request.params;
-    if (request.isMultipart()) {
-      const uploads = await readMessageUploads(request, storage, request.auth.companyId);
-      try {
-        return reply.status(201).send(await outbound.sendFiles(request.auth, ticketId, uploads.files, multipartFields(uploads)));
-      } catch (error) {
-        // Refused (closed ticket, window, validation): the files stored for it go again.
-        await Promise.all(uploads.files.map((file) => storage.remove(file.key)));
-        throw error;
+  api.post(
+    '/messages/:ticketId',
+    route('Reply on a ticket: a text, a contact card or files', { ...byTicket, body: replyBody }),
+    async (request, reply) => {
+      const { ticketId } = request.params;
+      if (request.isMultipart()) {
+        const uploads = await readMessageUploads(request, storage, request.auth.companyId);
+        try {
+          return reply
+            .status(201)
+            .send(await outbound.sendFiles(request.auth, ticketId, uploads.files, multipartFields(uploads)));
+        } catch (error) {
+          // Refused (closed ticket, window, validation): the files stored for it go again.
+          await Promise.all(uploads.files.map((file) => storage.remove(file.key)));
+          throw error;
+        }
       }
-    }
-    const body: unknown = request.body;
-    if (isContactCardBody(body)) {
-      return reply.status(201).send(await outbound.sendContactCard(request.auth, ticketId, parseInput(sendContactCardSchema, body)));
-    }
-    return reply.status(201).send(await outbound.reply(request.auth, ticketId, parseInput(sendMessageSchema, body)));
-  });
-
-  api.post('/messages/edit/:id', route('Edit a sent text', { ...byMessage, body: editMessageSchema }), async (request) =>
-    actions.edit(request.auth, request.params.id, request.body.body),
+      const body: unknown = request.body;
+      if (isContactCardBody(body)) {
+        return reply
+          .status(201)
+          .send(await outbound.sendContactCard(request.auth, ticketId, parseInput(sendContactCardSchema, body)));
+      }
+      return reply.status(201).send(await outbound.reply(request.auth, ticketId, parseInput(sendMessageSchema, body)));
+    },
   );
 
-  api.delete('/messages/:id', route('Delete a message (for everyone)', byMessage), async (request) => actions.delete(request.auth, request.params.id));
+  api.post(
+    '/messages/edit/:id',
+    route('Edit a sent text', { ...byMessage, body: editMessageSchema }),
+    async (request) => actions.edit(request.auth, request.params.id, request.body.body),
+  );
+
+  api.delete('/messages/:id', route('Delete a message (for everyone)', byMessage), async (request) =>
+    actions.delete(request.auth, request.params.id),
+  );
 
   // A reply the channel may or may not have taken (an interrupted send), sent again at the attendant's word.
-  api.post('/messages/:id/resend', route('Send an interrupted reply again', byMessage), async (request) => outbound.resend(request.auth, request.params.id));
-
-  api.post('/message/forward', route('Forward messages to contacts', { body: forwardMessageSchema }), async (request, reply) =>
-    reply.status(201).send(await actions.forward(request.auth, request.body)),
+  api.post('/messages/:id/resend', route('Send an interrupted reply again', byMessage), async (request) =>
+    outbound.resend(request.auth, request.params.id),
   );
 
-  api.post('/react/messages', route('React to a message', { body: reactMessageSchema }), async (request) => actions.react(request.auth, request.body));
+  api.post(
+    '/message/forward',
+    route('Forward messages to contacts', { body: forwardMessageSchema }),
+    async (request, reply) => reply.status(201).send(await actions.forward(request.auth, request.body)),
+  );
 
-  api.get('/messages/listimages/:ticketId', route('A ticket’s images', byTicket), async (request) => messages.listImages(request.auth, request.params.ticketId));
+  api.post('/react/messages', route('React to a message', { body: reactMessageSchema }), async (request) =>
+    actions.react(request.auth, request.body),
+  );
 
-  api.get('/messages/getmedia/:ticketId', route('A ticket’s media files', byTicket), async (request) => messages.ticketMedia(request.auth, request.params.ticketId));
+  api.get('/messages/listimages/:ticketId', route('A ticket’s images', byTicket), async (request) =>
+    messages.listImages(request.auth, request.params.ticketId),
+  );
+
+  api.get('/messages/getmedia/:ticketId', route('A ticket’s media files', byTicket), async (request) =>
+    messages.ticketMedia(request.auth, request.params.ticketId),
+  );
 }
 
 /** The multipart text fields: single ones as the shared schema reads them, captions and titles once per file. */

@@ -25,7 +25,11 @@ export class MessagesService {
    * GET /messages/{ticketId}: the newest page first (or the page before message `before`), each page in
    * chronological order. Opening the newest page reads the contact's messages.
    */
-  async list(auth: RequestAuth, ticketId: number, query: { pageNumber: number; before?: number | undefined }): Promise<MessageListAnswer> {
+  async list(
+    auth: RequestAuth,
+    ticketId: number,
+    query: { pageNumber: number; before?: number | undefined },
+  ): Promise<MessageListAnswer> {
     // The page is read beside the access check (both scoped to the company) and shown only once that check passed.
     const [ticket, page] = await Promise.all([
       assertTicketVisible(this.db, auth, ticketId),
@@ -41,7 +45,12 @@ export class MessagesService {
       messagesRepository.countInTicket(this.db, auth.companyId, ticketId),
     ]);
     if (query.pageNumber === 1 && query.before === undefined) await this.markRead(ticket);
-    return { messages, ticket: { id: ticket.id, uuid: ticket.uuid, status: ticket.status }, count, hasMore: page.length > MESSAGES_PAGE_SIZE };
+    return {
+      messages,
+      ticket: { id: ticket.id, uuid: ticket.uuid, status: ticket.status },
+      count,
+      hasMore: page.length > MESSAGES_PAGE_SIZE,
+    };
   }
 
   /** POST /messages/{ticketId}/read: the chat is on the reader's screen, so what arrived in it is read. */
@@ -67,7 +76,13 @@ export class MessagesService {
       messagesRepository.listWithLinks(this.db, companyId, ticketId, MEDIA_LIST_LIMIT),
     ]);
     const links = withLinks
-      .flatMap((row) => [...row.body.matchAll(URL_PATTERN)].map((match) => ({ messageId: row.id, url: match[0].replace(/[.,;:!?)\]]+$/, ''), createdAt: row.sentAt.toISOString() })))
+      .flatMap((row) =>
+        [...row.body.matchAll(URL_PATTERN)].map((match) => ({
+          messageId: row.id,
+          url: match[0].replace(/[.,;:!?)\]]+$/, ''),
+          createdAt: row.sentAt.toISOString(),
+        })),
+      )
       .slice(0, MEDIA_LIST_LIMIT);
     const [mediaViews, documentViews, callViews] = await Promise.all([
       presentMessages(this.db, companyId, media),
@@ -87,7 +102,11 @@ export class MessagesService {
     });
     if (!read) return;
     this.events.emit('ticket.read', { companyId: ticket.companyId, ticketId: ticket.id });
-    const refs = read.flatMap((m) => (m.remoteJid ? [{ chatId: m.remoteJid, messageId: m.wid, fromMe: false, participant: m.participant ?? undefined }] : []));
+    const refs = read.flatMap((m) =>
+      m.remoteJid
+        ? [{ chatId: m.remoteJid, messageId: m.wid, fromMe: false, participant: m.participant ?? undefined }]
+        : [],
+    );
     // Read receipts are a courtesy: the chat is read here whether or not the channel hears of it.
     await this.outbound.queueRead(ticket, refs).catch(() => undefined);
   }

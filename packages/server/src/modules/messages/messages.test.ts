@@ -17,18 +17,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string, ticketId: number, query = '') => call<MessageListAnswer>(t.url, 'GET', `/messages/${ticketId}${query}`, { token });
+const list = (token: string, ticketId: number, query = '') =>
+  call<MessageListAnswer>(t.url, 'GET', `/messages/${ticketId}${query}`, { token });
 
 describe('GET /messages/{ticketId}', () => {
   it('pages newest first, each page in chronological order, by page number or by key', async () => {
     const { company, adminToken } = await createTeam(t);
     const { ticket } = await insertTicket(t.database.db, company.id, { unreadMessages: 0 });
     const rows = [];
-    for (let i = 1; i <= 45; i += 1) rows.push(await insertMessage(t.database.db, ticket, { body: `m${i}`, fromMe: i % 2 === 0 }));
+    for (let i = 1; i <= 45; i += 1)
+      rows.push(await insertMessage(t.database.db, ticket, { body: `m${i}`, fromMe: i % 2 === 0 }));
 
     const first = await list(adminToken, ticket.id);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ count: 45, hasMore: true, ticket: { id: ticket.id, uuid: ticket.uuid, status: 'open' } });
+    expect(first.body).toMatchObject({
+      count: 45,
+      hasMore: true,
+      ticket: { id: ticket.id, uuid: ticket.uuid, status: 'open' },
+    });
     expect(first.body.messages.map((m) => m.body)).toEqual(rows.slice(25).map((r) => r.body));
     const second = await list(adminToken, ticket.id, '?pageNumber=2');
     expect(second.body.messages.map((m) => m.body)).toEqual(rows.slice(5, 25).map((r) => r.body));
@@ -37,7 +43,10 @@ describe('GET /messages/{ticketId}', () => {
     const last = await list(adminToken, ticket.id, '?pageNumber=3');
     expect(last.body).toMatchObject({ hasMore: false });
     expect(last.body.messages.map((m) => m.body)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
-    expect(await list(adminToken, ticket.id, '?pageNumber=0')).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(await list(adminToken, ticket.id, '?pageNumber=0')).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_VALIDATION' },
+    });
   });
 
   it('shows quotes, reactions on their targets (not as bubbles), private notes, sender and contact', async () => {
@@ -45,22 +54,62 @@ describe('GET /messages/{ticketId}', () => {
     const { ticket, contact } = await insertTicket(t.database.db, company.id);
     const db = t.database.db;
     const question = await insertMessage(db, ticket, { body: 'Qual o preço?', wid: 'Q1' });
-    const answer = await insertMessage(db, ticket, { body: 'R$ 10', fromMe: true, userId: admin.id, quotedMsgId: 'Q1', wid: 'A1' });
+    const answer = await insertMessage(db, ticket, {
+      body: 'R$ 10',
+      fromMe: true,
+      userId: admin.id,
+      quotedMsgId: 'Q1',
+      wid: 'A1',
+    });
     await insertMessage(db, ticket, { body: '👍', mediaType: 'reactionMessage', quotedMsgId: 'A1', wid: 'R1' });
     // A newer reaction of the same side replaces the older; '' takes the company's away.
     await insertMessage(db, ticket, { body: '❤️', mediaType: 'reactionMessage', quotedMsgId: 'A1', wid: 'R2' });
-    await insertMessage(db, ticket, { body: '😂', mediaType: 'reactionMessage', quotedMsgId: 'Q1', fromMe: true, wid: 'R3' });
-    await insertMessage(db, ticket, { body: '', mediaType: 'reactionMessage', quotedMsgId: 'Q1', fromMe: true, wid: 'R4' });
-    await insertMessage(db, ticket, { body: '🙏', mediaType: 'reactionMessage', quotedMsgId: 'A1', fromMe: true, wid: 'R5' });
+    await insertMessage(db, ticket, {
+      body: '😂',
+      mediaType: 'reactionMessage',
+      quotedMsgId: 'Q1',
+      fromMe: true,
+      wid: 'R3',
+    });
+    await insertMessage(db, ticket, {
+      body: '',
+      mediaType: 'reactionMessage',
+      quotedMsgId: 'Q1',
+      fromMe: true,
+      wid: 'R4',
+    });
+    await insertMessage(db, ticket, {
+      body: '🙏',
+      mediaType: 'reactionMessage',
+      quotedMsgId: 'A1',
+      fromMe: true,
+      wid: 'R5',
+    });
     await insertMessage(db, ticket, { body: 'cliente VIP', fromMe: true, isPrivate: true, userId: admin.id });
 
     const { body } = await list(adminToken, ticket.id);
     expect(body.count).toBe(3);
     expect(body.messages.map((m) => m.body)).toEqual(['Qual o preço?', 'R$ 10', 'cliente VIP']);
     const [q, a, note] = body.messages as [MessageView, MessageView, MessageView];
-    expect(q).toMatchObject({ id: question.id, reactions: [], quotedMsg: null, contact: { id: contact.id, name: 'Bruno' }, userId: null });
-    expect(a).toMatchObject({ id: answer.id, userId: admin.id, quotedMsgId: 'Q1', quotedMsg: { id: question.id, body: 'Qual o preço?', fromMe: false, contactName: 'Bruno' } });
-    expect(a.reactions).toEqual(expect.arrayContaining([{ emoji: '❤️', fromMe: false }, { emoji: '🙏', fromMe: true }]));
+    expect(q).toMatchObject({
+      id: question.id,
+      reactions: [],
+      quotedMsg: null,
+      contact: { id: contact.id, name: 'Bruno' },
+      userId: null,
+    });
+    expect(a).toMatchObject({
+      id: answer.id,
+      userId: admin.id,
+      quotedMsgId: 'Q1',
+      quotedMsg: { id: question.id, body: 'Qual o preço?', fromMe: false, contactName: 'Bruno' },
+    });
+    expect(a.reactions).toEqual(
+      expect.arrayContaining([
+        { emoji: '❤️', fromMe: false },
+        { emoji: '🙏', fromMe: true },
+      ]),
+    );
     expect(a.reactions).toHaveLength(2);
     expect(note).toMatchObject({ isPrivate: true, fromMe: true });
   });
@@ -72,12 +121,16 @@ describe('GET /messages/{ticketId}', () => {
     const { contact: other } = await insertTicket(db, company.id);
     await db.update(contacts).set({ name: 'Carla' }).where(eq(contacts.id, other.id));
     await insertMessage(db, ticket, { body: 'Pode confirmar?', wid: 'OLD', contactId: other.id });
-    for (let i = 0; i < 20; i += 1) await insertMessage(db, ticket, { body: `resposta ${i}`, fromMe: true, contactId: null });
+    for (let i = 0; i < 20; i += 1)
+      await insertMessage(db, ticket, { body: `resposta ${i}`, fromMe: true, contactId: null });
     await insertMessage(db, ticket, { body: 'Confirmado', fromMe: true, contactId: null, quotedMsgId: 'OLD' });
 
     const { body } = await list(adminToken, ticket.id);
     expect(body.messages.map((m) => m.body)).not.toContain('Pode confirmar?');
-    expect(body.messages.at(-1)).toMatchObject({ body: 'Confirmado', quotedMsg: { body: 'Pode confirmar?', contactName: 'Carla' } });
+    expect(body.messages.at(-1)).toMatchObject({
+      body: 'Confirmado',
+      quotedMsg: { body: 'Pode confirmar?', contactName: 'Carla' },
+    });
   });
 
   it('opening the newest page reads the contact’s messages and announces it', async () => {
@@ -97,7 +150,9 @@ describe('GET /messages/{ticketId}', () => {
     expect(after).toMatchObject({ unreadMessages: 0 });
     // Reading is not activity: the ticket keeps its place in the lists.
     expect(after?.updatedAt.getTime()).toBe(ticket.updatedAt.getTime());
-    expect((await t.database.db.select().from(messages).where(eq(messages.ticketId, ticket.id))).every((m) => m.read)).toBe(true);
+    expect(
+      (await t.database.db.select().from(messages).where(eq(messages.ticketId, ticket.id))).every((m) => m.read),
+    ).toBe(true);
     await list(adminToken, ticket.id);
     expect(announced).toEqual([ticket.id]);
   });
@@ -136,7 +191,10 @@ describe('GET /messages/{ticketId}', () => {
     expect(await list(attendantToken, ticket.id)).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
     expect((await call(t.url, 'GET', `/messages/listimages/${ticket.id}`, { token: attendantToken })).status).toBe(403);
     const other = await createTeam(t);
-    expect(await list(other.adminToken, ticket.id)).toMatchObject({ status: 404, body: { error: 'ERR_NO_TICKET_FOUND' } });
+    expect(await list(other.adminToken, ticket.id)).toMatchObject({
+      status: 404,
+      body: { error: 'ERR_NO_TICKET_FOUND' },
+    });
     expect((await call(t.url, 'GET', `/messages/getmedia/${ticket.id}`, { token: other.adminToken })).status).toBe(404);
   });
 });
@@ -148,8 +206,16 @@ describe('POST /messages/{ticketId}/read', () => {
     await list(adminToken, chat.ticketId);
     await chat.phoneOnce((c) => c.some((m) => m.direction === 'in' && m.ack === 3));
     // The contact writes again while the chat is open: nothing fetches the newest page again.
-    expect((await call(t.url, 'POST', `/simulator/${chat.whatsappId}/chats/5511912345678/messages`, { token: adminToken, body: { body: 'Ainda aí?' } })).status).toBe(201);
-    const unread = async () => (await t.database.db.select().from(tickets).where(eq(tickets.id, chat.ticketId)))[0]?.unreadMessages;
+    expect(
+      (
+        await call(t.url, 'POST', `/simulator/${chat.whatsappId}/chats/5511912345678/messages`, {
+          token: adminToken,
+          body: { body: 'Ainda aí?' },
+        })
+      ).status,
+    ).toBe(201);
+    const unread = async () =>
+      (await t.database.db.select().from(tickets).where(eq(tickets.id, chat.ticketId)))[0]?.unreadMessages;
     await waitFor(unread, (count) => count === 1);
     const announced: number[] = [];
     t.app.services.events.on('ticket.read', ({ ticketId }) => {
@@ -180,16 +246,38 @@ describe('the ticket’s media', () => {
     const { company, adminToken } = await createTeam(t);
     const { ticket } = await insertTicket(t.database.db, company.id);
     const db = t.database.db;
-    const image1 = await insertMessage(db, ticket, { mediaType: 'image', mediaUrl: `company-${company.id}/messages/a.png`, body: '' });
-    const video = await insertMessage(db, ticket, { mediaType: 'video', mediaUrl: `company-${company.id}/messages/b.mp4`, body: '' });
-    const image2 = await insertMessage(db, ticket, { mediaType: 'image', mediaUrl: `company-${company.id}/messages/c.png`, body: 'foto' });
-    await insertMessage(db, ticket, { mediaType: 'image', mediaUrl: `company-${company.id}/messages/d.png`, isDeleted: true });
-    const document = await insertMessage(db, ticket, { mediaType: 'application', mediaUrl: `company-${company.id}/messages/e.pdf`, mediaName: 'contrato.pdf' });
+    const image1 = await insertMessage(db, ticket, {
+      mediaType: 'image',
+      mediaUrl: `company-${company.id}/messages/a.png`,
+      body: '',
+    });
+    const video = await insertMessage(db, ticket, {
+      mediaType: 'video',
+      mediaUrl: `company-${company.id}/messages/b.mp4`,
+      body: '',
+    });
+    const image2 = await insertMessage(db, ticket, {
+      mediaType: 'image',
+      mediaUrl: `company-${company.id}/messages/c.png`,
+      body: 'foto',
+    });
+    await insertMessage(db, ticket, {
+      mediaType: 'image',
+      mediaUrl: `company-${company.id}/messages/d.png`,
+      isDeleted: true,
+    });
+    const document = await insertMessage(db, ticket, {
+      mediaType: 'application',
+      mediaUrl: `company-${company.id}/messages/e.pdf`,
+      mediaName: 'contrato.pdf',
+    });
     const call1 = await insertMessage(db, ticket, { mediaType: 'call_log', body: 'Chamada perdida' });
     const link = await insertMessage(db, ticket, { body: 'veja https://exemplo.com.br/a?b=1, e http://x.io.' });
     await insertMessage(db, ticket, { body: 'sem link' });
 
-    const images = await call<{ images: MessageView[] }>(t.url, 'GET', `/messages/listimages/${ticket.id}`, { token: adminToken });
+    const images = await call<{ images: MessageView[] }>(t.url, 'GET', `/messages/listimages/${ticket.id}`, {
+      token: adminToken,
+    });
     expect(images.body.images.map((m) => m.id)).toEqual([image2.id, image1.id]);
     const media = await call<TicketMediaAnswer>(t.url, 'GET', `/messages/getmedia/${ticket.id}`, { token: adminToken });
     expect(media.body.media.map((m) => m.id)).toEqual([image2.id, video.id, image1.id]);

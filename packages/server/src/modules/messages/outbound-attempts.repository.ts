@@ -82,7 +82,9 @@ const forSendOf = preparedPerHandle((tx) =>
         .where(and(eq(contacts.companyId, messages.companyId), eq(contacts.id, messages.contactId)))})`,
     })
     .from(messages)
-    .where(and(eq(messages.companyId, sql.placeholder('companyId')), anyOfPlaceholder(messages.id, 'messageIds', 'int')))
+    .where(
+      and(eq(messages.companyId, sql.placeholder('companyId')), anyOfPlaceholder(messages.id, 'messageIds', 'int')),
+    )
     .prepare('messages_for_send'),
 );
 
@@ -92,7 +94,11 @@ export const outboundAttemptsRepository = {
    * Records that calls to the channel are about to start, for messages still queued under these pending ids;
    * answers the ids marked (a message carried or settled meanwhile is not).
    */
-  async markStarted(tx: DbOrTx, companyId: number, attempts: readonly { id: number; pendingWid: string }[]): Promise<Set<number>> {
+  async markStarted(
+    tx: DbOrTx,
+    companyId: number,
+    attempts: readonly { id: number; pendingWid: string }[],
+  ): Promise<Set<number>> {
     const ids = arrayParam(attempts.map((a) => a.id));
     const rows = await tx
       .update(messages)
@@ -120,7 +126,12 @@ export const outboundAttemptsRepository = {
   },
 
   /** The channel may hold the message and cannot tell: the attendant decides (still queued only). */
-  async markUnconfirmed(tx: DbOrTx, companyId: number, id: number, pendingWid: string): Promise<MessageRow | undefined> {
+  async markUnconfirmed(
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+    pendingWid: string,
+  ): Promise<MessageRow | undefined> {
     const [row] = await tx
       .update(messages)
       .set({ unconfirmedAt: new Date(), sendStartedAt: null })
@@ -143,7 +154,11 @@ export const outboundAttemptsRepository = {
    * The messages stored under these pending ids (connection and id, the unique key): after a posting's commit whose
    * answer was lost, whether it happened.
    */
-  async findPosted(tx: DbOrTx, companyId: number, posted: readonly { whatsappId: number | null; wid: string }[]): Promise<MessageRow[]> {
+  async findPosted(
+    tx: DbOrTx,
+    companyId: number,
+    posted: readonly { whatsappId: number | null; wid: string }[],
+  ): Promise<MessageRow[]> {
     return tx
       .select()
       .from(messages)
@@ -162,7 +177,12 @@ export const outboundAttemptsRepository = {
    * contact's own address. Only replies written since `since` hold a chat: an older one is failing or lost (see
    * HOLD_BACK_HORIZON_MS), and must not hold its chat.
    */
-  async forSend(tx: DbOrTx, companyId: number, messageIds: readonly number[], since: Date): Promise<Map<number, SendFacts>> {
+  async forSend(
+    tx: DbOrTx,
+    companyId: number,
+    messageIds: readonly number[],
+    since: Date,
+  ): Promise<Map<number, SendFacts>> {
     const rows = await forSendOf(tx).execute({ companyId, messageIds, since });
     return new Map(rows.map((row) => [row.message.id, row]));
   },
@@ -189,14 +209,22 @@ export const outboundAttemptsRepository = {
 };
 
 /** Items grouped by company, for statements narrowed by one company. */
-const byCompany = <Item extends { companyId: number }>(items: readonly Item[]) => groupBy(items, (item) => item.companyId);
+const byCompany = <Item extends { companyId: number }>(items: readonly Item[]) =>
+  groupBy(items, (item) => item.companyId);
 
-const sendFactsTogether = readBatcherPerHandle((db, companyId, ids) => outboundAttemptsRepository.forSend(db, companyId, ids, new Date(Date.now() - HOLD_BACK_HORIZON_MS)));
+const sendFactsTogether = readBatcherPerHandle((db, companyId, ids) =>
+  outboundAttemptsRepository.forSend(db, companyId, ids, new Date(Date.now() - HOLD_BACK_HORIZON_MS)),
+);
 const startsTogether = perHandle(
   (db) =>
     new Coalescer<StartingAttempt, boolean>(async (attempts) => {
       const marked = new Map(
-        await Promise.all([...byCompany(attempts)].map(async ([companyId, some]) => [companyId, await outboundAttemptsRepository.markStarted(db, companyId, some)] as const)),
+        await Promise.all(
+          [...byCompany(attempts)].map(
+            async ([companyId, some]) =>
+              [companyId, await outboundAttemptsRepository.markStarted(db, companyId, some)] as const,
+          ),
+        ),
       );
       return attempts.map((attempt) => marked.get(attempt.companyId)?.has(attempt.id) === true);
     }),
@@ -204,7 +232,13 @@ const startsTogether = perHandle(
 const sentsTogether = perHandle(
   (db) =>
     new Coalescer<TakenSend, MessageRow | undefined>(async (sends) => {
-      const stored = new Map(await Promise.all([...byCompany(sends)].map(async ([companyId, some]) => [companyId, await messagesRepository.markSent(db, companyId, some)] as const)));
+      const stored = new Map(
+        await Promise.all(
+          [...byCompany(sends)].map(
+            async ([companyId, some]) => [companyId, await messagesRepository.markSent(db, companyId, some)] as const,
+          ),
+        ),
+      );
       return sends.map((send) => stored.get(send.companyId)?.get(send.message.id));
     }),
 );

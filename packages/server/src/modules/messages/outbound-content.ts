@@ -38,7 +38,14 @@ const CHANNEL_MEDIA: Record<string, Extract<OutboundContent, { kind: 'media' }>[
 export function buildVCard(card: { name: string; number: string }): string {
   const digits = card.number.replace(/\D/g, '');
   const name = card.name.replace(/[\r\n;]/g, ' ');
-  return ['BEGIN:VCARD', 'VERSION:3.0', `N:;${name};;;`, `FN:${name}`, `TEL;type=CELL;waid=${digits}:+${digits}`, 'END:VCARD'].join('\n');
+  return [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `N:;${name};;;`,
+    `FN:${name}`,
+    `TEL;type=CELL;waid=${digits}:+${digits}`,
+    'END:VCARD',
+  ].join('\n');
 }
 
 /** A "lat,lng" body (how locations are stored) as coordinates. */
@@ -51,7 +58,11 @@ function coordinatesOf(body: string): { latitude: number; longitude: number } | 
  * The channel command for a stored outbound message. `target` is the reacted message for a reaction (the caller
  * looks it up on the connection).
  */
-export function outboundContentOf(row: MessageRow, storage: TenantStorage, target: MessageRef | undefined): OutboundContent {
+export function outboundContentOf(
+  row: MessageRow,
+  storage: TenantStorage,
+  target: MessageRef | undefined,
+): OutboundContent {
   const data = outboundDataOf(row);
   const media = row.mediaType ? CHANNEL_MEDIA[row.mediaType] : undefined;
   if (media && row.mediaUrl) {

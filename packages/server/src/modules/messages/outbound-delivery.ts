@@ -68,7 +68,11 @@ export class OutboundDelivery {
     } catch (error) {
       // A worker that no longer owns the connection leaves the outcome to the one that does (its recovery).
       if (!tenure.current()) throw error;
-      if (data.command === 'send' && error instanceof InterruptedSend && this.channels.adapter(data.whatsappId)?.repeatIsHarmless === false) {
+      if (
+        data.command === 'send' &&
+        error instanceof InterruptedSend &&
+        this.channels.adapter(data.whatsappId)?.repeatIsHarmless === false
+      ) {
         await this.leaveToAttendant(data);
         return 'done';
       }
@@ -86,7 +90,8 @@ export class OutboundDelivery {
   /** Where a message lives on the channel, for edits, deletions, quotes and reactions. */
   async refOf(message: MessageRow, chatId?: string): Promise<MessageRef> {
     return {
-      chatId: message.remoteJid ?? chatId ?? (await this.chatOf(message.companyId, message.ticketId, message.contactId)),
+      chatId:
+        message.remoteJid ?? chatId ?? (await this.chatOf(message.companyId, message.ticketId, message.contactId)),
       messageId: message.wid,
       fromMe: message.fromMe,
       participant: message.participant ?? undefined,
@@ -108,17 +113,26 @@ export class OutboundDelivery {
       return 'done';
     }
     const chatId = facts.lastInboundChat ?? addressOf(facts.contactAddress);
-    const related = message.quotedMsgId ? await messagesRepository.findByWid(this.db, companyId, whatsappId, message.quotedMsgId) : undefined;
+    const related = message.quotedMsgId
+      ? await messagesRepository.findByWid(this.db, companyId, whatsappId, message.quotedMsgId)
+      : undefined;
     const isReaction = message.mediaType === REACTION_MEDIA_TYPE;
     // The reacted message must be on the channel first; a quote of one that never left is simply not sent.
-    if (isReaction && related && isPending(related.wid)) throw new ChannelError('PROVIDER_ERROR', 'the reacted message is still queued', true);
+    if (isReaction && related && isPending(related.wid))
+      throw new ChannelError('PROVIDER_ERROR', 'the reacted message is still queued', true);
     const relatedRef = related && !isPending(related.wid) ? await this.refOf(related, chatId) : undefined;
     const content = outboundContentOf(message, this.storage, isReaction ? relatedRef : undefined);
     await this.pacer.take(whatsappId, adapter, content);
-    if (!(await outboundAttemptsRepository.markOneStarted(this.db, { companyId, id: messageId, pendingWid: message.wid }))) return 'done';
+    if (
+      !(await outboundAttemptsRepository.markOneStarted(this.db, { companyId, id: messageId, pendingWid: message.wid }))
+    )
+      return 'done';
     let ref: MessageRef;
     try {
-      ref = await withTimeout(adapter.send(chatId, content, { quote: isReaction ? undefined : relatedRef, idempotencyKey: message.wid }), this.attemptTimeoutMs);
+      ref = await withTimeout(
+        adapter.send(chatId, content, { quote: isReaction ? undefined : relatedRef, idempotencyKey: message.wid }),
+        this.attemptTimeoutMs,
+      );
     } catch (error) {
       if (outcomeUnknown(error)) throw new InterruptedSend(error);
       // A plain refusal means the channel does not hold it: the next attempt is an ordinary one.
@@ -155,13 +169,29 @@ export class OutboundDelivery {
   }
 
   /** Marks a reply whose delivery cannot be known as not confirmed, for the attendant to resend or not. */
-  private async leaveToAttendant({ companyId, messageId }: Pick<MessageJob, 'companyId' | 'messageId'>, pendingWid?: string): Promise<void> {
+  private async leaveToAttendant(
+    { companyId, messageId }: Pick<MessageJob, 'companyId' | 'messageId'>,
+    pendingWid?: string,
+  ): Promise<void> {
     const wid = pendingWid ?? (await messagesRepository.findById(this.db, companyId, messageId))?.wid;
     if (!wid || !isPending(wid)) return;
     const row = await outboundAttemptsRepository.markUnconfirmed(this.db, companyId, messageId, wid);
     if (!row) return;
-    this.logger.warn({ messageId, whatsappId: row.whatsappId }, 'outbound send interrupted: left to the attendant as not confirmed');
-    if (row.mediaType !== REACTION_MEDIA_TYPE) this.events.emit('message.updated', { companyId, ticketId: row.ticketId, messageId, send: { whatsappId: row.whatsappId, channel: row.whatsappId === null ? undefined : this.channels.adapter(row.whatsappId)?.kind, outcome: 'unconfirmed' } });
+    this.logger.warn(
+      { messageId, whatsappId: row.whatsappId },
+      'outbound send interrupted: left to the attendant as not confirmed',
+    );
+    if (row.mediaType !== REACTION_MEDIA_TYPE)
+      this.events.emit('message.updated', {
+        companyId,
+        ticketId: row.ticketId,
+        messageId,
+        send: {
+          whatsappId: row.whatsappId,
+          channel: row.whatsappId === null ? undefined : this.channels.adapter(row.whatsappId)?.kind,
+          outcome: 'unconfirmed',
+        },
+      });
   }
 
   private async edit({ companyId, whatsappId, messageId }: MessageJob): Promise<void> {
@@ -187,12 +217,28 @@ export class OutboundDelivery {
       this.logger.warn({ err: error, whatsappId: job.whatsappId, blocked: job.blocked }, 'block list change given up');
       return;
     }
-    this.logger.warn({ err: error, messageId: job.messageId, whatsappId: job.whatsappId, command: job.command }, 'outbound command given up');
+    this.logger.warn(
+      { err: error, messageId: job.messageId, whatsappId: job.whatsappId, command: job.command },
+      'outbound command given up',
+    );
     if (job.command === 'edit') return;
     const reason = job.command === 'delete' ? 'ERR_DELETE_WAPP_MSG' : 'ERR_SENDING_WAPP_MSG';
     const failed = await messagesRepository.markFailed(this.db, job.companyId, job.messageId, reason);
-    const send = job.command === 'send' ? ({ whatsappId: job.whatsappId, channel: this.channels.adapter(job.whatsappId)?.kind, outcome: 'failed' } as const) : undefined;
-    if (failed && failed.mediaType !== REACTION_MEDIA_TYPE) this.events.emit('message.updated', { companyId: job.companyId, ticketId: failed.ticketId, messageId: job.messageId, send });
+    const send =
+      job.command === 'send'
+        ? ({
+            whatsappId: job.whatsappId,
+            channel: this.channels.adapter(job.whatsappId)?.kind,
+            outcome: 'failed',
+          } as const)
+        : undefined;
+    if (failed && failed.mediaType !== REACTION_MEDIA_TYPE)
+      this.events.emit('message.updated', {
+        companyId: job.companyId,
+        ticketId: failed.ticketId,
+        messageId: job.messageId,
+        send,
+      });
   }
 
   private adapter(whatsappId: number): ChannelAdapter {
@@ -203,7 +249,10 @@ export class OutboundDelivery {
 
   /** Where replies of a ticket go: the chat of the contact's latest message, else the contact's address. */
   private async chatOf(companyId: number, ticketId: number, contactId: number | null): Promise<string> {
-    return (await messagesRepository.lastInboundChat(this.db, companyId, ticketId)) ?? this.contactAddress(companyId, contactId);
+    return (
+      (await messagesRepository.lastInboundChat(this.db, companyId, ticketId)) ??
+      this.contactAddress(companyId, contactId)
+    );
   }
 
   /** The contact's own address, for a ticket the contact never wrote on (an outbound first message). */
@@ -234,7 +283,10 @@ function outcomeUnknown(error: unknown): boolean {
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChannelError('PROVIDER_ERROR', `the channel did not answer within ${ms} ms`, true, true)), ms);
+    timer = setTimeout(
+      () => reject(new ChannelError('PROVIDER_ERROR', `the channel did not answer within ${ms} ms`, true, true)),
+      ms,
+    );
   });
   try {
     return await Promise.race([work, timeout]);

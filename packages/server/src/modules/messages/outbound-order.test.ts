@@ -22,20 +22,34 @@ describe('outbound order under parallel sending', () => {
     const first = await simulatorConversation(t, adminToken, admin.id, NUMBERS[0]);
     // The other contacts write to the same connection.
     for (const number of NUMBERS.slice(1)) {
-      await call(t.url, 'POST', `/simulator/${first.whatsappId}/chats/${number}/messages`, { token: adminToken, body: { contactName: number, body: 'Oi' } });
+      await call(t.url, 'POST', `/simulator/${first.whatsappId}/chats/${number}/messages`, {
+        token: adminToken,
+        body: { contactName: number, body: 'Oi' },
+      });
     }
-    const rows = await waitFor(() => t.database.db.select().from(tickets).where(eq(tickets.whatsappId, first.whatsappId)), (list) => list.length === NUMBERS.length);
-    await t.database.db.update(tickets).set({ status: 'open', userId: admin.id }).where(eq(tickets.whatsappId, first.whatsappId));
+    const rows = await waitFor(
+      () => t.database.db.select().from(tickets).where(eq(tickets.whatsappId, first.whatsappId)),
+      (list) => list.length === NUMBERS.length,
+    );
+    await t.database.db
+      .update(tickets)
+      .set({ status: 'open', userId: admin.id })
+      .where(eq(tickets.whatsappId, first.whatsappId));
     // Each chat's replies are posted one after another; the chats post at the same time.
     const ticketByNumber = new Map<string, number>();
     for (const row of rows) {
-      const phone = await call<{ id: number; number: string }>(t.url, 'GET', `/contacts/${row.contactId}`, { token: adminToken });
+      const phone = await call<{ id: number; number: string }>(t.url, 'GET', `/contacts/${row.contactId}`, {
+        token: adminToken,
+      });
       ticketByNumber.set(phone.body.number, row.id);
     }
     await Promise.all(
       NUMBERS.map(async (number) => {
         for (let i = 0; i < PER_CHAT; i += 1) {
-          const posted = await call(t.url, 'POST', `/messages/${ticketByNumber.get(number)}`, { token: adminToken, body: { body: `${number} #${i}` } });
+          const posted = await call(t.url, 'POST', `/messages/${ticketByNumber.get(number)}`, {
+            token: adminToken,
+            body: { body: `${number} #${i}` },
+          });
           expect(posted.status).toBe(201);
         }
       }),
@@ -43,11 +57,16 @@ describe('outbound order under parallel sending', () => {
 
     for (const number of NUMBERS) {
       const phone = await waitFor(
-        () => call<PhoneMessage[]>(t.url, 'GET', `/simulator/${first.whatsappId}/chats/${number}/messages`, { token: adminToken }).then((r) => r.body),
+        () =>
+          call<PhoneMessage[]>(t.url, 'GET', `/simulator/${first.whatsappId}/chats/${number}/messages`, {
+            token: adminToken,
+          }).then((r) => r.body),
         (chat) => chat.filter((m) => m.direction === 'out').length === PER_CHAT,
         30_000,
       );
-      expect(phone.filter((m) => m.direction === 'out').map((m) => m.body)).toEqual(Array.from({ length: PER_CHAT }, (_, i) => `${number} #${i}`));
+      expect(phone.filter((m) => m.direction === 'out').map((m) => m.body)).toEqual(
+        Array.from({ length: PER_CHAT }, (_, i) => `${number} #${i}`),
+      );
     }
   }, 120_000);
 });

@@ -46,6 +46,12 @@ describe('outbound pacing', () => {
     // The Cloud API default, 60/s: a burst of 6.
     expect(await resolvedAfter(() => pacer.take(4, { kind: 'whatsappapi' }, text), 200, 0)).toBe(6);
     // Upgraded, 750/s: a burst of 75, in a bucket of its own.
-    expect(await resolvedAfter(() => pacer.take(4, { kind: 'whatsappapi', sendRateLimit: { perSecond: 750 } }, text), 200, 0)).toBe(75);
+    expect(
+      await resolvedAfter(
+        () => pacer.take(4, { kind: 'whatsappapi', sendRateLimit: { perSecond: 750 } }, text),
+        200,
+        0,
+      ),
+    ).toBe(75);
   });
 });

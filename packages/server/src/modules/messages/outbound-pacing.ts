@@ -49,10 +49,17 @@ export class TokenBucket {
 export class OutboundPacer {
   private readonly buckets = new Map<string, TokenBucket>();
 
-  async take(whatsappId: number, adapter: Pick<ChannelAdapter, 'kind' | 'sendRateLimit'>, content: OutboundContent): Promise<void> {
+  async take(
+    whatsappId: number,
+    adapter: Pick<ChannelAdapter, 'kind' | 'sendRateLimit'>,
+    content: OutboundContent,
+  ): Promise<void> {
     const limit = adapter.sendRateLimit ?? SEND_RATE_LIMITS[adapter.kind];
     if (!limit) return;
-    const audioVideo = content.kind === 'media' && (content.media === 'audio' || content.media === 'video') && limit.audioVideoPerSecond !== undefined;
+    const audioVideo =
+      content.kind === 'media' &&
+      (content.media === 'audio' || content.media === 'video') &&
+      limit.audioVideoPerSecond !== undefined;
     const perSecond = audioVideo ? (limit.audioVideoPerSecond ?? limit.perSecond) : limit.perSecond;
     // Keyed by the rate too: an account whose limit changes (an upgraded number) gets a bucket of the new size.
     const key = `${whatsappId}:${audioVideo ? 'av' : 'all'}:${perSecond}`;

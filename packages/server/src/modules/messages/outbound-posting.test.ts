@@ -12,9 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (ticket: TicketRow, bodies: string[]) => t.app.services.outbound.post(ticket, null, bodies.map((body) => ({ body })));
+const post = (ticket: TicketRow, bodies: string[]) =>
+  t.app.services.outbound.post(
+    ticket,
+    null,
+    bodies.map((body) => ({ body })),
+  );
 const lastMessages = async (ids: number[]) =>
-  new Map((await t.database.db.select().from(tickets).where(inArray(tickets.id, ids))).map((row) => [row.id, row.lastMessage]));
+  new Map(
+    (await t.database.db.select().from(tickets).where(inArray(tickets.id, ids))).map((row) => [
+      row.id,
+      row.lastMessage,
+    ]),
+  );
 
 describe('posts in flight together (one statement per company)', () => {
   it('answers each post its own rows in order, and leaves each ticket with its latest preview', async () => {
@@ -22,7 +32,12 @@ describe('posts in flight together (one statement per company)', () => {
     const [one, two] = [await createCompany(db), await createCompany(db)];
     const [a, b, c] = [await insertTicket(db, one.id), await insertTicket(db, one.id), await insertTicket(db, two.id)];
 
-    const [toA, toB, toC, toAAgain] = await Promise.all([post(a.ticket, ['a1', 'a2']), post(b.ticket, ['b1']), post(c.ticket, ['c1']), post(a.ticket, ['a3'])]);
+    const [toA, toB, toC, toAAgain] = await Promise.all([
+      post(a.ticket, ['a1', 'a2']),
+      post(b.ticket, ['b1']),
+      post(c.ticket, ['c1']),
+      post(a.ticket, ['a3']),
+    ]);
 
     expect(toA.map((row) => [row.body, row.ticketId, row.companyId])).toEqual([
       ['a1', a.ticket.id, one.id],
@@ -51,7 +66,9 @@ describe('posts in flight together (one statement per company)', () => {
 
     expect(toGone.status).toBe('rejected');
     expect(toKept.status).toBe('fulfilled');
-    expect((await db.select().from(messages).where(eq(messages.ticketId, kept.ticket.id))).map((row) => row.body)).toEqual(['kept']);
+    expect(
+      (await db.select().from(messages).where(eq(messages.ticketId, kept.ticket.id))).map((row) => row.body),
+    ).toEqual(['kept']);
     expect(await lastMessages([kept.ticket.id])).toEqual(new Map([[kept.ticket.id, 'kept']]));
   });
 });

@@ -30,7 +30,9 @@ export interface Posting {
  * per company.
  */
 export class OutboundPostings {
-  private readonly postings = new Coalescer<Posting, MessageRow[]>((batch) => this.store(batch), { isolateFailures: true });
+  private readonly postings = new Coalescer<Posting, MessageRow[]>((batch) => this.store(batch), {
+    isolateFailures: true,
+  });
 
   constructor(
     private readonly db: Db,
@@ -45,7 +47,10 @@ export class OutboundPostings {
 
   /** The send jobs of messages being written in `tx`, per connection (private notes never leave). */
   async queueSends(tx: DbOrTx, rows: readonly MessageRow[]): Promise<void> {
-    for (const [whatsappId, some] of groupBy(rows.filter((row) => !row.isPrivate), (row) => row.whatsappId)) {
+    for (const [whatsappId, some] of groupBy(
+      rows.filter((row) => !row.isPrivate),
+      (row) => row.whatsappId,
+    )) {
       if (whatsappId === null) continue;
       const jobs = some.map((row) => ({ data: sendJobOf(row, whatsappId), options: this.sendOptions(row.id) }));
       await this.jobs.sendWithin<OutboundJob>(tx, outboundQueueName(whatsappId), jobs);
@@ -84,7 +89,11 @@ export class OutboundPostings {
    * answered as stored: failing would release the requests' Idempotency-Keys, and their retries posted every reply
    * of the batch a second time (seen in the fault suite with PostgreSQL's backends terminated).
    */
-  private async committedDespite(error: unknown, companyId: number, posted: readonly PostedMessage[]): Promise<MessageRow[]> {
+  private async committedDespite(
+    error: unknown,
+    companyId: number,
+    posted: readonly PostedMessage[],
+  ): Promise<MessageRow[]> {
     for (const pauseMs of COMMIT_CHECK_PAUSES_MS) {
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
       const found = await outboundAttemptsRepository.findPosted(this.db, companyId, posted).catch(() => undefined);
@@ -104,4 +113,10 @@ export class OutboundPostings {
 }
 
 /** The job that carries a stored message to its channel. */
-const sendJobOf = (row: MessageRow, whatsappId: number): OutboundJob => ({ command: 'send', companyId: row.companyId, whatsappId, messageId: row.id, ticketId: row.ticketId });
+const sendJobOf = (row: MessageRow, whatsappId: number): OutboundJob => ({
+  command: 'send',
+  companyId: row.companyId,
+  whatsappId,
+  messageId: row.id,
+  ticketId: row.ticketId,
+});

@@ -41,7 +41,14 @@ afterAll(async () => {
 });
 
 async function start(options: TestAppOptions = {}): Promise<TestApp> {
-  const app = await startTestApp({ database, jwtSecret: JWT_SECRET, encryptionKey: ENCRYPTION_KEY, graphBaseUrl: fake.baseUrl, outboundTiming: TIMING, ...options });
+  const app = await startTestApp({
+    database,
+    jwtSecret: JWT_SECRET,
+    encryptionKey: ENCRYPTION_KEY,
+    graphBaseUrl: fake.baseUrl,
+    outboundTiming: TIMING,
+    ...options,
+  });
   apps.push(app);
   return app;
 }
@@ -53,11 +60,15 @@ async function start(options: TestAppOptions = {}): Promise<TestApp> {
 async function kill(t: TestApp, whatsappId: number): Promise<void> {
   await t.close();
   apps.splice(apps.indexOf(t), 1);
-  await database.executeSql(`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = $1 AND state < 'active'`, [outboundQueueName(whatsappId)]);
+  await database.executeSql(
+    `UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = $1 AND state < 'active'`,
+    [outboundQueueName(whatsappId)],
+  );
 }
 
 /** Replies Graph received (read receipts go to the same endpoint). */
-const textSends = () => fake.sends(PHONE_ID).filter((request) => (request.json as { type?: string } | undefined)?.type === 'text');
+const textSends = () =>
+  fake.sends(PHONE_ID).filter((request) => (request.json as { type?: string } | undefined)?.type === 'text');
 const row = async (id: number) => (await database.db.select().from(messages).where(eq(messages.id, id)))[0];
 
 describe('a send interrupted by the process dying', () => {
@@ -73,19 +84,34 @@ describe('a send interrupted by the process dying', () => {
       await deliver(...args);
       return new Promise(() => undefined);
     };
-    const sent = await call<MessageView>(t1.url, 'POST', `/messages/${chat.ticketId}`, { token: adminToken, body: { body: 'Seu pedido saiu' } });
+    const sent = await call<MessageView>(t1.url, 'POST', `/messages/${chat.ticketId}`, {
+      token: adminToken,
+      body: { body: 'Seu pedido saiu' },
+    });
     await chat.phoneOnce((phone) => phone.some((m) => m.body === 'Seu pedido saiu'));
     expect((await row(sent.body.id))?.sendStartedAt).not.toBeNull();
     await kill(t1, chat.whatsappId);
 
     const t2 = await start();
     await t2.app.services.channels.resumeAll();
-    const carried = await waitFor(() => row(sent.body.id), (r) => r?.wid.startsWith('SIMOUT-') === true, 30_000);
+    const carried = await waitFor(
+      () => row(sent.body.id),
+      (r) => r?.wid.startsWith('SIMOUT-') === true,
+      30_000,
+    );
     expect(carried?.wid).toBe(simulatorWidFor(sent.body.wid));
     expect(carried?.unconfirmedAt).toBeNull();
-    const phone = await call<{ body: string; direction: string }[]>(t2.url, 'GET', `/simulator/${chat.whatsappId}/chats/5511912345678/messages`, { token: adminToken });
+    const phone = await call<{ body: string; direction: string }[]>(
+      t2.url,
+      'GET',
+      `/simulator/${chat.whatsappId}/chats/5511912345678/messages`,
+      { token: adminToken },
+    );
     expect(phone.body.filter((m) => m.direction === 'out' && m.body === 'Seu pedido saiu')).toHaveLength(1);
-    expect(await call(t2.url, 'POST', `/messages/${sent.body.id}/resend`, { token: adminToken })).toMatchObject({ status: 409, body: { error: 'ERR_MESSAGE_ALREADY_DELIVERED' } });
+    expect(await call(t2.url, 'POST', `/messages/${sent.body.id}/resend`, { token: adminToken })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_MESSAGE_ALREADY_DELIVERED' },
+    });
   }, 120_000);
 
   it('on the Cloud API, is marked not confirmed (one Graph call), and the attendant resends it once', async () => {
@@ -97,31 +123,58 @@ describe('a send interrupted by the process dying', () => {
     });
     const whatsappId = created.body.id;
     const emitter = new WebhookEmitter(httpTransport(t1.url), 'test-app-secret', fake);
-    await emitter.deliver('/api/webhooks/whatsapp', cloudInbound(PHONE_ID, CUSTOMER, 'Carla', { id: 'wamid.RECOVERY-IN', type: 'text', text: { body: 'Oi' } }));
-    const [ticket] = await waitFor(() => database.db.select().from(tickets).where(eq(tickets.companyId, company.id)), (rows) => rows.length === 1);
+    await emitter.deliver(
+      '/api/webhooks/whatsapp',
+      cloudInbound(PHONE_ID, CUSTOMER, 'Carla', { id: 'wamid.RECOVERY-IN', type: 'text', text: { body: 'Oi' } }),
+    );
+    const [ticket] = await waitFor(
+      () => database.db.select().from(tickets).where(eq(tickets.companyId, company.id)),
+      (rows) => rows.length === 1,
+    );
     if (!ticket) throw new Error('no ticket');
     await database.db.update(tickets).set({ status: 'open' }).where(eq(tickets.id, ticket.id));
 
     // Graph takes the call and never answers; the process dies meanwhile.
     fake.failNext('hang');
-    const sent = await call<MessageView>(t1.url, 'POST', `/messages/${ticket.id}`, { token: adminToken, body: { body: 'Seu pedido saiu' } });
-    await waitFor(async () => textSends().length, (count) => count === 1);
-    await waitFor(() => row(sent.body.id), (r) => r?.sendStartedAt !== null);
+    const sent = await call<MessageView>(t1.url, 'POST', `/messages/${ticket.id}`, {
+      token: adminToken,
+      body: { body: 'Seu pedido saiu' },
+    });
+    await waitFor(
+      async () => textSends().length,
+      (count) => count === 1,
+    );
+    await waitFor(
+      () => row(sent.body.id),
+      (r) => r?.sendStartedAt !== null,
+    );
     await kill(t1, whatsappId);
 
     const t2 = await start();
     await t2.app.services.channels.resumeAll();
-    await waitFor(() => row(sent.body.id), (r) => r?.unconfirmedAt !== null, 30_000);
+    await waitFor(
+      () => row(sent.body.id),
+      (r) => r?.unconfirmedAt !== null,
+      30_000,
+    );
     expect(textSends()).toHaveLength(1);
-    const listed = await call<{ messages: MessageView[] }>(t2.url, 'GET', `/messages/${ticket.id}`, { token: adminToken });
+    const listed = await call<{ messages: MessageView[] }>(t2.url, 'GET', `/messages/${ticket.id}`, {
+      token: adminToken,
+    });
     expect(listed.body.messages.find((m) => m.id === sent.body.id)).toMatchObject({ unconfirmed: true, ack: 0 });
 
     const resent = await call<MessageView>(t2.url, 'POST', `/messages/${sent.body.id}/resend`, { token: adminToken });
     expect(resent).toMatchObject({ status: 200, body: { unconfirmed: false } });
-    const carried = await waitFor(() => row(sent.body.id), (r) => r?.wid.startsWith('wamid.') === true);
+    const carried = await waitFor(
+      () => row(sent.body.id),
+      (r) => r?.wid.startsWith('wamid.') === true,
+    );
     expect(carried).toMatchObject({ unconfirmedAt: null, ack: 1 });
     expect(textSends()).toHaveLength(2);
-    expect(await call(t2.url, 'POST', `/messages/${sent.body.id}/resend`, { token: adminToken })).toMatchObject({ status: 409, body: { error: 'ERR_MESSAGE_ALREADY_DELIVERED' } });
+    expect(await call(t2.url, 'POST', `/messages/${sent.body.id}/resend`, { token: adminToken })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_MESSAGE_ALREADY_DELIVERED' },
+    });
     expect(textSends()).toHaveLength(2);
   }, 120_000);
 });

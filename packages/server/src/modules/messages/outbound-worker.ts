@@ -15,7 +15,12 @@ export interface OutboundTiming {
   holdBackMs: number;
 }
 
-export const DEFAULT_OUTBOUND_TIMING: OutboundTiming = { attemptTimeoutMs: 25_000, batchWindowMs: 10_000, jobExpireSeconds: 45, holdBackMs: 500 };
+export const DEFAULT_OUTBOUND_TIMING: OutboundTiming = {
+  attemptTimeoutMs: 25_000,
+  batchWindowMs: 10_000,
+  jobExpireSeconds: 45,
+  holdBackMs: 500,
+};
 
 /**
  * Jobs fetched at once, which bounds the sends in flight: one chat's jobs in a batch go one after another, and every
@@ -30,7 +35,8 @@ const POLLING_SECONDS = 0.5;
 export const outboundQueueName = (whatsappId: number) => `outbound.${whatsappId}`;
 
 /** The chat a job belongs to (jobs queued before chats were named share one lane, in queue order). */
-const laneOf = (job: JobWithMetadata<OutboundJob>) => (job.data.ticketId === undefined ? 'unnamed' : `ticket:${job.data.ticketId}`);
+const laneOf = (job: JobWithMetadata<OutboundJob>) =>
+  job.data.ticketId === undefined ? 'unnamed' : `ticket:${job.data.ticketId}`;
 
 /**
  * Works the outbound queues of the connections whose sessions run here, in batches: per chat in queue order,
@@ -55,7 +61,11 @@ export class OutboundWorker {
     // Before this worker takes anything, so that it does not take its own fresh jobs for abandoned ones.
     await this.recover(whatsappId, adapter?.repeatIsHarmless ?? false);
     const queue = outboundQueueName(whatsappId);
-    await this.jobs.workBatches<OutboundJob>(queue, { batchSize: BATCH_SIZE, pollingIntervalSeconds: POLLING_SECONDS }, (batch) => this.runBatch(queue, batch, current));
+    await this.jobs.workBatches<OutboundJob>(
+      queue,
+      { batchSize: BATCH_SIZE, pollingIntervalSeconds: POLLING_SECONDS },
+      (batch) => this.runBatch(queue, batch, current),
+    );
   }
 
   async stop(whatsappId: number): Promise<void> {
@@ -75,14 +85,20 @@ export class OutboundWorker {
    */
   private async recover(whatsappId: number, repeatIsHarmless: boolean): Promise<void> {
     const queue = outboundQueueName(whatsappId);
-    const { retried, nextDueAt } = await this.jobs.retryAbandoned(queue, repeatIsHarmless ? 0 : this.timing.jobExpireSeconds);
+    const { retried, nextDueAt } = await this.jobs.retryAbandoned(
+      queue,
+      repeatIsHarmless ? 0 : this.timing.jobExpireSeconds,
+    );
     if (retried > 0) this.logger.info({ whatsappId, retried }, 'outbound jobs of a gone worker taken back');
     if (repeatIsHarmless || !nextDueAt || !this.tenures.has(whatsappId)) return;
     clearTimeout(this.recheck.get(whatsappId));
     const timer = setTimeout(
       () => {
         this.recheck.delete(whatsappId);
-        if (this.tenures.has(whatsappId)) this.recover(whatsappId, false).catch((error: unknown) => this.logger.warn({ err: error, whatsappId }, 'outbound recovery failed'));
+        if (this.tenures.has(whatsappId))
+          this.recover(whatsappId, false).catch((error: unknown) =>
+            this.logger.warn({ err: error, whatsappId }, 'outbound recovery failed'),
+          );
       },
       Math.max(0, nextDueAt.getTime() - Date.now()) + 100,
     );
@@ -137,8 +153,12 @@ export class OutboundWorker {
  * take their messages' order, in the places sends hold (edits, deletions and receipts keep theirs).
  */
 function sendsInMessageOrder(lane: JobWithMetadata<OutboundJob>[]): void {
-  const places = lane.flatMap((job, index) => (job.data.command === 'send' || job.data.command === undefined ? [index] : []));
-  const sends = places.map((index) => lane[index]).filter((job): job is JobWithMetadata<OutboundJob> => job !== undefined);
+  const places = lane.flatMap((job, index) =>
+    job.data.command === 'send' || job.data.command === undefined ? [index] : [],
+  );
+  const sends = places
+    .map((index) => lane[index])
+    .filter((job): job is JobWithMetadata<OutboundJob> => job !== undefined);
   sends.sort((a, b) => messageIdOf(a) - messageIdOf(b));
   places.forEach((place, index) => {
     const job = sends[index];

@@ -96,7 +96,15 @@ export class OutboundService {
     private readonly now: () => Date = () => new Date(),
     timing: OutboundTiming = DEFAULT_OUTBOUND_TIMING,
   ) {
-    this.delivery = new OutboundDelivery(db, events, channels, storage, logger, SEND_RETRY.retryLimit, timing.attemptTimeoutMs);
+    this.delivery = new OutboundDelivery(
+      db,
+      events,
+      channels,
+      storage,
+      logger,
+      SEND_RETRY.retryLimit,
+      timing.attemptTimeoutMs,
+    );
     this.worker = new OutboundWorker(jobs, this.delivery, timing, logger);
     this.jobExpireSeconds = timing.jobExpireSeconds;
     this.postings = new OutboundPostings(db, jobs, timing.jobExpireSeconds);
@@ -108,7 +116,9 @@ export class OutboundService {
     const ticket = await this.openForReply(auth, ticketId, isPrivate);
     const quotedMsgId = await this.quoteKey(auth.companyId, ticket, input.quotedMsgId);
     const signature = isPrivate ? undefined : await this.signature(auth, input.signMessage);
-    const [row] = await this.post(ticket, auth.userId, [{ body: input.body, quotedMsgId, isPrivate, data: signature ? { signature } : undefined }]);
+    const [row] = await this.post(ticket, auth.userId, [
+      { body: input.body, quotedMsgId, isPrivate, data: signature ? { signature } : undefined },
+    ]);
     return this.view(ticket, row);
   }
 
@@ -118,19 +128,33 @@ export class OutboundService {
     const ticket = await this.openForReply(auth, ticketId, isPrivate);
     const quotedMsgId = await this.quoteKey(auth.companyId, ticket, input.quotedMsgId);
     const [row] = await this.post(ticket, auth.userId, [
-      { body: buildVCard(input.vCard), mediaType: 'contactMessage', quotedMsgId, isPrivate, data: { vCard: input.vCard }, preview: outboundPreview('contactMessage', input.vCard.name) },
+      {
+        body: buildVCard(input.vCard),
+        mediaType: 'contactMessage',
+        quotedMsgId,
+        isPrivate,
+        data: { vCard: input.vCard },
+        preview: outboundPreview('contactMessage', input.vCard.name),
+      },
     ]);
     return this.view(ticket, row);
   }
 
   /** POST /messages/{ticketId} as multipart: one message per file, already in the company's storage. */
-  async sendFiles(auth: RequestAuth, ticketId: number, files: StoredUpload[], fields: MultipartSendFields): Promise<MessageView[]> {
+  async sendFiles(
+    auth: RequestAuth,
+    ticketId: number,
+    files: StoredUpload[],
+    fields: MultipartSendFields,
+  ): Promise<MessageView[]> {
     const ticket = await this.openForReply(auth, ticketId, fields.isPrivate);
     const quotedMsgId = await this.quoteKey(auth.companyId, ticket, fields.quotedMsgId);
     const signature = fields.isPrivate ? undefined : await this.signature(auth, fields.signMessage);
     const drafts = files.map((file, index): Draft => {
       const caption = (fields.body.length > 1 ? fields.body[index] : index === 0 ? fields.body[0] : undefined) ?? '';
-      const title = (fields.mediaTitle.length > 1 ? fields.mediaTitle[index] : index === 0 ? fields.mediaTitle[0] : undefined)?.trim();
+      const title = (
+        fields.mediaTitle.length > 1 ? fields.mediaTitle[index] : index === 0 ? fields.mediaTitle[0] : undefined
+      )?.trim();
       return {
         body: caption.trim(),
         mediaType: MEDIA_TYPE_OF_KIND[file.kind],
@@ -175,15 +199,27 @@ export class OutboundService {
   }
 
   /** Meta channels take free-form replies only for a while after the contact last wrote (in ticket `ticketId`). */
-  async assertWithinWindow(companyId: number, whatsappId: number, channel: TicketRow['channel'], ticketId: number | undefined, contactWroteAt?: Date): Promise<void> {
+  async assertWithinWindow(
+    companyId: number,
+    whatsappId: number,
+    channel: TicketRow['channel'],
+    ticketId: number | undefined,
+    contactWroteAt?: Date,
+  ): Promise<void> {
     const hours = replyWindowHours(channel, this.channels.adapter(whatsappId));
     if (hours === undefined) return;
-    const last = contactWroteAt ?? (ticketId === undefined ? undefined : await messagesRepository.lastInboundAt(this.db, companyId, ticketId));
-    if (!last || this.now().getTime() - last.getTime() > hours * HOUR_MS) throw new AppError('ERR_OUTSIDE_REPLY_WINDOW');
+    const last =
+      contactWroteAt ??
+      (ticketId === undefined ? undefined : await messagesRepository.lastInboundAt(this.db, companyId, ticketId));
+    if (!last || this.now().getTime() - last.getTime() > hours * HOUR_MS)
+      throw new AppError('ERR_OUTSIDE_REPLY_WINDOW');
   }
 
   /** The signature prefix when the chat asks for it and the company's sendSignMessage allows it. */
-  async signature(auth: Pick<RequestAuth, 'companyId' | 'userId'>, wanted: boolean | undefined): Promise<string | undefined> {
+  async signature(
+    auth: Pick<RequestAuth, 'companyId' | 'userId'>,
+    wanted: boolean | undefined,
+  ): Promise<string | undefined> {
     if (!wanted) return undefined;
     const settings = toCompanySettings(await settingsReader.findRow(this.db, auth.companyId));
     if (!settings.sendSignMessage) return undefined;
@@ -192,10 +228,18 @@ export class OutboundService {
   }
 
   /** A quote as the client names it (our id or the channel id) → the quoted message's channel id in this ticket. */
-  private async quoteKey(companyId: number, ticket: TicketRow, key: string | number | undefined): Promise<string | null> {
+  private async quoteKey(
+    companyId: number,
+    ticket: TicketRow,
+    key: string | number | undefined,
+  ): Promise<string | null> {
     if (key === undefined || key === '') return null;
     const quoted = await messagesRepository.findInTicket(this.db, companyId, ticket.id, key);
-    if (!quoted) throw new AppError('ERR_VALIDATION', { message: 'The quoted message is not in this ticket', issues: [{ path: 'quotedMsgId', message: 'validation.invalid' }] });
+    if (!quoted)
+      throw new AppError('ERR_VALIDATION', {
+        message: 'The quoted message is not in this ticket',
+        issues: [{ path: 'quotedMsgId', message: 'validation.invalid' }],
+      });
     return quoted.wid;
   }
 
@@ -204,13 +248,19 @@ export class OutboundService {
    * for the channel and announces them. Reactions neither move the ticket nor show as messages of their own: the
    * caller announces their target.
    */
-  async post(ticket: TicketRow, userId: number | null, drafts: Draft[], options: PostOptions = {}): Promise<MessageRow[]> {
+  async post(
+    ticket: TicketRow,
+    userId: number | null,
+    drafts: Draft[],
+    options: PostOptions = {},
+  ): Promise<MessageRow[]> {
     const { companyId } = ticket;
     const at = this.now();
     const preview = options.touched ? undefined : postPreview(drafts);
     const touch = preview === undefined ? undefined : { ticketId: ticket.id, preview, at };
     // The send jobs are written with the rows (OutboundPostings): their queue must exist before that transaction.
-    const queue = ticket.whatsappId && drafts.some((draft) => !draft.isPrivate) ? outboundQueueName(ticket.whatsappId) : undefined;
+    const queue =
+      ticket.whatsappId && drafts.some((draft) => !draft.isPrivate) ? outboundQueueName(ticket.whatsappId) : undefined;
     if (queue) await this.jobs.prepare(queue);
     const rows = await this.postings.submit({
       companyId,
@@ -239,15 +289,28 @@ export class OutboundService {
     if (rows.length !== drafts.length) throw new Error('a fresh message id collided');
     if (queue) this.jobs.queued(queue);
     const shown = rows.filter((row) => row.mediaType !== 'reactionMessage');
-    for (const row of shown) this.events.emit('message.created', { companyId, ticketId: ticket.id, messageId: row.id, hints: { message: row, ticket, connection: options.connection } });
-    if (shown.some((row) => !row.isPrivate)) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, hints: { byMessages: true } });
+    for (const row of shown)
+      this.events.emit('message.created', {
+        companyId,
+        ticketId: ticket.id,
+        messageId: row.id,
+        hints: { message: row, ticket, connection: options.connection },
+      });
+    if (shown.some((row) => !row.isPrivate))
+      this.events.emit('ticket.updated', { companyId, ticketId: ticket.id, hints: { byMessages: true } });
     return rows;
   }
 
   /** Carries an edit to the channel (a message still queued goes out with its new text anyway). */
   async queueEdit(message: MessageRow): Promise<void> {
     if (message.isPrivate || !message.whatsappId || isPending(message.wid)) return;
-    await this.enqueue({ command: 'edit', companyId: message.companyId, whatsappId: message.whatsappId, messageId: message.id, ticketId: message.ticketId });
+    await this.enqueue({
+      command: 'edit',
+      companyId: message.companyId,
+      whatsappId: message.whatsappId,
+      messageId: message.id,
+      ticketId: message.ticketId,
+    });
   }
 
   /**
@@ -259,7 +322,13 @@ export class OutboundService {
     if (message.isPrivate || !message.whatsappId || isPending(message.wid)) return 'not-sent';
     const adapter = this.channels.adapter(message.whatsappId);
     if (!adapter) {
-      await this.enqueue({ command: 'delete', companyId: message.companyId, whatsappId: message.whatsappId, messageId: message.id, ticketId: message.ticketId });
+      await this.enqueue({
+        command: 'delete',
+        companyId: message.companyId,
+        whatsappId: message.whatsappId,
+        messageId: message.id,
+        ticketId: message.ticketId,
+      });
       return 'queued';
     }
     if (!adapter.capabilities.delete) return 'unsupported';
@@ -274,7 +343,13 @@ export class OutboundService {
   /** Read receipts for the contact's messages just read (best effort). */
   async queueRead(ticket: TicketRow, refs: MessageRef[]): Promise<void> {
     if (!ticket.whatsappId || refs.length === 0) return;
-    await this.enqueue({ command: 'read', companyId: ticket.companyId, whatsappId: ticket.whatsappId, refs, ticketId: ticket.id });
+    await this.enqueue({
+      command: 'read',
+      companyId: ticket.companyId,
+      whatsappId: ticket.whatsappId,
+      refs,
+      ticketId: ticket.id,
+    });
   }
 
   /**
@@ -305,7 +380,8 @@ export class OutboundService {
     const message = await messagesRepository.findById(this.db, auth.companyId, messageId);
     if (!message) throw new AppError('ERR_NOT_FOUND');
     const ticket = await assertTicketVisible(this.db, auth, message.ticketId);
-    if (!message.fromMe || message.isPrivate || message.isDeleted || !message.whatsappId) throw new AppError('ERR_NO_PERMISSION');
+    if (!message.fromMe || message.isPrivate || message.isDeleted || !message.whatsappId)
+      throw new AppError('ERR_NO_PERMISSION');
     if (!isPending(message.wid)) throw new AppError('ERR_MESSAGE_ALREADY_DELIVERED');
     if (!message.unconfirmedAt && !message.failedReason) return this.view(ticket, message);
     await this.assertChannelOpen(ticket);
@@ -320,7 +396,8 @@ export class OutboundService {
     });
     if (!row) throw new AppError('ERR_MESSAGE_ALREADY_DELIVERED');
     this.jobs.queued(queue);
-    if (row.mediaType !== 'reactionMessage') this.events.emit('message.updated', { companyId: row.companyId, ticketId: row.ticketId, messageId: row.id });
+    if (row.mediaType !== 'reactionMessage')
+      this.events.emit('message.updated', { companyId: row.companyId, ticketId: row.ticketId, messageId: row.id });
     return this.view(ticket, row);
   }
 
@@ -336,7 +413,8 @@ export class OutboundService {
   /** The view of a message just posted on `ticket`, whose queue it shows. */
   private async view(ticket: TicketRow, row: MessageRow | undefined): Promise<MessageView> {
     if (!row) throw new AppError('ERR_CREATING_MESSAGE');
-    const present = () => presentMessageView(this.db, ticket.companyId, row, { tickets: new Map([[ticket.id, ticket]]) });
+    const present = () =>
+      presentMessageView(this.db, ticket.companyId, row, { tickets: new Map([[ticket.id, ticket]]) });
     // The message is stored and queued: a failed read now (a connection cut) would answer 5xx, release the request's
     // Idempotency-Key, and its retry would post the reply a second time. The read is tried again first.
     for (const pauseMs of COMMIT_CHECK_PAUSES_MS) {

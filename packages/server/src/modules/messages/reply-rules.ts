@@ -7,7 +7,11 @@ import type { InboundKind } from '../../channels/types.js';
 export const REPLYABLE_STATUSES: ReadonlySet<string> = new Set(['open', 'group']);
 
 /** Meta's customer service window, for when the connection's adapter does not run in this process to say it. */
-const DEFAULT_REPLY_WINDOW_HOURS: Partial<Record<ConnectionChannel, number>> = { whatsappapi: 24, facebook: 24, instagram: 24 };
+const DEFAULT_REPLY_WINDOW_HOURS: Partial<Record<ConnectionChannel, number>> = {
+  whatsappapi: 24,
+  facebook: 24,
+  instagram: 24,
+};
 
 /** Hours after the contact's last message during which free-form replies go out; undefined: no window. */
 export function replyWindowHours(channel: ConnectionChannel, adapter: ChannelAdapter | undefined): number | undefined {

@@ -40,7 +40,10 @@ export const passwordRecoveryRepository = {
   /** A new code for the number replaces whatever recovery it had (its attempts and token included). */
   async replace(tx: DbOrTx, values: NewRecovery): Promise<void> {
     const fresh = { ...values, attempts: 0, tokenHash: null, tokenExpiresAt: null };
-    await tx.insert(passwordRecoveries).values(fresh).onConflictDoUpdate({ target: passwordRecoveries.wpp, set: fresh });
+    await tx
+      .insert(passwordRecoveries)
+      .values(fresh)
+      .onConflictDoUpdate({ target: passwordRecoveries.wpp, set: fresh });
   },
 
   /**
@@ -51,7 +54,13 @@ export const passwordRecoveryRepository = {
     await tx
       .update(passwordRecoveries)
       .set({ createdAt: new Date(0) })
-      .where(and(eq(passwordRecoveries.wpp, number), eq(passwordRecoveries.codeHash, codeHash), isNull(passwordRecoveries.tokenHash)));
+      .where(
+        and(
+          eq(passwordRecoveries.wpp, number),
+          eq(passwordRecoveries.codeHash, codeHash),
+          isNull(passwordRecoveries.tokenHash),
+        ),
+      );
   },
 
   async recordAttempt(tx: DbOrTx, id: number): Promise<void> {

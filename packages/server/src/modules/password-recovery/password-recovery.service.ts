@@ -18,7 +18,9 @@ const TOKEN_TTL_MS = 10 * 60_000;
 export type AfterAnswer = (task: () => Promise<void>) => void;
 const afterThisTurn: AfterAnswer = (task) => setImmediate(() => void task());
 
-type Verdict = { token: string } | { error: 'ERR_RECOVERY_CODE_EXPIRED' | 'ERR_RECOVERY_CODE_INVALID' | 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' };
+type Verdict =
+  | { token: string }
+  | { error: 'ERR_RECOVERY_CODE_EXPIRED' | 'ERR_RECOVERY_CODE_INVALID' | 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' };
 
 /**
  * Password recovery by a code sent to the account's WhatsApp number (spec 2 "Password recovery", with the changes in
@@ -50,7 +52,13 @@ export class PasswordRecoveryService {
     const userId = await repository.findRecoveryAccount(this.db, number);
     const code = newVerificationCode();
     const codeHash = this.hmac('code', code);
-    await repository.replace(this.db, { wpp: number, userId, codeHash, expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS), createdAt: now });
+    await repository.replace(this.db, {
+      wpp: number,
+      userId,
+      codeHash,
+      expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS),
+      createdAt: now,
+    });
     if (userId !== null) this.afterAnswer(() => this.deliver(channel, number, code, codeHash));
   }
 
@@ -63,7 +71,9 @@ export class PasswordRecoveryService {
       await this.messenger.send(channel, number, verificationCodeText(code));
     } catch (error) {
       this.logger.warn({ err: error }, 'password recovery code could not be sent');
-      await repository.allowResend(this.db, number, codeHash).catch((failure: unknown) => this.logger.warn({ err: failure }, 'unsent recovery code kept its cooldown'));
+      await repository
+        .allowResend(this.db, number, codeHash)
+        .catch((failure: unknown) => this.logger.warn({ err: failure }, 'unsent recovery code kept its cooldown'));
     }
   }
 
@@ -77,7 +87,10 @@ export class PasswordRecoveryService {
       if (row.attempts >= RECOVERY_MAX_ATTEMPTS) return { error: 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' };
       if (!secretEquals(row.codeHash, this.hmac('code', code))) {
         await repository.recordAttempt(tx, row.id);
-        return { error: row.attempts + 1 >= RECOVERY_MAX_ATTEMPTS ? 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' : 'ERR_RECOVERY_CODE_INVALID' };
+        return {
+          error:
+            row.attempts + 1 >= RECOVERY_MAX_ATTEMPTS ? 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' : 'ERR_RECOVERY_CODE_INVALID',
+        };
       }
       const token = randomBytes(32).toString('base64url');
       await repository.setToken(tx, row.id, this.hmac('token', token), new Date(now.getTime() + TOKEN_TTL_MS));

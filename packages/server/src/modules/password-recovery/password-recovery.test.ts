@@ -30,7 +30,8 @@ async function accountWithNumber() {
 }
 
 const send = (wpp: string) => call(t.url, 'POST', '/api/enviar-email', { body: { wpp } });
-const verify = (wpp: string, code: string) => call<{ recoveryToken?: string; error?: string }>(t.url, 'GET', `/api/verificar-code/${wpp}?code=${code}`);
+const verify = (wpp: string, code: string) =>
+  call<{ recoveryToken?: string; error?: string }>(t.url, 'GET', `/api/verificar-code/${wpp}?code=${code}`);
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('password recovery', () => {
@@ -49,16 +50,24 @@ describe('password recovery', () => {
     expect(JSON.stringify(verified.body)).not.toContain(code!);
     const recoveryToken = verified.body.recoveryToken!;
     const oldSession = await login(t.url, user.email, user.password);
-    expect((await call(t.url, 'PUT', '/api/atualizar-senha', { body: { recoveryToken, newPassword: 'NovaSenha9' } })).status).toBe(200);
+    expect(
+      (await call(t.url, 'PUT', '/api/atualizar-senha', { body: { recoveryToken, newPassword: 'NovaSenha9' } })).status,
+    ).toBe(200);
     expect((await call(t.url, 'GET', '/auth/me', { token: oldSession.token })).status).toBe(401);
     await login(t.url, user.email, 'NovaSenha9');
-    expect(await call(t.url, 'PUT', '/api/atualizar-senha', { body: { recoveryToken, newPassword: 'Outra1234' } })).toMatchObject({ status: 410, body: { error: 'ERR_RECOVERY_CODE_EXPIRED' } });
+    expect(
+      await call(t.url, 'PUT', '/api/atualizar-senha', { body: { recoveryToken, newPassword: 'Outra1234' } }),
+    ).toMatchObject({ status: 410, body: { error: 'ERR_RECOVERY_CODE_EXPIRED' } });
   });
 
   it('keeps the code out of every inbox: a plain company-1 user finds it in no ticket, message, search, contact or live event (finding 2)', async () => {
     const platformUser = await createUser(t.database.db, PLATFORM_COMPANY_ID, { profile: 'user' });
     const session = await login(t.url, platformUser.email, platformUser.password);
-    const socket = await connectSocket(t.url, { token: session.publicToken, companyId: PLATFORM_COMPANY_ID, userId: platformUser.id });
+    const socket = await connectSocket(t.url, {
+      token: session.publicToken,
+      companyId: PLATFORM_COMPANY_ID,
+      userId: platformUser.id,
+    });
     const heard: string[] = [];
     socket.onAny((event: string, payload: unknown) => heard.push(`${event} ${JSON.stringify(payload)}`));
     await socket.emitWithAck('joinNotification');
@@ -69,20 +78,50 @@ describe('password recovery', () => {
     const code = await phone.codeSentTo(number);
     expect(code).toMatch(/^\d{6}$/);
     // The channel hands our own send back (Baileys does): the echo is dropped, not stored in company 1's inbox.
-    const echo = { ref: { chatId: `${number}@s.whatsapp.net`, messageId: 'ECHO-1', fromMe: true }, at: new Date(), kind: 'text', sender: { phone: number }, body: verificationCodeText(code!), live: true, raw: {} } as const;
-    await t.app.services.pipeline.handle({ id: phone.connection.id, companyId: PLATFORM_COMPANY_ID, channel: 'simulator' }, { type: 'message', message: echo });
+    const echo = {
+      ref: { chatId: `${number}@s.whatsapp.net`, messageId: 'ECHO-1', fromMe: true },
+      at: new Date(),
+      kind: 'text',
+      sender: { phone: number },
+      body: verificationCodeText(code!),
+      live: true,
+      raw: {},
+    } as const;
+    await t.app.services.pipeline.handle(
+      { id: phone.connection.id, companyId: PLATFORM_COMPANY_ID, channel: 'simulator' },
+      { type: 'message', message: echo },
+    );
 
-    expect(await t.database.db.select().from(messages).where(like(messages.body, `%${code}%`))).toEqual([]);
-    expect(await t.database.db.select().from(tickets).where(like(tickets.lastMessage, `%${code}%`))).toEqual([]);
-    expect(await t.database.db.select().from(contacts).where(and(eq(contacts.companyId, PLATFORM_COMPANY_ID), eq(contacts.number, number)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(messages)
+        .where(like(messages.body, `%${code}%`)),
+    ).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(tickets)
+        .where(like(tickets.lastMessage, `%${code}%`)),
+    ).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.companyId, PLATFORM_COMPANY_ID), eq(contacts.number, number))),
+    ).toEqual([]);
     for (const status of ['closed', 'open', 'pending'] as const) {
       const listed = await call(t.url, 'GET', `/tickets?status=${status}&showAll=true`, { token: session.token });
       expect(listed.status).toBe(200);
       expect(JSON.stringify(listed.body)).not.toContain(code!);
     }
-    const searched = await call(t.url, 'GET', `/tickets?searchParam=${code}&statusFilter=closed,open,pending`, { token: session.token });
+    const searched = await call(t.url, 'GET', `/tickets?searchParam=${code}&statusFilter=closed,open,pending`, {
+      token: session.token,
+    });
     expect(JSON.stringify(searched.body)).not.toContain(code!);
-    expect(JSON.stringify((await call(t.url, 'GET', `/contacts?searchParam=${number}`, { token: session.token })).body)).not.toContain(number);
+    expect(
+      JSON.stringify((await call(t.url, 'GET', `/contacts?searchParam=${number}`, { token: session.token })).body),
+    ).not.toContain(number);
     expect(heard.filter((line) => line.includes(code!))).toEqual([]);
     socket.close();
   });
@@ -91,10 +130,22 @@ describe('password recovery', () => {
     const { national, number } = await accountWithNumber();
     await send(national);
     const code = (await phone.codeSentTo(number))!;
-    expect(await verify(national, wrongCode(code))).toMatchObject({ status: 400, body: { error: 'ERR_RECOVERY_CODE_INVALID' } });
-    expect(await verify(national, wrongCode(code))).toMatchObject({ status: 400, body: { error: 'ERR_RECOVERY_CODE_INVALID' } });
-    expect(await verify(national, wrongCode(code))).toMatchObject({ status: 429, body: { error: 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' } });
-    expect(await verify(national, code)).toMatchObject({ status: 429, body: { error: 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' } });
+    expect(await verify(national, wrongCode(code))).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_RECOVERY_CODE_INVALID' },
+    });
+    expect(await verify(national, wrongCode(code))).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_RECOVERY_CODE_INVALID' },
+    });
+    expect(await verify(national, wrongCode(code))).toMatchObject({
+      status: 429,
+      body: { error: 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' },
+    });
+    expect(await verify(national, code)).toMatchObject({
+      status: 429,
+      body: { error: 'ERR_RECOVERY_ATTEMPTS_EXCEEDED' },
+    });
   });
 
   it('lets a code expire after 10 minutes', async () => {
@@ -114,13 +165,25 @@ describe('password recovery', () => {
     expect(sentUnknown.body).toEqual(sentKnown.body);
     expect(await phone.codeSentTo(known.number)).toMatch(/^\d{6}$/);
     expect(await phone.received(unknown)).toEqual([]);
-    expect(await verify(unknown, '123456')).toMatchObject({ status: 400, body: { error: 'ERR_RECOVERY_CODE_INVALID' } });
-    expect(await verify('5511900000001', '123456')).toMatchObject({ status: 410, body: { error: 'ERR_RECOVERY_CODE_EXPIRED' } });
+    expect(await verify(unknown, '123456')).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_RECOVERY_CODE_INVALID' },
+    });
+    expect(await verify('5511900000001', '123456')).toMatchObject({
+      status: 410,
+      body: { error: 'ERR_RECOVERY_CODE_EXPIRED' },
+    });
   });
 
   it('refuses a made-up token and malformed input', async () => {
-    expect(await call(t.url, 'PUT', '/api/atualizar-senha', { body: { recoveryToken: 'made-up', newPassword: 'NovaSenha9' } })).toMatchObject({ status: 410, body: { error: 'ERR_RECOVERY_CODE_EXPIRED' } });
-    expect(await call(t.url, 'PUT', '/api/atualizar-senha', { body: { userId: 1, newPassword: 'NovaSenha9' } })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(
+      await call(t.url, 'PUT', '/api/atualizar-senha', {
+        body: { recoveryToken: 'made-up', newPassword: 'NovaSenha9' },
+      }),
+    ).toMatchObject({ status: 410, body: { error: 'ERR_RECOVERY_CODE_EXPIRED' } });
+    expect(
+      await call(t.url, 'PUT', '/api/atualizar-senha', { body: { userId: 1, newPassword: 'NovaSenha9' } }),
+    ).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
     expect((await verify('5511912345678', 'abc')).status).toBe(400);
     expect((await send('12')).status).toBe(400);
   });

@@ -11,7 +11,8 @@ import { ticketsReader } from '../tickets/index.js';
 /** The one text the platform sends on its own (recovery and sign-up codes); the purge migration 0029 matches it too. */
 export const verificationCodeText = (code: string) =>
   `Seu código de verificação do Guichê é ${code}. Ele vale por 10 minutos. Não o compartilhe com ninguém.`;
-const VERIFICATION_CODE_TEXT = /^Seu código de verificação do Guichê é \d+\. Ele vale por 10 minutos\. Não o compartilhe com ninguém\.$/;
+const VERIFICATION_CODE_TEXT =
+  /^Seu código de verificação do Guichê é \d+\. Ele vale por 10 minutos\. Não o compartilhe com ninguém\.$/;
 
 /** Ids of our own sends remembered for the channel's echo of them (Baileys hands every message we send back). */
 const REMEMBERED_SENDS = 1_000;

@@ -36,10 +36,17 @@ function recoveryWithFakes(send: (number: string, text: string) => Promise<void>
       await send(number, text);
     }),
   };
-  const service = new PasswordRecoveryService(database.db, messenger, 'secret', silent, () => new Date(), (task) => {
-    steps.push('after answer');
-    later.push(task);
-  });
+  const service = new PasswordRecoveryService(
+    database.db,
+    messenger,
+    'secret',
+    silent,
+    () => new Date(),
+    (task) => {
+      steps.push('after answer');
+      later.push(task);
+    },
+  );
   const runLater = async () => {
     for (const task of later.splice(0)) await task();
   };
@@ -64,7 +71,11 @@ describe('recovery code delivery (finding 11: the answer takes the same steps fo
     expect(known.messenger.send).not.toHaveBeenCalled();
     expect(known.steps).toEqual(['channel', 'after answer']);
     await known.runLater();
-    expect(known.messenger.send).toHaveBeenCalledWith(channel, knownNumber, expect.stringMatching(/^Seu código de verificação do Guichê é \d{6}\./));
+    expect(known.messenger.send).toHaveBeenCalledWith(
+      channel,
+      knownNumber,
+      expect.stringMatching(/^Seu código de verificação do Guichê é \d{6}\./),
+    );
 
     const unknown = recoveryWithFakes();
     const number = unknownNumber();
@@ -73,7 +84,10 @@ describe('recovery code delivery (finding 11: the answer takes the same steps fo
     await unknown.runLater();
     expect(unknown.messenger.send).not.toHaveBeenCalled();
     // Both stored a code alike (asking and guessing look the same either way).
-    const rows = await database.db.select().from(passwordRecoveries).where(inArray(passwordRecoveries.wpp, [knownNumber, number]));
+    const rows = await database.db
+      .select()
+      .from(passwordRecoveries)
+      .where(inArray(passwordRecoveries.wpp, [knownNumber, number]));
     expect(rows.map((row) => row.userId === null).sort()).toEqual([false, true]);
   });
 
@@ -85,7 +99,9 @@ describe('recovery code delivery (finding 11: the answer takes the same steps fo
     await failing.service.sendCode(number);
     await failing.runLater();
     // Kept (guesses answer as for an unknown number), but out of its cooldown.
-    expect(await database.db.select().from(passwordRecoveries).where(eq(passwordRecoveries.wpp, number))).toHaveLength(1);
+    expect(await database.db.select().from(passwordRecoveries).where(eq(passwordRecoveries.wpp, number))).toHaveLength(
+      1,
+    );
     const working = recoveryWithFakes();
     await working.service.sendCode(number);
     await working.runLater();
@@ -98,8 +114,14 @@ describe('recovery code delivery (finding 11: the answer takes the same steps fo
     // No default connection in company 1 yet, then one whose session runs in no process here.
     await expect(service.sendCode(unknownNumber())).rejects.toMatchObject({ code: 'ERR_NO_DEF_WAPP_FOUND' });
     await createConnection(database.db, PLATFORM_COMPANY_ID, { channel: 'simulator', isDefault: true });
-    const refusals = await Promise.all([service.sendCode(await accountNumber()).catch((e: unknown) => e), service.sendCode(unknownNumber()).catch((e: unknown) => e)]);
-    expect(refusals.map((error) => (error instanceof AppError ? error.code : error))).toEqual(['ERR_WAPP_NOT_INITIALIZED', 'ERR_WAPP_NOT_INITIALIZED']);
+    const refusals = await Promise.all([
+      service.sendCode(await accountNumber()).catch((e: unknown) => e),
+      service.sendCode(unknownNumber()).catch((e: unknown) => e),
+    ]);
+    expect(refusals.map((error) => (error instanceof AppError ? error.code : error))).toEqual([
+      'ERR_WAPP_NOT_INITIALIZED',
+      'ERR_WAPP_NOT_INITIALIZED',
+    ]);
   });
 });
 
@@ -128,18 +150,32 @@ describe('migration 0029 purges the recovery codes stored the old way (finding 2
       .insert(tickets)
       .values([
         { companyId: PLATFORM_COMPANY_ID, contactId: victim!.id, status: 'closed', lastMessage: code },
-        { companyId: PLATFORM_COMPANY_ID, contactId: customer!.id, queueId: queue.id, status: 'open', lastMessage: code },
+        {
+          companyId: PLATFORM_COMPANY_ID,
+          contactId: customer!.id,
+          queueId: queue.id,
+          status: 'open',
+          lastMessage: code,
+        },
         { companyId: other.id, contactId: customerOther!.id, status: 'closed', lastMessage: code },
       ])
       .returning();
-    const message = (ticketId: number, companyId: number, body: string, fromMe = true) => ({ companyId, ticketId, wid: randomBytes(8).toString('hex'), fromMe, body });
-    await db.insert(messages).values([
-      message(codeOnly!.id, PLATFORM_COMPANY_ID, code),
-      message(codeOnly!.id, PLATFORM_COMPANY_ID, verificationCodeText('654321')),
-      message(shared!.id, PLATFORM_COMPANY_ID, 'Preciso de ajuda com a fatura', false),
-      message(shared!.id, PLATFORM_COMPANY_ID, code),
-      message(otherTenant!.id, other.id, code),
-    ]);
+    const message = (ticketId: number, companyId: number, body: string, fromMe = true) => ({
+      companyId,
+      ticketId,
+      wid: randomBytes(8).toString('hex'),
+      fromMe,
+      body,
+    });
+    await db
+      .insert(messages)
+      .values([
+        message(codeOnly!.id, PLATFORM_COMPANY_ID, code),
+        message(codeOnly!.id, PLATFORM_COMPANY_ID, verificationCodeText('654321')),
+        message(shared!.id, PLATFORM_COMPANY_ID, 'Preciso de ajuda com a fatura', false),
+        message(shared!.id, PLATFORM_COMPANY_ID, code),
+        message(otherTenant!.id, other.id, code),
+      ]);
 
     for (const statement of purgeStatements()) await db.execute(sql.raw(statement));
 
@@ -147,7 +183,9 @@ describe('migration 0029 purges the recovery codes stored the old way (finding 2
     expect(await db.select().from(contacts).where(eq(contacts.id, victim!.id))).toEqual([]);
     const [kept] = await db.select().from(tickets).where(eq(tickets.id, shared!.id));
     expect(kept?.lastMessage).toBe('Preciso de ajuda com a fatura');
-    expect((await db.select().from(messages).where(eq(messages.ticketId, shared!.id))).map((row) => row.body)).toEqual(['Preciso de ajuda com a fatura']);
+    expect((await db.select().from(messages).where(eq(messages.ticketId, shared!.id))).map((row) => row.body)).toEqual([
+      'Preciso de ajuda com a fatura',
+    ]);
     // Another company's text is its own business.
     expect(await db.select().from(messages).where(eq(messages.ticketId, otherTenant!.id))).toHaveLength(1);
     expect(await db.select().from(contacts).where(eq(contacts.id, customer!.id))).toHaveLength(1);

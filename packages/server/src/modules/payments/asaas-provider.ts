@@ -43,9 +43,16 @@ export class AsaasProvider implements PaymentProvider {
 
   private async customerFor({ companyId, payer }: PixChargeRequest): Promise<string> {
     const reference = asaasCustomerReference(companyId);
-    const found = await this.client.get(`/customers?externalReference=${encodeURIComponent(reference)}`, customerListShape);
+    const found = await this.client.get(
+      `/customers?externalReference=${encodeURIComponent(reference)}`,
+      customerListShape,
+    );
     if (found.data[0]) return found.data[0].id;
-    const created = await this.client.post('/customers', { name: payer.name, cpfCnpj: payer.document, externalReference: reference }, customerShape);
+    const created = await this.client.post(
+      '/customers',
+      { name: payer.name, cpfCnpj: payer.document, externalReference: reference },
+      customerShape,
+    );
     return created.id;
   }
 }

@@ -27,16 +27,22 @@ export interface AsaasWebhookDeps {
  */
 export function asaasWebhookRoutes(deps: AsaasWebhookDeps) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const route = routeOptions('payments')('Asaas’ payment events (its webhook)', { body: webhookEventSchema, security: [{ asaasToken: [] }] });
+    const route = routeOptions('payments')('Asaas’ payment events (its webhook)', {
+      body: webhookEventSchema,
+      security: [{ asaasToken: [] }],
+    });
     // The token first, before the body is validated: a caller without it learns nothing of what the body should be.
     const checkToken = async (request: FastifyRequest) => {
-      if (!tokenMatches(deps.webhookToken, request.headers['asaas-access-token'])) throw new AppError('ERR_SESSION_EXPIRED');
+      if (!tokenMatches(deps.webhookToken, request.headers['asaas-access-token']))
+        throw new AppError('ERR_SESSION_EXPIRED');
     };
-    app.withTypeProvider<ZodTypeProvider>().post('/payments/asaas/webhook', { ...route, preValidation: checkToken }, async (request) => {
-      const { event, payment } = request.body;
-      if (PAID_EVENTS.has(event) && payment) await deps.confirmCharge(payment.id);
-      return { received: true };
-    });
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/payments/asaas/webhook', { ...route, preValidation: checkToken }, async (request) => {
+        const { event, payment } = request.body;
+        if (PAID_EVENTS.has(event) && payment) await deps.confirmCharge(payment.id);
+        return { received: true };
+      });
   };
 }
 

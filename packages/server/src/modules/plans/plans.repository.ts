@@ -9,7 +9,10 @@ export type PlanRow = typeof plans.$inferSelect;
 const MAX_PLANS = 200;
 
 /** What a company's own plan holds (plans.companyId): the terms it paid for, the rest kept from its plan before. */
-export type OwnPlanValues = Omit<typeof plans.$inferInsert, 'id' | 'companyId' | 'isPublic' | 'createdAt' | 'updatedAt'>;
+export type OwnPlanValues = Omit<
+  typeof plans.$inferInsert,
+  'id' | 'companyId' | 'isPublic' | 'createdAt' | 'updatedAt'
+>;
 
 /**
  * The platform's plan catalogue, and the companies' own plans (the custom terms a company paid for), which no list

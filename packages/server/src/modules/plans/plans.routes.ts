@@ -15,12 +15,20 @@ export async function plansRoutes(app: FastifyInstance, { plans }: { plans: Plan
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/plans/list', route('List plans'), async (request) => plans.list(request.auth));
   api.get('/plans/all', route('List plans (alias of /plans/list)'), async (request) => plans.list(request.auth));
-  api.post('/plans', route('Create a plan', { body: planInputSchema }, { role: 'super' }), async (request, reply) => reply.status(201).send(await plans.create(request.auth, request.body)));
-  api.put('/plans/:id', route('Update a plan', { params: idParamSchema, body: planInputSchema }, { role: 'super' }), async (request) =>
-    plans.update(request.auth, request.params.id, request.body),
+  api.post('/plans', route('Create a plan', { body: planInputSchema }, { role: 'super' }), async (request, reply) =>
+    reply.status(201).send(await plans.create(request.auth, request.body)),
   );
-  api.delete('/plans/:id', route('Delete a plan', { params: idParamSchema }, { role: 'super' }), async (request, reply) => {
-    await plans.delete(request.auth, request.params.id);
-    return reply.status(204).send();
-  });
+  api.put(
+    '/plans/:id',
+    route('Update a plan', { params: idParamSchema, body: planInputSchema }, { role: 'super' }),
+    async (request) => plans.update(request.auth, request.params.id, request.body),
+  );
+  api.delete(
+    '/plans/:id',
+    route('Delete a plan', { params: idParamSchema }, { role: 'super' }),
+    async (request, reply) => {
+      await plans.delete(request.auth, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

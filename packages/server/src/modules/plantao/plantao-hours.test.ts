@@ -4,7 +4,11 @@ import { dutyPeriodOf, isOnDuty } from './plantao-hours.js';
 
 const SAO_PAULO = 'America/Sao_Paulo';
 const week = (times: Partial<Record<string, [string, string]>>): PlantaoDay[] =>
-  PLANTAO_WEEKDAYS.map((day) => ({ ...day, startTime: times[day.weekdayEn]?.[0] ?? null, endTime: times[day.weekdayEn]?.[1] ?? null }));
+  PLANTAO_WEEKDAYS.map((day) => ({
+    ...day,
+    startTime: times[day.weekdayEn]?.[0] ?? null,
+    endTime: times[day.weekdayEn]?.[1] ?? null,
+  }));
 
 describe('on-call hours', () => {
   // 2026-03-02 is a Monday; São Paulo is UTC−3.

@@ -23,7 +23,8 @@ export function dutyPeriodOf(days: PlantaoDay[], at: Date, timeZone: string): st
   for (const day of days) {
     if (!day.startTime || !day.endTime) continue;
     const [start, end] = [minutesOf(day.startTime), minutesOf(day.endTime)];
-    if (day.weekdayEn === today && (start <= end ? now >= start && now < end : now >= start)) return `${date} ${day.startTime}`;
+    if (day.weekdayEn === today && (start <= end ? now >= start && now < end : now >= start))
+      return `${date} ${day.startTime}`;
     if (day.weekdayEn === yesterday && start > end && now < end) return `${addCalendarDays(date, -1)} ${day.startTime}`;
   }
   return undefined;

@@ -27,7 +27,11 @@ export const plantaoNoticesRepository = {
   },
 
   /** Queues the ticket for the person in this period; false when it already was (one notice per ticket per period). */
-  async queue(tx: DbOrTx, companyId: number, notice: { plantaoId: number; ticketId: number; period: string }): Promise<boolean> {
+  async queue(
+    tx: DbOrTx,
+    companyId: number,
+    notice: { plantaoId: number; ticketId: number; period: string },
+  ): Promise<boolean> {
     const rows = await tx
       .insert(plantaoNotices)
       .values({ ...notice, companyId })
@@ -39,15 +43,33 @@ export const plantaoNoticesRepository = {
   /** The person's queued notices of the period, oldest first. */
   async queued(tx: DbOrTx, companyId: number, plantaoId: number, period: string): Promise<QueuedNotice[]> {
     return tx
-      .select({ id: plantaoNotices.id, ticketId: plantaoNotices.ticketId, ticketStatus: tickets.status, contactName: contacts.name })
+      .select({
+        id: plantaoNotices.id,
+        ticketId: plantaoNotices.ticketId,
+        ticketStatus: tickets.status,
+        contactName: contacts.name,
+      })
       .from(plantaoNotices)
       .innerJoin(tickets, and(eq(tickets.id, plantaoNotices.ticketId), eq(tickets.companyId, plantaoNotices.companyId)))
       .leftJoin(contacts, and(eq(contacts.id, tickets.contactId), eq(contacts.companyId, tickets.companyId)))
-      .where(and(eq(plantaoNotices.companyId, companyId), eq(plantaoNotices.plantaoId, plantaoId), eq(plantaoNotices.period, period), eq(plantaoNotices.status, 'queued')))
+      .where(
+        and(
+          eq(plantaoNotices.companyId, companyId),
+          eq(plantaoNotices.plantaoId, plantaoId),
+          eq(plantaoNotices.period, period),
+          eq(plantaoNotices.status, 'queued'),
+        ),
+      )
       .orderBy(asc(plantaoNotices.id));
   },
 
-  async mark(tx: DbOrTx, companyId: number, ids: number[], status: PlantaoNoticeStatus, sentAt: Date | null): Promise<void> {
+  async mark(
+    tx: DbOrTx,
+    companyId: number,
+    ids: number[],
+    status: PlantaoNoticeStatus,
+    sentAt: Date | null,
+  ): Promise<void> {
     if (ids.length === 0) return;
     await tx
       .update(plantaoNotices)
@@ -70,7 +92,13 @@ export const plantaoNoticesRepository = {
       );
   },
 
-  async setLastNotice(tx: DbOrTx, companyId: number, plantaoId: number, at: Date | null, period: string | null): Promise<void> {
+  async setLastNotice(
+    tx: DbOrTx,
+    companyId: number,
+    plantaoId: number,
+    at: Date | null,
+    period: string | null,
+  ): Promise<void> {
     await tx
       .update(plantoes)
       .set({ lastNoticeAt: at, lastNoticePeriod: period })

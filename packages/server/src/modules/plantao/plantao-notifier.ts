@@ -75,7 +75,8 @@ export class PlantaoNotifier {
     // Without a default connection nobody can be told: nothing is queued (it could not be sent), and the
     // next look at the ticket, once a default connection is chosen, queues it.
     if (await ticketsReader.findDefaultConnection(this.db, companyId, null)) {
-      for (const plantaoId of await this.reminders.record(companyId, ticketId)) await this.digest({ companyId, plantaoId });
+      for (const plantaoId of await this.reminders.record(companyId, ticketId))
+        await this.digest({ companyId, plantaoId });
     }
     await this.queueLook(job, WAITING_RECHECK_MS);
   }
@@ -100,12 +101,22 @@ export class PlantaoNotifier {
   }
 
   private async queueLook(job: PlantaoNotifyJob, delayMs: number): Promise<void> {
-    await this.jobs.send(PLANTAO_NOTIFY_QUEUE, job, { singletonKey: String(job.ticketId), startAfter: new Date(Date.now() + delayMs), retryLimit: 3, retryDelay: 30 });
+    await this.jobs.send(PLANTAO_NOTIFY_QUEUE, job, {
+      singletonKey: String(job.ticketId),
+      startAfter: new Date(Date.now() + delayMs),
+      retryLimit: 3,
+      retryDelay: 30,
+    });
   }
 
   /** `at` is by the module's clock; pg-boss schedules by the real one, so the delay is what carries over. */
   private async queueDigest(job: PlantaoDigestJob, at: Date): Promise<void> {
     const delayMs = Math.max(0, at.getTime() - this.now().getTime());
-    await this.jobs.send(PLANTAO_DIGEST_QUEUE, job, { singletonKey: String(job.plantaoId), startAfter: new Date(Date.now() + delayMs), retryLimit: 3, retryDelay: 30 });
+    await this.jobs.send(PLANTAO_DIGEST_QUEUE, job, {
+      singletonKey: String(job.plantaoId),
+      startAfter: new Date(Date.now() + delayMs),
+      retryLimit: 3,
+      retryDelay: 30,
+    });
   }
 }

@@ -16,7 +16,16 @@ const DIGEST_LIST_LIMIT = 50;
 
 /** What a claim of the person's queued notices answers. */
 export type NoticeClaim =
-  | { kind: 'send'; phone: string; text: string; idempotencyKey: string; noticeIds: number[]; ticketIds: number[]; sentAt: Date; previous: Pick<PlantaoRow, 'lastNoticeAt' | 'lastNoticePeriod'> }
+  | {
+      kind: 'send';
+      phone: string;
+      text: string;
+      idempotencyKey: string;
+      noticeIds: number[];
+      ticketIds: number[];
+      sentAt: Date;
+      previous: Pick<PlantaoRow, 'lastNoticeAt' | 'lastNoticePeriod'>;
+    }
   | { kind: 'later'; at: Date }
   | { kind: 'none' };
 
@@ -46,7 +55,11 @@ export class PlantaoReminders {
     const timeZone = await companiesReader.timeZoneOf(this.db, companyId);
     for (const { plantao } of await plantaoRepository.list(this.db, companyId)) {
       const period = dutyPeriodOf(plantao.days, at, timeZone);
-      if (period && (await plantaoNoticesRepository.queue(this.db, companyId, { plantaoId: plantao.id, ticketId, period }))) fresh.push(plantao.id);
+      if (
+        period &&
+        (await plantaoNoticesRepository.queue(this.db, companyId, { plantaoId: plantao.id, ticketId, period }))
+      )
+        fresh.push(plantao.id);
     }
     return fresh;
   }
@@ -105,7 +118,13 @@ export class PlantaoReminders {
       if (!plantao) return;
       await plantaoNoticesRepository.mark(tx, companyId, claim.noticeIds, 'queued', null);
       if (plantao.lastNoticeAt?.getTime() === claim.sentAt.getTime()) {
-        await plantaoNoticesRepository.setLastNotice(tx, companyId, plantaoId, claim.previous.lastNoticeAt, claim.previous.lastNoticePeriod);
+        await plantaoNoticesRepository.setLastNotice(
+          tx,
+          companyId,
+          plantaoId,
+          claim.previous.lastNoticeAt,
+          claim.previous.lastNoticePeriod,
+        );
       }
     });
   }
@@ -118,7 +137,8 @@ export class PlantaoReminders {
   }
 }
 
-const ticketLine = (notice: QueuedNotice) => `#${notice.ticketId}${notice.contactName ? ` de ${notice.contactName}` : ''}`;
+const ticketLine = (notice: QueuedNotice) =>
+  `#${notice.ticketId}${notice.contactName ? ` de ${notice.contactName}` : ''}`;
 
 /** One ticket: the notice as it always read. Several: a digest naming each (up to DIGEST_LIST_LIMIT). */
 export function noticeText(waiting: QueuedNotice[]): string {
@@ -126,5 +146,9 @@ export function noticeText(waiting: QueuedNotice[]): string {
   if (only && waiting.length === 1) return `Plantão: o atendimento ${ticketLine(only)} aguarda na fila.`;
   const listed = waiting.slice(0, DIGEST_LIST_LIMIT).map(ticketLine);
   const rest = waiting.length - listed.length;
-  return [`Plantão: ${waiting.length} atendimentos aguardam na fila:`, ...listed, ...(rest > 0 ? [`… e mais ${rest}.`] : [])].join('\n');
+  return [
+    `Plantão: ${waiting.length} atendimentos aguardam na fila:`,
+    ...listed,
+    ...(rest > 0 ? [`… e mais ${rest}.`] : []),
+  ].join('\n');
 }

@@ -54,7 +54,14 @@ function processOf(clock: { at: Date }, failSends = false) {
       if (queue === PLANTAO_DIGEST_QUEUE) digests.push({ data, options });
     },
   };
-  const notifier = new PlantaoNotifier(database.db, new DomainEvents(() => undefined), jobs, channels, pino({ level: 'silent' }), () => clock.at);
+  const notifier = new PlantaoNotifier(
+    database.db,
+    new DomainEvents(() => undefined),
+    jobs,
+    channels,
+    pino({ level: 'silent' }),
+    () => clock.at,
+  );
   return { notifier, sent, digests };
 }
 
@@ -63,7 +70,12 @@ async function onCallCompany(interval = 1) {
   const company = await createCompany(database.db);
   const user = await createUser(database.db, company.id, { profile: 'admin' });
   const connection = await createConnection(database.db, company.id, { isDefault: true });
-  const plantao = await plantaoRepository.insert(database.db, company.id, { userId: user.id, phone: '5511966660000', interval, days: allDay });
+  const plantao = await plantaoRepository.insert(database.db, company.id, {
+    userId: user.id,
+    phone: '5511966660000',
+    interval,
+    days: allDay,
+  });
   let n = 0;
   const openTicket = async () => {
     n += 1;
@@ -72,7 +84,10 @@ async function onCallCompany(interval = 1) {
       .values({ companyId: company.id, name: `Cliente ${n}`, number: `55119555${String(n).padStart(5, '0')}` })
       .returning();
     if (!contact) throw new Error('contact insert failed');
-    const [ticket] = await database.db.insert(tickets).values({ companyId: company.id, contactId: contact.id, whatsappId: connection.id, status: 'pending' }).returning();
+    const [ticket] = await database.db
+      .insert(tickets)
+      .values({ companyId: company.id, contactId: contact.id, whatsappId: connection.id, status: 'pending' })
+      .returning();
     if (!ticket) throw new Error('ticket insert failed');
     return ticket.id;
   };
@@ -80,7 +95,8 @@ async function onCallCompany(interval = 1) {
 }
 
 /** The ticket ids a message names ('#12'). */
-const idsIn = (messages: Sent[]) => messages.flatMap((message) => [...message.text.matchAll(/#(\d+)/g)].map((match) => Number(match[1])));
+const idsIn = (messages: Sent[]) =>
+  messages.flatMap((message) => [...message.text.matchAll(/#(\d+)/g)].map((match) => Number(match[1])));
 
 describe('on-call reminders a person can bear', () => {
   let clock: { at: Date };
@@ -101,7 +117,9 @@ describe('on-call reminders a person can bear', () => {
       await worker.notifier.notify({ companyId: company.id, ticketId });
       advance(1000);
     }
-    expect(worker.sent).toEqual([{ to: '5511966660000', text: `Plantão: o atendimento #${ids[0]} de Cliente 1 aguarda na fila.` }]);
+    expect(worker.sent).toEqual([
+      { to: '5511966660000', text: `Plantão: o atendimento #${ids[0]} de Cliente 1 aguarda na fila.` },
+    ]);
     // The digest was asked for, one gap after the notice; early, it sends nothing and asks again.
     expect(worker.digests.at(-1)?.data).toEqual({ companyId: company.id, plantaoId: plantao.id });
     await worker.notifier.digest({ companyId: company.id, plantaoId: plantao.id });
@@ -138,7 +156,8 @@ describe('on-call reminders a person can bear', () => {
   it('a longer interval than the floor is obeyed between messages', async () => {
     const { company, plantao, openTicket } = await onCallCompany(15);
     const worker = processOf(clock);
-    for (let i = 0; i < 3; i += 1) await worker.notifier.notify({ companyId: company.id, ticketId: await openTicket() });
+    for (let i = 0; i < 3; i += 1)
+      await worker.notifier.notify({ companyId: company.id, ticketId: await openTicket() });
     advance(MIN_NOTICE_GAP_MINUTES * MINUTE);
     await worker.notifier.digest({ companyId: company.id, plantaoId: plantao.id });
     expect(worker.sent).toHaveLength(1);
@@ -179,7 +198,9 @@ describe('on-call reminders a person can bear', () => {
     advance(MIN_NOTICE_GAP_MINUTES * MINUTE);
     const workers = [first, processOf(clock), processOf(clock), processOf(clock)];
     first.sent.length = 0;
-    await Promise.all(workers.map((worker) => worker.notifier.digest({ companyId: company.id, plantaoId: plantao.id })));
+    await Promise.all(
+      workers.map((worker) => worker.notifier.digest({ companyId: company.id, plantaoId: plantao.id })),
+    );
     const sent = workers.flatMap((worker) => worker.sent);
     expect(sent).toHaveLength(1);
     expect(idsIn(sent)).toEqual(ids.slice(1));
@@ -197,9 +218,14 @@ describe('on-call reminders a person can bear', () => {
     let digests: Promise<void[]> | undefined;
     await database.db.transaction(async (tx) => {
       await tx.select().from(plantaoNotices).where(eq(plantaoNotices.plantaoId, plantao.id)).for('update');
-      digests = Promise.all(workers.map((worker) => worker.notifier.digest({ companyId: company.id, plantaoId: plantao.id })));
+      digests = Promise.all(
+        workers.map((worker) => worker.notifier.digest({ companyId: company.id, plantaoId: plantao.id })),
+      );
       const waiting = async () => {
-        const { rows } = await database.executeSql("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'", []);
+        const { rows } = await database.executeSql(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          [],
+        );
         return Number((rows[0] as { n?: number } | undefined)?.n ?? 0);
       };
       await waitFor(waiting, (n) => n >= 2, 20_000);

@@ -12,7 +12,11 @@ export interface PlantaoRecord {
 /** A company has a handful of on-call people; the list is still bounded. */
 const LIST_LIMIT = 500;
 
-const selectRecords = (tx: DbOrTx) => tx.select({ plantao: plantoes, user: { id: users.id, name: users.name } }).from(plantoes).leftJoin(users, eq(users.id, plantoes.userId));
+const selectRecords = (tx: DbOrTx) =>
+  tx
+    .select({ plantao: plantoes, user: { id: users.id, name: users.name } })
+    .from(plantoes)
+    .leftJoin(users, eq(users.id, plantoes.userId));
 
 export const plantaoRepository = {
   async list(tx: DbOrTx, companyId: number): Promise<PlantaoRecord[]> {

@@ -31,7 +31,8 @@ export class PlantaoService {
 
   async update(auth: RequestAuth, id: number, input: PlantaoFormInput): Promise<PlantaoView> {
     assertCanManagePlantao(auth);
-    if (!(await plantaoRepository.update(this.db, auth.companyId, id, await this.valuesOf(auth, input)))) throw notFound();
+    if (!(await plantaoRepository.update(this.db, auth.companyId, id, await this.valuesOf(auth, input))))
+      throw notFound();
     return this.get(auth, id);
   }
 
@@ -43,6 +44,11 @@ export class PlantaoService {
   /** The user must be the company's own; the phone comes in its stored form (plantaoPhoneField: where notices go). */
   private async valuesOf(auth: RequestAuth, input: PlantaoFormInput): Promise<PlantaoValues> {
     if (!(await usersReader.findById(this.db, auth.companyId, input.userId))) throw new AppError('ERR_NO_USER_FOUND');
-    return { userId: input.userId, phone: input.phone, interval: input.interval, days: normalisePlantaoDays(input.days) };
+    return {
+      userId: input.userId,
+      phone: input.phone,
+      interval: input.interval,
+      days: normalisePlantaoDays(input.days),
+    };
   }
 }

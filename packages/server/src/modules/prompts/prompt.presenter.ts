@@ -8,7 +8,10 @@ export const maskedCredential = (plain: string) => `${CREDENTIAL_MASK}${plain.sl
  * Spec 3 §3 fields; the API and voice keys masked (`mask` opens them just to show their end). Optional texts answer
  * "" for none: spec clients' forms validate them as strings.
  */
-export function presentPrompt({ prompt, queue }: PromptRecord, mask: { apiKey: string | null; voiceKey: string | null }): PromptView {
+export function presentPrompt(
+  { prompt, queue }: PromptRecord,
+  mask: { apiKey: string | null; voiceKey: string | null },
+): PromptView {
   return {
     id: prompt.id,
     name: prompt.name,

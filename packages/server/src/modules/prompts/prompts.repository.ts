@@ -11,10 +11,18 @@ export interface PromptRecord {
 }
 
 const byId = (companyId: number, id: number) => and(eq(prompts.companyId, companyId), eq(prompts.id, id));
-const selectRecords = (tx: DbOrTx) => tx.select({ prompt: prompts, queue: { name: queues.name } }).from(prompts).leftJoin(queues, eq(queues.id, prompts.queueId));
+const selectRecords = (tx: DbOrTx) =>
+  tx
+    .select({ prompt: prompts, queue: { name: queues.name } })
+    .from(prompts)
+    .leftJoin(queues, eq(queues.id, prompts.queueId));
 
 export const promptsRepository = {
-  async page(tx: DbOrTx, companyId: number, page: { limit: number; offset: number }): Promise<{ rows: PromptRecord[]; count: number }> {
+  async page(
+    tx: DbOrTx,
+    companyId: number,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: PromptRecord[]; count: number }> {
     const where = eq(prompts.companyId, companyId);
     const [rows, total] = await Promise.all([
       selectRecords(tx).where(where).orderBy(asc(prompts.name), asc(prompts.id)).limit(page.limit).offset(page.offset),
@@ -57,7 +65,11 @@ export const promptsRepository = {
 
   /** The run-time outcome shown on the row: a failure's reason, or null once the prompt answers again. */
   async recordOutcome(tx: DbOrTx, companyId: number, id: number, error: string | null): Promise<boolean> {
-    const rows = await tx.update(prompts).set({ lastError: error }).where(byId(companyId, id)).returning({ id: prompts.id });
+    const rows = await tx
+      .update(prompts)
+      .set({ lastError: error })
+      .where(byId(companyId, id))
+      .returning({ id: prompts.id });
     return rows.length > 0;
   },
 };

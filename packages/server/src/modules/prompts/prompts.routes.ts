@@ -13,13 +13,23 @@ export async function promptsRoutes(app: FastifyInstance, { prompts }: { prompts
   const api = app.withTypeProvider<ZodTypeProvider>();
   const allowed = { role: 'admin', plan: 'useOpenAi' } as const;
   const byId = { params: idParamSchema };
-  api.get('/prompt', route('List AI prompts', { querystring: listPromptsQuerySchema }, allowed), async (request) => prompts.list(request.auth, request.query.pageNumber));
+  api.get('/prompt', route('List AI prompts', { querystring: listPromptsQuerySchema }, allowed), async (request) =>
+    prompts.list(request.auth, request.query.pageNumber),
+  );
 
-  api.get('/prompt/:id', route('Show an AI prompt', byId, allowed), async (request) => prompts.get(request.auth, request.params.id));
+  api.get('/prompt/:id', route('Show an AI prompt', byId, allowed), async (request) =>
+    prompts.get(request.auth, request.params.id),
+  );
 
-  api.post('/prompt', route('Create an AI prompt', { body: promptFormSchema }, allowed), async (request, reply) => reply.status(201).send(await prompts.create(request.auth, request.body)));
+  api.post('/prompt', route('Create an AI prompt', { body: promptFormSchema }, allowed), async (request, reply) =>
+    reply.status(201).send(await prompts.create(request.auth, request.body)),
+  );
 
-  api.put('/prompt/:id', route('Update an AI prompt', { ...byId, body: promptFormSchema }, allowed), async (request) => prompts.update(request.auth, request.params.id, request.body));
+  api.put('/prompt/:id', route('Update an AI prompt', { ...byId, body: promptFormSchema }, allowed), async (request) =>
+    prompts.update(request.auth, request.params.id, request.body),
+  );
 
-  api.delete('/prompt/:id', route('Delete an AI prompt', byId, allowed), async (request) => prompts.delete(request.auth, request.params.id));
+  api.delete('/prompt/:id', route('Delete an AI prompt', byId, allowed), async (request) =>
+    prompts.delete(request.auth, request.params.id),
+  );
 }

@@ -86,8 +86,17 @@ export class PromptsService {
 
   private values(companyId: number, input: PromptFormInput, stored: PromptRow | null): PromptValues {
     const text = (value: string | null | undefined) => value?.trim() || null;
-    const apiKeySealed = this.credentials.replace(companyId, 'promptApiKey', input.apiKey, stored?.apiKeySealed ?? null);
-    if (!apiKeySealed) throw new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path: 'apiKey', message: 'validation.required' }] });
+    const apiKeySealed = this.credentials.replace(
+      companyId,
+      'promptApiKey',
+      input.apiKey,
+      stored?.apiKeySealed ?? null,
+    );
+    if (!apiKeySealed)
+      throw new AppError('ERR_VALIDATION', {
+        message: 'Invalid request',
+        issues: [{ path: 'apiKey', message: 'validation.required' }],
+      });
     return {
       name: input.name,
       prompt: input.prompt,
@@ -96,7 +105,12 @@ export class PromptsService {
       model: text(input.model),
       queueId: input.queueId,
       voice: text(input.voice) ?? PROMPT_DEFAULTS.voice,
-      voiceKeySealed: this.credentials.replace(companyId, 'promptVoiceKey', input.voiceKey, stored?.voiceKeySealed ?? null),
+      voiceKeySealed: this.credentials.replace(
+        companyId,
+        'promptVoiceKey',
+        input.voiceKey,
+        stored?.voiceKeySealed ?? null,
+      ),
       voiceRegion: text(input.voiceRegion),
       maxTokens: input.maxTokens,
       temperature: input.temperature,
@@ -106,7 +120,10 @@ export class PromptsService {
 
   private async assertQueue(tx: DbOrTx, companyId: number, queueId: number): Promise<void> {
     if (!(await queuesReader.findById(tx, companyId, queueId))) {
-      throw new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path: 'queueId', message: 'validation.queueRequired' }] });
+      throw new AppError('ERR_VALIDATION', {
+        message: 'Invalid request',
+        issues: [{ path: 'queueId', message: 'validation.queueRequired' }],
+      });
     }
   }
 
@@ -118,8 +135,12 @@ export class PromptsService {
 
   private present(record: PromptRecord): PromptView {
     const { companyId, apiKeySealed, voiceKeySealed } = record.prompt;
-    const mask = (field: 'promptApiKey' | 'promptVoiceKey', sealed: Buffer | null) => (sealed ? maskedCredential(this.credentials.open(companyId, field, sealed)) : null);
-    return presentPrompt(record, { apiKey: mask('promptApiKey', apiKeySealed), voiceKey: mask('promptVoiceKey', voiceKeySealed) });
+    const mask = (field: 'promptApiKey' | 'promptVoiceKey', sealed: Buffer | null) =>
+      sealed ? maskedCredential(this.credentials.open(companyId, field, sealed)) : null;
+    return presentPrompt(record, {
+      apiKey: mask('promptApiKey', apiKeySealed),
+      voiceKey: mask('promptVoiceKey', voiceKeySealed),
+    });
   }
 
   private async authorize(auth: RequestAuth): Promise<void> {

@@ -22,17 +22,33 @@ export async function assertTargetsOwned(tx: DbOrTx, companyId: number, refs: re
   const kinds = [...new Set(named.map((ref) => ref.kind))];
   const owned = new Map(
     await Promise.all(
-      kinds.map(async (kind) => [kind, await integrationTargetsRepository.ownedIds(tx, companyId, kind, [...new Set(named.filter((ref) => ref.kind === kind).map((ref) => ref.id))])] as const),
+      kinds.map(
+        async (kind) =>
+          [
+            kind,
+            await integrationTargetsRepository.ownedIds(tx, companyId, kind, [
+              ...new Set(named.filter((ref) => ref.kind === kind).map((ref) => ref.id)),
+            ]),
+          ] as const,
+      ),
     ),
   );
   const unknown = named.filter((ref) => !owned.get(ref.kind)?.has(ref.id));
   if (unknown.length === 0) return;
-  const issues = [...new Map(unknown.map((ref) => [ref.path, { path: ref.path, message: ref.message ?? 'validation.invalidOption' }])).values()];
+  const issues = [
+    ...new Map(
+      unknown.map((ref) => [ref.path, { path: ref.path, message: ref.message ?? 'validation.invalidOption' }]),
+    ).values(),
+  ];
   throw new AppError('ERR_VALIDATION', { issues });
 }
 
 /** The refs of a record's own integrationId, promptId and fileListId fields, each under its field's name. */
-export function fieldTargets(fields: { integrationId?: number | null | undefined; promptId?: number | null | undefined; fileListId?: number | null | undefined }): TargetRef[] {
+export function fieldTargets(fields: {
+  integrationId?: number | null | undefined;
+  promptId?: number | null | undefined;
+  fileListId?: number | null | undefined;
+}): TargetRef[] {
   return [
     { kind: 'integration', id: fields.integrationId, path: 'integrationId' },
     { kind: 'prompt', id: fields.promptId, path: 'promptId' },

@@ -4,15 +4,33 @@ import { queueIntegrations } from '../../db/schema/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
 
 export type QueueIntegrationRow = typeof queueIntegrations.$inferSelect;
-export type QueueIntegrationValues = Omit<typeof queueIntegrations.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+export type QueueIntegrationValues = Omit<
+  typeof queueIntegrations.$inferInsert,
+  'id' | 'companyId' | 'createdAt' | 'updatedAt'
+>;
 
-const byId = (companyId: number, id: number) => and(eq(queueIntegrations.companyId, companyId), eq(queueIntegrations.id, id));
+const byId = (companyId: number, id: number) =>
+  and(eq(queueIntegrations.companyId, companyId), eq(queueIntegrations.id, id));
 
 export const queueIntegrationsRepository = {
-  async page(tx: DbOrTx, companyId: number, search: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: QueueIntegrationRow[]; count: number }> {
-    const where = and(eq(queueIntegrations.companyId, companyId), search ? ilike(queueIntegrations.name, containsPattern(search)) : undefined);
+  async page(
+    tx: DbOrTx,
+    companyId: number,
+    search: string | undefined,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: QueueIntegrationRow[]; count: number }> {
+    const where = and(
+      eq(queueIntegrations.companyId, companyId),
+      search ? ilike(queueIntegrations.name, containsPattern(search)) : undefined,
+    );
     const [rows, total] = await Promise.all([
-      tx.select().from(queueIntegrations).where(where).orderBy(asc(queueIntegrations.name), asc(queueIntegrations.id)).limit(page.limit).offset(page.offset),
+      tx
+        .select()
+        .from(queueIntegrations)
+        .where(where)
+        .orderBy(asc(queueIntegrations.name), asc(queueIntegrations.id))
+        .limit(page.limit)
+        .offset(page.offset),
       tx.select({ value: count() }).from(queueIntegrations).where(where),
     ]);
     return { rows, count: total[0]?.value ?? 0 };

@@ -1,7 +1,8 @@
 import {
   TYPEBOT_DEFAULT_DELAY_MS,
   TYPEBOT_DEFAULT_EXPIRES_MIN,
-  type ListQueueIntegrationsQuery, type QueueIntegrationFormInput,
+  type ListQueueIntegrationsQuery,
+  type QueueIntegrationFormInput,
   type QueueIntegrationListAnswer,
   type QueueIntegrationTestInput,
   type QueueIntegrationView,
@@ -19,7 +20,11 @@ import { assertConfiguredUrl, tokenUriOf } from '../integration-runtime/configur
 import type { EgressGuard } from '../../net/egress-guard.js';
 import { presentQueueIntegration } from './queue-integration.presenter.js';
 import { assertCanManageQueueIntegrations } from './queue-integrations.policy.js';
-import { queueIntegrationsRepository, type QueueIntegrationRow, type QueueIntegrationValues } from './queue-integrations.repository.js';
+import {
+  queueIntegrationsRepository,
+  type QueueIntegrationRow,
+  type QueueIntegrationValues,
+} from './queue-integrations.repository.js';
 
 /** GET /queueIntegration pages hold 20 integrations, like the other lists. */
 export const QUEUE_INTEGRATIONS_PAGE_SIZE = 20;
@@ -41,7 +46,10 @@ export class QueueIntegrationsService {
   async list(auth: RequestAuth, query: ListQueueIntegrationsQuery): Promise<QueueIntegrationListAnswer> {
     await this.authorize(auth);
     const offset = (query.pageNumber - 1) * QUEUE_INTEGRATIONS_PAGE_SIZE;
-    const { rows, count } = await queueIntegrationsRepository.page(this.db, auth.companyId, query.searchParam, { limit: QUEUE_INTEGRATIONS_PAGE_SIZE, offset });
+    const { rows, count } = await queueIntegrationsRepository.page(this.db, auth.companyId, query.searchParam, {
+      limit: QUEUE_INTEGRATIONS_PAGE_SIZE,
+      offset,
+    });
     return { queueIntegrations: rows.map(presentQueueIntegration), count, hasMore: offset + rows.length < count };
   }
 
@@ -58,7 +66,11 @@ export class QueueIntegrationsService {
   async create(auth: RequestAuth, input: QueueIntegrationFormInput): Promise<QueueIntegrationView> {
     await this.authorize(auth);
     await this.assertUrls(input);
-    const row = await queueIntegrationsRepository.insert(this.db, auth.companyId, this.values(auth.companyId, input, null));
+    const row = await queueIntegrationsRepository.insert(
+      this.db,
+      auth.companyId,
+      this.values(auth.companyId, input, null),
+    );
     this.events.emit('queueIntegration.saved', { companyId: auth.companyId, integrationId: row.id, created: true });
     return presentQueueIntegration(row);
   }
@@ -71,7 +83,11 @@ export class QueueIntegrationsService {
     await this.db.transaction(async (tx) => {
       const found = await queueIntegrationsRepository.lockById(tx, companyId, id);
       if (!found) throw new AppError('ERR_NOT_FOUND');
-      await queueIntegrationsRepository.update(tx, companyId, id, { ...this.values(companyId, input, found), lastError: null, lastErrorAt: null });
+      await queueIntegrationsRepository.update(tx, companyId, id, {
+        ...this.values(companyId, input, found),
+        lastError: null,
+        lastErrorAt: null,
+      });
     });
     this.events.emit('queueIntegration.saved', { companyId, integrationId: id, created: false });
     return presentQueueIntegration(await this.found(companyId, id));
@@ -100,7 +116,9 @@ export class QueueIntegrationsService {
       );
       return { message: answer.texts.join('\n') };
     } catch (error) {
-      throw new AppError('ERR_VALIDATION', { message: `Dialogflow did not answer: ${error instanceof Error ? error.message : String(error)}` });
+      throw new AppError('ERR_VALIDATION', {
+        message: `Dialogflow did not answer: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
 
@@ -110,11 +128,21 @@ export class QueueIntegrationsService {
     else await assertConfiguredUrl(this.egress, 'urlN8N', input.urlN8N);
   }
 
-  private values(companyId: number, input: QueueIntegrationFormInput, stored: QueueIntegrationRow | null): QueueIntegrationValues {
+  private values(
+    companyId: number,
+    input: QueueIntegrationFormInput,
+    stored: QueueIntegrationRow | null,
+  ): QueueIntegrationValues {
     const text = (value: string | null | undefined) => value?.trim() || null;
     const dialogflow = input.type === 'dialogflow';
-    const jsonContentSealed = dialogflow ? this.credentials.replace(companyId, 'dialogflowJson', input.jsonContent, stored?.jsonContentSealed ?? null) : null;
-    if (dialogflow && !jsonContentSealed) throw new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path: 'jsonContent', message: 'validation.required' }] });
+    const jsonContentSealed = dialogflow
+      ? this.credentials.replace(companyId, 'dialogflowJson', input.jsonContent, stored?.jsonContentSealed ?? null)
+      : null;
+    if (dialogflow && !jsonContentSealed)
+      throw new AppError('ERR_VALIDATION', {
+        message: 'Invalid request',
+        issues: [{ path: 'jsonContent', message: 'validation.required' }],
+      });
     return {
       type: input.type,
       name: input.name,

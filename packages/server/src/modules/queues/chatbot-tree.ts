@@ -31,12 +31,22 @@ export function levelOf(rows: readonly ChatbotRow[], id: number): number {
   const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
   let level = 0;
   // Bounded by the row count, so even a corrupt cycle ends.
-  for (let current: number | null | undefined = id; current != null && level <= rows.length; current = parentOf.get(current)) level += 1;
+  for (
+    let current: number | null | undefined = id;
+    current != null && level <= rows.length;
+    current = parentOf.get(current)
+  )
+    level += 1;
   return level;
 }
 
 /** Queue, user, integration and file-list ids a tree points at (those its options' types keep), each once. */
-export function collectTargets(options: readonly ChatbotOption[] | undefined): { queueIds: number[]; userIds: number[]; integrationIds: number[]; fileListIds: number[] } {
+export function collectTargets(options: readonly ChatbotOption[] | undefined): {
+  queueIds: number[];
+  userIds: number[];
+  integrationIds: number[];
+  fileListIds: number[];
+} {
   const queueIds = new Set<number>();
   const userIds = new Set<number>();
   const integrationIds = new Set<number>();
@@ -51,7 +61,12 @@ export function collectTargets(options: readonly ChatbotOption[] | undefined): {
     }
   };
   walk(options);
-  return { queueIds: [...queueIds], userIds: [...userIds], integrationIds: [...integrationIds], fileListIds: [...fileListIds] };
+  return {
+    queueIds: [...queueIds],
+    userIds: [...userIds],
+    integrationIds: [...integrationIds],
+    fileListIds: [...fileListIds],
+  };
 }
 
 /** The columns of one option as stored: only the target of its type is kept. */

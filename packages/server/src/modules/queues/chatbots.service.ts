@@ -3,7 +3,13 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import { chatbotCreateSchema, chatbotDepth, MAX_CHATBOT_DEPTH, type chatbotUpdateSchema, type ChatbotOption } from '@guiche/shared';
+import {
+  chatbotCreateSchema,
+  chatbotDepth,
+  MAX_CHATBOT_DEPTH,
+  type chatbotUpdateSchema,
+  type ChatbotOption,
+} from '@guiche/shared';
 import { levelOf, nestOptions, optionColumns, toOption } from './chatbot-tree.js';
 import { assertCanManageQueues } from './queues.policy.js';
 import { chatbotsRepository, queuesRepository } from './queues.repository.js';
@@ -44,7 +50,12 @@ export class ChatbotsService {
       }
       await this.queues.assertTargetsOwned(tx, companyId, [node]);
       const position = await chatbotsRepository.nextPosition(tx, companyId, queueId, parentId ?? null);
-      const row = await chatbotsRepository.insert(tx, companyId, { ...optionColumns(node), queueId, parentId: parentId ?? null, position });
+      const row = await chatbotsRepository.insert(tx, companyId, {
+        ...optionColumns(node),
+        queueId,
+        parentId: parentId ?? null,
+        position,
+      });
       if (options) await this.queues.syncTree(tx, companyId, queueId, options, row.id);
       return row;
     });
@@ -60,7 +71,9 @@ export class ChatbotsService {
     const merged = { ...toOption(row), ...input };
     const checked = chatbotCreateSchema.safeParse({ ...merged, queueId: row.queueId });
     if (!checked.success) {
-      throw new AppError('ERR_VALIDATION', { issues: checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+      throw new AppError('ERR_VALIDATION', {
+        issues: checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      });
     }
     await this.queues.assertTargetsOwned(this.db, companyId, [merged]);
     await chatbotsRepository.update(this.db, companyId, id, optionColumns(merged));

@@ -19,7 +19,9 @@ const treesOfQueuesOf = preparedPerHandle((tx) =>
   tx
     .select()
     .from(chatbots)
-    .where(and(eq(chatbots.companyId, sql.placeholder('companyId')), anyOfPlaceholder(chatbots.queueId, 'queueIds', 'int')))
+    .where(
+      and(eq(chatbots.companyId, sql.placeholder('companyId')), anyOfPlaceholder(chatbots.queueId, 'queueIds', 'int')),
+    )
     .orderBy(asc(chatbots.parentId), asc(chatbots.position), asc(chatbots.id))
     .prepare('trees_of_queues'),
 );
@@ -100,14 +102,25 @@ export const queuesRepository = {
   },
 
   /** How many of `queueIds` and `userIds` belong to the company (chatbot targets must). */
-  async countOwned(tx: DbOrTx, companyId: number, queueIds: number[], userIds: number[]): Promise<{ queues: number; users: number }> {
+  async countOwned(
+    tx: DbOrTx,
+    companyId: number,
+    queueIds: number[],
+    userIds: number[],
+  ): Promise<{ queues: number; users: number }> {
     const [ownedQueues, ownedUsers] = await Promise.all([
       queueIds.length === 0
         ? [{ value: 0 }]
-        : tx.select({ value: count() }).from(queues).where(and(eq(queues.companyId, companyId), inArray(queues.id, queueIds))),
+        : tx
+            .select({ value: count() })
+            .from(queues)
+            .where(and(eq(queues.companyId, companyId), inArray(queues.id, queueIds))),
       userIds.length === 0
         ? [{ value: 0 }]
-        : tx.select({ value: count() }).from(users).where(and(eq(users.companyId, companyId), inArray(users.id, userIds))),
+        : tx
+            .select({ value: count() })
+            .from(users)
+            .where(and(eq(users.companyId, companyId), inArray(users.id, userIds))),
     ]);
     return { queues: ownedQueues[0]?.value ?? 0, users: ownedUsers[0]?.value ?? 0 };
   },
@@ -181,4 +194,6 @@ export const chatbotsRepository = {
   },
 };
 
-const treesTogether = readBatcherPerHandle((db, companyId, queueIds) => chatbotsRepository.treesOfQueues(db, companyId, queueIds));
+const treesTogether = readBatcherPerHandle((db, companyId, queueIds) =>
+  chatbotsRepository.treesOfQueues(db, companyId, queueIds),
+);

@@ -1,4 +1,10 @@
-import { DEFAULT_SERVICE_HOURS, type ChatbotOption, type Queue, type QueueInput, type QueueUpdate } from '@guiche/shared';
+import {
+  DEFAULT_SERVICE_HOURS,
+  type ChatbotOption,
+  type Queue,
+  type QueueInput,
+  type QueueUpdate,
+} from '@guiche/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -75,12 +81,15 @@ export class QueuesService {
       return found;
     });
     this.events.emit('queue.deleted', { companyId, queueId });
-    for (const { id, audience } of affected) this.events.emit('ticket.updated', { companyId, ticketId: id, before: audience });
+    for (const { id, audience } of affected)
+      this.events.emit('ticket.updated', { companyId, ticketId: id, before: audience });
   }
 
   /** The queue as live events carry it, or undefined once it is gone. */
   async snapshot(companyId: number, queueId: number): Promise<Queue | undefined> {
-    return (await queuesRepository.findById(this.db, companyId, queueId)) ? this.load(this.db, companyId, queueId) : undefined;
+    return (await queuesRepository.findById(this.db, companyId, queueId))
+      ? this.load(this.db, companyId, queueId)
+      : undefined;
   }
 
   /** Loads a queue with its option tree. */
@@ -95,7 +104,13 @@ export class QueuesService {
    * Makes the stored tree equal to `tree`: options keep their ids when sent back with them (so conversations
    * standing on an option keep their place), new ones are inserted, and options left out are deleted.
    */
-  async syncTree(tx: DbOrTx, companyId: number, queueId: number, tree: readonly ChatbotOption[], rootParentId: number | null = null): Promise<void> {
+  async syncTree(
+    tx: DbOrTx,
+    companyId: number,
+    queueId: number,
+    tree: readonly ChatbotOption[],
+    rootParentId: number | null = null,
+  ): Promise<void> {
     await this.assertTargetsOwned(tx, companyId, tree);
     const existing = await chatbotsRepository.listByQueue(tx, companyId, queueId);
     const existingIds = new Set(existing.map((row) => row.id));
@@ -115,7 +130,11 @@ export class QueuesService {
       }
     };
     await write(tree, rootParentId);
-    await chatbotsRepository.deleteMany(tx, companyId, [...inScope].filter((id) => !kept.has(id)));
+    await chatbotsRepository.deleteMany(
+      tx,
+      companyId,
+      [...inScope].filter((id) => !kept.has(id)),
+    );
   }
 
   /** Chatbot targets must be this company's queues, users, integrations and file lists. */
@@ -123,7 +142,9 @@ export class QueuesService {
     const { queueIds, userIds, integrationIds, fileListIds } = collectTargets(tree);
     const owned = await queuesRepository.countOwned(tx, companyId, queueIds, userIds);
     if (owned.queues !== queueIds.length || owned.users !== userIds.length) {
-      throw new AppError('ERR_VALIDATION', { issues: [{ path: 'chatbots', message: 'validation.chatbotTargetUnknown' }] });
+      throw new AppError('ERR_VALIDATION', {
+        issues: [{ path: 'chatbots', message: 'validation.chatbotTargetUnknown' }],
+      });
     }
     const target = { path: 'chatbots', message: 'validation.chatbotTargetUnknown' };
     await assertTargetsOwned(tx, companyId, [

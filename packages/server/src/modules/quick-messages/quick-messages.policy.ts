@@ -27,5 +27,6 @@ export function assertCanChangeQuickMessage(auth: RequestAuth, message: QuickMes
 }
 
 export function assertCanShareQuickMessage(auth: RequestAuth, geral: boolean): void {
-  if (geral && !managesQuickMessages(auth)) throw new AppError('ERR_NO_PERMISSION', { message: 'Only an admin or a supervisor may share a quick message' });
+  if (geral && !managesQuickMessages(auth))
+    throw new AppError('ERR_NO_PERMISSION', { message: 'Only an admin or a supervisor may share a quick message' });
 }

@@ -4,7 +4,10 @@ import { quickMessages } from '../../db/schema/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
 
 export type QuickMessageRow = typeof quickMessages.$inferSelect;
-export type QuickMessageValues = Pick<typeof quickMessages.$inferInsert, 'shortcode' | 'message' | 'geral' | 'status' | 'isCategory' | 'categoryId'>;
+export type QuickMessageValues = Pick<
+  typeof quickMessages.$inferInsert,
+  'shortcode' | 'message' | 'geral' | 'status' | 'isCategory' | 'categoryId'
+>;
 
 export interface QuickMessageFilter {
   search?: string | undefined;
@@ -18,7 +21,9 @@ function filterCondition(companyId: number, filter: QuickMessageFilter): SQL | u
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     eq(quickMessages.companyId, companyId),
-    filter.ownOrSharedOf === undefined ? undefined : or(eq(quickMessages.userId, filter.ownOrSharedOf), eq(quickMessages.geral, true)),
+    filter.ownOrSharedOf === undefined
+      ? undefined
+      : or(eq(quickMessages.userId, filter.ownOrSharedOf), eq(quickMessages.geral, true)),
     filter.isCategory === undefined ? undefined : eq(quickMessages.isCategory, filter.isCategory),
     filter.activeOnly ? eq(quickMessages.status, 'active') : undefined,
     pattern ? or(ilike(quickMessages.shortcode, pattern), ilike(quickMessages.message, pattern)) : undefined,
@@ -27,7 +32,12 @@ function filterCondition(companyId: number, filter: QuickMessageFilter): SQL | u
 
 export const quickMessagesRepository = {
   /** By shortcode from `offset`; one row more than `limit` is read to tell whether more follow. */
-  async list(tx: DbOrTx, companyId: number, filter: QuickMessageFilter, page: { offset: number; limit: number }): Promise<{ rows: QuickMessageRow[]; hasMore: boolean }> {
+  async list(
+    tx: DbOrTx,
+    companyId: number,
+    filter: QuickMessageFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: QuickMessageRow[]; hasMore: boolean }> {
     const rows = await tx
       .select()
       .from(quickMessages)
@@ -65,7 +75,12 @@ export const quickMessagesRepository = {
     return row.id;
   },
 
-  async update(tx: DbOrTx, companyId: number, id: number, values: Partial<QuickMessageValues & Pick<QuickMessageRow, 'mediaPath' | 'mediaName'>>): Promise<void> {
+  async update(
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+    values: Partial<QuickMessageValues & Pick<QuickMessageRow, 'mediaPath' | 'mediaName'>>,
+  ): Promise<void> {
     await tx
       .update(quickMessages)
       .set(values)

@@ -46,7 +46,10 @@ export class QuickMessagesService {
    * GET /quick-messages: managers see every message of the company, or one user's own and the shared ones when
    * they name `userId`; anyone else sees their own and the shared ones.
    */
-  async list(auth: RequestAuth, query: QuickMessageListQuery): Promise<{ records: QuickMessageView[]; hasMore: boolean }> {
+  async list(
+    auth: RequestAuth,
+    query: QuickMessageListQuery,
+  ): Promise<{ records: QuickMessageView[]; hasMore: boolean }> {
     const companyId = targetCompany(auth, query.companyId);
     const ownOrSharedOf = managesQuickMessages(auth) ? query.userId : auth.userId;
     const offset = (query.pageNumber - 1) * QUICK_MESSAGES_PAGE_SIZE;
@@ -66,7 +69,10 @@ export class QuickMessagesService {
 
   /** GET /quick-messages/categoriesMessages: the categories the caller sees. */
   async categories(auth: RequestAuth): Promise<QuickMessageView[]> {
-    return this.listAll(auth.companyId, { ownOrSharedOf: managesQuickMessages(auth) ? undefined : auth.userId, isCategory: true });
+    return this.listAll(auth.companyId, {
+      ownOrSharedOf: managesQuickMessages(auth) ? undefined : auth.userId,
+      isCategory: true,
+    });
   }
 
   async get(auth: RequestAuth, id: number): Promise<QuickMessageView> {
@@ -137,7 +143,11 @@ export class QuickMessagesService {
   }
 
   /** Points the message at the new file (or none); the old file is deleted once nothing names it, a new one on failure. */
-  private async replaceMedia(auth: RequestAuth, id: number, media: { mediaPath: string | null; mediaName: string | null }): Promise<QuickMessageView> {
+  private async replaceMedia(
+    auth: RequestAuth,
+    id: number,
+    media: { mediaPath: string | null; mediaName: string | null },
+  ): Promise<QuickMessageView> {
     const { companyId } = auth;
     let before: QuickMessageRow;
     try {
@@ -156,7 +166,10 @@ export class QuickMessagesService {
   }
 
   private async listAll(companyId: number, filter: QuickMessageFilter): Promise<QuickMessageView[]> {
-    const { rows } = await quickMessagesRepository.list(this.db, companyId, filter, { offset: 0, limit: QUICK_MESSAGES_LIST_LIMIT });
+    const { rows } = await quickMessagesRepository.list(this.db, companyId, filter, {
+      offset: 0,
+      limit: QUICK_MESSAGES_LIST_LIMIT,
+    });
     return rows.map(presentQuickMessage);
   }
 
@@ -169,11 +182,19 @@ export class QuickMessagesService {
   }
 
   /** A category must be a category (isCategory) the caller sees, and not the message itself. */
-  private async assertCategory(tx: DbOrTx, auth: RequestAuth, categoryId: number | null, selfId: number | undefined): Promise<void> {
+  private async assertCategory(
+    tx: DbOrTx,
+    auth: RequestAuth,
+    categoryId: number | null,
+    selfId: number | undefined,
+  ): Promise<void> {
     if (categoryId === null) return;
     const category = await quickMessagesRepository.findById(tx, auth.companyId, categoryId);
     if (!category || !category.isCategory || categoryId === selfId || !canSeeQuickMessage(auth, category)) {
-      throw new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path: 'categoryId', message: 'validation.invalidOption' }] });
+      throw new AppError('ERR_VALIDATION', {
+        message: 'Invalid request',
+        issues: [{ path: 'categoryId', message: 'validation.invalidOption' }],
+      });
     }
   }
 }

@@ -7,6 +7,8 @@ describe('parseRating', () => {
   });
 
   it('refuses anything else', () => {
-    expect(['', '11', '-1', '9.5', '9,5', 'nove', '9 estrelas', '100', '1 0'].map(parseRating)).toEqual(Array(9).fill(undefined));
+    expect(['', '11', '-1', '9.5', '9,5', 'nove', '9 estrelas', '100', '1 0'].map(parseRating)).toEqual(
+      Array(9).fill(undefined),
+    );
   });
 });

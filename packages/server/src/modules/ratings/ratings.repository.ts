@@ -28,7 +28,10 @@ export const ratingsRepository = {
     await tx
       .insert(userRatings)
       .values({ companyId, ...rating })
-      .onConflictDoUpdate({ target: userRatings.ticketId, set: { userId: rating.userId, rate: rating.rate, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: userRatings.ticketId,
+        set: { userId: rating.userId, rate: rating.rate, updatedAt: sql`now()` },
+      });
   },
 
   async askedAt(tx: DbOrTx, companyId: number, ticketId: number): Promise<Date | undefined> {

@@ -41,7 +41,8 @@ export class RatingsService {
   ) {}
 
   /** The inbound step that takes a contact's answer while their ticket waits for its rating (nps). */
-  readonly inboundHook: InboundHook = ({ ticket, message, live }) => (live && ticket.status === 'nps' ? this.answer(ticket, message) : Promise.resolve());
+  readonly inboundHook: InboundHook = ({ ticket, message, live }) =>
+    live && ticket.status === 'nps' ? this.answer(ticket, message) : Promise.resolve();
 
   /** Works the expiry jobs in this process. */
   async start(): Promise<void> {
@@ -54,7 +55,8 @@ export class RatingsService {
     const connection = await connectionsReader.findById(this.db, ticket.companyId, ticket.whatsappId);
     const question = connection?.ratingMessage?.trim();
     if (question) await this.postAsAgent(ticket, [question]);
-    if (connection && connection.expiresTicketNPS > 0) await this.scheduleExpiry(ticket, connection.expiresTicketNPS * MINUTE_MS);
+    if (connection && connection.expiresTicketNPS > 0)
+      await this.scheduleExpiry(ticket, connection.expiresTicketNPS * MINUTE_MS);
   }
 
   /** A contact's live message on a ticket waiting for its rating: the rating, another try or the last try. */
@@ -64,7 +66,8 @@ export class RatingsService {
     const rate = parseRating(message.body);
     if (rate !== undefined) return this.close(ticket, rate);
 
-    const connection = ticket.whatsappId === null ? undefined : await connectionsReader.findById(this.db, companyId, ticket.whatsappId);
+    const connection =
+      ticket.whatsappId === null ? undefined : await connectionsReader.findById(this.db, companyId, ticket.whatsappId);
     const question = connection?.ratingMessage?.trim();
     const answers = await ratingsRepository.answersSinceAsked(this.db, companyId, ticketId);
     if (!connection || !question || answers >= connection.maxUseBotQueuesNPS) return this.close(ticket, null);
@@ -127,7 +130,11 @@ export class RatingsService {
   private async postAsAgent(ticket: TicketRow, bodies: string[]): Promise<void> {
     try {
       await this.outbound.assertChannelOpen(ticket);
-      await this.outbound.post(ticket, ticket.userId, bodies.map((body) => ({ body })));
+      await this.outbound.post(
+        ticket,
+        ticket.userId,
+        bodies.map((body) => ({ body })),
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }

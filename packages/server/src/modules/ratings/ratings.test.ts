@@ -22,30 +22,53 @@ const FAREWELL = 'Obrigado pelo contato!';
 const NUMBER = '5511912345678';
 
 /** A simulator conversation held by an admin, with the rating flow configured as asked. */
-async function ratedConversation(options: { userRating?: boolean; ratingMessage?: string | null; expiresTicketNPS?: number } = {}) {
+async function ratedConversation(
+  options: { userRating?: boolean; ratingMessage?: string | null; expiresTicketNPS?: number } = {},
+) {
   const { db } = t.database;
   const company = await createCompany(db);
   const admin = await createUser(db, company.id, { profile: 'admin', name: 'Ana' });
   const { token } = await login(t.url, admin.email, admin.password);
-  await settingsRepository.updateColumn(db, company.id, 'userRating', options.userRating === false ? 'disabled' : 'enabled');
+  await settingsRepository.updateColumn(
+    db,
+    company.id,
+    'userRating',
+    options.userRating === false ? 'disabled' : 'enabled',
+  );
   const conversation = await simulatorConversation(t, token, admin.id, NUMBER);
   await db
     .update(whatsapps)
-    .set({ ratingMessage: options.ratingMessage === undefined ? QUESTION : options.ratingMessage, complationMessage: FAREWELL, expiresTicketNPS: options.expiresTicketNPS ?? 0 })
+    .set({
+      ratingMessage: options.ratingMessage === undefined ? QUESTION : options.ratingMessage,
+      complationMessage: FAREWELL,
+      expiresTicketNPS: options.expiresTicketNPS ?? 0,
+    })
     .where(eq(whatsapps.id, conversation.whatsappId));
   const { whatsappId, ticketId } = conversation;
   return {
     ...conversation,
     adminId: admin.id,
-    resolve: (body: Record<string, unknown> = {}) => call<TicketView>(t.url, 'PUT', `/tickets/${ticketId}`, { token, body: { status: 'closed', userId: admin.id, ...body } }),
-    say: (body: string) => call(t.url, 'POST', `/simulator/${whatsappId}/chats/${NUMBER}/messages`, { token, body: { contactName: 'Ana', body } }),
+    resolve: (body: Record<string, unknown> = {}) =>
+      call<TicketView>(t.url, 'PUT', `/tickets/${ticketId}`, {
+        token,
+        body: { status: 'closed', userId: admin.id, ...body },
+      }),
+    say: (body: string) =>
+      call(t.url, 'POST', `/simulator/${whatsappId}/chats/${NUMBER}/messages`, {
+        token,
+        body: { contactName: 'Ana', body },
+      }),
     view: () => call<TicketView>(t.url, 'GET', `/tickets/${ticketId}`, { token }).then((r) => r.body),
-    logTypes: async () => (await call<TicketLogEntry[]>(t.url, 'GET', `/tickets-log/${ticketId}`, { token })).body.map((entry) => entry.type).reverse(),
+    logTypes: async () =>
+      (await call<TicketLogEntry[]>(t.url, 'GET', `/tickets-log/${ticketId}`, { token })).body
+        .map((entry) => entry.type)
+        .reverse(),
   };
 }
 
 const row = async (id: number) => (await t.database.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
-const ratingOf = async (ticketId: number) => (await t.database.db.select().from(userRatings).where(eq(userRatings.ticketId, ticketId)))[0];
+const ratingOf = async (ticketId: number) =>
+  (await t.database.db.select().from(userRatings).where(eq(userRatings.ticketId, ticketId)))[0];
 /** What the phone received from the company, in order. */
 const received = (chat: PhoneMessage[]) => chat.filter((m) => m.direction === 'out').map((m) => m.body);
 
@@ -61,9 +84,15 @@ describe('rating on close (userRating with a connection rating message)', () => 
     const updates: number[] = [];
     t.app.services.events.on('ticket.updated', ({ ticketId }) => void updates.push(ticketId));
     await c.say(' 9 ');
-    const closed = await waitFor(() => row(c.ticketId), (ticket) => ticket.status === 'closed');
+    const closed = await waitFor(
+      () => row(c.ticketId),
+      (ticket) => ticket.status === 'closed',
+    );
     // The sockets hear of the close (the farewell that follows announces itself too).
-    await waitFor(async () => updates.filter((id) => id === c.ticketId).length, (count) => count >= 2);
+    await waitFor(
+      async () => updates.filter((id) => id === c.ticketId).length,
+      (count) => count >= 2,
+    );
     expect(updates.filter((id) => id === c.ticketId).length).toBeGreaterThanOrEqual(2);
     expect(closed).toMatchObject({ status: 'closed', userId: c.adminId });
     expect(closed.closedAt).toBeInstanceOf(Date);
@@ -78,7 +107,10 @@ describe('rating on close (userRating with a connection rating message)', () => 
     expect(await c.resolve({ sendFarewellMessage: false })).toMatchObject({ status: 200, body: { status: 'nps' } });
     await c.phoneOnce((chat) => received(chat).length === 1);
     await c.say('10');
-    await waitFor(() => row(c.ticketId), (ticket) => ticket.status === 'closed');
+    await waitFor(
+      () => row(c.ticketId),
+      (ticket) => ticket.status === 'closed',
+    );
     expect(await ratingOf(c.ticketId)).toMatchObject({ rate: 10 });
     // Watched for a while: a farewell, were one sent, arrives within it.
     expect(received(await waitFor(c.phone, (chat) => received(chat).length > 1, 3000))).toEqual([QUESTION]);
@@ -96,7 +128,10 @@ describe('rating on close (userRating with a connection rating message)', () => 
     expect((await row(c.ticketId)).status).toBe('nps');
     await c.say('dez');
 
-    const closed = await waitFor(() => row(c.ticketId), (ticket) => ticket.status === 'closed');
+    const closed = await waitFor(
+      () => row(c.ticketId),
+      (ticket) => ticket.status === 'closed',
+    );
     expect(closed.status).toBe('closed');
     expect(await ratingOf(c.ticketId)).toBeUndefined();
     expect(received(await c.phoneOnce((chat) => received(chat).length === 6))).toEqual([
@@ -129,7 +164,10 @@ describe('rating on close (userRating with a connection rating message)', () => 
     for (const options of [{ userRating: false }, { ratingMessage: '  ' }]) {
       const c = await ratedConversation(options);
       const before = await row(c.ticketId);
-      expect(await c.resolve({ withRating: true, sendFarewellMessage: true })).toMatchObject({ status: 400, body: { error: 'ERR_RATING_REQUIRED' } });
+      expect(await c.resolve({ withRating: true, sendFarewellMessage: true })).toMatchObject({
+        status: 400,
+        body: { error: 'ERR_RATING_REQUIRED' },
+      });
       const after = await row(c.ticketId);
       expect([after.status, after.closedAt]).toEqual([before.status, null]);
       expect(await c.logTypes()).toEqual(['create']);
@@ -139,7 +177,10 @@ describe('rating on close (userRating with a connection rating message)', () => 
   it('closing with a rating asks it; a ticket already waiting for its rating cannot be closed "with a rating" again', async () => {
     const c = await ratedConversation();
     expect(await c.resolve({ withRating: true })).toMatchObject({ status: 200, body: { status: 'nps' } });
-    expect(await c.resolve({ withRating: true })).toMatchObject({ status: 400, body: { error: 'ERR_RATING_REQUIRED' } });
+    expect(await c.resolve({ withRating: true })).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_RATING_REQUIRED' },
+    });
     expect((await row(c.ticketId)).status).toBe('nps');
   }, 60_000);
 
@@ -158,8 +199,12 @@ describe('rating on close (userRating with a connection rating message)', () => 
     await c.resolve();
     await c.phoneOnce((chat) => received(chat).length === 1);
     const jobs = async () =>
-      (await t.database.executeSql(`select state, extract(epoch from start_after - created_on) as delay from pgboss.job where name = $1 and data->>'ticketId' = $2`, [RATING_EXPIRY_QUEUE, String(c.ticketId)]))
-        .rows as { state: string; delay: string }[];
+      (
+        await t.database.executeSql(
+          `select state, extract(epoch from start_after - created_on) as delay from pgboss.job where name = $1 and data->>'ticketId' = $2`,
+          [RATING_EXPIRY_QUEUE, String(c.ticketId)],
+        )
+      ).rows as { state: string; delay: string }[];
     const [job] = await jobs();
     expect(job?.state).toBe('created');
     expect(Number(job?.delay)).toBeGreaterThanOrEqual(59);
@@ -169,9 +214,16 @@ describe('rating on close (userRating with a connection rating message)', () => 
       .update(ticketLogs)
       .set({ createdAt: sql`now() - interval '2 minutes'` })
       .where(and(eq(ticketLogs.ticketId, c.ticketId), eq(ticketLogs.type, 'nps')));
-    await t.database.executeSql(`update pgboss.job set start_after = now() where name = $1 and data->>'ticketId' = $2`, [RATING_EXPIRY_QUEUE, String(c.ticketId)]);
+    await t.database.executeSql(
+      `update pgboss.job set start_after = now() where name = $1 and data->>'ticketId' = $2`,
+      [RATING_EXPIRY_QUEUE, String(c.ticketId)],
+    );
 
-    const closed = await waitFor(() => row(c.ticketId), (ticket) => ticket.status === 'closed', 15_000);
+    const closed = await waitFor(
+      () => row(c.ticketId),
+      (ticket) => ticket.status === 'closed',
+      15_000,
+    );
     expect(closed.status).toBe('closed');
     expect(await ratingOf(c.ticketId)).toBeUndefined();
     expect(received(await c.phoneOnce((chat) => received(chat).length === 2))).toEqual([QUESTION, FAREWELL]);

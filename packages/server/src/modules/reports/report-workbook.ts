@@ -24,7 +24,15 @@ const COLUMNS = [
  * each of 100,000 rows.
  */
 function dateShower(timeZone: string): (at: Date | null) => string {
-  const format = new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const format = new Intl.DateTimeFormat('pt-BR', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   // ICU writes "10/03/2026, 09:00"; the report's dates carry no comma.
   return (at) => (at ? format.format(at).replace(', ', ' ') : '');
 }
@@ -33,7 +41,11 @@ function dateShower(timeZone: string): (at: Date | null) => string {
  * Streams the report as xlsx while `batches` yields rows: the streaming writer commits each row as it comes, so the
  * server holds one batch, not the whole report (exceljs' WorkbookWriter; no shared strings table).
  */
-export async function reportWorkbook(batches: AsyncIterable<ReportRow[]>, timeZone: string, onError: (error: unknown) => void): Promise<Readable> {
+export async function reportWorkbook(
+  batches: AsyncIterable<ReportRow[]>,
+  timeZone: string,
+  onError: (error: unknown) => void,
+): Promise<Readable> {
   const shown = dateShower(timeZone);
   // Loaded on first export, so an idle server does not hold exceljs (about 28 MB resident).
   const { default: ExcelJS } = await import('exceljs');
@@ -44,7 +56,14 @@ export async function reportWorkbook(batches: AsyncIterable<ReportRow[]>, timeZo
   void (async () => {
     for await (const rows of batches) {
       for (const row of rows) {
-        sheet.addRow({ ...row, createdAt: shown(row.createdAt), closedAt: shown(row.closedAt), lastMessage: row.lastMessage ?? '' }).commit();
+        sheet
+          .addRow({
+            ...row,
+            createdAt: shown(row.createdAt),
+            closedAt: shown(row.closedAt),
+            lastMessage: row.lastMessage ?? '',
+          })
+          .commit();
       }
       // A slow download holds the next batch back instead of buffering the report.
       if (out.writableNeedDrain) await once(out, 'drain');

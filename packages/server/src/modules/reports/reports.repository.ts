@@ -1,10 +1,22 @@
 import { and, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ReportFilter } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
-import { attendanceCycles, contacts, queues, ticketTags, tickets, userRatings, users, whatsapps } from '../../db/schema/index.js';
+import {
+  attendanceCycles,
+  contacts,
+  queues,
+  ticketTags,
+  tickets,
+  userRatings,
+  users,
+  whatsapps,
+} from '../../db/schema/index.js';
 
 /** The filter with its dates already turned into the company's instants [from, to). */
-export type ReportCriteria = Omit<ReportFilter, 'dateFrom' | 'dateTo' | 'timeZone'> & { from?: Date | undefined; to?: Date | undefined };
+export type ReportCriteria = Omit<ReportFilter, 'dateFrom' | 'dateTo' | 'timeZone'> & {
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
 
 function conditions(db: Db, companyId: number, f: ReportCriteria): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(tickets.companyId, companyId)];
@@ -16,7 +28,10 @@ function conditions(db: Db, companyId: number, f: ReportCriteria): SQL | undefin
   if (f.from) where.push(gte(tickets.createdAt, f.from));
   if (f.to) where.push(lt(tickets.createdAt, f.to));
   if (f.tags?.length) {
-    const tagged = db.select({ one: sql`1` }).from(ticketTags).where(and(eq(ticketTags.ticketId, tickets.id), inArray(ticketTags.tagId, f.tags)));
+    const tagged = db
+      .select({ one: sql`1` })
+      .from(ticketTags)
+      .where(and(eq(ticketTags.ticketId, tickets.id), inArray(ticketTags.tagId, f.tags)));
     where.push(exists(tagged));
   }
   if (f.searchParam) {
@@ -33,8 +48,12 @@ function conditions(db: Db, companyId: number, f: ReportCriteria): SQL | undefin
 }
 
 /** Minutes attended over the ticket's attendances (index attendance_cycles_ticket_idx). */
-const supportMinutes = sql<number | null>`(select round((sum(extract(epoch from ${attendanceCycles.finishedAt} - ${attendanceCycles.startedAt})) / 60)::numeric, 1)
-  from ${attendanceCycles} where ${attendanceCycles.ticketId} = ${tickets.id})`.mapWith((v: string | null) => (v === null ? null : Number(v)));
+const supportMinutes = sql<
+  number | null
+>`(select round((sum(extract(epoch from ${attendanceCycles.finishedAt} - ${attendanceCycles.startedAt})) / 60)::numeric, 1)
+  from ${attendanceCycles} where ${attendanceCycles.ticketId} = ${tickets.id})`.mapWith((v: string | null) =>
+  v === null ? null : Number(v),
+);
 
 const columns = {
   id: tickets.id,
@@ -79,7 +98,10 @@ export const reportsRepository = {
 
   /** Every ticket has its contact, so the count reads tickets alone (an index-only scan of tickets_company_id_idx). */
   async total(db: Db, companyId: number, filter: ReportCriteria): Promise<number> {
-    const [row] = await db.select({ total: count() }).from(tickets).where(conditions(db, companyId, filter));
+    const [row] = await db
+      .select({ total: count() })
+      .from(tickets)
+      .where(conditions(db, companyId, filter));
     return row?.total ?? 0;
   },
 };

@@ -19,7 +19,11 @@ function criteria({ dateFrom, dateTo, timeZone: _, ...rest }: ReportFilter, time
   };
 }
 
-const present = (row: ReportRow) => ({ ...row, createdAt: row.createdAt.toISOString(), closedAt: row.closedAt?.toISOString() ?? null });
+const present = (row: ReportRow) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  closedAt: row.closedAt?.toISOString() ?? null,
+});
 
 /** The attendance report (spec 2 §2 /reports, §7 GET /ticket/reports): the dashboard's audience. */
 export class ReportsService {
@@ -34,12 +38,19 @@ export class ReportsService {
     await assertCanSeeDashboard(this.db, auth);
     const { page, pageSize, ...filter } = query;
     const where = criteria(filter, await this.zoneOf(auth, filter));
-    const [rows, total] = await Promise.all([repo.page(this.db, auth.companyId, where, pageSize, (page - 1) * pageSize), repo.total(this.db, auth.companyId, where)]);
+    const [rows, total] = await Promise.all([
+      repo.page(this.db, auth.companyId, where, pageSize, (page - 1) * pageSize),
+      repo.total(this.db, auth.companyId, where),
+    ]);
     return { tickets: rows.map(present), totalTickets: { total } };
   }
 
   /** The whole filtered report as a streamed xlsx, and its row count (for the download's progress). */
-  async export(auth: RequestAuth, filter: ReportFilter, onError: (error: unknown) => void): Promise<{ total: number; stream: Readable }> {
+  async export(
+    auth: RequestAuth,
+    filter: ReportFilter,
+    onError: (error: unknown) => void,
+  ): Promise<{ total: number; stream: Readable }> {
     await assertCanSeeDashboard(this.db, auth);
     const timeZone = await this.zoneOf(auth, filter);
     const where = criteria(filter, timeZone);

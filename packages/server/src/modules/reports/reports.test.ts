@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = (token: string, query: string) => call<ReportAnswer>(t.url, 'GET', `/ticket/reports?${query}`, { token });
+const report = (token: string, query: string) =>
+  call<ReportAnswer>(t.url, 'GET', `/ticket/reports?${query}`, { token });
 const ids = async (token: string, query: string) => {
   const res = await report(token, query);
   if (res.status !== 200) throw new Error(`report ${query}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -24,15 +25,42 @@ async function scenario() {
   const inbox = await createInbox(t);
   const { db } = t.database;
   const carla = await insertContact(db, inbox.companyId, { name: 'Carla Souza', number: '5511987650001' });
-  const a = await insertTicket(db, inbox, { contactId: carla.id, queueId: inbox.queueA.id, userId: inbox.agentA.user.id, status: 'closed', closedAt: new Date('2026-03-02T15:00:00Z'), createdAt: new Date('2026-03-02T12:00:00Z'), lastMessage: 'Obrigada' });
-  const b = await insertTicket(db, inbox, { queueId: inbox.queueB.id, userId: inbox.agentB.user.id, status: 'open', createdAt: new Date('2026-03-03T12:00:00Z') });
+  const a = await insertTicket(db, inbox, {
+    contactId: carla.id,
+    queueId: inbox.queueA.id,
+    userId: inbox.agentA.user.id,
+    status: 'closed',
+    closedAt: new Date('2026-03-02T15:00:00Z'),
+    createdAt: new Date('2026-03-02T12:00:00Z'),
+    lastMessage: 'Obrigada',
+  });
+  const b = await insertTicket(db, inbox, {
+    queueId: inbox.queueB.id,
+    userId: inbox.agentB.user.id,
+    status: 'open',
+    createdAt: new Date('2026-03-03T12:00:00Z'),
+  });
   // 1 March 23:30 in São Paulo.
   const c = await insertTicket(db, inbox, { status: 'pending', createdAt: new Date('2026-03-02T02:30:00Z') });
   await db.insert(attendanceCycles).values([
-    { companyId: inbox.companyId, ticketId: a.id, queuedAt: new Date('2026-03-02T12:00:00Z'), startedAt: new Date('2026-03-02T12:10:00Z'), finishedAt: new Date('2026-03-02T12:40:00Z') },
-    { companyId: inbox.companyId, ticketId: a.id, queuedAt: new Date('2026-03-02T14:00:00Z'), startedAt: new Date('2026-03-02T14:00:00Z'), finishedAt: new Date('2026-03-02T14:15:00Z') },
+    {
+      companyId: inbox.companyId,
+      ticketId: a.id,
+      queuedAt: new Date('2026-03-02T12:00:00Z'),
+      startedAt: new Date('2026-03-02T12:10:00Z'),
+      finishedAt: new Date('2026-03-02T12:40:00Z'),
+    },
+    {
+      companyId: inbox.companyId,
+      ticketId: a.id,
+      queuedAt: new Date('2026-03-02T14:00:00Z'),
+      startedAt: new Date('2026-03-02T14:00:00Z'),
+      finishedAt: new Date('2026-03-02T14:15:00Z'),
+    },
   ]);
-  await db.insert(userRatings).values({ companyId: inbox.companyId, ticketId: a.id, userId: inbox.agentA.user.id, rate: 9 });
+  await db
+    .insert(userRatings)
+    .values({ companyId: inbox.companyId, ticketId: a.id, userId: inbox.agentA.user.id, rate: 9 });
   const tag = await tagContact(db, inbox.companyId, carla.id);
   await db.insert(ticketTags).values({ ticketId: b.id, tagId: tag.id, companyId: inbox.companyId });
   return { inbox, a, b, c, carla, tag };
@@ -88,19 +116,31 @@ describe('report time zone by language (spec 1 §9)', () => {
   it('counts days in America/Monterrey for Spanish and America/Sao_Paulo for Portuguese, and refuses an unknown zone', async () => {
     const inbox = await createInbox(t);
     // 04:30Z on 2 March: 01:30 on 2 March in São Paulo (UTC−3), 22:30 on 1 March in Monterrey (UTC−6).
-    const late = await insertTicket(t.database.db, inbox, { status: 'open', createdAt: new Date('2026-03-02T04:30:00Z') });
+    const late = await insertTicket(t.database.db, inbox, {
+      status: 'open',
+      createdAt: new Date('2026-03-02T04:30:00Z'),
+    });
     const token = inbox.admin.token;
-    const day = (date: string, zone: string) => ids(token, `dateFrom=${date}&dateTo=${date}&timeZone=${encodeURIComponent(zone)}`);
+    const day = (date: string, zone: string) =>
+      ids(token, `dateFrom=${date}&dateTo=${date}&timeZone=${encodeURIComponent(zone)}`);
     expect(await day('2026-03-02', 'America/Sao_Paulo')).toEqual([late.id]);
     expect(await day('2026-03-01', 'America/Sao_Paulo')).toEqual([]);
     expect(await day('2026-03-01', 'America/Monterrey')).toEqual([late.id]);
     expect(await day('2026-03-02', 'America/Monterrey')).toEqual([]);
     // Without a zone, Portuguese's.
     expect(await ids(token, 'dateFrom=2026-03-02&dateTo=2026-03-02')).toEqual([late.id]);
-    expect(await report(token, 'timeZone=Mars%2FOlympus')).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
-    expect(await report(token, `timeZone=${encodeURIComponent("UTC' or 1=1")}`)).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(await report(token, 'timeZone=Mars%2FOlympus')).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_VALIDATION' },
+    });
+    expect(await report(token, `timeZone=${encodeURIComponent("UTC' or 1=1")}`)).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_VALIDATION' },
+    });
 
-    const res = await fetch(`${t.url}/api/ticket/reports/export?timeZone=America%2FMonterrey`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${t.url}/api/ticket/reports/export?timeZone=America%2FMonterrey`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.arrayBuffer());
     expect(workbook.getWorksheet(REPORT_SHEET_NAME)!.getRow(2).getCell(8).value).toBe('01/03/2026 22:30');
@@ -117,7 +157,9 @@ describe('GET /ticket/reports/export', () => {
       select ${inbox.companyId}, ${contact.id}, ${inbox.connection.id}, 'closed', '2026-03-02T12:05:00Z', '2026-03-03T02:30:00Z', 'linha ' || n
       from generate_series(1, 4500) n`);
     await insertTicket(t.database.db, inbox, { status: 'open' });
-    const res = await fetch(`${t.url}/api/ticket/reports/export?status=["closed"]`, { headers: { authorization: `Bearer ${inbox.admin.token}` } });
+    const res = await fetch(`${t.url}/api/ticket/reports/export?status=["closed"]`, {
+      headers: { authorization: `Bearer ${inbox.admin.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="relatorio-de-atendimentos.xlsx"');
     expect(res.headers.get('x-report-rows')).toBe('4500');
@@ -125,17 +167,35 @@ describe('GET /ticket/reports/export', () => {
     await workbook.xlsx.load(await res.arrayBuffer());
     const sheet = workbook.getWorksheet(REPORT_SHEET_NAME)!;
     expect(sheet.rowCount).toBe(4501);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Conexão', 'Contato', 'Usuário', 'Fila', 'Status', 'Última Mensagem', 'Data Abertura', 'Data Fechamento', 'Tempo de Atendimento (min)', 'NPS']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'ID',
+      'Conexão',
+      'Contato',
+      'Usuário',
+      'Fila',
+      'Status',
+      'Última Mensagem',
+      'Data Abertura',
+      'Data Fechamento',
+      'Tempo de Atendimento (min)',
+      'NPS',
+    ]);
     expect(sheet.getRow(2).getCell(3).value).toBe('Lote');
     expect(sheet.getRow(2).getCell(7).value).toBe('linha 4500');
     expect(sheet.getRow(4501).getCell(7).value).toBe('linha 1');
     // Dates in São Paulo's clock (UTC−3), so 02:30Z on 3 March is still 2 March.
-    expect([sheet.getRow(2).getCell(8).value, sheet.getRow(2).getCell(9).value]).toEqual(['02/03/2026 09:05', '02/03/2026 23:30']);
+    expect([sheet.getRow(2).getCell(8).value, sheet.getRow(2).getCell(9).value]).toEqual([
+      '02/03/2026 09:05',
+      '02/03/2026 23:30',
+    ]);
     const exported = new Set<number>();
     sheet.eachRow((row, index) => index > 1 && exported.add(Number(row.getCell(1).value)));
     expect(exported.size).toBe(4500);
 
-    const refused = await fetch(`${t.url}/api/ticket/reports/export`, { headers: { authorization: `Bearer ${inbox.agentA.token}` } });
+    const refused = await fetch(`${t.url}/api/ticket/reports/export`, {
+      headers: { authorization: `Bearer ${inbox.agentA.token}` },
+    });
     expect(refused.status).toBe(403);
   });
 });

@@ -58,7 +58,9 @@ export class ScheduleSender {
    */
   async queueWithin(tx: DbOrTx, schedule: Pick<ScheduleRow, 'companyId' | 'id' | 'sendAt'>): Promise<void> {
     const job: ScheduleSendJob = { companyId: schedule.companyId, scheduleId: schedule.id };
-    await this.jobs.sendWithin<ScheduleSendJob>(tx, SCHEDULE_SEND_QUEUE, [{ data: job, options: { ...SEND_RETRY, startAfter: schedule.sendAt } }]);
+    await this.jobs.sendWithin<ScheduleSendJob>(tx, SCHEDULE_SEND_QUEUE, [
+      { data: job, options: { ...SEND_RETRY, startAfter: schedule.sendAt } },
+    ]);
   }
 
   /** Sends queued by `queueWithin` have committed: a worker of this process may look at once. */
@@ -93,7 +95,12 @@ export class ScheduleSender {
     try {
       await this.outbound.post(ticket, claimed.userId, [{ body: claimed.body }]);
     } catch (error) {
-      await schedulesRepository.update(this.db, companyId, scheduleId, { status: 'PENDENTE', sentAt: null, ticketId: null, whatsappId: null });
+      await schedulesRepository.update(this.db, companyId, scheduleId, {
+        status: 'PENDENTE',
+        sentAt: null,
+        ticketId: null,
+        whatsappId: null,
+      });
       throw error;
     }
     this.events.emit('schedule.saved', { companyId, scheduleId, created: false });
@@ -114,7 +121,8 @@ export class ScheduleSender {
     const contact = await contactsReader.findById(this.db, companyId, schedule.contactId);
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
     const connection =
-      (await ticketsReader.latestConnectionOf(this.db, companyId, contact.id)) ?? (await ticketsReader.findDefaultConnection(this.db, companyId, userId));
+      (await ticketsReader.latestConnectionOf(this.db, companyId, contact.id)) ??
+      (await ticketsReader.findDefaultConnection(this.db, companyId, userId));
     if (!connection) throw new AppError('ERR_NO_DEF_WAPP_FOUND');
     // Held by the schedule's user; with that user deleted, it waits for anyone.
     return activeOrNewTicket(this.db, this.events, companyId, { contact, connection, queueId: null, userId });
@@ -128,8 +136,19 @@ export class ScheduleSender {
     const { companyId, id } = schedule;
     return this.db.transaction(async (tx) => {
       const locked = await schedulesRepository.lockById(tx, companyId, id);
-      if (locked?.status !== 'PENDENTE' || locked.contactId !== schedule.contactId || locked.sendAt.getTime() > this.now().getTime()) return undefined;
-      const sent = { status: 'ENVIADA', sentAt: this.now(), ticketId: ticket.id, whatsappId: ticket.whatsappId, failedReason: null } as const;
+      if (
+        locked?.status !== 'PENDENTE' ||
+        locked.contactId !== schedule.contactId ||
+        locked.sendAt.getTime() > this.now().getTime()
+      )
+        return undefined;
+      const sent = {
+        status: 'ENVIADA',
+        sentAt: this.now(),
+        ticketId: ticket.id,
+        whatsappId: ticket.whatsappId,
+        failedReason: null,
+      } as const;
       await schedulesRepository.update(tx, companyId, id, sent);
       return { ...locked, ...sent };
     });

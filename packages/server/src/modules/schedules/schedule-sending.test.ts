@@ -27,14 +27,15 @@ async function scheduleAs(token: string, body: Record<string, unknown>) {
   if (res.status !== 201) throw new Error(`schedule: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
-const readSchedule = (token: string, id: number) => call<ScheduleView>(t.url, 'GET', `/schedules/${id}`, { token }).then((r) => r.body);
+const readSchedule = (token: string, id: number) =>
+  call<ScheduleView>(t.url, 'GET', `/schedules/${id}`, { token }).then((r) => r.body);
 
 /** The send jobs pg-boss holds for a schedule, oldest first. */
 async function sendJobs(scheduleId: number) {
-  const { rows } = await t.database.executeSql(`select state, start_after from pgboss.job where name = $1 and data->>'scheduleId' = $2 order by created_on`, [
-    SCHEDULE_SEND_QUEUE,
-    String(scheduleId),
-  ]);
+  const { rows } = await t.database.executeSql(
+    `select state, start_after from pgboss.job where name = $1 and data->>'scheduleId' = $2 order by created_on`,
+    [SCHEDULE_SEND_QUEUE, String(scheduleId)],
+  );
   return rows as { state: string; start_after: Date }[];
 }
 
@@ -44,24 +45,58 @@ describe('sending a schedule', () => {
     // The first connection is the company's default; the contact's conversation is on the second one.
     await simulatorConversation(t, adminToken, admin.id, '5511900000001');
     const conversation = await simulatorConversation(t, adminToken, attendant.id, '5511900000002');
-    const socket = await connectSocket(t.url, { token: adminSession.publicToken, companyId: company.id, userId: admin.id });
+    const socket = await connectSocket(t.url, {
+      token: adminSession.publicToken,
+      companyId: company.id,
+      userId: admin.id,
+    });
     const seen = collect<ScheduleEventPayload>(socket, serverEvents.schedule(company.id));
 
-    const schedule = await scheduleAs(attendantToken, { body: 'Seu pedido saiu para entrega', contactId: conversation.contactId, sendAt: inSeconds(2) });
+    const schedule = await scheduleAs(attendantToken, {
+      body: 'Seu pedido saiu para entrega',
+      contactId: conversation.contactId,
+      sendAt: inSeconds(2),
+    });
     await pause(500);
     expect((await conversation.phone()).some((m) => m.body === 'Seu pedido saiu para entrega')).toBe(false);
 
     const chat = await conversation.phoneOnce((c) => sentTo(c, 'Seu pedido saiu para entrega'));
     expect(sentTo(chat, 'Seu pedido saiu para entrega')).toBe(true);
-    const sent = await waitFor(() => readSchedule(attendantToken, schedule.id), (s) => s.status === 'ENVIADA');
-    expect(sent).toMatchObject({ status: 'ENVIADA', ticketId: conversation.ticketId, sentAt: expect.any(String), failedReason: null });
+    const sent = await waitFor(
+      () => readSchedule(attendantToken, schedule.id),
+      (s) => s.status === 'ENVIADA',
+    );
+    expect(sent).toMatchObject({
+      status: 'ENVIADA',
+      ticketId: conversation.ticketId,
+      sentAt: expect.any(String),
+      failedReason: null,
+    });
     expect(new Date(sent.sentAt ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(schedule.sendAt).getTime());
-    const messages = await call<{ messages: { body: string; fromMe: boolean; userId: number | null }[] }>(t.url, 'GET', `/messages/${conversation.ticketId}`, { token: adminToken });
-    expect(messages.body.messages).toContainEqual(expect.objectContaining({ body: 'Seu pedido saiu para entrega', fromMe: true, userId: attendant.id }));
+    const messages = await call<{ messages: { body: string; fromMe: boolean; userId: number | null }[] }>(
+      t.url,
+      'GET',
+      `/messages/${conversation.ticketId}`,
+      { token: adminToken },
+    );
+    expect(messages.body.messages).toContainEqual(
+      expect.objectContaining({ body: 'Seu pedido saiu para entrega', fromMe: true, userId: attendant.id }),
+    );
 
-    await waitFor(async () => seen, (events) => events.some((e) => e.action === 'update' && e.schedule.status === 'ENVIADA'));
-    expect(seen.map((e) => (e.action === 'delete' ? e.action : `${e.action}:${e.schedule.status}`))).toEqual(['create:PENDENTE', 'update:ENVIADA']);
-    expect(await call(t.url, 'PUT', `/schedules/${schedule.id}`, { token: attendantToken, body: { body: 'Mais uma vez', contactId: conversation.contactId, sendAt: inSeconds(60) } })).toMatchObject({
+    await waitFor(
+      async () => seen,
+      (events) => events.some((e) => e.action === 'update' && e.schedule.status === 'ENVIADA'),
+    );
+    expect(seen.map((e) => (e.action === 'delete' ? e.action : `${e.action}:${e.schedule.status}`))).toEqual([
+      'create:PENDENTE',
+      'update:ENVIADA',
+    ]);
+    expect(
+      await call(t.url, 'PUT', `/schedules/${schedule.id}`, {
+        token: attendantToken,
+        body: { body: 'Mais uma vez', contactId: conversation.contactId, sendAt: inSeconds(60) },
+      }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'ERR_SCHEDULE_ALREADY_SENT' },
     });
@@ -73,17 +108,36 @@ describe('sending a schedule', () => {
     const defaultConnection = await simulatorConversation(t, adminToken, attendant.id, '5511900000003');
     const contact = await insertContact(t.database.db, company.id, { name: 'Davi', number: '5511900000004' });
 
-    const schedule = await scheduleAs(adminToken, { body: 'Bem-vindo, Davi', contactId: contact.id, sendAt: inSeconds(0), userId: attendant.id });
-    const sent = await waitFor(() => readSchedule(adminToken, schedule.id), (s) => s.status !== 'PENDENTE');
+    const schedule = await scheduleAs(adminToken, {
+      body: 'Bem-vindo, Davi',
+      contactId: contact.id,
+      sendAt: inSeconds(0),
+      userId: attendant.id,
+    });
+    const sent = await waitFor(
+      () => readSchedule(adminToken, schedule.id),
+      (s) => s.status !== 'PENDENTE',
+    );
     expect(sent).toMatchObject({ status: 'ENVIADA', ticketId: expect.any(Number) });
     // The schedule is marked sent as its message is handed over, a moment before that message is on the ticket.
     const [ticket] = await waitFor(
       () => t.database.db.select().from(tickets).where(eq(tickets.contactId, contact.id)),
       (rows) => rows[0]?.lastMessage === 'Bem-vindo, Davi',
     );
-    expect(ticket).toMatchObject({ id: sent.ticketId, whatsappId: defaultConnection.whatsappId, status: 'open', userId: attendant.id });
+    expect(ticket).toMatchObject({
+      id: sent.ticketId,
+      whatsappId: defaultConnection.whatsappId,
+      status: 'open',
+      userId: attendant.id,
+    });
     const phone = await waitFor(
-      () => call<PhoneMessage[]>(t.url, 'GET', `/simulator/${defaultConnection.whatsappId}/chats/${contact.number}/messages`, { token: adminToken }).then((r) => r.body),
+      () =>
+        call<PhoneMessage[]>(
+          t.url,
+          'GET',
+          `/simulator/${defaultConnection.whatsappId}/chats/${contact.number}/messages`,
+          { token: adminToken },
+        ).then((r) => r.body),
       (chat) => sentTo(chat, 'Bem-vindo, Davi'),
     );
     expect(phone.map((m) => [m.direction, m.body])).toEqual([['out', 'Bem-vindo, Davi']]);
@@ -93,14 +147,26 @@ describe('sending a schedule', () => {
     const { company, adminToken, attendant } = await createTeam(t);
     await simulatorConversation(t, adminToken, attendant.id, '5511900000005');
     const contact = await insertContact(t.database.db, company.id, { number: '5511900000006' });
-    const schedule = await scheduleAs(adminToken, { body: 'Mais tarde', contactId: contact.id, sendAt: inSeconds(3600) });
+    const schedule = await scheduleAs(adminToken, {
+      body: 'Mais tarde',
+      contactId: contact.id,
+      sendAt: inSeconds(3600),
+    });
     expect((await sendJobs(schedule.id)).map((j) => j.state)).toEqual(['created']);
 
     // The job's time comes although the schedule's has not (as for a job queued before an edit moved it).
-    await t.database.executeSql(`update pgboss.job set start_after = now() where name = $1 and data->>'scheduleId' = $2`, [SCHEDULE_SEND_QUEUE, String(schedule.id)]);
-    const jobs = await waitFor(() => sendJobs(schedule.id), (rows) => rows.length === 2 && rows[0]?.state === 'completed');
+    await t.database.executeSql(
+      `update pgboss.job set start_after = now() where name = $1 and data->>'scheduleId' = $2`,
+      [SCHEDULE_SEND_QUEUE, String(schedule.id)],
+    );
+    const jobs = await waitFor(
+      () => sendJobs(schedule.id),
+      (rows) => rows.length === 2 && rows[0]?.state === 'completed',
+    );
     expect(jobs.map((j) => j.state)).toEqual(['completed', 'created']);
-    expect(Math.abs(new Date(jobs[1]?.start_after ?? 0).getTime() - new Date(schedule.sendAt).getTime())).toBeLessThan(1000);
+    expect(Math.abs(new Date(jobs[1]?.start_after ?? 0).getTime() - new Date(schedule.sendAt).getTime())).toBeLessThan(
+      1000,
+    );
     expect(await readSchedule(adminToken, schedule.id)).toMatchObject({ status: 'PENDENTE', sentAt: null });
   });
 });
@@ -118,7 +184,10 @@ describe('a schedule and its send job are one commit', () => {
     const { company, adminToken } = await createTeam(t);
     const contact = await insertContact(t.database.db, company.id, { number: '5511900000007' });
     jobStoreFails();
-    const res = await call(t.url, 'POST', '/schedules', { token: adminToken, body: { body: 'Sem trabalho', contactId: contact.id, sendAt: inSeconds(60) } });
+    const res = await call(t.url, 'POST', '/schedules', {
+      token: adminToken,
+      body: { body: 'Sem trabalho', contactId: contact.id, sendAt: inSeconds(60) },
+    });
     expect(res.status).toBe(500);
     expect(await t.database.db.select().from(schedules).where(eq(schedules.contactId, contact.id))).toEqual([]);
   });
@@ -128,10 +197,17 @@ describe('a schedule and its send job are one commit', () => {
     const contact = await insertContact(t.database.db, company.id, { number: '5511900000008' });
     const schedule = await scheduleAs(adminToken, { body: 'Antes', contactId: contact.id, sendAt: inSeconds(3600) });
     jobStoreFails();
-    const res = await call(t.url, 'PUT', `/schedules/${schedule.id}`, { token: adminToken, body: { body: 'Depois', contactId: contact.id, sendAt: inSeconds(60) } });
+    const res = await call(t.url, 'PUT', `/schedules/${schedule.id}`, {
+      token: adminToken,
+      body: { body: 'Depois', contactId: contact.id, sendAt: inSeconds(60) },
+    });
     expect(res.status).toBe(500);
     vi.restoreAllMocks();
-    expect(await readSchedule(adminToken, schedule.id)).toMatchObject({ body: 'Antes', sendAt: schedule.sendAt, status: 'PENDENTE' });
+    expect(await readSchedule(adminToken, schedule.id)).toMatchObject({
+      body: 'Antes',
+      sendAt: schedule.sendAt,
+      status: 'PENDENTE',
+    });
     expect((await sendJobs(schedule.id)).map((j) => j.state)).toEqual(['created']);
   });
 });

@@ -7,7 +7,11 @@ export function presentSchedule({ schedule, contact, user }: ScheduleRecord, hid
     id: schedule.id,
     body: schedule.body,
     contactId: schedule.contactId,
-    contact: { id: contact.id, name: contact.name, number: hideNumber ? maskPhoneNumber(contact.number) : contact.number },
+    contact: {
+      id: contact.id,
+      name: contact.name,
+      number: hideNumber ? maskPhoneNumber(contact.number) : contact.number,
+    },
     userId: schedule.userId,
     user,
     sendAt: schedule.sendAt.toISOString(),

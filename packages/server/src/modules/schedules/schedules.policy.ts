@@ -9,7 +9,8 @@ export const SEND_AT_TOLERANCE_MS = 60_000;
 
 /** Spec 3 §6: the schedules page needs the plan flag useSchedules; so does every call behind it. */
 export function assertPlanHasSchedules(plan: PlanRow | undefined): void {
-  if (!plan?.useSchedules) throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include scheduled messages' });
+  if (!plan?.useSchedules)
+    throw new AppError('ERR_NO_PERMISSION', { message: 'The plan does not include scheduled messages' });
 }
 
 /** Whose name a schedule goes out in: the caller's own, unless an admin names another user. */
@@ -30,6 +31,9 @@ export function assertNotSent(schedule: Pick<ScheduleRow, 'status'>): void {
 /** sendAt may not lie more than SEND_AT_TOLERANCE_MS in the past. */
 export function assertSendAtAhead(sendAt: Date, now: Date): void {
   if (sendAt.getTime() < now.getTime() - SEND_AT_TOLERANCE_MS) {
-    throw new AppError('ERR_VALIDATION', { message: 'sendAt lies in the past', issues: [{ path: 'sendAt', message: 'validation.sendAtPast' }] });
+    throw new AppError('ERR_VALIDATION', {
+      message: 'sendAt lies in the past',
+      issues: [{ path: 'sendAt', message: 'validation.sendAtPast' }],
+    });
   }
 }

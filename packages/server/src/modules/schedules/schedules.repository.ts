@@ -40,7 +40,12 @@ const isPending = sql`${schedules.status} = 'PENDENTE'`;
  * what will be sent). Then the sent and failed ones, the latest first, so a fresh outcome is in sight too. A plain
  * sendAt desc would bury tomorrow's message under next month's.
  */
-const listOrder = [sql`${isPending} desc`, sql`case when ${isPending} then ${schedules.sendAt} end asc`, desc(schedules.sendAt), desc(schedules.id)];
+const listOrder = [
+  sql`${isPending} desc`,
+  sql`case when ${isPending} then ${schedules.sendAt} end asc`,
+  desc(schedules.sendAt),
+  desc(schedules.id),
+];
 
 function filterCondition(companyId: number, filter: ScheduleFilter): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
@@ -53,10 +58,19 @@ function filterCondition(companyId: number, filter: ScheduleFilter): SQL | undef
 }
 
 export const schedulesRepository = {
-  async page(tx: DbOrTx, companyId: number, filter: ScheduleFilter, page: { limit: number; offset: number }): Promise<{ rows: ScheduleRecord[]; count: number }> {
+  async page(
+    tx: DbOrTx,
+    companyId: number,
+    filter: ScheduleFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ScheduleRecord[]; count: number }> {
     const where = filterCondition(companyId, filter);
     const [rows, total] = await Promise.all([
-      selectRecords(tx).where(where).orderBy(...listOrder).limit(page.limit).offset(page.offset),
+      selectRecords(tx)
+        .where(where)
+        .orderBy(...listOrder)
+        .limit(page.limit)
+        .offset(page.offset),
       tx
         .select({ value: count() })
         .from(schedules)
@@ -98,7 +112,12 @@ export const schedulesRepository = {
     return row;
   },
 
-  async update(tx: DbOrTx, companyId: number, id: number, values: Partial<Omit<typeof schedules.$inferInsert, 'id' | 'companyId'>>): Promise<void> {
+  async update(
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+    values: Partial<Omit<typeof schedules.$inferInsert, 'id' | 'companyId'>>,
+  ): Promise<void> {
     await tx
       .update(schedules)
       .set(values)

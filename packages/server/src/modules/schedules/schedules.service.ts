@@ -1,4 +1,10 @@
-import { instantOf, type ListSchedulesQuery, type ScheduleFormInput, type ScheduleListAnswer, type ScheduleView } from '@guiche/shared';
+import {
+  instantOf,
+  type ListSchedulesQuery,
+  type ScheduleFormInput,
+  type ScheduleListAnswer,
+  type ScheduleView,
+} from '@guiche/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
@@ -12,7 +18,13 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { usersReader } from '../users/index.js';
 import { presentSchedule } from './schedule.presenter.js';
 import { ScheduleSender } from './schedule-sender.js';
-import { assertCanActAs, assertCanChangeSchedule, assertNotSent, assertPlanHasSchedules, assertSendAtAhead } from './schedules.policy.js';
+import {
+  assertCanActAs,
+  assertCanChangeSchedule,
+  assertNotSent,
+  assertPlanHasSchedules,
+  assertSendAtAhead,
+} from './schedules.policy.js';
 import { schedulesRepository } from './schedules.repository.js';
 
 /** GET /schedules pages hold 20 schedules, like the other lists. */
@@ -52,7 +64,11 @@ export class SchedulesService {
       schedulesRepository.page(this.db, auth.companyId, filter, { limit: SCHEDULES_PAGE_SIZE, offset }),
       this.hidesNumbers(auth),
     ]);
-    return { schedules: rows.map((row) => presentSchedule(row, hideNumbers)), count, hasMore: offset + rows.length < count };
+    return {
+      schedules: rows.map((row) => presentSchedule(row, hideNumbers)),
+      count,
+      hasMore: offset + rows.length < count,
+    };
   }
 
   async get(auth: RequestAuth, id: number): Promise<ScheduleView> {
@@ -82,7 +98,12 @@ export class SchedulesService {
     await this.checkReferences(this.db, auth, input.contactId, userId);
     await this.sender.prepare();
     const row = await this.db.transaction(async (tx) => {
-      const inserted = await schedulesRepository.insert(tx, companyId, { body: input.body, contactId: input.contactId, sendAt, userId });
+      const inserted = await schedulesRepository.insert(tx, companyId, {
+        body: input.body,
+        contactId: input.contactId,
+        sendAt,
+        userId,
+      });
       await this.sender.queueWithin(tx, inserted);
       return inserted;
     });
@@ -109,7 +130,14 @@ export class SchedulesService {
       const userId = input.userId ?? found.userId ?? auth.userId;
       if (userId !== found.userId) assertCanActAs(auth, userId);
       await this.checkReferences(tx, auth, input.contactId, userId);
-      await schedulesRepository.update(tx, companyId, id, { body: input.body, contactId: input.contactId, sendAt, userId, status: 'PENDENTE', failedReason: null });
+      await schedulesRepository.update(tx, companyId, id, {
+        body: input.body,
+        contactId: input.contactId,
+        sendAt,
+        userId,
+        status: 'PENDENTE',
+        failedReason: null,
+      });
       // Every save queues a send, in its own commit: the job reads the row when it runs, and the jobs of earlier saves
       // find nothing to do.
       await this.sender.queueWithin(tx, { companyId, id, sendAt });
@@ -132,7 +160,10 @@ export class SchedulesService {
   }
 
   private async view(auth: RequestAuth, id: number): Promise<ScheduleView> {
-    const [record, hideNumbers] = await Promise.all([schedulesRepository.findRecord(this.db, auth.companyId, id), this.hidesNumbers(auth)]);
+    const [record, hideNumbers] = await Promise.all([
+      schedulesRepository.findRecord(this.db, auth.companyId, id),
+      this.hidesNumbers(auth),
+    ]);
     if (!record) throw new AppError('ERR_SCHEDULE_NOT_FOUND');
     return presentSchedule(record, hideNumbers);
   }

@@ -18,16 +18,32 @@ afterAll(() => t.close());
 async function companyWithSimulator() {
   const { db } = t.database;
   const company = await createCompany(db);
-  const [admin, withFlag, plain] = await Promise.all([createUser(db, company.id, { profile: 'admin' }), createUser(db, company.id), createUser(db, company.id)]);
+  const [admin, withFlag, plain] = await Promise.all([
+    createUser(db, company.id, { profile: 'admin' }),
+    createUser(db, company.id),
+    createUser(db, company.id),
+  ]);
   const adminToken = (await login(t.url, admin.email, admin.password)).token;
   // Through the admin's user form, as the product sets it.
-  const flagged = await call(t.url, 'PUT', `/users/${withFlag.id}`, { token: adminToken, body: { allowConnections: 'enabled' } });
+  const flagged = await call(t.url, 'PUT', `/users/${withFlag.id}`, {
+    token: adminToken,
+    body: { allowConnections: 'enabled' },
+  });
   expect(flagged.status).toBe(200);
-  const [flagToken, plainToken] = await Promise.all([login(t.url, withFlag.email, withFlag.password), login(t.url, plain.email, plain.password)]).then((sessions) => sessions.map((session) => session.token));
-  const created = await call<Connection>(t.url, 'POST', '/whatsapp', { token: adminToken, body: { name: 'Simulador', channel: 'simulator' } });
+  const [flagToken, plainToken] = await Promise.all([
+    login(t.url, withFlag.email, withFlag.password),
+    login(t.url, plain.email, plain.password),
+  ]).then((sessions) => sessions.map((session) => session.token));
+  const created = await call<Connection>(t.url, 'POST', '/whatsapp', {
+    token: adminToken,
+    body: { name: 'Simulador', channel: 'simulator' },
+  });
   expect(created.status).toBe(201);
   const id = created.body.id;
-  await waitFor(() => call<Connection>(t.url, 'GET', `/whatsapp/${id}`, { token: adminToken }), (r) => r.body.status === 'qrcode');
+  await waitFor(
+    () => call<Connection>(t.url, 'GET', `/whatsapp/${id}`, { token: adminToken }),
+    (r) => r.body.status === 'qrcode',
+  );
   return { company, adminToken, flagToken: flagToken ?? '', plainToken: plainToken ?? '', id };
 }
 
@@ -56,7 +72,10 @@ describe('session actions', () => {
       ['DELETE', `/whatsappsession/${id}`],
       ['POST', '/whatsapp-restart'],
     ] as const) {
-      expect(await call(t.url, method, path, { token: plainToken }), `${method} ${path}`).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+      expect(await call(t.url, method, path, { token: plainToken }), `${method} ${path}`).toMatchObject({
+        status: 403,
+        body: { error: 'ERR_NO_PERMISSION' },
+      });
     }
   });
 
@@ -64,13 +83,24 @@ describe('session actions', () => {
     const { company, flagToken, adminToken, id } = await companyWithSimulator();
     const queue = await createQueue(t.database.db, company.id);
     const refused = { status: 403, body: { error: 'ERR_NO_PERMISSION' } };
-    expect(await call(t.url, 'POST', '/whatsapp', { token: flagToken, body: { name: 'Outra', channel: 'simulator' } })).toMatchObject(refused);
-    expect(await call(t.url, 'PUT', `/whatsapp/${id}`, { token: flagToken, body: { name: 'Renomeada', queueIds: [queue.id] } })).toMatchObject(refused);
+    expect(
+      await call(t.url, 'POST', '/whatsapp', { token: flagToken, body: { name: 'Outra', channel: 'simulator' } }),
+    ).toMatchObject(refused);
+    expect(
+      await call(t.url, 'PUT', `/whatsapp/${id}`, {
+        token: flagToken,
+        body: { name: 'Renomeada', queueIds: [queue.id] },
+      }),
+    ).toMatchObject(refused);
     expect(await call(t.url, 'DELETE', `/whatsapp/${id}`, { token: flagToken })).toMatchObject(refused);
     expect(await call(t.url, 'DELETE', `/whatsapp/${id}/media-upload`, { token: flagToken })).toMatchObject(refused);
     expect(await call(t.url, 'POST', `/closedimported/${id}`, { token: flagToken })).toMatchObject(refused);
     // It still lists and reads them, as before.
-    expect((await call<Connection[]>(t.url, 'GET', '/whatsapp', { token: flagToken })).body.map((c) => c.id)).toEqual([id]);
-    expect((await call<Connection>(t.url, 'GET', `/whatsapp/${id}`, { token: adminToken })).body.name).toBe('Simulador');
+    expect((await call<Connection[]>(t.url, 'GET', '/whatsapp', { token: flagToken })).body.map((c) => c.id)).toEqual([
+      id,
+    ]);
+    expect((await call<Connection>(t.url, 'GET', `/whatsapp/${id}`, { token: adminToken })).body.name).toBe(
+      'Simulador',
+    );
   });
 });

@@ -10,7 +10,12 @@ export function sealSetting(box: SecretBox, companyId: number, key: KeyValueSett
 }
 
 /** The stored secret setting opened, or undefined when unset or not sealed by this server's key. */
-export function openSetting(box: SecretBox, companyId: number, key: KeyValueSettingKey, stored: string | undefined): string | undefined {
+export function openSetting(
+  box: SecretBox,
+  companyId: number,
+  key: KeyValueSettingKey,
+  stored: string | undefined,
+): string | undefined {
   if (!stored) return undefined;
   try {
     return box.open(Buffer.from(stored, 'base64'), settingContext(companyId, key)).toString();

@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { COMPANY_SETTING_KEYS, KEY_VALUE_SETTING_DEFAULTS, type CompanySettingKey, type KeyValueSettingKey } from '@guiche/shared';
+import {
+  COMPANY_SETTING_KEYS,
+  KEY_VALUE_SETTING_DEFAULTS,
+  type CompanySettingKey,
+  type KeyValueSettingKey,
+} from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { companySettings, settings } from '../../db/schema/index.js';
@@ -8,7 +13,11 @@ export type CompanySettingsRow = typeof companySettings.$inferSelect;
 
 /** Read for every message the engine handles. */
 const settingsRowOf = preparedPerHandle((db) =>
-  db.select().from(companySettings).where(eq(companySettings.companyId, sql.placeholder('companyId'))).prepare('company_settings_row'),
+  db
+    .select()
+    .from(companySettings)
+    .where(eq(companySettings.companyId, sql.placeholder('companyId')))
+    .prepare('company_settings_row'),
 );
 
 export const settingsRepository = {
@@ -35,7 +44,10 @@ export const settingsRepository = {
   },
 
   async listKeyValues(tx: DbOrTx, companyId: number): Promise<{ key: string; value: string }[]> {
-    return tx.select({ key: settings.key, value: settings.value }).from(settings).where(eq(settings.companyId, companyId));
+    return tx
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(eq(settings.companyId, companyId));
   },
 
   async setKeyValue(tx: DbOrTx, companyId: number, key: KeyValueSettingKey, value: string): Promise<void> {

@@ -48,7 +48,10 @@ export class SettingsService {
     const entries = await settingsEntries(this.db, auth.companyId);
     if (!auth.super) return entries;
     const secrets = await Promise.all(
-      SECRET_SETTING_KEYS.map(async (key) => ({ key, value: (await settingsRepository.findKeyValue(this.db, auth.companyId, key)) ? SECRET_MASK : '' })),
+      SECRET_SETTING_KEYS.map(async (key) => ({
+        key,
+        value: (await settingsRepository.findKeyValue(this.db, auth.companyId, key)) ? SECRET_MASK : '',
+      })),
     );
     return [...entries, ...secrets];
   }
@@ -62,7 +65,11 @@ export class SettingsService {
     }
     const stored = secretKeys.has(key) ? sealSetting(this.secretBox, auth.companyId, key, value) : value;
     await settingsRepository.setKeyValue(this.db, auth.companyId, key, stored);
-    this.events.emit('settings.updated', { companyId: auth.companyId, key, value: secretKeys.has(key) ? SECRET_MASK : value });
+    this.events.emit('settings.updated', {
+      companyId: auth.companyId,
+      key,
+      value: secretKeys.has(key) ? SECRET_MASK : value,
+    });
     return { key, value: secretKeys.has(key) ? SECRET_MASK : value };
   }
 

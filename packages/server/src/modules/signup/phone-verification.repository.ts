@@ -20,9 +20,15 @@ export const phoneVerificationRepository = {
   },
 
   /** A new code for the number replaces the one it had, attempts included. */
-  async replace(tx: DbOrTx, values: Pick<PhoneVerificationRow, 'wpp' | 'codeHash' | 'expiresAt' | 'createdAt'>): Promise<void> {
+  async replace(
+    tx: DbOrTx,
+    values: Pick<PhoneVerificationRow, 'wpp' | 'codeHash' | 'expiresAt' | 'createdAt'>,
+  ): Promise<void> {
     const fresh = { ...values, attempts: 0 };
-    await tx.insert(phoneVerifications).values(fresh).onConflictDoUpdate({ target: phoneVerifications.wpp, set: fresh });
+    await tx
+      .insert(phoneVerifications)
+      .values(fresh)
+      .onConflictDoUpdate({ target: phoneVerifications.wpp, set: fresh });
   },
 
   async recordAttempt(tx: DbOrTx, id: number): Promise<void> {
@@ -34,7 +40,9 @@ export const phoneVerificationRepository = {
 
   /** Drops the number's code: used by the account it verified, or never sent. */
   async drop(tx: DbOrTx, number: string, codeHash: string): Promise<void> {
-    await tx.delete(phoneVerifications).where(and(eq(phoneVerifications.wpp, number), eq(phoneVerifications.codeHash, codeHash)));
+    await tx
+      .delete(phoneVerifications)
+      .where(and(eq(phoneVerifications.wpp, number), eq(phoneVerifications.codeHash, codeHash)));
   },
 
   /** Whether any account's WhatsApp number (stored with or without Brazil's 55) or verified number is `number`. */
@@ -42,7 +50,9 @@ export const phoneVerificationRepository = {
     const [row] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(sql`${users.verifiedWpp} = ${number} or ${users.wpp} = ${number} or (length(${users.wpp}) in (10, 11) and '55' || ${users.wpp} = ${number})`)
+      .where(
+        sql`${users.verifiedWpp} = ${number} or ${users.wpp} = ${number} or (length(${users.wpp}) in (10, 11) and '55' || ${users.wpp} = ${number})`,
+      )
       .limit(1);
     return row !== undefined;
   },

@@ -8,7 +8,6 @@ import { verificationCodeText, type PlatformMessenger } from '../password-recove
 import { CODE_RESEND_COOLDOWN_MS, newVerificationCode } from '../password-recovery/verification-code.js';
 import { phoneVerificationRepository as repository } from './phone-verification.repository.js';
 
-
 /**
  * Sign-up proves the WhatsApp number it registers (finding 6): a code goes to the number by the platform's own send
  * and forget path (never into an inbox), stored as an HMAC, 10 minutes and 3 attempts like a recovery code. Asking for
@@ -31,7 +30,12 @@ export class PhoneVerification {
     if (current && now.getTime() - current.createdAt.getTime() < CODE_RESEND_COOLDOWN_MS) return;
     const code = newVerificationCode();
     const codeHash = this.hmac(number, code);
-    await repository.replace(this.db, { wpp: number, codeHash, expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS), createdAt: now });
+    await repository.replace(this.db, {
+      wpp: number,
+      codeHash,
+      expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS),
+      createdAt: now,
+    });
     try {
       await this.messenger.send(channel, number, verificationCodeText(code));
     } catch (error) {
@@ -55,7 +59,10 @@ export class PhoneVerification {
       await repository.recordAttempt(tx, row.id);
       return false;
     });
-    if (!right) throw new AppError('ERR_SIGNUP_CODE_INVALID', { issues: [{ path: 'phoneCode', message: 'errors.ERR_SIGNUP_CODE_INVALID' }] });
+    if (!right)
+      throw new AppError('ERR_SIGNUP_CODE_INVALID', {
+        issues: [{ path: 'phoneCode', message: 'errors.ERR_SIGNUP_CODE_INVALID' }],
+      });
     return codeHash;
   }
 

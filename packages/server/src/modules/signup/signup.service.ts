@@ -18,7 +18,8 @@ export interface SignupOptions {
 }
 
 /** A number already in use: said only to whoever typed its code, so it tells nobody else which numbers exist. */
-const wppInUse = () => new AppError('ERR_WPP_ALREADY_IN_USE', { issues: [{ path: 'phone', message: 'errors.ERR_WPP_ALREADY_IN_USE' }] });
+const wppInUse = () =>
+  new AppError('ERR_WPP_ALREADY_IN_USE', { issues: [{ path: 'phone', message: 'errors.ERR_WPP_ALREADY_IN_USE' }] });
 
 /**
  * POST /auth/signup (spec 2 "Sign-up"): a new company on a public plan, with its admin, in a trial. The admin's
@@ -39,7 +40,8 @@ export class SignupService {
       throw new AppError('ERR_USER_CREATION_DISABLED');
     }
     const plan = await plansReader.findById(this.db, input.planId);
-    if (!plan?.isPublic) throw new AppError('ERR_VALIDATION', { issues: [{ path: 'planId', message: 'validation.invalidOption' }] });
+    if (!plan?.isPublic)
+      throw new AppError('ERR_VALIDATION', { issues: [{ path: 'planId', message: 'validation.invalidOption' }] });
     // The phone comes in its stored form (signupPhoneField): also the admin's WhatsApp number.
     const number = input.phone;
     const codeHash = await this.verification.check(number, input.phoneCode);

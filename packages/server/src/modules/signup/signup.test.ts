@@ -51,7 +51,10 @@ function signupBody(overrides: Record<string, unknown> = {}) {
 
 /** Asks for the phone's code as the sign-up page does, and fills in the code the phone received. */
 async function verified(body: ReturnType<typeof signupBody>) {
-  expect(await call(t.url, 'POST', '/auth/signup/code', { body: { phone: body.phone } })).toMatchObject({ status: 200, body: { sent: true } });
+  expect(await call(t.url, 'POST', '/auth/signup/code', { body: { phone: body.phone } })).toMatchObject({
+    status: 200,
+    body: { sent: true },
+  });
   const received = (await phone.received(`55${digitsOf(body.phone)}`)).length;
   return { ...body, phoneCode: (await phone.codeSentTo(`55${digitsOf(body.phone)}`, Math.max(received, 1)))! };
 }
@@ -66,11 +69,24 @@ describe('POST /auth/signup', () => {
     expect(res.status).toBe(201);
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, res.body.companyId));
     const trialEnd = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    expect(company).toMatchObject({ name: body.companyName, phone: `55${digitsOf(body.phone)}`, document: '52998224725', planId: publicPlanId, dueDate: trialEnd, status: true, timeZone: 'America/Sao_Paulo' });
+    expect(company).toMatchObject({
+      name: body.companyName,
+      phone: `55${digitsOf(body.phone)}`,
+      document: '52998224725',
+      planId: publicPlanId,
+      dueDate: trialEnd,
+      status: true,
+      timeZone: 'America/Sao_Paulo',
+    });
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.companyId, res.body.companyId));
     expect(invoice).toMatchObject({ dueDate: trialEnd, value: '79.00', status: 'open' });
     const session = await login(t.url, body.email, body.password);
-    expect(session.user).toMatchObject({ id: res.body.userId, name: 'Maria Silva', profile: 'admin', companyId: res.body.companyId });
+    expect(session.user).toMatchObject({
+      id: res.body.userId,
+      name: 'Maria Silva',
+      profile: 'admin',
+      companyId: res.body.companyId,
+    });
   });
 
   it('signs up a company whose CNPJ has letters (Receita Federal, from July 2026), kept upper case without punctuation', async () => {
@@ -86,15 +102,25 @@ describe('POST /auth/signup', () => {
   it('refuses a duplicate email or company name with their codes, creating nothing', async () => {
     const first = await verified(signupBody());
     expect((await call(t.url, 'POST', '/auth/signup', { body: first })).status).toBe(201);
-    expect(await call(t.url, 'POST', '/auth/signup', { body: await verified(signupBody({ email: first.email })) })).toMatchObject({ status: 409, body: { error: 'ERR_EMAIL_ALREADY_EXISTS' } });
+    expect(
+      await call(t.url, 'POST', '/auth/signup', { body: await verified(signupBody({ email: first.email })) }),
+    ).toMatchObject({ status: 409, body: { error: 'ERR_EMAIL_ALREADY_EXISTS' } });
     const sameCompany = await verified(signupBody({ companyName: first.companyName }));
-    expect(await call(t.url, 'POST', '/auth/signup', { body: sameCompany })).toMatchObject({ status: 409, body: { error: 'ERR_COMPANY_NAME_ALREADY_EXISTS' } });
-    expect((await call(t.url, 'POST', '/auth/login', { body: { email: sameCompany.email, password: sameCompany.password } })).status).toBe(401);
+    expect(await call(t.url, 'POST', '/auth/signup', { body: sameCompany })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_COMPANY_NAME_ALREADY_EXISTS' },
+    });
+    expect(
+      (await call(t.url, 'POST', '/auth/login', { body: { email: sameCompany.email, password: sameCompany.password } }))
+        .status,
+    ).toBe(401);
   });
 
   it('refuses an invalid document, phone, weak password, unaccepted terms and a plan that is not public', async () => {
     const issues = async (overrides: Record<string, unknown>) => {
-      const res = await call<{ error: string; issues?: { message: string }[] }>(t.url, 'POST', '/auth/signup', { body: signupBody(overrides) });
+      const res = await call<{ error: string; issues?: { message: string }[] }>(t.url, 'POST', '/auth/signup', {
+        body: signupBody(overrides),
+      });
       expect(res.status).toBe(400);
       return res.body.issues?.map((issue) => issue.message);
     };
@@ -109,7 +135,10 @@ describe('POST /auth/signup', () => {
   it('answers 403 ERR_USER_CREATION_DISABLED while the platform has sign-up turned off', async () => {
     await setUserCreation('disabled');
     try {
-      expect(await call(t.url, 'POST', '/auth/signup', { body: signupBody() })).toMatchObject({ status: 403, body: { error: 'ERR_USER_CREATION_DISABLED' } });
+      expect(await call(t.url, 'POST', '/auth/signup', { body: signupBody() })).toMatchObject({
+        status: 403,
+        body: { error: 'ERR_USER_CREATION_DISABLED' },
+      });
     } finally {
       await setUserCreation('enabled');
     }
@@ -120,16 +149,33 @@ describe('sign-up verifies its WhatsApp number, which no other account may use (
   it('refuses a wrong code, creating nothing; the code came by WhatsApp and lies in no inbox', async () => {
     const body = await verified(signupBody());
     const wrong = String((Number(body.phoneCode) + 1) % 1_000_000).padStart(6, '0');
-    expect(await call(t.url, 'POST', '/auth/signup', { body: { ...body, phoneCode: wrong } })).toMatchObject({ status: 400, body: { error: 'ERR_SIGNUP_CODE_INVALID' } });
+    expect(await call(t.url, 'POST', '/auth/signup', { body: { ...body, phoneCode: wrong } })).toMatchObject({
+      status: 400,
+      body: { error: 'ERR_SIGNUP_CODE_INVALID' },
+    });
     expect(await t.database.db.select().from(companies).where(eq(companies.name, body.companyName))).toEqual([]);
-    expect(await t.database.db.select().from(messages).where(like(messages.body, `%${body.phoneCode}%`))).toEqual([]);
-    expect(await t.database.db.select().from(contacts).where(eq(contacts.number, `55${digitsOf(body.phone)}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(messages)
+        .where(like(messages.body, `%${body.phoneCode}%`)),
+    ).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.number, `55${digitsOf(body.phone)}`)),
+    ).toEqual([]);
     // The right code still works, once; the admin's number is recorded as verified.
     const created = await call<{ userId: number }>(t.url, 'POST', '/auth/signup', { body });
     expect(created.status).toBe(201);
     const [admin] = await t.database.db.select().from(users).where(eq(users.id, created.body.userId));
     expect(admin).toMatchObject({ wpp: `55${digitsOf(body.phone)}`, verifiedWpp: `55${digitsOf(body.phone)}` });
-    expect(await call(t.url, 'POST', '/auth/signup', { body: { ...signupBody({ phone: body.phone }), phoneCode: body.phoneCode } })).toMatchObject({ status: 400, body: { error: 'ERR_SIGNUP_CODE_INVALID' } });
+    expect(
+      await call(t.url, 'POST', '/auth/signup', {
+        body: { ...signupBody({ phone: body.phone }), phoneCode: body.phoneCode },
+      }),
+    ).toMatchObject({ status: 400, body: { error: 'ERR_SIGNUP_CODE_INVALID' } });
   });
 
   it('refuses, even with its code, a number another account uses, so the victim keeps the recovery', async () => {
@@ -137,8 +183,14 @@ describe('sign-up verifies its WhatsApp number, which no other account may use (
     const victim = await createUser(t.database.db, company.id, { profile: 'admin' });
     const body = await verified(signupBody());
     // Saved by the user modal without the country code.
-    await t.database.db.update(users).set({ wpp: digitsOf(body.phone) }).where(eq(users.id, victim.id));
-    expect(await call(t.url, 'POST', '/auth/signup', { body })).toMatchObject({ status: 409, body: { error: 'ERR_WPP_ALREADY_IN_USE', issues: [{ path: 'phone' }] } });
+    await t.database.db
+      .update(users)
+      .set({ wpp: digitsOf(body.phone) })
+      .where(eq(users.id, victim.id));
+    expect(await call(t.url, 'POST', '/auth/signup', { body })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_WPP_ALREADY_IN_USE', issues: [{ path: 'phone' }] },
+    });
     expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
 
     const received = (await phone.received(`55${digitsOf(body.phone)}`)).length;
@@ -151,7 +203,9 @@ describe('sign-up verifies its WhatsApp number, which no other account may use (
     const company = await createCompany(t.database.db);
     const [first, second] = [await createUser(t.database.db, company.id), await createUser(t.database.db, company.id)];
     await t.database.db.update(users).set({ verifiedWpp: '5511955550000' }).where(eq(users.id, first.id));
-    await expect(t.database.db.update(users).set({ verifiedWpp: '5511955550000' }).where(eq(users.id, second.id))).rejects.toThrow();
+    await expect(
+      t.database.db.update(users).set({ verifiedWpp: '5511955550000' }).where(eq(users.id, second.id)),
+    ).rejects.toThrow();
   });
 });
 
@@ -161,7 +215,10 @@ describe('sign-up rate limit', () => {
     try {
       const bad = { ...signupBody(), planId: 999_999 };
       expect((await call(limited.url, 'POST', '/auth/signup', { body: bad })).status).toBe(400);
-      expect(await call(limited.url, 'POST', '/auth/signup', { body: bad })).toMatchObject({ status: 429, body: { error: 'ERR_TOO_MANY_REQUESTS' } });
+      expect(await call(limited.url, 'POST', '/auth/signup', { body: bad })).toMatchObject({
+        status: 429,
+        body: { error: 'ERR_TOO_MANY_REQUESTS' },
+      });
     } finally {
       await limited.close();
     }

@@ -10,7 +10,9 @@ import type { SimulatorService } from './simulator.service.js';
 
 const MEDIA_MAX_BYTES = 16 * 1024 * 1024;
 const connectionParams = z.object({ whatsappId: idParam() });
-const chatParams = connectionParams.extend({ number: z.string().regex(/^\d{8,15}$/, { message: 'validation.invalidPhone' }) });
+const chatParams = connectionParams.extend({
+  number: z.string().regex(/^\d{8,15}$/, { message: 'validation.invalidPhone' }),
+});
 const textMessage = z
   .object({
     contactName: z.string().trim().max(80).optional(),
@@ -34,48 +36,79 @@ const phoneMessageBody = {
 };
 
 /** API of the simulator page: the simulated phones of one simulator connection (admins only). */
-export async function simulatorRoutes(app: FastifyInstance, { simulator }: { simulator: SimulatorService }): Promise<void> {
+export async function simulatorRoutes(
+  app: FastifyInstance,
+  { simulator }: { simulator: SimulatorService },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const connection = { params: connectionParams };
   const chat = { params: chatParams };
-  api.get('/simulator/:whatsappId', route('A simulator connection’s phones and chats', connection, admin), async (request) => simulator.state(request.auth, request.params.whatsappId));
+  api.get(
+    '/simulator/:whatsappId',
+    route('A simulator connection’s phones and chats', connection, admin),
+    async (request) => simulator.state(request.auth, request.params.whatsappId),
+  );
 
-  api.post('/simulator/:whatsappId/scan', route('Scan the simulator’s QR code (connects it)', connection, admin), async (request, reply) => {
-    await simulator.scan(request.auth, request.params.whatsappId);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/simulator/:whatsappId/scan',
+    route('Scan the simulator’s QR code (connects it)', connection, admin),
+    async (request, reply) => {
+      await simulator.scan(request.auth, request.params.whatsappId);
+      return reply.status(204).send();
+    },
+  );
 
-  api.get('/simulator/:whatsappId/chats/:number/messages', route('A simulated phone’s chat history', chat, admin), async (request) => {
-    const { whatsappId, number } = request.params;
-    return simulator.history(request.auth, whatsappId, number);
-  });
+  api.get(
+    '/simulator/:whatsappId/chats/:number/messages',
+    route('A simulated phone’s chat history', chat, admin),
+    async (request) => {
+      const { whatsappId, number } = request.params;
+      return simulator.history(request.auth, whatsappId, number);
+    },
+  );
 
-  api.post('/simulator/:whatsappId/chats/:number/messages', route('Send a message from a simulated phone', { ...chat, body: phoneMessageBody }, admin), async (request, reply) => {
-    const { whatsappId, number } = request.params;
-    const message = request.isMultipart()
-      ? mediaPhoneMessage(number, await readUpload(request, MEDIA_MAX_BYTES))
-      : textPhoneMessage(number, parseInput(textMessage, request.body));
-    return reply.status(201).send(await simulator.send(request.auth, whatsappId, message));
-  });
+  api.post(
+    '/simulator/:whatsappId/chats/:number/messages',
+    route('Send a message from a simulated phone', { ...chat, body: phoneMessageBody }, admin),
+    async (request, reply) => {
+      const { whatsappId, number } = request.params;
+      const message = request.isMultipart()
+        ? mediaPhoneMessage(number, await readUpload(request, MEDIA_MAX_BYTES))
+        : textPhoneMessage(number, parseInput(textMessage, request.body));
+      return reply.status(201).send(await simulator.send(request.auth, whatsappId, message));
+    },
+  );
 
-  api.post('/simulator/:whatsappId/chats/:number/reactions', route('React from a simulated phone', { ...chat, body: reaction }, admin), async (request, reply) => {
-    const { whatsappId, number } = request.params;
-    const { targetWid, emoji } = request.body;
-    await simulator.react(request.auth, whatsappId, number, targetWid, emoji);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/simulator/:whatsappId/chats/:number/reactions',
+    route('React from a simulated phone', { ...chat, body: reaction }, admin),
+    async (request, reply) => {
+      const { whatsappId, number } = request.params;
+      const { targetWid, emoji } = request.body;
+      await simulator.react(request.auth, whatsappId, number, targetWid, emoji);
+      return reply.status(204).send();
+    },
+  );
 
-  api.post('/simulator/:whatsappId/chats/:number/calls', route('Call from a simulated phone', chat, admin), async (request, reply) => {
-    const { whatsappId, number } = request.params;
-    await simulator.call(request.auth, whatsappId, number);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/simulator/:whatsappId/chats/:number/calls',
+    route('Call from a simulated phone', chat, admin),
+    async (request, reply) => {
+      const { whatsappId, number } = request.params;
+      await simulator.call(request.auth, whatsappId, number);
+      return reply.status(204).send();
+    },
+  );
 
-  api.post('/simulator/:whatsappId/chats/:number/presence', route('Show a simulated phone typing or paused', { ...chat, body: presence }, admin), async (request, reply) => {
-    const { whatsappId, number } = request.params;
-    await simulator.presence(request.auth, whatsappId, number, request.body.state);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/simulator/:whatsappId/chats/:number/presence',
+    route('Show a simulated phone typing or paused', { ...chat, body: presence }, admin),
+    async (request, reply) => {
+      const { whatsappId, number } = request.params;
+      await simulator.presence(request.auth, whatsappId, number, request.body.state);
+      return reply.status(204).send();
+    },
+  );
 }
 
 function textPhoneMessage(contactNumber: string, input: z.infer<typeof textMessage>): PhoneMessage {
@@ -92,7 +125,13 @@ function textPhoneMessage(contactNumber: string, input: z.infer<typeof textMessa
 /** A file from the phone: its kind follows its MIME type; optional `caption` and `contactName` fields. */
 function mediaPhoneMessage(contactNumber: string, upload: UploadedFile): PhoneMessage {
   const { mime } = upload;
-  const kind = mime.startsWith('image/') ? 'image' : mime.startsWith('audio/') ? 'audio' : mime.startsWith('video/') ? 'video' : 'document';
+  const kind = mime.startsWith('image/')
+    ? 'image'
+    : mime.startsWith('audio/')
+      ? 'audio'
+      : mime.startsWith('video/')
+        ? 'video'
+        : 'document';
   return {
     contactNumber,
     contactName: upload.fields['contactName'],

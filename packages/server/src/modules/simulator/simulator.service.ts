@@ -57,7 +57,13 @@ export class SimulatorService {
     return (await this.liveAdapter(auth, whatsappId)).receiveFromContact(message);
   }
 
-  async react(auth: RequestAuth, whatsappId: number, contactNumber: string, targetWid: string, emoji: string): Promise<void> {
+  async react(
+    auth: RequestAuth,
+    whatsappId: number,
+    contactNumber: string,
+    targetWid: string,
+    emoji: string,
+  ): Promise<void> {
     await (await this.liveAdapter(auth, whatsappId)).reactFromContact(contactNumber, targetWid, emoji);
   }
 
@@ -65,7 +71,12 @@ export class SimulatorService {
     await (await this.liveAdapter(auth, whatsappId)).callFromContact(contactNumber);
   }
 
-  async presence(auth: RequestAuth, whatsappId: number, contactNumber: string, state: 'composing' | 'paused'): Promise<void> {
+  async presence(
+    auth: RequestAuth,
+    whatsappId: number,
+    contactNumber: string,
+    state: 'composing' | 'paused',
+  ): Promise<void> {
     await (await this.liveAdapter(auth, whatsappId)).presenceFromContact(contactNumber, state);
   }
 

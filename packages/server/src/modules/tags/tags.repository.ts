@@ -34,7 +34,12 @@ function listCondition(companyId: number, filter: TagListFilter): SQL | undefine
 
 export const tagsRepository = {
   /** Tags by name from `offset`; one row more than `limit` is read to tell whether more follow. */
-  async list(tx: DbOrTx, companyId: number, filter: TagListFilter, page: { offset: number; limit: number }): Promise<{ rows: TagView[]; hasMore: boolean }> {
+  async list(
+    tx: DbOrTx,
+    companyId: number,
+    filter: TagListFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: TagView[]; hasMore: boolean }> {
     const rows = await tx
       .select(tagView)
       .from(tags)
@@ -63,7 +68,12 @@ export const tagsRepository = {
     return row.id;
   },
 
-  async update(tx: DbOrTx, companyId: number, id: number, values: Omit<TagValues, 'userId' | 'color'> & { color?: string }): Promise<boolean> {
+  async update(
+    tx: DbOrTx,
+    companyId: number,
+    id: number,
+    values: Omit<TagValues, 'userId' | 'color'> & { color?: string },
+  ): Promise<boolean> {
     const rows = await tx
       .update(tags)
       .set(values)

@@ -20,32 +20,50 @@ export async function tagsRoutes(app: FastifyInstance, { tags }: { tags: TagsSer
     return tags.list(request.auth, { search: searchParam, kanban }, { offset, limit });
   });
 
-  api.get('/tags/list', route('All tags (or the kanban lanes)', { querystring: listAllQuery }), async (request) => tags.listAll(request.auth, request.query.kanban));
+  api.get('/tags/list', route('All tags (or the kanban lanes)', { querystring: listAllQuery }), async (request) =>
+    tags.listAll(request.auth, request.query.kanban),
+  );
 
   api.get('/tags/kanban', route('The kanban lanes'), async (request) => tags.listAll(request.auth, 1));
 
   api.get('/tags/:id', route('Show a tag', byId), async (request) => tags.get(request.auth, request.params.id));
 
-  api.post('/tags', route('Create a tag', { body: tagFormSchema }), async (request, reply) => reply.status(201).send(await tags.create(request.auth, request.body)));
+  api.post('/tags', route('Create a tag', { body: tagFormSchema }), async (request, reply) =>
+    reply.status(201).send(await tags.create(request.auth, request.body)),
+  );
 
-  api.post('/tags/sync', route('Set a ticket’s tags', { body: syncTagsSchema }), async (request) => tags.sync(request.auth, request.body));
+  api.post('/tags/sync', route('Set a ticket’s tags', { body: syncTagsSchema }), async (request) =>
+    tags.sync(request.auth, request.body),
+  );
 
-  api.put('/tags/:id', route('Update a tag', { ...byId, body: tagFormSchema }), async (request) => tags.update(request.auth, request.params.id, request.body));
+  api.put('/tags/:id', route('Update a tag', { ...byId, body: tagFormSchema }), async (request) =>
+    tags.update(request.auth, request.params.id, request.body),
+  );
 
   api.delete('/tags/:id', route('Delete a tag', byId), async (request, reply) => {
     await tags.delete(request.auth, request.params.id);
     return reply.status(204).send();
   });
 
-  api.get('/contactTags/:contactId', route('A contact’s tags', { params: contactParams }), async (request) => tags.contactTags(request.auth, request.params.contactId));
+  api.get('/contactTags/:contactId', route('A contact’s tags', { params: contactParams }), async (request) =>
+    tags.contactTags(request.auth, request.params.contactId),
+  );
 
-  api.put('/ticket-tags/:ticketId/:tagId', route('Move a ticket to a kanban lane', { params: ticketTagParams }), async (request) => {
-    const { ticketId, tagId } = request.params;
-    return tags.addTicketTag(request.auth, ticketId, tagId);
-  });
+  api.put(
+    '/ticket-tags/:ticketId/:tagId',
+    route('Move a ticket to a kanban lane', { params: ticketTagParams }),
+    async (request) => {
+      const { ticketId, tagId } = request.params;
+      return tags.addTicketTag(request.auth, ticketId, tagId);
+    },
+  );
 
-  api.delete('/ticket-tags/:ticketId', route('Take a ticket off the kanban', { params: ticketParams }, { plan: 'useKanban' }), async (request, reply) => {
-    await tags.removeTicketKanbanTags(request.auth, request.params.ticketId);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/ticket-tags/:ticketId',
+    route('Take a ticket off the kanban', { params: ticketParams }, { plan: 'useKanban' }),
+    async (request, reply) => {
+      await tags.removeTicketKanbanTags(request.auth, request.params.ticketId);
+      return reply.status(204).send();
+    },
+  );
 }

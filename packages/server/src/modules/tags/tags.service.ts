@@ -19,7 +19,11 @@ export class TagsService {
   ) {}
 
   /** GET /tags/: a page by name from `offset`. */
-  async list(auth: RequestAuth, filter: TagListFilter, page: { offset: number; limit: number }): Promise<{ tags: TagView[]; hasMore: boolean }> {
+  async list(
+    auth: RequestAuth,
+    filter: TagListFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ tags: TagView[]; hasMore: boolean }> {
     const { rows, hasMore } = await tagsRepository.list(this.db, auth.companyId, filter, page);
     return { tags: rows, hasMore };
   }
@@ -44,7 +48,12 @@ export class TagsService {
   async create(auth: RequestAuth, input: TagFormInput): Promise<TagView> {
     const { companyId } = auth;
     const id = await translateDuplicate(() =>
-      tagsRepository.insert(this.db, companyId, { name: input.name, color: input.color ?? randomTagColor(), kanban: input.kanban, userId: auth.userId }),
+      tagsRepository.insert(this.db, companyId, {
+        name: input.name,
+        color: input.color ?? randomTagColor(),
+        kanban: input.kanban,
+        userId: auth.userId,
+      }),
     );
     this.events.emit('tag.saved', { companyId, tagId: id, created: true });
     return this.get(auth, id);
@@ -53,7 +62,13 @@ export class TagsService {
   /** PUT /tags/{id}: name, colour (kept when none is sent) and kanban; the tag keeps its creator. */
   async update(auth: RequestAuth, id: number, input: TagFormInput): Promise<TagView> {
     const { companyId } = auth;
-    const found = await translateDuplicate(() => tagsRepository.update(this.db, companyId, id, { name: input.name, kanban: input.kanban, ...(input.color ? { color: input.color } : {}) }));
+    const found = await translateDuplicate(() =>
+      tagsRepository.update(this.db, companyId, id, {
+        name: input.name,
+        kanban: input.kanban,
+        ...(input.color ? { color: input.color } : {}),
+      }),
+    );
     if (!found) throw new AppError('ERR_NOT_FOUND');
     this.events.emit('tag.saved', { companyId, tagId: id, created: false });
     return this.get(auth, id);
@@ -86,11 +101,14 @@ export class TagsService {
     if (ticket && contactId !== undefined && ticket.contactId !== contactId) throw invalid('ticketId');
     const changed = await this.db.transaction(async (tx) => {
       if ((await tagsRepository.lockOwned(tx, companyId, tagIds)) !== tagIds.length) throw invalid('tags');
-      const contactChanged = contactId !== undefined && (await tagsRepository.replaceContactTags(tx, companyId, contactId, tagIds));
-      const ticketChanged = ticket !== undefined && (await tagsRepository.replaceTicketTags(tx, companyId, ticket.id, tagIds));
+      const contactChanged =
+        contactId !== undefined && (await tagsRepository.replaceContactTags(tx, companyId, contactId, tagIds));
+      const ticketChanged =
+        ticket !== undefined && (await tagsRepository.replaceTicketTags(tx, companyId, ticket.id, tagIds));
       return { contact: contactChanged, ticket: ticketChanged };
     });
-    if (changed.contact && contactId !== undefined) this.events.emit('contact.updated', { companyId, contactId: contactId });
+    if (changed.contact && contactId !== undefined)
+      this.events.emit('contact.updated', { companyId, contactId: contactId });
     if (changed.ticket && ticket) this.events.emit('ticket.updated', { companyId, ticketId: ticket.id });
     if (contactId !== undefined) return this.contactTags(auth, contactId);
     return { tags: ticket ? await tagsRepository.refsByTicket(this.db, companyId, ticket.id) : [] };
@@ -106,7 +124,8 @@ export class TagsService {
     const tag = await tagsRepository.findById(this.db, companyId, tagId);
     if (!tag) throw new AppError('ERR_NOT_FOUND');
     if (tag.kanban === 1) await assertCompanyHasKanban(this.db, companyId);
-    if (await tagsRepository.addTicketTags(this.db, companyId, ticketId, [tagId])) this.events.emit('ticket.updated', { companyId, ticketId });
+    if (await tagsRepository.addTicketTags(this.db, companyId, ticketId, [tagId]))
+      this.events.emit('ticket.updated', { companyId, ticketId });
     return { tags: await tagsRepository.refsByTicket(this.db, companyId, ticketId) };
   }
 
@@ -115,7 +134,8 @@ export class TagsService {
     const { companyId } = auth;
     await assertCompanyHasKanban(this.db, companyId);
     await assertTicketVisible(this.db, auth, ticketId);
-    if (await tagsRepository.removeKanbanTicketTags(this.db, companyId, ticketId)) this.events.emit('ticket.updated', { companyId, ticketId });
+    if (await tagsRepository.removeKanbanTicketTags(this.db, companyId, ticketId))
+      this.events.emit('ticket.updated', { companyId, ticketId });
   }
 
   private async requireContact(companyId: number, contactId: number): Promise<void> {
@@ -124,7 +144,10 @@ export class TagsService {
 }
 
 function invalid(path: string): AppError {
-  return new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path, message: 'validation.invalidOption' }] });
+  return new AppError('ERR_VALIDATION', {
+    message: 'Invalid request',
+    issues: [{ path, message: 'validation.invalidOption' }],
+  });
 }
 
 async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {

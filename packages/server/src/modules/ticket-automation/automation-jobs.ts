@@ -55,7 +55,11 @@ export class AutomationTimers {
 
   /** Runs `job` after `afterMs`, measured by the database's clock (pg-boss's start_after), so servers' clocks may differ. */
   async schedule(job: AutomationJob, afterMs: number): Promise<void> {
-    await this.jobs.send(AUTOMATION_QUEUE, job, { ...RETRY, singletonKey: singletonKeyOf(job), startAfter: Math.max(afterMs, 0) / 1000 });
+    await this.jobs.send(AUTOMATION_QUEUE, job, {
+      ...RETRY,
+      singletonKey: singletonKeyOf(job),
+      startAfter: Math.max(afterMs, 0) / 1000,
+    });
   }
 
   minutes(count: number): number {

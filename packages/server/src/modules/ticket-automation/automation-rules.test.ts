@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { inactivityStep, isWatched, type InactivityConfig } from './inactivity-rules.js';
 import { nextAttendants } from './rotation-order.js';
 
-const config: InactivityConfig = { timeInactiveMessage: 2, inactiveMessage: 'Ainda aí?', expiresTicket: 5, whenExpiresTicket: 0, expiresInactiveMessage: null };
+const config: InactivityConfig = {
+  timeInactiveMessage: 2,
+  inactiveMessage: 'Ainda aí?',
+  expiresTicket: 5,
+  whenExpiresTicket: 0,
+  expiresInactiveMessage: null,
+};
 
 describe('inactivityStep (a minute of 1 ms)', () => {
   it('waits for the reminder, sends it once, then waits for the close', () => {
@@ -16,14 +22,19 @@ describe('inactivityStep (a minute of 1 ms)', () => {
     expect(inactivityStep(6, false, config, 1)).toEqual({ action: 'close' });
     expect(inactivityStep(0, false, { ...config, inactiveMessage: '  ' }, 1)).toEqual({ action: 'wait', nextInMs: 5 });
     expect(inactivityStep(0, false, { ...config, expiresTicket: 0 }, 1)).toEqual({ action: 'wait', nextInMs: 2 });
-    expect(inactivityStep(2, false, { ...config, expiresTicket: 0 }, 1)).toEqual({ action: 'notice', nextInMs: undefined });
+    expect(inactivityStep(2, false, { ...config, expiresTicket: 0 }, 1)).toEqual({
+      action: 'notice',
+      nextInMs: undefined,
+    });
   });
 
   it('watches bot tickets, and open ones only with whenExpiresTicket 1; never groups, nps or closed', () => {
     expect(isWatched({ status: 'pending', isBot: true, isGroup: false }, config)).toBe(true);
     expect(isWatched({ status: 'open', isBot: false, isGroup: false }, config)).toBe(false);
     expect(isWatched({ status: 'open', isBot: false, isGroup: false }, { ...config, whenExpiresTicket: 1 })).toBe(true);
-    expect(isWatched({ status: 'pending', isBot: false, isGroup: false }, { ...config, whenExpiresTicket: 1 })).toBe(false);
+    expect(isWatched({ status: 'pending', isBot: false, isGroup: false }, { ...config, whenExpiresTicket: 1 })).toBe(
+      false,
+    );
     expect(isWatched({ status: 'open', isBot: true, isGroup: true }, config)).toBe(false);
     expect(isWatched({ status: 'nps', isBot: true, isGroup: false }, config)).toBe(false);
     expect(isWatched({ status: 'closed', isBot: true, isGroup: false }, config)).toBe(false);

@@ -19,7 +19,13 @@ export async function automationCompany(t: TestApp) {
 }
 
 /** A simulator conversation (contact Ana wrote 'Oi'; the ticket is open with the admin) and its connection set up as given. */
-export async function timedConversation(t: TestApp, token: string, adminId: number, connection: Partial<typeof whatsapps.$inferInsert>, number = '5511912345678') {
+export async function timedConversation(
+  t: TestApp,
+  token: string,
+  adminId: number,
+  connection: Partial<typeof whatsapps.$inferInsert>,
+  number = '5511912345678',
+) {
   const conversation = await simulatorConversation(t, token, adminId, number);
   await t.database.db.update(whatsapps).set(connection).where(eq(whatsapps.id, conversation.whatsappId));
   const { ticketId, whatsappId } = conversation;
@@ -28,7 +34,11 @@ export async function timedConversation(t: TestApp, token: string, adminId: numb
     /** The attendant's reply through the API. */
     reply: (body: string) => call<{ id: number }>(t.url, 'POST', `/messages/${ticketId}`, { token, body: { body } }),
     /** The contact writes again, through the simulated phone. */
-    say: (body: string) => call(t.url, 'POST', `/simulator/${whatsappId}/chats/${number}/messages`, { token, body: { contactName: 'Ana', body } }),
+    say: (body: string) =>
+      call(t.url, 'POST', `/simulator/${whatsappId}/chats/${number}/messages`, {
+        token,
+        body: { contactName: 'Ana', body },
+      }),
     ticket: () => ticketRow(t.database, ticketId),
     companyMessages: () => companyMessages(t.database, ticketId),
     jobs: () => automationJobs(t.database, ticketId),
@@ -67,7 +77,11 @@ export async function automationJobs(database: Database, ticketId: number): Prom
 }
 
 /** Waits until a job of the ticket has run to its end (completed), so that what it did, or did not do, is done. */
-export async function jobsRan(database: Database, ticketId: number, which: (job: StoredJob) => boolean): Promise<StoredJob[]> {
+export async function jobsRan(
+  database: Database,
+  ticketId: number,
+  which: (job: StoredJob) => boolean,
+): Promise<StoredJob[]> {
   return waitFor(
     () => automationJobs(database, ticketId),
     (jobs) => jobs.some((job) => which(job) && job.state === 'completed'),

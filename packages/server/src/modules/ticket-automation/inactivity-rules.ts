@@ -2,7 +2,10 @@ import type { ConnectionRow } from '../connections/connections.repository.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 
 /** The connection fields of the inactivity tab (spec 2 §3). */
-export type InactivityConfig = Pick<ConnectionRow, 'timeInactiveMessage' | 'inactiveMessage' | 'expiresTicket' | 'whenExpiresTicket' | 'expiresInactiveMessage'>;
+export type InactivityConfig = Pick<
+  ConnectionRow,
+  'timeInactiveMessage' | 'inactiveMessage' | 'expiresTicket' | 'whenExpiresTicket' | 'expiresInactiveMessage'
+>;
 
 /** whenExpiresTicket 1: the rules also watch tickets an attendant holds (open), not only the bot's. */
 const ALSO_OPEN = 1;
@@ -36,10 +39,18 @@ export interface InactivityStep {
  * rules count from that message: the reminder once per silence, the close at expiresTicket whether or not the
  * reminder went.
  */
-export function inactivityStep(silenceMs: number, noticeSent: boolean, config: InactivityConfig, minuteMs: number): InactivityStep {
+export function inactivityStep(
+  silenceMs: number,
+  noticeSent: boolean,
+  config: InactivityConfig,
+  minuteMs: number,
+): InactivityStep {
   const closeAt = config.expiresTicket > 0 ? config.expiresTicket * minuteMs : undefined;
   if (closeAt !== undefined && silenceMs >= closeAt) return { action: 'close' };
-  const noticeAt = config.timeInactiveMessage > 0 && config.inactiveMessage?.trim() && !noticeSent ? config.timeInactiveMessage * minuteMs : undefined;
+  const noticeAt =
+    config.timeInactiveMessage > 0 && config.inactiveMessage?.trim() && !noticeSent
+      ? config.timeInactiveMessage * minuteMs
+      : undefined;
   const noticeNow = noticeAt !== undefined && silenceMs >= noticeAt;
   const later = [noticeNow ? undefined : noticeAt, closeAt].filter((at): at is number => at !== undefined);
   const nextInMs = later.length > 0 ? Math.min(...later) - silenceMs : undefined;

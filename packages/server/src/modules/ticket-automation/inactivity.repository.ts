@@ -34,7 +34,11 @@ export const inactivityRepository = {
     const lastContactId = await this.lastContactId(tx, companyId, ticketId);
     const [row] = await tx
       .select({
-        silenceMs: sql<number | null>`(extract(epoch from now() - max(${messages.createdAt}) filter (where not ${isNotice})) * 1000)::float8`.mapWith(Number),
+        silenceMs: sql<
+          number | null
+        >`(extract(epoch from now() - max(${messages.createdAt}) filter (where not ${isNotice})) * 1000)::float8`.mapWith(
+          Number,
+        ),
         noticeSent: sql<boolean>`coalesce(bool_or(${isNotice}), false)`,
       })
       .from(messages)

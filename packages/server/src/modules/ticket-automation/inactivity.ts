@@ -35,11 +35,15 @@ export class InactivityTimers {
     const ticket = hints?.ticket ?? (await ticketsReader.findById(this.deps.db, companyId, ticketId));
     if (!ticket || ticket.whatsappId === null) return;
     // The bot's answers carry the connection the engine read for them.
-    const connection = hints?.connection?.id === ticket.whatsappId ? hints.connection : await connectionsReader.load(this.deps.db, companyId, ticket.whatsappId);
+    const connection =
+      hints?.connection?.id === ticket.whatsappId
+        ? hints.connection
+        : await connectionsReader.load(this.deps.db, companyId, ticket.whatsappId);
     if (!connection || !hasInactivityRules(connection) || !isWatched(ticket, connection)) return;
     const afterMessageId = await inactivityRepository.lastContactId(this.deps.db, companyId, ticketId);
     const first = inactivityStep(0, false, connection, this.deps.timers.minuteMs);
-    if (first.nextInMs !== undefined) await this.deps.timers.schedule({ kind: 'inactivity', companyId, ticketId, afterMessageId }, first.nextInMs);
+    if (first.nextInMs !== undefined)
+      await this.deps.timers.schedule({ kind: 'inactivity', companyId, ticketId, afterMessageId }, first.nextInMs);
   }
 
   /** A due (or early, or stale) inactivity job: reads the silence as it is now and does what is due. */
@@ -58,7 +62,11 @@ export class InactivityTimers {
       return;
     }
     // A repeated delivery of this job finds the reminder sent (noticeSent) and does not send it again.
-    if (step.action === 'notice') await sayAsBot(this.deps, ticket, [connection.inactiveMessage], { now: this.deps.now(), data: { automation: INACTIVITY_NOTICE } });
+    if (step.action === 'notice')
+      await sayAsBot(this.deps, ticket, [connection.inactiveMessage], {
+        now: this.deps.now(),
+        data: { automation: INACTIVITY_NOTICE },
+      });
     if (step.nextInMs !== undefined) await timers.schedule(job, step.nextInMs);
   }
 
@@ -66,12 +74,17 @@ export class InactivityTimers {
   private async close(job: InactivityJob, closingText: string | null): Promise<void> {
     const { db, events, now, timers } = this.deps;
     const closed = await changeTicket(db, events, job, async (locked, tx) => {
-      const connection = locked.whatsappId === null ? undefined : await connectionsReader.findById(tx, job.companyId, locked.whatsappId);
+      const connection =
+        locked.whatsappId === null ? undefined : await connectionsReader.findById(tx, job.companyId, locked.whatsappId);
       if (!connection || !isWatched(locked, connection)) return undefined;
       const silence = await inactivityRepository.silenceOf(tx, job.companyId, job.ticketId);
       if (silence.lastContactId !== job.afterMessageId || silence.silenceMs === null) return undefined;
-      if (inactivityStep(silence.silenceMs, silence.noticeSent, connection, timers.minuteMs).action !== 'close') return undefined;
-      return { patch: { status: 'closed', closedAt: now(), isBot: false }, logs: [{ type: 'closed', queueId: locked.queueId }] };
+      if (inactivityStep(silence.silenceMs, silence.noticeSent, connection, timers.minuteMs).action !== 'close')
+        return undefined;
+      return {
+        patch: { status: 'closed', closedAt: now(), isBot: false },
+        logs: [{ type: 'closed', queueId: locked.queueId }],
+      };
     });
     if (closed) await sayAsBot(this.deps, closed, [closingText], { now: now() });
   }

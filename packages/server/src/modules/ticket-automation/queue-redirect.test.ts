@@ -26,7 +26,10 @@ describe('redirect of tickets without a queue (connection timeSendQueue, sendIdQ
     await db.update(whatsapps).set({ timeSendQueue: 1, sendIdQueue: queue.id }).where(eq(whatsapps.id, whatsappId));
 
     // A new contact writes and nobody (no menu answer, no attendant) gives the ticket a queue.
-    await call(t.url, 'POST', `/simulator/${whatsappId}/chats/5511911110002/messages`, { token, body: { contactName: 'Bia', body: 'Olá' } });
+    await call(t.url, 'POST', `/simulator/${whatsappId}/chats/5511911110002/messages`, {
+      token,
+      body: { contactName: 'Bia', body: 'Olá' },
+    });
     const [created] = await waitFor(
       () => db.select().from(tickets).where(eq(tickets.whatsappId, whatsappId)),
       (rows) => rows.length === 2,
@@ -40,7 +43,12 @@ describe('redirect of tickets without a queue (connection timeSendQueue, sendIdQ
     expect(moved).toMatchObject({ status: 'pending', queueId: queue.id, userId: null, isBot: false });
     const logs = (await call<TicketLogEntry[]>(t.url, 'GET', `/tickets-log/${created!.id}`, { token })).body;
     expect(logs.find((entry) => entry.type === 'redirect')).toMatchObject({ queue: { id: queue.id } });
-    const told = await waitFor(() => companyMessages(t.database, created!.id), (messages) => messages.length > 0);
-    expect(told.map((m) => m.body)).toEqual(['*Mensagem automática:* seu atendimento foi transferido para o setor *Triagem*. Aguarde, já vamos te atender!']);
+    const told = await waitFor(
+      () => companyMessages(t.database, created!.id),
+      (messages) => messages.length > 0,
+    );
+    expect(told.map((m) => m.body)).toEqual([
+      '*Mensagem automática:* seu atendimento foi transferido para o setor *Triagem*. Aguarde, já vamos te atender!',
+    ]);
   });
 });

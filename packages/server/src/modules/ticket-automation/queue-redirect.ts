@@ -24,7 +24,10 @@ export class QueueRedirect {
     if (!ticket || !waitsForQueue(ticket) || ticket.whatsappId === null) return;
     const connection = await connectionsReader.load(this.deps.db, companyId, ticket.whatsappId);
     if (!connection || !redirects(connection)) return;
-    await this.deps.timers.schedule({ kind: 'redirect', companyId, ticketId }, this.deps.timers.minutes(connection.timeSendQueue));
+    await this.deps.timers.schedule(
+      { kind: 'redirect', companyId, ticketId },
+      this.deps.timers.minutes(connection.timeSendQueue),
+    );
   }
 
   async run(job: RedirectJob): Promise<void> {
@@ -40,7 +43,10 @@ export class QueueRedirect {
         remainingMs = left;
         return undefined;
       }
-      return { patch: { queueId: connection.sendIdQueue, isBot: false }, logs: [{ type: 'redirect', queueId: connection.sendIdQueue }] };
+      return {
+        patch: { queueId: connection.sendIdQueue, isBot: false },
+        logs: [{ type: 'redirect', queueId: connection.sendIdQueue }],
+      };
     });
     if (remainingMs !== undefined) await timers.schedule(job, remainingMs);
     if (moved) await this.tellContact(moved);
@@ -55,4 +61,5 @@ export class QueueRedirect {
 }
 
 const waitsForQueue = (ticket: TicketRow) => ticket.status === 'pending' && ticket.queueId === null && !ticket.isGroup;
-const redirects = (connection: ConnectionRow): connection is ConnectionRow & { sendIdQueue: number } => connection.timeSendQueue > 0 && connection.sendIdQueue !== null;
+const redirects = (connection: ConnectionRow): connection is ConnectionRow & { sendIdQueue: number } =>
+  connection.timeSendQueue > 0 && connection.sendIdQueue !== null;

@@ -20,7 +20,11 @@ afterAll(() => t.close());
 async function rotatingQueue() {
   const { db } = t.database;
   const { companyId, token } = await automationCompany(t);
-  const [a, c, b] = [await createUser(db, companyId, { name: 'A' }), await createUser(db, companyId, { name: 'C' }), await createUser(db, companyId, { name: 'B' })];
+  const [a, c, b] = [
+    await createUser(db, companyId, { name: 'A' }),
+    await createUser(db, companyId, { name: 'C' }),
+    await createUser(db, companyId, { name: 'B' }),
+  ];
   const created = await call<Queue>(t.url, 'POST', '/queue', { token, body: { name: 'Vendas', color: '#123456' } });
   const queueId = created.body.id;
   await db.insert(userQueues).values([a, b, c].map((user) => ({ userId: user.id, queueId })));
@@ -28,7 +32,9 @@ async function rotatingQueue() {
   await t.app.services.users.setPresence(companyId, b.id, true);
   await t.app.services.users.setPresence(companyId, c.id, false);
   // Turned on through the API, as an admin does in the queue dialog.
-  expect((await call(t.url, 'PUT', `/queue/${queueId}`, { token, body: { ativarRoteador: true, tempoRoteador: 2 } })).status).toBe(200);
+  expect(
+    (await call(t.url, 'PUT', `/queue/${queueId}`, { token, body: { ativarRoteador: true, tempoRoteador: 2 } })).status,
+  ).toBe(200);
   return { companyId, queueId, token, a, b, c };
 }
 
@@ -39,11 +45,18 @@ async function waitingTicket(companyId: number, queueId: number) {
     .insert(contacts)
     .values({ companyId, name: 'Cliente', number: `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` })
     .returning();
-  const [ticket] = await db.insert(tickets).values({ companyId, contactId: contact!.id, status: 'pending', queueId }).returning();
+  const [ticket] = await db
+    .insert(tickets)
+    .values({ companyId, contactId: contact!.id, status: 'pending', queueId })
+    .returning();
   return ticket!.id;
 }
 
-const holders = (ids: number[]) => t.database.db.select({ id: tickets.id, userId: tickets.userId, status: tickets.status }).from(tickets).where(inArray(tickets.id, ids));
+const holders = (ids: number[]) =>
+  t.database.db
+    .select({ id: tickets.id, userId: tickets.userId, status: tickets.status })
+    .from(tickets)
+    .where(inArray(tickets.id, ids));
 
 describe('queue rotation (ativarRoteador, tempoRoteador, userRandom)', () => {
   it('hands waiting tickets to the online attendants in turn, run after run, never to an offline one', async () => {
@@ -51,7 +64,10 @@ describe('queue rotation (ativarRoteador, tempoRoteador, userRandom)', () => {
     const assigned: number[] = [];
     for (let i = 0; i < 4; i++) {
       const ticketId = await waitingTicket(q.companyId, q.queueId);
-      const [row] = await waitFor(() => holders([ticketId]), ([ticket]) => ticket?.userId != null);
+      const [row] = await waitFor(
+        () => holders([ticketId]),
+        ([ticket]) => ticket?.userId != null,
+      );
       // Assigned, still pending: the attendant accepts it.
       expect(row).toMatchObject({ status: 'pending' });
       assigned.push(row!.userId!);
@@ -66,13 +82,22 @@ describe('queue rotation (ativarRoteador, tempoRoteador, userRandom)', () => {
     const q = await rotatingQueue();
     await t.app.services.users.setPresence(q.companyId, q.b.id, false);
     const ticketId = await waitingTicket(q.companyId, q.queueId);
-    await waitFor(() => holders([ticketId]), ([ticket]) => ticket?.userId === q.a.id);
+    await waitFor(
+      () => holders([ticketId]),
+      ([ticket]) => ticket?.userId === q.a.id,
+    );
     const logs = (await call<TicketLogEntry[]>(t.url, 'GET', `/tickets-log/${ticketId}`, { token: q.token })).body;
-    expect(logs.find((entry) => entry.type === 'receivedTransfer')).toMatchObject({ user: { id: q.a.id }, queue: { id: q.queueId } });
+    expect(logs.find((entry) => entry.type === 'receivedTransfer')).toMatchObject({
+      user: { id: q.a.id },
+      queue: { id: q.queueId },
+    });
 
     await t.app.services.users.setPresence(q.companyId, q.b.id, true);
     await t.app.services.users.setPresence(q.companyId, q.a.id, false);
-    const [row] = await waitFor(() => holders([ticketId]), ([ticket]) => ticket?.userId === q.b.id);
+    const [row] = await waitFor(
+      () => holders([ticketId]),
+      ([ticket]) => ticket?.userId === q.b.id,
+    );
     expect(row).toMatchObject({ userId: q.b.id, status: 'pending' });
   });
 
@@ -81,7 +106,10 @@ describe('queue rotation (ativarRoteador, tempoRoteador, userRandom)', () => {
     await settingsRepository.updateColumn(t.database.db, q.companyId, 'userRandom', 'enabled');
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push(await waitingTicket(q.companyId, q.queueId));
-    const rows = await waitFor(() => holders(ids), (found) => found.every((ticket) => ticket.userId !== null));
+    const rows = await waitFor(
+      () => holders(ids),
+      (found) => found.every((ticket) => ticket.userId !== null),
+    );
     expect(rows.map((ticket) => ticket.userId).every((id) => id === q.a.id || id === q.b.id)).toBe(true);
   });
 
@@ -89,11 +117,17 @@ describe('queue rotation (ativarRoteador, tempoRoteador, userRandom)', () => {
     const q = await rotatingQueue();
     await call(t.url, 'PUT', `/queue/${q.queueId}`, { token: q.token, body: { ativarRoteador: false } });
     const rotating = await waitingTicket(q.companyId, q.queueId);
-    const other = await call<Queue>(t.url, 'POST', '/queue', { token: q.token, body: { name: 'Suporte', color: '#654321', ativarRoteador: true, tempoRoteador: 2 } });
+    const other = await call<Queue>(t.url, 'POST', '/queue', {
+      token: q.token,
+      body: { name: 'Suporte', color: '#654321', ativarRoteador: true, tempoRoteador: 2 },
+    });
     await t.database.db.insert(userQueues).values({ userId: q.a.id, queueId: other.body.id });
     const elsewhere = await waitingTicket(q.companyId, other.body.id);
     // The other queue's first run has handed its ticket out; the queue turned off has had its turn by then too.
-    await waitFor(() => holders([elsewhere]), ([ticket]) => ticket?.userId === q.a.id);
+    await waitFor(
+      () => holders([elsewhere]),
+      ([ticket]) => ticket?.userId === q.a.id,
+    );
     const [row] = await holders([rotating]);
     expect(row?.userId).toBeNull();
   });

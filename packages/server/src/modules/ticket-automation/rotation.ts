@@ -31,12 +31,17 @@ export class QueueRotation {
   /** A server starting: every rotating queue gets its timer (kept where one already waits). */
   async resumeAll(): Promise<void> {
     const rotating = await rotationRepository.rotatingQueues(this.deps.db);
-    for (const { companyId, queueId, minutes } of rotating) await this.deps.timers.schedule({ kind: 'rotation', companyId, queueId }, this.deps.timers.minutes(minutes));
+    for (const { companyId, queueId, minutes } of rotating)
+      await this.deps.timers.schedule({ kind: 'rotation', companyId, queueId }, this.deps.timers.minutes(minutes));
   }
 
   async onQueueSaved({ companyId, queueId }: DomainEventMap['queue.saved']): Promise<void> {
     const queue = await queuesReader.findById(this.deps.db, companyId, queueId);
-    if (queue?.ativarRoteador && queue.tempoRoteador > 0) await this.deps.timers.schedule({ kind: 'rotation', companyId, queueId }, this.deps.timers.minutes(queue.tempoRoteador));
+    if (queue?.ativarRoteador && queue.tempoRoteador > 0)
+      await this.deps.timers.schedule(
+        { kind: 'rotation', companyId, queueId },
+        this.deps.timers.minutes(queue.tempoRoteador),
+      );
   }
 
   /** One run; the next is scheduled while the queue still rotates (turned off or deleted: the chain ends here). */
@@ -45,11 +50,18 @@ export class QueueRotation {
     const queue = await queuesReader.findById(this.deps.db, companyId, queueId);
     if (!queue?.ativarRoteador || queue.tempoRoteador <= 0) return;
     const last = await this.handOut(companyId, queueId, job.afterUserId);
-    await this.deps.timers.schedule({ kind: 'rotation', companyId, queueId, afterUserId: last ?? job.afterUserId }, this.deps.timers.minutes(queue.tempoRoteador));
+    await this.deps.timers.schedule(
+      { kind: 'rotation', companyId, queueId, afterUserId: last ?? job.afterUserId },
+      this.deps.timers.minutes(queue.tempoRoteador),
+    );
   }
 
   /** Assigns the waiting tickets in one transaction; answers the last attendant served. */
-  private async handOut(companyId: number, queueId: number, afterUserId: number | undefined): Promise<number | undefined> {
+  private async handOut(
+    companyId: number,
+    queueId: number,
+    afterUserId: number | undefined,
+  ): Promise<number | undefined> {
     const { db, events, settings } = this.deps;
     const { userRandom } = await settings.read(companyId);
     const changes = await db.transaction(async (tx) => {
@@ -67,7 +79,12 @@ export class QueueRotation {
       await ticketLogsWriter.insert(
         tx,
         companyId,
-        changed.map(({ after }) => ({ ticketId: after.id, type: 'receivedTransfer' as const, userId: after.userId, queueId })),
+        changed.map(({ after }) => ({
+          ticketId: after.id,
+          type: 'receivedTransfer' as const,
+          userId: after.userId,
+          queueId,
+        })),
       );
       return changed;
     });

@@ -4,7 +4,13 @@ import type { Database } from '../../db/database.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait.js';
-import { automationCompany, automationJobs, companyMessages, ticketRow, timedConversation } from './automation-test-kit.js';
+import {
+  automationCompany,
+  automationJobs,
+  companyMessages,
+  ticketRow,
+  timedConversation,
+} from './automation-test-kit.js';
 
 let database: Database | undefined;
 const apps: TestApp[] = [];
@@ -40,8 +46,15 @@ it('a timer scheduled before a restart fires once after it, in the new server', 
   await start();
 
   // The closing text follows the close.
-  const said = await waitFor(() => companyMessages(database!, c.ticketId), (messages) => messages.some((m) => m.body === 'Encerrado por inatividade.'));
+  const said = await waitFor(
+    () => companyMessages(database!, c.ticketId),
+    (messages) => messages.some((m) => m.body === 'Encerrado por inatividade.'),
+  );
   expect((await ticketRow(database, c.ticketId)).status).toBe('closed');
   // Exactly one reminder, then the close's message: the job ran once and then once more for the close.
-  expect(said.map((m) => m.body)).toEqual(['Posso ajudar em algo mais?', 'Ainda está aí?', 'Encerrado por inatividade.']);
+  expect(said.map((m) => m.body)).toEqual([
+    'Posso ajudar em algo mais?',
+    'Ainda está aí?',
+    'Encerrado por inatividade.',
+  ]);
 }, 90_000);

@@ -32,11 +32,19 @@ interface NoteViewRow {
 }
 
 function toView({ userId, userName, createdAt, ...note }: NoteViewRow): TicketNoteView {
-  return { ...note, createdAt: createdAt.toISOString(), user: userId === null || userName === null ? null : { id: userId, name: userName } };
+  return {
+    ...note,
+    createdAt: createdAt.toISOString(),
+    user: userId === null || userName === null ? null : { id: userId, name: userName },
+  };
 }
 
 export const ticketNotesRepository = {
-  async insert(tx: DbOrTx, companyId: number, values: { ticketId: number | null; contactId: number; userId: number; note: string }): Promise<number> {
+  async insert(
+    tx: DbOrTx,
+    companyId: number,
+    values: { ticketId: number | null; contactId: number; userId: number; note: string },
+  ): Promise<number> {
     const [row] = await tx
       .insert(ticketNotes)
       .values({ ...values, companyId })

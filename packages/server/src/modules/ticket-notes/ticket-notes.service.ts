@@ -22,10 +22,18 @@ export class TicketNotesService {
     if (ticketId !== null) {
       const ticket = await assertTicketVisible(this.db, auth, ticketId);
       if (ticket.contactId !== input.contactId) {
-        throw new AppError('ERR_VALIDATION', { message: 'Invalid request', issues: [{ path: 'ticketId', message: 'validation.invalidOption' }] });
+        throw new AppError('ERR_VALIDATION', {
+          message: 'Invalid request',
+          issues: [{ path: 'ticketId', message: 'validation.invalidOption' }],
+        });
       }
     }
-    const id = await ticketNotesRepository.insert(this.db, companyId, { ticketId, contactId: input.contactId, userId: auth.userId, note: input.note });
+    const id = await ticketNotesRepository.insert(this.db, companyId, {
+      ticketId,
+      contactId: input.contactId,
+      userId: auth.userId,
+      note: input.note,
+    });
     const note = await ticketNotesRepository.findView(this.db, companyId, id);
     if (!note) throw new AppError('ERR_NOT_FOUND');
     return note;

@@ -9,7 +9,10 @@ export function greetingOnAccept(contactName: string, userName: string): string 
 }
 
 /** The farewell on resolve: the attendant's own farewellMessage, else the connection's complationMessage. */
-export function farewellText(userFarewell: string | null | undefined, connectionCompletion: string | null | undefined): string | undefined {
+export function farewellText(
+  userFarewell: string | null | undefined,
+  connectionCompletion: string | null | undefined,
+): string | undefined {
   const text = userFarewell?.trim() || connectionCompletion?.trim();
   return text || undefined;
 }
@@ -21,7 +24,16 @@ export const RATING_INVALID_OPTION = `*Opção inválida.* Responda apenas com u
  * Setting sendMsgTransfTicket: what the contact is told when their ticket moves to another attendant or queue. The
  * spec fixes when, not the wording.
  */
-export function transferNotice(target: { userName?: string | null | undefined; queueName?: string | null | undefined }): string | undefined {
-  const where = target.userName ? `*${target.userName}*` : target.queueName ? `o setor *${target.queueName}*` : undefined;
-  return where ? `*Mensagem automática:* seu atendimento foi transferido para ${where}. Aguarde, já vamos te atender!` : undefined;
+export function transferNotice(target: {
+  userName?: string | null | undefined;
+  queueName?: string | null | undefined;
+}): string | undefined {
+  const where = target.userName
+    ? `*${target.userName}*`
+    : target.queueName
+      ? `o setor *${target.queueName}*`
+      : undefined;
+  return where
+    ? `*Mensagem automática:* seu atendimento foi transferido para ${where}. Aguarde, já vamos te atender!`
+    : undefined;
 }

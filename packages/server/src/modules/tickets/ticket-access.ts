@@ -5,7 +5,10 @@ import { isTicketVisibleTo, type TicketViewer } from './ticket-visibility.js';
 import { ticketsRepository, type TicketRow } from './tickets.repository.js';
 
 /** The caller as the visibility rule sees them (queues, allTicket, allowGroup read fresh from the database). */
-export async function loadTicketViewer(db: DbOrTx, auth: Pick<RequestAuth, 'companyId' | 'userId'>): Promise<TicketViewer> {
+export async function loadTicketViewer(
+  db: DbOrTx,
+  auth: Pick<RequestAuth, 'companyId' | 'userId'>,
+): Promise<TicketViewer> {
   const viewer = await ticketsRepository.findViewer(db, auth.companyId, auth.userId);
   if (!viewer) throw new AppError('ERR_NO_PERMISSION');
   return viewer;
@@ -16,14 +19,28 @@ export async function loadTicketViewer(db: DbOrTx, auth: Pick<RequestAuth, 'comp
  * is ERR_NO_TICKET_FOUND (404: nothing tells a tenant that an id exists elsewhere); a ticket of the caller's company
  * outside their sight is ERR_NO_PERMISSION (403).
  */
-export async function assertTicketVisible(db: DbOrTx, auth: Pick<RequestAuth, 'companyId' | 'userId'>, ticketId: number): Promise<TicketRow> {
-  const [ticket, viewer] = await Promise.all([ticketsRepository.findById(db, auth.companyId, ticketId), loadTicketViewer(db, auth)]);
+export async function assertTicketVisible(
+  db: DbOrTx,
+  auth: Pick<RequestAuth, 'companyId' | 'userId'>,
+  ticketId: number,
+): Promise<TicketRow> {
+  const [ticket, viewer] = await Promise.all([
+    ticketsRepository.findById(db, auth.companyId, ticketId),
+    loadTicketViewer(db, auth),
+  ]);
   return assertVisibleTo(viewer, ticket);
 }
 
 /** As assertTicketVisible, by the ticket's uuid (GET /tickets/u/{uuid}). */
-export async function assertTicketVisibleByUuid(db: DbOrTx, auth: Pick<RequestAuth, 'companyId' | 'userId'>, uuid: string): Promise<TicketRow> {
-  const [ticket, viewer] = await Promise.all([ticketsRepository.findByUuid(db, auth.companyId, uuid), loadTicketViewer(db, auth)]);
+export async function assertTicketVisibleByUuid(
+  db: DbOrTx,
+  auth: Pick<RequestAuth, 'companyId' | 'userId'>,
+  uuid: string,
+): Promise<TicketRow> {
+  const [ticket, viewer] = await Promise.all([
+    ticketsRepository.findByUuid(db, auth.companyId, uuid),
+    loadTicketViewer(db, auth),
+  ]);
   return assertVisibleTo(viewer, ticket);
 }
 

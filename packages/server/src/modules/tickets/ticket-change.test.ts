@@ -18,9 +18,13 @@ afterEach(() => vi.restoreAllMocks());
 
 const rowOf = async (id: number) => (await t.database.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
 const logsOf = async (id: number) =>
-  (await t.database.db.select({ type: ticketLogs.type, queueId: ticketLogs.queueId }).from(ticketLogs).where(eq(ticketLogs.ticketId, id)).orderBy(asc(ticketLogs.id))).map(
-    (log) => [log.type, log.queueId],
-  );
+  (
+    await t.database.db
+      .select({ type: ticketLogs.type, queueId: ticketLogs.queueId })
+      .from(ticketLogs)
+      .where(eq(ticketLogs.ticketId, id))
+      .orderBy(asc(ticketLogs.id))
+  ).map((log) => [log.type, log.queueId]);
 
 /** The bot's rule: the change applies while the ticket keeps its status and nobody holds it. */
 const botRule =
@@ -44,7 +48,13 @@ describe('changeTicket on a seen ticket: the bot changes the ticket it has just 
   it('in one statement while the ticket is as seen: the patch, its log entries, and the change announced', async () => {
     const seen = await insertTicket(t.database.db, inbox);
     const { events, heard } = listen();
-    const change: TicketChange = { patch: { queueId: inbox.queueA.id, isBot: true }, logs: [{ type: 'queue', queueId: inbox.queueA.id }, { type: 'chatBot', queueId: inbox.queueA.id }] };
+    const change: TicketChange = {
+      patch: { queueId: inbox.queueA.id, isBot: true },
+      logs: [
+        { type: 'queue', queueId: inbox.queueA.id },
+        { type: 'chatBot', queueId: inbox.queueA.id },
+      ],
+    };
 
     const after = await changeTicket(t.database.db, events, { seen: seen }, botRule(seen, change));
 
@@ -65,13 +75,26 @@ describe('changeTicket on a seen ticket: the bot changes the ticket it has just 
     const { events } = listen();
     const first = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
     const second = await insertTicket(t.database.db, inbox, { queueId: inbox.queueB.id });
-    const optionChange = (queueId: number, at: Date): TicketChange => ({ patch: { amountUsedBotQueues: queueId, botAttemptsSince: at }, logs: [{ type: 'chatBot', queueId }] });
+    const optionChange = (queueId: number, at: Date): TicketChange => ({
+      patch: { amountUsedBotQueues: queueId, botAttemptsSince: at },
+      logs: [{ type: 'chatBot', queueId }],
+    });
 
     const early = new Date('2026-01-01T10:00:00Z');
-    const firstAfter = await changeTicket(t.database.db, events, { seen: first }, botRule(first, optionChange(inbox.queueA.id, early)));
+    const firstAfter = await changeTicket(
+      t.database.db,
+      events,
+      { seen: first },
+      botRule(first, optionChange(inbox.queueA.id, early)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
     const late = new Date('2026-01-02T10:00:00Z');
-    const secondAfter = await changeTicket(t.database.db, events, { seen: second }, botRule(second, optionChange(inbox.queueB.id, late)));
+    const secondAfter = await changeTicket(
+      t.database.db,
+      events,
+      { seen: second },
+      botRule(second, optionChange(inbox.queueB.id, late)),
+    );
 
     expect(firstAfter).toMatchObject({ id: first.id, amountUsedBotQueues: inbox.queueA.id, botAttemptsSince: early });
     expect(secondAfter).toMatchObject({ id: second.id, amountUsedBotQueues: inbox.queueB.id, botAttemptsSince: late });
@@ -80,7 +103,12 @@ describe('changeTicket on a seen ticket: the bot changes the ticket it has just 
 
     // A change without log entries writes none.
     const third = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
-    const thirdAfter = await changeTicket(t.database.db, events, { seen: third }, botRule(third, { patch: { amountUsedBotQueues: 7 }, logs: [] }));
+    const thirdAfter = await changeTicket(
+      t.database.db,
+      events,
+      { seen: third },
+      botRule(third, { patch: { amountUsedBotQueues: 7 }, logs: [] }),
+    );
     expect(thirdAfter).toEqual(await rowOf(third.id));
     expect(thirdAfter).toMatchObject({ amountUsedBotQueues: 7 });
     expect(await logsOf(third.id)).toEqual([]);
@@ -88,9 +116,15 @@ describe('changeTicket on a seen ticket: the bot changes the ticket it has just 
 
   it('leaves a ticket an attendant took meanwhile: nothing written, no log, no event', async () => {
     const seen = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
-    await t.database.db.update(tickets).set({ userId: inbox.agentA.user.id, status: 'open' }).where(eq(tickets.id, seen.id));
+    await t.database.db
+      .update(tickets)
+      .set({ userId: inbox.agentA.user.id, status: 'open' })
+      .where(eq(tickets.id, seen.id));
     const { events, heard } = listen();
-    const change: TicketChange = { patch: { isBot: true, chatbotOptionId: null }, logs: [{ type: 'chatBot', queueId: inbox.queueA.id }] };
+    const change: TicketChange = {
+      patch: { isBot: true, chatbotOptionId: null },
+      logs: [{ type: 'chatBot', queueId: inbox.queueA.id }],
+    };
 
     expect(await changeTicket(t.database.db, events, { seen: seen }, botRule(seen, change))).toBeUndefined();
 
@@ -118,12 +152,25 @@ describe('changeTicket on a seen ticket: the bot changes the ticket it has just 
   it('changes made at the same time go together: one write for several tickets, each its own values and logs, one that moved on left alone', async () => {
     const { events } = listen();
     const writes = vi.spyOn(ticketsRepository, 'updateManyIfAsSeen');
-    const seen = await Promise.all([inbox.queueA.id, inbox.queueB.id, inbox.queueA.id].map((queueId) => insertTicket(t.database.db, inbox, { queueId })));
+    const seen = await Promise.all(
+      [inbox.queueA.id, inbox.queueB.id, inbox.queueA.id].map((queueId) =>
+        insertTicket(t.database.db, inbox, { queueId }),
+      ),
+    );
     const [first, second, taken] = seen as [TicketRow, TicketRow, TicketRow];
-    await t.database.db.update(tickets).set({ userId: inbox.agentA.user.id, status: 'open' }).where(eq(tickets.id, taken.id));
-    const option = (ticket: TicketRow, attempts: number): TicketChange => ({ patch: { amountUsedBotQueues: attempts, isBot: true }, logs: [{ type: 'chatBot', queueId: ticket.queueId }] });
+    await t.database.db
+      .update(tickets)
+      .set({ userId: inbox.agentA.user.id, status: 'open' })
+      .where(eq(tickets.id, taken.id));
+    const option = (ticket: TicketRow, attempts: number): TicketChange => ({
+      patch: { amountUsedBotQueues: attempts, isBot: true },
+      logs: [{ type: 'chatBot', queueId: ticket.queueId }],
+    });
     // A different set of columns in the same batch: a statement of its own.
-    const closing: TicketChange = { patch: { status: 'closed', closedAt: new Date(), isBot: false }, logs: [{ type: 'closed', queueId: second.queueId }] };
+    const closing: TicketChange = {
+      patch: { status: 'closed', closedAt: new Date(), isBot: false },
+      logs: [{ type: 'closed', queueId: second.queueId }],
+    };
 
     const [firstAfter, secondAfter, takenAfter] = await Promise.all([
       changeTicket(t.database.db, events, { seen: first }, botRule(first, option(first, 1))),

@@ -22,12 +22,22 @@ export type TicketToChange = { companyId: number; ticketId: number } | { seen: T
  * conversation answered at the same time. A ticket that moved on meanwhile, or that `decide` leaves alone as seen,
  * is decided again under its row lock, as it is now.
  */
-export async function changeTicket(db: Db, events: EventSink, ticket: TicketToChange, decide: (locked: TicketRow, tx: DbOrTx) => Promise<TicketChange | undefined>): Promise<TicketRow | undefined> {
+export async function changeTicket(
+  db: Db,
+  events: EventSink,
+  ticket: TicketToChange,
+  decide: (locked: TicketRow, tx: DbOrTx) => Promise<TicketChange | undefined>,
+): Promise<TicketRow | undefined> {
   if ('seen' in ticket) {
     const { seen } = ticket;
     const change = await decide(seen, db);
     if (change && Object.keys(change.patch).length > 0) {
-      const after = await ticketsRepository.updateIfAsSeen(db, { companyId: seen.companyId, seen, values: change.patch, logs: change.logs });
+      const after = await ticketsRepository.updateIfAsSeen(db, {
+        companyId: seen.companyId,
+        seen,
+        values: change.patch,
+        logs: change.logs,
+      });
       if (after) {
         // Status, attendant, queue and group were as seen, so `seen` says who could see the ticket before.
         announceTicketUpdate(events, seen.companyId, seen, after);
@@ -51,9 +61,16 @@ async function changeLocked(
     if (!locked) return undefined;
     const change = await decide(locked, tx);
     if (!change) return undefined;
-    const after = Object.keys(change.patch).length === 0 ? locked : await ticketsRepository.update(tx, companyId, ticketId, change.patch);
+    const after =
+      Object.keys(change.patch).length === 0
+        ? locked
+        : await ticketsRepository.update(tx, companyId, ticketId, change.patch);
     if (!after) return undefined;
-    await ticketLogsRepository.insert(tx, companyId, change.logs.map((log) => ({ ticketId, ...log })));
+    await ticketLogsRepository.insert(
+      tx,
+      companyId,
+      change.logs.map((log) => ({ ticketId, ...log })),
+    );
     return { before: locked, after };
   });
   if (!changed) return undefined;

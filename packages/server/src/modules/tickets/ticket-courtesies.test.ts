@@ -13,21 +13,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (token: string, id: number, body: Record<string, unknown>) => call<TicketView>(t.url, 'PUT', `/tickets/${id}`, { token, body });
+const put = (token: string, id: number, body: Record<string, unknown>) =>
+  call<TicketView>(t.url, 'PUT', `/tickets/${id}`, { token, body });
 // The texts are stored (and queued for the channel) before the PUT answers.
 const bodiesOf = async (ticketId: number) =>
-  (await t.database.db.select({ body: messages.body }).from(messages).where(eq(messages.ticketId, ticketId)).orderBy(asc(messages.id))).map((m) => m.body);
+  (
+    await t.database.db
+      .select({ body: messages.body })
+      .from(messages)
+      .where(eq(messages.ticketId, ticketId))
+      .orderBy(asc(messages.id))
+  ).map((m) => m.body);
 
 describe('sendFarewellWaitingTicket: closing a pending ticket says goodbye too', () => {
   it('sends the farewell when ignoring a pending ticket with the setting on, unless declined; none with it off', async () => {
     const inbox = await createInbox(t);
     const off = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
-    expect(await put(inbox.agentA.token, off.id, { status: 'closed' })).toMatchObject({ status: 200, body: { status: 'closed' } });
+    expect(await put(inbox.agentA.token, off.id, { status: 'closed' })).toMatchObject({
+      status: 200,
+      body: { status: 'closed' },
+    });
     expect(await bodiesOf(off.id)).toEqual([]);
 
     await settingsRepository.updateColumn(t.database.db, inbox.companyId, 'sendFarewellWaitingTicket', 'enabled');
     const on = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
-    expect(await put(inbox.agentA.token, on.id, { status: 'closed' })).toMatchObject({ status: 200, body: { status: 'closed' } });
+    expect(await put(inbox.agentA.token, on.id, { status: 'closed' })).toMatchObject({
+      status: 200,
+      body: { status: 'closed' },
+    });
     expect(await bodiesOf(on.id)).toEqual(['Atendimento encerrado.']);
 
     const declined = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
@@ -39,21 +52,44 @@ describe('sendFarewellWaitingTicket: closing a pending ticket says goodbye too',
 describe('sendMsgTransfTicket: the contact hears of a transfer', () => {
   it('names the queue on a transfer to a queue and the attendant on a transfer to a user; nothing with the setting off', async () => {
     const inbox = await createInbox(t);
-    const quiet = await insertTicket(t.database.db, inbox, { status: 'open', userId: inbox.admin.user.id, queueId: inbox.queueA.id });
-    expect(await put(inbox.admin.token, quiet.id, { status: 'pending', queueId: inbox.queueB.id })).toMatchObject({ status: 200, body: { queueId: inbox.queueB.id } });
+    const quiet = await insertTicket(t.database.db, inbox, {
+      status: 'open',
+      userId: inbox.admin.user.id,
+      queueId: inbox.queueA.id,
+    });
+    expect(await put(inbox.admin.token, quiet.id, { status: 'pending', queueId: inbox.queueB.id })).toMatchObject({
+      status: 200,
+      body: { queueId: inbox.queueB.id },
+    });
     expect(await bodiesOf(quiet.id)).toEqual([]);
 
     await settingsRepository.updateColumn(t.database.db, inbox.companyId, 'sendMsgTransfTicket', 'enabled');
-    const toQueue = await insertTicket(t.database.db, inbox, { status: 'open', userId: inbox.admin.user.id, queueId: inbox.queueA.id });
+    const toQueue = await insertTicket(t.database.db, inbox, {
+      status: 'open',
+      userId: inbox.admin.user.id,
+      queueId: inbox.queueA.id,
+    });
     await put(inbox.admin.token, toQueue.id, { status: 'pending', queueId: inbox.queueB.id });
-    expect(await bodiesOf(toQueue.id)).toEqual(['*Mensagem automática:* seu atendimento foi transferido para o setor *Suporte*. Aguarde, já vamos te atender!']);
+    expect(await bodiesOf(toQueue.id)).toEqual([
+      '*Mensagem automática:* seu atendimento foi transferido para o setor *Suporte*. Aguarde, já vamos te atender!',
+    ]);
 
-    const toUser = await insertTicket(t.database.db, inbox, { status: 'open', userId: inbox.admin.user.id, queueId: inbox.queueA.id });
+    const toUser = await insertTicket(t.database.db, inbox, {
+      status: 'open',
+      userId: inbox.admin.user.id,
+      queueId: inbox.queueA.id,
+    });
     await put(inbox.admin.token, toUser.id, { status: 'open', userId: inbox.agentA.user.id });
-    expect(await bodiesOf(toUser.id)).toEqual(['*Mensagem automática:* seu atendimento foi transferido para *Ana*. Aguarde, já vamos te atender!']);
+    expect(await bodiesOf(toUser.id)).toEqual([
+      '*Mensagem automática:* seu atendimento foi transferido para *Ana*. Aguarde, já vamos te atender!',
+    ]);
 
     // Returning to the same queue is no transfer.
-    const returned = await insertTicket(t.database.db, inbox, { status: 'open', userId: inbox.admin.user.id, queueId: inbox.queueA.id });
+    const returned = await insertTicket(t.database.db, inbox, {
+      status: 'open',
+      userId: inbox.admin.user.id,
+      queueId: inbox.queueA.id,
+    });
     await put(inbox.admin.token, returned.id, { status: 'pending' });
     expect(await bodiesOf(returned.id)).toEqual([]);
   });

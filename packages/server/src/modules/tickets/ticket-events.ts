@@ -2,7 +2,12 @@ import type { EventSink, TicketAudienceFacts } from '../../events/domain-events.
 import type { TicketRow } from './tickets.repository.js';
 
 /** Who may see a ticket (spec 1 §5) and which status list shows it, as the ticket events carry it. */
-export const factsOf = (ticket: TicketAudienceFacts): TicketAudienceFacts => ({ queueId: ticket.queueId, userId: ticket.userId, isGroup: ticket.isGroup, status: ticket.status });
+export const factsOf = (ticket: TicketAudienceFacts): TicketAudienceFacts => ({
+  queueId: ticket.queueId,
+  userId: ticket.userId,
+  isGroup: ticket.isGroup,
+  status: ticket.status,
+});
 const sameFacts = (a: TicketAudienceFacts, b: TicketAudienceFacts) =>
   a.queueId === b.queueId && a.userId === b.userId && a.isGroup === b.isGroup && a.status === b.status;
 
@@ -13,5 +18,6 @@ const sameFacts = (a: TicketAudienceFacts, b: TicketAudienceFacts) =>
 export function announceTicketUpdate(events: EventSink, companyId: number, before: TicketRow, after: TicketRow): void {
   const moved = !sameFacts(factsOf(before), factsOf(after));
   events.emit('ticket.updated', { companyId, ticketId: after.id, ...(moved ? { before: factsOf(before) } : {}) });
-  if (before.unreadMessages > 0 && after.unreadMessages === 0) events.emit('ticket.read', { companyId, ticketId: after.id });
+  if (before.unreadMessages > 0 && after.unreadMessages === 0)
+    events.emit('ticket.read', { companyId, ticketId: after.id });
 }

@@ -3,7 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TicketAnyStatus } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { contactTags, tickets, ticketTags } from '../../db/schema/index.js';
-import { searchByIndexes, searchByWalk, searchTextOf, type SearchText, type SearchWalk } from './ticket-search.repository.js';
+import {
+  searchByIndexes,
+  searchByWalk,
+  searchTextOf,
+  type SearchText,
+  type SearchWalk,
+} from './ticket-search.repository.js';
 import { seesAllTickets, type TicketViewer } from './ticket-visibility.js';
 import { ticketViewRepository, type TicketViewRow } from './ticket-view.repository.js';
 
@@ -61,14 +67,21 @@ function tagCondition(tagId: number, t: TicketsTable): SQL {
     or exists (select 1 from ${contactTags} where ${contactTags.contactId} = ${t.contactId} and ${contactTags.tagId} = ${tagId}))`;
 }
 
-const onDay = (column: TicketsTable['createdAt'] | TicketsTable['updatedAt'], day: string) => sql`${column} >= ${day}::date and ${column} < ${day}::date + 1`;
+const onDay = (column: TicketsTable['createdAt'] | TicketsTable['updatedAt'], day: string) =>
+  sql`${column} >= ${day}::date and ${column} < ${day}::date + 1`;
 
 /** Every filter but the search text and latestPerConversation, on `t`. */
 function filterConditions(viewer: TicketViewer, filter: TicketListFilter, t: TicketsTable): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(t.companyId, viewer.companyId), visibilityCondition(viewer, t)];
   if (filter.ownOrUnassignedOnly) conditions.push(or(eq(t.userId, viewer.userId), isNull(t.userId)));
-  if (filter.statuses?.length) conditions.push(filter.statuses.length === 1 ? eq(t.status, filter.statuses[0]!) : inArray(t.status, [...filter.statuses]));
-  if (filter.queueIds?.length || filter.withoutQueue) conditions.push(or(filter.queueIds?.length ? inArray(t.queueId, [...filter.queueIds]) : undefined, isNull(t.queueId)));
+  if (filter.statuses?.length)
+    conditions.push(
+      filter.statuses.length === 1 ? eq(t.status, filter.statuses[0]!) : inArray(t.status, [...filter.statuses]),
+    );
+  if (filter.queueIds?.length || filter.withoutQueue)
+    conditions.push(
+      or(filter.queueIds?.length ? inArray(t.queueId, [...filter.queueIds]) : undefined, isNull(t.queueId)),
+    );
   for (const tagId of filter.tagIds ?? []) conditions.push(tagCondition(tagId, t));
   if (filter.userIds?.length) conditions.push(inArray(t.userId, [...filter.userIds]));
   if (filter.whatsappIds?.length) conditions.push(inArray(t.whatsappId, [...filter.whatsappIds]));
@@ -95,7 +108,10 @@ function latestOfConversation(viewer: TicketViewer, filter: TicketListFilter): S
 }
 
 function listCondition(viewer: TicketViewer, filter: TicketListFilter): SQL | undefined {
-  return and(...filterConditions(viewer, filter, tickets), filter.latestPerConversation ? latestOfConversation(viewer, filter) : undefined);
+  return and(
+    ...filterConditions(viewer, filter, tickets),
+    filter.latestPerConversation ? latestOfConversation(viewer, filter) : undefined,
+  );
 }
 
 const newestFirst = [desc(tickets.updatedAt), desc(tickets.id)];
@@ -128,11 +144,18 @@ async function searchIdsAndCount(
   if (scope.where === scope.matching) {
     forPage = forCount = await searchByWalk(tx, companyId, scope.where, search, Math.max(needed, cap));
   } else {
-    [forPage, forCount] = await Promise.all([searchByWalk(tx, companyId, scope.where, search, needed), searchByWalk(tx, companyId, scope.matching, search, cap)]);
+    [forPage, forCount] = await Promise.all([
+      searchByWalk(tx, companyId, scope.where, search, needed),
+      searchByWalk(tx, companyId, scope.matching, search, cap),
+    ]);
   }
   return Promise.all([
-    forPage.complete ? forPage.ids.slice(page.offset, needed) : idsOf(tx, searchByIndexes(tx, companyId, scope.where, search, page)),
-    forCount.complete ? Math.min(forCount.ids.length, cap) : countOf(tx, searchByIndexes(tx, companyId, scope.matching, search, { limit: cap, offset: 0 })),
+    forPage.complete
+      ? forPage.ids.slice(page.offset, needed)
+      : idsOf(tx, searchByIndexes(tx, companyId, scope.where, search, page)),
+    forCount.complete
+      ? Math.min(forCount.ids.length, cap)
+      : countOf(tx, searchByIndexes(tx, companyId, scope.matching, search, { limit: cap, offset: 0 })),
   ]);
 }
 
@@ -146,7 +169,13 @@ export const ticketListRepository = {
    * planner walks the index in order and stops, instead of joining every candidate before sorting. A search
    * chooses its ids as ticket-search.repository.ts explains.
    */
-  async pageAndCount(tx: DbOrTx, viewer: TicketViewer, filter: TicketListFilter, page: TicketListPage, cap: number): Promise<{ rows: TicketViewRow[]; count: number }> {
+  async pageAndCount(
+    tx: DbOrTx,
+    viewer: TicketViewer,
+    filter: TicketListFilter,
+    page: TicketListPage,
+    cap: number,
+  ): Promise<{ rows: TicketViewRow[]; count: number }> {
     const matching = listCondition(viewer, filter);
     const after = page.after
       ? sql`(${tickets.updatedAt}, ${tickets.id}) < (timestamptz 'epoch' + ${page.after.updatedAtUs}::bigint * interval '1 microsecond', ${page.after.id})`
@@ -154,9 +183,23 @@ export const ticketListRepository = {
     const where = and(matching, after);
     const offset = page.after ? 0 : page.offset;
     const [ids, count] = filter.search
-      ? await searchIdsAndCount(tx, viewer.companyId, { matching, where }, searchTextOf(filter.search), { limit: page.limit, offset }, cap)
+      ? await searchIdsAndCount(
+          tx,
+          viewer.companyId,
+          { matching, where },
+          searchTextOf(filter.search),
+          { limit: page.limit, offset },
+          cap,
+        )
       : await Promise.all([
-          tx.select({ id: tickets.id }).from(tickets).where(where).orderBy(...newestFirst).limit(page.limit).offset(offset).then((rows) => rows.map((row) => row.id)),
+          tx
+            .select({ id: tickets.id })
+            .from(tickets)
+            .where(where)
+            .orderBy(...newestFirst)
+            .limit(page.limit)
+            .offset(offset)
+            .then((rows) => rows.map((row) => row.id)),
           countOf(tx, sql`${tx.select({ id: tickets.id }).from(tickets).where(matching).limit(cap)}`),
         ]);
     // The views by their prepared statement, whose joins took PostgreSQL longer to plan than to run (about 2 ms a
@@ -167,7 +210,12 @@ export const ticketListRepository = {
   },
 
   /** Ids of the active tickets of a status, in the queues given (all when empty), for closeAll. */
-  async idsForCloseAll(tx: DbOrTx, companyId: number, status: TicketAnyStatus, queueIds: readonly number[]): Promise<number[]> {
+  async idsForCloseAll(
+    tx: DbOrTx,
+    companyId: number,
+    status: TicketAnyStatus,
+    queueIds: readonly number[],
+  ): Promise<number[]> {
     const rows = await tx
       .select({ id: tickets.id })
       .from(tickets)

@@ -1,4 +1,11 @@
-import { NO_QUEUE_ID, TICKET_COUNT_CAP, TICKET_PAGE_SIZE, TICKET_SEARCH_COUNT_CAP, can, type ListTicketsQuery } from '@guiche/shared';
+import {
+  NO_QUEUE_ID,
+  TICKET_COUNT_CAP,
+  TICKET_PAGE_SIZE,
+  TICKET_SEARCH_COUNT_CAP,
+  can,
+  type ListTicketsQuery,
+} from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
 import type { TicketListFilter, TicketListPage } from './ticket-list.repository.js';
 import type { TicketViewer } from './ticket-visibility.js';
@@ -18,7 +25,9 @@ export function countCapOf(filter: TicketListFilter): number {
  */
 export function effectiveShowAll(viewer: TicketViewer, query: ListTicketsQuery): boolean {
   if (query.showAll !== true || !can(viewer, 'tickets-manager:showall')) return false;
-  const forcedOff = viewer.profile === 'user' && (query.status === 'pending' || query.status === 'search' || Boolean(query.searchParam));
+  const forcedOff =
+    viewer.profile === 'user' &&
+    (query.status === 'pending' || query.status === 'search' || Boolean(query.searchParam));
   return !forcedOff;
 }
 
@@ -59,7 +68,13 @@ export function encodeCursor(updatedAtUs: string, id: number): string {
 function decodeCursor(cursor: string): { updatedAtUs: string; id: number } {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && typeof value[0] === 'string' && /^\d{1,20}$/.test(value[0]) && Number.isInteger(value[1]) && value[1] > 0) {
+    if (
+      Array.isArray(value) &&
+      typeof value[0] === 'string' &&
+      /^\d{1,20}$/.test(value[0]) &&
+      Number.isInteger(value[1]) &&
+      value[1] > 0
+    ) {
       return { updatedAtUs: value[0], id: value[1] as number };
     }
   } catch {

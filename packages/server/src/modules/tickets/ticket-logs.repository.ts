@@ -17,12 +17,22 @@ export const ticketLogsRepository = {
   async insert(tx: DbOrTx, companyId: number, entries: NewTicketLog[]): Promise<void> {
     if (entries.length === 0) return;
     await tx.insert(ticketLogs).values(
-      entries.map((entry) => ({ companyId, ticketId: entry.ticketId, type: entry.type, userId: entry.userId ?? null, queueId: entry.queueId ?? null })),
+      entries.map((entry) => ({
+        companyId,
+        ticketId: entry.ticketId,
+        type: entry.type,
+        userId: entry.userId ?? null,
+        queueId: entry.queueId ?? null,
+      })),
     );
   },
 
   /** The ticket's latest entry (to avoid logging the same access twice in a row). */
-  async latest(tx: DbOrTx, companyId: number, ticketId: number): Promise<{ type: TicketLogType; userId: number | null } | undefined> {
+  async latest(
+    tx: DbOrTx,
+    companyId: number,
+    ticketId: number,
+  ): Promise<{ type: TicketLogType; userId: number | null } | undefined> {
     const [row] = await tx
       .select({ type: ticketLogs.type, userId: ticketLogs.userId })
       .from(ticketLogs)

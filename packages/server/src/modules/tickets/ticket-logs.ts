@@ -9,7 +9,12 @@ import { ticketLogsRepository } from './ticket-logs.repository.js';
  */
 
 /** The chatbot took the ticket (entered a queue's option tree); `queueId` is the queue whose bot runs. */
-export async function logChatBot(db: DbOrTx, companyId: number, ticketId: number, queueId: number | null): Promise<void> {
+export async function logChatBot(
+  db: DbOrTx,
+  companyId: number,
+  ticketId: number,
+  queueId: number | null,
+): Promise<void> {
   await ticketLogsRepository.insert(db, companyId, [{ ticketId, type: 'chatBot', queueId }]);
 }
 

@@ -7,9 +7,17 @@ import { ticketsRepository, type NewTicket, type TicketRow } from './tickets.rep
  * Opens a ticket, with its 'create' log entry by `actorId`, in the caller's transaction. Undefined when the contact
  * already has an active ticket on the connection (tickets_one_active_key decided): the caller says what that means.
  */
-export async function openTicket(tx: DbOrTx, companyId: number, values: NewTicket, actorId: number | null): Promise<TicketRow | undefined> {
+export async function openTicket(
+  tx: DbOrTx,
+  companyId: number,
+  values: NewTicket,
+  actorId: number | null,
+): Promise<TicketRow | undefined> {
   const inserted = await ticketsRepository.insertIfNoActive(tx, companyId, values);
-  if (inserted) await ticketLogsRepository.insert(tx, companyId, [{ ticketId: inserted.id, type: 'create', userId: actorId, queueId: inserted.queueId }]);
+  if (inserted)
+    await ticketLogsRepository.insert(tx, companyId, [
+      { ticketId: inserted.id, type: 'create', userId: actorId, queueId: inserted.queueId },
+    ]);
   return inserted;
 }
 
@@ -27,7 +35,12 @@ export interface TicketTarget {
  * connection, or a new one opened by `userId` and announced. A contact who wrote at the same moment opened the
  * conversation's ticket first (the unique index decides), and the message goes there.
  */
-export async function activeOrNewTicket(db: Db, events: DomainEvents, companyId: number, { contact, connection, queueId, userId }: TicketTarget): Promise<TicketRow> {
+export async function activeOrNewTicket(
+  db: Db,
+  events: DomainEvents,
+  companyId: number,
+  { contact, connection, queueId, userId }: TicketTarget,
+): Promise<TicketRow> {
   const active = await ticketsRepository.findActive(db, companyId, contact.id, connection.id);
   if (active) return active;
   const values = {

@@ -33,7 +33,9 @@ const followings: FollowedTickets[] = [
   { statuses: ['closed'], notification: false, chatBoxes: [6, 7] },
 ];
 const follows = (followed: FollowedTickets, ticket: AudienceTicket) =>
-  followed.notification || followed.chatBoxes.includes(ticket.id) || followed.statuses.some((status) => status === ticket.status);
+  followed.notification ||
+  followed.chatBoxes.includes(ticket.id) ||
+  followed.statuses.some((status) => status === ticket.status);
 
 describe('ticket rooms', () => {
   it('put a socket in a ticket’s audience exactly when the visibility rule lets its user see the ticket', () => {

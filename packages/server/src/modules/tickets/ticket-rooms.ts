@@ -37,7 +37,8 @@ const statusScope = (status: string) => `status:${status}`;
 const chatBoxScope = (ticketId: number) => `chatBox:${ticketId}`;
 const NOTIFICATION_SCOPE = 'notification';
 
-const narrowed = (sights: readonly string[], scopes: readonly string[]) => sights.flatMap((sight) => scopes.map((scope) => `${sight}:${scope}`));
+const narrowed = (sights: readonly string[], scopes: readonly string[]) =>
+  sights.flatMap((sight) => scopes.map((scope) => `${sight}:${scope}`));
 
 function ticketSightRooms(companyId: number, ticket: VisibilityFacts): string[] {
   const sights = [rooms.ticketsAll(companyId)];

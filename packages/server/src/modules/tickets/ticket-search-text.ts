@@ -15,7 +15,9 @@ const FORMS_OF: Record<string, string> = {
   y: 'yý',
 };
 
-const BASE_OF = new Map(Object.entries(FORMS_OF).flatMap(([base, forms]) => [...forms].map((form) => [form, base] as const)));
+const BASE_OF = new Map(
+  Object.entries(FORMS_OF).flatMap(([base, forms]) => [...forms].map((form) => [form, base] as const)),
+);
 
 /**
  * A PostgreSQL regular expression, used with `~*`, matching `text` anywhere, whatever its accents and case: each
@@ -29,7 +31,11 @@ const BASE_OF = new Map(Object.entries(FORMS_OF).flatMap(([base, forms]) => [...
 export function accentInsensitiveRegex(text: string): string {
   // Latin diacritics dropped first: 'joão' and 'İ' fold to 'joao' and 'i' (toLowerCase alone keeps a dot on the
   // i); other scripts' marks are letters of their words and stay.
-  const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
+  const folded = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
   return [...folded]
     .map((char) => {
       const base = BASE_OF.get(char);

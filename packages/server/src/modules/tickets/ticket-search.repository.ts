@@ -38,9 +38,11 @@ export function searchTextOf(text: string): SearchText {
 
 /** The contact's name or (for a phone-like text) number matches. */
 function contactMatches(search: SearchText): SQL | undefined {
-  return or(sql`${contacts.name} ~* ${search.regex}`, search.numberPattern ? like(contacts.number, search.numberPattern) : undefined);
+  return or(
+    sql`${contacts.name} ~* ${search.regex}`,
+    search.numberPattern ? like(contacts.number, search.numberPattern) : undefined,
+  );
 }
-
 
 /**
  * Ticket ids matching a search (the contact's name or number, or the text of a message a person wrote, contains it)
@@ -52,7 +54,13 @@ function contactMatches(search: SearchText): SQL | undefined {
  * The message check is an EXISTS with OFFSET 0 so that PostgreSQL keeps it a per-ticket probe: without it the
  * planner may turn it into a semi-join that reads the whole trigram posting list first.
  */
-export async function searchByWalk(tx: DbOrTx, companyId: number, where: SQL | undefined, search: SearchText, limit: number): Promise<SearchWalk> {
+export async function searchByWalk(
+  tx: DbOrTx,
+  companyId: number,
+  where: SQL | undefined,
+  search: SearchText,
+  limit: number,
+): Promise<SearchWalk> {
   const newest = tx
     .select({ id: tickets.id, contactId: tickets.contactId, updatedAt: tickets.updatedAt })
     .from(tickets)
@@ -74,7 +82,13 @@ export async function searchByWalk(tx: DbOrTx, companyId: number, where: SQL | u
     .limit(limit);
   const ids = hits.map((hit) => hit.id);
   if (ids.length >= limit) return { ids, complete: true };
-  const beyond = await tx.select({ id: tickets.id }).from(tickets).where(where).orderBy(...newestFirst).offset(SEARCH_WALK_TICKETS).limit(1);
+  const beyond = await tx
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(where)
+    .orderBy(...newestFirst)
+    .offset(SEARCH_WALK_TICKETS)
+    .limit(1);
   return { ids, complete: beyond.length === 0 };
 }
 
@@ -95,7 +109,13 @@ function indexedMatches(companyId: number, search: SearchText): [SQL, SQL] {
  * indexes: for texts the walk (searchByWalk) did not settle, which are rare ones. A union of two ordered walks, one
  * per way to match, so that each semi-join is planned apart.
  */
-export function searchByIndexes(tx: DbOrTx, companyId: number, where: SQL | undefined, search: SearchText, page: { limit: number; offset: number }): SQL {
+export function searchByIndexes(
+  tx: DbOrTx,
+  companyId: number,
+  where: SQL | undefined,
+  search: SearchText,
+  page: { limit: number; offset: number },
+): SQL {
   const walk = (match: SQL) =>
     tx
       .select({ id: tickets.id, updatedAt: tickets.updatedAt })

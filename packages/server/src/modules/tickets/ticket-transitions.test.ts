@@ -4,7 +4,16 @@ import type { TicketRow } from './tickets.repository.js';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const ticket = (values: Partial<TicketRow>): TicketRow =>
-  ({ id: 7, status: 'open', userId: 3, queueId: 5, isGroup: false, channel: 'whatsapp', closedAt: null, ...values }) as TicketRow;
+  ({
+    id: 7,
+    status: 'open',
+    userId: 3,
+    queueId: 5,
+    isGroup: false,
+    channel: 'whatsapp',
+    closedAt: null,
+    ...values,
+  }) as TicketRow;
 const rating = { ratingOnResolve: true };
 const noRating = { ratingOnResolve: false };
 
@@ -23,7 +32,12 @@ describe('planTransition: resolve with a rating', () => {
       [ticket({}), { status: 'closed' as const }, noRating],
     ] as const) {
       const plan = planTransition(current, input, 3, now, options);
-      expect(plan).toMatchObject({ action: 'resolve', askRating: false, farewell: true, patch: { status: 'closed', closedAt: now } });
+      expect(plan).toMatchObject({
+        action: 'resolve',
+        askRating: false,
+        farewell: true,
+        patch: { status: 'closed', closedAt: now },
+      });
     }
   });
 
@@ -34,14 +48,24 @@ describe('planTransition: resolve with a rating', () => {
       [ticket({ status: 'nps' }), rating],
       [ticket({ status: 'pending', userId: null }), rating],
     ] as const) {
-      expect(() => planTransition(current, { status: 'closed', withRating: true }, 3, now, options)).toThrow(expect.objectContaining({ code: 'ERR_RATING_REQUIRED' }));
+      expect(() => planTransition(current, { status: 'closed', withRating: true }, 3, now, options)).toThrow(
+        expect.objectContaining({ code: 'ERR_RATING_REQUIRED' }),
+      );
     }
-    expect(planTransition(ticket({}), { status: 'closed', withRating: true }, 3, now, rating)).toMatchObject({ askRating: true, patch: { status: 'nps' } });
+    expect(planTransition(ticket({}), { status: 'closed', withRating: true }, 3, now, rating)).toMatchObject({
+      askRating: true,
+      patch: { status: 'nps' },
+    });
   });
 
   it('an nps ticket closed by hand closes without asking again; taken back, it is open again', () => {
     const closed = planTransition(ticket({ status: 'nps' }), { status: 'closed' }, 3, now, rating);
-    expect(closed).toMatchObject({ action: 'resolve', askRating: false, farewell: true, patch: { status: 'closed', closedAt: now } });
+    expect(closed).toMatchObject({
+      action: 'resolve',
+      askRating: false,
+      farewell: true,
+      patch: { status: 'closed', closedAt: now },
+    });
     const reopened = planTransition(ticket({ status: 'nps' }), { status: 'open' }, 3, now, rating);
     expect(reopened).toMatchObject({ action: 'reopen', patch: { status: 'open', userId: 3 } });
     expect(reopened.logs.map((log) => log.type)).toEqual(['reopen']);
@@ -50,9 +74,21 @@ describe('planTransition: resolve with a rating', () => {
 
 describe('planTransition: a person takes over from the bot', () => {
   it('accepting or receiving a transfer clears the bot flag and its menu position', () => {
-    const accepted = planTransition(ticket({ status: 'pending', userId: null, isBot: true, chatbotOptionId: 9 }), { status: 'open' }, 3, now, noRating);
+    const accepted = planTransition(
+      ticket({ status: 'pending', userId: null, isBot: true, chatbotOptionId: 9 }),
+      { status: 'open' },
+      3,
+      now,
+      noRating,
+    );
     expect(accepted).toMatchObject({ action: 'accept', patch: { isBot: false, chatbotOptionId: null } });
-    const transferred = planTransition(ticket({ status: 'open', isBot: true, chatbotOptionId: 9 }), { status: 'open', userId: 4 }, 3, now, noRating);
+    const transferred = planTransition(
+      ticket({ status: 'open', isBot: true, chatbotOptionId: 9 }),
+      { status: 'open', userId: 4 },
+      3,
+      now,
+      noRating,
+    );
     expect(transferred).toMatchObject({ action: 'transferToUser', patch: { isBot: false, chatbotOptionId: null } });
   });
 });

@@ -4,7 +4,8 @@ import type { NewTicketLog } from './ticket-logs.repository.js';
 import type { NewTicket, TicketRow } from './tickets.repository.js';
 
 /** The rows of the states table of spec 1 §4, plus 'edit' for a PUT that changes no status, user or queue. */
-export type TicketAction = 'accept' | 'ignore' | 'resolve' | 'reopen' | 'returnToQueue' | 'transferToUser' | 'transferToQueue' | 'edit';
+export type TicketAction =
+  'accept' | 'ignore' | 'resolve' | 'reopen' | 'returnToQueue' | 'transferToUser' | 'transferToQueue' | 'edit';
 
 export interface TransitionPlan {
   action: TicketAction;
@@ -58,7 +59,13 @@ export interface TransitionOptions {
  *
  * closedAt is set on closing and cleared on reopening. Fields other than status, userId and queueId pass through.
  */
-export function planTransition(ticket: TicketRow, input: UpdateTicketInput, actorId: number, now: Date, options: TransitionOptions): TransitionPlan {
+export function planTransition(
+  ticket: TicketRow,
+  input: UpdateTicketInput,
+  actorId: number,
+  now: Date,
+  options: TransitionOptions,
+): TransitionPlan {
   const asked = input.status ?? ticket.status;
   if (input.status !== undefined && !SETTABLE.has(input.status)) {
     throw new AppError('ERR_VALIDATION', { issues: [{ path: 'status', message: 'validation.invalidOption' }] });
@@ -67,8 +74,18 @@ export function planTransition(ticket: TicketRow, input: UpdateTicketInput, acto
   const queueId = input.queueId === undefined ? ticket.queueId : input.queueId;
   const queueChanged = queueId !== ticket.queueId;
   const activeStatus = ticket.isGroup ? 'group' : 'open';
-  const plan: TransitionPlan = { action: 'edit', patch: passThrough(input), logs: [], greet: false, farewell: false, askRating: false, requiresTag: false, becomesActive: false };
-  const log = (type: NewTicketLog['type'], userId: number | null, logQueueId: number | null) => plan.logs.push({ ticketId: ticket.id, type, userId, queueId: logQueueId });
+  const plan: TransitionPlan = {
+    action: 'edit',
+    patch: passThrough(input),
+    logs: [],
+    greet: false,
+    farewell: false,
+    askRating: false,
+    requiresTag: false,
+    becomesActive: false,
+  };
+  const log = (type: NewTicketLog['type'], userId: number | null, logQueueId: number | null) =>
+    plan.logs.push({ ticketId: ticket.id, type, userId, queueId: logQueueId });
 
   if (asked === 'closed') {
     if (ticket.status === 'closed') return withQueue(plan, input, queueId);
@@ -83,7 +100,12 @@ export function planTransition(ticket: TicketRow, input: UpdateTicketInput, acto
       // An nps ticket closed by hand stops waiting for its rating.
       if (options.ratingOnResolve && ticket.status !== 'nps' && !ticket.isGroup && input.withRating !== false) {
         plan.askRating = true;
-        plan.patch = { ...plan.patch, status: 'nps', closedAt: null, farewellAfterRating: input.sendFarewellMessage !== false };
+        plan.patch = {
+          ...plan.patch,
+          status: 'nps',
+          closedAt: null,
+          farewellAfterRating: input.sendFarewellMessage !== false,
+        };
         log('nps', actorId, queueId);
         return plan;
       }
@@ -100,7 +122,13 @@ export function planTransition(ticket: TicketRow, input: UpdateTicketInput, acto
     plan.action = 'reopen';
     plan.becomesActive = true;
     const pending = asked === 'pending';
-    plan.patch = { ...plan.patch, status: pending ? 'pending' : activeStatus, userId: pending ? null : (sentUser ?? actorId), queueId, closedAt: null };
+    plan.patch = {
+      ...plan.patch,
+      status: pending ? 'pending' : activeStatus,
+      userId: pending ? null : (sentUser ?? actorId),
+      queueId,
+      closedAt: null,
+    };
     log('reopen', actorId, queueId);
     return plan;
   }
@@ -128,7 +156,14 @@ export function planTransition(ticket: TicketRow, input: UpdateTicketInput, acto
     if (queueId === null) throw new AppError('ERR_QUEUE_REQUIRED');
     plan.action = 'accept';
     plan.greet = true;
-    plan.patch = { ...plan.patch, status: ticket.isGroup && ticket.channel === 'whatsapp' ? 'group' : 'open', userId, queueId, unreadMessages: 0, ...BOT_LETS_GO };
+    plan.patch = {
+      ...plan.patch,
+      status: ticket.isGroup && ticket.channel === 'whatsapp' ? 'group' : 'open',
+      userId,
+      queueId,
+      unreadMessages: 0,
+      ...BOT_LETS_GO,
+    };
     log('open', userId, queueId);
     return plan;
   }

@@ -3,11 +3,24 @@ import type { TagRef } from '@guiche/shared';
 import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
-import { companySettings, contacts, contactTags, queues, tags, tickets, ticketTags, userRatings, users, whatsapps } from '../../db/schema/index.js';
+import {
+  companySettings,
+  contacts,
+  contactTags,
+  queues,
+  tags,
+  tickets,
+  ticketTags,
+  userRatings,
+  users,
+  whatsapps,
+} from '../../db/schema/index.js';
 import type { TicketRow } from './tickets.repository.js';
 
 const tagsJson = (join: SQL) =>
-  sql<TagRef[]>`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) order by ${tags.name}) from ${join}), '[]'::json)`;
+  sql<
+    TagRef[]
+  >`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) order by ${tags.name}) from ${join}), '[]'::json)`;
 
 /**
  * Everything a TicketView shows, read in one statement: the ticket and its contact by a join; its queue, user,
@@ -49,13 +62,25 @@ export const ticketViewColumns = {
     disableBot: contacts.disableBot,
     acceptAudioMessage: contacts.acceptAudioMessage,
   },
-  queue: sql<TicketViewRow['queue']>`(select json_build_object('id', ${queues.id}, 'name', ${queues.name}, 'color', ${queues.color}) from ${queues} where ${queues.id} = ${tickets.queueId})`,
-  user: sql<TicketViewRow['user']>`(select json_build_object('id', ${users.id}, 'name', ${users.name}) from ${users} where ${users.id} = ${tickets.userId})`,
-  whatsapp: sql<TicketViewRow['whatsapp']>`(select json_build_object('id', ${whatsapps.id}, 'name', ${whatsapps.name}, 'groupAsTicket', ${whatsapps.groupAsTicket}, 'wavoip', ${whatsapps.wavoip})
+  queue: sql<
+    TicketViewRow['queue']
+  >`(select json_build_object('id', ${queues.id}, 'name', ${queues.name}, 'color', ${queues.color}) from ${queues} where ${queues.id} = ${tickets.queueId})`,
+  user: sql<
+    TicketViewRow['user']
+  >`(select json_build_object('id', ${users.id}, 'name', ${users.name}) from ${users} where ${users.id} = ${tickets.userId})`,
+  whatsapp: sql<
+    TicketViewRow['whatsapp']
+  >`(select json_build_object('id', ${whatsapps.id}, 'name', ${whatsapps.name}, 'groupAsTicket', ${whatsapps.groupAsTicket}, 'wavoip', ${whatsapps.wavoip})
                                             from ${whatsapps} where ${whatsapps.id} = ${tickets.whatsappId})`,
-  rating: sql<number | null>`(select ${userRatings.rate} from ${userRatings} where ${userRatings.ticketId} = ${tickets.id})`,
-  contactTags: tagsJson(sql`${contactTags} join ${tags} on ${tags.id} = ${contactTags.tagId} where ${contactTags.contactId} = ${tickets.contactId}`),
-  ticketTags: tagsJson(sql`${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId} where ${ticketTags.ticketId} = ${tickets.id}`),
+  rating: sql<
+    number | null
+  >`(select ${userRatings.rate} from ${userRatings} where ${userRatings.ticketId} = ${tickets.id})`,
+  contactTags: tagsJson(
+    sql`${contactTags} join ${tags} on ${tags.id} = ${contactTags.tagId} where ${contactTags.contactId} = ${tickets.contactId}`,
+  ),
+  ticketTags: tagsJson(
+    sql`${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId} where ${ticketTags.ticketId} = ${tickets.id}`,
+  ),
   hideNumber: sql<boolean>`coalesce((select ${companySettings.lgpdHideNumber} = 'enabled' from ${companySettings} where ${companySettings.companyId} = ${tickets.companyId}), false)`,
   /** updatedAt to the microsecond (a JavaScript Date keeps milliseconds only): the exact key of the list cursor. */
   cursorUs: sql<string>`(extract(epoch from ${tickets.updatedAt}) * 1000000)::bigint::text`,
@@ -88,10 +113,7 @@ export interface TicketViewRow {
 
 /** The joins of ticketViewColumns; `where` and the rest are the caller's. */
 export function selectTicketViews(tx: DbOrTx) {
-  return tx
-    .select(ticketViewColumns)
-    .from(tickets)
-    .innerJoin(contacts, eq(contacts.id, tickets.contactId));
+  return tx.select(ticketViewColumns).from(tickets).innerJoin(contacts, eq(contacts.id, tickets.contactId));
 }
 
 /**
@@ -131,4 +153,7 @@ export const ticketViewRepository = {
   },
 };
 
-const viewsTogether = readBatcherPerHandle(async (db, companyId, ids) => new Map((await ticketViewRepository.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])));
+const viewsTogether = readBatcherPerHandle(
+  async (db, companyId, ids) =>
+    new Map((await ticketViewRepository.findMany(db, companyId, ids)).map((row) => [row.ticket.id, row])),
+);

@@ -5,7 +5,17 @@ import { perHandle, preparedPerHandle } from '../../db/prepared.js';
 import { qualified } from '../../db/qualified-column.js';
 import { columnsOf, rawQuery, rowMapper } from '../../db/raw-rows.js';
 import { byId } from '../../db/read-batcher.js';
-import { ACTIVE_TICKET_STATUSES, contacts, contactTags, queues, tickets, ticketTags, userQueues, users, whatsapps } from '../../db/schema/index.js';
+import {
+  ACTIVE_TICKET_STATUSES,
+  contacts,
+  contactTags,
+  queues,
+  tickets,
+  ticketTags,
+  userQueues,
+  users,
+  whatsapps,
+} from '../../db/schema/index.js';
 import type { TicketAudienceFacts } from '../../events/domain-events.js';
 import { Coalescer } from '../../lib/coalescer.js';
 import { groupBy } from '../../lib/group-by.js';
@@ -51,7 +61,10 @@ const activeTicketOf = preparedPerHandle((db) =>
 /** A change the bot decided on a ticket as it saw it (see updateManyIfAsSeen). */
 export interface SeenChange {
   companyId: number;
-  seen: Pick<TicketRow, 'id' | 'status' | 'userId' | 'queueId' | 'botStartedAt' | 'chatbotOptionId' | 'amountUsedBotQueues'>;
+  seen: Pick<
+    TicketRow,
+    'id' | 'status' | 'userId' | 'queueId' | 'botStartedAt' | 'chatbotOptionId' | 'amountUsedBotQueues'
+  >;
   values: Partial<NewTicket>;
   logs: Omit<NewTicketLog, 'ticketId'>[];
 }
@@ -61,7 +74,8 @@ const columnName = (column: keyof NewTicket) => ticketColumnNames.get(column) ??
 const ticketRow = rowMapper(tickets);
 
 /** The columns a change writes, in a stable order: changes that write the same ones share a statement. */
-const writtenColumns = (values: Partial<NewTicket>) => (Object.keys(values) as (keyof NewTicket)[]).filter((column) => values[column] !== undefined).sort();
+const writtenColumns = (values: Partial<NewTicket>) =>
+  (Object.keys(values) as (keyof NewTicket)[]).filter((column) => values[column] !== undefined).sort();
 
 /**
  * One statement for changes of distinct tickets that write the same columns. The changes travel as one JSON
@@ -71,7 +85,12 @@ const writtenColumns = (values: Partial<NewTicket>) => (Object.keys(values) as (
 function seenChangesStatement(columns: (keyof NewTicket)[], changes: readonly SeenChange[], updatedAt: Date): SQL {
   const names = [...columns.map(columnName), 'updated_at'];
   const items = changes.map(({ companyId, seen, values }) => ({
-    set: { company_id: companyId, id: seen.id, updated_at: updatedAt, ...Object.fromEntries(columns.map((column) => [columnName(column), values[column]])) },
+    set: {
+      company_id: companyId,
+      id: seen.id,
+      updated_at: updatedAt,
+      ...Object.fromEntries(columns.map((column) => [columnName(column), values[column]])),
+    },
     seen: {
       status: seen.status,
       user_id: seen.userId,
@@ -83,7 +102,14 @@ function seenChangesStatement(columns: (keyof NewTicket)[], changes: readonly Se
   }));
   // n: the entries' order, which their ids keep.
   const logs = changes
-    .flatMap(({ seen, logs: entries }) => entries.map((log) => ({ ticket_id: seen.id, type: log.type, user_id: log.userId ?? null, queue_id: log.queueId ?? null })))
+    .flatMap(({ seen, logs: entries }) =>
+      entries.map((log) => ({
+        ticket_id: seen.id,
+        type: log.type,
+        user_id: log.userId ?? null,
+        queue_id: log.queueId ?? null,
+      })),
+    )
     .map((log, n) => ({ ...log, n }));
   const set = sql.join(
     names.map((name) => sql`${sql.identifier(name)} = input.${sql.identifier(name)}`),
@@ -155,9 +181,17 @@ export const ticketsRepository = {
     contactId: number,
     whatsappId: number | null,
     exceptId?: number,
-  ): Promise<{ id: number; uuid: string; userId: number | null; userName: string | null; queueName: string | null } | undefined> {
+  ): Promise<
+    { id: number; uuid: string; userId: number | null; userName: string | null; queueName: string | null } | undefined
+  > {
     const [row] = await tx
-      .select({ id: tickets.id, uuid: tickets.uuid, userId: tickets.userId, userName: users.name, queueName: queues.name })
+      .select({
+        id: tickets.id,
+        uuid: tickets.uuid,
+        userId: tickets.userId,
+        userName: users.name,
+        queueName: queues.name,
+      })
       .from(tickets)
       .leftJoin(users, eq(users.id, tickets.userId))
       .leftJoin(queues, eq(queues.id, tickets.queueId))
@@ -187,7 +221,11 @@ export const ticketsRepository = {
   },
 
   /** The connection of the contact's latest ticket, if it still exists: where the conversation goes on. */
-  async latestConnectionOf(tx: DbOrTx, companyId: number, contactId: number): Promise<{ id: number; channel: TicketRow['channel'] } | undefined> {
+  async latestConnectionOf(
+    tx: DbOrTx,
+    companyId: number,
+    contactId: number,
+  ): Promise<{ id: number; channel: TicketRow['channel'] } | undefined> {
     const [row] = await tx
       .select({ id: whatsapps.id, channel: whatsapps.channel })
       .from(tickets)
@@ -199,8 +237,15 @@ export const ticketsRepository = {
   },
 
   /** The connection a new ticket uses when none is named: the user's own default, else the company's. */
-  async findDefaultConnection(tx: DbOrTx, companyId: number, userId: number | null): Promise<{ id: number; channel: TicketRow['channel'] } | undefined> {
-    const usersOwn = userId === null ? undefined : sql`${whatsapps.id} = (select ${users.whatsappId} from ${users} where ${users.companyId} = ${companyId} and ${users.id} = ${userId})`;
+  async findDefaultConnection(
+    tx: DbOrTx,
+    companyId: number,
+    userId: number | null,
+  ): Promise<{ id: number; channel: TicketRow['channel'] } | undefined> {
+    const usersOwn =
+      userId === null
+        ? undefined
+        : sql`${whatsapps.id} = (select ${users.whatsappId} from ${users} where ${users.companyId} = ${companyId} and ${users.id} = ${userId})`;
     const [row] = await tx
       .select({ id: whatsapps.id, channel: whatsapps.channel })
       .from(whatsapps)
@@ -220,7 +265,12 @@ export const ticketsRepository = {
   },
 
   /** Closes these tickets at `at` (closeAll). Answers who sees each of them. */
-  async closeMany(tx: DbOrTx, companyId: number, ids: number[], at: Date): Promise<{ id: number; queueId: number | null; userId: number | null; isGroup: boolean }[]> {
+  async closeMany(
+    tx: DbOrTx,
+    companyId: number,
+    ids: number[],
+    at: Date,
+  ): Promise<{ id: number; queueId: number | null; userId: number | null; isGroup: boolean }[]> {
     if (ids.length === 0) return [];
     return tx
       .update(tickets)
@@ -238,15 +288,26 @@ export const ticketsRepository = {
     companyId: number,
     whatsappId: number,
     chatId: string,
-  ): Promise<{ id: number; status: string; queueId: number | null; userId: number | null; isGroup: boolean } | undefined> {
+  ): Promise<
+    { id: number; status: string; queueId: number | null; userId: number | null; isGroup: boolean } | undefined
+  > {
     const [user, server] = chatId.split('@');
-    const identities = [eq(contacts.externalId, chatId), server === 'lid' ? eq(contacts.lid, chatId) : eq(contacts.number, user ?? chatId)];
+    const identities = [
+      eq(contacts.externalId, chatId),
+      server === 'lid' ? eq(contacts.lid, chatId) : eq(contacts.number, user ?? chatId),
+    ];
     const contactIds = tx
       .select({ id: contacts.id })
       .from(contacts)
       .where(and(eq(contacts.companyId, companyId), or(...identities)));
     const [row] = await tx
-      .select({ id: tickets.id, status: tickets.status, queueId: tickets.queueId, userId: tickets.userId, isGroup: tickets.isGroup })
+      .select({
+        id: tickets.id,
+        status: tickets.status,
+        queueId: tickets.queueId,
+        userId: tickets.userId,
+        isGroup: tickets.isGroup,
+      })
       .from(tickets)
       .where(
         and(
@@ -277,7 +338,9 @@ export const ticketsRepository = {
         super: users.super,
         allTicket: users.allTicket,
         allowGroup: users.allowGroup,
-        queueIds: sql<number[]>`coalesce((select array_agg(${userQueues.queueId}) from ${userQueues} where ${qualified(userQueues.userId)} = ${qualified(users.id)}), '{}')`,
+        queueIds: sql<
+          number[]
+        >`coalesce((select array_agg(${userQueues.queueId}) from ${userQueues} where ${qualified(userQueues.userId)} = ${qualified(users.id)}), '{}')`,
       })
       .from(users)
       .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
@@ -294,16 +357,33 @@ export const ticketsRepository = {
   },
 
   /** The conversation's active ticket on a connection (index tickets_one_active_key). */
-  async findActive(tx: DbOrTx, companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
+  async findActive(
+    tx: DbOrTx,
+    companyId: number,
+    contactId: number,
+    whatsappId: number,
+  ): Promise<TicketRow | undefined> {
     const [row] = await activeTicketOf(tx).execute({ companyId, contactId, whatsappId });
     return row;
   },
 
-  async findLastClosed(tx: DbOrTx, companyId: number, contactId: number, whatsappId: number): Promise<TicketRow | undefined> {
+  async findLastClosed(
+    tx: DbOrTx,
+    companyId: number,
+    contactId: number,
+    whatsappId: number,
+  ): Promise<TicketRow | undefined> {
     const [row] = await tx
       .select()
       .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId), eq(tickets.whatsappId, whatsappId), eq(tickets.status, 'closed')))
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          eq(tickets.contactId, contactId),
+          eq(tickets.whatsappId, whatsappId),
+          eq(tickets.status, 'closed'),
+        ),
+      )
       .orderBy(desc(tickets.updatedAt))
       .limit(1);
     return row;
@@ -313,11 +393,27 @@ export const ticketsRepository = {
    * The active tickets of a user, a queue or some contacts, each with who sees it: what a deletion or an edit of
    * those must announce again. One query however many (the tickets_company_* indexes lead with each column).
    */
-  async activeOf(tx: DbOrTx, companyId: number, of: { userId: number } | { queueId: number } | { contactIds: number[] }): Promise<ActiveTicket[]> {
+  async activeOf(
+    tx: DbOrTx,
+    companyId: number,
+    of: { userId: number } | { queueId: number } | { contactIds: number[] },
+  ): Promise<ActiveTicket[]> {
     if ('contactIds' in of && of.contactIds.length === 0) return [];
-    const holder = 'userId' in of ? eq(tickets.userId, of.userId) : 'queueId' in of ? eq(tickets.queueId, of.queueId) : inArray(tickets.contactId, of.contactIds);
+    const holder =
+      'userId' in of
+        ? eq(tickets.userId, of.userId)
+        : 'queueId' in of
+          ? eq(tickets.queueId, of.queueId)
+          : inArray(tickets.contactId, of.contactIds);
     const rows = await tx
-      .select({ id: tickets.id, contactId: tickets.contactId, queueId: tickets.queueId, userId: tickets.userId, isGroup: tickets.isGroup, status: tickets.status })
+      .select({
+        id: tickets.id,
+        contactId: tickets.contactId,
+        queueId: tickets.queueId,
+        userId: tickets.userId,
+        isGroup: tickets.isGroup,
+        status: tickets.status,
+      })
       .from(tickets)
       .where(and(eq(tickets.companyId, companyId), holder, inArray(tickets.status, [...ACTIVE_TICKET_STATUSES])));
     return rows.map(({ id, contactId, ...audience }) => ({ id, contactId, audience }));
@@ -363,7 +459,11 @@ export const ticketsRepository = {
     const updatedAt = new Date();
     for (const round of inRounds(changes, (change) => change.seen.id)) {
       for (const group of groupBy(round, (change) => writtenColumns(change.values).join(',')).values()) {
-        const rows = byId((await rawQuery(tx, seenChangesStatement(writtenColumns(group[0]?.values ?? {}), group, updatedAt))).map(ticketRow));
+        const rows = byId(
+          (await rawQuery(tx, seenChangesStatement(writtenColumns(group[0]?.values ?? {}), group, updatedAt))).map(
+            ticketRow,
+          ),
+        );
         for (const change of group) {
           const row = rows.get(change.seen.id);
           if (row) stored.set(change, row);
@@ -383,9 +483,13 @@ export const ticketsRepository = {
   },
 };
 
-const seenChanges = perHandle((db) => new Coalescer((batch: SeenChange[]) => ticketsRepository.updateManyIfAsSeen(db, batch), { isolateFailures: true }));
+const seenChanges = perHandle(
+  (db) =>
+    new Coalescer((batch: SeenChange[]) => ticketsRepository.updateManyIfAsSeen(db, batch), { isolateFailures: true }),
+);
 const activeIdsTogether = readBatcherPerHandle(async (db, companyId, contactIds) => {
   const byContact = new Map<number, number[]>();
-  for (const { id, contactId } of await ticketsRepository.activeOf(db, companyId, { contactIds })) byContact.set(contactId, [...(byContact.get(contactId) ?? []), id]);
+  for (const { id, contactId } of await ticketsRepository.activeOf(db, companyId, { contactIds }))
+    byContact.set(contactId, [...(byContact.get(contactId) ?? []), id]);
   return byContact;
 });

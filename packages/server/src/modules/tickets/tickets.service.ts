@@ -65,7 +65,13 @@ export class TicketsService {
   async list(auth: RequestAuth, query: ListTicketsQuery): Promise<TicketListAnswer> {
     const viewer = await loadTicketViewer(this.db, auth);
     const filter = listFilterOf(viewer, query);
-    const { rows, count } = await ticketListRepository.pageAndCount(this.db, viewer, filter, listPageOf(query), countCapOf(filter));
+    const { rows, count } = await ticketListRepository.pageAndCount(
+      this.db,
+      viewer,
+      filter,
+      listPageOf(query),
+      countCapOf(filter),
+    );
     const shown = rows.slice(0, TICKET_PAGE_SIZE);
     const last = shown.at(-1);
     const hasMore = rows.length > TICKET_PAGE_SIZE;
@@ -98,9 +104,15 @@ export class TicketsService {
     assertCanOpenWithoutQueue(auth, input.queueId);
     const open = input.status === 'open';
     const userId = open ? (input.userId ?? auth.userId) : null;
-    const [contact, connection] = await Promise.all([contactsReader.findById(this.db, companyId, input.contactId), this.connectionFor(auth, input.whatsappId)]);
+    const [contact, connection] = await Promise.all([
+      contactsReader.findById(this.db, companyId, input.contactId),
+      this.connectionFor(auth, input.whatsappId),
+    ]);
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
-    await Promise.all([this.checkQueue(companyId, input.queueId), userId === auth.userId ? undefined : this.checkUser(companyId, userId)]);
+    await Promise.all([
+      this.checkQueue(companyId, input.queueId),
+      userId === auth.userId ? undefined : this.checkUser(companyId, userId),
+    ]);
 
     const ticket = await this.db.transaction(async (tx) => {
       const opened = await openTicket(
@@ -135,12 +147,17 @@ export class TicketsService {
     ]);
     const current = assertVisibleTo(viewer, found);
     const options: TransitionOptions = {
-      ratingOnResolve: input.status === 'closed' && settings.userRating && (await this.hasRatingMessage(companyId, current)),
+      ratingOnResolve:
+        input.status === 'closed' && settings.userRating && (await this.hasRatingMessage(companyId, current)),
       farewellOnIgnore: settings.sendFarewellWaitingTicket,
     };
     // Checked and said before anything is written, against the ticket as it is now.
     const preview = planTransition(current, input, auth.userId, this.now(), options);
-    if (preview.requiresTag && settings.requiredTag && !(await ticketsRepository.hasAnyTag(this.db, companyId, ticketId))) {
+    if (
+      preview.requiresTag &&
+      settings.requiredTag &&
+      !(await ticketsRepository.hasAnyTag(this.db, companyId, ticketId))
+    ) {
       throw new AppError('ERR_TICKET_TAG_REQUIRED');
     }
     // The farewell goes out while the ticket still takes replies.
@@ -153,7 +170,13 @@ export class TicketsService {
         const whatsappId = plan.patch.whatsappId ?? locked.whatsappId;
         const reactivates = plan.becomesActive || (whatsappId !== locked.whatsappId && locked.status !== 'closed');
         if (reactivates) {
-          const holder = await ticketsRepository.findActiveHolder(tx, companyId, locked.contactId, whatsappId, locked.id);
+          const holder = await ticketsRepository.findActiveHolder(
+            tx,
+            companyId,
+            locked.contactId,
+            whatsappId,
+            locked.id,
+          );
           if (holder) throw conflictOf(holder);
         }
         await ticketsRepository.update(tx, companyId, ticketId, plan.patch);
@@ -195,7 +218,8 @@ export class TicketsService {
       return rows;
     });
     // They leave the status list they were in (spec-mode sockets following it drop them, ticket-rooms.ts).
-    for (const { id, ...facts } of closed) this.events.emit('ticket.updated', { companyId, ticketId: id, before: { ...facts, status: input.status } });
+    for (const { id, ...facts } of closed)
+      this.events.emit('ticket.updated', { companyId, ticketId: id, before: { ...facts, status: input.status } });
     return { closed: closed.length };
   }
 
@@ -241,7 +265,8 @@ export class TicketsService {
   }
 
   private async checkConnection(companyId: number, whatsappId: number | undefined): Promise<void> {
-    if (whatsappId !== undefined && !(await connectionsReader.findById(this.db, companyId, whatsappId))) throw new AppError('ERR_NO_WAPP_FOUND');
+    if (whatsappId !== undefined && !(await connectionsReader.findById(this.db, companyId, whatsappId)))
+      throw new AppError('ERR_NO_WAPP_FOUND');
   }
 
   private async checkReferences(companyId: number, input: UpdateTicketInput): Promise<void> {
@@ -253,7 +278,12 @@ export class TicketsService {
     ]);
   }
 
-  private async conflictFor(tx: DbOrTx, companyId: number, contactId: number, whatsappId: number | null): Promise<AppError> {
+  private async conflictFor(
+    tx: DbOrTx,
+    companyId: number,
+    contactId: number,
+    whatsappId: number | null,
+  ): Promise<AppError> {
     const holder = await ticketsRepository.findActiveHolder(tx, companyId, contactId, whatsappId);
     // The unique index refused the insert, so an active ticket exists; it may have closed since: then retrying works.
     return holder ? conflictOf(holder) : new AppError('ERR_CREATING_TICKET');
@@ -320,6 +350,18 @@ export class TicketsService {
   }
 }
 
-function conflictOf(holder: { id: number; uuid: string; userId: number | null; userName: string | null; queueName: string | null }): OpenTicketConflictError {
-  return new OpenTicketConflictError({ userId: holder.userId, userName: holder.userName, queueName: holder.queueName, uuid: holder.uuid, ticketId: holder.id });
+function conflictOf(holder: {
+  id: number;
+  uuid: string;
+  userId: number | null;
+  userName: string | null;
+  queueName: string | null;
+}): OpenTicketConflictError {
+  return new OpenTicketConflictError({
+    userId: holder.userId,
+    userName: holder.userName,
+    queueName: holder.queueName,
+    uuid: holder.uuid,
+    ticketId: holder.id,
+  });
 }

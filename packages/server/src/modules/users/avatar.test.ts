@@ -20,7 +20,11 @@ function upload(userId: number, token: string, content: Buffer, filename = 'avat
   const form = new FormData();
   form.set('typeArch', 'user');
   form.set('profileImage', new Blob([new Uint8Array(content)]), filename);
-  return fetch(`${t.url}/api/users/${userId}/media-upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return fetch(`${t.url}/api/users/${userId}/media-upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
 }
 
 describe('avatar upload', () => {
@@ -44,7 +48,10 @@ describe('avatar upload', () => {
     // The key alone opens nothing, whoever asks (media.routes.test.ts covers links in depth).
     const strangerToken = (await login(t.url, stranger.email, stranger.password)).token;
     const bare = await fetch(`${t.url}/api/media/${key}`, { headers: { authorization: `Bearer ${strangerToken}` } });
-    expect({ status: bare.status, body: await bare.json() }).toEqual({ status: 403, body: { error: 'ERR_MEDIA_LINK_EXPIRED' } });
+    expect({ status: bare.status, body: await bare.json() }).toEqual({
+      status: 403,
+      body: { error: 'ERR_MEDIA_LINK_EXPIRED' },
+    });
   });
 
   it('refuses what is not an image, whatever its name says', async () => {

@@ -21,7 +21,14 @@ export const userTicketsRepository = {
       .innerJoin(contacts, eq(contacts.id, tickets.contactId))
       .innerJoin(users, eq(users.id, tickets.userId))
       .leftJoin(queues, eq(queues.id, tickets.queueId))
-      .where(and(eq(tickets.companyId, companyId), inArray(tickets.userId, userIds), eq(tickets.status, 'open'), eq(tickets.isGroup, false)))
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          inArray(tickets.userId, userIds),
+          eq(tickets.status, 'open'),
+          eq(tickets.isGroup, false),
+        ),
+      )
       .orderBy(asc(tickets.userId), desc(tickets.updatedAt), desc(tickets.id))
       .limit(MOMENTS_LIMIT);
     for (const row of rows) {

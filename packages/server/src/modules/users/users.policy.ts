@@ -14,7 +14,9 @@ export function assertCanUpdateUser(auth: RequestAuth, targetUserId: number): vo
   requireOwnerOrAdmin(auth, targetUserId);
 }
 
-type AdminOnlyValues = Pick<UserRow, Exclude<(typeof ADMIN_ONLY_USER_FIELDS)[number], 'queueIds'>> & { queueIds: readonly number[] };
+type AdminOnlyValues = Pick<UserRow, Exclude<(typeof ADMIN_ONLY_USER_FIELDS)[number], 'queueIds'>> & {
+  queueIds: readonly number[];
+};
 
 /**
  * Users who are not managers change only their name, password, language, theme and menu, so nobody raises their own
@@ -23,12 +25,16 @@ type AdminOnlyValues = Pick<UserRow, Exclude<(typeof ADMIN_ONLY_USER_FIELDS)[num
  */
 export function assertOwnChangesAllowed(auth: RequestAuth, current: AdminOnlyValues, input: UpdateUserInput): void {
   if (isCompanyAdmin(auth)) return;
-  const changed = ADMIN_ONLY_USER_FIELDS.filter((field) => input[field] !== undefined && !sameValue(input[field], current[field]));
-  if (changed.length > 0) throw new AppError('ERR_NO_PERMISSION', { message: `Only an admin may change ${changed.join(', ')}` });
+  const changed = ADMIN_ONLY_USER_FIELDS.filter(
+    (field) => input[field] !== undefined && !sameValue(input[field], current[field]),
+  );
+  if (changed.length > 0)
+    throw new AppError('ERR_NO_PERMISSION', { message: `Only an admin may change ${changed.join(', ')}` });
 }
 
 function sameValue(sent: unknown, stored: unknown): boolean {
-  if (Array.isArray(sent) && Array.isArray(stored)) return sent.length === stored.length && sent.every((id) => stored.includes(id));
+  if (Array.isArray(sent) && Array.isArray(stored))
+    return sent.length === stored.length && sent.every((id) => stored.includes(id));
   // An empty text and none are the same to a form.
   return (sent === '' ? null : sent) === (stored === '' ? null : stored);
 }
@@ -36,7 +42,8 @@ function sameValue(sent: unknown, stored: unknown): boolean {
 /** Company admins delete users, never their own account: nobody locks themselves out of the company. */
 export function assertCanDeleteUser(auth: RequestAuth, targetUserId: number): void {
   requireCompanyAdmin(auth);
-  if (targetUserId === auth.userId) throw new AppError('ERR_NO_PERMISSION', { message: 'A user cannot delete themselves' });
+  if (targetUserId === auth.userId)
+    throw new AppError('ERR_NO_PERMISSION', { message: 'A user cannot delete themselves' });
 }
 
 /** The super administrator's account is theirs alone, whatever admins share its company. */

@@ -12,7 +12,6 @@ export interface QueueRef {
   color: string;
 }
 
-
 export const usersRepository = {
   async findById(tx: DbOrTx, companyId: number, userId: number): Promise<UserRow | undefined> {
     const [row] = await tx
@@ -56,12 +55,25 @@ export const usersRepository = {
   },
 
   /** One page by name (index users_company_id_name_idx), with a name/email filter. */
-  async listPage(tx: DbOrTx, companyId: number, options: { search?: string | undefined; limit: number; offset: number }) {
+  async listPage(
+    tx: DbOrTx,
+    companyId: number,
+    options: { search?: string | undefined; limit: number; offset: number },
+  ) {
     const filter = options.search
-      ? and(eq(users.companyId, companyId), or(ilike(users.name, containsPattern(options.search)), ilike(users.email, containsPattern(options.search))))
+      ? and(
+          eq(users.companyId, companyId),
+          or(ilike(users.name, containsPattern(options.search)), ilike(users.email, containsPattern(options.search))),
+        )
       : eq(users.companyId, companyId);
     const [rows, [total]] = await Promise.all([
-      tx.select().from(users).where(filter).orderBy(asc(users.name), asc(users.id)).limit(options.limit).offset(options.offset),
+      tx
+        .select()
+        .from(users)
+        .where(filter)
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(options.limit)
+        .offset(options.offset),
       tx.select({ value: count() }).from(users).where(filter),
     ]);
     return { rows, total: total?.value ?? 0 };

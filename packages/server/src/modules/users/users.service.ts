@@ -20,7 +20,13 @@ import { targetCompany } from '../../http/authorize.js';
 import { presentMomentTicket, type MomentTicketRow } from '../dashboard/moment-ticket.presenter.js';
 import { ticketsReader } from '../tickets/index.js';
 import { avatarFileName } from '../../storage/user-avatars.js';
-import { assertCanCreateUser, assertCanDeleteUser, assertCanTouchAccount, assertCanUpdateUser, assertOwnChangesAllowed } from './users.policy.js';
+import {
+  assertCanCreateUser,
+  assertCanDeleteUser,
+  assertCanTouchAccount,
+  assertCanUpdateUser,
+  assertOwnChangesAllowed,
+} from './users.policy.js';
 import { userTicketsRepository } from './user-tickets.repository.js';
 import { usersRepository, type QueueRef, type UserPatch, type UserRow } from './users.repository.js';
 
@@ -37,9 +43,16 @@ export class UsersService {
   async list(auth: RequestAuth, query: ListUsersQuery): Promise<UserPage> {
     const companyId = targetCompany(auth, query.companyId);
     const offset = (query.pageNumber - 1) * USERS_PAGE_SIZE;
-    const { rows, total } = await usersRepository.listPage(this.db, companyId, { search: query.searchParam, limit: USERS_PAGE_SIZE, offset });
+    const { rows, total } = await usersRepository.listPage(this.db, companyId, {
+      search: query.searchParam,
+      limit: USERS_PAGE_SIZE,
+      offset,
+    });
     const ids = rows.map((r) => r.id);
-    const [queues, tickets] = await Promise.all([usersRepository.listQueuesOf(this.db, companyId, ids), userTicketsRepository.openOf(this.db, companyId, ids)]);
+    const [queues, tickets] = await Promise.all([
+      usersRepository.listQueuesOf(this.db, companyId, ids),
+      userTicketsRepository.openOf(this.db, companyId, ids),
+    ]);
     return {
       users: rows.map((row) => toUserDetail(row, queues.get(row.id) ?? [], tickets.get(row.id) ?? [])),
       count: total,
@@ -69,7 +82,11 @@ export class UsersService {
           throw new AppError('ERR_PLAN_LIMIT', { message: `The plan allows ${found.plan.users} users` });
         }
         await this.assertConnectionUsable(tx, companyId, fields.whatsappId);
-        const row = await usersRepository.insert(tx, companyId, { ...fields, language: fields.language ?? DEFAULT_LANGUAGE, passwordHash });
+        const row = await usersRepository.insert(tx, companyId, {
+          ...fields,
+          language: fields.language ?? DEFAULT_LANGUAGE,
+          passwordHash,
+        });
         await this.setQueues(tx, companyId, row.id, queueIds ?? []);
         return this.loadDetail(tx, companyId, row.id);
       }),
@@ -116,12 +133,17 @@ export class UsersService {
     });
     // Announced before the avatar goes: the deletion is committed whatever happens to the file.
     this.events.emit('user.deleted', { companyId, userId });
-    for (const { id, audience } of held) this.events.emit('ticket.updated', { companyId, ticketId: id, before: audience });
+    for (const { id, audience } of held)
+      this.events.emit('ticket.updated', { companyId, ticketId: id, before: audience });
     await this.storage.remove(target.profileImage);
   }
 
   /** Stores a new avatar (already checked to be an image) and drops the previous file. */
-  async setAvatar(auth: RequestAuth, userId: number, image: { content: Buffer; extension: string }): Promise<UserDetail> {
+  async setAvatar(
+    auth: RequestAuth,
+    userId: number,
+    image: { content: Buffer; extension: string },
+  ): Promise<UserDetail> {
     assertCanUpdateUser(auth, userId);
     const companyId = await this.companyOfTarget(auth, userId);
     const target = await usersRepository.findById(this.db, companyId, userId);
@@ -156,7 +178,10 @@ export class UsersService {
   private async loadDetail(tx: DbOrTx, companyId: number, userId: number): Promise<UserDetail> {
     const row = await usersRepository.findById(tx, companyId, userId);
     if (!row) throw new AppError('ERR_NO_USER_FOUND');
-    const [queues, tickets] = await Promise.all([usersRepository.listQueues(tx, companyId, userId), userTicketsRepository.openOf(tx, companyId, [userId])]);
+    const [queues, tickets] = await Promise.all([
+      usersRepository.listQueues(tx, companyId, userId),
+      userTicketsRepository.openOf(tx, companyId, [userId]),
+    ]);
     return toUserDetail(row, queues, tickets.get(userId) ?? []);
   }
 
@@ -169,7 +194,11 @@ export class UsersService {
   }
 
   /** A user's default connection must be one of the company's connections. */
-  private async assertConnectionUsable(tx: DbOrTx, companyId: number, whatsappId: number | null | undefined): Promise<void> {
+  private async assertConnectionUsable(
+    tx: DbOrTx,
+    companyId: number,
+    whatsappId: number | null | undefined,
+  ): Promise<void> {
     if (whatsappId === undefined || whatsappId === null) return;
     if (!(await connectionsReader.findById(tx, companyId, whatsappId))) throw new AppError('ERR_NO_WAPP_FOUND');
   }

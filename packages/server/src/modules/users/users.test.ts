@@ -26,34 +26,63 @@ describe('own preferences and profile', () => {
       token: attendantToken,
       body: { name: 'Renamed', language: 'tr', defaultTheme: 'dark', defaultMenu: 'closed', password: 'newpass' },
     });
-    expect(res).toMatchObject({ status: 200, body: { id: attendant.id, name: 'Renamed', language: 'tr', defaultTheme: 'dark', defaultMenu: 'closed' } });
-    expect((await call(t.url, 'POST', '/auth/login', { body: { email: attendant.email, password: 'newpass' } })).status).toBe(200);
+    expect(res).toMatchObject({
+      status: 200,
+      body: { id: attendant.id, name: 'Renamed', language: 'tr', defaultTheme: 'dark', defaultMenu: 'closed' },
+    });
+    expect(
+      (await call(t.url, 'POST', '/auth/login', { body: { email: attendant.email, password: 'newpass' } })).status,
+    ).toBe(200);
   });
 
   it('a user can never raise their own profile or widen their own access', async () => {
     const { attendant, attendantToken } = await team();
-    for (const body of [{ profile: 'admin' }, { allTicket: 'enabled' }, { showDashboard: 'enabled' }, { queueIds: [2_147_483_647] }, { email: 'x@test.local' }]) {
-      expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: attendantToken, body })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+    for (const body of [
+      { profile: 'admin' },
+      { allTicket: 'enabled' },
+      { showDashboard: 'enabled' },
+      { queueIds: [2_147_483_647] },
+      { email: 'x@test.local' },
+    ]) {
+      expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: attendantToken, body })).toMatchObject({
+        status: 403,
+        body: { error: 'ERR_NO_PERMISSION' },
+      });
     }
-    expect((await call(t.url, 'GET', '/auth/me', { token: attendantToken })).body).toMatchObject({ profile: 'user', allTicket: 'disable' });
+    expect((await call(t.url, 'GET', '/auth/me', { token: attendantToken })).body).toMatchObject({
+      profile: 'user',
+      allTicket: 'disable',
+    });
   });
 
   it('refuses an unknown language; unknown fields are dropped, never applied', async () => {
     const { attendant, attendantToken } = await team();
-    expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: attendantToken, body: { language: 'fr' } })).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
-    expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: attendantToken, body: { super: true, companyId: 1 } })).toMatchObject({ status: 200, body: { super: false, companyId: attendant.companyId } });
+    expect(
+      await call(t.url, 'PUT', `/users/${attendant.id}`, { token: attendantToken, body: { language: 'fr' } }),
+    ).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
+    expect(
+      await call(t.url, 'PUT', `/users/${attendant.id}`, {
+        token: attendantToken,
+        body: { super: true, companyId: 1 },
+      }),
+    ).toMatchObject({ status: 200, body: { super: false, companyId: attendant.companyId } });
   });
 
   it('a user’s own profile form, sent back whole with its admin-only fields unchanged, saves', async () => {
     const { attendant, attendantToken } = await team();
     const read = await call<Record<string, unknown>>(t.url, 'GET', `/users/${attendant.id}`, { token: attendantToken });
-    const saved = await call(t.url, 'PUT', `/users/${attendant.id}`, { token: attendantToken, body: { ...read.body, queueIds: [], name: 'Novo Nome', password: '' } });
+    const saved = await call(t.url, 'PUT', `/users/${attendant.id}`, {
+      token: attendantToken,
+      body: { ...read.body, queueIds: [], name: 'Novo Nome', password: '' },
+    });
     expect(saved).toMatchObject({ status: 200, body: { name: 'Novo Nome', profile: 'user' } });
   });
 
   it('a user cannot change a colleague', async () => {
     const { admin, attendantToken } = await team();
-    expect(await call(t.url, 'PUT', `/users/${admin.id}`, { token: attendantToken, body: { language: 'en' } })).toMatchObject({ status: 403 });
+    expect(
+      await call(t.url, 'PUT', `/users/${admin.id}`, { token: attendantToken, body: { language: 'en' } }),
+    ).toMatchObject({ status: 403 });
   });
 });
 
@@ -63,16 +92,40 @@ describe('user management by admins', () => {
     const queue = await createQueue(t.database.db, company.id);
     const created = await call<UserDetail>(t.url, 'POST', '/users', {
       token: adminToken,
-      body: { ...newUser('nova@test.local'), profile: 'user', queueIds: [queue.id], startWork: '08:00', endWork: '17:30', allowGroup: true },
+      body: {
+        ...newUser('nova@test.local'),
+        profile: 'user',
+        queueIds: [queue.id],
+        startWork: '08:00',
+        endWork: '17:30',
+        allowGroup: true,
+      },
     });
-    expect(created).toMatchObject({ status: 201, body: { name: 'Nova Atendente', email: 'nova@test.local', companyId: company.id, startWork: '08:00', endWork: '17:30', allowGroup: true, queues: [{ id: queue.id }] } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        name: 'Nova Atendente',
+        email: 'nova@test.local',
+        companyId: company.id,
+        startWork: '08:00',
+        endWork: '17:30',
+        allowGroup: true,
+        queues: [{ id: queue.id }],
+      },
+    });
     expect(created.body).not.toHaveProperty('passwordHash');
 
-    const updated = await call<UserDetail>(t.url, 'PUT', `/users/${created.body.id}`, { token: adminToken, body: { profile: 'supervisor', queueIds: [] } });
+    const updated = await call<UserDetail>(t.url, 'PUT', `/users/${created.body.id}`, {
+      token: adminToken,
+      body: { profile: 'supervisor', queueIds: [] },
+    });
     expect(updated).toMatchObject({ status: 200, body: { profile: 'supervisor', queues: [] } });
 
     expect((await call(t.url, 'DELETE', `/users/${created.body.id}`, { token: adminToken })).status).toBe(204);
-    expect(await call(t.url, 'GET', `/users/${created.body.id}`, { token: adminToken })).toMatchObject({ status: 404, body: { error: 'ERR_NO_USER_FOUND' } });
+    expect(await call(t.url, 'GET', `/users/${created.body.id}`, { token: adminToken })).toMatchObject({
+      status: 404,
+      body: { error: 'ERR_NO_USER_FOUND' },
+    });
   });
 
   it('attendants and supervisors cannot create or delete users', async () => {
@@ -80,14 +133,19 @@ describe('user management by admins', () => {
     const supervisor = await createUser(t.database.db, company.id, { profile: 'supervisor' });
     const supervisorToken = (await login(t.url, supervisor.email, supervisor.password)).token;
     for (const token of [attendantToken, supervisorToken]) {
-      expect(await call(t.url, 'POST', '/users', { token, body: newUser(`x-${Math.random()}@test.local`) })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+      expect(
+        await call(t.url, 'POST', '/users', { token, body: newUser(`x-${Math.random()}@test.local`) }),
+      ).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
       expect((await call(t.url, 'DELETE', `/users/${admin.id}`, { token })).status).toBe(403);
     }
   });
 
   it('an admin cannot delete themselves', async () => {
     const { admin, adminToken } = await team();
-    expect(await call(t.url, 'DELETE', `/users/${admin.id}`, { token: adminToken })).toMatchObject({ status: 403, body: { error: 'ERR_NO_PERMISSION' } });
+    expect(await call(t.url, 'DELETE', `/users/${admin.id}`, { token: adminToken })).toMatchObject({
+      status: 403,
+      body: { error: 'ERR_NO_PERMISSION' },
+    });
   });
 
   it('an admin never reaches another company’s users, nor creates users there', async () => {
@@ -95,9 +153,18 @@ describe('user management by admins', () => {
     const other = await createCompany(t.database.db);
     const stranger = await createUser(t.database.db, other.id);
     expect((await call(t.url, 'GET', `/users/${stranger.id}`, { token: adminToken })).status).toBe(404);
-    expect((await call(t.url, 'PUT', `/users/${stranger.id}`, { token: adminToken, body: { name: 'Hijacked' } })).status).toBe(404);
+    expect(
+      (await call(t.url, 'PUT', `/users/${stranger.id}`, { token: adminToken, body: { name: 'Hijacked' } })).status,
+    ).toBe(404);
     expect((await call(t.url, 'DELETE', `/users/${stranger.id}`, { token: adminToken })).status).toBe(404);
-    expect((await call(t.url, 'POST', '/users', { token: adminToken, body: { ...newUser('cross@test.local'), companyId: other.id } })).status).toBe(403);
+    expect(
+      (
+        await call(t.url, 'POST', '/users', {
+          token: adminToken,
+          body: { ...newUser('cross@test.local'), companyId: other.id },
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(t.url, 'GET', `/users?companyId=${other.id}`, { token: adminToken })).status).toBe(403);
   });
 
@@ -105,7 +172,10 @@ describe('user management by admins', () => {
     const { admin, adminToken } = await team();
     const other = await createCompany(t.database.db);
     const foreignQueue = await createQueue(t.database.db, other.id);
-    const res = await call(t.url, 'PUT', `/users/${admin.id}`, { token: adminToken, body: { queueIds: [foreignQueue.id] } });
+    const res = await call(t.url, 'PUT', `/users/${admin.id}`, {
+      token: adminToken,
+      body: { queueIds: [foreignQueue.id] },
+    });
     expect(res).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION', issues: [{ path: 'queueIds' }] } });
   });
 
@@ -113,8 +183,12 @@ describe('user management by admins', () => {
     const { company, attendant, adminToken } = await team();
     const own = await createConnection(t.database.db, company.id);
     const foreign = await createConnection(t.database.db, (await createCompany(t.database.db)).id);
-    expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: adminToken, body: { whatsappId: foreign.id } })).toMatchObject({ status: 404, body: { error: 'ERR_NO_WAPP_FOUND' } });
-    expect(await call(t.url, 'PUT', `/users/${attendant.id}`, { token: adminToken, body: { whatsappId: own.id } })).toMatchObject({ status: 200, body: { whatsappId: own.id } });
+    expect(
+      await call(t.url, 'PUT', `/users/${attendant.id}`, { token: adminToken, body: { whatsappId: foreign.id } }),
+    ).toMatchObject({ status: 404, body: { error: 'ERR_NO_WAPP_FOUND' } });
+    expect(
+      await call(t.url, 'PUT', `/users/${attendant.id}`, { token: adminToken, body: { whatsappId: own.id } }),
+    ).toMatchObject({ status: 200, body: { whatsappId: own.id } });
   });
 
   it('an admin of company 1 cannot take over the super administrator', async () => {
@@ -127,7 +201,10 @@ describe('user management by admins', () => {
   it('the super administrator manages users of any company', async () => {
     const other = await createCompany(t.database.db);
     const superSession = await login(t.url, TEST_ADMIN.email, TEST_ADMIN.password);
-    const created = await call<UserDetail>(t.url, 'POST', '/users', { token: superSession.token, body: { ...newUser(`made-by-super-${other.id}@test.local`), companyId: other.id, profile: 'admin' } });
+    const created = await call<UserDetail>(t.url, 'POST', '/users', {
+      token: superSession.token,
+      body: { ...newUser(`made-by-super-${other.id}@test.local`), companyId: other.id, profile: 'admin' },
+    });
     expect(created).toMatchObject({ status: 201, body: { companyId: other.id, profile: 'admin' } });
     const page = await call<UserPage>(t.url, 'GET', `/users?companyId=${other.id}`, { token: superSession.token });
     expect(page.body.users.map((u) => u.id)).toEqual([created.body.id]);
@@ -175,7 +252,8 @@ describe('listing users', () => {
   it('pages by 20 with hasMore and filters by name or email', async () => {
     const company = await createCompany(t.database.db);
     const admin = await createUser(t.database.db, company.id, { profile: 'admin', name: 'Admin' });
-    for (let i = 0; i < 21; i += 1) await createUser(t.database.db, company.id, { name: `Agent ${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 21; i += 1)
+      await createUser(t.database.db, company.id, { name: `Agent ${String(i).padStart(2, '0')}` });
     const { token } = await login(t.url, admin.email, admin.password);
     const first = await call<UserPage>(t.url, 'GET', '/users/?pageNumber=1', { token });
     expect(first.body.users).toHaveLength(20);

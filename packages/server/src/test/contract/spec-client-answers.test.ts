@@ -30,7 +30,10 @@ describe('answers a spec client reads as they are', () => {
     const { company: own, client } = await company();
     const contact = await insertContact(t.database.db, own.id);
     const ticket = await insertTicket(t.database.db, own.id, contact.id, { status: 'open', userId: client.user.id });
-    await t.database.db.update(tickets).set({ status: 'closed', closedAt: new Date() }).where(eq(tickets.id, ticket.id));
+    await t.database.db
+      .update(tickets)
+      .set({ status: 'closed', closedAt: new Date() })
+      .where(eq(tickets.id, ticket.id));
 
     const answer = await api(client, 'GET', '/dashboard/atendimentos-encerrados?days=7');
     expect(answer.status).toBe(200);
@@ -41,8 +44,13 @@ describe('answers a spec client reads as they are', () => {
 
   it('GET /invoices/all is an array of invoices, paged by pageNumber', async () => {
     const { company: own, client } = await company();
-    const dueDates = Array.from({ length: 21 }, (_, i) => `2030-${String((i % 12) + 1).padStart(2, '0')}-${String(Math.floor(i / 12) + 10)}`);
-    await t.database.db.insert(invoices).values(dueDates.map((dueDate) => ({ companyId: own.id, detail: 'Plano', value: '49.90', dueDate })));
+    const dueDates = Array.from(
+      { length: 21 },
+      (_, i) => `2030-${String((i % 12) + 1).padStart(2, '0')}-${String(Math.floor(i / 12) + 10)}`,
+    );
+    await t.database.db
+      .insert(invoices)
+      .values(dueDates.map((dueDate) => ({ companyId: own.id, detail: 'Plano', value: '49.90', dueDate })));
 
     const seen: number[] = [];
     for (const pageNumber of [1, 2, 3]) {
@@ -58,25 +66,40 @@ describe('answers a spec client reads as they are', () => {
     expect(new Set(seen).size).toBe(21);
   });
 
-  it('GET /users and /users/:id carry each user\'s open tickets, or []', async () => {
+  it("GET /users and /users/:id carry each user's open tickets, or []", async () => {
     const { company: own, client } = await company();
     const busy = await createUser(t.database.db, own.id, { name: 'Ana Atendente' });
     const idle = await createUser(t.database.db, own.id, { name: 'Bruno Atendente' });
     const queue = await createQueue(t.database.db, own.id, { name: 'Vendas' });
     const contact = await insertContact(t.database.db, own.id, { name: 'Rita' });
-    const open = await insertTicket(t.database.db, own.id, contact.id, { status: 'open', userId: busy.id, queueId: queue.id });
+    const open = await insertTicket(t.database.db, own.id, contact.id, {
+      status: 'open',
+      userId: busy.id,
+      queueId: queue.id,
+    });
     // Not open, or not the user's: never among the user's tickets.
-    await insertTicket(t.database.db, own.id, (await insertContact(t.database.db, own.id)).id, { status: 'pending', userId: busy.id });
-    await insertTicket(t.database.db, own.id, (await insertContact(t.database.db, own.id)).id, { status: 'closed', userId: busy.id });
+    await insertTicket(t.database.db, own.id, (await insertContact(t.database.db, own.id)).id, {
+      status: 'pending',
+      userId: busy.id,
+    });
+    await insertTicket(t.database.db, own.id, (await insertContact(t.database.db, own.id)).id, {
+      status: 'closed',
+      userId: busy.id,
+    });
     await insertTicket(t.database.db, own.id, (await insertContact(t.database.db, own.id)).id, { status: 'open' });
     // Another company's open ticket of a user with the same name stays there.
     const other = await createCompany(t.database.db);
     const stranger = await createUser(t.database.db, other.id, { name: 'Ana Atendente' });
-    await insertTicket(t.database.db, other.id, (await insertContact(t.database.db, other.id)).id, { status: 'open', userId: stranger.id });
+    await insertTicket(t.database.db, other.id, (await insertContact(t.database.db, other.id)).id, {
+      status: 'open',
+      userId: stranger.id,
+    });
 
     const list = await api(client, 'GET', '/users/?searchParam=&pageNumber=1');
     expect(list.status).toBe(200);
-    const byId = new Map<number, { tickets: { id: number }[] }>(list.body.users.map((user: { id: number; tickets: { id: number }[] }) => [user.id, user]));
+    const byId = new Map<number, { tickets: { id: number }[] }>(
+      list.body.users.map((user: { id: number; tickets: { id: number }[] }) => [user.id, user]),
+    );
     list.body.users.forEach((user: { tickets: unknown[] }) => expect(Array.isArray(user.tickets)).toBe(true));
     expect(byId.get(idle.id)?.tickets).toEqual([]);
     expect(byId.get(busy.id)?.tickets).toEqual([
@@ -126,13 +149,22 @@ describe('answers a spec client reads as they are', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ greetingMessage: '', outOfHoursMessage: '' });
     const listed = await api(client, 'GET', '/queue');
-    expect(listed.body.find((queue: { id: number }) => queue.id === created.body.id)).toMatchObject({ greetingMessage: '', outOfHoursMessage: '' });
-    expect((await api(client, 'GET', `/queue/${created.body.id}`)).body).toMatchObject({ greetingMessage: '', outOfHoursMessage: '' });
+    expect(listed.body.find((queue: { id: number }) => queue.id === created.body.id)).toMatchObject({
+      greetingMessage: '',
+      outOfHoursMessage: '',
+    });
+    expect((await api(client, 'GET', `/queue/${created.body.id}`)).body).toMatchObject({
+      greetingMessage: '',
+      outOfHoursMessage: '',
+    });
 
     const user = await api(client, 'GET', `/users/${client.user.id}`);
     expect(user.body).toMatchObject({ farewellMessage: '', wpp: '', whatsappId: null });
 
     const contact = await insertContact(t.database.db, own.id, { email: null });
-    expect((await api(client, 'GET', `/contacts/${contact.id}`)).body).toMatchObject({ email: '', number: contact.number });
+    expect((await api(client, 'GET', `/contacts/${contact.id}`)).body).toMatchObject({
+      email: '',
+      number: contact.number,
+    });
   });
 });

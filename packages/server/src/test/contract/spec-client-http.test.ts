@@ -39,7 +39,9 @@ async function callWithSession(client: Client, method: string, path: string, bod
 async function expiredTokenLike(token: string): Promise<string> {
   const claims = decodeJwt(token);
   const past = Math.floor(Date.now() / 1000) - 60;
-  return new SignJWT({ ...claims, iat: past - 900, exp: past }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(jwtSecret));
+  return new SignJWT({ ...claims, iat: past - 900, exp: past })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode(jwtSecret));
 }
 
 describe('a spec client on another origin', () => {
@@ -47,7 +49,11 @@ describe('a spec client on another origin', () => {
     const preflight = (origin: string) =>
       fetch(`${t.url}/api/auth/login`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
     const allowed = await preflight(ALLOWED);
     expect(allowed.status).toBe(204);
@@ -71,11 +77,20 @@ describe('a spec client on another origin', () => {
     expect([...client.cookies.keys()]).toEqual(expect.arrayContaining(['jrt', 'jst']));
 
     // A contact writes on a simulator connection: the ticket waits in "pending".
-    const connection = await api(client, 'POST', '/whatsapp', { name: `Sim ${randomUUID().slice(0, 6)}`, channel: 'simulator' });
+    const connection = await api(client, 'POST', '/whatsapp', {
+      name: `Sim ${randomUUID().slice(0, 6)}`,
+      channel: 'simulator',
+    });
     const whatsappId = (connection.body as unknown as Connection).id;
-    await waitFor(() => api(client, 'GET', `/whatsapp/${whatsappId}`), (r) => r.body.status === 'qrcode');
+    await waitFor(
+      () => api(client, 'GET', `/whatsapp/${whatsappId}`),
+      (r) => r.body.status === 'qrcode',
+    );
     await api(client, 'POST', `/simulator/${whatsappId}/scan`);
-    await api(client, 'POST', `/simulator/${whatsappId}/chats/5511987650000/messages`, { contactName: 'Rita', body: 'Bom dia' });
+    await api(client, 'POST', `/simulator/${whatsappId}/chats/5511987650000/messages`, {
+      contactName: 'Rita',
+      body: 'Bom dia',
+    });
     const pending = await waitFor(
       () => api(client, 'GET', '/tickets?status=pending&pageNumber=1&showAll=true'),
       (r) => Array.isArray(r.body.tickets) && r.body.tickets.length === 1,
@@ -84,10 +99,16 @@ describe('a spec client on another origin', () => {
     const ticket = (pending.body.tickets as { id: number; uuid: string }[])[0]!;
 
     expect((await api(client, 'GET', `/tickets/u/${ticket.uuid}`)).status).toBe(200);
-    const accepted = await api(client, 'PUT', `/tickets/${ticket.id}`, { status: 'open', userId: client.user.id, queueId: queue.id });
+    const accepted = await api(client, 'PUT', `/tickets/${ticket.id}`, {
+      status: 'open',
+      userId: client.user.id,
+      queueId: queue.id,
+    });
     expect(accepted).toMatchObject({ status: 200, body: { status: 'open', userId: client.user.id } });
     const history = await api(client, 'GET', `/messages/${ticket.id}?pageNumber=1`);
-    const incoming = (history.body.messages as { id: number; wid: string; body: string }[]).find((m) => m.body === 'Bom dia')!;
+    const incoming = (history.body.messages as { id: number; wid: string; body: string }[]).find(
+      (m) => m.body === 'Bom dia',
+    )!;
 
     const reply = await api(client, 'POST', `/messages/${ticket.id}`, {
       read: 1,
@@ -100,7 +121,13 @@ describe('a spec client on another origin', () => {
     expect(reply.status).toBeLessThan(300);
     const after = await api(client, 'GET', `/messages/${ticket.id}?pageNumber=1`);
     expect(after.body.messages).toEqual(
-      expect.arrayContaining([expect.objectContaining({ body: 'Bom dia, Rita!', fromMe: true, quotedMsg: expect.objectContaining({ body: 'Bom dia' }) })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          body: 'Bom dia, Rita!',
+          fromMe: true,
+          quotedMsg: expect.objectContaining({ body: 'Bom dia' }),
+        }),
+      ]),
     );
 
     // Fifteen minutes later the access token has expired: 403, one refresh, the same call again.

@@ -17,7 +17,11 @@ const clustered = Boolean(process.env.REDIS_URL) && process.env.TEST_DB === 'pos
 let t: TestApp;
 let second: TestApp | undefined;
 beforeAll(async () => {
-  const shared = { jwtSecret: randomBytes(32).toString('hex'), rateLimit: { namespace: `guiche-test-${randomBytes(6).toString('hex')}:` }, config: { corsOrigins: [ALLOWED_ORIGIN] } };
+  const shared = {
+    jwtSecret: randomBytes(32).toString('hex'),
+    rateLimit: { namespace: `guiche-test-${randomBytes(6).toString('hex')}:` },
+    config: { corsOrigins: [ALLOWED_ORIGIN] },
+  };
   t = await startTestApp(shared);
   if (clustered) second = await startTestApp({ ...shared, database: t.database });
 });
@@ -28,8 +32,12 @@ afterAll(async () => {
 
 const { api, logIn } = specClient(() => t);
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const SIGNED_MEDIA = /^(https?:\/\/[^/]+)\/api\/media\/company-\d+\/[a-z-]+\/[0-9a-f-]{36}\.[a-z0-9]+\?expires=\d+&signature=[\w-]{43}$/;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SIGNED_MEDIA =
+  /^(https?:\/\/[^/]+)\/api\/media\/company-\d+\/[a-z-]+\/[0-9a-f-]{36}\.[a-z0-9]+\?expires=\d+&signature=[\w-]{43}$/;
 
 const sockets: Socket[] = [];
 afterAll(() => sockets.forEach((socket) => socket.close()));
@@ -50,11 +58,22 @@ function openSocket(base: string, client: Client): Promise<Socket> {
   });
 }
 
-async function upload(client: Client, path: string, field: string, content: Buffer, name: string, fields: Record<string, string> = {}): Promise<Answer> {
+async function upload(
+  client: Client,
+  path: string,
+  field: string,
+  content: Buffer,
+  name: string,
+  fields: Record<string, string> = {},
+): Promise<Answer> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set(field, new Blob([new Uint8Array(content)], { type: 'image/png' }), name);
-  const response = await fetch(`${t.url}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${client.token}`, origin: ALLOWED_ORIGIN }, body: form });
+  const response = await fetch(`${t.url}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${client.token}`, origin: ALLOWED_ORIGIN },
+    body: form,
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
 }
@@ -64,23 +83,36 @@ async function companyWithSimulator() {
   const company = await createCompany(t.database.db);
   const admin = await createUser(t.database.db, company.id, { profile: 'admin' });
   const client = await logIn(admin.email, admin.password);
-  const connection = await api(client, 'POST', '/whatsapp', { name: `Sim ${randomUUID().slice(0, 6)}`, channel: 'simulator' });
+  const connection = await api(client, 'POST', '/whatsapp', {
+    name: `Sim ${randomUUID().slice(0, 6)}`,
+    channel: 'simulator',
+  });
   const whatsappId = Number(connection.body.id);
-  await waitFor(() => api(client, 'GET', `/whatsapp/${whatsappId}`), (answer) => answer.body.status === 'qrcode');
+  await waitFor(
+    () => api(client, 'GET', `/whatsapp/${whatsappId}`),
+    (answer) => answer.body.status === 'qrcode',
+  );
   await api(client, 'POST', `/simulator/${whatsappId}/scan`);
-  const write = (number: string, body: Record<string, unknown>) => api(client, 'POST', `/simulator/${whatsappId}/chats/${number}/messages`, { contactName: 'Rita', ...body });
+  const write = (number: string, body: Record<string, unknown>) =>
+    api(client, 'POST', `/simulator/${whatsappId}/chats/${number}/messages`, { contactName: 'Rita', ...body });
   const ticketOf = (number: string) =>
     waitFor(
       () => api(client, 'GET', '/tickets?status=pending&pageNumber=1&showAll=true'),
-      (answer) => answer.body.tickets.some((ticket: { contact: { number: string } }) => ticket.contact.number === number),
-    ).then((answer) => answer.body.tickets.find((ticket: { contact: { number: string } }) => ticket.contact.number === number));
+      (answer) =>
+        answer.body.tickets.some((ticket: { contact: { number: string } }) => ticket.contact.number === number),
+    ).then((answer) =>
+      answer.body.tickets.find((ticket: { contact: { number: string } }) => ticket.contact.number === number),
+    );
   return { company, client, whatsappId, write, ticketOf };
 }
 
 describe('avatars at the path spec clients build', () => {
   it('serves {backend}/public/company{companyId}/user/{profileImage} to an <img>, and nothing else', async () => {
     const { company, client } = await companyWithSimulator();
-    const uploaded = await upload(client, `/users/${client.user.id}/media-upload`, 'profileImage', PNG, 'me.png', { userId: String(client.user.id), typeArch: 'user' });
+    const uploaded = await upload(client, `/users/${client.user.id}/media-upload`, 'profileImage', PNG, 'me.png', {
+      userId: String(client.user.id),
+      typeArch: 'user',
+    });
     expect(uploaded.status).toBe(200);
     const { profileImage, profileImageUrl } = uploaded.body;
     expect(profileImage).toMatch(/^[0-9a-f-]{36}\.png$/);
@@ -126,13 +158,20 @@ describe('media and chat details in answers and events', () => {
       hosts.map(async (base) => {
         const socket = await openSocket(base, client);
         await socket.emitWithAck('joinChatBox', String(ticket.id));
-        return collect<{ action: string; message: { mediaUrl: string | null } }>(socket, `company-${client.user.companyId}-appMessage`);
+        return collect<{ action: string; message: { mediaUrl: string | null } }>(
+          socket,
+          `company-${client.user.companyId}-appMessage`,
+        );
       }),
     );
     const form = new FormData();
     form.set('contactName', 'Rita');
     form.set('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'foto.png');
-    const sent = await fetch(`${t.url}/api/simulator/${whatsappId}/chats/${number}/messages`, { method: 'POST', headers: { authorization: `Bearer ${client.token}` }, body: form });
+    const sent = await fetch(`${t.url}/api/simulator/${whatsappId}/chats/${number}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${client.token}` },
+      body: form,
+    });
     expect(sent.status).toBe(201);
 
     for (const [index, seen] of heard.entries()) {
@@ -155,7 +194,11 @@ describe('media and chat details in answers and events', () => {
     const form = new FormData();
     form.set('contactName', 'Rita');
     form.set('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'foto.png');
-    await fetch(`${t.url}/api/simulator/${whatsappId}/chats/${number}/messages`, { method: 'POST', headers: { authorization: `Bearer ${client.token}` }, body: form });
+    await fetch(`${t.url}/api/simulator/${whatsappId}/chats/${number}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${client.token}` },
+      body: form,
+    });
     const withImage = await waitFor(
       () => api(client, 'GET', `/messages/${ticket.id}?pageNumber=1`),
       (answer) => answer.body.messages.some((message: { mediaUrl: string | null }) => message.mediaUrl !== null),
@@ -173,12 +216,25 @@ describe('media and chat details in answers and events', () => {
 
     // The attendant's reply names the same chat.
     const queue = await createQueue(t.database.db, client.user.companyId);
-    const accepted = await api(client, 'PUT', `/tickets/${ticket.id}`, { status: 'open', userId: client.user.id, queueId: queue.id });
+    const accepted = await api(client, 'PUT', `/tickets/${ticket.id}`, {
+      status: 'open',
+      userId: client.user.id,
+      queueId: queue.id,
+    });
     expect(accepted.status).toBe(200);
-    const reply = await api(client, 'POST', `/messages/${ticket.id}`, { read: 1, fromMe: true, mediaUrl: '', body: 'Linda!', quotedMsg: null });
+    const reply = await api(client, 'POST', `/messages/${ticket.id}`, {
+      read: 1,
+      fromMe: true,
+      mediaUrl: '',
+      body: 'Linda!',
+      quotedMsg: null,
+    });
     expect(reply.status).toBeLessThan(300);
     const afterReply = await api(client, 'GET', `/messages/${ticket.id}?pageNumber=1`);
-    expect(afterReply.body.messages.find((message: { body: string }) => message.body === 'Linda!')).toMatchObject({ fromMe: true, remoteJid: `${number}@s.whatsapp.net` });
+    expect(afterReply.body.messages.find((message: { body: string }) => message.body === 'Linda!')).toMatchObject({
+      fromMe: true,
+      remoteJid: `${number}@s.whatsapp.net`,
+    });
   });
 
   it('shows the contact typing on the ticket while it is', async () => {
@@ -209,7 +265,11 @@ describe('media and chat details in answers and events', () => {
     const [watched, other] = [await ticketOf(watchedNumber), await ticketOf(otherNumber)];
     const socket = await openSocket(t.url, client);
     await socket.emitWithAck('joinChatBox', String(watched.id));
-    const events = collect<{ action: string; message: { body: string }; ticket: { id: number; unreadMessages: number } }>(socket, `company-${client.user.companyId}-appMessage`);
+    const events = collect<{
+      action: string;
+      message: { body: string };
+      ticket: { id: number; unreadMessages: number };
+    }>(socket, `company-${client.user.companyId}-appMessage`);
 
     await write(watchedNumber, { body: 'Estou vendo' });
     await write(otherNumber, { body: 'Ninguém me vê' });
@@ -222,7 +282,9 @@ describe('media and chat details in answers and events', () => {
       () => api(client, 'GET', '/tickets?status=pending&pageNumber=1&showAll=true'),
       (answer) => answer.body.tickets.find((ticket: { id: number }) => ticket.id === other.id)?.unreadMessages === 2,
     );
-    expect(listed.body.tickets.find((ticket: { id: number }) => ticket.id === watched.id)).toMatchObject({ unreadMessages: 0 });
+    expect(listed.body.tickets.find((ticket: { id: number }) => ticket.id === watched.id)).toMatchObject({
+      unreadMessages: 0,
+    });
 
     // Closing the chat box, the next message counts again.
     await socket.emitWithAck('leaveChatBox', String(watched.id));
@@ -231,7 +293,9 @@ describe('media and chat details in answers and events', () => {
       () => api(client, 'GET', '/tickets?status=pending&pageNumber=1&showAll=true'),
       (answer) => answer.body.tickets.find((ticket: { id: number }) => ticket.id === watched.id)?.unreadMessages === 1,
     );
-    expect(counted.body.tickets.find((ticket: { id: number }) => ticket.id === watched.id)).toMatchObject({ unreadMessages: 1 });
+    expect(counted.body.tickets.find((ticket: { id: number }) => ticket.id === watched.id)).toMatchObject({
+      unreadMessages: 1,
+    });
   });
 
   it.skipIf(!clustered)('asks every server process which chat boxes are open', async () => {

@@ -22,7 +22,8 @@ const { api, logIn } = specClient(() => t);
 const searchTab = (term: string) =>
   `/tickets?${new URLSearchParams({ status: 'search', searchParam: term, tags: '[]', users: '[]', whatsapps: '[]', statusFilter: '[]', showAll: 'true', pageNumber: '1' })}`;
 
-const ticketIds = (body: { tickets: { id: number }[] }) => body.tickets.map((ticket) => ticket.id).sort((a, b) => a - b);
+const ticketIds = (body: { tickets: { id: number }[] }) =>
+  body.tickets.map((ticket) => ticket.id).sort((a, b) => a - b);
 
 /** A company whose attendant works queue "Vendas" only, with conversations in and around it. */
 async function world() {
@@ -30,22 +31,42 @@ async function world() {
   const company = await createCompany(db);
   const admin = await createUser(db, company.id, { profile: 'admin' });
   const attendant = await createUser(db, company.id, { profile: 'user' });
-  const [sales, support] = [await createQueue(db, company.id, { name: 'Vendas' }), await createQueue(db, company.id, { name: 'Suporte' })];
+  const [sales, support] = [
+    await createQueue(db, company.id, { name: 'Vendas' }),
+    await createQueue(db, company.id, { name: 'Suporte' }),
+  ];
   await addUserToQueue(db, attendant.id, sales.id);
   const connection = await createConnection(db, company.id, { channel: 'whatsapp' });
-  const ticket = (contactId: number, values: Parameters<typeof insertTicket>[3]) => insertTicket(db, company.id, contactId, { whatsappId: connection.id, ...values });
+  const ticket = (contactId: number, values: Parameters<typeof insertTicket>[3]) =>
+    insertTicket(db, company.id, contactId, { whatsappId: connection.id, ...values });
 
   const angela = await insertContact(db, company.id, { name: 'Ângela Conceição', number: '5511988887777' });
-  const angelaEarlier = await ticket(angela.id, { status: 'closed', queueId: sales.id, updatedAt: new Date('2025-01-01T00:00:00Z') });
+  const angelaEarlier = await ticket(angela.id, {
+    status: 'closed',
+    queueId: sales.id,
+    updatedAt: new Date('2025-01-01T00:00:00Z'),
+  });
   const angelaLatest = await ticket(angela.id, { status: 'pending', queueId: sales.id });
   const writer = await insertContact(db, company.id, { name: 'Rui' });
   const withMessage = await ticket(writer.id, { status: 'open', userId: attendant.id, queueId: sales.id });
   await insertMessage(db, withMessage, 'Quero saber da promoção de verão');
-  const hidden = await ticket((await insertContact(db, company.id, { name: 'Angelo Suporte' })).id, { status: 'open', userId: admin.id, queueId: support.id });
-  const noQueue = await ticket((await insertContact(db, company.id, { name: 'Sem Fila' })).id, { status: 'pending', queueId: null });
+  const hidden = await ticket((await insertContact(db, company.id, { name: 'Angelo Suporte' })).id, {
+    status: 'open',
+    userId: admin.id,
+    queueId: support.id,
+  });
+  const noQueue = await ticket((await insertContact(db, company.id, { name: 'Sem Fila' })).id, {
+    status: 'pending',
+    queueId: null,
+  });
   // Another company's Ângela, with the same number, never shows.
   const other = await createCompany(db);
-  await insertTicket(db, other.id, (await insertContact(db, other.id, { name: 'Ângela Conceição', number: '5511988887777' })).id, { status: 'pending' });
+  await insertTicket(
+    db,
+    other.id,
+    (await insertContact(db, other.id, { name: 'Ângela Conceição', number: '5511988887777' })).id,
+    { status: 'pending' },
+  );
 
   return {
     admin: await logIn(admin.email, admin.password),
@@ -66,13 +87,24 @@ describe('the search tab: GET /tickets?status=search with its filters as JSON li
     expect(byName.status).toBe(200);
     expect(byName.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
     expect(byName.body).toMatchObject({ count: 1, hasMore: false });
-    expect(byName.body.tickets).toEqual([expect.objectContaining({ id: w.angelaLatest.id, status: 'pending', contact: expect.objectContaining({ name: 'Ângela Conceição' }) })]);
+    expect(byName.body.tickets).toEqual([
+      expect.objectContaining({
+        id: w.angelaLatest.id,
+        status: 'pending',
+        contact: expect.objectContaining({ name: 'Ângela Conceição' }),
+      }),
+    ]);
 
     expect(ticketIds((await api(w.admin, 'GET', searchTab('(11) 98888-7777'))).body)).toEqual([w.angelaLatest.id]);
     expect(ticketIds((await api(w.admin, 'GET', searchTab('promocao'))).body)).toEqual([w.withMessage.id]);
     // "ANGEL" matches both Ângela and Angelo for the admin; an empty search lists every conversation once.
     expect(ticketIds((await api(w.admin, 'GET', searchTab('ANGEL'))).body)).toEqual([w.angelaLatest.id, w.hidden.id]);
-    expect(ticketIds((await api(w.admin, 'GET', searchTab(''))).body)).toEqual([w.angelaLatest.id, w.withMessage.id, w.hidden.id, w.noQueue.id]);
+    expect(ticketIds((await api(w.admin, 'GET', searchTab(''))).body)).toEqual([
+      w.angelaLatest.id,
+      w.withMessage.id,
+      w.hidden.id,
+      w.noQueue.id,
+    ]);
   });
 
   it('narrows by statusFilter, and a user only finds what the visibility rule lets them see', async () => {
@@ -95,7 +127,12 @@ describe('the search tab: GET /tickets?status=search with its filters as JSON li
 describe('queueIds with 0 ("no queue") and [null]', () => {
   it('GET /tickets: [0] lists the tickets without a queue, [null] is no filter', async () => {
     const w = await world();
-    const list = (queueIds: string) => api(w.admin, 'GET', `/tickets?${new URLSearchParams({ pageNumber: '1', status: 'pending', showAll: 'true', queueIds })}`);
+    const list = (queueIds: string) =>
+      api(
+        w.admin,
+        'GET',
+        `/tickets?${new URLSearchParams({ pageNumber: '1', status: 'pending', showAll: 'true', queueIds })}`,
+      );
     expect(ticketIds((await list('[0]')).body)).toEqual([w.noQueue.id]);
     expect(ticketIds((await list(`[0,${w.sales.id}]`)).body)).toEqual([w.angelaLatest.id, w.noQueue.id]);
     expect(ticketIds((await list('[null]')).body)).toEqual([w.angelaLatest.id, w.noQueue.id]);

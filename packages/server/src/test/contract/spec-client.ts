@@ -22,14 +22,24 @@ export interface Answer {
 
 /** The client's calls against one test app, started with `config: { corsOrigins: [ALLOWED_ORIGIN] }`. */
 export function specClient(t: () => TestApp) {
-  async function api(client: Client | null, method: string, path: string, body?: unknown, origin = ALLOWED_ORIGIN): Promise<Answer> {
+  async function api(
+    client: Client | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    origin = ALLOWED_ORIGIN,
+  ): Promise<Answer> {
     const headers: Record<string, string> = { origin };
     if (client) {
       headers.authorization = `Bearer ${client.token}`;
       headers.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${t().url}/api${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const response = await fetch(`${t().url}/api${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
   }

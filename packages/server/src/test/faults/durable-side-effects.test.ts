@@ -59,7 +59,11 @@ async function killBlocked(database: ScratchDatabase, server: SpawnedServer, loc
   expect((await server.exited).signal).toBe('SIGKILL');
   const others = 'datname = current_database() and pid <> pg_backend_pid() and pid <> $1';
   await database.query(`select pg_terminate_backend(pid) from pg_stat_activity where ${others}`, [lock.pid]);
-  await waitFor(() => database.query(`select pid from pg_stat_activity where ${others}`, [lock.pid]), (rows) => rows.length === 0, 10_000);
+  await waitFor(
+    () => database.query(`select pid from pg_stat_activity where ${others}`, [lock.pid]),
+    (rows) => rows.length === 0,
+    10_000,
+  );
   await lock.release();
 }
 
@@ -83,89 +87,138 @@ describe.skipIf(testDbKind() !== 'postgres')('kill -9 between a change and its s
   });
   afterAll(() => graph?.close());
 
-  it('a schedule is sent once after a kill right after its row commits, and one already stored still goes', { timeout: 120_000 }, async () => {
-    const first = await cluster.spawn({ graphApiUrl: graph.url });
-    token = await setUpCloudConnection(first.url);
-    expect(await deliver(first.url, 0)).toBe(200);
-    const [contact] = await waitFor(
-      () => cluster.database.query<{ id: number }>('select id from contacts where number = $1', [CUSTOMER]),
-      (rows) => rows.length === 1,
-      20_000,
-    );
-    const contactId = contact!.id;
-    const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
-    // Stored whole before the fault, due a moment after it: its job must outlive the process.
-    const stored = await call(first.url, 'POST', '/schedules', { token, body: { body: 'durable-stored', contactId, sendAt: inSeconds(3) } });
-    expect(stored.status).toBe(201);
+  it(
+    'a schedule is sent once after a kill right after its row commits, and one already stored still goes',
+    { timeout: 120_000 },
+    async () => {
+      const first = await cluster.spawn({ graphApiUrl: graph.url });
+      token = await setUpCloudConnection(first.url);
+      expect(await deliver(first.url, 0)).toBe(200);
+      const [contact] = await waitFor(
+        () => cluster.database.query<{ id: number }>('select id from contacts where number = $1', [CUSTOMER]),
+        (rows) => rows.length === 1,
+        20_000,
+      );
+      const contactId = contact!.id;
+      const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+      // Stored whole before the fault, due a moment after it: its job must outlive the process.
+      const stored = await call(first.url, 'POST', '/schedules', {
+        token,
+        body: { body: 'durable-stored', contactId, sendAt: inSeconds(3) },
+      });
+      expect(stored.status).toBe(201);
 
-    // The next schedule's job cannot be written yet: the old code had committed the row by then (a second step).
-    const lock = await lockTable(cluster.database, 'pgboss.job');
-    let answer = 'pending';
-    void call(first.url, 'POST', '/schedules', { token, body: { body: 'durable-cut', contactId, sendAt: inSeconds(1) } }).then(
-      (res) => (answer = `${res.status} ${JSON.stringify(res.body)}`),
-      () => (answer = 'cut'),
-    );
-    await waitBlockedOn(cluster.database, '%insert into pgboss.job%', () => answer);
-    await killBlocked(cluster.database, first, lock);
-    current = await cluster.spawn({ graphApiUrl: graph.url });
+      // The next schedule's job cannot be written yet: the old code had committed the row by then (a second step).
+      const lock = await lockTable(cluster.database, 'pgboss.job');
+      let answer = 'pending';
+      void call(first.url, 'POST', '/schedules', {
+        token,
+        body: { body: 'durable-cut', contactId, sendAt: inSeconds(1) },
+      }).then(
+        (res) => (answer = `${res.status} ${JSON.stringify(res.body)}`),
+        () => (answer = 'cut'),
+      );
+      await waitBlockedOn(cluster.database, '%insert into pgboss.job%', () => answer);
+      await killBlocked(cluster.database, first, lock);
+      current = await cluster.spawn({ graphApiUrl: graph.url });
 
-    // Whatever schedule rows exist now are sent, each once; none waits forever.
-    const rows = await waitFor(
-      () => cluster.database.query<{ body: string; status: string }>('select body, status from schedules where contact_id = $1 order by id', [contactId]),
-      (all) => all.every((row) => row.status !== 'PENDENTE') && all.every((row) => graph.sent().has(row.body)),
-      60_000,
-    );
-    process.stdout.write(`schedules after kill -9: ${JSON.stringify(rows)}, sends ${JSON.stringify([...graph.sent()])}\n`);
-    expect(rows.map((row) => row.body)).toContain('durable-stored');
-    for (const row of rows) {
-      expect(row.status, row.body).toBe('ENVIADA');
-      expect(graph.sent().get(row.body), row.body).toBe(1);
-      const [messages] = await cluster.database.query<{ n: string }>('select count(*) as n from messages where body = $1', [row.body]);
-      expect(Number(messages?.n), row.body).toBe(1);
-    }
-  });
+      // Whatever schedule rows exist now are sent, each once; none waits forever.
+      const rows = await waitFor(
+        () =>
+          cluster.database.query<{ body: string; status: string }>(
+            'select body, status from schedules where contact_id = $1 order by id',
+            [contactId],
+          ),
+        (all) => all.every((row) => row.status !== 'PENDENTE') && all.every((row) => graph.sent().has(row.body)),
+        60_000,
+      );
+      process.stdout.write(
+        `schedules after kill -9: ${JSON.stringify(rows)}, sends ${JSON.stringify([...graph.sent()])}\n`,
+      );
+      expect(rows.map((row) => row.body)).toContain('durable-stored');
+      for (const row of rows) {
+        expect(row.status, row.body).toBe('ENVIADA');
+        expect(graph.sent().get(row.body), row.body).toBe(1);
+        const [messages] = await cluster.database.query<{ n: string }>(
+          'select count(*) as n from messages where body = $1',
+          [row.body],
+        );
+        expect(Number(messages?.n), row.body).toBe(1);
+      }
+    },
+  );
 
-  it('a ticket accepted right before a kill -9 has its attendance cycle after the restart, once', { timeout: 120_000 }, async () => {
-    const [ticket] = await cluster.database.query<{ id: number }>(
-      "select t.id from tickets t join contacts c on c.id = t.contact_id where c.number = $1 and t.status <> 'closed'",
-      [CUSTOMER],
-    );
-    const ticketId = ticket!.id;
-    // The ticket waits for an attendant, with its cycle queued and not started.
-    const [queue] = await cluster.database.query<{ id: number }>(
-      "insert into queues (company_id, name, color) select company_id, 'Faults', '#0a7cff' from tickets where id = $1 returning id",
-      [ticketId],
-    );
-    await cluster.database.query("update tickets set status = 'pending', user_id = null, queue_id = $2 where id = $1", [ticketId, queue!.id]);
-    await cluster.database.query('delete from attendance_cycles where ticket_id = $1', [ticketId]);
-    await cluster.database.query(
-      'insert into attendance_cycles (company_id, ticket_id, whatsapp_id, queued_at) select company_id, id, whatsapp_id, updated_at from tickets where id = $1',
-      [ticketId],
-    );
-    const [admin] = await cluster.database.query<{ id: number }>('select id from users where email = $1', [TEST_ADMIN.email]);
+  it(
+    'a ticket accepted right before a kill -9 has its attendance cycle after the restart, once',
+    { timeout: 120_000 },
+    async () => {
+      const [ticket] = await cluster.database.query<{ id: number }>(
+        "select t.id from tickets t join contacts c on c.id = t.contact_id where c.number = $1 and t.status <> 'closed'",
+        [CUSTOMER],
+      );
+      const ticketId = ticket!.id;
+      // The ticket waits for an attendant, with its cycle queued and not started.
+      const [queue] = await cluster.database.query<{ id: number }>(
+        "insert into queues (company_id, name, color) select company_id, 'Faults', '#0a7cff' from tickets where id = $1 returning id",
+        [ticketId],
+      );
+      await cluster.database.query(
+        "update tickets set status = 'pending', user_id = null, queue_id = $2 where id = $1",
+        [ticketId, queue!.id],
+      );
+      await cluster.database.query('delete from attendance_cycles where ticket_id = $1', [ticketId]);
+      await cluster.database.query(
+        'insert into attendance_cycles (company_id, ticket_id, whatsapp_id, queued_at) select company_id, id, whatsapp_id, updated_at from tickets where id = $1',
+        [ticketId],
+      );
+      const [admin] = await cluster.database.query<{ id: number }>('select id from users where email = $1', [
+        TEST_ADMIN.email,
+      ]);
 
-    const lock = await lockTable(cluster.database, 'attendance_cycles');
-    let answer = 'pending';
-    void call(current.url, 'PUT', `/tickets/${ticketId}`, { token, body: { status: 'open', userId: admin!.id } }).then(
-      (res) => (answer = `${res.status} ${JSON.stringify(res.body)}`),
-      () => (answer = 'cut'),
-    );
-    // The ticket's update waits: its trigger (migration 0032) writes the cycle in the same transaction.
-    await waitBlockedOn(cluster.database, '%update%tickets%', () => answer);
-    await killBlocked(cluster.database, current, lock);
-    current = await cluster.spawn({ graphApiUrl: graph.url, port: current.port });
+      const lock = await lockTable(cluster.database, 'attendance_cycles');
+      let answer = 'pending';
+      void call(current.url, 'PUT', `/tickets/${ticketId}`, {
+        token,
+        body: { status: 'open', userId: admin!.id },
+      }).then(
+        (res) => (answer = `${res.status} ${JSON.stringify(res.body)}`),
+        () => (answer = 'cut'),
+      );
+      // The ticket's update waits: its trigger (migration 0032) writes the cycle in the same transaction.
+      await waitBlockedOn(cluster.database, '%update%tickets%', () => answer);
+      await killBlocked(cluster.database, current, lock);
+      current = await cluster.spawn({ graphApiUrl: graph.url, port: current.port });
 
-    // The figures agree with the ticket: accepted with a started cycle, or (its commit undone) still waiting.
-    const [after] = await cluster.database.query<{ status: string; updated_at: Date }>('select status, updated_at from tickets where id = $1', [ticketId]);
-    const cycles = () => cluster.database.query<{ started_at: Date | null; finished_at: Date | null }>('select started_at, finished_at from attendance_cycles where ticket_id = $1', [ticketId]);
-    const seen = await cycles();
-    process.stdout.write(`ticket after kill -9: ${after?.status}; cycles ${JSON.stringify(seen)}\n`);
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.started_at === null).toBe(after?.status === 'pending');
+      // The figures agree with the ticket: accepted with a started cycle, or (its commit undone) still waiting.
+      const [after] = await cluster.database.query<{ status: string; updated_at: Date }>(
+        'select status, updated_at from tickets where id = $1',
+        [ticketId],
+      );
+      const cycles = () =>
+        cluster.database.query<{ started_at: Date | null; finished_at: Date | null }>(
+          'select started_at, finished_at from attendance_cycles where ticket_id = $1',
+          [ticketId],
+        );
+      const seen = await cycles();
+      process.stdout.write(`ticket after kill -9: ${after?.status}; cycles ${JSON.stringify(seen)}\n`);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.started_at === null).toBe(after?.status === 'pending');
 
-    // Accepting it now (again, if it was undone) starts its one cycle.
-    if (after?.status === 'pending') expect((await call(current.url, 'PUT', `/tickets/${ticketId}`, { token, body: { status: 'open', userId: admin!.id } })).status).toBe(200);
-    const [accepted] = await cluster.database.query<{ updated_at: Date }>('select updated_at from tickets where id = $1', [ticketId]);
-    expect(await cycles()).toEqual([{ started_at: accepted?.updated_at, finished_at: null }]);
-  });
+      // Accepting it now (again, if it was undone) starts its one cycle.
+      if (after?.status === 'pending')
+        expect(
+          (
+            await call(current.url, 'PUT', `/tickets/${ticketId}`, {
+              token,
+              body: { status: 'open', userId: admin!.id },
+            })
+          ).status,
+        ).toBe(200);
+      const [accepted] = await cluster.database.query<{ updated_at: Date }>(
+        'select updated_at from tickets where id = $1',
+        [ticketId],
+      );
+      expect(await cycles()).toEqual([{ started_at: accepted?.updated_at, finished_at: null }]);
+    },
+  );
 });

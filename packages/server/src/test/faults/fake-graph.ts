@@ -24,7 +24,13 @@ export async function startFakeGraph(): Promise<FakeGraph> {
         const text = body.text?.body ?? '';
         sent.set(text, (sent.get(text) ?? 0) + 1);
         next += 1;
-        response.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.fake.${next}` }] }));
+        response.end(
+          JSON.stringify({
+            messaging_product: 'whatsapp',
+            contacts: [{ input: body.to, wa_id: body.to }],
+            messages: [{ id: `wamid.fake.${next}` }],
+          }),
+        );
         return;
       }
       response.end(JSON.stringify({ success: true }));

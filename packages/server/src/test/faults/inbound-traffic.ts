@@ -12,9 +12,15 @@ export async function setUpCloudConnection(url: string): Promise<string> {
   const { token } = await login(url, TEST_ADMIN.email, TEST_ADMIN.password);
   const created = await call(url, 'POST', '/whatsapp', {
     token,
-    body: { name: 'Faults', channel: 'whatsappapi', providerAccountId: PHONE_ID, accessToken: 'fault-token-0123456789' },
+    body: {
+      name: 'Faults',
+      channel: 'whatsappapi',
+      providerAccountId: PHONE_ID,
+      accessToken: 'fault-token-0123456789',
+    },
   });
-  if (created.status !== 201 && created.status !== 200) throw new Error(`connection not created: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201 && created.status !== 200)
+    throw new Error(`connection not created: ${created.status} ${JSON.stringify(created.body)}`);
   return token;
 }
 
@@ -24,7 +30,13 @@ export type Outcome = number;
 /** Message `index` from one of 20 customers, as Meta signs and sends it; its wamid is unique to the index. */
 export function deliveryOf(index: number): { body: string; signature: string } {
   const customer = String(5511970000000 + (index % 20));
-  const body = metaJson(cloudInbound(PHONE_ID, customer, `Cliente ${index % 20}`, { id: wid(index), type: 'text', text: { body: `falha ${index}` } }));
+  const body = metaJson(
+    cloudInbound(PHONE_ID, customer, `Cliente ${index % 20}`, {
+      id: wid(index),
+      type: 'text',
+      text: { body: `falha ${index}` },
+    }),
+  );
   return { body, signature: signPayload(Buffer.from(body, 'utf8'), FAULT_META.appSecret) };
 }
 

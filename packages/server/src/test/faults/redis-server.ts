@@ -14,7 +14,11 @@ export interface OwnRedis {
 export async function startOwnRedis(port: number): Promise<OwnRedis> {
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn(
+      '/usr/bin/redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     await waitListening(port);
   };
   await start();

@@ -38,7 +38,11 @@ export async function postReplies(
       do {
         status = await fetch(`${server()}/api/messages/${ticketId}`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `${label}:${n}` },
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'idempotency-key': `${label}:${n}`,
+          },
           body: JSON.stringify({ body }),
           signal: AbortSignal.timeout(5000),
         }).then(
@@ -77,7 +81,7 @@ export interface ReplyTally {
 /** What became of the replies labelled `label`, in the database and at the customer's end. */
 export async function tallyReplies(database: ScratchDatabase, graph: FakeGraph, label: string): Promise<ReplyTally> {
   const rows = await database.query<{ id: number; body: string; wid: string; unconfirmed: boolean }>(
-    "select id, body, wid, unconfirmed_at is not null as unconfirmed from messages where from_me and body like $1 order by id",
+    'select id, body, wid, unconfirmed_at is not null as unconfirmed from messages where from_me and body like $1 order by id',
     [`${label}-%`],
   );
   const sent = graph.sent();
@@ -90,10 +94,15 @@ export async function tallyReplies(database: ScratchDatabase, graph: FakeGraph, 
     deliveredOnce: rows.filter((row) => delivered(row.body) === 1).length,
     duplicates: [...sent].filter(([body, times]) => body.startsWith(`${label}-`) && times > 1).map(([body]) => body),
     pending: rows.filter((row) => row.wid.startsWith('pending:') && !row.unconfirmed).map((row) => row.body),
-    unconfirmed: rows.filter((row) => row.unconfirmed).map((row) => ({ id: row.id, body: row.body, delivered: delivered(row.body) })),
-    deliveredUnrecorded: [...sent.keys()].filter((body) => body.startsWith(`${label}-`) && !rows.some((row) => row.body === body && !row.wid.startsWith('pending:'))).filter(
-      (body) => !rows.some((row) => row.body === body && row.unconfirmed),
-    ),
+    unconfirmed: rows
+      .filter((row) => row.unconfirmed)
+      .map((row) => ({ id: row.id, body: row.body, delivered: delivered(row.body) })),
+    deliveredUnrecorded: [...sent.keys()]
+      .filter(
+        (body) =>
+          body.startsWith(`${label}-`) && !rows.some((row) => row.body === body && !row.wid.startsWith('pending:')),
+      )
+      .filter((body) => !rows.some((row) => row.body === body && row.unconfirmed)),
   };
 }
 

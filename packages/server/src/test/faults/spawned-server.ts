@@ -25,20 +25,34 @@ export interface ScratchDatabase {
 export async function createScratchDatabase(): Promise<ScratchDatabase> {
   const adminUrl = requireDatabaseUrl();
   const name = `guiche_fault_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name} template ${inject('postgresTemplate')}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name} template ${inject('postgresTemplate')}`),
+  );
   const url = databaseUrlFor(adminUrl, name);
-  const query = <T>(text: string, values?: unknown[]) => withAdminClient(url, async (client) => (await client.query(text, values)).rows as T[]);
+  const query = <T>(text: string, values?: unknown[]) =>
+    withAdminClient(url, async (client) => (await client.query(text, values)).rows as T[]);
   return {
     name,
     url,
     query,
     terminateBackends: async () => {
-      const rows = await withAdminClient(adminUrl, async (client) =>
-        (await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name])).rows,
+      const rows = await withAdminClient(
+        adminUrl,
+        async (client) =>
+          (
+            await client.query(
+              'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+              [name],
+            )
+          ).rows,
       );
       return rows.length;
     },
-    drop: () => withAdminClient(adminUrl, async (client) => void (await client.query(`drop database if exists ${name} with (force)`))),
+    drop: () =>
+      withAdminClient(
+        adminUrl,
+        async (client) => void (await client.query(`drop database if exists ${name} with (force)`)),
+      ),
   };
 }
 
@@ -74,26 +88,33 @@ function newSecrets(): SpawnOptions['secrets'] {
  * port and a fresh data folder (removed when it exits), with `env` over the defaults: no DATABASE_URL is the
  * embedded database. Answers at once; the caller waits for what it needs to see.
  */
-export async function startServerProcess(env: Record<string, string | undefined>, requestedPort?: number): Promise<SpawnedServer> {
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  requestedPort?: number,
+): Promise<SpawnedServer> {
   const port = requestedPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'guiche-process-'));
   const secrets = newSecrets();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', join(PACKAGE_ROOT, 'src', 'index.ts')], {
-    cwd: PACKAGE_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: secrets.jwtSecret,
-      ENCRYPTION_KEY: secrets.encryptionKey,
-      WHATSAPP: 'off',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', join(PACKAGE_ROOT, 'src', 'index.ts')],
+    {
+      cwd: PACKAGE_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        JWT_SECRET: secrets.jwtSecret,
+        ENCRYPTION_KEY: secrets.encryptionKey,
+        WHATSAPP: 'off',
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -166,7 +187,8 @@ export function useFaultCluster(): FaultCluster {
     database = await createScratchDatabase();
   });
   afterAll(async () => {
-    for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) await server.stop('SIGKILL');
+    for (const server of servers)
+      if (server.child.exitCode === null && server.child.signalCode === null) await server.stop('SIGKILL');
     await database?.drop();
   });
   return {

@@ -13,7 +13,13 @@ import { PUBLIC, type Entity } from './route-catalogue.js';
  * /financeiro-aberto to pay). That session reaches its invoices, the checkout, the plan the checkout shows, itself
  * and logout; every other logged-in route, present or future, answers 402 ERR_SUBSCRIPTION_EXPIRED with the due date.
  */
-const BILLING_ROUTES = ['GET /api/auth/me', 'DELETE /api/auth/logout', 'GET /api/invoices/all', 'POST /api/subscription', 'GET /api/companies/listPlan/:companyId'];
+const BILLING_ROUTES = [
+  'GET /api/auth/me',
+  'DELETE /api/auth/logout',
+  'GET /api/invoices/all',
+  'POST /api/subscription',
+  'GET /api/companies/listPlan/:companyId',
+];
 const DUE_DATE = '2020-01-31';
 /** Every id is 1: the refusal comes before any lookup. */
 const ANY_ID = new Proxy({} as Record<Entity, string>, { get: () => '1' });

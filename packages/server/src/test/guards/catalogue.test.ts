@@ -26,14 +26,18 @@ describe('route catalogue', () => {
     // A route that forgets `access(...)` is checked by its service only, after its input was read (400 before 403).
     const differing = apiRoutes(t).flatMap((route) => {
       const declared = restrictionOf(route.access);
-      return declared === RESTRICTED[route.key] ? [] : [`${route.key}: catalogue ${RESTRICTED[route.key] ?? 'user'}, declared ${declared ?? 'none'}`];
+      return declared === RESTRICTED[route.key]
+        ? []
+        : [`${route.key}: catalogue ${RESTRICTED[route.key] ?? 'user'}, declared ${declared ?? 'none'}`];
     });
     expect(differing).toEqual([]);
   });
 
   it('finds every plan-gated route declaring its flag, and no other', () => {
     const differing = apiRoutes(t).flatMap((route) =>
-      route.access?.plan === planFlagOf(route.key) ? [] : [`${route.key}: catalogue ${planFlagOf(route.key) ?? 'none'}, declared ${route.access?.plan ?? 'none'}`],
+      route.access?.plan === planFlagOf(route.key)
+        ? []
+        : [`${route.key}: catalogue ${planFlagOf(route.key) ?? 'none'}, declared ${route.access?.plan ?? 'none'}`],
     );
     expect(differing).toEqual([]);
   });

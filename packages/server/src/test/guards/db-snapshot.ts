@@ -22,11 +22,15 @@ export async function snapshot(database: Database, companyId: number): Promise<R
       group by c.table_name
       order by c.table_name`,
   );
-  const tables = (rows as { name: string; scoped: boolean }[]).filter((table) => !(table.name in VOLATILE_TABLES) && !table.name.startsWith('__'));
+  const tables = (rows as { name: string; scoped: boolean }[]).filter(
+    (table) => !(table.name in VOLATILE_TABLES) && !table.name.startsWith('__'),
+  );
   const sums = await Promise.all(
     tables.map(async ({ name, scoped }) => {
       const where = scoped ? 'where company_id = $1' : '';
-      const { rows: [row] } = await database.executeSql(
+      const {
+        rows: [row],
+      } = await database.executeSql(
         `select count(*)::int as n, coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as sum from "${name}" r ${where}`,
         scoped ? [companyId] : [],
       );

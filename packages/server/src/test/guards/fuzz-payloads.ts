@@ -11,7 +11,17 @@ export interface FuzzRequest {
 }
 
 /** Garbage for a path parameter, already encoded for a URL. */
-export const PARAM_VALUES = ['abc', '-1', '1.5', '2147483648', '1e308', '..%2F..%2Fetc%2Fpasswd', 'a%00b', '%ED%A0%80', 'x'.repeat(3000)];
+export const PARAM_VALUES = [
+  'abc',
+  '-1',
+  '1.5',
+  '2147483648',
+  '1e308',
+  '..%2F..%2Fetc%2Fpasswd',
+  'a%00b',
+  '%ED%A0%80',
+  'x'.repeat(3000),
+];
 
 /** A value of the right shape that names nothing that exists, per parameter name. */
 export function saneParam(param: string): string {
@@ -31,13 +41,52 @@ export function saneParam(param: string): string {
 
 /** Query keys the routes read; each fuzzed query sets them all. */
 const QUERY_KEYS = [
-  'pageNumber', 'searchParam', 'companyId', 'status', 'queueIds', 'tags', 'users', 'whatsapps', 'whatsappIds', 'date', 'updatedAt',
-  'cursor', 'before', 'limit', 'offset', 'kanban', 'column', 'contactId', 'ticketId', 'userId', 'session', 'showAll', 'isGroup',
-  'channel', 'contactTag', 'statusFilter', 'userFilter', 'selectedQueues', 'withUnreadMessages', 'hub.mode', 'hub.verify_token',
+  'pageNumber',
+  'searchParam',
+  'companyId',
+  'status',
+  'queueIds',
+  'tags',
+  'users',
+  'whatsapps',
+  'whatsappIds',
+  'date',
+  'updatedAt',
+  'cursor',
+  'before',
+  'limit',
+  'offset',
+  'kanban',
+  'column',
+  'contactId',
+  'ticketId',
+  'userId',
+  'session',
+  'showAll',
+  'isGroup',
+  'channel',
+  'contactTag',
+  'statusFilter',
+  'userFilter',
+  'selectedQueues',
+  'withUnreadMessages',
+  'hub.mode',
+  'hub.verify_token',
   'hub.challenge',
 ];
 
-const QUERY_VALUES = ['-1', '2147483648', '1e308', '%00', 'abc', '%5B1%2C%22x%22%5D', '%5B', 'x'.repeat(2000), '', '%ED%A0%80'];
+const QUERY_VALUES = [
+  '-1',
+  '2147483648',
+  '1e308',
+  '%00',
+  'abc',
+  '%5B1%2C%22x%22%5D',
+  '%5B',
+  'x'.repeat(2000),
+  '',
+  '%ED%A0%80',
+];
 
 export function fuzzQueries(path: string): FuzzRequest[] {
   const queries = QUERY_VALUES.map((value, index) => ({
@@ -51,12 +100,68 @@ export function fuzzQueries(path: string): FuzzRequest[] {
 
 /** Body field names the routes read; object bodies set them to garbage. */
 const BODY_FIELDS = [
-  'id', 'name', 'body', 'email', 'password', 'contactId', 'ticketId', 'queueId', 'userId', 'whatsappId', 'messageId', 'tagId',
-  'companyId', 'parentId', 'status', 'queueIds', 'tags', 'chatbots', 'options', 'schedules', 'note', 'shortcode', 'message',
-  'sendAt', 'vCard', 'quotedMsgId', 'quotedMsg', 'read', 'fromMe', 'isPrivate', 'text', 'value', 'column', 'data', 'active', 'color',
-  'number', 'profile', 'kanban', 'categoryId', 'amountUsedBotQueues', 'orderQueue', 'facebookUserId', 'facebookUserToken', 'channel',
-  'token', 'targetWid', 'emoji', 'state', 'location', 'contactName', 'queueType', 'optQueueId', 'mediaUrl', 'extraInfo', 'geral',
-  'whatsappIds', 'signMessage', 'accessToken', 'providerAccountId', 'weekdayEn', 'startWork',
+  'id',
+  'name',
+  'body',
+  'email',
+  'password',
+  'contactId',
+  'ticketId',
+  'queueId',
+  'userId',
+  'whatsappId',
+  'messageId',
+  'tagId',
+  'companyId',
+  'parentId',
+  'status',
+  'queueIds',
+  'tags',
+  'chatbots',
+  'options',
+  'schedules',
+  'note',
+  'shortcode',
+  'message',
+  'sendAt',
+  'vCard',
+  'quotedMsgId',
+  'quotedMsg',
+  'read',
+  'fromMe',
+  'isPrivate',
+  'text',
+  'value',
+  'column',
+  'data',
+  'active',
+  'color',
+  'number',
+  'profile',
+  'kanban',
+  'categoryId',
+  'amountUsedBotQueues',
+  'orderQueue',
+  'facebookUserId',
+  'facebookUserToken',
+  'channel',
+  'token',
+  'targetWid',
+  'emoji',
+  'state',
+  'location',
+  'contactName',
+  'queueType',
+  'optQueueId',
+  'mediaUrl',
+  'extraInfo',
+  'geral',
+  'whatsappIds',
+  'signMessage',
+  'accessToken',
+  'providerAccountId',
+  'weekdayEn',
+  'startWork',
 ];
 
 const BODY_VALUES: unknown[] = [
@@ -78,9 +183,15 @@ const BODY_VALUES: unknown[] = [
   true,
 ];
 
-const nested = (depth: number, open: string, close: string, leaf: string) => `${open.repeat(depth)}${leaf}${close.repeat(depth)}`;
+const nested = (depth: number, open: string, close: string, leaf: string) =>
+  `${open.repeat(depth)}${leaf}${close.repeat(depth)}`;
 
-const json = (label: string, payload: string): FuzzRequest => ({ label, url: '', headers: { 'content-type': 'application/json' }, payload });
+const json = (label: string, payload: string): FuzzRequest => ({
+  label,
+  url: '',
+  headers: { 'content-type': 'application/json' },
+  payload,
+});
 
 /** How many one-field bodies each route gets; the fields rotate over the routes. */
 const SINGLE_FIELDS_PER_ROUTE = 6;
@@ -111,7 +222,12 @@ function sharedBodies(): FuzzRequest[] {
     { label: 'unknown content type', url: '', headers: { 'content-type': 'application/x-guard' }, payload: 'x' },
   ];
   BODY_VALUES.forEach((value, index) => {
-    bodies.push(json(`all fields = value #${index}`, JSON.stringify(Object.fromEntries(BODY_FIELDS.map((field) => [field, value])))));
+    bodies.push(
+      json(
+        `all fields = value #${index}`,
+        JSON.stringify(Object.fromEntries(BODY_FIELDS.map((field) => [field, value]))),
+      ),
+    );
   });
   return [...bodies, ...fuzzMultipart()];
 }
@@ -133,15 +249,26 @@ const BOUNDARY = 'guard-boundary';
 const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
 const filePart = (name: string, fileName: string, content: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n${content}\r\n`;
-const fieldPart = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const fieldPart = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const PNG_START = '\x89PNG\r\n\x1a\n';
 
 function fuzzMultipart(): FuzzRequest[] {
   return [
     { label: 'empty multipart', url: '', headers: multipartHeaders, payload: `--${BOUNDARY}--\r\n` },
-    { label: 'truncated multipart', url: '', headers: multipartHeaders, payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="medias"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${PNG_START}` },
+    {
+      label: 'truncated multipart',
+      url: '',
+      headers: multipartHeaders,
+      payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="medias"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${PNG_START}`,
+    },
     { label: 'multipart without boundary', url: '', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' },
-    { label: 'malformed part header', url: '', headers: multipartHeaders, payload: `--${BOUNDARY}\r\nbroken header\r\n\r\nx\r\n--${BOUNDARY}--\r\n` },
+    {
+      label: 'malformed part header',
+      url: '',
+      headers: multipartHeaders,
+      payload: `--${BOUNDARY}\r\nbroken header\r\n\r\nx\r\n--${BOUNDARY}--\r\n`,
+    },
     {
       label: 'multipart with NUL',
       url: '',

@@ -25,7 +25,13 @@ afterAll(() => t.close());
 function requestsFor(route: GuardRoute, routeIndex: number): FuzzRequest[] {
   const params = paramsOf(route.url);
   const sanePath = fillPath(route.url, saneParam).replace(/\/$/, '');
-  const requests: FuzzRequest[] = params.length === 0 ? [] : PARAM_VALUES.map((value) => ({ label: `params = ${value.slice(0, 30)}`, url: route.url.replace(/:[A-Za-z]+|\*/g, value) }));
+  const requests: FuzzRequest[] =
+    params.length === 0
+      ? []
+      : PARAM_VALUES.map((value) => ({
+          label: `params = ${value.slice(0, 30)}`,
+          url: route.url.replace(/:[A-Za-z]+|\*/g, value),
+        }));
   requests.push({ label: 'sane path', url: sanePath });
   if (route.method === 'GET') requests.push(...fuzzQueries(sanePath));
   if (hasBody(route.method)) requests.push(...fuzzBodies(routeIndex).map((body) => ({ ...body, url: sanePath })));
@@ -53,9 +59,12 @@ describe('fuzz guard', () => {
         headers: { authorization: `Bearer ${token}`, ...request.headers },
         ...(request.payload !== undefined ? { payload: request.payload } : {}),
       });
-      if (reply.statusCode >= 500) failures.push(`${route.key} as ${role}, ${request.label}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
+      if (reply.statusCode >= 500)
+        failures.push(`${route.key} as ${role}, ${request.label}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
     });
-    process.stdout.write(`fuzz guard: ${calls.length} requests over ${routes.length} routes in ${Date.now() - started} ms\n`);
+    process.stdout.write(
+      `fuzz guard: ${calls.length} requests over ${routes.length} routes in ${Date.now() - started} ms\n`,
+    );
     expect(calls.length).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
   }, 300_000);

@@ -18,7 +18,8 @@ export interface GuardCompany {
 
 async function created(t: TestApp, token: string, path: string, body: unknown): Promise<number> {
   const answer = await call<{ id: number }>(t.url, 'POST', path, { token, body });
-  if (answer.status !== 201 && answer.status !== 200) throw new Error(`guard world: POST ${path} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201 && answer.status !== 200)
+    throw new Error(`guard world: POST ${path} answered ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.id;
 }
 
@@ -27,12 +28,20 @@ export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
   const { company, admin, attendant: user, adminToken, attendantToken } = await createTeam(t);
   const queue = await createQueue(db, company.id);
   const connection = await createConnection(db, company.id, { channel: 'simulator' });
-  const { ticket, contact } = await insertTicket(db, company.id, { whatsappId: connection.id, queueId: queue.id, userId: admin.id });
+  const { ticket, contact } = await insertTicket(db, company.id, {
+    whatsappId: connection.id,
+    queueId: queue.id,
+    userId: admin.id,
+  });
   const message = await insertMessage(db, ticket, { fromMe: true, userId: admin.id });
   const soon = new Date(Date.now() + 86_400_000).toISOString();
   const [tag, note, quickMessage, schedule, chatbot] = await Promise.all([
     created(t, adminToken, '/tags', { name: `Tag ${randomUUID().slice(0, 6)}`, color: '#112233' }),
-    created(t, adminToken, '/ticket-notes', { note: 'A note of this company', contactId: contact.id, ticketId: ticket.id }),
+    created(t, adminToken, '/ticket-notes', {
+      note: 'A note of this company',
+      contactId: contact.id,
+      ticketId: ticket.id,
+    }),
     created(t, adminToken, '/quick-messages', { shortcode: `q${randomUUID().slice(0, 6)}`, message: 'Olá' }),
     created(t, adminToken, '/schedules', { body: 'Scheduled hello', contactId: contact.id, sendAt: soon }),
     created(t, adminToken, '/chatbot', { queueId: queue.id, name: 'Option one', queueType: 'text' }),
@@ -41,20 +50,40 @@ export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
   // The admin's chat with the plain user: both are members, the admin alone its owner.
   const chat = await created(t, adminToken, '/chats', { title: 'Guard chat', users: [{ id: user.id }] });
   const [queueIntegration, prompt, fileList] = await Promise.all([
-    created(t, adminToken, '/queueIntegration', { type: 'webhook', name: 'Guard hook', urlN8N: 'http://127.0.0.1:9/hook' }),
-    created(t, adminToken, '/prompt', { name: 'Guard prompt', prompt: 'Você é um assistente.', apiKey: 'sk-guard', queueId: queue.id }),
+    created(t, adminToken, '/queueIntegration', {
+      type: 'webhook',
+      name: 'Guard hook',
+      urlN8N: 'http://127.0.0.1:9/hook',
+    }),
+    created(t, adminToken, '/prompt', {
+      name: 'Guard prompt',
+      prompt: 'Você é um assistente.',
+      apiKey: 'sk-guard',
+      queueId: queue.id,
+    }),
     created(t, adminToken, '/files', { name: 'Guard list', message: 'Arquivos' }),
   ]);
-  await call(t.url, 'PUT', '/companySettings', { token: adminToken, body: { column: 'campaignsEnabled', data: 'true' } });
+  await call(t.url, 'PUT', '/companySettings', {
+    token: adminToken,
+    body: { column: 'campaignsEnabled', data: 'true' },
+  });
   const contactList = await created(t, adminToken, '/contact-lists', { name: 'Guard list' });
   const [contactListItem, campaign, plantao] = await Promise.all([
-    created(t, adminToken, '/contact-list-items', { name: 'Guard item', number: '5511955550000', contactListId: contactList }),
+    created(t, adminToken, '/contact-list-items', {
+      name: 'Guard item',
+      number: '5511955550000',
+      contactListId: contactList,
+    }),
     created(t, adminToken, '/campaigns', { name: 'Guard campaign', message1: 'Oi', contactListId: contactList }),
     created(t, adminToken, '/plantao', {
       userId: user.id,
       phone: '5511955550001',
       interval: 1,
-      days: PLANTAO_WEEKDAYS.map((day, index) => ({ ...day, startTime: index === 0 ? '08:00' : '', endTime: index === 0 ? '18:00' : '' })),
+      days: PLANTAO_WEEKDAYS.map((day, index) => ({
+        ...day,
+        startTime: index === 0 ? '08:00' : '',
+        endTime: index === 0 ? '18:00' : '',
+      })),
     }),
   ]);
   return {
@@ -95,5 +124,7 @@ export async function superAdminToken(t: TestApp): Promise<string> {
 
 /** `/api/tickets/:id` with each parameter taken from `ids` (or `fixed` for parameters that name no entity). */
 export function fillPath(url: string, valueOf: (param: string) => string): string {
-  return url.replace(/:([A-Za-z]+)|\*/g, (_match, param: string | undefined) => encodeURIComponent(valueOf(param ?? '*')).replace(/%2F/g, '/'));
+  return url.replace(/:([A-Za-z]+)|\*/g, (_match, param: string | undefined) =>
+    encodeURIComponent(valueOf(param ?? '*')).replace(/%2F/g, '/'),
+  );
 }

@@ -22,8 +22,14 @@ beforeAll(async () => {
   const noFlags = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, false]));
   await t.database.db.update(plans).set(noFlags).where(eq(plans.id, bare.planId));
   const full = await createCompany(t.database.db);
-  const [bareAdmin, fullAdmin] = await Promise.all([createUser(t.database.db, bare.id, { profile: 'admin' }), createUser(t.database.db, full.id, { profile: 'admin' })]);
-  [withoutFlags, withFlags] = await Promise.all([login(t.url, bareAdmin.email, bareAdmin.password), login(t.url, fullAdmin.email, fullAdmin.password)]).then((sessions) => sessions.map((session) => session.token));
+  const [bareAdmin, fullAdmin] = await Promise.all([
+    createUser(t.database.db, bare.id, { profile: 'admin' }),
+    createUser(t.database.db, full.id, { profile: 'admin' }),
+  ]);
+  [withoutFlags, withFlags] = await Promise.all([
+    login(t.url, bareAdmin.email, bareAdmin.password),
+    login(t.url, fullAdmin.email, fullAdmin.password),
+  ]).then((sessions) => sessions.map((session) => session.token));
 }, 60_000);
 afterAll(() => t.close());
 
@@ -34,7 +40,8 @@ describe('plan flag guard', () => {
     await inParallel(routes, 4, async (route) => {
       for (const payload of INVALID_BODIES) {
         const answer = await callWithInvalidInput(t, route, withoutFlags, payload);
-        if (answer.status !== 403 || answer.error !== 'ERR_NO_PERMISSION') answered.push(`${route.key} (${payload}): ${answer.status} ${answer.error}`);
+        if (answer.status !== 403 || answer.error !== 'ERR_NO_PERMISSION')
+          answered.push(`${route.key} (${payload}): ${answer.status} ${answer.error}`);
       }
     });
     expect(routes.length).toBeGreaterThan(40);
@@ -45,7 +52,10 @@ describe('plan flag guard', () => {
     for (const key of ['POST /api/schedules', 'PUT /api/chats/:id', 'POST /api/prompt']) {
       const route = apiRoutes(t).find((entry) => entry.key === key);
       if (!route) throw new Error(`${key} is not registered`);
-      expect(await callWithInvalidInput(t, route, withFlags, INVALID_BODIES[0] ?? ''), key).toEqual({ status: 400, error: 'ERR_VALIDATION' });
+      expect(await callWithInvalidInput(t, route, withFlags, INVALID_BODIES[0] ?? ''), key).toEqual({
+        status: 400,
+        error: 'ERR_VALIDATION',
+      });
     }
   });
 });

@@ -31,7 +31,8 @@ describe('role guard', () => {
         return entity ? company.ids[entity] : (NOT_TENANT_PARAMS[param]?.value ?? '');
       });
       const answer = await callWithSample(t, route, url, company.userToken, company.ids);
-      if (answer.status !== 403 && answer.status !== 404) allowed.push(`${route.key} → ${url}: ${answer.status} ${answer.body}`);
+      if (answer.status !== 403 && answer.status !== 404)
+        allowed.push(`${route.key} → ${url}: ${answer.status} ${answer.body}`);
     });
     expect(routes.length).toBe(Object.keys(RESTRICTED).length);
     expect(allowed).toEqual([]);
@@ -45,7 +46,8 @@ describe('role guard', () => {
     await inParallel(routes, 4, async (route) => {
       for (const payload of INVALID_BODIES) {
         const answer = await callWithInvalidInput(t, route, company.userToken, payload);
-        if (answer.status !== 403 || answer.error !== 'ERR_NO_PERMISSION') answered.push(`${route.key} (${payload}): ${answer.status} ${answer.error}`);
+        if (answer.status !== 403 || answer.error !== 'ERR_NO_PERMISSION')
+          answered.push(`${route.key} (${payload}): ${answer.status} ${answer.error}`);
       }
     });
     expect(routes.length).toBe(Object.keys(RESTRICTED).length);
@@ -59,7 +61,8 @@ describe('role guard', () => {
     await inParallel(routes, 4, async (route) => {
       for (const payload of INVALID_BODIES) {
         const answer = await callWithInvalidInput(t, route, company.adminToken, payload);
-        if (answer.status !== 403 || answer.error !== 'ERR_NO_PERMISSION') answered.push(`${route.key} (${payload}): ${answer.status} ${answer.error}`);
+        if (answer.status !== 403 || answer.error !== 'ERR_NO_PERMISSION')
+          answered.push(`${route.key} (${payload}): ${answer.status} ${answer.error}`);
       }
     });
     expect(routes.length).toBeGreaterThan(10);
@@ -70,7 +73,9 @@ describe('role guard', () => {
     const superToken = await superAdminToken(t);
     const route = apiRoutes(t).find((entry) => entry.key === 'POST /api/plans');
     if (!route) throw new Error('POST /api/plans is not registered');
-    const [shape, notJson] = await Promise.all(INVALID_BODIES.map((payload) => callWithInvalidInput(t, route, superToken, payload)));
+    const [shape, notJson] = await Promise.all(
+      INVALID_BODIES.map((payload) => callWithInvalidInput(t, route, superToken, payload)),
+    );
     expect(shape).toEqual({ status: 400, error: 'ERR_VALIDATION' });
     expect(notJson).toEqual({ status: 400, error: 'ERR_VALIDATION' });
   });

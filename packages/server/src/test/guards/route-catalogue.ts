@@ -338,7 +338,10 @@ const ID_BY_SEGMENT: Record<string, Entity> = {
  */
 export const NOT_TENANT_PARAMS: Record<string, { value: string; reason: string }> = {
   key: { value: 'userCreation', reason: 'a platform-wide setting name, not a company entity' },
-  number: { value: '5511955554444', reason: 'a phone number: every company resolves it to its own contact, none owns it' },
+  number: {
+    value: '5511955554444',
+    reason: 'a phone number: every company resolves it to its own contact, none owns it',
+  },
   wpp: { value: '5511955554444', reason: 'password recovery names a WhatsApp number before any login, of no company' },
 };
 
@@ -379,7 +382,8 @@ export const OPT_OUTS: { route: string; guard: 'fuzz' | 'tenant' | 'role'; reaso
   ...PLATFORM_ENTITY_ROUTES.map((route) => ({
     route,
     guard: 'tenant' as const,
-    reason: 'a platform-wide help, announcement or plan, no company’s entity; helps, announcements and plans tests cover who may change it',
+    reason:
+      'a platform-wide help, announcement or plan, no company’s entity; helps, announcements and plans tests cover who may change it',
   })),
 ];
 

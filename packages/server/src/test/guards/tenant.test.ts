@@ -25,11 +25,18 @@ afterAll(() => t.close());
 const entityParams = (url: string) => paramsOf(url).filter((param) => !NOT_TENANT_PARAMS[param]);
 
 const tenantRoutes = () =>
-  apiRoutes(t).filter((route) => accessOf(route.key) !== 'public' && !optedOut(route.key, 'tenant') && (entityParams(route.url).length > 0 || BODY_ID_ROUTES.has(route.key)));
+  apiRoutes(t).filter(
+    (route) =>
+      accessOf(route.key) !== 'public' &&
+      !optedOut(route.key, 'tenant') &&
+      (entityParams(route.url).length > 0 || BODY_ID_ROUTES.has(route.key)),
+  );
 
 describe('tenant guard', () => {
   it('knows which entity every path parameter names', () => {
-    const unmapped = tenantRoutes().flatMap((route) => entityParams(route.url).flatMap((param) => (entityOfParam(route.url, param) ? [] : [`${route.key} :${param}`])));
+    const unmapped = tenantRoutes().flatMap((route) =>
+      entityParams(route.url).flatMap((param) => (entityOfParam(route.url, param) ? [] : [`${route.key} :${param}`])),
+    );
     expect(unmapped, 'declare these in route-catalogue.ts (ID_BY_SEGMENT, BY_PARAM or NOT_TENANT_PARAMS)').toEqual([]);
   });
 

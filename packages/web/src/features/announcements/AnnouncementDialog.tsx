@@ -18,8 +18,18 @@ export function AnnouncementDialog({ announcement, onClose }: AnnouncementDialog
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="announcement-dialog-title" data-testid="announcement-dialog">
-      <DialogTitle id="announcement-dialog-title">{announcement ? t('announcements.editTitle') : t('announcements.addTitle')}</DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="announcement-dialog-title"
+      data-testid="announcement-dialog"
+    >
+      <DialogTitle id="announcement-dialog-title">
+        {announcement ? t('announcements.editTitle') : t('announcements.addTitle')}
+      </DialogTitle>
       <AnnouncementForm announcement={announcement} onClose={onClose} />
     </Dialog>
   );

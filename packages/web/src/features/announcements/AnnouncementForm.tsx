@@ -17,8 +17,21 @@ import type { AnnouncementForm as AnnouncementPayload, AnnouncementView } from '
 import { handleApiError } from '../../api/errorHandler';
 import { DialogForm } from '../../components/DialogForm';
 import { FormTextField } from '../../components/FormTextField';
-import { NEW_ANNOUNCEMENT_VALUES, announcementDialogSchema, announcementValuesOf, isAnnouncementImage, priorityName, type AnnouncementDialogValues } from './announcementForm';
-import { announcementsKeys, createAnnouncement, deleteAnnouncementImage, updateAnnouncement, uploadAnnouncementImage } from './announcementsApi';
+import {
+  NEW_ANNOUNCEMENT_VALUES,
+  announcementDialogSchema,
+  announcementValuesOf,
+  isAnnouncementImage,
+  priorityName,
+  type AnnouncementDialogValues,
+} from './announcementForm';
+import {
+  announcementsKeys,
+  createAnnouncement,
+  deleteAnnouncementImage,
+  updateAnnouncement,
+  uploadAnnouncementImage,
+} from './announcementsApi';
 
 interface AnnouncementFormProps {
   announcement: AnnouncementView | null;
@@ -83,16 +96,43 @@ export function AnnouncementForm({ announcement, onClose }: AnnouncementFormProp
 
   const attachment = file?.name ?? saved?.mediaName ?? null;
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={announcement === null} submitTestId="announcement-submit">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={announcement === null}
+      submitTestId="announcement-submit"
+    >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <FormTextField<AnnouncementDialogValues> name="title" label={t('announcements.fields.title')} autoFocus disabled={isSubmitting} slotProps={{ htmlInput: { 'data-testid': 'announcement-title' } }} />
-        <FormTextField<AnnouncementDialogValues> name="text" label={t('announcements.fields.text')} multiline minRows={4} maxRows={12} disabled={isSubmitting} slotProps={{ htmlInput: { 'data-testid': 'announcement-text' } }} />
+        <FormTextField<AnnouncementDialogValues>
+          name="title"
+          label={t('announcements.fields.title')}
+          autoFocus
+          disabled={isSubmitting}
+          slotProps={{ htmlInput: { 'data-testid': 'announcement-title' } }}
+        />
+        <FormTextField<AnnouncementDialogValues>
+          name="text"
+          label={t('announcements.fields.text')}
+          multiline
+          minRows={4}
+          maxRows={12}
+          disabled={isSubmitting}
+          slotProps={{ htmlInput: { 'data-testid': 'announcement-text' } }}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Controller
             control={form.control}
             name="status"
             render={({ field }) => (
-              <TextField select fullWidth label={t('announcements.fields.status')} {...field} disabled={isSubmitting} data-testid="announcement-status">
+              <TextField
+                select
+                fullWidth
+                label={t('announcements.fields.status')}
+                {...field}
+                disabled={isSubmitting}
+                data-testid="announcement-status"
+              >
                 <MenuItem value="active">{t('announcements.active')}</MenuItem>
                 <MenuItem value="inactive">{t('announcements.inactive')}</MenuItem>
               </TextField>
@@ -102,7 +142,14 @@ export function AnnouncementForm({ announcement, onClose }: AnnouncementFormProp
             control={form.control}
             name="priority"
             render={({ field }) => (
-              <TextField select fullWidth label={t('announcements.fields.priority')} {...field} disabled={isSubmitting} data-testid="announcement-priority">
+              <TextField
+                select
+                fullWidth
+                label={t('announcements.fields.priority')}
+                {...field}
+                disabled={isSubmitting}
+                data-testid="announcement-priority"
+              >
                 {(['1', '2', '3'] as const).map((priority) => (
                   <MenuItem key={priority} value={priority}>
                     {t(`announcements.priorities.${priorityName(Number(priority))}`)}
@@ -113,11 +160,25 @@ export function AnnouncementForm({ announcement, onClose }: AnnouncementFormProp
           />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button component="label" variant="outlined" startIcon={<AttachFileOutlinedIcon />} disabled={isSubmitting || removingImage}>
+          <Button
+            component="label"
+            variant="outlined"
+            startIcon={<AttachFileOutlinedIcon />}
+            disabled={isSubmitting || removingImage}
+          >
             {t('announcements.attach')}
-            <input hidden type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" onChange={choose} data-testid="announcement-file" />
+            <input
+              hidden
+              type="file"
+              accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+              onChange={choose}
+              data-testid="announcement-file"
+            />
           </Button>
-          <Typography variant="body2" sx={{ color: attachment ? 'text.primary' : 'text.secondary', overflowWrap: 'anywhere', flex: 1 }}>
+          <Typography
+            variant="body2"
+            sx={{ color: attachment ? 'text.primary' : 'text.secondary', overflowWrap: 'anywhere', flex: 1 }}
+          >
             {attachment ?? t('announcements.noAttachment')}
           </Typography>
           {attachment && (

@@ -24,7 +24,11 @@ export interface AnnouncementRowHandlers {
 export const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** One announcement of the list (spec 3 "Announcements": title, priority, attachment, status). */
-export const AnnouncementRow = memo(function AnnouncementRow({ announcement, onEdit, onDelete }: { announcement: AnnouncementView } & AnnouncementRowHandlers) {
+export const AnnouncementRow = memo(function AnnouncementRow({
+  announcement,
+  onEdit,
+  onDelete,
+}: { announcement: AnnouncementView } & AnnouncementRowHandlers) {
   const { t } = useTranslation();
   const theme = useTheme();
   return (
@@ -35,23 +39,55 @@ export const AnnouncementRow = memo(function AnnouncementRow({ announcement, onE
         </Typography>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', mr: 1, bgcolor: priorityColor(theme, announcement.priority) }} />
+        <Box
+          component="span"
+          sx={{
+            display: 'inline-block',
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            mr: 1,
+            bgcolor: priorityColor(theme, announcement.priority),
+          }}
+        />
         {t(`announcements.priorities.${priorityName(announcement.priority)}`)}
       </TableCell>
-      <TableCell sx={{ ...WIDE_ONLY, color: announcement.mediaName ? 'text.primary' : 'text.secondary', overflowWrap: 'anywhere' }}>
+      <TableCell
+        sx={{
+          ...WIDE_ONLY,
+          color: announcement.mediaName ? 'text.primary' : 'text.secondary',
+          overflowWrap: 'anywhere',
+        }}
+      >
         {announcement.mediaName ?? t('announcements.noAttachment')}
       </TableCell>
       <TableCell>
-        <Chip size="small" variant="outlined" color={announcement.status ? 'success' : 'default'} label={announcement.status ? t('announcements.active') : t('announcements.inactive')} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={announcement.status ? 'success' : 'default'}
+          label={announcement.status ? t('announcements.active') : t('announcements.inactive')}
+        />
       </TableCell>
       <TableCell align="right" sx={stickyActionsCell}>
         <Tooltip title={t('announcements.edit')}>
-          <IconButton size="small" aria-label={t('announcements.edit')} onClick={() => onEdit(announcement)} data-testid="announcement-edit">
+          <IconButton
+            size="small"
+            aria-label={t('announcements.edit')}
+            onClick={() => onEdit(announcement)}
+            data-testid="announcement-edit"
+          >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('common.delete')}>
-          <IconButton size="small" color="error" aria-label={t('common.delete')} onClick={() => onDelete(announcement)} data-testid="announcement-delete">
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={t('common.delete')}
+            onClick={() => onDelete(announcement)}
+            data-testid="announcement-delete"
+          >
             <DeleteOutlineOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>

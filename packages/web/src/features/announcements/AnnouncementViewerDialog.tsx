@@ -11,7 +11,13 @@ import { formatShortDateTime } from '../../lib/dates';
 import { priorityColor } from './announcementPriority';
 
 /** The announcement viewer (spec 1 §2): title, date, image and text of one announcement. */
-export function AnnouncementViewerDialog({ announcement, onClose }: { announcement: AnnouncementView | null; onClose(): void }) {
+export function AnnouncementViewerDialog({
+  announcement,
+  onClose,
+}: {
+  announcement: AnnouncementView | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   if (!announcement) return null;
   return (
@@ -24,7 +30,12 @@ export function AnnouncementViewerDialog({ announcement, onClose }: { announceme
       </DialogTitle>
       <DialogContent dividers>
         {announcement.mediaPath && (
-          <Box component="img" src={announcement.mediaPath} alt={announcement.mediaName ?? ''} sx={{ display: 'block', maxWidth: '100%', maxHeight: 300, mx: 'auto', mb: 2, borderRadius: 1 }} />
+          <Box
+            component="img"
+            src={announcement.mediaPath}
+            alt={announcement.mediaName ?? ''}
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: 300, mx: 'auto', mb: 2, borderRadius: 1 }}
+          />
         )}
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{announcement.text}</Typography>
       </DialogContent>

@@ -6,7 +6,13 @@ import { formatShortDateTime } from '../../lib/dates';
 import { priorityColor } from './announcementPriority';
 
 /** The app bar popover's list: each announcement marked by its priority colour; a click opens the viewer. */
-export function AnnouncementsFeed({ records, onOpen }: { records: AnnouncementView[]; onOpen(announcement: AnnouncementView): void }) {
+export function AnnouncementsFeed({
+  records,
+  onOpen,
+}: {
+  records: AnnouncementView[];
+  onOpen(announcement: AnnouncementView): void;
+}) {
   return (
     <List dense disablePadding data-testid="announcements-feed">
       {records.map((record) => (

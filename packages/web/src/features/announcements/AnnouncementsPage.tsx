@@ -44,7 +44,10 @@ export default function AnnouncementsPage() {
     onSettled: () => setToDelete(null),
   });
 
-  const handlers = useMemo(() => ({ onEdit: (announcement: AnnouncementView) => setEditing(announcement), onDelete: setToDelete }), []);
+  const handlers = useMemo(
+    () => ({ onEdit: (announcement: AnnouncementView) => setEditing(announcement), onDelete: setToDelete }),
+    [],
+  );
 
   return (
     <section data-testid="announcements-page">
@@ -53,8 +56,19 @@ export default function AnnouncementsPage() {
         count={count ?? 0}
         actions={
           <>
-            <SearchField value={typed} onChange={setTyped} label={t('announcements.search')} testId="announcements-search" sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }} />
-            <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setEditing(null)} data-testid="announcements-add">
+            <SearchField
+              value={typed}
+              onChange={setTyped}
+              label={t('announcements.search')}
+              testId="announcements-search"
+              sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }}
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddOutlinedIcon />}
+              onClick={() => setEditing(null)}
+              data-testid="announcements-add"
+            >
               {t('announcements.add')}
             </Button>
           </>
@@ -72,7 +86,12 @@ export default function AnnouncementsPage() {
         />
       )}
       {editing !== undefined && <AnnouncementDialog announcement={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDeleteDialog open={toDelete !== null} deleting={removal.isPending} onClose={() => setToDelete(null)} onConfirm={() => toDelete && removal.mutate(toDelete)} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        deleting={removal.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && removal.mutate(toDelete)}
+      />
     </section>
   );
 }

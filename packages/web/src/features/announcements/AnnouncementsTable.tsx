@@ -15,7 +15,13 @@ interface AnnouncementsTableProps extends AnnouncementRowHandlers {
 }
 
 /** The announcements table in its own scrolling box (`scroll` from usePagedList loads the next page near its end). */
-export function AnnouncementsTable({ announcements, loading, scroll, loadingNextPage, ...handlers }: AnnouncementsTableProps) {
+export function AnnouncementsTable({
+  announcements,
+  loading,
+  scroll,
+  loadingNextPage,
+  ...handlers
+}: AnnouncementsTableProps) {
   const { t } = useTranslation();
   const columns = t('announcements.columns', { returnObjects: true });
   return (
@@ -27,7 +33,11 @@ export function AnnouncementsTable({ announcements, loading, scroll, loadingNext
       loading={loading}
       skeletonRows={FIRST_PAGE_SKELETON_ROWS}
       loadingMore={loadingNextPage}
-      empty={{ icon: <CampaignOutlinedIcon />, title: t('announcements.emptyTitle'), text: t('announcements.emptyText') }}
+      empty={{
+        icon: <CampaignOutlinedIcon />,
+        title: t('announcements.emptyTitle'),
+        text: t('announcements.emptyText'),
+      }}
       containerRef={scroll.containerRef}
       onScroll={scroll.onScroll}
       containerSx={{ maxHeight: { xs: 'calc(100dvh - 250px)', md: 'calc(100dvh - 210px)' } }}

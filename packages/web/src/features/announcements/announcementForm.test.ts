@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnnouncementView } from '@guiche/shared';
-import { NEW_ANNOUNCEMENT_VALUES, announcementDialogSchema, announcementValuesOf, isAnnouncementImage, priorityName } from './announcementForm';
+import {
+  NEW_ANNOUNCEMENT_VALUES,
+  announcementDialogSchema,
+  announcementValuesOf,
+  isAnnouncementImage,
+  priorityName,
+} from './announcementForm';
 
 const view: AnnouncementView = {
   id: 4,
@@ -22,7 +28,12 @@ describe('announcement form', () => {
   it('round-trips an announcement through the form into the API payload', () => {
     const values = announcementValuesOf(view);
     expect(values).toEqual({ title: 'Manutenção', text: 'Sábado às 22h', priority: '1', status: 'inactive' });
-    expect(announcementDialogSchema.parse(values)).toEqual({ title: 'Manutenção', text: 'Sábado às 22h', priority: 1, status: false });
+    expect(announcementDialogSchema.parse(values)).toEqual({
+      title: 'Manutenção',
+      text: 'Sábado às 22h',
+      priority: 1,
+      status: false,
+    });
   });
 
   it('requires the title and the text', () => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_MEDIA_TYPES, announcementFormSchema, type AnnouncementForm, type AnnouncementPriority, type AnnouncementView } from '@guiche/shared';
+import {
+  ANNOUNCEMENT_MEDIA_TYPES,
+  announcementFormSchema,
+  type AnnouncementForm,
+  type AnnouncementPriority,
+  type AnnouncementView,
+} from '@guiche/shared';
 
 /**
  * The announcement dialog's form: the shared rule for title and text, priority and status held as the strings their
@@ -20,14 +26,29 @@ export const announcementDialogSchema = z
     priority: z.enum(['1', '2', '3']),
     status: z.enum(['active', 'inactive']),
   })
-  .transform((values): AnnouncementForm => ({ title: values.title, text: values.text, priority: PRIORITY_OF[values.priority], status: values.status === 'active' }));
+  .transform((values): AnnouncementForm => ({
+    title: values.title,
+    text: values.text,
+    priority: PRIORITY_OF[values.priority],
+    status: values.status === 'active',
+  }));
 export type AnnouncementDialogValues = z.input<typeof announcementDialogSchema>;
 
-export const NEW_ANNOUNCEMENT_VALUES: AnnouncementDialogValues = { title: '', text: '', priority: '3', status: 'active' };
+export const NEW_ANNOUNCEMENT_VALUES: AnnouncementDialogValues = {
+  title: '',
+  text: '',
+  priority: '3',
+  status: 'active',
+};
 
 export function announcementValuesOf(announcement: AnnouncementView): AnnouncementDialogValues {
   const priority = announcement.priority === 1 ? '1' : announcement.priority === 2 ? '2' : '3';
-  return { title: announcement.title, text: announcement.text, priority, status: announcement.status ? 'active' : 'inactive' };
+  return {
+    title: announcement.title,
+    text: announcement.text,
+    priority,
+    status: announcement.status ? 'active' : 'inactive',
+  };
 }
 
 /** Spec 3 §2: an announcement carries a .png, .jpg or .jpeg image only; the server checks the bytes too. */

@@ -8,7 +8,9 @@ describe('fetchAnnouncementPage', () => {
   it('asks for active ones only when told, and answers the server’s count', async () => {
     vi.stubGlobal('window', { localStorage: { getItem: () => 'token' } });
     const answer = JSON.stringify({ records: [], count: 42, hasMore: true });
-    const fetchMock = vi.fn(async (_url: string) => new Response(answer, { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async (_url: string) => new Response(answer, { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
 
     expect(await fetchAnnouncementPage(1, '', true)).toMatchObject({ count: 42 });

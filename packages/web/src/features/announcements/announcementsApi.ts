@@ -1,4 +1,10 @@
-import { announcementListAnswerSchema, announcementViewSchema, type AnnouncementForm, type AnnouncementListAnswer, type AnnouncementView } from '@guiche/shared';
+import {
+  announcementListAnswerSchema,
+  announcementViewSchema,
+  type AnnouncementForm,
+  type AnnouncementListAnswer,
+  type AnnouncementView,
+} from '@guiche/shared';
 import { api } from '../../api/client';
 
 /** The announcements calls of spec 3 §7. */
@@ -10,7 +16,11 @@ export const announcementsKeys = {
 };
 
 /** One page; `activeOnly` narrows the super administrator's list (everyone else gets the active ones anyway). */
-export function fetchAnnouncementPage(pageNumber: number, search = '', activeOnly = false): Promise<AnnouncementListAnswer> {
+export function fetchAnnouncementPage(
+  pageNumber: number,
+  search = '',
+  activeOnly = false,
+): Promise<AnnouncementListAnswer> {
   const params = new URLSearchParams({ pageNumber: String(pageNumber) });
   if (search) params.set('searchParam', search);
   if (activeOnly) params.set('active', 'true');

@@ -12,6 +12,9 @@ import { announcementsKeys, fetchAnnouncementPage } from './announcementsApi';
 export function useActiveAnnouncements() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: announcementsKeys.active, queryFn: () => fetchAnnouncementPage(1, '', true) });
-  useSocketEvent(platformEvents.announcement, () => void queryClient.invalidateQueries({ queryKey: announcementsKeys.all }));
+  useSocketEvent(
+    platformEvents.announcement,
+    () => void queryClient.invalidateQueries({ queryKey: announcementsKeys.all }),
+  );
   return { records: query.data?.records ?? [], count: query.data?.count ?? 0, loading: query.isPending };
 }

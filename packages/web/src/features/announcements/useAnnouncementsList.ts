@@ -10,5 +10,7 @@ const announcementList = pagedList(
 
 /** The announcements list for a search (already debounced), loaded page by page (GET /announcements/ pageNumber). */
 export function useAnnouncementsList(search: string) {
-  return usePageNumberedList(announcementList, announcementsKeys.list(search), (pageNumber) => fetchAnnouncementPage(pageNumber, search));
+  return usePageNumberedList(announcementList, announcementsKeys.list(search), (pageNumber) =>
+    fetchAnnouncementPage(pageNumber, search),
+  );
 }

@@ -9,5 +9,8 @@ import { announcementsKeys } from './announcementsApi';
  */
 export function useAnnouncementsLive(): void {
   const queryClient = useQueryClient();
-  useSocketEvent(platformEvents.announcement, () => void queryClient.invalidateQueries({ queryKey: announcementsKeys.lists }));
+  useSocketEvent(
+    platformEvents.announcement,
+    () => void queryClient.invalidateQueries({ queryKey: announcementsKeys.lists }),
+  );
 }

@@ -33,7 +33,9 @@ function errorBody(error: unknown) {
 
 /** Server-side validation issues (ERR_VALIDATION) that belong to a field of this form. */
 function fieldIssues(error: unknown): { field: LoginField; message: string }[] {
-  return (errorBody(error)?.issues ?? []).flatMap(({ path, message }) => (isField(path) ? [{ field: path, message }] : []));
+  return (errorBody(error)?.issues ?? []).flatMap(({ path, message }) =>
+    isField(path) ? [{ field: path, message }] : [],
+  );
 }
 
 /** /login (spec 1 §2, §5): email and password, validated by the shared schema. */

@@ -43,7 +43,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         } else if (event.type === 'subscriptionExpired') {
           // The due date passed while the user was in: the session goes on billing-only, on the screen to pay it.
           const { dueDate } = event;
-          if (dueDate) setState((current) => (current.user ? { ...current, user: withDueDate(current.user, dueDate) } : current));
+          if (dueDate)
+            setState((current) => (current.user ? { ...current, user: withDueDate(current.user, dueDate) } : current));
           navigate('/financeiro-aberto', { replace: true });
         } else {
           lastSessionEvent.current += 1;
@@ -77,8 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Only a live session takes a new user: a late answer must not revive a session that just ended.
   const setUser = useCallback(
-    (user: SessionUser) =>
-      setState((current) => (current.status === 'authenticated' ? { ...current, user } : current)),
+    (user: SessionUser) => setState((current) => (current.status === 'authenticated' ? { ...current, user } : current)),
     [],
   );
 

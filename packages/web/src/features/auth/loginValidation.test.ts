@@ -17,6 +17,8 @@ describe('validateLogin', () => {
   });
 
   it('leaves a valid field without a message', () => {
-    expect(validateLogin({ email: 'ana@empresa.com', password: '' }).errors).toEqual({ password: 'validation.passwordMin6' });
+    expect(validateLogin({ email: 'ana@empresa.com', password: '' }).errors).toEqual({
+      password: 'validation.passwordMin6',
+    });
   });
 });

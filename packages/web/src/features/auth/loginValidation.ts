@@ -3,7 +3,8 @@ import { loginRequestSchema, type LoginRequest } from '@guiche/shared';
 export type LoginField = keyof LoginRequest;
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
-export type LoginValidation = { credentials: LoginRequest; errors: LoginErrors } | { credentials: null; errors: LoginErrors };
+export type LoginValidation =
+  { credentials: LoginRequest; errors: LoginErrors } | { credentials: null; errors: LoginErrors };
 
 function isLoginField(key: PropertyKey | undefined): key is LoginField {
   return key === 'email' || key === 'password';

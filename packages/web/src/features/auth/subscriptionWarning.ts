@@ -12,5 +12,7 @@ export function warnIfSubscriptionEndsSoon(dueDate: string | null): void {
 
 /** Spec 1 §4: a login whose subscription expired is told so ('Opss! Sua assinatura venceu {date}. …') on its way to pay. */
 export function warnSubscriptionExpired(dueDate: string | null): void {
-  toast.error(i18n.t('billing.expired', { date: dueDate ? formatDate(dueDate) : '' }), { toastId: 'subscription-expired' });
+  toast.error(i18n.t('billing.expired', { date: dueDate ? formatDate(dueDate) : '' }), {
+    toastId: 'subscription-expired',
+  });
 }

@@ -61,7 +61,10 @@ export function useLoginForm() {
     [validate],
   );
 
-  const setError = useCallback((field: LoginField, message: string) => setErrors((current) => ({ ...current, [field]: message })), []);
+  const setError = useCallback(
+    (field: LoginField, message: string) => setErrors((current) => ({ ...current, [field]: message })),
+    [],
+  );
 
   return { register, handleSubmit, setError, errors, isSubmitting };
 }

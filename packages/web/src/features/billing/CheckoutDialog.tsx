@@ -87,18 +87,42 @@ export function CheckoutDialog({ invoice, paidUntil, onClose }: CheckoutDialogPr
             </Stepper>
             {step === 0 && (
               <Stack spacing={2}>
-                <TextField label={t('checkout.fullName')} value={name} onChange={(e) => setName(e.target.value)} error={!!nameError} helperText={nameError} required slotProps={{ htmlInput: { 'data-testid': 'checkout-name', maxLength: 100 } }} />
-                <TextField label={t('checkout.document')} value={document} onChange={(e) => setDocument(e.target.value)} error={!!documentError} helperText={documentError} required slotProps={{ htmlInput: { 'data-testid': 'checkout-document', maxLength: 18, autoCapitalize: 'characters' } }} />
+                <TextField
+                  label={t('checkout.fullName')}
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  error={!!nameError}
+                  helperText={nameError}
+                  required
+                  slotProps={{ htmlInput: { 'data-testid': 'checkout-name', maxLength: 100 } }}
+                />
+                <TextField
+                  label={t('checkout.document')}
+                  value={document}
+                  onChange={(e) => setDocument(e.target.value)}
+                  error={!!documentError}
+                  helperText={documentError}
+                  required
+                  slotProps={{
+                    htmlInput: { 'data-testid': 'checkout-document', maxLength: 18, autoCapitalize: 'characters' },
+                  }}
+                />
               </Stack>
             )}
             {step === 1 && <CheckoutPlanStep invoice={invoice} choice={choice} onChange={setChoice} />}
             {step === 2 && (
               <Stack spacing={1} data-testid="checkout-review">
-                <Typography>{t('checkout.reviewPayer', { name: name.trim(), document: formatCpfOrCnpj(document) })}</Typography>
                 <Typography>
-                  {choice.custom ? t('checkout.reviewCustom', { users: choice.users, connections: choice.connections }) : t('checkout.reviewPlan', { plan: invoice.detail })}
+                  {t('checkout.reviewPayer', { name: name.trim(), document: formatCpfOrCnpj(document) })}
                 </Typography>
-                <Typography variant="h6">{t('checkout.reviewTotal', { value: formatMoney(choicePrice(invoice, choice)) })}</Typography>
+                <Typography>
+                  {choice.custom
+                    ? t('checkout.reviewCustom', { users: choice.users, connections: choice.connections })
+                    : t('checkout.reviewPlan', { plan: invoice.detail })}
+                </Typography>
+                <Typography variant="h6">
+                  {t('checkout.reviewTotal', { value: formatMoney(choicePrice(invoice, choice)) })}
+                </Typography>
               </Stack>
             )}
           </Stack>

@@ -49,7 +49,11 @@ export function CheckoutPlanStep({ invoice, choice, onChange }: CheckoutPlanStep
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Card variant="outlined" sx={{ borderColor: choice.custom ? 'divider' : 'primary.main', borderWidth: 2 }}>
-        <CardActionArea onClick={() => onChange({ ...choice, custom: false })} data-testid="plan-card-current" sx={{ height: '100%' }}>
+        <CardActionArea
+          onClick={() => onChange({ ...choice, custom: false })}
+          data-testid="plan-card-current"
+          sx={{ height: '100%' }}
+        >
           <CardContent>
             <Typography variant="overline">{t('checkout.currentPlan')}</Typography>
             <Typography variant="h6">{invoice.detail}</Typography>
@@ -63,7 +67,11 @@ export function CheckoutPlanStep({ invoice, choice, onChange }: CheckoutPlanStep
         </CardActionArea>
       </Card>
       <Card variant="outlined" sx={{ borderColor: choice.custom ? 'primary.main' : 'divider', borderWidth: 2 }}>
-        <CardActionArea onClick={() => onChange({ ...choice, custom: true })} data-testid="plan-card-custom" component="div">
+        <CardActionArea
+          onClick={() => onChange({ ...choice, custom: true })}
+          data-testid="plan-card-custom"
+          component="div"
+        >
           <CardContent>
             <Typography variant="overline">{t('checkout.customPlan')}</Typography>
             <Typography variant="h5" color="primary" sx={{ my: 1 }} data-testid="custom-price">

@@ -18,7 +18,11 @@ export function InvoiceRow({ invoice, onPay }: { invoice: InvoiceView; onPay(inv
     <TableRow
       hover
       data-testid={`invoice-row-${invoice.id}`}
-      sx={status === 'Vencido' ? { bgcolor: (theme) => alpha(theme.palette.error.main, theme.palette.mode === 'dark' ? 0.16 : 0.08) } : undefined}
+      sx={
+        status === 'Vencido'
+          ? { bgcolor: (theme) => alpha(theme.palette.error.main, theme.palette.mode === 'dark' ? 0.16 : 0.08) }
+          : undefined
+      }
     >
       <TableCell>{invoice.detail}</TableCell>
       <TableCell align="center">{invoice.users}</TableCell>
@@ -35,7 +39,12 @@ export function InvoiceRow({ invoice, onPay }: { invoice: InvoiceView; onPay(inv
             {t('invoices.paid')}
           </Button>
         ) : (
-          <Button size="small" variant="contained" onClick={() => onPay(invoice)} data-testid={`pay-invoice-${invoice.id}`}>
+          <Button
+            size="small"
+            variant="contained"
+            onClick={() => onPay(invoice)}
+            data-testid={`pay-invoice-${invoice.id}`}
+          >
             {t('invoices.pay')}
           </Button>
         )}

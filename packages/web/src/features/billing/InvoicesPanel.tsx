@@ -27,7 +27,13 @@ export function InvoicesPanel() {
 
   return (
     <Stack spacing={2}>
-      <SearchField value={typed} onChange={setTyped} label={t('invoices.search')} testId="invoices-search" sx={{ width: { xs: '100%', sm: 300 } }} />
+      <SearchField
+        value={typed}
+        onChange={setTyped}
+        label={t('invoices.search')}
+        testId="invoices-search"
+        sx={{ width: { xs: '100%', sm: 300 } }}
+      />
       {query.isError && !query.data ? (
         <LoadError message={t('common.listLoadFailed')} onRetry={() => void query.refetch()} />
       ) : (

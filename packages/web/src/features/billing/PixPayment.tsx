@@ -31,7 +31,14 @@ export function PixPayment({ pix, paidUntil }: { pix: PixCharge; paidUntil: stri
         {formatMoney(Number(pix.valor.original))}
       </Typography>
       <QrCodeImage value={pix.qrcode.qrcode} label={t('checkout.qrLabel')} size={220} />
-      <TextField fullWidth size="small" label={t('checkout.pixText')} value={pix.qrcode.qrcode} slotProps={{ input: { readOnly: true } }} data-testid="pix-text" />
+      <TextField
+        fullWidth
+        size="small"
+        label={t('checkout.pixText')}
+        value={pix.qrcode.qrcode}
+        slotProps={{ input: { readOnly: true } }}
+        data-testid="pix-text"
+      />
       <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
         {t('checkout.copy')}
       </Button>

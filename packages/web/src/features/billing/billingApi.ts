@@ -1,4 +1,10 @@
-import { invoiceListAnswerSchema, pixChargeSchema, type InvoiceListAnswer, type PixCharge, type SubscriptionInput } from '@guiche/shared';
+import {
+  invoiceListAnswerSchema,
+  pixChargeSchema,
+  type InvoiceListAnswer,
+  type PixCharge,
+  type SubscriptionInput,
+} from '@guiche/shared';
 import { api } from '../../api/client';
 
 /** The invoices and checkout calls of spec 2 §7. */

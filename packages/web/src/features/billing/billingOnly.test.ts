@@ -4,7 +4,12 @@ import { billingRedirect, isBillingOnly, withDueDate } from './billingOnly';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const user = (companyId: number, dueDate: string | null, superAdmin = false) =>
-  ({ id: 7, companyId, super: superAdmin, company: { id: companyId, name: 'Acme', dueDate, companieSettings: [] } }) as unknown as SessionUser;
+  ({
+    id: 7,
+    companyId,
+    super: superAdmin,
+    company: { id: companyId, name: 'Acme', dueDate, companieSettings: [] },
+  }) as unknown as SessionUser;
 
 describe('isBillingOnly', () => {
   it('is true once the due date is past, from the day after it', () => {

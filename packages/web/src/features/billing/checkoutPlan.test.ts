@@ -19,7 +19,18 @@ describe('checkout plan', () => {
 
   it('sends the custom counters only for a custom plan', () => {
     const payer = { name: 'Ana Souza', document: '529.982.247-25' };
-    expect(subscriptionInput(invoice, payer, DEFAULT_PLAN_CHOICE)).toEqual({ invoiceId: 7, firstName: 'Ana Souza', zipcode: '529.982.247-25', price: 149.9, custom: false });
-    expect(subscriptionInput(invoice, payer, { custom: true, users: 4, connections: 3 })).toMatchObject({ custom: true, users: 4, connections: 3, price: 60 });
+    expect(subscriptionInput(invoice, payer, DEFAULT_PLAN_CHOICE)).toEqual({
+      invoiceId: 7,
+      firstName: 'Ana Souza',
+      zipcode: '529.982.247-25',
+      price: 149.9,
+      custom: false,
+    });
+    expect(subscriptionInput(invoice, payer, { custom: true, users: 4, connections: 3 })).toMatchObject({
+      custom: true,
+      users: 4,
+      connections: 3,
+      price: 60,
+    });
   });
 });

@@ -7,7 +7,11 @@ export interface PlanChoice {
   connections: number;
 }
 
-export const DEFAULT_PLAN_CHOICE: PlanChoice = { custom: false, users: CUSTOM_PLAN.minUsers, connections: CUSTOM_PLAN.minConnections };
+export const DEFAULT_PLAN_CHOICE: PlanChoice = {
+  custom: false,
+  users: CUSTOM_PLAN.minUsers,
+  connections: CUSTOM_PLAN.minConnections,
+};
 
 /** A counter of the custom plan moved by `step`, never below its minimum (spec 2 §5). */
 export function stepCounter(value: number, step: number, minimum: number): number {
@@ -20,7 +24,11 @@ export function choicePrice(invoice: Pick<InvoiceView, 'value'>, choice: PlanCho
 }
 
 /** POST /subscription's payload from the three steps (spec 2 §3); the card fields of the spec's form stay empty. */
-export function subscriptionInput(invoice: InvoiceView, payer: { name: string; document: string }, choice: PlanChoice): SubscriptionInput {
+export function subscriptionInput(
+  invoice: InvoiceView,
+  payer: { name: string; document: string },
+  choice: PlanChoice,
+): SubscriptionInput {
   return {
     invoiceId: invoice.id,
     firstName: payer.name,

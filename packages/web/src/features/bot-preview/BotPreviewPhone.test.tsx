@@ -4,7 +4,15 @@ import { BotPreviewPhone } from './BotPreviewPhone';
 
 describe('BotPreviewPhone', () => {
   it("shows the bot's menu as the contact reads it: options in bold, markers gone, lines kept", () => {
-    render(<BotPreviewPhone title="Loja" contactMessage="oi" messages={['Escolha:\n*[ 1 ]* - Vendas\n*[ 2 ]* - _Suporte_']} emptyText="nada" testId="preview" />);
+    render(
+      <BotPreviewPhone
+        title="Loja"
+        contactMessage="oi"
+        messages={['Escolha:\n*[ 1 ]* - Vendas\n*[ 2 ]* - _Suporte_']}
+        emptyText="nada"
+        testId="preview"
+      />,
+    );
     const [contact, menu] = screen.getAllByTestId('bot-preview-bubble');
     expect(contact?.textContent).toBe('oi');
     expect(menu?.textContent).toBe('Escolha:\n[ 1 ] - Vendas\n[ 2 ] - Suporte');

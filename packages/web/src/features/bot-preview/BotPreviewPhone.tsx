@@ -58,7 +58,11 @@ export function BotPreviewPhone({ title, contactMessage, messages, note, emptyTe
         {t('botPreview.title')}
       </Typography>
       <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: colors.header, color: colors.text }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: colors.header, color: colors.text }}
+        >
           <SmartToyOutlinedIcon sx={{ fontSize: 20, opacity: 0.8 }} />
           <Typography variant="subtitle2" noWrap sx={{ fontWeight: 600 }}>
             {title}
@@ -71,7 +75,11 @@ export function BotPreviewPhone({ title, contactMessage, messages, note, emptyTe
             <Bubble key={index} own={false} text={message} />
           ))}
           {messages.length === 0 && (
-            <Typography variant="caption" sx={{ alignSelf: 'center', textAlign: 'center', color: colors.meta, py: 2 }} data-testid="bot-preview-empty">
+            <Typography
+              variant="caption"
+              sx={{ alignSelf: 'center', textAlign: 'center', color: colors.meta, py: 2 }}
+              data-testid="bot-preview-empty"
+            >
               {emptyText}
             </Typography>
           )}

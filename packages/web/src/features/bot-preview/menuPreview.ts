@@ -14,10 +14,15 @@ export interface ConnectionMenuPreview {
  * the greeting alone; one queue, the ticket joins it (the connection's greeting first only with the company setting
  * sendGreetingMessageOneQueues), then the queue's greeting; several, the greeting and the numbered menu by orderQueue.
  */
-export function connectionMenuPreview(greeting: string | null, queues: readonly MenuQueue[], greetingWithOneQueue: boolean): ConnectionMenuPreview {
+export function connectionMenuPreview(
+  greeting: string | null,
+  queues: readonly MenuQueue[],
+  greetingWithOneQueue: boolean,
+): ConnectionMenuPreview {
   const [only] = queues;
   if (queues.length === 0) return { kind: 'none', messages: nonBlank([greeting]) };
-  if (queues.length === 1 && only) return { kind: 'single', messages: nonBlank([greetingWithOneQueue ? greeting : null, only.greetingMessage]) };
+  if (queues.length === 1 && only)
+    return { kind: 'single', messages: nonBlank([greetingWithOneQueue ? greeting : null, only.greetingMessage]) };
   const names = byMenuOrder(queues).map((queue) => queue.name);
   return { kind: 'menu', messages: [botParagraphs(greeting, numberedOptions(names))] };
 }
@@ -28,4 +33,5 @@ export function queueMenuPreview(greeting: string | null, optionNames: readonly 
   return [botParagraphs(greeting, numberedOptions(optionNames), BOT_BACK_TO_MENU)];
 }
 
-const nonBlank = (texts: readonly (string | null | undefined)[]): string[] => texts.flatMap((text) => (text?.trim() ? [text.trim()] : []));
+const nonBlank = (texts: readonly (string | null | undefined)[]): string[] =>
+  texts.flatMap((text) => (text?.trim() ? [text.trim()] : []));

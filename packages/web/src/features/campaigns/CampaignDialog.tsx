@@ -21,7 +21,11 @@ export function CampaignDialog({ target, onClose }: { target: CampaignDialogTarg
   const [shownId, setShownId] = useState<number | null>(null);
   if (target !== null && target.id !== shownId) setShownId(target.id);
   // Reads the record the dialog's body fetches (no request of its own).
-  const shown = useQuery({ queryKey: campaignsKeys.detail(shownId ?? 0), queryFn: () => fetchCampaign(shownId ?? 0), enabled: false });
+  const shown = useQuery({
+    queryKey: campaignsKeys.detail(shownId ?? 0),
+    queryFn: () => fetchCampaign(shownId ?? 0),
+    enabled: false,
+  });
   const readOnly = shownId !== null && shown.data !== undefined && !campaignActions(shown.data, new Date()).edit;
   return (
     <RecordDialog

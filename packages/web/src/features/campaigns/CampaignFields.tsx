@@ -24,13 +24,20 @@ export function CampaignFields({ disabled }: { disabled: boolean }) {
   const tags = useTagList();
   const connections = useConnections();
   const contactListId = useWatch({ control, name: 'contactListId' });
-  const errorOf = (name: 'contactListId' | 'whatsappIds' | 'scheduledAt') => validationMessage(getFieldState(name, formState).error?.message);
+  const errorOf = (name: 'contactListId' | 'whatsappIds' | 'scheduledAt') =>
+    validationMessage(getFieldState(name, formState).error?.message);
   const connectionName = (id: number) => connections.data?.find((connection) => connection.id === id)?.name ?? `#${id}`;
 
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField<CampaignDialogValues> name="name" label={t('campaigns.dialog.name')} autoFocus disabled={disabled} slotProps={{ htmlInput: { 'data-testid': 'campaign-name' } }} />
+        <FormTextField<CampaignDialogValues>
+          name="name"
+          label={t('campaigns.dialog.name')}
+          autoFocus
+          disabled={disabled}
+          slotProps={{ htmlInput: { 'data-testid': 'campaign-name' } }}
+        />
         <Controller
           control={control}
           name="confirmation"
@@ -161,7 +168,11 @@ function NoneOrIdSelect({ name, label, options, disabled, error, hint, onChosen 
           error={error !== undefined}
           helperText={error ?? hint}
           // 'Nenhuma' is a value of its own: shown, with the label above it.
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true }, htmlInput: { 'data-testid': `campaign-${name}` } }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            select: { displayEmpty: true },
+            htmlInput: { 'data-testid': `campaign-${name}` },
+          }}
         >
           <MenuItem value="">{t('campaigns.dialog.none')}</MenuItem>
           {options.map((option) => (

@@ -18,7 +18,14 @@ import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import type { MediaChange } from '../quick-messages/quickMessageForm';
 import { campaignActions } from './campaignActions';
 import { CampaignFields } from './CampaignFields';
-import { campaignDialogSchema, campaignValuesOf, dialogFieldOf, NEW_CAMPAIGN_VALUES, type CampaignDialogOutput, type CampaignDialogValues } from './campaignForm';
+import {
+  campaignDialogSchema,
+  campaignValuesOf,
+  dialogFieldOf,
+  NEW_CAMPAIGN_VALUES,
+  type CampaignDialogOutput,
+  type CampaignDialogValues,
+} from './campaignForm';
 import { CampaignMediaField } from './CampaignMediaField';
 import { CampaignMessageTabs } from './CampaignMessageTabs';
 import { campaignsKeys } from './campaignsApi';
@@ -79,13 +86,24 @@ export function CampaignForm({ campaign, onClose }: { campaign: CampaignView | n
       <CampaignFields disabled={!editable || isSubmitting} />
       <Divider />
       <CampaignMessageTabs disabled={!editable || isSubmitting} />
-      <CampaignMediaField savedName={current?.mediaName ?? null} change={media} onChange={setMedia} disabled={!editable || isSubmitting} />
+      <CampaignMediaField
+        savedName={current?.mediaName ?? null}
+        change={media}
+        onChange={setMedia}
+        disabled={!editable || isSubmitting}
+      />
     </Stack>
   );
 
   if (editable) {
     return (
-      <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={saved === null} submitTestId="campaign-submit">
+      <DialogForm
+        form={form}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+        isNew={saved === null}
+        submitTestId="campaign-submit"
+      >
         {fields}
       </DialogForm>
     );
@@ -96,12 +114,22 @@ export function CampaignForm({ campaign, onClose }: { campaign: CampaignView | n
       <DialogContent dividers>{fields}</DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         {current && actions?.cancel && (
-          <Button color="warning" loading={busy} onClick={() => commands.stop(current)} data-testid="campaign-dialog-stop">
+          <Button
+            color="warning"
+            loading={busy}
+            onClick={() => commands.stop(current)}
+            data-testid="campaign-dialog-stop"
+          >
             {t('campaigns.dialog.stop')}
           </Button>
         )}
         {current && actions?.restart && (
-          <Button color="primary" loading={busy} onClick={() => commands.restart(current)} data-testid="campaign-dialog-restart">
+          <Button
+            color="primary"
+            loading={busy}
+            onClick={() => commands.restart(current)}
+            data-testid="campaign-dialog-restart"
+          >
             {t('campaigns.dialog.restart')}
           </Button>
         )}

@@ -38,11 +38,27 @@ export function CampaignMediaField({ savedName, change, onChange, disabled }: Ca
           if (file) onChange({ kind: 'upload', file });
         }}
       />
-      <Button variant="outlined" startIcon={<AttachFileOutlinedIcon />} disabled={disabled} onClick={() => input.current?.click()} sx={{ flexShrink: 0 }}>
+      <Button
+        variant="outlined"
+        startIcon={<AttachFileOutlinedIcon />}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        sx={{ flexShrink: 0 }}
+      >
         {t('campaigns.dialog.attach')}
       </Button>
-      <Typography variant="body2" noWrap sx={{ minWidth: 0, flex: 1, color: shown ? 'text.primary' : 'text.secondary' }} title={shown ?? undefined} data-testid="campaign-media-name">
-        {shown ? (change.kind === 'upload' ? t('campaigns.dialog.mediaPending', { name: shown }) : shown) : t('campaigns.dialog.noAttachment')}
+      <Typography
+        variant="body2"
+        noWrap
+        sx={{ minWidth: 0, flex: 1, color: shown ? 'text.primary' : 'text.secondary' }}
+        title={shown ?? undefined}
+        data-testid="campaign-media-name"
+      >
+        {shown
+          ? change.kind === 'upload'
+            ? t('campaigns.dialog.mediaPending', { name: shown })
+            : shown
+          : t('campaigns.dialog.noAttachment')}
       </Typography>
       {shown && (
         <Tooltip title={t('campaigns.dialog.removeMedia', { name: shown })}>

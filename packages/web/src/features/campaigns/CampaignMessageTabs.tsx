@@ -29,7 +29,8 @@ export function CampaignMessageTabs({ disabled }: { disabled: boolean }) {
   const [tab, setTab] = useState<Variant>(1);
   const [target, setTarget] = useState<'message' | 'confirmationMessage'>('message');
   const { errors } = formState;
-  const faulty = (n: Variant) => errors[`message${n}`] !== undefined || (confirmation && errors[`confirmationMessage${n}`] !== undefined);
+  const faulty = (n: Variant) =>
+    errors[`message${n}`] !== undefined || (confirmation && errors[`confirmationMessage${n}`] !== undefined);
   const texts = useWatch({ control, name: ['message1', 'message2', 'message3', 'message4', 'message5'] });
   const filled = (n: Variant) => Boolean(texts[n - 1]?.trim());
 
@@ -42,14 +43,24 @@ export function CampaignMessageTabs({ disabled }: { disabled: boolean }) {
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle2">{t('campaigns.dialog.messages')}</Typography>
-      <Tabs value={tab} onChange={(_event, next: Variant) => setTab(next)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: Variant) => setTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
+      >
         {CAMPAIGN_VARIANTS.map((n) => (
           <Tab
             key={n}
             value={n}
             label={t('campaigns.dialog.messageTab', { n })}
             data-testid={`campaign-tab-${n}`}
-            sx={{ minHeight: 40, fontWeight: filled(n) ? 700 : undefined, ...(faulty(n) ? { color: 'error.main' } : {}) }}
+            sx={{
+              minHeight: 40,
+              fontWeight: filled(n) ? 700 : undefined,
+              ...(faulty(n) ? { color: 'error.main' } : {}),
+            }}
           />
         ))}
       </Tabs>
@@ -86,7 +97,15 @@ export function CampaignMessageTabs({ disabled }: { disabled: boolean }) {
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {variableTokens(settings.data?.variables ?? []).map((token) => (
-            <Chip key={token} size="small" variant="outlined" label={token} disabled={disabled} onClick={() => insert(token)} aria-label={t('campaigns.dialog.insertVariable', { variable: token })} />
+            <Chip
+              key={token}
+              size="small"
+              variant="outlined"
+              label={token}
+              disabled={disabled}
+              onClick={() => insert(token)}
+              aria-label={t('campaigns.dialog.insertVariable', { variable: token })}
+            />
           ))}
         </Box>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.75 }}>

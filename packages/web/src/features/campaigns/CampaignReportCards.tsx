@@ -23,8 +23,10 @@ export function CampaignReportCards({ campaign }: { campaign: CampaignView }) {
   const { t } = useTranslation();
   const { stats } = campaign;
   const tags = useTagList();
-  const tagName = campaign.tagListId === null ? undefined : tags.data?.find((tag) => tag.id === campaign.tagListId)?.name;
-  const recipients = campaign.contactList?.name ?? (tagName ? t('campaigns.tagList', { name: tagName }) : t('campaigns.noList'));
+  const tagName =
+    campaign.tagListId === null ? undefined : tags.data?.find((tag) => tag.id === campaign.tagListId)?.name;
+  const recipients =
+    campaign.contactList?.name ?? (tagName ? t('campaigns.tagList', { name: tagName }) : t('campaigns.noList'));
   // Names and moments read at body size: the counters' large figures would wrap them over several lines.
   const text = (value: string) => (
     <Box component="span" sx={{ display: 'block', typography: 'subtitle1', fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -32,22 +34,52 @@ export function CampaignReportCards({ campaign }: { campaign: CampaignView }) {
     </Box>
   );
   const cards: { key: string; label: string; value: ReactNode; icon: ReactNode }[] = [
-    { key: 'valid', label: t('campaigns.report.cards.valid'), value: stats.valid, icon: <GroupOutlinedIcon fontSize="inherit" /> },
+    {
+      key: 'valid',
+      label: t('campaigns.report.cards.valid'),
+      value: stats.valid,
+      icon: <GroupOutlinedIcon fontSize="inherit" />,
+    },
     ...(campaign.confirmation
       ? [
-          { key: 'confirmation-requested', label: t('campaigns.report.cards.confirmationRequested'), value: stats.confirmationRequested, icon: <MarkChatReadOutlinedIcon fontSize="inherit" /> },
-          { key: 'confirmed', label: t('campaigns.report.cards.confirmed'), value: stats.confirmed, icon: <HowToRegOutlinedIcon fontSize="inherit" /> },
+          {
+            key: 'confirmation-requested',
+            label: t('campaigns.report.cards.confirmationRequested'),
+            value: stats.confirmationRequested,
+            icon: <MarkChatReadOutlinedIcon fontSize="inherit" />,
+          },
+          {
+            key: 'confirmed',
+            label: t('campaigns.report.cards.confirmed'),
+            value: stats.confirmed,
+            icon: <HowToRegOutlinedIcon fontSize="inherit" />,
+          },
         ]
       : []),
-    { key: 'delivered', label: t('campaigns.report.cards.delivered'), value: stats.delivered, icon: <DoneAllOutlinedIcon fontSize="inherit" /> },
-    { key: 'failed', label: t('campaigns.report.cards.failed'), value: stats.failed + stats.invalid, icon: <ErrorOutlineOutlinedIcon fontSize="inherit" /> },
+    {
+      key: 'delivered',
+      label: t('campaigns.report.cards.delivered'),
+      value: stats.delivered,
+      icon: <DoneAllOutlinedIcon fontSize="inherit" />,
+    },
+    {
+      key: 'failed',
+      label: t('campaigns.report.cards.failed'),
+      value: stats.failed + stats.invalid,
+      icon: <ErrorOutlineOutlinedIcon fontSize="inherit" />,
+    },
     {
       key: 'whatsapp',
       label: t('campaigns.report.cards.whatsapp'),
       value: text(campaign.whatsapps.map((whatsapp) => whatsapp.name).join(', ') || t('campaigns.noConnection')),
       icon: <PhoneAndroidOutlinedIcon fontSize="inherit" />,
     },
-    { key: 'contact-list', label: t('campaigns.report.cards.contactList'), value: text(recipients), icon: <ListAltOutlinedIcon fontSize="inherit" /> },
+    {
+      key: 'contact-list',
+      label: t('campaigns.report.cards.contactList'),
+      value: text(recipients),
+      icon: <ListAltOutlinedIcon fontSize="inherit" />,
+    },
     {
       key: 'scheduled-at',
       label: t('campaigns.report.cards.scheduledAt'),
@@ -62,9 +94,21 @@ export function CampaignReportCards({ campaign }: { campaign: CampaignView }) {
     },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
       {cards.map((card) => (
-        <StatCard key={card.key} label={card.label} value={card.value} icon={card.icon} testId={`campaign-card-${card.key}`} />
+        <StatCard
+          key={card.key}
+          label={card.label}
+          value={card.value}
+          icon={card.icon}
+          testId={`campaign-card-${card.key}`}
+        />
       ))}
     </Box>
   );

@@ -35,13 +35,18 @@ export default function CampaignReportPage() {
   );
   const campaign = query.data;
   if (!campaign) {
-    const missing = !Number.isSafeInteger(campaignId) || (query.error instanceof ApiError && query.error.code === 'ERR_NOT_FOUND');
+    const missing =
+      !Number.isSafeInteger(campaignId) || (query.error instanceof ApiError && query.error.code === 'ERR_NOT_FOUND');
     return (
       <section data-testid="campaign-report-page">
         {back}
         {missing ? (
           <Paper variant="outlined">
-            <EmptyState icon={<CampaignOutlinedIcon />} title={t('campaigns.report.notFoundTitle')} text={t('campaigns.report.notFoundText')} />
+            <EmptyState
+              icon={<CampaignOutlinedIcon />}
+              title={t('campaigns.report.notFoundTitle')}
+              text={t('campaigns.report.notFoundText')}
+            />
           </Paper>
         ) : query.isError ? (
           <CampaignsLoadError error={query.error} onRetry={() => void query.refetch()} />
@@ -64,12 +69,25 @@ export default function CampaignReportPage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CampaignStatusChip status={campaign.status} />
             {actions.cancel && (
-              <Button size="small" variant="outlined" color="warning" loading={busy} onClick={() => commands.stop(campaign)} data-testid="campaign-report-stop">
+              <Button
+                size="small"
+                variant="outlined"
+                color="warning"
+                loading={busy}
+                onClick={() => commands.stop(campaign)}
+                data-testid="campaign-report-stop"
+              >
                 {t('campaigns.dialog.stop')}
               </Button>
             )}
             {actions.restart && (
-              <Button size="small" variant="outlined" loading={busy} onClick={() => commands.restart(campaign)} data-testid="campaign-report-restart">
+              <Button
+                size="small"
+                variant="outlined"
+                loading={busy}
+                onClick={() => commands.restart(campaign)}
+                data-testid="campaign-report-restart"
+              >
                 {t('campaigns.dialog.restart')}
               </Button>
             )}
@@ -85,7 +103,13 @@ export default function CampaignReportPage() {
             {percent}%
           </Typography>
         </Box>
-        <LinearProgress variant="determinate" value={percent} aria-label={t('campaigns.report.progress')} sx={{ height: 10, borderRadius: 5 }} data-testid="campaign-report-progress" />
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label={t('campaigns.report.progress')}
+          sx={{ height: 10, borderRadius: 5 }}
+          data-testid="campaign-report-progress"
+        />
       </Paper>
       <CampaignReportCards campaign={campaign} />
     </section>

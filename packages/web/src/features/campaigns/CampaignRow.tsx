@@ -40,7 +40,16 @@ interface CampaignRowProps extends CampaignRowHandlers {
 }
 
 /** One campaign of the list (spec 3 "Campaigns" columns and per-state actions). Memoised: live counts re-render one row. */
-export const CampaignRow = memo(function CampaignRow({ campaign, tagNames, now, busy, onEdit, onStop, onRestart, onDelete }: CampaignRowProps) {
+export const CampaignRow = memo(function CampaignRow({
+  campaign,
+  tagNames,
+  now,
+  busy,
+  onEdit,
+  onStop,
+  onRestart,
+  onDelete,
+}: CampaignRowProps) {
   const { t } = useTranslation();
   const { name } = campaign;
   const actions = campaignActions(campaign, now);
@@ -56,30 +65,69 @@ export const CampaignRow = memo(function CampaignRow({ campaign, tagNames, now, 
         <CampaignStatusChip status={campaign.status} />
       </TableCell>
       <TableCell sx={WIDE_ONLY}>
-        {campaign.contactList ? campaign.contactList.name : tagName ? <Chip size="small" variant="outlined" label={t('campaigns.tagList', { name: tagName })} /> : <Typography variant="body2" sx={muted}>{t('campaigns.noList')}</Typography>}
+        {campaign.contactList ? (
+          campaign.contactList.name
+        ) : tagName ? (
+          <Chip size="small" variant="outlined" label={t('campaigns.tagList', { name: tagName })} />
+        ) : (
+          <Typography variant="body2" sx={muted}>
+            {t('campaigns.noList')}
+          </Typography>
+        )}
       </TableCell>
       <TableCell sx={WIDE_ONLY} title={campaign.whatsapps.map((whatsapp) => whatsapp.name).join(', ')}>
         {first ? (
           <>
             {first.name}
-            {others.length > 0 && <Chip size="small" label={t('campaigns.moreConnections', { count: others.length })} sx={{ ml: 0.75, height: 20 }} />}
+            {others.length > 0 && (
+              <Chip
+                size="small"
+                label={t('campaigns.moreConnections', { count: others.length })}
+                sx={{ ml: 0.75, height: 20 }}
+              />
+            )}
           </>
         ) : (
-          <Typography variant="body2" sx={muted}>{t('campaigns.noConnection')}</Typography>
+          <Typography variant="body2" sx={muted}>
+            {t('campaigns.noConnection')}
+          </Typography>
         )}
       </TableCell>
-      <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...(campaign.scheduledAt ? {} : muted) }}>
+      <TableCell
+        sx={{
+          ...WIDE_ONLY,
+          whiteSpace: 'nowrap',
+          fontVariantNumeric: 'tabular-nums',
+          ...(campaign.scheduledAt ? {} : muted),
+        }}
+      >
         {campaign.scheduledAt ? formatShortDateTime(campaign.scheduledAt) : t('campaigns.noSchedule')}
       </TableCell>
-      <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...(campaign.completedAt ? {} : muted) }}>
+      <TableCell
+        sx={{
+          ...WIDE_ONLY,
+          whiteSpace: 'nowrap',
+          fontVariantNumeric: 'tabular-nums',
+          ...(campaign.completedAt ? {} : muted),
+        }}
+      >
         {campaign.completedAt ? formatShortDateTime(campaign.completedAt) : t('campaigns.notCompleted')}
       </TableCell>
-      <TableCell sx={WIDE_ONLY}>{campaign.confirmation ? t('campaigns.confirmationOn') : t('campaigns.confirmationOff')}</TableCell>
+      <TableCell sx={WIDE_ONLY}>
+        {campaign.confirmation ? t('campaigns.confirmationOn') : t('campaigns.confirmationOff')}
+      </TableCell>
       <TableCell align="right" sx={{ ...stickyActionsCell, whiteSpace: 'nowrap' }}>
         {actions.cancel && (
           <Tooltip title={t('campaigns.stop', { name })}>
             <span>
-              <IconButton size="small" color="warning" disabled={busy} aria-label={t('campaigns.stop', { name })} onClick={() => onStop(campaign)} data-testid="campaign-stop">
+              <IconButton
+                size="small"
+                color="warning"
+                disabled={busy}
+                aria-label={t('campaigns.stop', { name })}
+                onClick={() => onStop(campaign)}
+                data-testid="campaign-stop"
+              >
                 <StopCircleOutlinedIcon fontSize="small" />
               </IconButton>
             </span>
@@ -88,14 +136,27 @@ export const CampaignRow = memo(function CampaignRow({ campaign, tagNames, now, 
         {actions.restart && (
           <Tooltip title={t('campaigns.restart', { name })}>
             <span>
-              <IconButton size="small" color="primary" disabled={busy} aria-label={t('campaigns.restart', { name })} onClick={() => onRestart(campaign)} data-testid="campaign-restart">
+              <IconButton
+                size="small"
+                color="primary"
+                disabled={busy}
+                aria-label={t('campaigns.restart', { name })}
+                onClick={() => onRestart(campaign)}
+                data-testid="campaign-restart"
+              >
                 <PlayArrowOutlinedIcon fontSize="small" />
               </IconButton>
             </span>
           </Tooltip>
         )}
         <Tooltip title={t('campaigns.openReport', { name })}>
-          <IconButton size="small" component={RouterLink} to={`/campaign/${campaign.id}/report`} aria-label={t('campaigns.openReport', { name })} data-testid="campaign-report">
+          <IconButton
+            size="small"
+            component={RouterLink}
+            to={`/campaign/${campaign.id}/report`}
+            aria-label={t('campaigns.openReport', { name })}
+            data-testid="campaign-report"
+          >
             <AssessmentOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -106,7 +167,14 @@ export const CampaignRow = memo(function CampaignRow({ campaign, tagNames, now, 
         </Tooltip>
         <Tooltip title={deleteLabel}>
           <span>
-            <IconButton size="small" color="error" disabled={!actions.delete} aria-label={deleteLabel} onClick={() => onDelete(campaign)} data-testid="campaign-delete">
+            <IconButton
+              size="small"
+              color="error"
+              disabled={!actions.delete}
+              aria-label={deleteLabel}
+              onClick={() => onDelete(campaign)}
+              data-testid="campaign-delete"
+            >
               <DeleteOutlineOutlinedIcon fontSize="small" />
             </IconButton>
           </span>

@@ -58,7 +58,10 @@ type SettingsInput = z.input<typeof settingsSchema>;
 function SettingsForm({ initial, mayEdit }: { initial: CampaignSettingsValues; mayEdit: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<SettingsInput, unknown, CampaignSettingsValues>({ resolver: zodResolver(settingsSchema), defaultValues: initial });
+  const form = useForm<SettingsInput, unknown, CampaignSettingsValues>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: initial,
+  });
   const { isSubmitting } = form.formState;
   const disabled = !mayEdit || isSubmitting;
 
@@ -124,7 +127,13 @@ function SettingsForm({ initial, mayEdit }: { initial: CampaignSettingsValues; m
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {t('campaigns.settings.variablesHint')}
         </Typography>
-        <Controller control={form.control} name="variables" render={({ field }) => <CampaignVariablesTable variables={field.value} onChange={field.onChange} disabled={disabled} />} />
+        <Controller
+          control={form.control}
+          name="variables"
+          render={({ field }) => (
+            <CampaignVariablesTable variables={field.value} onChange={field.onChange} disabled={disabled} />
+          )}
+        />
       </Paper>
       {mayEdit && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

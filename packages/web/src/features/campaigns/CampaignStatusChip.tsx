@@ -13,5 +13,13 @@ const CHIP = {
 /** A campaign's state with the spec's labels (spec 3 §2: Inativa, Programada, Em Andamento, Cancelada, Finalizada). */
 export function CampaignStatusChip({ status }: { status: CampaignStatus }) {
   const { t } = useTranslation();
-  return <Chip size="small" {...CHIP[status]} label={t(`campaigns.statuses.${status}`)} data-testid="campaign-status" data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      {...CHIP[status]}
+      label={t(`campaigns.statuses.${status}`)}
+      data-testid="campaign-status"
+      data-status={status}
+    />
+  );
 }

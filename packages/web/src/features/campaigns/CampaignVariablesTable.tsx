@@ -70,7 +70,14 @@ export function CampaignVariablesTable({ variables, onChange, disabled }: Campai
           }}
           slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'campaign-variable-value' } }}
         />
-        <Button variant="outlined" startIcon={<AddOutlinedIcon />} disabled={disabled || draft.key.trim() === ''} onClick={add} sx={{ flexShrink: 0, height: 40 }} data-testid="campaign-variable-add">
+        <Button
+          variant="outlined"
+          startIcon={<AddOutlinedIcon />}
+          disabled={disabled || draft.key.trim() === ''}
+          onClick={add}
+          sx={{ flexShrink: 0, height: 40 }}
+          data-testid="campaign-variable-add"
+        >
           {t('campaigns.settings.addVariable')}
         </Button>
       </Stack>

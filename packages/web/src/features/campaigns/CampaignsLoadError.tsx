@@ -16,7 +16,8 @@ import { useCurrentUser } from '../auth/sessionContext';
 export function CampaignsLoadError({ error, message, onRetry }: { error: unknown; message?: string; onRetry(): void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  if (!(error instanceof ApiError) || error.code !== 'ERR_NO_PERMISSION') return <LoadError message={message} onRetry={onRetry} />;
+  if (!(error instanceof ApiError) || error.code !== 'ERR_NO_PERMISSION')
+    return <LoadError message={message} onRetry={onRetry} />;
   return (
     <Paper variant="outlined" data-testid="campaigns-disabled">
       <EmptyState

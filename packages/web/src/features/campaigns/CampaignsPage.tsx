@@ -43,7 +43,10 @@ export default function CampaignsPage() {
   const removal = useMutation({
     mutationFn: (campaign: CampaignView) => deleteCampaign(campaign.id),
     onSuccess: (_nothing, campaign) => {
-      queryClient.setQueriesData<CampaignPages>({ queryKey: campaignsKeys.lists }, (pages) => pages && campaignList.remove(pages, campaign.id));
+      queryClient.setQueriesData<CampaignPages>(
+        { queryKey: campaignsKeys.lists },
+        (pages) => pages && campaignList.remove(pages, campaign.id),
+      );
       void queryClient.invalidateQueries({ queryKey: campaignsKeys.lists });
       toast.success(t('campaigns.deleted'));
     },
@@ -53,7 +56,15 @@ export default function CampaignsPage() {
 
   const { stop, restart } = commands;
   // Stable, so that the memoised rows do not re-render when the page does.
-  const handlers = useMemo(() => ({ onEdit: (campaign: CampaignView) => setDialog({ id: campaign.id }), onStop: stop, onRestart: restart, onDelete: setToDelete }), [stop, restart]);
+  const handlers = useMemo(
+    () => ({
+      onEdit: (campaign: CampaignView) => setDialog({ id: campaign.id }),
+      onStop: stop,
+      onRestart: restart,
+      onDelete: setToDelete,
+    }),
+    [stop, restart],
+  );
   const typedTooShort = typed.trim().length > 0 && typed.trim().length < SEARCH_MIN_CHARS;
 
   return (
@@ -71,14 +82,23 @@ export default function CampaignsPage() {
               testId="campaigns-search"
               sx={{ width: { xs: '100%', sm: 260 }, order: { xs: 3, sm: 0 } }}
             />
-            <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setDialog({ id: null })} data-testid="campaigns-add">
+            <Button
+              variant="contained"
+              startIcon={<AddOutlinedIcon />}
+              onClick={() => setDialog({ id: null })}
+              data-testid="campaigns-add"
+            >
               {t('campaigns.add')}
             </Button>
           </>
         }
       />
       {query.isError && !query.data ? (
-        <CampaignsLoadError error={query.error} message={t('common.listLoadFailed')} onRetry={() => void query.refetch()} />
+        <CampaignsLoadError
+          error={query.error}
+          message={t('common.listLoadFailed')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <CampaignsTable
           campaigns={campaigns}
@@ -92,7 +112,12 @@ export default function CampaignsPage() {
         />
       )}
       <CampaignDialog target={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDeleteDialog open={toDelete !== null} deleting={removal.isPending} onClose={() => setToDelete(null)} onConfirm={() => toDelete && removal.mutate(toDelete)} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        deleting={removal.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && removal.mutate(toDelete)}
+      />
     </section>
   );
 }

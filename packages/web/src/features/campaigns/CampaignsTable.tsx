@@ -22,7 +22,16 @@ interface CampaignsTableProps extends CampaignRowHandlers {
  * The campaigns table (spec 3 "Campaigns": name, status, contact list, connection, scheduled at, completed at,
  * confirmation, actions) in its own scrolling box (`scroll` from usePagedList loads the next page within 100 px of its end).
  */
-export function CampaignsTable({ campaigns, tagNames, now, busyId, loading, scroll, loadingNextPage, ...handlers }: CampaignsTableProps) {
+export function CampaignsTable({
+  campaigns,
+  tagNames,
+  now,
+  busyId,
+  loading,
+  scroll,
+  loadingNextPage,
+  ...handlers
+}: CampaignsTableProps) {
   const { t } = useTranslation();
   const columns = t('campaigns.columns', { returnObjects: true });
   const wide = (title: string) => ({ title, sx: WIDE_ONLY });
@@ -30,7 +39,15 @@ export function CampaignsTable({ campaigns, tagNames, now, busyId, loading, scro
     <DataTable
       label={t('pages.campaigns')}
       testId="campaigns-table"
-      columns={[columns.name, columns.status, wide(columns.contactList), wide(columns.whatsapp), wide(columns.scheduledAt), wide(columns.completedAt), wide(columns.confirmation)]}
+      columns={[
+        columns.name,
+        columns.status,
+        wide(columns.contactList),
+        wide(columns.whatsapp),
+        wide(columns.scheduledAt),
+        wide(columns.completedAt),
+        wide(columns.confirmation),
+      ]}
       rowCount={campaigns.length}
       loading={loading}
       skeletonRows={FIRST_PAGE_SKELETON_ROWS}
@@ -41,7 +58,14 @@ export function CampaignsTable({ campaigns, tagNames, now, busyId, loading, scro
       containerSx={{ maxHeight: { xs: 'calc(100dvh - 250px)', md: 'calc(100dvh - 210px)' } }}
     >
       {campaigns.map((campaign) => (
-        <CampaignRow key={campaign.id} campaign={campaign} tagNames={tagNames} now={now} busy={busyId === campaign.id} {...handlers} />
+        <CampaignRow
+          key={campaign.id}
+          campaign={campaign}
+          tagNames={tagNames}
+          now={now}
+          busy={busyId === campaign.id}
+          {...handlers}
+        />
       ))}
     </DataTable>
   );

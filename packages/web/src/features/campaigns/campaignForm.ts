@@ -7,7 +7,10 @@ export type MessageField = `message${Variant}`;
 export type ConfirmationField = `confirmationMessage${Variant}`;
 
 const texts = <K extends string>(prefix: K) =>
-  Object.fromEntries(CAMPAIGN_VARIANTS.map((n) => [`${prefix}${n}`, z.string()])) as Record<`${K}${Variant}`, z.ZodString>;
+  Object.fromEntries(CAMPAIGN_VARIANTS.map((n) => [`${prefix}${n}`, z.string()])) as Record<
+    `${K}${Variant}`,
+    z.ZodString
+  >;
 
 /** '' in a select is the spec's 'Nenhuma'. */
 const optionalId = () => z.union([z.number().int(), z.literal('')]);
@@ -22,7 +25,9 @@ const dialogFieldsSchema = z.object({
   contactListId: optionalId(),
   tagListId: optionalId(),
   whatsappIds: z.array(z.number().int()),
-  scheduledAt: z.string().refine((value) => value === '' || localInputToIso(value) !== null, { message: 'validation.invalidDate' }),
+  scheduledAt: z
+    .string()
+    .refine((value) => value === '' || localInputToIso(value) !== null, { message: 'validation.invalidDate' }),
   ...texts('message'),
   ...texts('confirmationMessage'),
 });
@@ -46,7 +51,8 @@ export function campaignPayload(values: DialogFields): z.input<typeof campaignFo
   for (const n of CAMPAIGN_VARIANTS) {
     payload[`message${n}`] = values[`message${n}`].trim() ? values[`message${n}`] : null;
     // Confirmation texts are kept only for a confirmation campaign.
-    payload[`confirmationMessage${n}`] = values.confirmation && values[`confirmationMessage${n}`].trim() ? values[`confirmationMessage${n}`] : null;
+    payload[`confirmationMessage${n}`] =
+      values.confirmation && values[`confirmationMessage${n}`].trim() ? values[`confirmationMessage${n}`] : null;
   }
   return payload as z.input<typeof campaignFormSchema>;
 }
@@ -59,8 +65,10 @@ export function campaignPayload(values: DialogFields): z.input<typeof campaignFo
 export const campaignDialogSchema = dialogFieldsSchema
   .superRefine((values, context) => {
     if (values.scheduledAt === '') return;
-    if (values.whatsappIds.length === 0) context.addIssue({ code: 'custom', path: ['whatsappIds'], message: 'campaigns.validation.connectionRequired' });
-    if (values.contactListId === '' && values.tagListId === '') context.addIssue({ code: 'custom', path: ['contactListId'], message: 'campaigns.validation.recipientsRequired' });
+    if (values.whatsappIds.length === 0)
+      context.addIssue({ code: 'custom', path: ['whatsappIds'], message: 'campaigns.validation.connectionRequired' });
+    if (values.contactListId === '' && values.tagListId === '')
+      context.addIssue({ code: 'custom', path: ['contactListId'], message: 'campaigns.validation.recipientsRequired' });
   })
   .transform(campaignPayload)
   .pipe(campaignFormSchema);
@@ -68,7 +76,11 @@ export type CampaignDialogValues = z.input<typeof campaignDialogSchema>;
 export type CampaignDialogOutput = z.output<typeof campaignDialogSchema>;
 export type CampaignDialogField = keyof CampaignDialogValues;
 
-const emptyTexts = (prefix: 'message' | 'confirmationMessage') => Object.fromEntries(CAMPAIGN_VARIANTS.map((n) => [`${prefix}${n}`, ''])) as Record<MessageField | ConfirmationField, string>;
+const emptyTexts = (prefix: 'message' | 'confirmationMessage') =>
+  Object.fromEntries(CAMPAIGN_VARIANTS.map((n) => [`${prefix}${n}`, ''])) as Record<
+    MessageField | ConfirmationField,
+    string
+  >;
 
 export const NEW_CAMPAIGN_VALUES: CampaignDialogValues = {
   name: '',
@@ -89,7 +101,9 @@ export function campaignValuesOf(campaign: CampaignView): CampaignDialogValues {
     confirmation: campaign.confirmation,
     contactListId: campaign.contactListId ?? '',
     tagListId: campaign.tagListId ?? '',
-    whatsappIds: (campaign.whatsappId ?? '').split(',').flatMap((id) => (/^\d+$/.test(id.trim()) ? [Number(id.trim())] : [])),
+    whatsappIds: (campaign.whatsappId ?? '')
+      .split(',')
+      .flatMap((id) => (/^\d+$/.test(id.trim()) ? [Number(id.trim())] : [])),
     scheduledAt: campaign.scheduledAt ? toDateTimeLocal(new Date(campaign.scheduledAt)) : '',
   };
   for (const n of CAMPAIGN_VARIANTS) {
@@ -106,6 +120,9 @@ export function dialogFieldOf(path: string): CampaignDialogField | null {
 }
 
 /** The first message tab holding an issue, so a failed save shows the tab at fault. */
-export function firstVariantWithError(errors: Partial<Record<string, unknown>>, prefix: 'message' | 'confirmationMessage'): Variant | null {
+export function firstVariantWithError(
+  errors: Partial<Record<string, unknown>>,
+  prefix: 'message' | 'confirmationMessage',
+): Variant | null {
   return CAMPAIGN_VARIANTS.find((n) => errors[`${prefix}${n}`] !== undefined) ?? null;
 }

@@ -1,4 +1,9 @@
-import { campaignSettingsFrom, type CampaignSettingRecord, type CampaignSettingsValues, type CampaignVariable } from '@guiche/shared';
+import {
+  campaignSettingsFrom,
+  type CampaignSettingRecord,
+  type CampaignSettingsValues,
+  type CampaignVariable,
+} from '@guiche/shared';
 
 function decoded(value: string): unknown {
   try {
@@ -14,7 +19,10 @@ export function settingsOf(records: readonly CampaignSettingRecord[]): CampaignS
 }
 
 /** Spec 3 §5: a custom variable is added only when its shortcut is not already there (compared as typed, trimmed). */
-export function withVariable(variables: readonly CampaignVariable[], added: CampaignVariable): CampaignVariable[] | null {
+export function withVariable(
+  variables: readonly CampaignVariable[],
+  added: CampaignVariable,
+): CampaignVariable[] | null {
   const key = added.key.trim();
   if (!key || variables.some((variable) => variable.key === key)) return null;
   return [...variables, { key, value: added.value }];

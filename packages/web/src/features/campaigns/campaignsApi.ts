@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { campaignViewSchema, type CampaignFormInput, type CampaignListAnswer, type CampaignSettingRecord, type CampaignSettingsValues, type CampaignView } from '@guiche/shared';
+import {
+  campaignViewSchema,
+  type CampaignFormInput,
+  type CampaignListAnswer,
+  type CampaignSettingRecord,
+  type CampaignSettingsValues,
+  type CampaignView,
+} from '@guiche/shared';
 import { api } from '../../api/client';
 
 /** The campaigns calls of spec 3 §7 "Campaigns". */
@@ -12,9 +19,16 @@ export const campaignsKeys = {
   contactLists: ['campaigns', 'contact-lists'] as const,
 };
 
-const listAnswerSchema: z.ZodType<CampaignListAnswer> = z.object({ records: z.array(campaignViewSchema), count: z.number(), hasMore: z.boolean() });
+const listAnswerSchema: z.ZodType<CampaignListAnswer> = z.object({
+  records: z.array(campaignViewSchema),
+  count: z.number(),
+  hasMore: z.boolean(),
+});
 const settingRecordsSchema: z.ZodType<CampaignSettingRecord[]> = z.array(
-  z.object({ key: z.enum(['messageInterval', 'longerIntervalAfter', 'greaterInterval', 'variables']), value: z.string() }),
+  z.object({
+    key: z.enum(['messageInterval', 'longerIntervalAfter', 'greaterInterval', 'variables']),
+    value: z.string(),
+  }),
 );
 const listNamesSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
 export type ContactListName = z.infer<typeof listNamesSchema>[number];
@@ -26,11 +40,15 @@ export function fetchCampaignPage(search: string, pageNumber: number): Promise<C
 }
 
 export const fetchCampaign = (id: number): Promise<CampaignView> => api.get(`/campaigns/${id}`, campaignViewSchema);
-export const createCampaign = (input: CampaignFormInput): Promise<CampaignView> => api.post('/campaigns', input, campaignViewSchema);
-export const updateCampaign = (id: number, input: CampaignFormInput): Promise<CampaignView> => api.put(`/campaigns/${id}`, input, campaignViewSchema);
+export const createCampaign = (input: CampaignFormInput): Promise<CampaignView> =>
+  api.post('/campaigns', input, campaignViewSchema);
+export const updateCampaign = (id: number, input: CampaignFormInput): Promise<CampaignView> =>
+  api.put(`/campaigns/${id}`, input, campaignViewSchema);
 export const deleteCampaign = (id: number): Promise<void> => api.delete(`/campaigns/${id}`);
-export const cancelCampaign = (id: number): Promise<CampaignView> => api.post(`/campaigns/${id}/cancel`, {}, campaignViewSchema);
-export const restartCampaign = (id: number): Promise<CampaignView> => api.post(`/campaigns/${id}/restart`, {}, campaignViewSchema);
+export const cancelCampaign = (id: number): Promise<CampaignView> =>
+  api.post(`/campaigns/${id}/cancel`, {}, campaignViewSchema);
+export const restartCampaign = (id: number): Promise<CampaignView> =>
+  api.post(`/campaigns/${id}/restart`, {}, campaignViewSchema);
 
 /** POST /campaigns/{id}/media-upload (form with file): the file sent with every message as its caption's media. */
 export function uploadCampaignMedia(id: number, file: File): Promise<CampaignView> {
@@ -39,10 +57,13 @@ export function uploadCampaignMedia(id: number, file: File): Promise<CampaignVie
   return api.postForm(`/campaigns/${id}/media-upload`, form, campaignViewSchema);
 }
 
-export const removeCampaignMedia = (id: number): Promise<CampaignView> => api.deleteAndRead(`/campaigns/${id}/media-upload`, campaignViewSchema);
+export const removeCampaignMedia = (id: number): Promise<CampaignView> =>
+  api.deleteAndRead(`/campaigns/${id}/media-upload`, campaignViewSchema);
 
 /** GET /contact-lists/list: the names the dialog's list select offers. */
 export const fetchContactListNames = (): Promise<ContactListName[]> => api.get('/contact-lists/list', listNamesSchema);
 
-export const fetchCampaignSettings = (): Promise<CampaignSettingRecord[]> => api.get('/campaign-settings', settingRecordsSchema);
-export const saveCampaignSettings = (settings: CampaignSettingsValues): Promise<CampaignSettingRecord[]> => api.post('/campaign-settings', { settings }, settingRecordsSchema);
+export const fetchCampaignSettings = (): Promise<CampaignSettingRecord[]> =>
+  api.get('/campaign-settings', settingRecordsSchema);
+export const saveCampaignSettings = (settings: CampaignSettingsValues): Promise<CampaignSettingRecord[]> =>
+  api.post('/campaign-settings', { settings }, settingRecordsSchema);

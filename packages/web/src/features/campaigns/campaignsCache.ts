@@ -14,6 +14,12 @@ export const campaignList = pagedList(
  * A live `company-{id}-campaign` event applied to a loaded list. An update lands in place because a running
  * campaign sends several a second, so reading the list again each time is out; a new campaign is read again.
  */
-export function applyCampaignEvent(data: CampaignPages, event: CampaignEventPayload): { data: CampaignPages; refetch: boolean } {
-  return campaignList.applyEvent(data, event.action === 'delete' ? { action: 'delete', id: event.id } : { action: event.action, item: event.record });
+export function applyCampaignEvent(
+  data: CampaignPages,
+  event: CampaignEventPayload,
+): { data: CampaignPages; refetch: boolean } {
+  return campaignList.applyEvent(
+    data,
+    event.action === 'delete' ? { action: 'delete', id: event.id } : { action: event.action, item: event.record },
+  );
 }

@@ -4,10 +4,22 @@ import * as campaignsApi from './campaignsApi';
 import { saveCampaign } from './saveCampaign';
 import { campaignFixture } from './testing/campaignFixture';
 
-vi.mock('./campaignsApi', () => ({ createCampaign: vi.fn(), updateCampaign: vi.fn(), uploadCampaignMedia: vi.fn(), removeCampaignMedia: vi.fn() }));
+vi.mock('./campaignsApi', () => ({
+  createCampaign: vi.fn(),
+  updateCampaign: vi.fn(),
+  uploadCampaignMedia: vi.fn(),
+  removeCampaignMedia: vi.fn(),
+}));
 
 const api = vi.mocked(campaignsApi);
-const payload = { name: 'Natal', confirmation: false, message1: 'Oi', whatsappId: '4', contactListId: 3, scheduledAt: '2026-12-01T10:00:00-03:00' } as CampaignFormInput;
+const payload = {
+  name: 'Natal',
+  confirmation: false,
+  message1: 'Oi',
+  whatsappId: '4',
+  contactListId: 3,
+  scheduledAt: '2026-12-01T10:00:00-03:00',
+} as CampaignFormInput;
 const file = new File(['x'], 'promo.png', { type: 'image/png' });
 
 describe('saveCampaign', () => {

@@ -8,14 +8,20 @@ import { createCampaign, removeCampaignMedia, updateCampaign, uploadCampaignMedi
  * campaign with a file is therefore kept as a draft (no time) until the file is up, then saved whole. `onStored`
  * hears each record written, so a retry after a failure edits it instead of adding another.
  */
-export async function saveCampaign(payload: CampaignFormInput, media: MediaChange, saved: CampaignView | null, onStored: (campaign: CampaignView) => void): Promise<CampaignView> {
+export async function saveCampaign(
+  payload: CampaignFormInput,
+  media: MediaChange,
+  saved: CampaignView | null,
+  onStored: (campaign: CampaignView) => void,
+): Promise<CampaignView> {
   let record = saved;
   if (media.kind === 'upload' || (media.kind === 'remove' && record?.mediaName)) {
     if (!record) {
       record = await createCampaign({ ...payload, scheduledAt: null });
       onStored(record);
     }
-    record = media.kind === 'upload' ? await uploadCampaignMedia(record.id, media.file) : await removeCampaignMedia(record.id);
+    record =
+      media.kind === 'upload' ? await uploadCampaignMedia(record.id, media.file) : await removeCampaignMedia(record.id);
     onStored(record);
   }
   const result = record ? await updateCampaign(record.id, payload) : await createCampaign(payload);

@@ -16,10 +16,14 @@ export function useCampaignCommands() {
   const queryClient = useQueryClient();
   const store = (campaign: CampaignView) => {
     queryClient.setQueryData(campaignsKeys.detail(campaign.id), campaign);
-    queryClient.setQueriesData<CampaignPages>({ queryKey: campaignsKeys.lists }, (pages) => pages && campaignList.replace(pages, campaign));
+    queryClient.setQueriesData<CampaignPages>(
+      { queryKey: campaignsKeys.lists },
+      (pages) => pages && campaignList.replace(pages, campaign),
+    );
   };
   const mutation = useMutation({
-    mutationFn: ({ campaign, command }: { campaign: CampaignView; command: 'stop' | 'restart' }) => (command === 'stop' ? cancelCampaign(campaign.id) : restartCampaign(campaign.id)),
+    mutationFn: ({ campaign, command }: { campaign: CampaignView; command: 'stop' | 'restart' }) =>
+      command === 'stop' ? cancelCampaign(campaign.id) : restartCampaign(campaign.id),
     onSuccess: (campaign, { command }) => {
       store(campaign);
       toast.success(command === 'stop' ? t('campaigns.stopped') : t('campaigns.restarted'));

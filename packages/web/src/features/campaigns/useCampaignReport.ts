@@ -14,11 +14,18 @@ export const FINALIZED_RELOAD_MS = 5_000;
 export function useCampaignReport(campaignId: number) {
   const queryClient = useQueryClient();
   const reload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const query = useQuery({ queryKey: campaignsKeys.detail(campaignId), queryFn: () => fetchCampaign(campaignId), enabled: Number.isSafeInteger(campaignId) && campaignId > 0 });
+  const query = useQuery({
+    queryKey: campaignsKeys.detail(campaignId),
+    queryFn: () => fetchCampaign(campaignId),
+    enabled: Number.isSafeInteger(campaignId) && campaignId > 0,
+  });
   useCampaignsLive((record: CampaignView) => {
     if (record.id !== campaignId || record.status !== 'FINALIZADA') return;
     clearTimeout(reload.current);
-    reload.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: campaignsKeys.detail(campaignId) }), FINALIZED_RELOAD_MS);
+    reload.current = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: campaignsKeys.detail(campaignId) }),
+      FINALIZED_RELOAD_MS,
+    );
   });
   useEffect(() => () => clearTimeout(reload.current), []);
   return query;

@@ -12,7 +12,12 @@ export function BotFlag({ color }: { color: string }) {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('chat.flags.botHint')} placement="top-start">
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color, mb: 0.25, width: 'fit-content' }} data-testid="message-bot">
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ alignItems: 'center', color, mb: 0.25, width: 'fit-content' }}
+        data-testid="message-bot"
+      >
         <SmartToyOutlinedIcon sx={{ fontSize: 14 }} />
         <Typography variant="caption" sx={{ fontWeight: 600 }}>
           {t('chat.flags.bot')}

@@ -71,8 +71,20 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
   const handling = ticket.status === 'open' || ticket.status === 'group';
 
   const secondary: HeaderAction[] = [];
-  if (handling) secondary.push({ key: 'returnToQueue', label: t('chat.actions.returnToQueue'), icon: UndoOutlinedIcon, run: () => actions.run('returnToQueue', ticket) });
-  if (handling || ticket.status === 'pending') secondary.push({ key: 'transfer', label: t('chat.actions.transfer'), icon: SwapHorizOutlinedIcon, run: () => actions.transfer(ticket) });
+  if (handling)
+    secondary.push({
+      key: 'returnToQueue',
+      label: t('chat.actions.returnToQueue'),
+      icon: UndoOutlinedIcon,
+      run: () => actions.run('returnToQueue', ticket),
+    });
+  if (handling || ticket.status === 'pending')
+    secondary.push({
+      key: 'transfer',
+      label: t('chat.actions.transfer'),
+      icon: SwapHorizOutlinedIcon,
+      run: () => actions.transfer(ticket),
+    });
   if (ticket.channel === 'whatsapp') {
     secondary.push({
       key: 'voiceCall',
@@ -86,27 +98,69 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
     });
   }
   if (plan.data?.plan.useSchedules) {
-    secondary.push({ key: 'schedule', label: t('chat.actions.schedule'), icon: ScheduleSendOutlinedIcon, run: () => void navigate(schedulePathFor(ticket.contactId)) });
+    secondary.push({
+      key: 'schedule',
+      label: t('chat.actions.schedule'),
+      icon: ScheduleSendOutlinedIcon,
+      run: () => void navigate(schedulePathFor(ticket.contactId)),
+    });
   }
   if (plan.data?.plan.useInternalChat) {
     // A new internal chat about this ticket: the attendant picks whom to talk to, and lands in the chat.
-    const about = { chat: null, initialTitle: t('internalChat.dialog.ticketTitle', { id: ticket.id, name: ticket.contact.name }) };
-    secondary.push({ key: 'internalChat', label: t('chat.actions.internalChat'), icon: ForumOutlinedIcon, run: () => setInternalChat(about) });
+    const about = {
+      chat: null,
+      initialTitle: t('internalChat.dialog.ticketTitle', { id: ticket.id, name: ticket.contact.name }),
+    };
+    secondary.push({
+      key: 'internalChat',
+      label: t('chat.actions.internalChat'),
+      icon: ForumOutlinedIcon,
+      run: () => setInternalChat(about),
+    });
   }
   const menuOnly: HeaderAction[] = can(user, 'ticket-options:deleteTicket')
-    ? [{ key: 'delete', label: t('chat.actions.delete'), icon: DeleteOutlineOutlinedIcon, run: () => actions.remove(ticket), tone: 'error' }]
+    ? [
+        {
+          key: 'delete',
+          label: t('chat.actions.delete'),
+          icon: DeleteOutlineOutlinedIcon,
+          run: () => actions.remove(ticket),
+          tone: 'error',
+        },
+      ]
     : [];
-  const drawerEntry: HeaderAction = { key: 'drawer-toggle', label: t('chat.actions.contactInfo'), icon: InfoOutlinedIcon, run: onToggleDrawer };
+  const drawerEntry: HeaderAction = {
+    key: 'drawer-toggle',
+    label: t('chat.actions.contactInfo'),
+    icon: InfoOutlinedIcon,
+    run: onToggleDrawer,
+  };
   const inMenu = compact ? [...secondary, drawerEntry, ...menuOnly] : menuOnly;
   const choose = (action: HeaderAction) => {
     setMenu(null);
     action.run();
   };
 
-  const subtitle = [t('chat.ticketNumber', { id: ticket.id }), ticket.user ? t('chat.assignedTo', { name: ticket.user.name }) : t('chat.unassigned')].join(' · ');
+  const subtitle = [
+    t('chat.ticketNumber', { id: ticket.id }),
+    ticket.user ? t('chat.assignedTo', { name: ticket.user.name }) : t('chat.unassigned'),
+  ].join(' · ');
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', minHeight: 64 }} data-testid="chat-header">
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        alignItems: 'center',
+        px: 1,
+        py: 1,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        minHeight: 64,
+      }}
+      data-testid="chat-header"
+    >
       <Tooltip title={t('chat.back')}>
         <IconButton aria-label={t('chat.back')} onClick={() => void navigate('/tickets')} data-testid="chat-back">
           <ArrowBackOutlinedIcon />
@@ -117,26 +171,63 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
         type="button"
         onClick={onToggleDrawer}
         aria-label={t('chat.actions.contactInfo')}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, flex: 1, p: 0, border: 0, bgcolor: 'transparent', color: 'inherit', textAlign: 'left', cursor: 'pointer', font: 'inherit' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.25,
+          minWidth: 0,
+          flex: 1,
+          p: 0,
+          border: 0,
+          bgcolor: 'transparent',
+          color: 'inherit',
+          textAlign: 'left',
+          cursor: 'pointer',
+          font: 'inherit',
+        }}
       >
         <ContactAvatar contact={ticket.contact} size={40} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600, lineHeight: 1.3 }} data-testid="chat-contact-name">
+          <Typography
+            variant="subtitle1"
+            noWrap
+            sx={{ fontWeight: 600, lineHeight: 1.3 }}
+            data-testid="chat-contact-name"
+          >
             {ticket.contact.name}
           </Typography>
-          <Typography variant="caption" noWrap component="p" sx={{ color: presence ? 'primary.main' : 'text.secondary' }}>
+          <Typography
+            variant="caption"
+            noWrap
+            component="p"
+            sx={{ color: presence ? 'primary.main' : 'text.secondary' }}
+          >
             {presence === 'composing' || presence === 'recording' ? t(`chat.presence.${presence}`) : subtitle}
           </Typography>
         </Box>
       </Box>
       {ticket.status === 'pending' && (
-        <Button variant="contained" size="small" startIcon={<CheckCircleOutlineIcon />} loading={busy} onClick={() => actions.run('accept', ticket)} data-testid="chat-accept">
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<CheckCircleOutlineIcon />}
+          loading={busy}
+          onClick={() => actions.run('accept', ticket)}
+          data-testid="chat-accept"
+        >
           {t('chat.actions.accept')}
         </Button>
       )}
       {handling && (
         <>
-          <Button variant="contained" size="small" startIcon={<DoneAllOutlinedIcon />} loading={busy} onClick={(event) => setResolveMenu(event.currentTarget)} data-testid="chat-resolve">
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<DoneAllOutlinedIcon />}
+            loading={busy}
+            onClick={(event) => setResolveMenu(event.currentTarget)}
+            data-testid="chat-resolve"
+          >
             {t('chat.actions.resolve')}
           </Button>
           <Menu anchorEl={resolveMenu} open={resolveMenu !== null} onClose={() => setResolveMenu(null)}>
@@ -174,7 +265,14 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
       )}
       {ticket.status === 'nps' && <AwaitingRatingChip />}
       {ticket.status === 'closed' && (
-        <Button variant="outlined" size="small" startIcon={<ReplayOutlinedIcon />} loading={busy} onClick={() => actions.run('reopen', ticket)} data-testid="chat-reopen">
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<ReplayOutlinedIcon />}
+          loading={busy}
+          onClick={() => actions.run('reopen', ticket)}
+          data-testid="chat-reopen"
+        >
           {t('chat.actions.reopen')}
         </Button>
       )}
@@ -188,7 +286,13 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
         ))}
       {!compact && (
         <Tooltip title={t('chat.actions.contactInfo')}>
-          <IconButton aria-label={t('chat.actions.contactInfo')} aria-pressed={drawerOpen} color={drawerOpen ? 'primary' : 'default'} onClick={onToggleDrawer} data-testid="chat-drawer-toggle">
+          <IconButton
+            aria-label={t('chat.actions.contactInfo')}
+            aria-pressed={drawerOpen}
+            color={drawerOpen ? 'primary' : 'default'}
+            onClick={onToggleDrawer}
+            data-testid="chat-drawer-toggle"
+          >
             <InfoOutlinedIcon />
           </IconButton>
         </Tooltip>
@@ -196,14 +300,23 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
       {inMenu.length > 0 && (
         <>
           <Tooltip title={t('chat.actions.more')}>
-            <IconButton aria-label={t('chat.actions.more')} onClick={(event) => setMenu(event.currentTarget)} data-testid="chat-more">
+            <IconButton
+              aria-label={t('chat.actions.more')}
+              onClick={(event) => setMenu(event.currentTarget)}
+              data-testid="chat-more"
+            >
               <MoreVertIcon />
             </IconButton>
           </Tooltip>
           <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
             {inMenu.map((action, index) => [
               action.tone === 'error' && index > 0 ? <Divider key={`${action.key}-divider`} /> : null,
-              <MenuItem key={action.key} onClick={() => choose(action)} sx={action.tone === 'error' ? { color: 'error.main' } : undefined} data-testid={`chat-${action.key}`}>
+              <MenuItem
+                key={action.key}
+                onClick={() => choose(action)}
+                sx={action.tone === 'error' ? { color: 'error.main' } : undefined}
+                data-testid={`chat-${action.key}`}
+              >
                 <ListItemIcon sx={action.tone === 'error' ? { color: 'inherit' } : undefined}>
                   <action.icon fontSize="small" />
                 </ListItemIcon>
@@ -213,7 +326,11 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
           </Menu>
         </>
       )}
-      <ChatDialog target={internalChat} onClose={() => setInternalChat(null)} onSaved={(chat) => void navigate(`/chats/${chat.uuid}`)} />
+      <ChatDialog
+        target={internalChat}
+        onClose={() => setInternalChat(null)}
+        onSaved={(chat) => void navigate(`/chats/${chat.uuid}`)}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,11 @@ import Stack from '@mui/material/Stack';
 export function ChatSkeleton() {
   return (
     <Stack sx={{ height: '100%' }} data-testid="chat-skeleton">
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Skeleton variant="circular" width={40} height={40} />
         <Box sx={{ flex: 1 }}>
           <Skeleton width="40%" />

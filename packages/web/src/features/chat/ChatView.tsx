@@ -54,7 +54,8 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
 
   const merge = useCallback(
     (sent: readonly MessageView[]) => {
-      for (const message of sent) queryClient.setQueryData<MessagePages>(chatKeys.messages(ticket.id), (data) => withMessage(data, message));
+      for (const message of sent)
+        queryClient.setQueryData<MessagePages>(chatKeys.messages(ticket.id), (data) => withMessage(data, message));
     },
     [queryClient, ticket.id],
   );
@@ -113,10 +114,18 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
     setForwarding(true);
   };
   // Messages go out in the order they were written, whatever order they were ticked in.
-  const selectedIds = useMemo(() => (messages.messages ?? []).filter((message) => selection?.has(message.id)).map((message) => message.id), [messages.messages, selection]);
+  const selectedIds = useMemo(
+    () => (messages.messages ?? []).filter((message) => selection?.has(message.id)).map((message) => message.id),
+    [messages.messages, selection],
+  );
 
   return (
-    <Box ref={root} sx={{ display: 'flex', height: '100%', minHeight: 0, minWidth: 0 }} data-testid="ticket-chat" data-ticket-id={ticket.id}>
+    <Box
+      ref={root}
+      sx={{ display: 'flex', height: '100%', minHeight: 0, minWidth: 0 }}
+      data-testid="ticket-chat"
+      data-ticket-id={ticket.id}
+    >
       <Box ref={column} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 }}>
         <ChatHeader
           ticket={ticket}
@@ -126,7 +135,12 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
           onToggleDrawer={() => setDrawerOpen((open) => !open)}
         />
         {WINDOWED_CHANNELS.has(ticket.channel) && (
-          <Alert severity="info" variant="outlined" sx={{ borderRadius: 0, borderLeft: 0, borderRight: 0, borderTop: 0, py: 0 }} data-testid="reply-window-banner">
+          <Alert
+            severity="info"
+            variant="outlined"
+            sx={{ borderRadius: 0, borderLeft: 0, borderRight: 0, borderTop: 0, py: 0 }}
+            data-testid="reply-window-banner"
+          >
             {t('chat.replyWindow')}
           </Alert>
         )}
@@ -145,11 +159,29 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
         {selection ? (
           <SelectionBar count={selection.size} onCancel={() => setSelection(null)} onChoose={chooseContact} />
         ) : (
-          <MessageInput ticket={ticket} canWrite={canWrite} quoting={quoting} onCancelQuote={() => setQuoting(null)} onSent={merge} />
+          <MessageInput
+            ticket={ticket}
+            canWrite={canWrite}
+            quoting={quoting}
+            onCancelQuote={() => setQuoting(null)}
+            onSent={merge}
+          />
         )}
       </Box>
-      <ContactDrawer open={drawerOpen} inline={rootWidth !== null && rootWidth >= INLINE_DRAWER_PX} ticket={ticket} onClose={() => setDrawerOpen(false)} />
-      {editing && <EditMessageDialog message={editing} saving={edit.isPending} onClose={() => setEditing(null)} onSave={(body) => edit.mutate({ message: editing, body })} />}
+      <ContactDrawer
+        open={drawerOpen}
+        inline={rootWidth !== null && rootWidth >= INLINE_DRAWER_PX}
+        ticket={ticket}
+        onClose={() => setDrawerOpen(false)}
+      />
+      {editing && (
+        <EditMessageDialog
+          message={editing}
+          saving={edit.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(body) => edit.mutate({ message: editing, body })}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('chat.deleteMessageTitle')}

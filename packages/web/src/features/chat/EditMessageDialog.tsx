@@ -51,7 +51,12 @@ export function EditMessageDialog({ message, saving, onClose, onSave }: EditMess
         <Button onClick={onClose} disabled={saving}>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" loading={saving} disabled={!trimmed || trimmed === message.body.trim()} onClick={save}>
+        <Button
+          variant="contained"
+          loading={saving}
+          disabled={!trimmed || trimmed === message.body.trim()}
+          onClick={save}
+        >
           {t('common.save')}
         </Button>
       </DialogActions>

@@ -41,7 +41,11 @@ export function ForwardDialog({ messageIds, onClose, onDone }: ForwardDialogProp
   const search = searchTerm(useDebouncedValue(typed, SEARCH_DEBOUNCE_MS));
   const [progress, setProgress] = useState<number | null>(null);
   const filters = { search, channel: null, tagIds: [] };
-  const contacts = useQuery({ queryKey: contactsKeys.list(filters), queryFn: () => fetchContactPage(filters, 1), enabled: search !== '' });
+  const contacts = useQuery({
+    queryKey: contactsKeys.list(filters),
+    queryFn: () => fetchContactPage(filters, 1),
+    enabled: search !== '',
+  });
   const sending = progress !== null;
 
   const forwardTo = async (contact: ContactView) => {
@@ -92,11 +96,18 @@ export function ForwardDialog({ messageIds, onClose, onDone }: ForwardDialogProp
             <List dense sx={{ maxHeight: 320, overflowY: 'auto' }}>
               {search !== '' &&
                 contacts.data?.contacts.map((contact) => (
-                  <ListItemButton key={contact.id} onClick={() => void forwardTo(contact)} data-testid="forward-contact">
+                  <ListItemButton
+                    key={contact.id}
+                    onClick={() => void forwardTo(contact)}
+                    data-testid="forward-contact"
+                  >
                     <ListItemAvatar>
                       <ContactAvatar contact={contact} />
                     </ListItemAvatar>
-                    <ListItemText primary={contact.name} secondary={contact.number ? formatPhoneNumber(contact.number) : null} />
+                    <ListItemText
+                      primary={contact.name}
+                      secondary={contact.number ? formatPhoneNumber(contact.number) : null}
+                    />
                   </ListItemButton>
                 ))}
             </List>

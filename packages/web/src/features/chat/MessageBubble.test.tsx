@@ -14,7 +14,18 @@ const handlers: MessageHandlers = {
 };
 
 function renderBubble(body: string) {
-  render(<MessageBubble message={messageFixture(1, { body })} showSender={false} contactName="Maria" userId={1} canWrite selecting={false} selected={false} handlers={handlers} />);
+  render(
+    <MessageBubble
+      message={messageFixture(1, { body })}
+      showSender={false}
+      contactName="Maria"
+      userId={1}
+      canWrite
+      selecting={false}
+      selected={false}
+      handlers={handlers}
+    />,
+  );
   return screen.getByTestId('chat-message');
 }
 
@@ -23,9 +34,13 @@ describe('MessageBubble', () => {
     const bubble = renderBubble('*Pedido* _confirmado_: veja www.loja.com.br ou escreva para sac@loja.com');
     expect(within(bubble).getByRole('strong').textContent).toBe('Pedido');
     expect(within(bubble).getByRole('emphasis').textContent).toBe('confirmado');
-    expect(within(bubble).getByRole('link', { name: 'www.loja.com.br' }).getAttribute('href')).toBe('https://www.loja.com.br');
+    expect(within(bubble).getByRole('link', { name: 'www.loja.com.br' }).getAttribute('href')).toBe(
+      'https://www.loja.com.br',
+    );
     expect(within(bubble).getByRole('link', { name: 'sac@loja.com' }).getAttribute('href')).toBe('mailto:sac@loja.com');
-    expect(within(bubble).getByText(/veja/).textContent).toBe('Pedido confirmado: veja www.loja.com.br ou escreva para sac@loja.com');
+    expect(within(bubble).getByText(/veja/).textContent).toBe(
+      'Pedido confirmado: veja www.loja.com.br ou escreva para sac@loja.com',
+    );
   });
 
   it('links inside styles and never a script', () => {

@@ -55,14 +55,26 @@ function textOf(message: MessageView): string {
   if (isTextMessage(message) || bodyIsCaption(message)) return message.body;
   if (message.mediaType === 'application' && message.body !== message.mediaName) return message.body;
   // A media whose file never arrived shows what the message said about it.
-  return message.mediaUrl === null && !['locationMessage', 'contactMessage', 'call_log'].includes(message.mediaType ?? '') ? message.body : '';
+  return message.mediaUrl === null &&
+    !['locationMessage', 'contactMessage', 'call_log'].includes(message.mediaType ?? '')
+    ? message.body
+    : '';
 }
 
 /**
  * One message of the ticket. The company's on the right with ack ticks, the contact's on the left; private notes in
  * amber with a lock; a failed send outlined in red with its reason; flags for bot replies, edited, forwarded and deleted.
  */
-export const MessageBubble = memo(function MessageBubble({ message, showSender, contactName, userId, canWrite, selecting, selected, handlers }: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  showSender,
+  contactName,
+  userId,
+  canWrite,
+  selecting,
+  selected,
+  handlers,
+}: MessageBubbleProps) {
   const { t } = useTranslation();
   const colors = chatColors(useTheme());
   const own = message.fromMe;
@@ -95,7 +107,13 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
       }}
     >
       {selecting && (
-        <Checkbox size="small" checked={selected} tabIndex={-1} slotProps={{ input: { 'aria-label': t('chat.forward.select') } }} sx={{ mr: 'auto', p: 0.5 }} />
+        <Checkbox
+          size="small"
+          checked={selected}
+          tabIndex={-1}
+          slotProps={{ input: { 'aria-label': t('chat.forward.select') } }}
+          sx={{ mr: 'auto', p: 0.5 }}
+        />
       )}
       <Box
         sx={[
@@ -113,7 +131,9 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
         {!selecting && live && (
           <MessageMenu
             onReply={canWrite && !message.isPrivate ? () => handlers.onReply(message) : undefined}
-            onEdit={canWrite && canEditMessage(message, userId, Date.now()) ? () => handlers.onEdit(message) : undefined}
+            onEdit={
+              canWrite && canEditMessage(message, userId, Date.now()) ? () => handlers.onEdit(message) : undefined
+            }
             onDelete={canDeleteMessage(message) ? () => handlers.onDelete(message) : undefined}
             onForward={!message.isPrivate ? () => handlers.onForward(message) : undefined}
             onReact={canWrite && !message.isPrivate ? (emoji) => handlers.onReact(message, emoji) : undefined}
@@ -138,7 +158,12 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
           </Stack>
         )}
         {sender && (
-          <Typography variant="caption" component="p" sx={{ fontWeight: 700, color: 'primary.main' }} data-testid="message-sender">
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ fontWeight: 700, color: 'primary.main' }}
+            data-testid="message-sender"
+          >
             {sender}
           </Typography>
         )}
@@ -160,8 +185,19 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
           flags={
             <>
               {failed && (
-                <Tooltip title={message.failedReason ? t('chat.failedWithReason', { reason: message.failedReason }) : t('chat.failed')}>
-                  <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'error.main' }} data-testid="message-failed">
+                <Tooltip
+                  title={
+                    message.failedReason
+                      ? t('chat.failedWithReason', { reason: message.failedReason })
+                      : t('chat.failed')
+                  }
+                >
+                  <Stack
+                    direction="row"
+                    spacing={0.25}
+                    sx={{ alignItems: 'center', color: 'error.main' }}
+                    data-testid="message-failed"
+                  >
                     <ErrorOutlineOutlinedIcon sx={{ fontSize: 14 }} />
                     <Typography variant="caption" sx={{ fontSize: 11, fontWeight: 600 }}>
                       {t('chat.failed')}
@@ -170,7 +206,12 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
                 </Tooltip>
               )}
               {unconfirmed && (
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'warning.main' }} data-testid="message-unconfirmed">
+                <Stack
+                  direction="row"
+                  spacing={0.5}
+                  sx={{ alignItems: 'center', color: 'warning.main' }}
+                  data-testid="message-unconfirmed"
+                >
                   <Tooltip title={t('chat.unconfirmedHint')}>
                     <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
                       <HelpOutlineOutlinedIcon sx={{ fontSize: 14 }} aria-label={t('chat.unconfirmedHint')} />
@@ -214,7 +255,11 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
             {reactions.map((reaction) => (
               <span key={reaction.emoji}>
                 {reaction.emoji}
-                {reaction.count > 1 && <Box component="span" sx={{ fontSize: 11, ml: 0.25, color: colors.meta }}>{reaction.count}</Box>}
+                {reaction.count > 1 && (
+                  <Box component="span" sx={{ fontSize: 11, ml: 0.25, color: colors.meta }}>
+                    {reaction.count}
+                  </Box>
+                )}
               </span>
             ))}
           </BubbleReactions>

@@ -32,7 +32,11 @@ function DaySeparator({ label }: { label: DayLabel }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', my: 1.5 }} data-testid="day-separator">
-      <Chip size="small" label={label.kind === 'today' ? t('chat.today') : label.date} sx={{ bgcolor: 'background.paper', boxShadow: 1, fontWeight: 600 }} />
+      <Chip
+        size="small"
+        label={label.kind === 'today' ? t('chat.today') : label.date}
+        sx={{ bgcolor: 'background.paper', boxShadow: 1, fontWeight: 600 }}
+      />
     </Box>
   );
 }
@@ -54,7 +58,18 @@ function MessagesSkeleton() {
  * bottom; scrolling within 50 px of the top loads the older page after 500 ms (spec 1 §9) without moving what the
  * reader sees.
  */
-export function MessageList({ messages, hasOlder, loadingOlder, loadOlder, isGroup, contactName, userId, canWrite, selection, handlers }: MessageListProps) {
+export function MessageList({
+  messages,
+  hasOlder,
+  loadingOlder,
+  loadOlder,
+  isGroup,
+  contactName,
+  userId,
+  canWrite,
+  selection,
+  handlers,
+}: MessageListProps) {
   const { t } = useTranslation();
   const colors = chatColors(useTheme());
   const box = useRef<HTMLDivElement>(null);
@@ -62,7 +77,11 @@ export function MessageList({ messages, hasOlder, loadingOlder, loadOlder, isGro
   // Day labels count from when the chat was opened; a chat left open past midnight still reads right enough.
   const [now] = useState(() => new Date());
   const timeline = useMemo(() => buildTimeline(messages ?? [], now), [messages, now]);
-  const edges = useRef<{ first: number | undefined; last: number | undefined; height: number }>({ first: undefined, last: undefined, height: 0 });
+  const edges = useRef<{ first: number | undefined; last: number | undefined; height: number }>({
+    first: undefined,
+    last: undefined,
+    height: 0,
+  });
   const atBottom = useRef(true);
   const olderTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -75,7 +94,10 @@ export function MessageList({ messages, hasOlder, loadingOlder, loadOlder, isGro
     if (previous.last === undefined) {
       element.scrollTop = element.scrollHeight;
     } else if (first !== previous.first && last === previous.last) {
-      element.scrollTop = keptScrollTop({ scrollTop: element.scrollTop, scrollHeight: previous.height }, element.scrollHeight);
+      element.scrollTop = keptScrollTop(
+        { scrollTop: element.scrollTop, scrollHeight: previous.height },
+        element.scrollHeight,
+      );
     } else if (last !== previous.last && (atBottom.current || messages[messages.length - 1]?.fromMe)) {
       element.scrollTop = element.scrollHeight;
     }
@@ -121,18 +143,39 @@ export function MessageList({ messages, hasOlder, loadingOlder, loadOlder, isGro
         <Stack
           direction="row"
           spacing={1}
-          sx={{ position: 'absolute', top: 8, left: '50%', transform: 'translateX(-50%)', zIndex: 1, alignItems: 'center', px: 1.5, py: 0.5, borderRadius: 4, bgcolor: 'background.paper', boxShadow: 2 }}
+          sx={{
+            position: 'absolute',
+            top: 8,
+            left: '50%',
+            transform: 'translateX(-50%)',
+            zIndex: 1,
+            alignItems: 'center',
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 4,
+            bgcolor: 'background.paper',
+            boxShadow: 2,
+          }}
         >
           <CircularProgress size={16} />
           <Typography variant="caption">{t('chat.loadingOlder')}</Typography>
         </Stack>
       )}
-      <Box ref={box} onScroll={onScroll} data-testid="chat-messages" sx={{ flex: 1, minHeight: 0, overflowY: 'auto', bgcolor: colors.wallpaper, py: 1.5 }}>
+      <Box
+        ref={box}
+        onScroll={onScroll}
+        data-testid="chat-messages"
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', bgcolor: colors.wallpaper, py: 1.5 }}
+      >
         <div ref={content}>
           {messages === undefined ? (
             <MessagesSkeleton />
           ) : messages.length === 0 ? (
-            <EmptyState icon={<WavingHandOutlinedIcon />} title={t('chat.emptyTitle', { name: contactName })} text={t('chat.emptyText')} />
+            <EmptyState
+              icon={<WavingHandOutlinedIcon />}
+              title={t('chat.emptyTitle', { name: contactName })}
+              text={t('chat.emptyText')}
+            />
           ) : (
             timeline.map((item) =>
               item.type === 'day' ? (

@@ -58,7 +58,12 @@ export function MessageMenu({ onReply, onEdit, onDelete, onForward, onReact, myR
                 aria-label={t('chat.menu.reactWith', { emoji })}
                 aria-pressed={myReaction === emoji}
                 onClick={run(() => onReact(myReaction === emoji ? '' : emoji))}
-                sx={{ fontSize: 20, width: 38, height: 38, bgcolor: myReaction === emoji ? 'action.selected' : undefined }}
+                sx={{
+                  fontSize: 20,
+                  width: 38,
+                  height: 38,
+                  bgcolor: myReaction === emoji ? 'action.selected' : undefined,
+                }}
               >
                 {emoji}
               </IconButton>

@@ -16,16 +16,38 @@ interface QuotedMessageProps {
 export function QuotedMessage({ quoted, contactName }: QuotedMessageProps) {
   const { t } = useTranslation();
   const colors = chatColors(useTheme());
-  const author = quoted.fromMe ? t('chat.you') : 'contactName' in quoted ? (quoted.contactName ?? contactName) : (quoted.contact?.name ?? contactName);
+  const author = quoted.fromMe
+    ? t('chat.you')
+    : 'contactName' in quoted
+      ? (quoted.contactName ?? contactName)
+      : (quoted.contact?.name ?? contactName);
   return (
     <Box
       data-testid="quoted-message"
-      sx={{ mb: 0.75, px: 1, py: 0.5, borderRadius: 1, bgcolor: colors.quote, borderLeft: 4, borderLeftColor: quoted.fromMe ? 'primary.main' : 'secondary.main', minWidth: 0 }}
+      sx={{
+        mb: 0.75,
+        px: 1,
+        py: 0.5,
+        borderRadius: 1,
+        bgcolor: colors.quote,
+        borderLeft: 4,
+        borderLeftColor: quoted.fromMe ? 'primary.main' : 'secondary.main',
+        minWidth: 0,
+      }}
     >
       <Typography variant="caption" sx={{ fontWeight: 700, display: 'block' }}>
         {author}
       </Typography>
-      <Typography variant="caption" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="caption"
+        sx={{
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+        }}
+      >
         {previewText(quoted, t)}
       </Typography>
     </Box>

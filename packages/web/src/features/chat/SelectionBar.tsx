@@ -13,7 +13,12 @@ interface SelectionBarProps {
 export function SelectionBar({ count, onCancel, onChoose }: SelectionBarProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }} data-testid="selection-bar">
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', px: 2, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+      data-testid="selection-bar"
+    >
       <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
         {t('chat.forward.selecting', { count })}
       </Typography>

@@ -18,8 +18,18 @@ function styled(segment: MarkupSegment): ReactNode {
       </Link>
     );
   }
-  if (segment.code) node = <Box component="code" sx={{ ...monospace, px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover' }}>{node}</Box>;
-  if (segment.monospace) node = <Box component="code" sx={monospace}>{node}</Box>;
+  if (segment.code)
+    node = (
+      <Box component="code" sx={{ ...monospace, px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover' }}>
+        {node}
+      </Box>
+    );
+  if (segment.monospace)
+    node = (
+      <Box component="code" sx={monospace}>
+        {node}
+      </Box>
+    );
   if (segment.strike) node = <s>{node}</s>;
   if (segment.italic) node = <em>{node}</em>;
   if (segment.bold) node = <strong>{node}</strong>;

@@ -48,7 +48,10 @@ const sentSchema = z.unknown();
 
 /** The messages a send answered with (one for text, one per file for a multipart send). */
 export function sentMessages(answer: unknown): MessageView[] {
-  const parsed = z.array(messageViewSchema).or(messageViewSchema.transform((message) => [message])).safeParse(answer);
+  const parsed = z
+    .array(messageViewSchema)
+    .or(messageViewSchema.transform((message) => [message]))
+    .safeParse(answer);
   return parsed.success ? parsed.data : [];
 }
 
@@ -65,7 +68,11 @@ export interface TextReply extends ReplyOptions {
 
 export function sendText(ticketId: number, reply: TextReply): Promise<unknown> {
   const { body, quotedMsgId, isPrivate, signMessage } = reply;
-  return api.post(`/messages/${ticketId}`, { body, quotedMsgId, isPrivate, signMessage, fromMe: true, read: true }, sentSchema);
+  return api.post(
+    `/messages/${ticketId}`,
+    { body, quotedMsgId, isPrivate, signMessage, fromMe: true, read: true },
+    sentSchema,
+  );
 }
 
 export interface MediaReply extends ReplyOptions {
@@ -88,7 +95,11 @@ export function sendMedia(ticketId: number, reply: MediaReply): Promise<unknown>
 }
 
 /** A contact card (spec 1 §7 JSON `vCard`). */
-export function sendContactCard(ticketId: number, card: { name: string; number: string }, isPrivate: boolean): Promise<unknown> {
+export function sendContactCard(
+  ticketId: number,
+  card: { name: string; number: string },
+  isPrivate: boolean,
+): Promise<unknown> {
   return api.post(`/messages/${ticketId}`, { vCard: card, isPrivate, fromMe: true }, sentSchema);
 }
 
@@ -115,7 +126,9 @@ export function reactToMessage(message: MessageView, text: string): Promise<unkn
 }
 
 /** GET /quick-messages/list: the replies this user may use (their own and the company's general ones). */
-const quickMessageListSchema = z.array(quickMessageViewSchema).or(z.object({ records: z.array(quickMessageViewSchema) }).transform((answer) => answer.records));
+const quickMessageListSchema = z
+  .array(quickMessageViewSchema)
+  .or(z.object({ records: z.array(quickMessageViewSchema) }).transform((answer) => answer.records));
 
 export function fetchQuickMessages(): Promise<QuickMessageView[]> {
   return api.get('/quick-messages/list', quickMessageListSchema);

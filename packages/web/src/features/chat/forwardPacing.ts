@@ -5,7 +5,13 @@ export const FORWARD_PAUSE_MS = 900;
  * Runs `send` for each item in order, waiting `pauseMs` between two sends (not before the first nor after the
  * last), reporting progress; stops at the first failure, which it rethrows.
  */
-export async function sendPaced<T>(items: readonly T[], send: (item: T) => Promise<unknown>, onProgress: (done: number) => void, pauseMs = FORWARD_PAUSE_MS, wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): Promise<void> {
+export async function sendPaced<T>(
+  items: readonly T[],
+  send: (item: T) => Promise<unknown>,
+  onProgress: (done: number) => void,
+  pauseMs = FORWARD_PAUSE_MS,
+  wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+): Promise<void> {
   for (const [index, item] of items.entries()) {
     if (index > 0) await wait(pauseMs);
     await send(item);

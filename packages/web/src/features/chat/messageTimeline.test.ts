@@ -21,11 +21,20 @@ describe('day separators', () => {
       messageFixture(3, { createdAt: at(2026, 3, 10, 8) }),
     ];
     const items = buildTimeline(messages, now);
-    expect(items.map((item) => (item.type === 'day' ? item.label : item.message.id))).toEqual([{ kind: 'date', date: '08/03/2026' }, 1, 2, { kind: 'today' }, 3]);
+    expect(items.map((item) => (item.type === 'day' ? item.label : item.message.id))).toEqual([
+      { kind: 'date', date: '08/03/2026' },
+      1,
+      2,
+      { kind: 'today' },
+      3,
+    ]);
   });
 
   it('draws no bubble for a reaction message', () => {
-    const items = buildTimeline([messageFixture(1), messageFixture(2, { mediaType: 'reactionMessage', body: '👍' })], now);
+    const items = buildTimeline(
+      [messageFixture(1), messageFixture(2, { mediaType: 'reactionMessage', body: '👍' })],
+      now,
+    );
     expect(items.filter((item) => item.type === 'message')).toHaveLength(1);
   });
 });

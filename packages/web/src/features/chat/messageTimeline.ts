@@ -4,7 +4,8 @@ import type { MessageView } from '@guiche/shared';
  * How a ticket's messages read in the chat: oldest first, a separator at each new calendar day, and reactions shown
  * on the message they react to rather than as messages of their own.
  */
-export type TimelineItem = { type: 'day'; key: string; label: DayLabel } | { type: 'message'; key: string; message: MessageView };
+export type TimelineItem =
+  { type: 'day'; key: string; label: DayLabel } | { type: 'message'; key: string; message: MessageView };
 
 /** 'HOJE' for today, the date (dd/MM/yyyy) for any other day (spec 1 §2, §9). */
 export type DayLabel = { kind: 'today' } | { kind: 'date'; date: string };

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { messageFixture } from './messageFixture';
 import { oldestMessageId, withMessage, type MessagePages } from './messagesCache';
 
-const page = (ids: number[], hasMore = false) => ({ messages: ids.map((id) => messageFixture(id)), ticket: { id: 1, uuid: 'u', status: 'open' }, count: ids.length, hasMore });
+const page = (ids: number[], hasMore = false) => ({
+  messages: ids.map((id) => messageFixture(id)),
+  ticket: { id: 1, uuid: 'u', status: 'open' },
+  count: ids.length,
+  hasMore,
+});
 
 describe('messages cache', () => {
   const data: MessagePages = { pages: [page([5, 6]), page([3, 4])], pageParams: [undefined, 5] };

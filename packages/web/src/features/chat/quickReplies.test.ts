@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { QuickMessageView } from '@guiche/shared';
 import { filterQuickReplies, quickReplyLabel, quickReplyQuery, truncateLabel } from './quickReplies';
 
-const reply = (id: number, shortcode: string, message: string, changes: Partial<QuickMessageView> = {}): QuickMessageView => ({
+const reply = (
+  id: number,
+  shortcode: string,
+  message: string,
+  changes: Partial<QuickMessageView> = {},
+): QuickMessageView => ({
   id,
   shortcode,
   message,

@@ -16,6 +16,9 @@ export function keptScrollTop(before: { scrollTop: number; scrollHeight: number 
 }
 
 /** Close enough to the newest message that a new one should bring the view down with it. */
-export function isNearBottom(box: { scrollTop: number; scrollHeight: number; clientHeight: number }, threshold = 120): boolean {
+export function isNearBottom(
+  box: { scrollTop: number; scrollHeight: number; clientHeight: number },
+  threshold = 120,
+): boolean {
   return box.scrollHeight - (box.scrollTop + box.clientHeight) <= threshold;
 }

@@ -11,13 +11,21 @@ import { useCurrentUser } from '../auth/sessionContext';
 import { chatKeys } from './chatApi';
 import { withMessage, type MessagePages } from './messagesCache';
 
-const appMessageSchema = z.object({ action: z.enum(['create', 'update']), message: messageViewSchema, ticket: ticketViewSchema });
+const appMessageSchema = z.object({
+  action: z.enum(['create', 'update']),
+  message: messageViewSchema,
+  ticket: ticketViewSchema,
+});
 const ticketEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('update'), ticket: ticketViewSchema }),
   z.object({ action: z.literal('delete'), ticketId: z.number().int() }),
   z.object({ action: z.literal('updateUnread'), ticketId: z.number().int() }),
 ]);
-const presenceSchema = z.object({ action: z.literal('update'), ticketId: z.number().int().optional(), presence: z.string() });
+const presenceSchema = z.object({
+  action: z.literal('update'),
+  ticketId: z.number().int().optional(),
+  presence: z.string(),
+});
 
 /**
  * Keeps the open chat live (spec 1 §7): joins the ticket's chat box room while it is open, merges `appMessage`
@@ -49,8 +57,11 @@ export function useChatLive(ticket: TicketView | undefined, onPresence: (presenc
 
   useSocketEvent(serverEvents.appMessage(companyId), (payload) => {
     const event = appMessageSchema.safeParse(payload);
-    if (!event.success || ticketId === undefined || uuid === undefined || event.data.message.ticketId !== ticketId) return;
-    queryClient.setQueryData<MessagePages>(chatKeys.messages(ticketId), (data) => withMessage(data, event.data.message));
+    if (!event.success || ticketId === undefined || uuid === undefined || event.data.message.ticketId !== ticketId)
+      return;
+    queryClient.setQueryData<MessagePages>(chatKeys.messages(ticketId), (data) =>
+      withMessage(data, event.data.message),
+    );
     // The ticket a message changed (last message, unread count) comes with it, not as a ticket event of its own.
     queryClient.setQueryData(chatKeys.ticket(uuid), event.data.ticket);
   });

@@ -12,6 +12,9 @@ export function useTicketMessages(ticketId: number) {
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.hasMore ? oldestMessageId(last) : undefined),
   });
-  const messages = useMemo(() => (query.data ? mergeMessages(query.data.pages.map((page) => page.messages)) : undefined), [query.data]);
+  const messages = useMemo(
+    () => (query.data ? mergeMessages(query.data.pages.map((page) => page.messages)) : undefined),
+    [query.data],
+  );
   return { ...query, messages };
 }

@@ -3,7 +3,18 @@ import { voiceCallUrl } from './voiceCall';
 
 const ticket = (wavoip: string | null, number: string | null) => ({
   whatsapp: { id: 1, name: 'Loja', groupAsTicket: 'disabled' as const, wavoip },
-  contact: { id: 1, name: 'Maria', number, profilePicUrl: null, urlPicture: null, email: '', active: true, disableBot: false, acceptAudioMessage: true, tags: [] },
+  contact: {
+    id: 1,
+    name: 'Maria',
+    number,
+    profilePicUrl: null,
+    urlPicture: null,
+    email: '',
+    active: true,
+    disableBot: false,
+    acceptAudioMessage: true,
+    tags: [],
+  },
 });
 
 describe('voiceCallUrl', () => {

@@ -9,7 +9,13 @@ export function voiceCallUrl(ticket: Pick<TicketView, 'whatsapp' | 'contact'>): 
   const number = ticket.contact.number ?? '';
   const phone = /^[\d\s()+-]+$/.test(number) ? number.replace(/\D/g, '') : '';
   if (!token || !phone) return null;
-  const params = new URLSearchParams({ token, phone, name: ticket.contact.name, start_if_ready: 'true', close_after_call: 'true' });
+  const params = new URLSearchParams({
+    token,
+    phone,
+    name: ticket.contact.name,
+    start_if_ready: 'true',
+    close_after_call: 'true',
+  });
   return `https://app.wavoip.com/call?${params.toString()}`;
 }
 

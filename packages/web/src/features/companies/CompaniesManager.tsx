@@ -29,7 +29,18 @@ import { dueDateTone } from './dueDateTone';
 import { useCompaniesList } from './useCompaniesList';
 
 const TONE_COLOR = { overdue: 'error', soon: 'warning' } as const;
-const COLUMN_KEYS = ['name', 'email', 'status', 'plan', 'attendants', 'connections', 'createdAt', 'dueDate', 'recurrence', 'lastLogin'] as const;
+const COLUMN_KEYS = [
+  'name',
+  'email',
+  'status',
+  'plan',
+  'attendants',
+  'connections',
+  'createdAt',
+  'dueDate',
+  'recurrence',
+  'lastLogin',
+] as const;
 
 /** The super administrator's companies (spec 2 "Companies"): search, table coloured by due date, add/edit dialog. */
 export function CompaniesManager() {
@@ -49,7 +60,10 @@ export function CompaniesManager() {
       setDeleting(null);
       await refresh();
     },
-    onError: (error) => (error instanceof ApiError && error.status === 409 ? handleApiError(error) : toast.error(t('companies.deleteFailed'))),
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? handleApiError(error)
+        : toast.error(t('companies.deleteFailed')),
   });
 
   async function save(values: CreateCompanyValues) {
@@ -74,7 +88,13 @@ export function CompaniesManager() {
   return (
     <Box data-testid="companies-manager">
       <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <SearchField value={searchText} onChange={setSearchText} label={t('companies.search')} testId="companies-search" sx={{ flex: '1 1 240px' }} />
+        <SearchField
+          value={searchText}
+          onChange={setSearchText}
+          label={t('companies.search')}
+          testId="companies-search"
+          sx={{ flex: '1 1 240px' }}
+        />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} data-testid="company-add">
           {t('companies.add')}
         </Button>
@@ -100,12 +120,22 @@ export function CompaniesManager() {
               hover
               data-testid="company-row"
               data-tone={tone}
-              sx={tone === 'fine' ? undefined : (theme) => ({ bgcolor: alpha(theme.palette[TONE_COLOR[tone]].main, theme.palette.mode === 'dark' ? 0.25 : 0.15) })}
+              sx={
+                tone === 'fine'
+                  ? undefined
+                  : (theme) => ({
+                      bgcolor: alpha(theme.palette[TONE_COLOR[tone]].main, theme.palette.mode === 'dark' ? 0.25 : 0.15),
+                    })
+              }
             >
               <TableCell>{company.name}</TableCell>
               <TableCell>{company.email}</TableCell>
               <TableCell>
-                <Chip size="small" color={company.status ? 'success' : 'default'} label={company.status ? t('companies.active') : t('companies.inactive')} />
+                <Chip
+                  size="small"
+                  color={company.status ? 'success' : 'default'}
+                  label={company.status ? t('companies.active') : t('companies.inactive')}
+                />
               </TableCell>
               <TableCell>{company.plan.name}</TableCell>
               <TableCell>{company.numberAttendants}</TableCell>
@@ -127,7 +157,12 @@ export function CompaniesManager() {
         })}
       </DataTable>
       {editing !== undefined && <CompanyDialog company={editing} onClose={() => setEditing(undefined)} onSave={save} />}
-      <ConfirmDeleteDialog open={deleting !== null} deleting={remove.isPending} onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        deleting={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 }

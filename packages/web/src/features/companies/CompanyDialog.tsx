@@ -9,7 +9,14 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { addRecurrence, createCompanySchema, RECURRENCES, type CompanyListItem, type CreateCompanyInput, type CreateCompanyValues } from '@guiche/shared';
+import {
+  addRecurrence,
+  createCompanySchema,
+  RECURRENCES,
+  type CompanyListItem,
+  type CreateCompanyInput,
+  type CreateCompanyValues,
+} from '@guiche/shared';
 import { DialogForm } from '../../components/DialogForm';
 import { FormSwitch } from '../../components/FormSwitch';
 import { FormTextField } from '../../components/FormTextField';
@@ -47,18 +54,28 @@ function defaultsOf(company: CompanyListItem | null): DefaultValues<CreateCompan
 export function CompanyDialog({ company, onClose, onSave }: CompanyDialogProps) {
   const { t } = useTranslation();
   const plans = useQuery({ queryKey: plansKeys.all, queryFn: fetchAllPlans });
-  const form = useForm<CreateCompanyInput, unknown, CreateCompanyValues>({ resolver: zodResolver(createCompanySchema), defaultValues: defaultsOf(company) });
+  const form = useForm<CreateCompanyInput, unknown, CreateCompanyValues>({
+    resolver: zodResolver(createCompanySchema),
+    defaultValues: defaultsOf(company),
+  });
   const { control, setValue, getValues } = form;
 
   const advanceDueDate = () => {
     const dueDate = getValues('dueDate');
-    if (typeof dueDate === 'string' && dueDate) setValue('dueDate', addRecurrence(dueDate, getValues('recurrence') ?? 'MENSAL'), { shouldDirty: true });
+    if (typeof dueDate === 'string' && dueDate)
+      setValue('dueDate', addRecurrence(dueDate, getValues('recurrence') ?? 'MENSAL'), { shouldDirty: true });
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{company ? t('companies.edit') : t('companies.add')}</DialogTitle>
-      <DialogForm form={form} onSubmit={form.handleSubmit(onSave)} onCancel={onClose} isNew={!company} submitTestId="company-submit">
+      <DialogForm
+        form={form}
+        onSubmit={form.handleSubmit(onSave)}
+        onCancel={onClose}
+        isNew={!company}
+        submitTestId="company-submit"
+      >
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField<CreateCompanyInput> name="name" label={t('companies.fields.name')} autoFocus />
@@ -68,7 +85,12 @@ export function CompanyDialog({ company, onClose, onSave }: CompanyDialogProps) 
           </Grid>
           {!company && (
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField<CreateCompanyInput> name="password" label={t('companies.fields.password')} type="password" autoComplete="new-password" />
+              <FormTextField<CreateCompanyInput>
+                name="password"
+                label={t('companies.fields.password')}
+                type="password"
+                autoComplete="new-password"
+              />
             </Grid>
           )}
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -90,7 +112,11 @@ export function CompanyDialog({ company, onClose, onSave }: CompanyDialogProps) 
                   onChange={(event) => field.onChange(Number(event.target.value))}
                   error={Boolean(fieldState.error)}
                   helperText={validationMessage(fieldState.error?.message)}
-                  slotProps={{ select: { MenuProps: { slotProps: { paper: { 'data-testid': 'company-plan-options' } as object } } } }}
+                  slotProps={{
+                    select: {
+                      MenuProps: { slotProps: { paper: { 'data-testid': 'company-plan-options' } as object } },
+                    },
+                  }}
                   data-testid="company-plan"
                 >
                   {(plans.data ?? []).map((plan) => (
@@ -107,7 +133,13 @@ export function CompanyDialog({ company, onClose, onSave }: CompanyDialogProps) 
               control={control}
               name="recurrence"
               render={({ field }) => (
-                <TextField select fullWidth label={t('companies.fields.recurrence')} value={field.value ?? 'MENSAL'} onChange={field.onChange}>
+                <TextField
+                  select
+                  fullWidth
+                  label={t('companies.fields.recurrence')}
+                  value={field.value ?? 'MENSAL'}
+                  onChange={field.onChange}
+                >
                   {RECURRENCES.map((recurrence) => (
                     <MenuItem key={recurrence} value={recurrence}>
                       {t(`companies.recurrences.${recurrence}`)}
@@ -145,7 +177,12 @@ export function CompanyDialog({ company, onClose, onSave }: CompanyDialogProps) 
           <Grid size={{ xs: 4, sm: 2 }} sx={{ display: 'flex', alignItems: 'center' }}>
             <Tooltip title={t('companies.advanceHint')}>
               <span>
-                <Button variant="outlined" onClick={advanceDueDate} disabled={!company} data-testid="company-advance-due-date">
+                <Button
+                  variant="outlined"
+                  onClick={advanceDueDate}
+                  disabled={!company}
+                  data-testid="company-advance-due-date"
+                >
                   {t('companies.advanceDueDate')}
                 </Button>
               </span>

@@ -1,4 +1,11 @@
-import { companyDetailSchema, companyPageSchema, type CompanyDetail, type CompanyPage, type CreateCompanyInput, type UpdateCompanyValues } from '@guiche/shared';
+import {
+  companyDetailSchema,
+  companyPageSchema,
+  type CompanyDetail,
+  type CompanyPage,
+  type CreateCompanyInput,
+  type UpdateCompanyValues,
+} from '@guiche/shared';
 import { api } from '../../api/client';
 
 /** The companies calls of spec 2 §7 "Companies, plans, helps" (super administrator). */

@@ -10,5 +10,7 @@ const companyList = pagedList(
 
 /** The companies for a search (already debounced and lower-cased), loaded page by page (GET /companies pageNumber). */
 export function useCompaniesList(search: string) {
-  return usePageNumberedList(companyList, companiesKeys.list(search), (pageNumber) => fetchCompanyPage(search, pageNumber));
+  return usePageNumberedList(companyList, companiesKeys.list(search), (pageNumber) =>
+    fetchCompanyPage(search, pageNumber),
+  );
 }

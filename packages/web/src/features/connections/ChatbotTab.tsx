@@ -28,17 +28,33 @@ export function ChatbotTab({ queues }: { queues: readonly Queue[] }) {
     <Grid container spacing={2}>
       <Section title={t('connectionModal.botSection')} />
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ConnectionNumberField name="maxUseBotQueues" label={t('connectionModal.maxUseBotQueues')} hint={t('connectionModal.maxUseBotQueuesHint')} />
+        <ConnectionNumberField
+          name="maxUseBotQueues"
+          label={t('connectionModal.maxUseBotQueues')}
+          hint={t('connectionModal.maxUseBotQueuesHint')}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ConnectionNumberField name="timeUseBotQueues" label={t('connectionModal.timeUseBotQueues')} hint={t('connectionModal.timeUseBotQueuesHint')} />
+        <ConnectionNumberField
+          name="timeUseBotQueues"
+          label={t('connectionModal.timeUseBotQueues')}
+          hint={t('connectionModal.timeUseBotQueuesHint')}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ConnectionNumberField name="timeCreateNewTicket" label={t('connectionModal.timeCreateNewTicket')} hint={t('connectionModal.timeCreateNewTicketHint')} />
+        <ConnectionNumberField
+          name="timeCreateNewTicket"
+          label={t('connectionModal.timeCreateNewTicket')}
+          hint={t('connectionModal.timeCreateNewTicketHint')}
+        />
       </Grid>
       <Section title={t('connectionModal.expirySection')} />
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ConnectionNumberField name="expiresTicket" label={t('connectionModal.expiresTicket')} hint={t('connectionModal.expiresTicketHint')} />
+        <ConnectionNumberField
+          name="expiresTicket"
+          label={t('connectionModal.expiresTicket')}
+          hint={t('connectionModal.expiresTicketHint')}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <Controller
@@ -61,13 +77,29 @@ export function ChatbotTab({ queues }: { queues: readonly Queue[] }) {
         />
       </Grid>
       <Grid size={12}>
-        <ConnectionTextField name="expiresInactiveMessage" label={t('connectionModal.expiresInactiveMessage')} hint={t('connectionModal.expiresInactiveMessageHint')} multiline minRows={2} />
+        <ConnectionTextField
+          name="expiresInactiveMessage"
+          label={t('connectionModal.expiresInactiveMessage')}
+          hint={t('connectionModal.expiresInactiveMessageHint')}
+          multiline
+          minRows={2}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ConnectionNumberField name="timeInactiveMessage" label={t('connectionModal.timeInactiveMessage')} hint={t('connectionModal.timeInactiveMessageHint')} />
+        <ConnectionNumberField
+          name="timeInactiveMessage"
+          label={t('connectionModal.timeInactiveMessage')}
+          hint={t('connectionModal.timeInactiveMessageHint')}
+        />
       </Grid>
       <Grid size={12}>
-        <ConnectionTextField name="inactiveMessage" label={t('connectionModal.inactiveMessage')} hint={t('connectionModal.inactiveMessageHint')} multiline minRows={2} />
+        <ConnectionTextField
+          name="inactiveMessage"
+          label={t('connectionModal.inactiveMessage')}
+          hint={t('connectionModal.inactiveMessageHint')}
+          multiline
+          minRows={2}
+        />
       </Grid>
       <Section title={t('connectionModal.redirectSection')} />
       <QueueRedirectFields queues={queues} />

@@ -66,7 +66,10 @@ export function ConnectionDialog({ target, onClose, onSaved }: ConnectionDialogP
           newChannel={'channel' in target ? target.channel : null}
           queues={queues.data}
           schedulesByConnection={settingValue(settings.data, 'scheduleType') === 'connection'}
-          greetingWithOneQueue={(settingValue(settings.data, 'sendGreetingMessageOneQueues') ?? COMPANY_SETTING_DEFAULTS.sendGreetingMessageOneQueues) === ENABLED}
+          greetingWithOneQueue={
+            (settingValue(settings.data, 'sendGreetingMessageOneQueues') ??
+              COMPANY_SETTING_DEFAULTS.sendGreetingMessageOneQueues) === ENABLED
+          }
           onClose={onClose}
           onSaved={onSaved}
         />

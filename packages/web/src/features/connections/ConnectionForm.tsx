@@ -51,7 +51,15 @@ interface ConnectionFormProps {
 }
 
 /** The body of the connection modal (spec 2 §2): its tabs, and the save with the server's refusals on their fields. */
-export function ConnectionForm({ connection, newChannel, queues, schedulesByConnection, greetingWithOneQueue, onClose, onSaved }: ConnectionFormProps) {
+export function ConnectionForm({
+  connection,
+  newChannel,
+  queues,
+  schedulesByConnection,
+  greetingWithOneQueue,
+  onClose,
+  onSaved,
+}: ConnectionFormProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ConnectionTab>('general');
   const save = useSaveConnection(connection?.id ?? null, newChannel);
@@ -101,7 +109,10 @@ export function ConnectionForm({ connection, newChannel, queues, schedulesByConn
   };
 
   const shownTab = tabs.includes(tab) ? tab : 'general';
-  const panel = (name: ConnectionTab) => ({ sx: { display: shownTab === name ? 'block' : 'none' }, 'data-testid': `connection-panel-${name}` });
+  const panel = (name: ConnectionTab) => ({
+    sx: { display: shownTab === name ? 'block' : 'none' },
+    'data-testid': `connection-panel-${name}`,
+  });
 
   return (
     <DialogForm
@@ -111,9 +122,20 @@ export function ConnectionForm({ connection, newChannel, queues, schedulesByConn
       isNew={connection === null}
       submitTestId="connection-dialog-submit"
       header={
-        <Tabs value={shownTab} onChange={(_event, next: ConnectionTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile sx={{ px: { xs: 1, sm: 3 } }}>
+        <Tabs
+          value={shownTab}
+          onChange={(_event, next: ConnectionTab) => setTab(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ px: { xs: 1, sm: 3 } }}
+        >
           {tabs.map((name) => (
-            <Tab key={name} value={name} label={t(`connectionModal.tabs.${name}`)} data-testid={`connection-tab-${name}`} />
+            <Tab
+              key={name}
+              value={name}
+              label={t(`connectionModal.tabs.${name}`)}
+              data-testid={`connection-tab-${name}`}
+            />
           ))}
         </Tabs>
       }
@@ -127,7 +149,11 @@ export function ConnectionForm({ connection, newChannel, queues, schedulesByConn
       </Box>
       <Box {...panel('messages')}>
         <MessagesTab
-          greetingMedia={{ stored: connection?.greetingMediaAttachment ?? null, change: greetingMedia, onChange: setGreetingMedia }}
+          greetingMedia={{
+            stored: connection?.greetingMediaAttachment ?? null,
+            change: greetingMedia,
+            onChange: setGreetingMedia,
+          }}
           disabled={formState.isSubmitting}
           preview={<ConnectionMenuPreview queues={queues} greetingWithOneQueue={greetingWithOneQueue} />}
         />
@@ -146,7 +172,9 @@ export function ConnectionForm({ connection, newChannel, queues, schedulesByConn
           <Controller
             control={control}
             name="schedules"
-            render={({ field, fieldState }) => <ServiceHoursEditor value={field.value} onChange={field.onChange} unsaved={fieldState.isDirty} />}
+            render={({ field, fieldState }) => (
+              <ServiceHoursEditor value={field.value} onChange={field.onChange} unsaved={fieldState.isDirty} />
+            )}
           />
         </Box>
       )}

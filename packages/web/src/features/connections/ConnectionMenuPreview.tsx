@@ -16,11 +16,18 @@ interface ConnectionMenuPreviewProps {
 /** The connection modal's preview of a new conversation: greeting and queue menu, from the form as it is now. */
 export function ConnectionMenuPreview({ queues, greetingWithOneQueue }: ConnectionMenuPreviewProps) {
   const { t } = useTranslation();
-  const [name, greeting, queueIds] = useWatch<ConnectionFormInput, ['name', 'greetingMessage', 'queueIds']>({ name: ['name', 'greetingMessage', 'queueIds'] });
+  const [name, greeting, queueIds] = useWatch<ConnectionFormInput, ['name', 'greetingMessage', 'queueIds']>({
+    name: ['name', 'greetingMessage', 'queueIds'],
+  });
   const chosen = useMemo(() => queues.filter((queue) => queueIds.includes(queue.id)), [queues, queueIds]);
   const preview = connectionMenuPreview(greeting ?? null, chosen, greetingWithOneQueue);
-  const render = usePreviewPlaceholders({ connectionName: name, queueName: preview.kind === 'single' ? chosen[0]?.name : undefined });
-  const note = { none: t('botPreview.noQueues'), single: t('botPreview.oneQueue'), menu: t('botPreview.menu') }[preview.kind];
+  const render = usePreviewPlaceholders({
+    connectionName: name,
+    queueName: preview.kind === 'single' ? chosen[0]?.name : undefined,
+  });
+  const note = { none: t('botPreview.noQueues'), single: t('botPreview.oneQueue'), menu: t('botPreview.menu') }[
+    preview.kind
+  ];
 
   return (
     <BotPreviewPhone

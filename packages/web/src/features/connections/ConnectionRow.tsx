@@ -26,7 +26,13 @@ interface ConnectionRowProps {
 }
 
 /** One connection of the list. Memoised: a live status change re-renders only its own row. */
-export const ConnectionRow = memo(function ConnectionRow({ connection, access, onShowQr, onEdit, onDelete }: ConnectionRowProps) {
+export const ConnectionRow = memo(function ConnectionRow({
+  connection,
+  access,
+  onShowQr,
+  onEdit,
+  onDelete,
+}: ConnectionRowProps) {
   const { t } = useTranslation();
   return (
     <TableRow hover data-testid="connection-row" data-connection-id={connection.id}>
@@ -34,7 +40,9 @@ export const ConnectionRow = memo(function ConnectionRow({ connection, access, o
         <ChannelLabel channel={connection.channel} />
       </TableCell>
       <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{connection.name}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{connection.number ? formatPhoneNumber(connection.number) : '—'}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {connection.number ? formatPhoneNumber(connection.number) : '—'}
+      </TableCell>
       <TableCell>
         <ConnectionStatusChip status={connection.status} />
       </TableCell>
@@ -45,19 +53,32 @@ export const ConnectionRow = memo(function ConnectionRow({ connection, access, o
       <TableCell align="center">
         {connection.isDefault && (
           <Tooltip title={t('connections.default')}>
-            <StarRoundedIcon aria-label={t('connections.default')} data-testid="connection-default" sx={{ color: 'warning.main', verticalAlign: 'middle' }} />
+            <StarRoundedIcon
+              aria-label={t('connections.default')}
+              data-testid="connection-default"
+              sx={{ color: 'warning.main', verticalAlign: 'middle' }}
+            />
           </Tooltip>
         )}
       </TableCell>
       {access.editOrDelete && (
         <TableCell align="right" sx={alwaysStickyActionsCell}>
           <Tooltip title={t('connections.edit', { name: connection.name })}>
-            <IconButton size="small" aria-label={t('connections.edit', { name: connection.name })} onClick={() => onEdit(connection)}>
+            <IconButton
+              size="small"
+              aria-label={t('connections.edit', { name: connection.name })}
+              onClick={() => onEdit(connection)}
+            >
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title={t('connections.delete', { name: connection.name })}>
-            <IconButton size="small" color="error" aria-label={t('connections.delete', { name: connection.name })} onClick={() => onDelete(connection)}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={t('connections.delete', { name: connection.name })}
+              onClick={() => onDelete(connection)}
+            >
               <DeleteOutlineOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -75,18 +75,30 @@ export default function ConnectionsPage() {
           <>
             {access.sessionActions && <RestartConnectionsButton />}
             {SUPPORT_CHAT_URL && (
-              <Button variant="outlined" startIcon={<SupportAgentOutlinedIcon />} href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
+              <Button
+                variant="outlined"
+                startIcon={<SupportAgentOutlinedIcon />}
+                href={SUPPORT_CHAT_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('connections.callSupport')}
               </Button>
             )}
-            {access.add && <NewConnectionMenu onPick={(channel) => setDialog({ channel })} onConnectMeta={setMetaChannel} />}
+            {access.add && (
+              <NewConnectionMenu onPick={(channel) => setDialog({ channel })} onConnectMeta={setMetaChannel} />
+            )}
           </>
         }
       />
       {importing.size > 0 && (
         <Stack spacing={2} sx={{ mb: 2 }}>
           {[...importing].map(([whatsappId, status]) => (
-            <ImportProgressCard key={whatsappId} name={connections.data?.find((c) => c.id === whatsappId)?.name ?? ''} status={status} />
+            <ImportProgressCard
+              key={whatsappId}
+              name={connections.data?.find((c) => c.id === whatsappId)?.name ?? ''}
+              status={status}
+            />
           ))}
         </Stack>
       )}

@@ -45,7 +45,14 @@ export function ConnectionsTable({ connections, loading, access, onShowQr, onEdi
       empty={{ icon: <SyncAltOutlinedIcon />, title: t('connections.emptyTitle'), text: t('connections.emptyText') }}
     >
       {connections.map((connection) => (
-        <ConnectionRow key={connection.id} connection={connection} access={access} onShowQr={onShowQr} onEdit={onEdit} onDelete={onDelete} />
+        <ConnectionRow
+          key={connection.id}
+          connection={connection}
+          access={access}
+          onShowQr={onShowQr}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       ))}
     </DataTable>
   );

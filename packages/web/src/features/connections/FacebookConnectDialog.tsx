@@ -67,7 +67,9 @@ export function FacebookConnectDialog({ channel, onClose }: FacebookConnectDialo
     } catch (error) {
       const issues = facebookIssueFields(validationIssues(error));
       if (issues.length === 0) return handleApiError(error);
-      issues.forEach(({ field, message: issue }, index) => setError(field, { message: issue }, { shouldFocus: index === 0 }));
+      issues.forEach(({ field, message: issue }, index) =>
+        setError(field, { message: issue }, { shouldFocus: index === 0 }),
+      );
       return;
     }
     for (const connection of connected) cacheConnection(queryClient, connection);
@@ -76,7 +78,14 @@ export function FacebookConnectDialog({ channel, onClose }: FacebookConnectDialo
   });
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="facebook-dialog-title" data-testid="facebook-dialog">
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="facebook-dialog-title"
+      data-testid="facebook-dialog"
+    >
       <DialogTitle id="facebook-dialog-title">{t(`connections.facebookDialog.title.${channel}`)}</DialogTitle>
       <form noValidate onSubmit={onSubmit}>
         <DialogContent dividers>

@@ -29,7 +29,11 @@ export function GeneralTab({ queues, showImport }: { queues: readonly Queue[]; s
           <FormSwitch<ConnectionFormInput> name="allowGroup" label={t('connectionModal.allowGroup')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSwitch<ConnectionFormInput> stored="enabled" name="groupAsTicket" label={t('connectionModal.groupAsTicket')} />
+          <FormSwitch<ConnectionFormInput>
+            stored="enabled"
+            name="groupAsTicket"
+            label={t('connectionModal.groupAsTicket')}
+          />
         </Grid>
         <Grid size={12}>
           <Controller

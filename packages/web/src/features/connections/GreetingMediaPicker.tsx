@@ -8,7 +8,13 @@ import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined
 import { useTranslation } from 'react-i18next';
 import { GREETING_MEDIA_TYPES, type ErrorCode } from '@guiche/shared';
 import { useRefreshExpiredMedia } from '../../api/media';
-import { greetingMediaProblem, isVideoMedia, removedGreetingMedia, shownGreetingMedia, type GreetingMediaChange } from './greetingMedia';
+import {
+  greetingMediaProblem,
+  isVideoMedia,
+  removedGreetingMedia,
+  shownGreetingMedia,
+  type GreetingMediaChange,
+} from './greetingMedia';
 
 interface GreetingMediaPickerProps {
   /** The stored attachment's signed media URL, or null. */
@@ -56,11 +62,25 @@ export function GreetingMediaPicker({ stored, change, disabled, onChange }: Gree
         {t('connectionModal.greetingMedia')}
       </Typography>
       {shown && url && (
-        <Box sx={{ maxWidth: 320, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', lineHeight: 0 }}>
+        <Box
+          sx={{ maxWidth: 320, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', lineHeight: 0 }}
+        >
           {video ? (
-            <video src={url} controls muted onError={failed} style={{ width: '100%', maxHeight: 200 }} aria-label={t('connectionModal.greetingMediaAlt')} />
+            <video
+              src={url}
+              controls
+              muted
+              onError={failed}
+              style={{ width: '100%', maxHeight: 200 }}
+              aria-label={t('connectionModal.greetingMediaAlt')}
+            />
           ) : (
-            <img src={url} alt={t('connectionModal.greetingMediaAlt')} onError={failed} style={{ width: '100%', maxHeight: 200, objectFit: 'contain' }} />
+            <img
+              src={url}
+              alt={t('connectionModal.greetingMediaAlt')}
+              onError={failed}
+              style={{ width: '100%', maxHeight: 200, objectFit: 'contain' }}
+            />
           )}
         </Box>
       )}
@@ -70,7 +90,13 @@ export function GreetingMediaPicker({ stored, change, disabled, onChange }: Gree
         </Typography>
       )}
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" size="small" startIcon={<AttachFileOutlinedIcon />} disabled={disabled} onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AttachFileOutlinedIcon />}
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
           {t('connectionModal.chooseGreetingMedia')}
         </Button>
         {shown && (

@@ -41,7 +41,13 @@ export function ImportButton({ connection, canClose }: { connection: Connection;
 
   if (button?.kind === 'preparing') {
     return (
-      <Button size="small" variant="outlined" disabled endIcon={<CircularProgress size={12} />} data-testid="import-preparing">
+      <Button
+        size="small"
+        variant="outlined"
+        disabled
+        endIcon={<CircularProgress size={12} />}
+        data-testid="import-preparing"
+      >
         {t('connections.import.preparingButton')}
       </Button>
     );
@@ -49,7 +55,13 @@ export function ImportButton({ connection, canClose }: { connection: Connection;
   if (button?.kind !== 'closeImported' || !canClose) return null;
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<TaskAltOutlinedIcon fontSize="small" />} onClick={() => setConfirming(true)} data-testid="close-imported">
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<TaskAltOutlinedIcon fontSize="small" />}
+        onClick={() => setConfirming(true)}
+        data-testid="close-imported"
+      >
         {t('connections.import.closeImported')}
       </Button>
       <ConfirmDialog

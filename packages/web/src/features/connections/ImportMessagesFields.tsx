@@ -13,7 +13,9 @@ import { importWindowLimits } from './importWindow';
 /** The import of old phone messages (spec 2 §3): the window, and what to do with groups and imported tickets. */
 export function ImportMessagesFields() {
   const { t } = useTranslation();
-  const [enabled, older] = useWatch<ConnectionFormInput, ['importEnabled', 'importOldMessages']>({ name: ['importEnabled', 'importOldMessages'] });
+  const [enabled, older] = useWatch<ConnectionFormInput, ['importEnabled', 'importOldMessages']>({
+    name: ['importEnabled', 'importOldMessages'],
+  });
   // The pickers' bounds count from when the form opened; the form checks them against the clock when it is sent.
   const [openedAt] = useState(() => new Date());
   const limits = importWindowLimits(older, openedAt);
@@ -40,14 +42,23 @@ export function ImportMessagesFields() {
               name="importRecentMessages"
               type="datetime-local"
               label={t('connectionModal.importRecentMessages')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: limits.recent.min, max: limits.recent.max } }}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { min: limits.recent.min, max: limits.recent.max },
+              }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSwitch<ConnectionFormInput> name="importOldMessagesGroups" label={t('connectionModal.importOldMessagesGroups')} />
+            <FormSwitch<ConnectionFormInput>
+              name="importOldMessagesGroups"
+              label={t('connectionModal.importOldMessagesGroups')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSwitch<ConnectionFormInput> name="closedTicketsPostImported" label={t('connectionModal.closedTicketsPostImported')} />
+            <FormSwitch<ConnectionFormInput>
+              name="closedTicketsPostImported"
+              label={t('connectionModal.closedTicketsPostImported')}
+            />
           </Grid>
         </Grid>
       </Collapse>

@@ -16,7 +16,9 @@ export function ImportProgressCard({ name, status }: { name: string; status: Imp
       <CardContent>
         <Stack spacing={1.5}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {progress.preparing ? t('connections.import.preparing', { name }) : t('connections.import.importing', { name })}
+            {progress.preparing
+              ? t('connections.import.preparing', { name })
+              : t('connections.import.importing', { name })}
           </Typography>
           {progress.preparing ? (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -27,9 +29,17 @@ export function ImportProgressCard({ name, status }: { name: string; status: Imp
             </Stack>
           ) : (
             <Stack spacing={0.75}>
-              <LinearProgress variant="determinate" value={progress.percent} aria-label={t('connections.import.importing', { name })} />
+              <LinearProgress
+                variant="determinate"
+                value={progress.percent}
+                aria-label={t('connections.import.importing', { name })}
+              />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('connections.import.progress', { processed: progress.processed, total: progress.total, percent: progress.percent })}
+                {t('connections.import.progress', {
+                  processed: progress.processed,
+                  total: progress.total,
+                  percent: progress.percent,
+                })}
               </Typography>
             </Stack>
           )}

@@ -10,7 +10,12 @@ import { ConnectionTextField } from './ConnectionTextField';
 
 /** What the connection may hand a new conversation to (the integrations screens' lists). */
 const BOT_TARGETS = [
-  { name: 'integrationId', kind: 'integrations', label: 'connectionModal.integration', empty: 'connectionModal.noIntegrations' },
+  {
+    name: 'integrationId',
+    kind: 'integrations',
+    label: 'connectionModal.integration',
+    empty: 'connectionModal.noIntegrations',
+  },
   { name: 'promptId', kind: 'prompts', label: 'connectionModal.prompt', empty: 'connectionModal.noPrompts' },
 ] as const;
 
@@ -25,7 +30,13 @@ export function IntegrationsTab() {
     <Grid container spacing={2}>
       {BOT_TARGETS.map(({ name, kind, label, empty }) => (
         <Grid key={name} size={{ xs: 12, sm: 6 }}>
-          <BotTargetSelect<ConnectionFormInput> control={control} name={name} kind={kind} label={t(label)} empty={t(empty)} />
+          <BotTargetSelect<ConnectionFormInput>
+            control={control}
+            name={name}
+            kind={kind}
+            label={t(label)}
+            empty={t(empty)}
+          />
         </Grid>
       ))}
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -36,7 +47,14 @@ export function IntegrationsTab() {
           control={control}
           name="provider"
           render={({ field }) => (
-            <TextField select fullWidth label={t('connectionModal.provider')} name={field.name} value={field.value} onChange={field.onChange}>
+            <TextField
+              select
+              fullWidth
+              label={t('connectionModal.provider')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+            >
               {[...new Set([...PROVIDERS, field.value])].map((provider) => (
                 <MenuItem key={provider} value={provider}>
                   {provider === DEFAULT_PROVIDER ? t('connectionModal.defaultProvider') : provider}

@@ -21,10 +21,28 @@ export function MessagesTab({ greetingMedia, disabled, preview }: MessagesTabPro
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={2}>
-          <ConnectionTextField name="greetingMessage" label={t('connectionModal.greetingMessage')} hint={t('connectionModal.greetingHint')} multiline minRows={3} />
+          <ConnectionTextField
+            name="greetingMessage"
+            label={t('connectionModal.greetingMessage')}
+            hint={t('connectionModal.greetingHint')}
+            multiline
+            minRows={3}
+          />
           <GreetingMediaPicker {...greetingMedia} disabled={disabled} />
-          <ConnectionTextField name="complationMessage" label={t('connectionModal.complationMessage')} hint={t('connectionModal.complationHint')} multiline minRows={3} />
-          <ConnectionTextField name="outOfHoursMessage" label={t('connectionModal.outOfHoursMessage')} hint={t('connectionModal.outOfHoursHint')} multiline minRows={3} />
+          <ConnectionTextField
+            name="complationMessage"
+            label={t('connectionModal.complationMessage')}
+            hint={t('connectionModal.complationHint')}
+            multiline
+            minRows={3}
+          />
+          <ConnectionTextField
+            name="outOfHoursMessage"
+            label={t('connectionModal.outOfHoursMessage')}
+            hint={t('connectionModal.outOfHoursHint')}
+            multiline
+            minRows={3}
+          />
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }} sx={{ position: { md: 'sticky' }, top: { md: 0 }, alignSelf: 'flex-start' }}>

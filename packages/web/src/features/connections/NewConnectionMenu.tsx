@@ -26,7 +26,13 @@ const META_ENTRIES = [
  * 'Nova conexão' (spec 2 §2): WhatsApp, Facebook and Instagram, each enabled only when the plan includes it
  * (useWhatsapp, useFacebook, useInstagram), and the simulator, a demonstration channel the server may switch off.
  */
-export function NewConnectionMenu({ onPick, onConnectMeta }: { onPick(channel: NewConnectionChannel): void; onConnectMeta(channel: MetaChannel): void }) {
+export function NewConnectionMenu({
+  onPick,
+  onConnectMeta,
+}: {
+  onPick(channel: NewConnectionChannel): void;
+  onConnectMeta(channel: MetaChannel): void;
+}) {
   const { t } = useTranslation();
   const { data: plan } = useCompanyPlan();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -68,7 +74,9 @@ export function NewConnectionMenu({ onPick, onConnectMeta }: { onPick(channel: N
           {entry('whatsapp')}
           <ListItemText
             primary={t('connections.addMenu.whatsapp')}
-            secondary={plan && !plan.plan.useWhatsapp ? t('connections.addHints.notInPlan') : t('connections.addHints.whatsapp')}
+            secondary={
+              plan && !plan.plan.useWhatsapp ? t('connections.addHints.notInPlan') : t('connections.addHints.whatsapp')
+            }
           />
         </MenuItem>
         {META_ENTRIES.map(({ channel, flag }) => (
@@ -84,7 +92,9 @@ export function NewConnectionMenu({ onPick, onConnectMeta }: { onPick(channel: N
             {entry(channel)}
             <ListItemText
               primary={t(`connections.addMenu.${channel}`)}
-              secondary={plan && !plan.plan[flag] ? t('connections.addHints.notInPlan') : t(`connections.addHints.${channel}`)}
+              secondary={
+                plan && !plan.plan[flag] ? t('connections.addHints.notInPlan') : t(`connections.addHints.${channel}`)
+              }
             />
           </MenuItem>
         ))}

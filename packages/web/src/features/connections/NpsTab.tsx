@@ -9,13 +9,23 @@ export function NpsTab() {
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <ConnectionTextField name="ratingMessage" label={t('connectionModal.ratingMessage')} hint={t('connectionModal.ratingHint')} multiline minRows={3} />
+        <ConnectionTextField
+          name="ratingMessage"
+          label={t('connectionModal.ratingMessage')}
+          hint={t('connectionModal.ratingHint')}
+          multiline
+          minRows={3}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <ConnectionNumberField name="maxUseBotQueuesNPS" label={t('connectionModal.maxUseBotQueuesNPS')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ConnectionNumberField name="expiresTicketNPS" label={t('connectionModal.expiresTicketNPS')} hint={t('connectionModal.zeroDisables')} />
+        <ConnectionNumberField
+          name="expiresTicketNPS"
+          label={t('connectionModal.expiresTicketNPS')}
+          hint={t('connectionModal.zeroDisables')}
+        />
       </Grid>
     </Grid>
   );

@@ -40,7 +40,10 @@ export function QrCodeDialog({ connectionId, canOpenSimulator, onClose }: QrCode
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('sm'));
-  const detail = useQuery({ queryKey: connectionsKeys.detail(connectionId), queryFn: () => fetchConnection(connectionId) });
+  const detail = useQuery({
+    queryKey: connectionsKeys.detail(connectionId),
+    queryFn: () => fetchConnection(connectionId),
+  });
   const connection = detail.data;
   const panel = qrPanelOf(connection);
   const retry = useSessionCall(connectionId);
@@ -91,9 +94,18 @@ export function QrCodeDialog({ connectionId, canOpenSimulator, onClose }: QrCode
               )}
             </Box>
             {panel.kind === 'qr' ? (
-              <QrCodeImage value={panel.qr} label={t('qrDialog.qrAlt', { name: connection?.name ?? '' })} size={wide ? 256 : 216} />
+              <QrCodeImage
+                value={panel.qr}
+                label={t('qrDialog.qrAlt', { name: connection?.name ?? '' })}
+                size={wide ? 256 : 216}
+              />
             ) : panel.kind !== 'waiting' ? (
-              <Stack spacing={2} data-testid="qr-gave-up" data-state={panel.kind} sx={{ width: wide ? 280 : 240, flexShrink: 0 }}>
+              <Stack
+                spacing={2}
+                data-testid="qr-gave-up"
+                data-state={panel.kind}
+                sx={{ width: wide ? 280 : 240, flexShrink: 0 }}
+              >
                 <Alert severity="error" variant="outlined">
                   {t(`qrDialog.${panel.kind}`)}
                 </Alert>
@@ -114,7 +126,17 @@ export function QrCodeDialog({ connectionId, canOpenSimulator, onClose }: QrCode
                 spacing={2}
                 role="status"
                 data-testid="qr-waiting"
-                sx={{ width: wide ? 280 : 240, height: wide ? 280 : 240, alignItems: 'center', justifyContent: 'center', borderRadius: 2, border: 1, borderColor: 'divider', borderStyle: 'dashed', flexShrink: 0 }}
+                sx={{
+                  width: wide ? 280 : 240,
+                  height: wide ? 280 : 240,
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderStyle: 'dashed',
+                  flexShrink: 0,
+                }}
               >
                 <CircularProgress size={32} />
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -24,7 +24,12 @@ export function RestartConnectionsButton() {
 
   return (
     <>
-      <Button variant="outlined" startIcon={<RestartAltOutlinedIcon />} onClick={() => setConfirming(true)} data-testid="restart-connections">
+      <Button
+        variant="outlined"
+        startIcon={<RestartAltOutlinedIcon />}
+        onClick={() => setConfirming(true)}
+        data-testid="restart-connections"
+      >
         {t('connections.restart')}
       </Button>
       <ConfirmDialog

@@ -36,7 +36,9 @@ export function SessionButtons({ connection, access, onShowQr }: SessionButtonsP
   const { t } = useTranslation();
   const session = useSessionCall(connection.id);
   const [confirmingDisconnect, setConfirmingDisconnect] = useState(false);
-  const actions = sessionActionsOf(connection.status).filter((action) => access.sessionActions || action === 'showQr' || action === 'connecting');
+  const actions = sessionActionsOf(connection.status).filter(
+    (action) => access.sessionActions || action === 'showQr' || action === 'connecting',
+  );
 
   const run = (action: SessionAction) => {
     if (action === 'showQr') return onShowQr(connection.id);

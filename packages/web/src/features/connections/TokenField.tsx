@@ -36,42 +36,53 @@ export function TokenField() {
       render={({ field, fieldState }) => {
         const pending = fieldState.isDirty || !field.value;
         return (
-        <TextField
-          fullWidth
-          label={t('connectionModal.token')}
-          name={field.name}
-          inputRef={field.ref}
-          value={pending ? '' : field.value}
-          placeholder={pending ? t('connectionModal.tokenPending') : undefined}
-          error={fieldState.invalid}
-          helperText={validationMessage(fieldState.error?.message) ?? t(pending ? 'connectionModal.tokenPendingHint' : 'connectionModal.tokenHint')}
-          slotProps={{
-            htmlInput: {
-              readOnly: true,
-              'data-testid': 'connection-token',
-              // Small enough on a phone for all 30 characters to stay in view.
-              sx: { fontFamily: 'monospace', fontSize: { xs: 12.5, sm: 16 }, letterSpacing: { sm: '0.04em' } },
-            },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <Tooltip title={t('connectionModal.regenerateToken')}>
-                    <IconButton aria-label={t('connectionModal.regenerateToken')} onClick={() => field.onChange(generateConnectionToken())} edge="end">
-                      <AutorenewOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('connectionModal.copyToken')}>
-                    <span>
-                      <IconButton aria-label={t('connectionModal.copyToken')} disabled={pending} onClick={() => void copy(field.value ?? '')}>
-                        <ContentCopyOutlinedIcon fontSize="small" />
+          <TextField
+            fullWidth
+            label={t('connectionModal.token')}
+            name={field.name}
+            inputRef={field.ref}
+            value={pending ? '' : field.value}
+            placeholder={pending ? t('connectionModal.tokenPending') : undefined}
+            error={fieldState.invalid}
+            helperText={
+              validationMessage(fieldState.error?.message) ??
+              t(pending ? 'connectionModal.tokenPendingHint' : 'connectionModal.tokenHint')
+            }
+            slotProps={{
+              htmlInput: {
+                readOnly: true,
+                'data-testid': 'connection-token',
+                // Small enough on a phone for all 30 characters to stay in view.
+                sx: { fontFamily: 'monospace', fontSize: { xs: 12.5, sm: 16 }, letterSpacing: { sm: '0.04em' } },
+              },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Tooltip title={t('connectionModal.regenerateToken')}>
+                      <IconButton
+                        aria-label={t('connectionModal.regenerateToken')}
+                        onClick={() => field.onChange(generateConnectionToken())}
+                        edge="end"
+                      >
+                        <AutorenewOutlinedIcon fontSize="small" />
                       </IconButton>
-                    </span>
-                  </Tooltip>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+                    </Tooltip>
+                    <Tooltip title={t('connectionModal.copyToken')}>
+                      <span>
+                        <IconButton
+                          aria-label={t('connectionModal.copyToken')}
+                          disabled={pending}
+                          onClick={() => void copy(field.value ?? '')}
+                        >
+                          <ContentCopyOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
         );
       }}
     />

@@ -33,7 +33,9 @@ describe('connectionFormSchema (spec 2 §5)', () => {
   });
 
   it('asks for a greeting once more than one queue is chosen', () => {
-    expect(messages({ ...fresh, name: 'Comercial', queueIds: [1, 2] })).toEqual({ greetingMessage: 'validation.greetingRequired' });
+    expect(messages({ ...fresh, name: 'Comercial', queueIds: [1, 2] })).toEqual({
+      greetingMessage: 'validation.greetingRequired',
+    });
     expect(messages({ ...fresh, name: 'Comercial', queueIds: [1, 2], greetingMessage: 'Olá!' })).toEqual({});
     expect(messages({ ...fresh, name: 'Comercial', queueIds: [1] })).toEqual({});
   });
@@ -73,7 +75,12 @@ describe('connectionPayload', () => {
 
   it('sends empty messages as null and leaves the import window out while import is off', () => {
     const payload = connectionPayload({ ...values, importOldMessages: '2025-01-01T00:00' });
-    expect(payload).toMatchObject({ name: 'Comercial', complationMessage: null, importOldMessages: null, importRecentMessages: null });
+    expect(payload).toMatchObject({
+      name: 'Comercial',
+      complationMessage: null,
+      importOldMessages: null,
+      importRecentMessages: null,
+    });
     expect(payload).not.toHaveProperty('importEnabled');
   });
 
@@ -91,7 +98,10 @@ describe('connectionPayload', () => {
 });
 
 describe('importNeedsNewQr (spec 2 §4)', () => {
-  const window = { importOldMessages: new Date(2025, 0, 1).toISOString(), importRecentMessages: new Date(2025, 5, 1).toISOString() };
+  const window = {
+    importOldMessages: new Date(2025, 0, 1).toISOString(),
+    importRecentMessages: new Date(2025, 5, 1).toISOString(),
+  };
 
   it('asks for a new QR when a connected connection gets a new import window', () => {
     expect(importNeedsNewQr(connectionFixture(), { name: 'Comercial', ...window })).toBe(true);

@@ -167,6 +167,10 @@ export function connectionPayload(values: ConnectionFormValues): ConnectionPaylo
  */
 export function importNeedsNewQr(connection: Connection | null, payload: ConnectionPayload): boolean {
   if (!connection || connection.status !== 'CONNECTED' || !payload.importOldMessages) return false;
-  const same = (stored: string | null, sent: string | null | undefined) => (stored ? new Date(stored).toISOString() : null) === (sent ?? null);
-  return !same(connection.importOldMessages, payload.importOldMessages) || !same(connection.importRecentMessages, payload.importRecentMessages);
+  const same = (stored: string | null, sent: string | null | undefined) =>
+    (stored ? new Date(stored).toISOString() : null) === (sent ?? null);
+  return (
+    !same(connection.importOldMessages, payload.importOldMessages) ||
+    !same(connection.importRecentMessages, payload.importRecentMessages)
+  );
 }

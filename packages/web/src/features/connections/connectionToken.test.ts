@@ -15,7 +15,8 @@ describe('generateConnectionToken', () => {
 
   it('draws again the bytes that would bias the alphabet', () => {
     // 252..255 are dropped; 0 → 'A', 35 → '9', 36 → 'A' again.
-    const source = (bytes: Uint8Array<ArrayBuffer>) => bytes.map((_byte, index) => [255, 0, 35, 36, 252][index % 5] ?? 0);
+    const source = (bytes: Uint8Array<ArrayBuffer>) =>
+      bytes.map((_byte, index) => [255, 0, 35, 36, 252][index % 5] ?? 0);
     expect(generateConnectionToken(source)).toBe('A9A'.repeat(10));
   });
 });

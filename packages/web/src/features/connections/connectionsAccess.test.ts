@@ -5,11 +5,21 @@ const user = { profile: 'user' as const, super: false };
 
 describe('connections page access', () => {
   it('gives a user with allowConnections the session actions and nothing else', () => {
-    expect(connectionsAccessOf({ ...user, allowConnections: 'enabled' })).toEqual({ sessionActions: true, add: false, editOrDelete: false, simulator: false });
+    expect(connectionsAccessOf({ ...user, allowConnections: 'enabled' })).toEqual({
+      sessionActions: true,
+      add: false,
+      editOrDelete: false,
+      simulator: false,
+    });
   });
 
   it('gives a user without the flag none of them', () => {
-    expect(connectionsAccessOf({ ...user, allowConnections: 'disabled' })).toEqual({ sessionActions: false, add: false, editOrDelete: false, simulator: false });
+    expect(connectionsAccessOf({ ...user, allowConnections: 'disabled' })).toEqual({
+      sessionActions: false,
+      add: false,
+      editOrDelete: false,
+      simulator: false,
+    });
   });
 
   it('gives admins and the super administrator everything', () => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { connectionSchema, type ConnectFacebookInput, type Connection, type CreateConnectionInput, type UpdateConnectionInput } from '@guiche/shared';
+import {
+  connectionSchema,
+  type ConnectFacebookInput,
+  type Connection,
+  type CreateConnectionInput,
+  type UpdateConnectionInput,
+} from '@guiche/shared';
 import { api } from '../../api/client';
 
 /** The connections and sessions calls of spec 2 §7. */

@@ -18,12 +18,19 @@ describe('connections cache', () => {
   });
 
   it('takes a new token when the answer carries one', () => {
-    expect(mergeConnection(list[0], { ...connectionFixture({ id: 1 }), token: 'Z'.repeat(30) }).token).toBe('Z'.repeat(30));
+    expect(mergeConnection(list[0], { ...connectionFixture({ id: 1 }), token: 'Z'.repeat(30) }).token).toBe(
+      'Z'.repeat(30),
+    );
     expect(mergeConnection(undefined, connectionFixture({ id: 9, token: '' })).token).toBe('');
   });
 
   it("keeps the version written last: a save's late answer does not undo the session events that followed it", () => {
-    const created = connectionFixture({ id: 1, status: 'OPENING', token: 'T'.repeat(30), updatedAt: '2026-11-25T10:00:00.100Z' });
+    const created = connectionFixture({
+      id: 1,
+      status: 'OPENING',
+      token: 'T'.repeat(30),
+      updatedAt: '2026-11-25T10:00:00.100Z',
+    });
     const showingQr = connectionFixture({ id: 1, status: 'qrcode', token: '', updatedAt: '2026-11-25T10:00:00.300Z' });
     expect(mergeConnection(showingQr, created)).toMatchObject({ status: 'qrcode', token: 'T'.repeat(30) });
     expect(upsertConnection([showingQr], created)[0]).toMatchObject({ status: 'qrcode', token: 'T'.repeat(30) });

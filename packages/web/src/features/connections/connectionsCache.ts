@@ -11,7 +11,8 @@ import { connectionsKeys } from './connectionsApi';
  */
 export function mergeConnection(current: Connection | undefined, incoming: Connection): Connection {
   if (!current) return incoming;
-  const [newer, older] = Date.parse(current.updatedAt) > Date.parse(incoming.updatedAt) ? [current, incoming] : [incoming, current];
+  const [newer, older] =
+    Date.parse(current.updatedAt) > Date.parse(incoming.updatedAt) ? [current, incoming] : [incoming, current];
   return newer.token === '' ? { ...newer, token: older.token } : newer;
 }
 
@@ -28,5 +29,7 @@ export function upsertConnection(list: readonly Connection[], incoming: Connecti
 /** Puts a connection the server answered or announced into the cached list and its cached detail. */
 export function cacheConnection(queryClient: QueryClient, incoming: Connection): void {
   queryClient.setQueryData<Connection[]>(connectionsKeys.list, (list) => list && upsertConnection(list, incoming));
-  queryClient.setQueryData<Connection>(connectionsKeys.detail(incoming.id), (current) => mergeConnection(current, incoming));
+  queryClient.setQueryData<Connection>(connectionsKeys.detail(incoming.id), (current) =>
+    mergeConnection(current, incoming),
+  );
 }

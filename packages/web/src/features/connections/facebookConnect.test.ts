@@ -9,7 +9,9 @@ describe('connecting Facebook Pages', () => {
   });
 
   it('checks the fields as the server does', () => {
-    expect(facebookConnectFormSchema.safeParse({ facebookUserId: ' 123 ', facebookUserToken: 'EAAG-user-token' }).success).toBe(true);
+    expect(
+      facebookConnectFormSchema.safeParse({ facebookUserId: ' 123 ', facebookUserToken: 'EAAG-user-token' }).success,
+    ).toBe(true);
     const bad = facebookConnectFormSchema.safeParse({ facebookUserId: 'ana.souza', facebookUserToken: 'curto' });
     expect(bad.success ? [] : bad.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ['facebookUserId', 'validation.invalidAccountId'],

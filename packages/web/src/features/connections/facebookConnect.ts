@@ -10,7 +10,13 @@ export type FacebookConnectValues = Omit<ConnectFacebookInput, 'addInstagram'>;
 export type FacebookConnectField = keyof FacebookConnectValues;
 
 /** The refusals of POST /facebook this dialog explains in its own words (connections.facebookDialog.errors). */
-export const FACEBOOK_ERROR_KEYS = ['metaTokenRefused', 'noFacebookPages', 'noInstagramAccounts', 'accountTaken', 'invalidAccountId'] as const;
+export const FACEBOOK_ERROR_KEYS = [
+  'metaTokenRefused',
+  'noFacebookPages',
+  'noInstagramAccounts',
+  'accountTaken',
+  'invalidAccountId',
+] as const;
 export type FacebookErrorKey = (typeof FACEBOOK_ERROR_KEYS)[number];
 
 export function facebookErrorKey(message: string | undefined): FacebookErrorKey | undefined {
@@ -26,7 +32,9 @@ export function connectPayload(values: FacebookConnectValues, channel: MetaChann
  * Where each server issue shows: on its own field, except an account already connected elsewhere, which is about
  * what the token gave access to.
  */
-export function facebookIssueFields(issues: readonly ValidationIssue[]): { field: FacebookConnectField; message: string }[] {
+export function facebookIssueFields(
+  issues: readonly ValidationIssue[],
+): { field: FacebookConnectField; message: string }[] {
   return issues.flatMap(({ path, message }) => {
     if (path === 'facebookUserId' || path === 'facebookUserToken') return [{ field: path, message }];
     if (path === 'providerAccountId') return [{ field: 'facebookUserToken' as const, message }];

@@ -17,7 +17,9 @@ describe('greeting attachment', () => {
 
   it('shows the picked file over the stored one, and nothing once removed', () => {
     const picked = file('boas-vindas.mp4', 'video/mp4');
-    expect(shownGreetingMedia('company-1/connections/a.png', { kind: 'upload', file: picked })).toEqual({ file: picked });
+    expect(shownGreetingMedia('company-1/connections/a.png', { kind: 'upload', file: picked })).toEqual({
+      file: picked,
+    });
     expect(shownGreetingMedia(STORED, { kind: 'keep' })).toEqual({ url: STORED });
     expect(shownGreetingMedia('company-1/connections/a.png', { kind: 'remove' })).toBeNull();
     expect(shownGreetingMedia(null, { kind: 'keep' })).toBeNull();
@@ -29,7 +31,8 @@ describe('greeting attachment', () => {
   });
 
   it('tells videos from images by type or by the stored file’s extension', () => {
-    const link = (extension: string) => `https://guiche.example.com/api/media/company-1/connections/a.${extension}?expires=1773144000&signature=x`;
+    const link = (extension: string) =>
+      `https://guiche.example.com/api/media/company-1/connections/a.${extension}?expires=1773144000&signature=x`;
     expect(isVideoMedia({ url: link('mp4') })).toBe(true);
     expect(isVideoMedia({ url: link('3gp') })).toBe(true);
     expect(isVideoMedia({ url: link('webp') })).toBe(false);

@@ -12,11 +12,16 @@ export function greetingMediaProblem(file: { type: string; size: number }): Erro
 
 /** Whether a stored file (by its link's extension) or a picked file (by its type) is a video, to preview it as one. */
 export function isVideoMedia(source: { url: string } | { type: string }): boolean {
-  return 'url' in source ? /\.(mp4|3gp)$/i.test(new URL(source.url, 'http://localhost').pathname) : source.type.startsWith('video/');
+  return 'url' in source
+    ? /\.(mp4|3gp)$/i.test(new URL(source.url, 'http://localhost').pathname)
+    : source.type.startsWith('video/');
 }
 
 /** The attachment the modal shows: the picked file, the stored one (its link), or none (removed, or never set). */
-export function shownGreetingMedia(stored: string | null, change: GreetingMediaChange): { file: File } | { url: string } | null {
+export function shownGreetingMedia(
+  stored: string | null,
+  change: GreetingMediaChange,
+): { file: File } | { url: string } | null {
   if (change.kind === 'upload') return { file: change.file };
   if (change.kind === 'remove' || !stored) return null;
   return { url: stored };

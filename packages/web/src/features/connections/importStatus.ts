@@ -13,7 +13,8 @@ export const importMessagesEventSchema = z.discriminatedUnion('action', [
 export type ImportStatus = Extract<z.infer<typeof importMessagesEventSchema>, { action: 'update' }>['status'];
 
 /** The progress card: 'preparing' while the count is -1, otherwise processed/total and the percentage. */
-export type ImportProgress = { preparing: true } | { preparing: false; processed: number; total: number; percent: number };
+export type ImportProgress =
+  { preparing: true } | { preparing: false; processed: number; total: number; percent: number };
 
 export function importProgressOf(status: ImportStatus): ImportProgress {
   if (status.this < 0) return { preparing: true };

@@ -33,7 +33,9 @@ describe('importWindowIssues', () => {
     expect(importWindowIssues('2024-05-20T14:29', '2025-01-01T00:00', now)).toEqual([
       { field: 'importOldMessages', message: 'validation.importOldRange' },
     ]);
-    expect(importWindowIssues('2026-05-21T00:00', '2026-05-20T00:00', now)[0]?.message).toBe('validation.importOldRange');
+    expect(importWindowIssues('2026-05-21T00:00', '2026-05-20T00:00', now)[0]?.message).toBe(
+      'validation.importOldRange',
+    );
     expect(importWindowIssues('2025-06-01T00:00', '2025-05-31T23:59', now)).toEqual([
       { field: 'importRecentMessages', message: 'validation.importRecentRange' },
     ]);

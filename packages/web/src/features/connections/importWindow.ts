@@ -53,7 +53,8 @@ export function importWindowIssues(older: string, recent: string, now: Date): Im
   const limits = importWindowLimits(older, now);
   const issues: ImportWindowIssue[] = [];
   if (!older) issues.push({ field: 'importOldMessages', message: 'validation.required' });
-  else if (older < limits.older.min || older > limits.older.max) issues.push({ field: 'importOldMessages', message: 'validation.importOldRange' });
+  else if (older < limits.older.min || older > limits.older.max)
+    issues.push({ field: 'importOldMessages', message: 'validation.importOldRange' });
   if (!recent) issues.push({ field: 'importRecentMessages', message: 'validation.required' });
   else if (recent < limits.recent.min || recent > limits.recent.max) {
     issues.push({ field: 'importRecentMessages', message: 'validation.importRecentRange' });

@@ -6,7 +6,8 @@ import type { SessionCall } from './connectionsApi';
  * the session gave up (TIMEOUT: no QR in time, e.g. no network) or stopped (DISCONNECTED), that state and the call
  * that tries again, instead of waiting forever.
  */
-export type QrPanel = { kind: 'qr'; qr: string } | { kind: 'waiting' } | { kind: 'timeout' | 'stopped'; retry: SessionCall };
+export type QrPanel =
+  { kind: 'qr'; qr: string } | { kind: 'waiting' } | { kind: 'timeout' | 'stopped'; retry: SessionCall };
 
 export function qrPanelOf(connection: Pick<Connection, 'status' | 'qrcode'> | undefined): QrPanel {
   if (connection?.qrcode) return { kind: 'qr', qr: connection.qrcode };

@@ -19,7 +19,9 @@ export function useSaveConnection(
   const queryClient = useQueryClient();
   return async (payload, greetingMedia) => {
     let saved =
-      connectionId === null ? await createConnection({ ...payload, channel: channel ?? 'whatsapp' }) : await updateConnection(connectionId, payload);
+      connectionId === null
+        ? await createConnection({ ...payload, channel: channel ?? 'whatsapp' })
+        : await updateConnection(connectionId, payload);
     try {
       if (greetingMedia.kind === 'upload') saved = await uploadGreetingMedia(saved.id, greetingMedia.file);
       if (greetingMedia.kind === 'remove' && saved.greetingMediaAttachment) saved = await removeGreetingMedia(saved.id);

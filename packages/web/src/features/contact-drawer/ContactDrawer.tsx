@@ -33,8 +33,21 @@ function DrawerBody({ ticket, onClose }: Pick<ContactDrawerProps, 'ticket' | 'on
   const { t } = useTranslation();
   const contact = useDrawerContact(ticket.contactId, true);
   return (
-    <Box sx={{ width: CONTACT_DRAWER_WIDTH, maxWidth: '100vw', height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }} data-testid="contact-drawer">
-      <Stack direction="row" sx={{ alignItems: 'center', px: 1, minHeight: 64, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        width: CONTACT_DRAWER_WIDTH,
+        maxWidth: '100vw',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.paper',
+      }}
+      data-testid="contact-drawer"
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', px: 1, minHeight: 64, borderBottom: 1, borderColor: 'divider' }}
+      >
         <IconButton aria-label={t('contactDrawer.close')} onClick={onClose} data-testid="contact-drawer-close">
           <CloseOutlinedIcon />
         </IconButton>

@@ -47,9 +47,17 @@ export function ContactSummary({ contact }: { contact: ContactView }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
         {contact.email || t('contactDrawer.noEmail')}
       </Typography>
-      {!contact.active && <Chip size="small" color="error" label={t('contactDrawer.blockedChip')} data-testid="drawer-blocked-chip" />}
+      {!contact.active && (
+        <Chip size="small" color="error" label={t('contactDrawer.blockedChip')} data-testid="drawer-blocked-chip" />
+      )}
       <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
-        <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)} data-testid="drawer-edit">
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EditOutlinedIcon />}
+          onClick={() => setEditing(true)}
+          data-testid="drawer-edit"
+        >
           {t('contactDrawer.edit')}
         </Button>
         <Button
@@ -75,7 +83,11 @@ export function ContactSummary({ contact }: { contact: ContactView }) {
       <ConfirmDialog
         open={confirming}
         title={contact.active ? t('contactDrawer.blockTitle') : t('contactDrawer.unblockTitle')}
-        text={contact.active ? t('contactDrawer.blockText', { name: contact.name }) : t('contactDrawer.unblockText', { name: contact.name })}
+        text={
+          contact.active
+            ? t('contactDrawer.blockText', { name: contact.name })
+            : t('contactDrawer.unblockText', { name: contact.name })
+        }
         confirmLabel={contact.active ? t('contactDrawer.block') : t('contactDrawer.unblock')}
         tone={contact.active ? 'error' : 'primary'}
         busy={block.isPending}

@@ -13,16 +13,38 @@ export function ContactToggles({ contact }: { contact: ContactView }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const saved = (updated: ContactView) => queryClient.setQueryData(contactsKeys.detail(contact.id), updated);
-  const bot = useMutation({ mutationFn: () => toggleDisableBot(contact.id), onSuccess: saved, onError: handleApiError });
-  const audio = useMutation({ mutationFn: () => toggleAcceptAudio(contact.id), onSuccess: saved, onError: handleApiError });
+  const bot = useMutation({
+    mutationFn: () => toggleDisableBot(contact.id),
+    onSuccess: saved,
+    onError: handleApiError,
+  });
+  const audio = useMutation({
+    mutationFn: () => toggleAcceptAudio(contact.id),
+    onSuccess: saved,
+    onError: handleApiError,
+  });
   return (
     <Stack sx={{ px: 2 }}>
       <FormControlLabel
-        control={<Switch checked={contact.disableBot} disabled={bot.isPending} onChange={() => bot.mutate()} slotProps={{ input: { 'data-testid': 'drawer-disable-bot' } as Record<string, string> }} />}
+        control={
+          <Switch
+            checked={contact.disableBot}
+            disabled={bot.isPending}
+            onChange={() => bot.mutate()}
+            slotProps={{ input: { 'data-testid': 'drawer-disable-bot' } as Record<string, string> }}
+          />
+        }
         label={t('contactDrawer.disableBot')}
       />
       <FormControlLabel
-        control={<Switch checked={contact.acceptAudioMessage} disabled={audio.isPending} onChange={() => audio.mutate()} slotProps={{ input: { 'data-testid': 'drawer-accept-audio' } as Record<string, string> }} />}
+        control={
+          <Switch
+            checked={contact.acceptAudioMessage}
+            disabled={audio.isPending}
+            onChange={() => audio.mutate()}
+            slotProps={{ input: { 'data-testid': 'drawer-accept-audio' } as Record<string, string> }}
+          />
+        }
         label={t('contactDrawer.acceptAudio')}
       />
     </Stack>

@@ -31,16 +31,32 @@ function Thumb({ message, url }: { message: MessageView; url: string }) {
     return (
       <Box sx={{ position: 'relative' }}>
         <Box component="video" src={url} controls preload="metadata" onError={() => refreshExpired(url)} sx={square} />
-        <PlayCircleOutlineOutlinedIcon sx={{ position: 'absolute', inset: 0, m: 'auto', color: '#fff', pointerEvents: 'none', opacity: 0.8 }} />
+        <PlayCircleOutlineOutlinedIcon
+          sx={{ position: 'absolute', inset: 0, m: 'auto', color: '#fff', pointerEvents: 'none', opacity: 0.8 }}
+        />
       </Box>
     );
   }
   return (
     <>
-      <Box component="button" type="button" onClick={() => setViewing(true)} sx={{ p: 0, border: 0, cursor: 'zoom-in', bgcolor: 'transparent', lineHeight: 0 }} data-testid="drawer-media-thumb">
-        <Box component="img" src={url} alt={message.body || message.mediaName || ''} onError={() => refreshExpired(url)} sx={square} />
+      <Box
+        component="button"
+        type="button"
+        onClick={() => setViewing(true)}
+        sx={{ p: 0, border: 0, cursor: 'zoom-in', bgcolor: 'transparent', lineHeight: 0 }}
+        data-testid="drawer-media-thumb"
+      >
+        <Box
+          component="img"
+          src={url}
+          alt={message.body || message.mediaName || ''}
+          onError={() => refreshExpired(url)}
+          sx={square}
+        />
       </Box>
-      {viewing && <ImageViewer src={url} alt={message.body || message.mediaName || ''} onClose={() => setViewing(false)} />}
+      {viewing && (
+        <ImageViewer src={url} alt={message.body || message.mediaName || ''} onClose={() => setViewing(false)} />
+      )}
     </>
   );
 }
@@ -65,7 +81,12 @@ export function MediaTabs({ ticketId }: { ticketId: number }) {
     <Box sx={{ borderTop: 1, borderColor: 'divider' }} data-testid="drawer-media-tabs">
       <Tabs value={tab} onChange={(_, value: MediaTab) => setTab(value)} variant="fullWidth" sx={{ minHeight: 40 }}>
         {TABS.map((value) => (
-          <Tab key={value} value={value} label={t(`contactDrawer.tabs.${value}`)} sx={{ minWidth: 0, minHeight: 40, px: 0.5, fontSize: 12 }} />
+          <Tab
+            key={value}
+            value={value}
+            label={t(`contactDrawer.tabs.${value}`)}
+            sx={{ minWidth: 0, minHeight: 40, px: 0.5, fontSize: 12 }}
+          />
         ))}
       </Tabs>
       <Box sx={{ px: 2, py: 1.5 }}>
@@ -76,7 +97,9 @@ export function MediaTabs({ ticketId }: { ticketId: number }) {
             <Empty />
           ) : (
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.75 }}>
-              {data.media.map((message) => (message.mediaUrl ? <Thumb key={message.id} message={message} url={message.mediaUrl} /> : null))}
+              {data.media.map((message) =>
+                message.mediaUrl ? <Thumb key={message.id} message={message} url={message.mediaUrl} /> : null,
+              )}
             </Box>
           )
         ) : tab === 'documents' ? (
@@ -85,7 +108,9 @@ export function MediaTabs({ ticketId }: { ticketId: number }) {
           ) : (
             <Stack spacing={1}>
               {data.documents.map((message) =>
-                message.mediaUrl ? <DocumentMedia key={message.id} url={message.mediaUrl} name={message.mediaName ?? message.body} /> : null,
+                message.mediaUrl ? (
+                  <DocumentMedia key={message.id} url={message.mediaUrl} name={message.mediaName ?? message.body} />
+                ) : null,
               )}
             </Stack>
           )

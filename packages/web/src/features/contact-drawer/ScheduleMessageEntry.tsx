@@ -14,7 +14,13 @@ export function ScheduleMessageEntry({ contactId }: { contactId: number }) {
   if (!plan.data?.plan.useSchedules) return null;
   return (
     <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-      <Button fullWidth variant="outlined" startIcon={<ScheduleSendOutlinedIcon />} onClick={() => void navigate(schedulePathFor(contactId))} data-testid="drawer-schedule">
+      <Button
+        fullWidth
+        variant="outlined"
+        startIcon={<ScheduleSendOutlinedIcon />}
+        onClick={() => void navigate(schedulePathFor(contactId))}
+        data-testid="drawer-schedule"
+      >
         {t('contactDrawer.scheduleMessage')}
       </Button>
     </Box>

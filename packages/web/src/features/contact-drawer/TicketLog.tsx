@@ -20,10 +20,21 @@ export function TicketLog({ ticketId }: { ticketId: number }) {
       ) : log.data && log.data.length > 0 ? (
         <List dense disablePadding>
           {log.data.map((entry) => (
-            <ListItem key={entry.id} disableGutters sx={{ borderLeft: 3, borderColor: entry.queue?.color ?? 'divider', pl: 1, mb: 0.5 }} data-testid="drawer-log-entry">
+            <ListItem
+              key={entry.id}
+              disableGutters
+              sx={{ borderLeft: 3, borderColor: entry.queue?.color ?? 'divider', pl: 1, mb: 0.5 }}
+              data-testid="drawer-log-entry"
+            >
               <ListItemText
                 primary={t(`contactDrawer.log.types.${entry.type}`)}
-                secondary={[entry.user?.name ?? t('contactDrawer.log.system'), entry.queue?.name, formatDateTime(entry.createdAt)].filter(Boolean).join(' · ')}
+                secondary={[
+                  entry.user?.name ?? t('contactDrawer.log.system'),
+                  entry.queue?.name,
+                  formatDateTime(entry.createdAt),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItem>
           ))}

@@ -33,7 +33,10 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
   const add = useMutation({
     mutationFn: addNote,
     onSuccess: (note) => {
-      queryClient.setQueryData<TicketNoteView[]>(key, (list) => [note, ...(list ?? []).filter((entry) => entry.id !== note.id)]);
+      queryClient.setQueryData<TicketNoteView[]>(key, (list) => [
+        note,
+        ...(list ?? []).filter((entry) => entry.id !== note.id),
+      ]);
       setText('');
       toast.success(t('contactDrawer.notes.added'));
     },
@@ -75,9 +78,18 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
           size="small"
           error={issue !== undefined}
           helperText={issue}
-          slotProps={{ htmlInput: { 'aria-label': t('contactDrawer.notes.placeholder'), 'data-testid': 'drawer-note-input' } }}
+          slotProps={{
+            htmlInput: { 'aria-label': t('contactDrawer.notes.placeholder'), 'data-testid': 'drawer-note-input' },
+          }}
         />
-        <Button variant="contained" size="small" loading={add.isPending} onClick={submit} sx={{ alignSelf: 'flex-end' }} data-testid="drawer-note-add">
+        <Button
+          variant="contained"
+          size="small"
+          loading={add.isPending}
+          onClick={submit}
+          sx={{ alignSelf: 'flex-end' }}
+          data-testid="drawer-note-add"
+        >
           {t('contactDrawer.notes.add')}
         </Button>
       </Stack>
@@ -91,14 +103,22 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
               disableGutters
               data-testid="drawer-note"
               secondaryAction={
-                <IconButton edge="end" size="small" aria-label={t('contactDrawer.notes.delete')} onClick={() => setDeleting(note)}>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('contactDrawer.notes.delete')}
+                  onClick={() => setDeleting(note)}
+                >
                   <DeleteOutlineOutlinedIcon fontSize="small" />
                 </IconButton>
               }
             >
               <ListItemText
                 primary={note.note}
-                secondary={t('contactDrawer.notes.by', { name: note.user?.name ?? '—', date: formatDateTime(note.createdAt) })}
+                secondary={t('contactDrawer.notes.by', {
+                  name: note.user?.name ?? '—',
+                  date: formatDateTime(note.createdAt),
+                })}
                 slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } } }}
               />
             </ListItem>

@@ -20,7 +20,10 @@ export const drawerKeys = {
 
 /** A list answered bare or wrapped under one name (the spec names lists without fixing the wrapper). */
 function listOf<T extends z.ZodType>(item: T, wrapper: string) {
-  return z.union([z.array(item), z.object({ [wrapper]: z.array(item) }).transform((answer) => answer[wrapper] as z.infer<T>[])]);
+  return z.union([
+    z.array(item),
+    z.object({ [wrapper]: z.array(item) }).transform((answer) => answer[wrapper] as z.infer<T>[]),
+  ]);
 }
 
 export function toggleDisableBot(contactId: number): Promise<ContactView> {

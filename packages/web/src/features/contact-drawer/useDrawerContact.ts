@@ -13,7 +13,8 @@ export function useDrawerContact(contactId: number, enabled: boolean) {
   const { companyId } = useCurrentUser();
   useSocketEvent(serverEvents.contact(companyId), (payload) => {
     const event = contactEventSchema.safeParse(payload);
-    if (event.success && event.data.contact.id === contactId) queryClient.setQueryData(contactsKeys.detail(contactId), event.data.contact);
+    if (event.success && event.data.contact.id === contactId)
+      queryClient.setQueryData(contactsKeys.detail(contactId), event.data.contact);
   });
   return useQuery({ queryKey: contactsKeys.detail(contactId), queryFn: () => fetchContact(contactId), enabled });
 }

@@ -18,12 +18,27 @@ type Values = z.input<typeof contactListFormSchema>;
 type Output = z.output<typeof contactListFormSchema>;
 
 /** Add or rename a contact list (spec 3 §5: name 2 to 50). `target` null while closed, `{ list: null }` adds. */
-export function ContactListDialog({ target, onClose }: { target: { list: ContactListView | null } | null; onClose(): void }) {
+export function ContactListDialog({
+  target,
+  onClose,
+}: {
+  target: { list: ContactListView | null } | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const editing = target?.list ?? null;
   return (
-    <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="contact-list-dialog-title" data-testid="contact-list-dialog">
-      <DialogTitle id="contact-list-dialog-title">{editing ? t('contactLists.dialog.editTitle') : t('contactLists.dialog.addTitle')}</DialogTitle>
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="contact-list-dialog-title"
+      data-testid="contact-list-dialog"
+    >
+      <DialogTitle id="contact-list-dialog-title">
+        {editing ? t('contactLists.dialog.editTitle') : t('contactLists.dialog.addTitle')}
+      </DialogTitle>
       {target && <ContactListForm key={editing?.id ?? 'new'} list={editing} onClose={onClose} />}
     </Dialog>
   );
@@ -32,7 +47,10 @@ export function ContactListDialog({ target, onClose }: { target: { list: Contact
 function ContactListForm({ list, onClose }: { list: ContactListView | null; onClose(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(contactListFormSchema), defaultValues: { name: list?.name ?? '' } });
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(contactListFormSchema),
+    defaultValues: { name: list?.name ?? '' },
+  });
   const onSubmit = form.handleSubmit(async ({ name }) => {
     await pause(FORM_SUBMIT_DELAY_MS);
     try {
@@ -48,7 +66,13 @@ function ContactListForm({ list, onClose }: { list: ContactListView | null; onCl
   });
   const error = validationMessage(form.formState.errors.name?.message);
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={list === null} submitTestId="contact-list-submit">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={list === null}
+      submitTestId="contact-list-submit"
+    >
       <TextField
         {...form.register('name')}
         label={t('contactLists.dialog.name')}

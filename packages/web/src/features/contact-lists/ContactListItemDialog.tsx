@@ -8,7 +8,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { contactListItemFormSchema, displayPhone, phoneOrMaskField, phoneToSend, type ContactListItemView } from '@guiche/shared';
+import {
+  contactListItemFormSchema,
+  displayPhone,
+  phoneOrMaskField,
+  phoneToSend,
+  type ContactListItemView,
+} from '@guiche/shared';
 import { usePhoneRegion } from '../contacts/usePhoneRegion';
 import { handleApiError } from '../../api/errorHandler';
 import { DialogForm } from '../../components/DialogForm';
@@ -20,24 +26,54 @@ type Values = z.input<typeof contactListItemFormSchema>;
 type Output = z.output<typeof contactListItemFormSchema>;
 
 /** Add or edit one contact of a list (spec 3 §5: name 2–50, a valid number in the person's region, email valid). */
-export function ContactListItemDialog({ target, contactListId, onClose }: { target: { item: ContactListItemView | null } | null; contactListId: number; onClose(): void }) {
+export function ContactListItemDialog({
+  target,
+  contactListId,
+  onClose,
+}: {
+  target: { item: ContactListItemView | null } | null;
+  contactListId: number;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const editing = target?.item ?? null;
   return (
-    <Dialog open={target !== null} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="contact-item-dialog-title" data-testid="contact-item-dialog">
-      <DialogTitle id="contact-item-dialog-title">{editing ? t('contactListItems.dialog.editTitle') : t('contactListItems.dialog.addTitle')}</DialogTitle>
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="contact-item-dialog-title"
+      data-testid="contact-item-dialog"
+    >
+      <DialogTitle id="contact-item-dialog-title">
+        {editing ? t('contactListItems.dialog.editTitle') : t('contactListItems.dialog.addTitle')}
+      </DialogTitle>
       {target && <ItemForm key={editing?.id ?? 'new'} item={editing} contactListId={contactListId} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function ItemForm({ item, contactListId, onClose }: { item: ContactListItemView | null; contactListId: number; onClose(): void }) {
+function ItemForm({
+  item,
+  contactListId,
+  onClose,
+}: {
+  item: ContactListItemView | null;
+  contactListId: number;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const region = usePhoneRegion();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(contactListItemFormSchema.extend({ number: phoneOrMaskField(region) })),
-    defaultValues: { name: item?.name ?? '', number: item ? displayPhone(item.number, region) : '', email: item?.email ?? '', contactListId },
+    defaultValues: {
+      name: item?.name ?? '',
+      number: item ? displayPhone(item.number, region) : '',
+      email: item?.email ?? '',
+      contactListId,
+    },
   });
   const onSubmit = form.handleSubmit(async (checked) => {
     await pause(FORM_SUBMIT_DELAY_MS);
@@ -71,7 +107,13 @@ function ItemForm({ item, contactListId, onClose }: { item: ContactListItemView 
     );
   };
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={item === null} submitTestId="contact-item-submit">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={item === null}
+      submitTestId="contact-item-submit"
+    >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         {field('name', true)}
         {field('number')}

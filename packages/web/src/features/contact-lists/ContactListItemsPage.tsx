@@ -39,7 +39,10 @@ export default function ContactListItemsPage() {
   const contactListId = Number(useParams().contactListId);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
-  const list = useQuery({ queryKey: contactListsKeys.detail(contactListId), queryFn: () => fetchContactList(contactListId) });
+  const list = useQuery({
+    queryKey: contactListsKeys.detail(contactListId),
+    queryFn: () => fetchContactList(contactListId),
+  });
   const { query, items, count, scroll, loadingNextPage } = useContactListItems(contactListId, search);
   useContactListsLive();
   const [dialog, setDialog] = useState<{ item: ContactListItemView | null } | null>(null);
@@ -59,12 +62,22 @@ export default function ContactListItemsPage() {
     item.isWhatsappValid === null ? (
       <Chip size="small" variant="outlined" label={t('contactListItems.valid.unknown')} />
     ) : (
-      <Chip size="small" color={item.isWhatsappValid ? 'success' : 'error'} label={t(item.isWhatsappValid ? 'contactListItems.valid.yes' : 'contactListItems.valid.no')} />
+      <Chip
+        size="small"
+        color={item.isWhatsappValid ? 'success' : 'error'}
+        label={t(item.isWhatsappValid ? 'contactListItems.valid.yes' : 'contactListItems.valid.no')}
+      />
     );
 
   return (
     <section data-testid="contact-list-items-page">
-      <Button component={RouterLink} to="/contact-lists" startIcon={<ArrowBackOutlinedIcon />} size="small" sx={{ mb: 1 }}>
+      <Button
+        component={RouterLink}
+        to="/contact-lists"
+        startIcon={<ArrowBackOutlinedIcon />}
+        size="small"
+        sx={{ mb: 1 }}
+      >
         {t('contactListItems.back')}
       </Button>
       <PageHeader
@@ -72,8 +85,19 @@ export default function ContactListItemsPage() {
         count={count}
         actions={
           <>
-            <SearchField value={typed} onChange={setTyped} label={t('contactListItems.search')} testId="contact-items-search" sx={{ width: { xs: '100%', sm: 260 }, order: { xs: 3, sm: 0 } }} />
-            <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setDialog({ item: null })} data-testid="contact-items-add">
+            <SearchField
+              value={typed}
+              onChange={setTyped}
+              label={t('contactListItems.search')}
+              testId="contact-items-search"
+              sx={{ width: { xs: '100%', sm: 260 }, order: { xs: 3, sm: 0 } }}
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddOutlinedIcon />}
+              onClick={() => setDialog({ item: null })}
+              data-testid="contact-items-add"
+            >
               {t('contactListItems.add')}
             </Button>
           </>
@@ -85,12 +109,21 @@ export default function ContactListItemsPage() {
         <DataTable
           label={t('pages.contactListItems')}
           testId="contact-items-table"
-          columns={[columns.name, columns.number, { title: columns.email, sx: { display: { xs: 'none', md: 'table-cell' } } }, columns.valid]}
+          columns={[
+            columns.name,
+            columns.number,
+            { title: columns.email, sx: { display: { xs: 'none', md: 'table-cell' } } },
+            columns.valid,
+          ]}
           rowCount={items.length}
           loading={query.isPending}
           skeletonRows={8}
           loadingMore={loadingNextPage}
-          empty={{ icon: <PeopleOutlineOutlinedIcon />, title: t('contactListItems.emptyTitle'), text: t('contactListItems.emptyText') }}
+          empty={{
+            icon: <PeopleOutlineOutlinedIcon />,
+            title: t('contactListItems.emptyTitle'),
+            text: t('contactListItems.emptyText'),
+          }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}
           containerSx={{ maxHeight: { xs: 'calc(100dvh - 290px)', md: 'calc(100dvh - 250px)' } }}
@@ -103,13 +136,21 @@ export default function ContactListItemsPage() {
               <TableCell>{validity(item)}</TableCell>
               <TableCell align="right" sx={stickyActionsCell}>
                 <Tooltip title={t('contactListItems.edit', { name: item.name })}>
-                  <IconButton size="small" aria-label={t('contactListItems.edit', { name: item.name })} onClick={() => setDialog({ item })}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('contactListItems.edit', { name: item.name })}
+                    onClick={() => setDialog({ item })}
+                  >
                     <EditOutlinedIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
                 {mayDelete && (
                   <Tooltip title={t('contactListItems.delete', { name: item.name })}>
-                    <IconButton size="small" aria-label={t('contactListItems.delete', { name: item.name })} onClick={() => setToDelete(item)}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('contactListItems.delete', { name: item.name })}
+                      onClick={() => setToDelete(item)}
+                    >
                       <DeleteOutlineOutlinedIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -120,7 +161,12 @@ export default function ContactListItemsPage() {
         </DataTable>
       )}
       <ContactListItemDialog target={dialog} contactListId={contactListId} onClose={() => setDialog(null)} />
-      <ConfirmDeleteDialog open={toDelete !== null} deleting={removal.isPending} onClose={() => setToDelete(null)} onConfirm={() => toDelete && removal.mutate(toDelete)} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        deleting={removal.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && removal.mutate(toDelete)}
+      />
     </section>
   );
 }

@@ -79,8 +79,19 @@ export default function ContactListsPage() {
         count={count}
         actions={
           <>
-            <SearchField value={typed} onChange={setTyped} label={t('contactLists.search')} testId="contact-lists-search" sx={{ width: { xs: '100%', sm: 260 }, order: { xs: 3, sm: 0 } }} />
-            <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setDialog({ list: null })} data-testid="contact-lists-add">
+            <SearchField
+              value={typed}
+              onChange={setTyped}
+              label={t('contactLists.search')}
+              testId="contact-lists-search"
+              sx={{ width: { xs: '100%', sm: 260 }, order: { xs: 3, sm: 0 } }}
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddOutlinedIcon />}
+              onClick={() => setDialog({ list: null })}
+              data-testid="contact-lists-add"
+            >
               {t('contactLists.add')}
             </Button>
           </>
@@ -110,7 +121,11 @@ export default function ContactListsPage() {
           loading={query.isPending}
           skeletonRows={6}
           loadingMore={loadingNextPage}
-          empty={{ icon: <ListAltOutlinedIcon />, title: t('contactLists.emptyTitle'), text: t('contactLists.emptyText') }}
+          empty={{
+            icon: <ListAltOutlinedIcon />,
+            title: t('contactLists.emptyTitle'),
+            text: t('contactLists.emptyText'),
+          }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}
           containerSx={{ maxHeight: { xs: 'calc(100dvh - 250px)', md: 'calc(100dvh - 210px)' } }}
@@ -123,7 +138,13 @@ export default function ContactListsPage() {
               </TableCell>
               <TableCell align="right" sx={stickyActionsCell}>
                 <Tooltip title={t('contactLists.open', { name: list.name })}>
-                  <IconButton size="small" component={RouterLink} to={`/contact-lists/${list.id}/contacts`} aria-label={t('contactLists.open', { name: list.name })} data-testid="contact-list-open">
+                  <IconButton
+                    size="small"
+                    component={RouterLink}
+                    to={`/contact-lists/${list.id}/contacts`}
+                    aria-label={t('contactLists.open', { name: list.name })}
+                    data-testid="contact-list-open"
+                  >
                     <PeopleOutlineOutlinedIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -144,12 +165,22 @@ export default function ContactListsPage() {
                   </span>
                 </Tooltip>
                 <Tooltip title={t('contactLists.edit', { name: list.name })}>
-                  <IconButton size="small" aria-label={t('contactLists.edit', { name: list.name })} onClick={() => setDialog({ list })} data-testid="contact-list-edit">
+                  <IconButton
+                    size="small"
+                    aria-label={t('contactLists.edit', { name: list.name })}
+                    onClick={() => setDialog({ list })}
+                    data-testid="contact-list-edit"
+                  >
                     <EditOutlinedIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
                 <Tooltip title={t('contactLists.delete', { name: list.name })}>
-                  <IconButton size="small" aria-label={t('contactLists.delete', { name: list.name })} onClick={() => setToDelete(list)} data-testid="contact-list-delete">
+                  <IconButton
+                    size="small"
+                    aria-label={t('contactLists.delete', { name: list.name })}
+                    onClick={() => setToDelete(list)}
+                    data-testid="contact-list-delete"
+                  >
                     <DeleteOutlineOutlinedIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -159,7 +190,12 @@ export default function ContactListsPage() {
         </DataTable>
       )}
       <ContactListDialog target={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDeleteDialog open={toDelete !== null} deleting={removal.isPending} onClose={() => setToDelete(null)} onConfirm={() => toDelete && removal.mutate(toDelete)} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        deleting={removal.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && removal.mutate(toDelete)}
+      />
     </section>
   );
 }

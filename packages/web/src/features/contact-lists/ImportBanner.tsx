@@ -10,7 +10,12 @@ export function ImportBanner({ report, onClose }: { report: ContactListImportRep
   const { t } = useTranslation();
   const { key, counts, shownErrors } = importSummary(report);
   return (
-    <Alert severity={report.done ? (report.errorCount > 0 ? 'warning' : 'success') : 'info'} onClose={report.done ? onClose : undefined} sx={{ mb: 2 }} data-testid="contact-list-import">
+    <Alert
+      severity={report.done ? (report.errorCount > 0 ? 'warning' : 'success') : 'info'}
+      onClose={report.done ? onClose : undefined}
+      sx={{ mb: 2 }}
+      data-testid="contact-list-import"
+    >
       <Typography variant="body2">{t(`contactLists.${key}`, counts)}</Typography>
       {!report.done && <LinearProgress sx={{ mt: 1 }} />}
       {shownErrors.map((error) => (

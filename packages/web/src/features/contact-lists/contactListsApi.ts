@@ -19,8 +19,16 @@ export const contactListsKeys = {
   items: (listId: number, search: string) => ['contact-lists', 'items', listId, search] as const,
 };
 
-const listAnswerSchema: z.ZodType<ContactListListAnswer> = z.object({ records: z.array(contactListViewSchema), count: z.number(), hasMore: z.boolean() });
-const itemsAnswerSchema: z.ZodType<ContactListItemListAnswer> = z.object({ contacts: z.array(contactListItemViewSchema), count: z.number(), hasMore: z.boolean() });
+const listAnswerSchema: z.ZodType<ContactListListAnswer> = z.object({
+  records: z.array(contactListViewSchema),
+  count: z.number(),
+  hasMore: z.boolean(),
+});
+const itemsAnswerSchema: z.ZodType<ContactListItemListAnswer> = z.object({
+  contacts: z.array(contactListItemViewSchema),
+  count: z.number(),
+  hasMore: z.boolean(),
+});
 export const importReportSchema: z.ZodType<ContactListImportReport> = z.object({
   contactListId: z.number(),
   rows: z.number(),
@@ -37,10 +45,13 @@ const pageQuery = (search: string, pageNumber: number, extra: Record<string, str
   return params.toString();
 };
 
-export const fetchContactListPage = (search: string, pageNumber: number) => api.get(`/contact-lists?${pageQuery(search, pageNumber)}`, listAnswerSchema);
+export const fetchContactListPage = (search: string, pageNumber: number) =>
+  api.get(`/contact-lists?${pageQuery(search, pageNumber)}`, listAnswerSchema);
 export const fetchContactList = (id: number) => api.get(`/contact-lists/${id}`, contactListViewSchema);
-export const createContactList = (name: string): Promise<ContactListView> => api.post('/contact-lists', { name }, contactListViewSchema);
-export const renameContactList = (id: number, name: string): Promise<ContactListView> => api.put(`/contact-lists/${id}`, { name }, contactListViewSchema);
+export const createContactList = (name: string): Promise<ContactListView> =>
+  api.post('/contact-lists', { name }, contactListViewSchema);
+export const renameContactList = (id: number, name: string): Promise<ContactListView> =>
+  api.put(`/contact-lists/${id}`, { name }, contactListViewSchema);
 export const deleteContactList = (id: number) => api.delete(`/contact-lists/${id}`);
 
 /** POST /contact-lists/{id}/upload: the spreadsheet (its progress arrives live meanwhile). */
@@ -52,6 +63,8 @@ export function uploadContactSheet(id: number, file: File): Promise<ContactListI
 
 export const fetchContactListItems = (listId: number, search: string, pageNumber: number) =>
   api.get(`/contact-list-items?${pageQuery(search, pageNumber, { contactListId: String(listId) })}`, itemsAnswerSchema);
-export const createContactListItem = (input: ContactListItemFormInput): Promise<ContactListItemView> => api.post('/contact-list-items', input, contactListItemViewSchema);
-export const updateContactListItem = (id: number, input: ContactListItemFormInput): Promise<ContactListItemView> => api.put(`/contact-list-items/${id}`, input, contactListItemViewSchema);
+export const createContactListItem = (input: ContactListItemFormInput): Promise<ContactListItemView> =>
+  api.post('/contact-list-items', input, contactListItemViewSchema);
+export const updateContactListItem = (id: number, input: ContactListItemFormInput): Promise<ContactListItemView> =>
+  api.put(`/contact-list-items/${id}`, input, contactListItemViewSchema);
 export const deleteContactListItem = (id: number) => api.delete(`/contact-list-items/${id}`);

@@ -15,7 +15,9 @@ const contactListItemList = pagedList(
 
 /** The contact lists for a search (already debounced and lower-cased), loaded page by page (GET /contact-lists pageNumber). */
 export function useContactLists(search: string) {
-  return usePageNumberedList(contactListList, contactListsKeys.list(search), (pageNumber) => fetchContactListPage(search, pageNumber));
+  return usePageNumberedList(contactListList, contactListsKeys.list(search), (pageNumber) =>
+    fetchContactListPage(search, pageNumber),
+  );
 }
 
 /** One list's contacts for a search, loaded page by page (GET /contact-list-items pageNumber). */

@@ -33,7 +33,16 @@ interface ContactActionsProps extends ContactRowHandlers {
 }
 
 /** A row's actions: start a ticket and edit at hand, the rest in a menu. */
-export function ContactActions({ contact, canDelete, starting, onStartTicket, onEdit, onTags, onToggleBlock, onDelete }: ContactActionsProps) {
+export function ContactActions({
+  contact,
+  canDelete,
+  starting,
+  onStartTicket,
+  onEdit,
+  onTags,
+  onToggleBlock,
+  onDelete,
+}: ContactActionsProps) {
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const name = contact.name;
@@ -82,7 +91,9 @@ export function ContactActions({ contact, canDelete, starting, onStartTicket, on
           <ListItemText>{t('contacts.tags.label')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={run(onToggleBlock)}>
-          <ListItemIcon>{contact.active ? <BlockOutlinedIcon fontSize="small" /> : <LockOpenOutlinedIcon fontSize="small" />}</ListItemIcon>
+          <ListItemIcon>
+            {contact.active ? <BlockOutlinedIcon fontSize="small" /> : <LockOpenOutlinedIcon fontSize="small" />}
+          </ListItemIcon>
           <ListItemText>{contact.active ? t('contacts.blockConfirm') : t('contacts.unblockConfirm')}</ListItemText>
         </MenuItem>
         {canDelete && (

@@ -14,7 +14,14 @@ export function ContactAvatar({ contact, size = 36 }: ContactAvatarProps) {
       src={contactPictureUrl(contact) ?? undefined}
       alt={contact.name}
       slotProps={{ img: { referrerPolicy: 'no-referrer', loading: 'lazy' } }}
-      sx={{ width: size, height: size, fontSize: size * 0.38, fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.38,
+        fontWeight: 700,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
     >
       {contactInitials(contact.name, contact.number)}
     </Avatar>

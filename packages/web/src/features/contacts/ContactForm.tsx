@@ -76,12 +76,24 @@ export function ContactForm({ contact, initialValues, onClose, onSaved }: Contac
   const masked = contact !== null && isMaskedNumber(contact.number);
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={contact === null} submitTestId="contact-modal-submit">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={contact === null}
+      submitTestId="contact-modal-submit"
+    >
       <Stack spacing={3}>
         <FormSection title={t('contacts.modal.data')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField<ContactFormValues> name="name" autoFocus label={t('contacts.modal.name')} autoComplete="off" disabled={isSubmitting} />
+              <FormTextField<ContactFormValues>
+                name="name"
+                autoFocus
+                label={t('contacts.modal.name')}
+                autoComplete="off"
+                disabled={isSubmitting}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField<ContactFormValues>
@@ -94,7 +106,13 @@ export function ContactForm({ contact, initialValues, onClose, onSaved }: Contac
               />
             </Grid>
             <Grid size={12}>
-              <FormTextField<ContactFormValues> name="email" type="email" label={t('contacts.modal.email')} autoComplete="off" disabled={isSubmitting} />
+              <FormTextField<ContactFormValues>
+                name="email"
+                type="email"
+                label={t('contacts.modal.email')}
+                autoComplete="off"
+                disabled={isSubmitting}
+              />
             </Grid>
           </Grid>
         </FormSection>

@@ -46,9 +46,17 @@ export function ContactModal({ open, contactId, initialValues, onClose, onSaved 
       data-testid="contact-modal"
       slotProps={{ transition: { onExited: () => setBodyMounted(false) } }}
     >
-      <DialogTitle id="contact-modal-title">{contactId === undefined ? t('contacts.modal.addTitle') : t('contacts.modal.editTitle')}</DialogTitle>
+      <DialogTitle id="contact-modal-title">
+        {contactId === undefined ? t('contacts.modal.addTitle') : t('contacts.modal.editTitle')}
+      </DialogTitle>
       {bodyMounted && (
-        <ContactModalBody key={contactId ?? 'new'} contactId={contactId} initialValues={initialValues} onClose={onClose} onSaved={onSaved} />
+        <ContactModalBody
+          key={contactId ?? 'new'}
+          contactId={contactId}
+          initialValues={initialValues}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
       )}
     </Dialog>
   );
@@ -66,7 +74,9 @@ function ContactModalBody({ contactId, initialValues, onClose, onSaved }: BodyPr
   });
 
   if (!editing || (detail.data && detail.isFetchedAfterMount)) {
-    return <ContactForm contact={detail.data ?? null} initialValues={initialValues} onClose={onClose} onSaved={onSaved} />;
+    return (
+      <ContactForm contact={detail.data ?? null} initialValues={initialValues} onClose={onClose} onSaved={onSaved} />
+    );
   }
   return (
     <DialogContent dividers>

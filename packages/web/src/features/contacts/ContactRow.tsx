@@ -48,7 +48,10 @@ export const ContactRow = memo(function ContactRow({ contact, canDelete, startin
         </Box>
       </TableCell>
       <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{number}</TableCell>
-      <TableCell sx={{ ...WIDE_ONLY, maxWidth: 240, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={contact.email ?? undefined}>
+      <TableCell
+        sx={{ ...WIDE_ONLY, maxWidth: 240, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        title={contact.email ?? undefined}
+      >
         {contact.email || '—'}
       </TableCell>
       <TableCell sx={WIDE_ONLY}>
@@ -56,7 +59,11 @@ export const ContactRow = memo(function ContactRow({ contact, canDelete, startin
       </TableCell>
       <TableCell sx={WIDE_ONLY}>
         <Tooltip title={t(`connections.channels.${contact.channel}`)}>
-          <Icon fontSize="small" sx={{ color, verticalAlign: 'middle' }} aria-label={t(`connections.channels.${contact.channel}`)} />
+          <Icon
+            fontSize="small"
+            sx={{ color, verticalAlign: 'middle' }}
+            aria-label={t(`connections.channels.${contact.channel}`)}
+          />
         </Tooltip>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } }}>

@@ -13,10 +13,20 @@ export function ContactTagChips({ tags }: { tags: readonly TagRef[] }) {
   return (
     <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 0.5 }}>
       {visible.map((tag) => (
-        <Chip key={tag.id} size="small" label={tag.name} sx={{ ...tagChipSx(tag.color), maxWidth: 160, fontWeight: 600 }} />
+        <Chip
+          key={tag.id}
+          size="small"
+          label={tag.name}
+          sx={{ ...tagChipSx(tag.color), maxWidth: 160, fontWeight: 600 }}
+        />
       ))}
       {hidden > 0 && (
-        <Tooltip title={tags.slice(visible.length).map((tag) => tag.name).join(', ')}>
+        <Tooltip
+          title={tags
+            .slice(visible.length)
+            .map((tag) => tag.name)
+            .join(', ')}
+        >
           <Chip size="small" variant="outlined" label={t('contacts.moreTags', { count: hidden })} />
         </Tooltip>
       )}

@@ -13,7 +13,14 @@ export function ContactTagsDialog({ contact, onClose }: { contact: ContactView |
   const { t } = useTranslation();
   const shown = useRetained(contact);
   return (
-    <Dialog open={contact !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="contact-tags-title" data-testid="contact-tags-dialog">
+    <Dialog
+      open={contact !== null}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="contact-tags-title"
+      data-testid="contact-tags-dialog"
+    >
       <DialogTitle id="contact-tags-title">{t('contacts.tags.title', { name: shown?.name ?? '' })}</DialogTitle>
       <DialogContent sx={{ pt: 1, overflow: 'visible' }}>{shown && <TagsSelect contactId={shown.id} />}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

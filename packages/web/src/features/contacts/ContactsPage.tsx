@@ -86,7 +86,14 @@ export default function ContactsPage() {
           </Button>
         }
       />
-      <ContactsFilters typed={typed} onTyped={setTyped} channel={channel} onChannel={setChannel} tagIds={tagIds} onTagIds={setTagIds} />
+      <ContactsFilters
+        typed={typed}
+        onTyped={setTyped}
+        channel={channel}
+        onChannel={setChannel}
+        tagIds={tagIds}
+        onTagIds={setTagIds}
+      />
       {query.isError && !query.data ? (
         <LoadError message={t('common.listLoadFailed')} onRetry={() => void query.refetch()} />
       ) : (
@@ -103,12 +110,18 @@ export default function ContactsPage() {
       )}
       <ContactModal open={modal !== null} contactId={modal?.contactId} onClose={() => setModal(null)} />
       <ContactTagsDialog contact={tagsOf} onClose={() => setTagsOf(null)} />
-      <StartTicketDialog contact={queueFor} onStart={(contact, queueId) => void start(contact, queueId)} onClose={() => setQueueFor(null)} />
+      <StartTicketDialog
+        contact={queueFor}
+        onStart={(contact, queueId) => void start(contact, queueId)}
+        onClose={() => setQueueFor(null)}
+      />
       <OpenTicketConflictDialog conflict={conflict} onClose={closeConflict} />
       <ConfirmDialog
         open={toBlock !== null}
         title={blockingActive ? t('contacts.blockTitle') : t('contacts.unblockTitle')}
-        text={blockingActive ? t('contacts.blockText', { name: blockName }) : t('contacts.unblockText', { name: blockName })}
+        text={
+          blockingActive ? t('contacts.blockText', { name: blockName }) : t('contacts.unblockText', { name: blockName })
+        }
         confirmLabel={blockingActive ? t('contacts.blockConfirm') : t('contacts.unblockConfirm')}
         tone={blockingActive ? 'error' : 'primary'}
         busy={blocking.isPending}

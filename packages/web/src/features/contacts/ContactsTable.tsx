@@ -24,7 +24,15 @@ interface ContactsTableProps extends ContactRowHandlers {
  * The contacts table in its own scrolling box (`scroll` from usePagedList loads the next page within 100 px of its
  * end, spec 1 §9).
  */
-export function ContactsTable({ contacts, loading, scroll, loadingNextPage, canDelete, startingId, ...handlers }: ContactsTableProps) {
+export function ContactsTable({
+  contacts,
+  loading,
+  scroll,
+  loadingNextPage,
+  canDelete,
+  startingId,
+  ...handlers
+}: ContactsTableProps) {
   const { t } = useTranslation();
 
   const columns = t('contacts.columns', { returnObjects: true });
@@ -53,7 +61,13 @@ export function ContactsTable({ contacts, loading, scroll, loadingNextPage, canD
       containerSx={{ maxHeight: { xs: 'calc(100dvh - 250px)', md: 'calc(100dvh - 210px)' } }}
     >
       {contacts.map((contact) => (
-        <ContactRow key={contact.id} contact={contact} canDelete={canDelete} starting={startingId === contact.id} {...handlers} />
+        <ContactRow
+          key={contact.id}
+          contact={contact}
+          canDelete={canDelete}
+          starting={startingId === contact.id}
+          {...handlers}
+        />
       ))}
     </DataTable>
   );

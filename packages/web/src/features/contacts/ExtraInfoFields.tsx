@@ -80,7 +80,12 @@ export function ExtraInfoFields({ disabled }: { disabled: boolean }) {
         );
       })}
       <div>
-        <Button size="small" startIcon={<AddOutlinedIcon />} disabled={disabled} onClick={() => append({ name: '', value: '' })}>
+        <Button
+          size="small"
+          startIcon={<AddOutlinedIcon />}
+          disabled={disabled}
+          onClick={() => append({ name: '', value: '' })}
+        >
           {t('contacts.modal.addExtra')}
         </Button>
       </div>

@@ -44,7 +44,20 @@ function entryName(entry: TagOption | string): string {
 const defaultFilter = createFilterOptions<TagOption>({ stringify: entryName });
 
 function Swatch({ color }: { color: string }) {
-  return <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: color, border: 1, borderColor: 'divider', flexShrink: 0 }} />;
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 14,
+        height: 14,
+        borderRadius: '50%',
+        bgcolor: color,
+        border: 1,
+        borderColor: 'divider',
+        flexShrink: 0,
+      }}
+    />
+  );
 }
 
 /**
@@ -95,9 +108,16 @@ export function TagsSelect({ contactId, ticketId }: TagsSelectProps) {
       queryClient.setQueryData(contactsKeys.tags(contactId), next);
       const saved = await syncTags(contactId, ticketId, next);
       queryClient.setQueryData(contactsKeys.tags(contactId), saved);
-      queryClient.setQueriesData<ContactPages>({ queryKey: contactsKeys.lists }, (pages) => pages && patchContactTags(pages, contactId, saved));
-      queryClient.setQueryData<ContactView>(contactsKeys.detail(contactId), (contact) => contact && { ...contact, tags: saved });
-      if (ticketId !== undefined) toast.success(added.length > 0 ? t('contacts.tags.ticketAdded') : t('contacts.tags.ticketRemoved'));
+      queryClient.setQueriesData<ContactPages>(
+        { queryKey: contactsKeys.lists },
+        (pages) => pages && patchContactTags(pages, contactId, saved),
+      );
+      queryClient.setQueryData<ContactView>(
+        contactsKeys.detail(contactId),
+        (contact) => contact && { ...contact, tags: saved },
+      );
+      if (ticketId !== undefined)
+        toast.success(added.length > 0 ? t('contacts.tags.ticketAdded') : t('contacts.tags.ticketRemoved'));
     } catch (error) {
       queryClient.setQueryData(contactsKeys.tags(contactId), before);
       handleApiError(error);
@@ -163,7 +183,15 @@ export function TagsSelect({ contactId, ticketId }: TagsSelectProps) {
         items.map((item, index) => {
           const { key, ...itemProps } = getItemProps({ index });
           const tag = asTag(item);
-          return <Chip key={key} {...itemProps} size="small" label={entryName(item)} sx={tag ? tagChipSx(tag.color) : undefined} />;
+          return (
+            <Chip
+              key={key}
+              {...itemProps}
+              size="small"
+              label={entryName(item)}
+              sx={tag ? tagChipSx(tag.color) : undefined}
+            />
+          );
         })
       }
       renderInput={(params) => (

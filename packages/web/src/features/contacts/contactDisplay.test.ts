@@ -16,7 +16,9 @@ describe('contact display helpers', () => {
   });
 
   it('uses only pictures the browser can load', () => {
-    expect(contactPictureUrl({ profilePicUrl: 'https://pps.whatsapp.net/v/abc.jpg', urlPicture: null })).toBe('https://pps.whatsapp.net/v/abc.jpg');
+    expect(contactPictureUrl({ profilePicUrl: 'https://pps.whatsapp.net/v/abc.jpg', urlPicture: null })).toBe(
+      'https://pps.whatsapp.net/v/abc.jpg',
+    );
     expect(contactPictureUrl({ profilePicUrl: null, urlPicture: null })).toBeNull();
     expect(contactPictureUrl({ profilePicUrl: 'nopicture.png', urlPicture: 'javascript:alert(1)' })).toBeNull();
   });

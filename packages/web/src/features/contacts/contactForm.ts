@@ -18,7 +18,9 @@ import {
 export function contactModalSchema(region: PhoneRegion, contact: ContactView | null = null) {
   const shown = contact ? shownNumber(contact.number, region) : undefined;
   return contactFormSchema.extend({
-    number: contactFormSchema.shape.number.refine((typed) => typed === shown || isValidPhone(typed, region), { message: 'validation.invalidPhone' }),
+    number: contactFormSchema.shape.number.refine((typed) => typed === shown || isValidPhone(typed, region), {
+      message: 'validation.invalidPhone',
+    }),
   });
 }
 export type ContactFormValues = z.input<typeof contactFormSchema>;
@@ -39,7 +41,11 @@ export function isMaskedNumber(number: string | null | undefined): boolean {
   return typeof number === 'string' && number.includes(MASK_CHAR);
 }
 
-export function formValuesOf(contact: ContactView | null, region: PhoneRegion, initial: ContactInitialValues = {}): ContactFormValues {
+export function formValuesOf(
+  contact: ContactView | null,
+  region: PhoneRegion,
+  initial: ContactInitialValues = {},
+): ContactFormValues {
   return {
     name: contact?.name ?? initial.name ?? '',
     number: contact ? shownNumber(contact.number, region) : (initial.number ?? ''),
@@ -50,14 +56,23 @@ export function formValuesOf(contact: ContactView | null, region: PhoneRegion, i
 
 /** The number as typed, read in the region and sent with its '+', which the server reads in no region of its own. */
 export function createPayload(values: ContactFormOutput, region: PhoneRegion): ContactFormInput {
-  return { name: values.name, number: phoneToSend(values.number, region), email: values.email ?? '', extraInfo: values.extraInfo ?? [] };
+  return {
+    name: values.name,
+    number: phoneToSend(values.number, region),
+    email: values.email ?? '',
+    extraInfo: values.extraInfo ?? [],
+  };
 }
 
 /**
  * What PUT /contacts/{id} sends. A number left as the form showed it stays out of it: it may be only a mask of the
  * real one, or a group's id that is no phone.
  */
-export function updatePayload(values: ContactFormOutput, contact: ContactView, region: PhoneRegion): Partial<ContactFormInput> {
+export function updatePayload(
+  values: ContactFormOutput,
+  contact: ContactView,
+  region: PhoneRegion,
+): Partial<ContactFormInput> {
   const { number, ...rest } = createPayload(values, region);
   return values.number === shownNumber(contact.number, region) ? rest : { ...rest, number };
 }

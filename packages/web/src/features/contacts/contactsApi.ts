@@ -40,7 +40,10 @@ const contactPageSchema = z.object({
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
 /** A tag list, answered bare or wrapped as `{ tags }` (spec 1 §7 only says "tags"). */
-const tagListSchema = z.union([z.array(tagRefSchema), z.object({ tags: z.array(tagRefSchema) }).transform((answer) => answer.tags)]);
+const tagListSchema = z.union([
+  z.array(tagRefSchema),
+  z.object({ tags: z.array(tagRefSchema) }).transform((answer) => answer.tags),
+]);
 
 export function contactListParams(filters: ContactFilters, pageNumber: number): URLSearchParams {
   const params = new URLSearchParams({ pageNumber: String(pageNumber) });
@@ -90,7 +93,11 @@ export function createTag(name: string, color: string): Promise<TagRef> {
 
 /** POST /tags/sync: the contact's (and its ticket's) whole tag set; answers the set as saved. */
 export function syncTags(contactId: number, ticketId: number | undefined, tags: readonly TagRef[]): Promise<TagRef[]> {
-  return api.post('/tags/sync', { contactId, ...(ticketId === undefined ? {} : { ticketId }), tags: tags.map(({ id }) => ({ id })) }, tagListSchema);
+  return api.post(
+    '/tags/sync',
+    { contactId, ...(ticketId === undefined ? {} : { ticketId }), tags: tags.map(({ id }) => ({ id })) },
+    tagListSchema,
+  );
 }
 
 /** POST /tickets for a contact from the contacts page; a 409 names who holds the open one. */

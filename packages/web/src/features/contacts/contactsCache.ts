@@ -17,6 +17,14 @@ export function patchContactTags(data: ContactPages, contactId: number, tags: Ta
 }
 
 /** A live `company-{id}-contact` event applied to a loaded list (a new contact: read the list again). */
-export function applyContactEvent(data: ContactPages, event: ContactEventPayload): { data: ContactPages; refetch: boolean } {
-  return contactList.applyEvent(data, event.action === 'delete' ? { action: 'delete', id: event.contactId } : { action: event.action, item: event.contact });
+export function applyContactEvent(
+  data: ContactPages,
+  event: ContactEventPayload,
+): { data: ContactPages; refetch: boolean } {
+  return contactList.applyEvent(
+    data,
+    event.action === 'delete'
+      ? { action: 'delete', id: event.contactId }
+      : { action: event.action, item: event.contact },
+  );
 }

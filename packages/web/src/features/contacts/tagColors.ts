@@ -36,5 +36,11 @@ export function tagTextColor(color: string): '#000000' | '#ffffff' | null {
 /** The sx of a chip painted in a tag's colour. */
 export function tagChipSx(color: string) {
   const text = tagTextColor(color);
-  return text === null ? {} : { bgcolor: color, color: text, '& .MuiChip-deleteIcon': { color: text, opacity: 0.7, '&:hover': { color: text, opacity: 1 } } };
+  return text === null
+    ? {}
+    : {
+        bgcolor: color,
+        color: text,
+        '& .MuiChip-deleteIcon': { color: text, opacity: 0.7, '&:hover': { color: text, opacity: 1 } },
+      };
 }

@@ -23,8 +23,14 @@ export function uniqueTags<T extends TagRef>(tags: readonly T[]): T[] {
 }
 
 /** What a new selection adds and removes compared with the saved one (for the ticket tag toasts of spec 3). */
-export function tagChanges(before: readonly TagRef[], after: readonly TagRef[]): { added: TagRef[]; removed: TagRef[] } {
+export function tagChanges(
+  before: readonly TagRef[],
+  after: readonly TagRef[],
+): { added: TagRef[]; removed: TagRef[] } {
   const beforeIds = new Set(before.map((tag) => tag.id));
   const afterIds = new Set(after.map((tag) => tag.id));
-  return { added: after.filter((tag) => !beforeIds.has(tag.id)), removed: before.filter((tag) => !afterIds.has(tag.id)) };
+  return {
+    added: after.filter((tag) => !beforeIds.has(tag.id)),
+    removed: before.filter((tag) => !afterIds.has(tag.id)),
+  };
 }

@@ -14,7 +14,10 @@ export function useContactMutations(onSettled: () => void) {
   const blocking = useMutation({
     mutationFn: (contact: ContactView) => setContactActive(contact.id, !contact.active),
     onSuccess: (saved) => {
-      queryClient.setQueriesData<ContactPages>({ queryKey: contactsKeys.lists }, (pages) => pages && contactList.replace(pages, saved));
+      queryClient.setQueriesData<ContactPages>(
+        { queryKey: contactsKeys.lists },
+        (pages) => pages && contactList.replace(pages, saved),
+      );
       queryClient.setQueryData(contactsKeys.detail(saved.id), saved);
       toast.success(saved.active ? t('contacts.unblockedToast') : t('contacts.blockedToast'));
     },
@@ -25,7 +28,10 @@ export function useContactMutations(onSettled: () => void) {
   const removal = useMutation({
     mutationFn: (contact: ContactView) => deleteContact(contact.id),
     onSuccess: (_nothing, contact) => {
-      queryClient.setQueriesData<ContactPages>({ queryKey: contactsKeys.lists }, (pages) => pages && contactList.remove(pages, contact.id));
+      queryClient.setQueriesData<ContactPages>(
+        { queryKey: contactsKeys.lists },
+        (pages) => pages && contactList.remove(pages, contact.id),
+      );
       queryClient.removeQueries({ queryKey: contactsKeys.detail(contact.id) });
       void queryClient.invalidateQueries({ queryKey: contactsKeys.lists });
       toast.success(t('contacts.deletedToast'));

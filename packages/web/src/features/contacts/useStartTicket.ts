@@ -21,7 +21,13 @@ export function useStartTicket() {
     async (contact: ContactView, queueId: number | null): Promise<void> => {
       setStartingId(contact.id);
       try {
-        const ticket = await createTicket({ contactId: contact.id, queueId, userId, status: 'open', ...(whatsappId === null ? {} : { whatsappId }) });
+        const ticket = await createTicket({
+          contactId: contact.id,
+          queueId,
+          userId,
+          status: 'open',
+          ...(whatsappId === null ? {} : { whatsappId }),
+        });
         void navigate(`/tickets/${ticket.uuid}`);
       } catch (error) {
         const held = openTicketConflictOf(error);

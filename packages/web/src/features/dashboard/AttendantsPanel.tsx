@@ -26,12 +26,18 @@ export function AttendantsPanel({ query }: { query: string | undefined }) {
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }} data-testid="top-attendant">
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
+          data-testid="top-attendant"
+        >
           <EmojiEventsOutlinedIcon color="warning" sx={{ fontSize: 40 }} />
           <div>
             <Typography color="text.secondary">{t('dashboard.top.title')}</Typography>
             <Typography variant="h6">{top ? top.name : t('dashboard.top.none')}</Typography>
-            {top && <Typography color="text.secondary">{t('dashboard.top.tickets', { count: top.tickets })}</Typography>}
+            {top && (
+              <Typography color="text.secondary">{t('dashboard.top.tickets', { count: top.tickets })}</Typography>
+            )}
           </div>
         </Paper>
       </Grid>
@@ -62,7 +68,11 @@ export function AttendantsPanel({ query }: { query: string | undefined }) {
                   <TableCell align="right">{minutes(a.avgWaitTime)}</TableCell>
                   <TableCell align="right">{minutes(a.avgSupportTime)}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={a.online ? 'success' : 'default'} label={a.online ? t('dashboard.attendants.onlineYes') : t('dashboard.attendants.onlineNo')} />
+                    <Chip
+                      size="small"
+                      color={a.online ? 'success' : 'default'}
+                      label={a.online ? t('dashboard.attendants.onlineYes') : t('dashboard.attendants.onlineNo')}
+                    />
                   </TableCell>
                 </TableRow>
               ))}

@@ -6,7 +6,21 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 
 /** A titled frame for one chart: a skeleton while loading, the empty text without data. */
-export function ChartPanel({ title, loading, empty, emptyText, testId, children }: { title: string; loading: boolean; empty: boolean; emptyText: string; testId: string; children: ReactNode }) {
+export function ChartPanel({
+  title,
+  loading,
+  empty,
+  emptyText,
+  testId,
+  children,
+}: {
+  title: string;
+  loading: boolean;
+  empty: boolean;
+  emptyText: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={testId}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -34,6 +48,10 @@ export function useChartColors() {
     text: theme.palette.text.secondary,
     grid: theme.palette.divider,
     bar: theme.palette.primary.main,
-    tooltip: { backgroundColor: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}`, color: theme.palette.text.primary },
+    tooltip: {
+      backgroundColor: theme.palette.background.paper,
+      border: `1px solid ${theme.palette.divider}`,
+      color: theme.palette.text.primary,
+    },
   };
 }

@@ -38,7 +38,10 @@ export default function DashboardPage() {
     return (
       <section data-testid="dashboard-page">
         <PageHeader title={t('pages.dashboard')} />
-        <EmptyState icon={<WavingHandOutlinedIcon fontSize="inherit" />} title={t('dashboard.welcome', { name: user.name })} />
+        <EmptyState
+          icon={<WavingHandOutlinedIcon fontSize="inherit" />}
+          title={t('dashboard.welcome', { name: user.name })}
+        />
       </section>
     );
   }
@@ -56,7 +59,8 @@ function Dashboard() {
   const summary = useDashboardCall('summary', query);
   const closed = useDashboardCall('closed', query);
   const counters = summary.data?.counters;
-  const minutes = (value: number | undefined) => (value === undefined ? undefined : t('dashboard.cards.minutes', { value }));
+  const minutes = (value: number | undefined) =>
+    value === undefined ? undefined : t('dashboard.cards.minutes', { value });
 
   return (
     <section data-testid="dashboard-page">
@@ -75,17 +79,38 @@ function Dashboard() {
         <Stack spacing={2}>
           <Grid container spacing={2}>
             {[
-              { key: 'pending', value: counters?.supportPending, icon: <HourglassEmptyOutlinedIcon fontSize="inherit" /> },
+              {
+                key: 'pending',
+                value: counters?.supportPending,
+                icon: <HourglassEmptyOutlinedIcon fontSize="inherit" />,
+              },
               { key: 'happening', value: counters?.supportHappening, icon: <ForumOutlinedIcon fontSize="inherit" /> },
               { key: 'finished', value: counters?.supportFinished, icon: <TaskAltOutlinedIcon fontSize="inherit" /> },
               { key: 'closed', value: closed.data, icon: <DoneAllOutlinedIcon fontSize="inherit" /> },
               { key: 'leads', value: counters?.leads, icon: <PersonAddAltOutlinedIcon fontSize="inherit" /> },
-              { key: 'avgSupport', value: minutes(counters?.avgSupportTime), icon: <TimerOutlinedIcon fontSize="inherit" /> },
-              { key: 'avgWait', value: minutes(counters?.avgWaitTime), icon: <AvTimerOutlinedIcon fontSize="inherit" /> },
-              { key: 'dueDate', value: user.company.dueDate ? formatDate(user.company.dueDate) : '–', icon: <EventOutlinedIcon fontSize="inherit" /> },
+              {
+                key: 'avgSupport',
+                value: minutes(counters?.avgSupportTime),
+                icon: <TimerOutlinedIcon fontSize="inherit" />,
+              },
+              {
+                key: 'avgWait',
+                value: minutes(counters?.avgWaitTime),
+                icon: <AvTimerOutlinedIcon fontSize="inherit" />,
+              },
+              {
+                key: 'dueDate',
+                value: user.company.dueDate ? formatDate(user.company.dueDate) : '–',
+                icon: <EventOutlinedIcon fontSize="inherit" />,
+              },
             ].map((card) => (
               <Grid key={card.key} size={{ xs: 12, sm: 6, md: 3 }}>
-                <StatCard label={t(`dashboard.cards.${card.key}` as 'dashboard.cards.pending')} value={card.value} icon={card.icon} testId={`card-${card.key}`} />
+                <StatCard
+                  label={t(`dashboard.cards.${card.key}` as 'dashboard.cards.pending')}
+                  value={card.value}
+                  icon={card.icon}
+                  testId={`card-${card.key}`}
+                />
               </Grid>
             ))}
           </Grid>

@@ -23,10 +23,24 @@ export function NpsPanel({ query }: { query: string | undefined }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 8 }}>
-        <ChartPanel title={t('dashboard.nps.title')} loading={nps.isPending} empty={!nps.data?.total_notas} emptyText={t('dashboard.nps.empty')} testId="chart-nps">
+        <ChartPanel
+          title={t('dashboard.nps.title')}
+          loading={nps.isPending}
+          empty={!nps.data?.total_notas}
+          emptyText={t('dashboard.nps.empty')}
+          testId="chart-nps"
+        >
           <ResponsiveContainer width="100%" height="100%">
             <PieChart>
-              <Pie data={slices} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" isAnimationActive={false} stroke={theme.palette.background.paper}>
+              <Pie
+                data={slices}
+                dataKey="value"
+                nameKey="name"
+                innerRadius="45%"
+                outerRadius="80%"
+                isAnimationActive={false}
+                stroke={theme.palette.background.paper}
+              >
                 {slices.map((slice) => (
                   <Cell key={slice.name} fill={slice.color} />
                 ))}

@@ -5,7 +5,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /** One counter of the dashboard: a label, a value (a skeleton while loading) and an icon. */
-export function StatCard({ label, value, icon, testId }: { label: string; value: ReactNode | undefined; icon: ReactNode; testId: string }) {
+export function StatCard({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: ReactNode | undefined;
+  icon: ReactNode;
+  testId: string;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }} data-testid={testId}>
       <Stack sx={{ color: 'primary.main', fontSize: 36 }}>{icon}</Stack>

@@ -19,7 +19,14 @@ function BarsChart({ data, named = false }: { data: Bars[]; named?: boolean }) {
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
         <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" />
         {named ? (
-          <XAxis dataKey="name" tick={{ fill: colors.text, fontSize: 12 }} interval={0} angle={-30} textAnchor="end" height={64} />
+          <XAxis
+            dataKey="name"
+            tick={{ fill: colors.text, fontSize: 12 }}
+            interval={0}
+            angle={-30}
+            textAnchor="end"
+            height={64}
+          />
         ) : (
           <XAxis dataKey="name" tick={{ fill: colors.text, fontSize: 12 }} interval="preserveStartEnd" />
         )}
@@ -41,19 +48,38 @@ export function TicketCharts({ query }: { query: string | undefined }) {
   const queues = useDashboardCall('queues', query);
   const users = useDashboardCall('users', query);
   const totals = useDashboardCall('totals', query);
-  const perQueue = (queues.data?.data ?? []).map((row) => ({ name: row.queueId === null ? t('dashboard.charts.noQueue') : row.name, total: row.total, color: row.color }));
+  const perQueue = (queues.data?.data ?? []).map((row) => ({
+    name: row.queueId === null ? t('dashboard.charts.noQueue') : row.name,
+    total: row.total,
+    color: row.color,
+  }));
   const perUser = (users.data?.data ?? []).map((row) => ({ name: row.name, total: row.total }));
-  const perTime = (totals.data?.data ?? []).map((row) => ({ name: totals.data?.unit === 'hour' ? `${row.label}h` : formatDate(row.label), total: row.total }));
+  const perTime = (totals.data?.data ?? []).map((row) => ({
+    name: totals.data?.unit === 'hour' ? `${row.label}h` : formatDate(row.label),
+    total: row.total,
+  }));
   const empty = t('dashboard.charts.empty');
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ChartPanel title={t('dashboard.charts.perQueue')} loading={queues.isPending} empty={perQueue.length === 0} emptyText={empty} testId="chart-queues">
+        <ChartPanel
+          title={t('dashboard.charts.perQueue')}
+          loading={queues.isPending}
+          empty={perQueue.length === 0}
+          emptyText={empty}
+          testId="chart-queues"
+        >
           <BarsChart data={perQueue} named />
         </ChartPanel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ChartPanel title={t('dashboard.charts.perUser')} loading={users.isPending} empty={perUser.length === 0} emptyText={empty} testId="chart-users">
+        <ChartPanel
+          title={t('dashboard.charts.perUser')}
+          loading={users.isPending}
+          empty={perUser.length === 0}
+          emptyText={empty}
+          testId="chart-users"
+        >
           <BarsChart data={perUser} named />
         </ChartPanel>
       </Grid>

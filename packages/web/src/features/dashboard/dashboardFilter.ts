@@ -1,7 +1,8 @@
 import { calendarDayOf, type DASHBOARD_PERIODS } from '@guiche/shared';
 
 /** The dashboard's filter (spec 2 §2, §5): by date range or by a period of days ending today. */
-export type DashboardFilter = { kind: 'date'; from: string; to: string } | { kind: 'period'; days: (typeof DASHBOARD_PERIODS)[number] };
+export type DashboardFilter =
+  { kind: 'date'; from: string; to: string } | { kind: 'period'; days: (typeof DASHBOARD_PERIODS)[number] };
 
 /** Spec 2 §9: the default range is the current month (its first day to today), as the company's calendar has it. */
 export function currentMonth(now: Date, timeZone: string): DashboardFilter {

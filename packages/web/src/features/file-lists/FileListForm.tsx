@@ -12,15 +12,32 @@ import { DialogForm } from '../../components/DialogForm';
 import { FormTextField } from '../../components/FormTextField';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { queueIntegrationsKeys } from '../queue-integrations/queueIntegrationsApi';
-import { fileListDialogSchema, fileListPayload, pendingUploads, rowsAfterSave, type FileListFormValues } from './fileListForm';
+import {
+  fileListDialogSchema,
+  fileListPayload,
+  pendingUploads,
+  rowsAfterSave,
+  type FileListFormValues,
+} from './fileListForm';
 import { fileListsKeys, saveFileList, uploadFileListFile } from './fileListsApi';
 import { FileRowsField } from './FileRowsField';
 
 /** The file list dialog's body (spec 3 §2): name, message, then the file rows; picked files upload after the save. */
-export function FileListForm({ list, initialValues, onClose }: { list: FileListView | null; initialValues: FileListFormValues; onClose(): void }) {
+export function FileListForm({
+  list,
+  initialValues,
+  onClose,
+}: {
+  list: FileListView | null;
+  initialValues: FileListFormValues;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<FileListFormValues>({ resolver: zodResolver(fileListDialogSchema), defaultValues: initialValues });
+  const form = useForm<FileListFormValues>({
+    resolver: zodResolver(fileListDialogSchema),
+    defaultValues: initialValues,
+  });
   const { handleSubmit, setError, setValue } = form;
   // Once the save answered, the list exists: a retry after a failed upload edits it rather than adding a second one.
   const [savedId, setSavedId] = useState(list?.id ?? null);
@@ -36,7 +53,9 @@ export function FileListForm({ list, initialValues, onClose }: { list: FileListV
     } catch (error) {
       const issues = validationIssues(error);
       if (issues.length === 0) return handleApiError(error);
-      issues.forEach(({ path, message }) => setError(path as keyof FileListFormValues, { message }, { shouldFocus: true }));
+      issues.forEach(({ path, message }) =>
+        setError(path as keyof FileListFormValues, { message }, { shouldFocus: true }),
+      );
       return;
     } finally {
       void queryClient.invalidateQueries({ queryKey: fileListsKeys.lists });
@@ -47,10 +66,26 @@ export function FileListForm({ list, initialValues, onClose }: { list: FileListV
   });
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={savedId === null} submitTestId="file-list-submit">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={savedId === null}
+      submitTestId="file-list-submit"
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormTextField<FileListFormValues> name="name" label={t('fileLists.fields.name')} slotProps={{ htmlInput: { 'data-testid': 'file-list-name' } }} />
-        <FormTextField<FileListFormValues> name="message" label={t('fileLists.fields.message')} multiline minRows={5} slotProps={{ htmlInput: { 'data-testid': 'file-list-message' } }} />
+        <FormTextField<FileListFormValues>
+          name="name"
+          label={t('fileLists.fields.name')}
+          slotProps={{ htmlInput: { 'data-testid': 'file-list-name' } }}
+        />
+        <FormTextField<FileListFormValues>
+          name="message"
+          label={t('fileLists.fields.message')}
+          multiline
+          minRows={5}
+          slotProps={{ htmlInput: { 'data-testid': 'file-list-message' } }}
+        />
         <FileRowsField />
       </Stack>
     </DialogForm>

@@ -16,7 +16,11 @@ export interface FileListRowHandlers {
 }
 
 /** One file list: id, name and how many files it sends. */
-export const FileListRow = memo(function FileListRow({ list, onEdit, onDelete }: { list: FileListView } & FileListRowHandlers) {
+export const FileListRow = memo(function FileListRow({
+  list,
+  onEdit,
+  onDelete,
+}: { list: FileListView } & FileListRowHandlers) {
   const { t } = useTranslation();
   return (
     <TableRow hover data-testid="file-list-row-item" data-file-list-id={list.id}>
@@ -29,12 +33,22 @@ export const FileListRow = memo(function FileListRow({ list, onEdit, onDelete }:
       <TableCell sx={{ width: 120, fontVariantNumeric: 'tabular-nums' }}>{list.options.length}</TableCell>
       <TableCell align="right" sx={stickyActionsCell}>
         <Tooltip title={t('fileLists.edit', { name: list.name })}>
-          <IconButton size="small" aria-label={t('fileLists.edit', { name: list.name })} onClick={() => onEdit(list)} data-testid="file-list-edit">
+          <IconButton
+            size="small"
+            aria-label={t('fileLists.edit', { name: list.name })}
+            onClick={() => onEdit(list)}
+            data-testid="file-list-edit"
+          >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('fileLists.delete', { name: list.name })}>
-          <IconButton size="small" aria-label={t('fileLists.delete', { name: list.name })} onClick={() => onDelete(list)} data-testid="file-list-delete">
+          <IconButton
+            size="small"
+            aria-label={t('fileLists.delete', { name: list.name })}
+            onClick={() => onDelete(list)}
+            data-testid="file-list-delete"
+          >
             <DeleteOutlineOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -42,7 +42,10 @@ export default function FileListsPage() {
     onError: handleApiError,
     onSettled: () => setToDelete(null),
   });
-  const handlers = useMemo(() => ({ onEdit: (list: FileListView) => setDialog({ id: list.id }), onDelete: setToDelete }), []);
+  const handlers = useMemo(
+    () => ({ onEdit: (list: FileListView) => setDialog({ id: list.id }), onDelete: setToDelete }),
+    [],
+  );
   const columns = t('fileLists.columns', { returnObjects: true });
 
   return (
@@ -52,8 +55,19 @@ export default function FileListsPage() {
         count={count}
         actions={
           <>
-            <SearchField value={typed} onChange={setTyped} label={t('fileLists.search')} testId="file-lists-search" sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }} />
-            <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setDialog({ id: null })} data-testid="file-lists-add">
+            <SearchField
+              value={typed}
+              onChange={setTyped}
+              label={t('fileLists.search')}
+              testId="file-lists-search"
+              sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }}
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddOutlinedIcon />}
+              onClick={() => setDialog({ id: null })}
+              data-testid="file-lists-add"
+            >
               {t('fileLists.add')}
             </Button>
           </>
@@ -81,7 +95,12 @@ export default function FileListsPage() {
         </DataTable>
       )}
       <FileListDialog target={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDeleteDialog open={toDelete !== null} deleting={removal.isPending} onConfirm={() => toDelete && removal.mutate(toDelete)} onClose={() => setToDelete(null)} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        deleting={removal.isPending}
+        onConfirm={() => toDelete && removal.mutate(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
     </section>
   );
 }

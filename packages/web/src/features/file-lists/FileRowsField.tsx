@@ -24,21 +24,41 @@ export function FileRowsField() {
       {rows.fields.map((row, index) => {
         const { error } = getFieldState(`options.${index}.name`, formState);
         return (
-          <Stack key={row.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} data-testid="file-list-row">
+          <Stack
+            key={row.key}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+            data-testid="file-list-row"
+          >
             <Controller
               control={control}
               name={`options.${index}.name`}
               render={({ field }) => (
-                <TextField fullWidth size="small" label={t('fileLists.fields.optionName')} {...field} error={Boolean(error)} helperText={validationMessage(error?.message)} slotProps={{ htmlInput: { 'data-testid': 'file-list-row-name' } }} />
+                <TextField
+                  fullWidth
+                  size="small"
+                  label={t('fileLists.fields.optionName')}
+                  {...field}
+                  error={Boolean(error)}
+                  helperText={validationMessage(error?.message)}
+                  slotProps={{ htmlInput: { 'data-testid': 'file-list-row-name' } }}
+                />
               )}
             />
             <Controller
               control={control}
               name={`options.${index}.file`}
               render={({ field }) => (
-                <Button component="label" variant="outlined" startIcon={<AttachFileOutlinedIcon />} sx={{ flexShrink: 0, width: { sm: 200 }, justifyContent: 'flex-start' }}>
+                <Button
+                  component="label"
+                  variant="outlined"
+                  startIcon={<AttachFileOutlinedIcon />}
+                  sx={{ flexShrink: 0, width: { sm: 200 }, justifyContent: 'flex-start' }}
+                >
                   <Typography variant="body2" noWrap component="span">
-                    {field.value?.name ?? (getValues(`options.${index}.stored`) ? t('fileLists.uploaded') : t('fileLists.pick'))}
+                    {field.value?.name ??
+                      (getValues(`options.${index}.stored`) ? t('fileLists.uploaded') : t('fileLists.pick'))}
                   </Typography>
                   <input
                     hidden
@@ -48,21 +68,32 @@ export function FileRowsField() {
                       const file = event.target.files?.[0] ?? null;
                       field.onChange(file);
                       // A row left unnamed takes its file's name.
-                      if (file && !getValues(`options.${index}.name`)) setValue(`options.${index}.name`, file.name, { shouldValidate: true });
+                      if (file && !getValues(`options.${index}.name`))
+                        setValue(`options.${index}.name`, file.name, { shouldValidate: true });
                     }}
                   />
                 </Button>
               )}
             />
             <Tooltip title={t('fileLists.removeRow')}>
-              <IconButton aria-label={t('fileLists.removeRow')} onClick={() => rows.remove(index)} data-testid="file-list-row-remove">
+              <IconButton
+                aria-label={t('fileLists.removeRow')}
+                onClick={() => rows.remove(index)}
+                data-testid="file-list-row-remove"
+              >
                 <DeleteOutlineOutlinedIcon />
               </IconButton>
             </Tooltip>
           </Stack>
         );
       })}
-      <Button variant="text" startIcon={<AddOutlinedIcon />} onClick={() => rows.append(emptyFileRow())} sx={{ alignSelf: 'flex-start' }} data-testid="file-list-add-row">
+      <Button
+        variant="text"
+        startIcon={<AddOutlinedIcon />}
+        onClick={() => rows.append(emptyFileRow())}
+        sx={{ alignSelf: 'flex-start' }}
+        data-testid="file-list-add-row"
+      >
         {t('fileLists.addRow')}
       </Button>
     </Stack>

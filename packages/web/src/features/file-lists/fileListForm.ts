@@ -20,7 +20,12 @@ export function fileListValuesOf(list: FileListView | null): FileListFormValues 
   return {
     name: list?.name ?? '',
     message: list?.message ?? '',
-    options: (list?.options ?? []).map((option) => ({ id: option.id, name: option.name, stored: option.path, file: null })),
+    options: (list?.options ?? []).map((option) => ({
+      id: option.id,
+      name: option.name,
+      stored: option.path,
+      file: null,
+    })),
   };
 }
 
@@ -29,14 +34,21 @@ export const emptyFileRow = (): FileRowValues => ({ id: null, name: '', stored: 
 
 /** The list as the server takes it: rows in order, stored ones by id, new ones waiting for their upload. */
 export function fileListPayload(values: FileListFormValues): z.input<typeof fileListFormSchema> {
-  return { name: values.name, message: values.message, options: values.options.map((row) => (row.id === null ? { name: row.name } : { id: row.id, name: row.name })) };
+  return {
+    name: values.name,
+    message: values.message,
+    options: values.options.map((row) => (row.id === null ? { name: row.name } : { id: row.id, name: row.name })),
+  };
 }
 
 /**
  * The uploads after a save: the answer lists the options in the rows' order, so row i's picked file goes to
  * option i (a new row has its id only now).
  */
-export function pendingUploads(values: FileListFormValues, saved: FileListView): { option: { id: number; name: string }; file: File }[] {
+export function pendingUploads(
+  values: FileListFormValues,
+  saved: FileListView,
+): { option: { id: number; name: string }; file: File }[] {
   return values.options.flatMap((row, index) => {
     const option = saved.options[index];
     return row.file && option ? [{ option: { id: option.id, name: option.name }, file: row.file }] : [];
@@ -55,5 +67,6 @@ export function rowsAfterSave(values: FileListFormValues, saved: FileListView): 
 export const fileListDialogSchema = z.custom<FileListFormValues>().superRefine((values, ctx) => {
   const parsed = fileListFormSchema.safeParse(fileListPayload(values));
   if (parsed.success) return;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
 });

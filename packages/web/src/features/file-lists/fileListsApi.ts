@@ -23,7 +23,9 @@ export function fetchFileList(id: number): Promise<FileListView> {
 }
 
 export function saveFileList(id: number | null, input: FileListFormInput): Promise<FileListView> {
-  return id === null ? api.post('/files', input, fileListViewSchema) : api.put(`/files/${id}`, input, fileListViewSchema);
+  return id === null
+    ? api.post('/files', input, fileListViewSchema)
+    : api.put(`/files/${id}`, input, fileListViewSchema);
 }
 
 export function deleteFileList(id: number): Promise<void> {
@@ -31,7 +33,11 @@ export function deleteFileList(id: number): Promise<void> {
 }
 
 /** POST /files/uploadList/{id} (form: fileId, typeArch fileList, files, mediaType, name): the file of one option. */
-export function uploadFileListFile(id: number, option: { id: number; name: string }, file: File): Promise<FileListView> {
+export function uploadFileListFile(
+  id: number,
+  option: { id: number; name: string },
+  file: File,
+): Promise<FileListView> {
   const form = new FormData();
   form.append('fileId', String(option.id));
   form.append('typeArch', 'fileList');

@@ -9,5 +9,7 @@ const fileListList = pagedList(
 
 /** The file lists for a search (already debounced and lower-cased), loaded page by page (GET /files pageNumber). */
 export function useFileLists(search: string) {
-  return usePageNumberedList(fileListList, fileListsKeys.list(search), (pageNumber) => fetchFileListPage(search, pageNumber));
+  return usePageNumberedList(fileListList, fileListsKeys.list(search), (pageNumber) =>
+    fetchFileListPage(search, pageNumber),
+  );
 }

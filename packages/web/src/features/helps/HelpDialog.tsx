@@ -18,15 +18,33 @@ interface HelpDialogProps {
 /** Add or edit a help (spec 2 §3 Help): title, description and the YouTube video code. */
 export function HelpDialog({ help, onClose, onSave }: HelpDialogProps) {
   const { t } = useTranslation();
-  const form = useForm<HelpFormInput, unknown, HelpForm>({ resolver: zodResolver(helpFormSchema), defaultValues: help ? helpValuesOf(help) : NEW_HELP_VALUES });
+  const form = useForm<HelpFormInput, unknown, HelpForm>({
+    resolver: zodResolver(helpFormSchema),
+    defaultValues: help ? helpValuesOf(help) : NEW_HELP_VALUES,
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="help-dialog">
       <DialogTitle>{help ? t('helpsAdmin.edit') : t('helpsAdmin.add')}</DialogTitle>
-      <DialogForm form={form} onSubmit={form.handleSubmit(onSave)} onCancel={onClose} isNew={!help} submitTestId="help-submit">
+      <DialogForm
+        form={form}
+        onSubmit={form.handleSubmit(onSave)}
+        onCancel={onClose}
+        isNew={!help}
+        submitTestId="help-submit"
+      >
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <FormTextField<HelpFormInput> name="title" label={t('helpsAdmin.fields.title')} autoFocus />
-          <FormTextField<HelpFormInput> name="description" label={t('helpsAdmin.fields.description')} multiline minRows={3} />
-          <FormTextField<HelpFormInput> name="video" label={t('helpsAdmin.fields.video')} hint={t('helpsAdmin.videoHint')} />
+          <FormTextField<HelpFormInput>
+            name="description"
+            label={t('helpsAdmin.fields.description')}
+            multiline
+            minRows={3}
+          />
+          <FormTextField<HelpFormInput>
+            name="video"
+            label={t('helpsAdmin.fields.video')}
+            hint={t('helpsAdmin.videoHint')}
+          />
         </Stack>
       </DialogForm>
     </Dialog>

@@ -87,7 +87,12 @@ export function HelpsManager() {
         ))}
       </DataTable>
       {editing !== undefined && <HelpDialog help={editing} onClose={() => setEditing(undefined)} onSave={save} />}
-      <ConfirmDeleteDialog open={deleting !== null} deleting={remove.isPending} onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        deleting={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 }

@@ -36,13 +36,28 @@ export default function HelpsPage() {
           ))}
         </Box>
       ) : helps.length === 0 ? (
-        <EmptyState icon={<HelpCenterOutlinedIcon />} title={t('helpCenter.emptyTitle')} text={t('helpCenter.emptyText')} />
+        <EmptyState
+          icon={<HelpCenterOutlinedIcon />}
+          title={t('helpCenter.emptyTitle')}
+          text={t('helpCenter.emptyText')}
+        />
       ) : (
         <Box sx={GRID}>
           {helps.map((help) => (
             <Card key={help.id} variant="outlined">
-              <CardActionArea onClick={() => setPlaying(help)} data-testid={`help-card-${help.id}`} disabled={!help.video}>
-                {help.video && <CardMedia component="img" height={150} image={`https://img.youtube.com/vi/${encodeURIComponent(help.video)}/mqdefault.jpg`} alt="" />}
+              <CardActionArea
+                onClick={() => setPlaying(help)}
+                data-testid={`help-card-${help.id}`}
+                disabled={!help.video}
+              >
+                {help.video && (
+                  <CardMedia
+                    component="img"
+                    height={150}
+                    image={`https://img.youtube.com/vi/${encodeURIComponent(help.video)}/mqdefault.jpg`}
+                    alt=""
+                  />
+                )}
                 <CardContent>
                   <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
                     {help.title}

@@ -36,7 +36,9 @@ export function ChatComposer({ chatId, onSent }: { chatId: number; onSent(): voi
       return sent;
     },
     onSuccess: (sent) => {
-      queryClient.setQueryData<ChatMessagePages>(internalChatKeys.messages(chatId), (pages) => sent.reduce((data, message) => data && appendChatMessage(data, message), pages));
+      queryClient.setQueryData<ChatMessagePages>(internalChatKeys.messages(chatId), (pages) =>
+        sent.reduce((data, message) => data && appendChatMessage(data, message), pages),
+      );
       onSent();
     },
     onError: handleApiError,
@@ -57,14 +59,26 @@ export function ChatComposer({ chatId, onSent }: { chatId: number; onSent(): voi
   };
 
   return (
-    <Box sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }} data-testid="internal-chat-composer">
+    <Box
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      data-testid="internal-chat-composer"
+    >
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-end', p: 1 }}>
         {recorder.state !== 'idle' ? (
-          <RecorderBar state={recorder.state} startedAt={recorder.startedAt} onCancel={recorder.cancel} onFinish={() => void recorder.finish()} />
+          <RecorderBar
+            state={recorder.state}
+            startedAt={recorder.startedAt}
+            onCancel={recorder.cancel}
+            onFinish={() => void recorder.finish()}
+          />
         ) : (
           <>
             <Tooltip title={t('internalChat.input.attach')}>
-              <IconButton aria-label={t('internalChat.input.attach')} disabled={send.isPending} onClick={() => fileInput.current?.click()}>
+              <IconButton
+                aria-label={t('internalChat.input.attach')}
+                disabled={send.isPending}
+                onClick={() => fileInput.current?.click()}
+              >
                 <AttachFileOutlinedIcon />
               </IconButton>
             </Tooltip>
@@ -87,13 +101,33 @@ export function ChatComposer({ chatId, onSent }: { chatId: number; onSent(): voi
               placeholder={t('internalChat.input.placeholder')}
               onChange={(event) => setText(event.target.value)}
               onKeyDown={onKeyDown}
-              slotProps={{ input: { 'aria-label': t('internalChat.input.placeholder'), 'data-testid': 'internal-chat-input' } as Record<string, string> }}
-              sx={{ flex: 1, px: 1.5, py: 1, borderRadius: 3, bgcolor: 'background.default', border: 1, borderColor: 'divider', fontSize: 15 }}
+              slotProps={{
+                input: {
+                  'aria-label': t('internalChat.input.placeholder'),
+                  'data-testid': 'internal-chat-input',
+                } as Record<string, string>,
+              }}
+              sx={{
+                flex: 1,
+                px: 1.5,
+                py: 1,
+                borderRadius: 3,
+                bgcolor: 'background.default',
+                border: 1,
+                borderColor: 'divider',
+                fontSize: 15,
+              }}
             />
             {text.trim() ? (
               <Tooltip title={t('internalChat.input.send')}>
                 <span>
-                  <IconButton color="primary" aria-label={t('internalChat.input.send')} disabled={send.isPending} onClick={submit} data-testid="internal-chat-send">
+                  <IconButton
+                    color="primary"
+                    aria-label={t('internalChat.input.send')}
+                    disabled={send.isPending}
+                    onClick={submit}
+                    data-testid="internal-chat-send"
+                  >
                     <SendRoundedIcon />
                   </IconButton>
                 </span>
@@ -101,7 +135,11 @@ export function ChatComposer({ chatId, onSent }: { chatId: number; onSent(): voi
             ) : (
               <Tooltip title={t('internalChat.input.record')}>
                 <span>
-                  <IconButton aria-label={t('internalChat.input.record')} disabled={send.isPending || typeof MediaRecorder === 'undefined'} onClick={() => void recorder.start()}>
+                  <IconButton
+                    aria-label={t('internalChat.input.record')}
+                    disabled={send.isPending || typeof MediaRecorder === 'undefined'}
+                    onClick={() => void recorder.start()}
+                  >
                     <MicNoneOutlinedIcon />
                   </IconButton>
                 </span>

@@ -81,8 +81,23 @@ export function ChatConversation({ chat, onBack }: ChatConversationProps) {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="internal-chat-conversation">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 1, minHeight: 56, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+      data-testid="internal-chat-conversation"
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          alignItems: 'center',
+          px: 1.5,
+          py: 1,
+          minHeight: 56,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
         {onBack && (
           <Tooltip title={t('internalChat.back')}>
             <IconButton aria-label={t('internalChat.back')} onClick={onBack}>
@@ -99,7 +114,12 @@ export function ChatConversation({ chat, onBack }: ChatConversationProps) {
           </Typography>
         </Box>
       </Stack>
-      <Box ref={box} onScroll={onScroll} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', bgcolor: colors.wallpaper, py: 1 }} data-testid="internal-chat-messages">
+      <Box
+        ref={box}
+        onScroll={onScroll}
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', bgcolor: colors.wallpaper, py: 1 }}
+        data-testid="internal-chat-messages"
+      >
         {isFetchingNextPage && (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 1 }} aria-label={t('internalChat.loadOlder')}>
             <CircularProgress size={20} />
@@ -108,7 +128,13 @@ export function ChatConversation({ chat, onBack }: ChatConversationProps) {
         {query.isPending ? (
           <Stack spacing={1.5} sx={{ p: 2 }} aria-busy="true" aria-label={t('common.loading')}>
             {[40, 60, 35, 55].map((width, index) => (
-              <Skeleton key={width} variant="rounded" height={44} width={`${width}%`} sx={{ alignSelf: index % 2 ? 'flex-end' : 'flex-start' }} />
+              <Skeleton
+                key={width}
+                variant="rounded"
+                height={44}
+                width={`${width}%`}
+                sx={{ alignSelf: index % 2 ? 'flex-end' : 'flex-start' }}
+              />
             ))}
           </Stack>
         ) : query.isError && !query.data ? (
@@ -116,7 +142,9 @@ export function ChatConversation({ chat, onBack }: ChatConversationProps) {
         ) : messages.length === 0 ? (
           <EmptyState icon={<ForumOutlinedIcon />} title={t('internalChat.noMessages')} />
         ) : (
-          messages.map((message) => <ChatMessageBubble key={message.id} message={message} own={message.senderId === me.id} />)
+          messages.map((message) => (
+            <ChatMessageBubble key={message.id} message={message} own={message.senderId === me.id} />
+          ))
         )}
       </Box>
       <ChatComposer

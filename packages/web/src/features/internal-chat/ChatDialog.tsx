@@ -21,7 +21,12 @@ interface ChatDialogProps {
 export function ChatDialog({ target, onClose, onSaved }: ChatDialogProps) {
   const { t } = useTranslation();
   return (
-    <KeptTargetDialog target={target} onClose={onClose} name="chat" title={({ chat }) => (chat ? t('internalChat.dialog.editTitle') : t('internalChat.dialog.addTitle'))}>
+    <KeptTargetDialog
+      target={target}
+      onClose={onClose}
+      name="chat"
+      title={({ chat }) => (chat ? t('internalChat.dialog.editTitle') : t('internalChat.dialog.addTitle'))}
+    >
       {({ chat, initialTitle }) => (
         <ChatForm
           key={chat?.id ?? 'new'}

@@ -31,7 +31,10 @@ export function ChatForm({ chat, initialValues, onClose, onSaved }: ChatFormProp
   const me = useCurrentUser();
   const users = useQuery({ queryKey: ['users', 'names'], queryFn: fetchUserNames });
   const others = (users.data ?? []).filter((user) => user.id !== me.id);
-  const form = useForm<ChatDialogValues, unknown, ChatDialogOutput>({ resolver: zodResolver(chatDialogSchema), defaultValues: initialValues });
+  const form = useForm<ChatDialogValues, unknown, ChatDialogOutput>({
+    resolver: zodResolver(chatDialogSchema),
+    defaultValues: initialValues,
+  });
   const { control, handleSubmit } = form;
   const watched = useWatch({ control });
 
@@ -52,9 +55,21 @@ export function ChatForm({ chat, initialValues, onClose, onSaved }: ChatFormProp
   });
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={chat === null} submitTestId="chat-dialog-submit" submitDisabled={!canSaveChat({ title: watched.title, users: watched.users as UserListItem[] | undefined })}>
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={chat === null}
+      submitTestId="chat-dialog-submit"
+      submitDisabled={!canSaveChat({ title: watched.title, users: watched.users as UserListItem[] | undefined })}
+    >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <FormTextField<ChatDialogValues> name="title" label={t('internalChat.dialog.title')} autoFocus slotProps={{ htmlInput: { 'data-testid': 'chat-title-input' } }} />
+        <FormTextField<ChatDialogValues>
+          name="title"
+          label={t('internalChat.dialog.title')}
+          autoFocus
+          slotProps={{ htmlInput: { 'data-testid': 'chat-title-input' } }}
+        />
         <Controller
           control={control}
           name="users"
@@ -76,7 +91,10 @@ export function ChatForm({ chat, initialValues, onClose, onSaved }: ChatFormProp
                   label={t('internalChat.dialog.users')}
                   error={Boolean(fieldState.error)}
                   helperText={validationMessage(fieldState.error?.message)}
-                  slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'chat-users-input' } }}
+                  slotProps={{
+                    ...params.slotProps,
+                    htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'chat-users-input' },
+                  }}
                 />
               )}
             />

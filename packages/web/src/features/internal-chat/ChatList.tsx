@@ -29,12 +29,25 @@ interface ChatListProps {
 export function ChatList({ list, typed, onType, selectedId, onAdd, onSelect, onEdit, onDelete }: ChatListProps) {
   const { t } = useTranslation();
   const { id: userId } = useCurrentUser();
-  const { query, items: chats, scroll: { containerRef, onScroll } } = list;
+  const {
+    query,
+    items: chats,
+    scroll: { containerRef, onScroll },
+  } = list;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="internal-chat-list">
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+      data-testid="internal-chat-list"
+    >
       <Stack direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
-        <SearchField value={typed} onChange={onType} label={t('internalChat.search')} sx={{ flex: 1 }} testId="internal-chat-search" />
+        <SearchField
+          value={typed}
+          onChange={onType}
+          label={t('internalChat.search')}
+          sx={{ flex: 1 }}
+          testId="internal-chat-search"
+        />
         <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={onAdd} data-testid="internal-chat-add">
           {t('internalChat.add')}
         </Button>
@@ -49,11 +62,23 @@ export function ChatList({ list, typed, onType, selectedId, onAdd, onSelect, onE
         ) : query.isError && !query.data ? (
           <LoadError message={t('common.listLoadFailed')} onRetry={() => void query.refetch()} />
         ) : chats.length === 0 ? (
-          <EmptyState icon={<ForumOutlinedIcon />} title={t('internalChat.emptyTitle')} text={t('internalChat.emptyText')} />
+          <EmptyState
+            icon={<ForumOutlinedIcon />}
+            title={t('internalChat.emptyTitle')}
+            text={t('internalChat.emptyText')}
+          />
         ) : (
           <List disablePadding>
             {chats.map((chat) => (
-              <ChatListItem key={chat.id} chat={chat} userId={userId} selected={chat.id === selectedId} onSelect={onSelect} onEdit={onEdit} onDelete={onDelete} />
+              <ChatListItem
+                key={chat.id}
+                chat={chat}
+                userId={userId}
+                selected={chat.id === selectedId}
+                onSelect={onSelect}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
             ))}
           </List>
         )}

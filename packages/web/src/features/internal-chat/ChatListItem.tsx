@@ -22,12 +22,24 @@ interface ChatListItemProps {
 }
 
 /** A chat in the list: title, unread badge, last-message preview and date; edit and delete for its owner. */
-export const ChatListItem = memo(function ChatListItem({ chat, userId, selected, onSelect, onEdit, onDelete }: ChatListItemProps) {
+export const ChatListItem = memo(function ChatListItem({
+  chat,
+  userId,
+  selected,
+  onSelect,
+  onEdit,
+  onDelete,
+}: ChatListItemProps) {
   const { t } = useTranslation();
   const unreads = unreadsOf(chat, userId);
   const owner = chat.ownerId === userId;
   return (
-    <ListItemButton selected={selected} onClick={() => onSelect(chat)} sx={{ gap: 1, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider' }} data-testid="internal-chat-row">
+    <ListItemButton
+      selected={selected}
+      onClick={() => onSelect(chat)}
+      sx={{ gap: 1, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider' }}
+      data-testid="internal-chat-row"
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="subtitle2" noWrap sx={{ flex: 1, fontWeight: unreads > 0 ? 700 : 500 }}>
@@ -42,7 +54,14 @@ export const ChatListItem = memo(function ChatListItem({ chat, userId, selected,
             {chat.lastMessage || t('internalChat.noPreview')}
           </Typography>
           {unreads > 0 && (
-            <Badge badgeContent={unreads} color="secondary" max={99} sx={{ mr: 1 }} aria-label={t('internalChat.unread', { count: unreads })} data-testid="internal-chat-unread">
+            <Badge
+              badgeContent={unreads}
+              color="secondary"
+              max={99}
+              sx={{ mr: 1 }}
+              aria-label={t('internalChat.unread', { count: unreads })}
+              data-testid="internal-chat-unread"
+            >
               <span />
             </Badge>
           )}
@@ -51,12 +70,22 @@ export const ChatListItem = memo(function ChatListItem({ chat, userId, selected,
       {owner && (
         <Stack direction="row" sx={{ flexShrink: 0, mt: -0.5 }} onClick={(event) => event.stopPropagation()}>
           <Tooltip title={t('internalChat.edit')}>
-            <IconButton size="small" aria-label={t('internalChat.edit')} onClick={() => onEdit(chat)} data-testid="internal-chat-edit">
+            <IconButton
+              size="small"
+              aria-label={t('internalChat.edit')}
+              onClick={() => onEdit(chat)}
+              data-testid="internal-chat-edit"
+            >
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title={t('internalChat.delete')}>
-            <IconButton size="small" aria-label={t('internalChat.delete')} onClick={() => onDelete(chat)} data-testid="internal-chat-delete">
+            <IconButton
+              size="small"
+              aria-label={t('internalChat.delete')}
+              onClick={() => onDelete(chat)}
+              data-testid="internal-chat-delete"
+            >
               <DeleteOutlineOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -26,13 +26,31 @@ function ChatMessageMedia({ message }: { message: ChatMessageView }) {
 }
 
 /** One message of the internal chat (spec 1 §2): sender's name (others'), text or media, time. */
-export const ChatMessageBubble = memo(function ChatMessageBubble({ message, own }: { message: ChatMessageView; own: boolean }) {
+export const ChatMessageBubble = memo(function ChatMessageBubble({
+  message,
+  own,
+}: {
+  message: ChatMessageView;
+  own: boolean;
+}) {
   const colors = chatColors(useTheme());
   // A file's message is its name: shown by the document itself, and not again under pictures, audio or video.
   const text = message.mediaPath ? null : message.message;
   return (
-    <Box sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', px: 2, py: 0.5 }} data-testid="internal-chat-message">
-      <Box sx={{ maxWidth: 'min(75%, 520px)', bgcolor: own ? colors.own : colors.other, borderRadius: 2, px: 1.5, py: 1, boxShadow: 1 }}>
+    <Box
+      sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', px: 2, py: 0.5 }}
+      data-testid="internal-chat-message"
+    >
+      <Box
+        sx={{
+          maxWidth: 'min(75%, 520px)',
+          bgcolor: own ? colors.own : colors.other,
+          borderRadius: 2,
+          px: 1.5,
+          py: 1,
+          boxShadow: 1,
+        }}
+      >
         {!own && (
           <Typography variant="caption" component="p" sx={{ fontWeight: 600, color: 'primary.main' }}>
             {message.sender?.name ?? '—'}

@@ -45,7 +45,11 @@ export default function ChatsPage() {
   const [dialog, setDialog] = useState<ChatDialogTarget | null>(null);
   const [toDelete, setToDelete] = useState<ChatView | null>(null);
 
-  const open = useQuery({ queryKey: internalChatKeys.chat(openRef ?? ''), queryFn: () => fetchChat(openRef ?? ''), enabled: openRef !== undefined });
+  const open = useQuery({
+    queryKey: internalChatKeys.chat(openRef ?? ''),
+    queryFn: () => fetchChat(openRef ?? ''),
+    enabled: openRef !== undefined,
+  });
   const openChat = openRef ? open.data : undefined;
   const openChatId = openChat?.id ?? null;
 
@@ -64,7 +68,10 @@ export default function ChatsPage() {
   const removal = useMutation({
     mutationFn: (chat: ChatView) => deleteChat(chat.id),
     onSuccess: (_nothing, chat) => {
-      queryClient.setQueriesData<ChatPages>({ queryKey: internalChatKeys.lists }, (pages) => pages && chatList.remove(pages, chat.id));
+      queryClient.setQueriesData<ChatPages>(
+        { queryKey: internalChatKeys.lists },
+        (pages) => pages && chatList.remove(pages, chat.id),
+      );
       toast.success(t('internalChat.deleted'));
       if (chat.id === openChatId) leave();
     },
@@ -89,7 +96,11 @@ export default function ChatsPage() {
   ) : openRef && open.isPending ? (
     <Skeleton variant="rectangular" height="100%" aria-label={t('common.loading')} />
   ) : (
-    <EmptyState icon={<ForumOutlinedIcon />} title={open.isError ? t('internalChat.gone') : t('internalChat.pickTitle')} text={t('internalChat.pickText')} />
+    <EmptyState
+      icon={<ForumOutlinedIcon />}
+      title={open.isError ? t('internalChat.gone') : t('internalChat.pickTitle')}
+      text={t('internalChat.pickText')}
+    />
   );
 
   return (
@@ -107,16 +118,44 @@ export default function ChatsPage() {
       }}
     >
       {phone && (
-        <Tabs value={tab} onChange={(_event, value: PhoneTab) => setTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: PhoneTab) => setTab(value)}
+          variant="fullWidth"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
           <Tab value="chats" label={t('internalChat.tabs.chats')} data-testid="internal-chat-tab-chats" />
           <Tab value="messages" label={t('internalChat.tabs.messages')} data-testid="internal-chat-tab-messages" />
         </Tabs>
       )}
-      <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: phone ? '1fr' : 'minmax(300px, 380px) minmax(0, 1fr)' }}>
-        <Box sx={{ display: phone && tab !== 'chats' ? 'none' : 'block', minHeight: 0, borderRight: phone ? 0 : 1, borderColor: 'divider' }}>
-          <ChatList list={list} typed={typed} onType={setTyped} selectedId={openChatId} onAdd={() => setDialog({ chat: null })} {...handlers} />
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'grid',
+          gridTemplateColumns: phone ? '1fr' : 'minmax(300px, 380px) minmax(0, 1fr)',
+        }}
+      >
+        <Box
+          sx={{
+            display: phone && tab !== 'chats' ? 'none' : 'block',
+            minHeight: 0,
+            borderRight: phone ? 0 : 1,
+            borderColor: 'divider',
+          }}
+        >
+          <ChatList
+            list={list}
+            typed={typed}
+            onType={setTyped}
+            selectedId={openChatId}
+            onAdd={() => setDialog({ chat: null })}
+            {...handlers}
+          />
         </Box>
-        <Box sx={{ display: phone && tab !== 'messages' ? 'none' : 'block', minHeight: 0, minWidth: 0 }}>{conversation}</Box>
+        <Box sx={{ display: phone && tab !== 'messages' ? 'none' : 'block', minHeight: 0, minWidth: 0 }}>
+          {conversation}
+        </Box>
       </Box>
       <ChatDialog target={dialog} onClose={() => setDialog(null)} onSaved={(chat) => handlers.onSelect(chat)} />
       <ConfirmDialog

@@ -46,7 +46,10 @@ export function ChatsPopoverList({ onPick }: { onPick(): void }) {
                 <ListItemText
                   primary={chat.title}
                   secondary={chat.lastMessage || t('internalChat.noPreview')}
-                  slotProps={{ primary: { noWrap: true, sx: { fontWeight: unreads > 0 ? 700 : 500 } }, secondary: { noWrap: true } }}
+                  slotProps={{
+                    primary: { noWrap: true, sx: { fontWeight: unreads > 0 ? 700 : 500 } },
+                    secondary: { noWrap: true },
+                  }}
                 />
                 {unreads > 0 && <Badge badgeContent={unreads} color="secondary" max={99} sx={{ ml: 2, mr: 1 }} />}
               </ListItemButton>

@@ -34,6 +34,9 @@ describe('chat dialog form', () => {
       ],
     };
     expect(chatValuesOf(chat)).toEqual({ title: 'Plantão', users: [{ id: 2, name: 'Ana' }] });
-    expect(chatPayload({ title: 'Plantão', users: [{ id: 2, name: 'Ana' }] })).toEqual({ title: 'Plantão', users: [{ id: 2, name: 'Ana' }] });
+    expect(chatPayload({ title: 'Plantão', users: [{ id: 2, name: 'Ana' }] })).toEqual({
+      title: 'Plantão',
+      users: [{ id: 2, name: 'Ana' }],
+    });
   });
 });

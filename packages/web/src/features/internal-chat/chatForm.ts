@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { chatFormSchema, userListItemSchema, type ChatFormInput, type ChatView, type UserListItem } from '@guiche/shared';
+import {
+  chatFormSchema,
+  userListItemSchema,
+  type ChatFormInput,
+  type ChatView,
+  type UserListItem,
+} from '@guiche/shared';
 
 /**
  * The chat dialog's form (spec 1 §5): a title ('Por favor, preencha o título da conversa.') and at least one user
@@ -26,6 +32,9 @@ export function chatPayload(values: ChatDialogOutput): ChatFormInput {
 }
 
 /** Spec 1 §2: save is enabled only when a title and at least one user are present. */
-export function canSaveChat(values: { title?: string | undefined; users?: readonly UserListItem[] | undefined }): boolean {
+export function canSaveChat(values: {
+  title?: string | undefined;
+  users?: readonly UserListItem[] | undefined;
+}): boolean {
   return (values.title ?? '').trim().length > 0 && (values.users ?? []).length > 0;
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { chatMessageViewSchema, chatViewSchema, type ChatFormInput, type ChatListAnswer, type ChatMessagesAnswer, type ChatMessageView, type ChatView } from '@guiche/shared';
+import {
+  chatMessageViewSchema,
+  chatViewSchema,
+  type ChatFormInput,
+  type ChatListAnswer,
+  type ChatMessagesAnswer,
+  type ChatMessageView,
+  type ChatView,
+} from '@guiche/shared';
 import { api } from '../../api/client';
 
 /** The internal chat calls of spec 1 §7 "Internal chat". */
@@ -12,8 +20,14 @@ export const internalChatKeys = {
   unreads: ['internal-chat', 'unreads'] as const,
 };
 
-const chatListAnswerSchema: z.ZodType<ChatListAnswer> = z.object({ records: z.array(chatViewSchema), hasMore: z.boolean() });
-const chatMessagesAnswerSchema: z.ZodType<ChatMessagesAnswer> = z.object({ records: z.array(chatMessageViewSchema), hasMore: z.boolean() });
+const chatListAnswerSchema: z.ZodType<ChatListAnswer> = z.object({
+  records: z.array(chatViewSchema),
+  hasMore: z.boolean(),
+});
+const chatMessagesAnswerSchema: z.ZodType<ChatMessagesAnswer> = z.object({
+  records: z.array(chatMessageViewSchema),
+  hasMore: z.boolean(),
+});
 
 export function fetchChatPage(search: string, pageNumber: number): Promise<ChatListAnswer> {
   const params = new URLSearchParams({ pageNumber: String(pageNumber) });

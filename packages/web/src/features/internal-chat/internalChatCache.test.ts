@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageView, ChatView } from '@guiche/shared';
-import { appendChatMessage, chatList, chatMessageRows, putChat, type ChatMessagePages, type ChatPages } from './internalChatCache';
+import {
+  appendChatMessage,
+  chatList,
+  chatMessageRows,
+  putChat,
+  type ChatMessagePages,
+  type ChatPages,
+} from './internalChatCache';
 
 const chatRows = chatList.items;
 const removeChat = chatList.remove;
@@ -15,8 +22,20 @@ const chat = (id: number, updatedAt: string, title = `Chat ${id}`): ChatView => 
   updatedAt,
   users: [],
 });
-const message = (id: number): ChatMessageView => ({ id, chatId: 1, senderId: 1, sender: { id: 1, name: 'Ana' }, message: `m${id}`, mediaPath: null, mediaType: null, createdAt: '2026-01-01T00:00:00.000Z' });
-const pages = (...lists: ChatView[][]): ChatPages => ({ pages: lists.map((records) => ({ records, hasMore: false })), pageParams: lists.map((_, index) => index + 1) });
+const message = (id: number): ChatMessageView => ({
+  id,
+  chatId: 1,
+  senderId: 1,
+  sender: { id: 1, name: 'Ana' },
+  message: `m${id}`,
+  mediaPath: null,
+  mediaType: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const pages = (...lists: ChatView[][]): ChatPages => ({
+  pages: lists.map((records) => ({ records, hasMore: false })),
+  pageParams: lists.map((_, index) => index + 1),
+});
 
 describe('chats list cache', () => {
   it('moves a chat with a newer message to the top, wherever it was', () => {
@@ -32,7 +51,10 @@ describe('chats list cache', () => {
 
   it('changes a chat in place when it is not newer than the top (read, renamed), and asks the server for one it does not hold', () => {
     const data = pages([chat(1, '2026-01-03'), chat(2, '2026-01-02')]);
-    expect(chatRows(putChat(data, chat(2, '2026-01-02', 'Renomeado')).data).map((row) => row.title)).toEqual(['Chat 1', 'Renomeado']);
+    expect(chatRows(putChat(data, chat(2, '2026-01-02', 'Renomeado')).data).map((row) => row.title)).toEqual([
+      'Chat 1',
+      'Renomeado',
+    ]);
     expect(putChat(data, chat(9, '2026-01-09'))).toEqual({ data, refetch: true });
   });
 
@@ -45,7 +67,13 @@ describe('chats list cache', () => {
 
 describe('chat messages cache', () => {
   it('reads the pages oldest first and appends a new message once', () => {
-    const data: ChatMessagePages = { pages: [{ records: [message(3), message(4)], hasMore: true }, { records: [message(1), message(2)], hasMore: false }], pageParams: [1, 2] };
+    const data: ChatMessagePages = {
+      pages: [
+        { records: [message(3), message(4)], hasMore: true },
+        { records: [message(1), message(2)], hasMore: false },
+      ],
+      pageParams: [1, 2],
+    };
     expect(chatMessageRows(data).map((row) => row.id)).toEqual([1, 2, 3, 4]);
     const added = appendChatMessage(data, message(5));
     expect(chatMessageRows(added).map((row) => row.id)).toEqual([1, 2, 3, 4, 5]);

@@ -36,7 +36,10 @@ export function useInternalChatLive(openChatId: number | null, onGone: (chatId: 
     const parsed = chatDeleteEventSchema.safeParse(payload);
     if (!parsed.success) return;
     const chatId = parsed.data.id;
-    queryClient.setQueriesData<ChatPages>({ queryKey: internalChatKeys.lists }, (pages) => pages && chatList.remove(pages, chatId));
+    queryClient.setQueriesData<ChatPages>(
+      { queryKey: internalChatKeys.lists },
+      (pages) => pages && chatList.remove(pages, chatId),
+    );
     queryClient.removeQueries({ queryKey: internalChatKeys.messages(chatId) });
     if (chatId === openChatId) onGone(chatId);
   });
@@ -46,7 +49,10 @@ export function useInternalChatLive(openChatId: number | null, onGone: (chatId: 
     if (!parsed.success) return;
     const event = parsed.data;
     if (event.action === 'new-message') {
-      queryClient.setQueryData<ChatMessagePages>(internalChatKeys.messages(event.newMessage.chatId), (pages) => pages && appendChatMessage(pages, event.newMessage));
+      queryClient.setQueryData<ChatMessagePages>(
+        internalChatKeys.messages(event.newMessage.chatId),
+        (pages) => pages && appendChatMessage(pages, event.newMessage),
+      );
     }
     storeChat(event.chat);
   });

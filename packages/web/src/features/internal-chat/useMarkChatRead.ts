@@ -14,7 +14,10 @@ export function useMarkChatRead(chat: ChatView): void {
     if (unread === 0) return;
     markChatRead(chat.id, userId)
       .then((read) => {
-        queryClient.setQueriesData<ChatPages>({ queryKey: internalChatKeys.lists }, (pages) => pages && putChat(pages, read).data);
+        queryClient.setQueriesData<ChatPages>(
+          { queryKey: internalChatKeys.lists },
+          (pages) => pages && putChat(pages, read).data,
+        );
         queryClient.setQueryData(internalChatKeys.chat(read.uuid), read);
         void queryClient.invalidateQueries({ queryKey: internalChatKeys.unreads });
       })

@@ -56,7 +56,11 @@ export function KanbanLane({ lane, title, color, tickets }: KanbanLaneProps) {
         flexDirection: 'column',
         borderTop: 4,
         borderTopColor: color ?? theme.palette.divider,
-        bgcolor: isOver ? alpha(color ?? theme.palette.primary.main, 0.12) : theme.palette.mode === 'dark' ? 'background.default' : 'grey.50',
+        bgcolor: isOver
+          ? alpha(color ?? theme.palette.primary.main, 0.12)
+          : theme.palette.mode === 'dark'
+            ? 'background.default'
+            : 'grey.50',
         transition: 'background-color 120ms',
       })}
     >
@@ -79,7 +83,18 @@ export function KanbanLane({ lane, title, color, tickets }: KanbanLaneProps) {
               const ticket = tickets[item.index];
               if (!ticket) return null;
               return (
-                <Box key={item.key} ref={virtualizer.measureElement} data-index={item.index} sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}>
+                <Box
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  sx={{
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    width: '100%',
+                    transform: `translateY(${item.start}px)`,
+                  }}
+                >
                   <KanbanCard ticket={ticket} />
                 </Box>
               );

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { TagView } from '@guiche/shared';
 import { ticketFixture } from '../tickets/ticketFixture';
-import { DEFAULT_LANE, applyLiveTicket, belongsOnBoard, groupByLane, laneOf, laneStepX, movedTicket, removeFromBoard } from './kanbanBoard';
+import {
+  DEFAULT_LANE,
+  applyLiveTicket,
+  belongsOnBoard,
+  groupByLane,
+  laneOf,
+  laneStepX,
+  movedTicket,
+  removeFromBoard,
+} from './kanbanBoard';
 
-const lane = (id: number, name: string): TagView => ({ id, name, color: '#3366ff', kanban: 1, userId: null, contactsCount: 0, ticketsCount: 0 });
+const lane = (id: number, name: string): TagView => ({
+  id,
+  name,
+  color: '#3366ff',
+  kanban: 1,
+  userId: null,
+  contactsCount: 0,
+  ticketsCount: 0,
+});
 const todo = lane(10, 'A fazer');
 const doing = lane(11, 'Fazendo');
 const lanes = [todo, doing];
@@ -45,14 +62,27 @@ describe('live board', () => {
   });
 
   it('an updated ticket takes its new tags and its place by activity; one that no longer belongs leaves', () => {
-    const board = [ticketFixture(1, { updatedAt: '2026-03-01T12:00:00.000Z' }), ticketFixture(2, { updatedAt: '2026-03-01T11:00:00.000Z' })];
-    const moved = applyLiveTicket(board, ticketFixture(2, { updatedAt: '2026-03-01T13:00:00.000Z', tags: [ref(doing)] }), mine);
+    const board = [
+      ticketFixture(1, { updatedAt: '2026-03-01T12:00:00.000Z' }),
+      ticketFixture(2, { updatedAt: '2026-03-01T11:00:00.000Z' }),
+    ];
+    const moved = applyLiveTicket(
+      board,
+      ticketFixture(2, { updatedAt: '2026-03-01T13:00:00.000Z', tags: [ref(doing)] }),
+      mine,
+    );
     expect(moved.map((ticket) => [ticket.id, ticket.tags.length])).toEqual([
       [2, 1],
       [1, 0],
     ]);
-    expect(applyLiveTicket(board, ticketFixture(3, { updatedAt: '2026-03-01T11:30:00.000Z' }), mine).map((ticket) => ticket.id)).toEqual([1, 3, 2]);
-    expect(applyLiveTicket(board, ticketFixture(1, { status: 'closed' }), mine).map((ticket) => ticket.id)).toEqual([2]);
+    expect(
+      applyLiveTicket(board, ticketFixture(3, { updatedAt: '2026-03-01T11:30:00.000Z' }), mine).map(
+        (ticket) => ticket.id,
+      ),
+    ).toEqual([1, 3, 2]);
+    expect(applyLiveTicket(board, ticketFixture(1, { status: 'closed' }), mine).map((ticket) => ticket.id)).toEqual([
+      2,
+    ]);
     expect(applyLiveTicket(board, ticketFixture(4, { queueId: 9 }), mine)).toEqual(board);
     expect(removeFromBoard(board, 1).map((ticket) => ticket.id)).toEqual([2]);
   });

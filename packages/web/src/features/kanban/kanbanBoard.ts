@@ -15,9 +15,15 @@ export function laneOf(ticket: Pick<TicketView, 'tags'>, laneIds: ReadonlySet<nu
 }
 
 /** The board's tickets per lane, in the board's order (newest activity first); every lane present, even empty. */
-export function groupByLane(tickets: readonly TicketView[], lanes: readonly Pick<TagView, 'id'>[]): Map<LaneKey, TicketView[]> {
+export function groupByLane(
+  tickets: readonly TicketView[],
+  lanes: readonly Pick<TagView, 'id'>[],
+): Map<LaneKey, TicketView[]> {
   const laneIds = new Set(lanes.map((lane) => lane.id));
-  const grouped = new Map<LaneKey, TicketView[]>([[DEFAULT_LANE, []], ...lanes.map((lane): [LaneKey, TicketView[]] => [lane.id, []])]);
+  const grouped = new Map<LaneKey, TicketView[]>([
+    [DEFAULT_LANE, []],
+    ...lanes.map((lane): [LaneKey, TicketView[]] => [lane.id, []]),
+  ]);
   for (const ticket of tickets) grouped.get(laneOf(ticket, laneIds))?.push(ticket);
   return grouped;
 }
@@ -49,10 +55,16 @@ export function belongsOnBoard(ticket: Pick<TicketView, 'queueId' | 'status'>, q
  * takes its new lane and place (newest activity first), joins the board when it now belongs there, leaves it when
  * it no longer does (closed, moved to another queue).
  */
-export function applyLiveTicket(tickets: readonly TicketView[], live: TicketView, queueIds: ReadonlySet<number>): TicketView[] {
+export function applyLiveTicket(
+  tickets: readonly TicketView[],
+  live: TicketView,
+  queueIds: ReadonlySet<number>,
+): TicketView[] {
   const others = tickets.filter((ticket) => ticket.id !== live.id);
   if (!belongsOnBoard(live, queueIds)) return others.length === tickets.length ? [...tickets] : others;
-  const index = others.findIndex((ticket) => ticket.updatedAt < live.updatedAt || (ticket.updatedAt === live.updatedAt && ticket.id < live.id));
+  const index = others.findIndex(
+    (ticket) => ticket.updatedAt < live.updatedAt || (ticket.updatedAt === live.updatedAt && ticket.id < live.id),
+  );
   return index === -1 ? [...others, live] : [...others.slice(0, index), live, ...others.slice(index)];
 }
 
@@ -61,7 +73,11 @@ export function removeFromBoard(tickets: readonly TicketView[], ticketId: number
 }
 
 /** The keyboard step between lanes: the left edge to give the dragged card so it sits over the next lane left or right. */
-export function laneStepX(direction: 'left' | 'right', dragged: { left: number; width: number }, laneRects: readonly { left: number; width: number }[]): number | undefined {
+export function laneStepX(
+  direction: 'left' | 'right',
+  dragged: { left: number; width: number },
+  laneRects: readonly { left: number; width: number }[],
+): number | undefined {
   const sorted = [...laneRects].sort((a, b) => a.left - b.left);
   const centre = dragged.left + dragged.width / 2;
   const current = sorted.findIndex((rect) => centre >= rect.left && centre < rect.left + rect.width);

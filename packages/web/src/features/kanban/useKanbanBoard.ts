@@ -9,7 +9,14 @@ import { useSocketEvent } from '../../socket/useSocketEvent';
 import { useCurrentUser } from '../auth/sessionContext';
 import { addTicketTag, fetchKanbanTags, removeTicketLanes, tagsKeys } from '../tags/tagsApi';
 import { fetchBoard, kanbanKeys, type BoardTickets } from './kanbanApi';
-import { DEFAULT_LANE, applyLiveTicket, movedTicket, removeFromBoard, replaceTicket, type LaneKey } from './kanbanBoard';
+import {
+  DEFAULT_LANE,
+  applyLiveTicket,
+  movedTicket,
+  removeFromBoard,
+  replaceTicket,
+  type LaneKey,
+} from './kanbanBoard';
 
 /** The ticket events the board reads: an update (its tags, status, queue) or a removal. */
 const ticketEventSchema = z.discriminatedUnion('action', [

@@ -18,7 +18,10 @@ import { useExternalApiReference } from './useExternalApiReference';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2" sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary' }}>
+      <Typography
+        variant="subtitle2"
+        sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary' }}
+      >
         {title}
       </Typography>
       {children}
@@ -32,7 +35,12 @@ function Response({ response }: { response: ResponseView }) {
   return (
     <Stack spacing={1} data-testid={`reference-response-${response.status}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip size="small" label={response.status} color={ok ? 'success' : 'warning'} variant={ok ? 'filled' : 'outlined'} />
+        <Chip
+          size="small"
+          label={response.status}
+          color={ok ? 'success' : 'warning'}
+          variant={ok ? 'filled' : 'outlined'}
+        />
         <DocText text={response.description} />
       </Stack>
       {response.errors.map(({ code, cause }) => (
@@ -45,10 +53,13 @@ function Response({ response }: { response: ResponseView }) {
       ))}
       {response.headers.map((header) => (
         <Typography key={header.name} variant="body2" sx={{ pl: 2 }} component="div">
-          {t('messagesApi.reference.header')} <InlineCode>{header.name}</InlineCode> <DocText component="span" text={header.description} />
+          {t('messagesApi.reference.header')} <InlineCode>{header.name}</InlineCode>{' '}
+          <DocText component="span" text={header.description} />
         </Typography>
       ))}
-      {response.fields.length > 0 && <ReferenceFieldsTable fields={response.fields} testId={`reference-response-${response.status}-fields`} />}
+      {response.fields.length > 0 && (
+        <ReferenceFieldsTable fields={response.fields} testId={`reference-response-${response.status}-fields`} />
+      )}
     </Stack>
   );
 }
@@ -84,9 +95,15 @@ function Operation({ operation, token }: { operation: OperationView; token: stri
           {operation.bodies.map((body) => (
             <Stack key={body.contentType} spacing={0.5}>
               <Typography variant="body2">
-                <InlineCode>{body.contentType}</InlineCode> {body.contentType.startsWith('multipart/') ? t('messagesApi.reference.multipart') : t('messagesApi.reference.json')}
+                <InlineCode>{body.contentType}</InlineCode>{' '}
+                {body.contentType.startsWith('multipart/')
+                  ? t('messagesApi.reference.multipart')
+                  : t('messagesApi.reference.json')}
               </Typography>
-              <ReferenceFieldsTable fields={body.fields} testId={`reference-body-${body.contentType.split('/')[0] ?? ''}`} />
+              <ReferenceFieldsTable
+                fields={body.fields}
+                testId={`reference-body-${body.contentType.split('/')[0] ?? ''}`}
+              />
             </Stack>
           ))}
         </Section>

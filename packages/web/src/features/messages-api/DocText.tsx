@@ -4,7 +4,17 @@ import Typography, { type TypographyProps } from '@mui/material/Typography';
 /** Monospace on the hover tint: a field, header or code named in running text. */
 export function InlineCode({ children }: { children: string }) {
   return (
-    <Box component="code" sx={{ px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover', fontFamily: 'monospace', fontSize: '0.9em', overflowWrap: 'anywhere' }}>
+    <Box
+      component="code"
+      sx={{
+        px: 0.5,
+        borderRadius: 0.5,
+        bgcolor: 'action.hover',
+        fontFamily: 'monospace',
+        fontSize: '0.9em',
+        overflowWrap: 'anywhere',
+      }}
+    >
       {children}
     </Box>
   );

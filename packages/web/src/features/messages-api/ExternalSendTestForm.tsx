@@ -41,10 +41,33 @@ export function ExternalSendTestForm({ token }: { token: string }) {
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
         {t('messagesApi.tryIt')}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }} useFlexGap>
-        <TextField size="small" label={t('messagesApi.number')} value={number} onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-        <TextField size="small" label={t('messagesApi.body')} value={body} onChange={(e) => setBody(e.target.value)} sx={{ flexGrow: 1, minWidth: 200 }} />
-        <TextField size="small" label="Idempotency-Key" value={idempotencyKey} onChange={(e) => setIdempotencyKey(e.target.value)} helperText={t('messagesApi.idempotencyHint')} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+        useFlexGap
+      >
+        <TextField
+          size="small"
+          label={t('messagesApi.number')}
+          value={number}
+          onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          size="small"
+          label={t('messagesApi.body')}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          sx={{ flexGrow: 1, minWidth: 200 }}
+        />
+        <TextField
+          size="small"
+          label="Idempotency-Key"
+          value={idempotencyKey}
+          onChange={(e) => setIdempotencyKey(e.target.value)}
+          helperText={t('messagesApi.idempotencyHint')}
+        />
         <Button component="label" variant="outlined">
           {file ? file.name : t('messagesApi.file')}
           <input hidden type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />

@@ -18,7 +18,12 @@ export function MessagesApiGuide({ token }: { token: string }) {
       <Typography variant="body2">{t('messagesApi.fields')}</Typography>
       <Typography variant="body2">
         {t('messagesApi.documentIntro')}{' '}
-        <Link href={`${API_PREFIX}${EXTERNAL_API_DOCUMENT_PATH}`} target="_blank" rel="noopener" data-testid="messages-api-openapi">
+        <Link
+          href={`${API_PREFIX}${EXTERNAL_API_DOCUMENT_PATH}`}
+          target="_blank"
+          rel="noopener"
+          data-testid="messages-api-openapi"
+        >
           {t('messagesApi.document')}
         </Link>
       </Typography>

@@ -31,7 +31,15 @@ export default function MessagesApiPage() {
       <PageHeader title={t('pages.messagesApi')} />
       <Stack spacing={2}>
         <Typography color="text.secondary">{t('messagesApi.intro')}</Typography>
-        <TextField select size="small" label={t('messagesApi.token')} value={token} onChange={(e) => setToken(e.target.value)} sx={{ maxWidth: 420 }} data-testid="messages-api-token">
+        <TextField
+          select
+          size="small"
+          label={t('messagesApi.token')}
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+          sx={{ maxWidth: 420 }}
+          data-testid="messages-api-token"
+        >
           {(connections.data ?? [])
             .filter((connection) => connection.token)
             .map((connection) => (
@@ -40,7 +48,10 @@ export default function MessagesApiPage() {
               </MenuItem>
             ))}
         </TextField>
-        <Tabs value={tab} onChange={(_event, value: TabKey) => setParams(value === 'guide' ? {} : { tab: value }, { replace: true })}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabKey) => setParams(value === 'guide' ? {} : { tab: value }, { replace: true })}
+        >
           <Tab value="guide" label={t('messagesApi.tabs.guide')} data-testid="messages-api-tab-guide" />
           <Tab value="reference" label={t('messagesApi.tabs.reference')} data-testid="messages-api-tab-reference" />
         </Tabs>

@@ -11,7 +11,13 @@ import { DocText, InlineCode } from './DocText';
 import type { FieldView } from './openApiReference';
 
 /** The fields of a body, an answer or the parameters: name, type, required, and what the document says of each. */
-export function ReferenceFieldsTable({ fields, testId }: { fields: (FieldView & { location?: string })[]; testId: string }) {
+export function ReferenceFieldsTable({
+  fields,
+  testId,
+}: {
+  fields: (FieldView & { location?: string })[];
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <TableContainer>
@@ -45,7 +51,12 @@ export function ReferenceFieldsTable({ fields, testId }: { fields: (FieldView & 
                     </Typography>
                   )}
                   {field.rules.length > 0 && (
-                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', typography: 'caption', color: 'text.secondary' }}>
+                    <Stack
+                      direction="row"
+                      spacing={0.5}
+                      useFlexGap
+                      sx={{ flexWrap: 'wrap', typography: 'caption', color: 'text.secondary' }}
+                    >
                       {field.rules.map((rule) => (
                         <InlineCode key={rule}>{rule}</InlineCode>
                       ))}

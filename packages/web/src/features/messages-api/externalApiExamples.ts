@@ -10,6 +10,12 @@ export function curlExamples(origin: string, token: string): { text: string; med
       `  -H 'Idempotency-Key: pedido-1234' \\`,
       `  -d '{"number":"5511999999999","body":"Olá!"}'`,
     ].join('\n'),
-    media: [`curl -X POST '${url}' \\`, `  -H '${bearer}' \\`, `  -F number=5511999999999 \\`, `  -F body='Segue o arquivo' \\`, `  -F medias=@arquivo.pdf`].join('\n'),
+    media: [
+      `curl -X POST '${url}' \\`,
+      `  -H '${bearer}' \\`,
+      `  -F number=5511999999999 \\`,
+      `  -F body='Segue o arquivo' \\`,
+      `  -F medias=@arquivo.pdf`,
+    ].join('\n'),
   };
 }

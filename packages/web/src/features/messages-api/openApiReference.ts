@@ -51,13 +51,25 @@ const operation = z.object({
   operationId: z.string().optional(),
   summary: z.string().optional(),
   description: z.string().optional(),
-  parameters: z.array(z.object({ name: z.string(), in: z.string(), required: z.boolean().optional(), description: z.string().optional(), schema: jsonSchema.optional() })).optional(),
+  parameters: z
+    .array(
+      z.object({
+        name: z.string(),
+        in: z.string(),
+        required: z.boolean().optional(),
+        description: z.string().optional(),
+        schema: jsonSchema.optional(),
+      }),
+    )
+    .optional(),
   requestBody: z.object({ required: z.boolean().optional(), content: mediaTypes }).optional(),
   responses: z.record(
     z.string(),
     z.object({
       description: z.string().optional(),
-      headers: z.record(z.string(), z.object({ description: z.string().optional(), schema: jsonSchema.optional() })).optional(),
+      headers: z
+        .record(z.string(), z.object({ description: z.string().optional(), schema: jsonSchema.optional() }))
+        .optional(),
       content: mediaTypes.optional(),
     }),
   ),
@@ -70,7 +82,20 @@ export const openApiDocumentSchema = z.object({
   info: z.object({ title: z.string(), version: z.string(), description: z.string().optional() }),
   servers: z.array(z.object({ url: z.string() })).optional(),
   components: z
-    .object({ securitySchemes: z.record(z.string(), z.object({ type: z.string(), scheme: z.string().optional(), name: z.string().optional(), in: z.string().optional(), description: z.string().optional() })).optional() })
+    .object({
+      securitySchemes: z
+        .record(
+          z.string(),
+          z.object({
+            type: z.string(),
+            scheme: z.string().optional(),
+            name: z.string().optional(),
+            in: z.string().optional(),
+            description: z.string().optional(),
+          }),
+        )
+        .optional(),
+    })
     .optional(),
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
   paths: z.record(z.string(), z.partialRecord(z.enum(METHODS), operation)),
@@ -143,8 +168,10 @@ function rulesOf(schema: JsonSchema): string[] {
   for (const branch of branches(schema)) {
     if (branch.minLength !== undefined) rules.push(`minLength: ${branch.minLength}`);
     if (branch.maxLength !== undefined) rules.push(`maxLength: ${branch.maxLength}`);
-    if (branch.minimum !== undefined && Math.abs(branch.minimum) !== SAFE_BOUND) rules.push(`minimum: ${branch.minimum}`);
-    if (branch.maximum !== undefined && Math.abs(branch.maximum) !== SAFE_BOUND) rules.push(`maximum: ${branch.maximum}`);
+    if (branch.minimum !== undefined && Math.abs(branch.minimum) !== SAFE_BOUND)
+      rules.push(`minimum: ${branch.minimum}`);
+    if (branch.maximum !== undefined && Math.abs(branch.maximum) !== SAFE_BOUND)
+      rules.push(`maximum: ${branch.maximum}`);
     if (branch.maxItems !== undefined) rules.push(`maxItems: ${branch.maxItems}`);
   }
   if (schema.default !== undefined) rules.push(`default: ${JSON.stringify(schema.default)}`);
@@ -153,7 +180,14 @@ function rulesOf(schema: JsonSchema): string[] {
 }
 
 function field(name: string, schema: JsonSchema, required: boolean): FieldView {
-  return { name, type: typeOf(schema), required, description: schema.description, pattern: branches(schema).find((branch) => branch.pattern)?.pattern, rules: rulesOf(schema) };
+  return {
+    name,
+    type: typeOf(schema),
+    required,
+    description: schema.description,
+    pattern: branches(schema).find((branch) => branch.pattern)?.pattern,
+    rules: rulesOf(schema),
+  };
 }
 
 /** An object's properties as rows, nested objects (and arrays of objects) flattened under their parent's name. */
@@ -187,14 +221,19 @@ function responseView(status: string, response: z.infer<typeof operation>['respo
     status,
     description: codes.length ? '' : description,
     errors: codes.map((code) => ({ code, cause: causes.get(code) ?? '' })),
-    headers: Object.entries(response.headers ?? {}).map(([name, header]) => ({ name, description: header.description ?? '' })),
+    headers: Object.entries(response.headers ?? {}).map(([name, header]) => ({
+      name,
+      description: header.description ?? '',
+    })),
     fields: codes.length ? [] : fieldsOf(schema),
   };
 }
 
 /** The error answers' body, said once: each status narrows `error` to its own codes, listed with the status. */
 function errorBodyOf(responses: z.infer<typeof operation>['responses']): FieldView[] {
-  const schema = Object.values(responses).map((response) => Object.values(response.content ?? {})[0]?.schema).find((candidate) => candidate?.properties?.error?.enum);
+  const schema = Object.values(responses)
+    .map((response) => Object.values(response.content ?? {})[0]?.schema)
+    .find((candidate) => candidate?.properties?.error?.enum);
   return schema ? fieldsOf(schema).map((row) => (row.name === 'error' ? { ...row, type: 'string' } : row)) : [];
 }
 
@@ -204,7 +243,10 @@ function authOf(document: OpenApiDocument): OperationView['auth'] {
     Object.keys(requirement).flatMap((name) => {
       const scheme = schemes[name];
       if (!scheme) return [];
-      const header = scheme.type === 'http' ? `Authorization: ${scheme.scheme === 'bearer' ? 'Bearer' : (scheme.scheme ?? '')} <token>` : `${scheme.name ?? name}: <token>`;
+      const header =
+        scheme.type === 'http'
+          ? `Authorization: ${scheme.scheme === 'bearer' ? 'Bearer' : (scheme.scheme ?? '')} <token>`
+          : `${scheme.name ?? name}: <token>`;
       return [{ header, description: scheme.description ?? '' }];
     }),
   );
@@ -227,8 +269,15 @@ export function referenceOf(document: OpenApiDocument): ReferenceView {
           summary: op.summary ?? '',
           description: op.description ?? '',
           auth,
-          parameters: (op.parameters ?? []).map((parameter) => ({ ...field(parameter.name, parameter.schema ?? {}, parameter.required ?? false), description: parameter.description, location: parameter.in })),
-          bodies: Object.entries(op.requestBody?.content ?? {}).map(([contentType, { schema }]) => ({ contentType, fields: fieldsOf(schema) })),
+          parameters: (op.parameters ?? []).map((parameter) => ({
+            ...field(parameter.name, parameter.schema ?? {}, parameter.required ?? false),
+            description: parameter.description,
+            location: parameter.in,
+          })),
+          bodies: Object.entries(op.requestBody?.content ?? {}).map(([contentType, { schema }]) => ({
+            contentType,
+            fields: fieldsOf(schema),
+          })),
           responses: Object.entries(op.responses)
             .sort(([a], [b]) => a.localeCompare(b))
             .map(([status, response]) => responseView(status, response)),
@@ -237,5 +286,10 @@ export function referenceOf(document: OpenApiDocument): ReferenceView {
       ];
     }),
   );
-  return { title: document.info.title, version: document.info.version, description: document.info.description ?? '', operations };
+  return {
+    title: document.info.title,
+    version: document.info.version,
+    description: document.info.description ?? '',
+    operations,
+  };
 }

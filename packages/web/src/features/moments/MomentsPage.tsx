@@ -48,8 +48,14 @@ function Moments() {
   const queues = useQueues();
   const moments = useQuery({ queryKey: momentsKeys.of(queueIds), queryFn: () => fetchMoments(queueIds) });
   // Any ticket change may move a card: the page reads the list again (it is bounded, and only this page asks).
-  useSocketEvent(serverEvents.ticket(companyId), () => void queryClient.invalidateQueries({ queryKey: momentsKeys.all }));
-  const options: QueueOption[] = [{ id: 0, name: t('moments.noQueue'), color: NO_QUEUE_COLOR }, ...(queues.data ?? []).map(({ id, name, color }) => ({ id, name, color }))];
+  useSocketEvent(
+    serverEvents.ticket(companyId),
+    () => void queryClient.invalidateQueries({ queryKey: momentsKeys.all }),
+  );
+  const options: QueueOption[] = [
+    { id: 0, name: t('moments.noQueue'), color: NO_QUEUE_COLOR },
+    ...(queues.data ?? []).map(({ id, name, color }) => ({ id, name, color })),
+  ];
   const columns = moments.data ? momentColumns(moments.data, t('moments.pending')) : [];
 
   return (
@@ -65,7 +71,17 @@ function Moments() {
             onChange={(_event, next) => setPicked(next)}
             getOptionLabel={(option) => option.name}
             isOptionEqualToValue={(option, other) => option.id === other.id}
-            renderValue={(value, getItemProps) => value.map((option, index) => <Chip {...getItemProps({ index })} key={option.id} size="small" label={option.name} sx={{ bgcolor: option.color, color: '#fff' }} />)}
+            renderValue={(value, getItemProps) =>
+              value.map((option, index) => (
+                <Chip
+                  {...getItemProps({ index })}
+                  key={option.id}
+                  size="small"
+                  label={option.name}
+                  sx={{ bgcolor: option.color, color: '#fff' }}
+                />
+              ))
+            }
             renderInput={(params) => <TextField {...params} label={t('moments.queues')} />}
             sx={{ minWidth: 280 }}
           />
@@ -75,8 +91,15 @@ function Moments() {
       <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}>
         {moments.isPending && [0, 1, 2].map((key) => <Skeleton key={key} variant="rounded" width={300} height={240} />)}
         {columns.map((column) => (
-          <Paper key={column.userId ?? 'pending'} variant="outlined" sx={{ width: 300, flexShrink: 0 }} data-testid={column.userId === null ? 'moments-pending' : `moments-user-${column.userId}`}>
-            <Box sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Paper
+            key={column.userId ?? 'pending'}
+            variant="outlined"
+            sx={{ width: 300, flexShrink: 0 }}
+            data-testid={column.userId === null ? 'moments-pending' : `moments-user-${column.userId}`}
+          >
+            <Box
+              sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
               <Avatar sx={{ width: 32, height: 32 }}>{column.name.slice(0, 1).toUpperCase()}</Avatar>
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }} noWrap>
@@ -90,8 +113,19 @@ function Moments() {
             <List dense sx={{ maxHeight: 420, overflowY: 'auto' }}>
               {column.tickets.map((ticket) => (
                 <ListItem key={ticket.id} data-testid={`moments-ticket-${ticket.id}`}>
-                  <Box sx={{ width: 4, alignSelf: 'stretch', borderRadius: 1, mr: 1, bgcolor: ticket.queue?.color ?? NO_QUEUE_COLOR }} />
-                  <ListItemText primary={ticket.contact.name} secondary={`${ticket.queue?.name ?? t('moments.noQueue')} · ${t('moments.waitingSince', { time: formatTimeOfDay(ticket.updatedAt) })}`} />
+                  <Box
+                    sx={{
+                      width: 4,
+                      alignSelf: 'stretch',
+                      borderRadius: 1,
+                      mr: 1,
+                      bgcolor: ticket.queue?.color ?? NO_QUEUE_COLOR,
+                    }}
+                  />
+                  <ListItemText
+                    primary={ticket.contact.name}
+                    secondary={`${ticket.queue?.name ?? t('moments.noQueue')} · ${t('moments.waitingSince', { time: formatTimeOfDay(ticket.updatedAt) })}`}
+                  />
                 </ListItem>
               ))}
               {column.tickets.length === 0 && (

@@ -15,7 +15,15 @@ const ticket = (id: number, status: string, user: { id: number; name: string } |
 
 describe('moments columns', () => {
   it('puts pending tickets on the Pendentes card and open ones on their attendant’s, by name', () => {
-    const columns = momentColumns([ticket(1, 'open', { id: 9, name: 'Zeca' }), ticket(2, 'pending', null), ticket(3, 'open', { id: 4, name: 'Ana' }), ticket(4, 'open', { id: 9, name: 'Zeca' })], 'Pendentes');
+    const columns = momentColumns(
+      [
+        ticket(1, 'open', { id: 9, name: 'Zeca' }),
+        ticket(2, 'pending', null),
+        ticket(3, 'open', { id: 4, name: 'Ana' }),
+        ticket(4, 'open', { id: 9, name: 'Zeca' }),
+      ],
+      'Pendentes',
+    );
     expect(columns.map((c) => [c.name, c.tickets.map((t) => t.id)])).toEqual([
       ['Pendentes', [2]],
       ['Ana', [3]],

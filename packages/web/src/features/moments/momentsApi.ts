@@ -19,7 +19,11 @@ export interface MomentColumn {
 
 /** Spec 2 §2: one card per attendant with open tickets, and the Pendentes card first. */
 export function momentColumns(tickets: MomentTicket[], pendingTitle: string): MomentColumn[] {
-  const pending: MomentColumn = { userId: null, name: pendingTitle, tickets: tickets.filter((ticket) => ticket.status === 'pending') };
+  const pending: MomentColumn = {
+    userId: null,
+    name: pendingTitle,
+    tickets: tickets.filter((ticket) => ticket.status === 'pending'),
+  };
   const byUser = new Map<number, MomentColumn>();
   for (const ticket of tickets) {
     if (ticket.status !== 'open' || !ticket.user) continue;

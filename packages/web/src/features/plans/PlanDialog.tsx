@@ -21,17 +21,34 @@ const NUMBER_FIELDS = ['users', 'connections', 'queues', 'amount'] as const;
 
 function defaultsOf(plan: Plan | null): PlanInput {
   const flags = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, plan ? plan[flag] : true]));
-  return { name: plan?.name ?? '', users: plan?.users ?? 3, connections: plan?.connections ?? 1, queues: plan?.queues ?? 3, amount: plan?.amount ?? '0', isPublic: plan?.isPublic ?? true, ...flags };
+  return {
+    name: plan?.name ?? '',
+    users: plan?.users ?? 3,
+    connections: plan?.connections ?? 1,
+    queues: plan?.queues ?? 3,
+    amount: plan?.amount ?? '0',
+    isPublic: plan?.isPublic ?? true,
+    ...flags,
+  };
 }
 
 /** Add or edit a plan (spec 2 §3 Plan): limits, price, and every use* flag. */
 export function PlanDialog({ plan, onClose, onSave }: PlanDialogProps) {
   const { t } = useTranslation();
-  const form = useForm<PlanInput, unknown, PlanValues>({ resolver: zodResolver(planInputSchema), defaultValues: defaultsOf(plan) });
+  const form = useForm<PlanInput, unknown, PlanValues>({
+    resolver: zodResolver(planInputSchema),
+    defaultValues: defaultsOf(plan),
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{plan ? t('plans.edit') : t('plans.add')}</DialogTitle>
-      <DialogForm form={form} onSubmit={form.handleSubmit(onSave)} onCancel={onClose} isNew={!plan} submitTestId="plan-submit">
+      <DialogForm
+        form={form}
+        onSubmit={form.handleSubmit(onSave)}
+        onCancel={onClose}
+        isNew={!plan}
+        submitTestId="plan-submit"
+      >
         <Grid container spacing={2}>
           <Grid size={12}>
             <FormTextField<PlanInput> name="name" label={t('plans.fields.name')} autoFocus />

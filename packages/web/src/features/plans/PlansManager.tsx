@@ -55,7 +55,14 @@ export function PlansManager() {
   }
 
   if (plans.isError) return <LoadError onRetry={() => void plans.refetch()} />;
-  const columns = [t('plans.columns.name'), t('plans.columns.users'), t('plans.columns.connections'), t('plans.columns.queues'), t('plans.columns.amount'), t('plans.columns.isPublic')];
+  const columns = [
+    t('plans.columns.name'),
+    t('plans.columns.users'),
+    t('plans.columns.connections'),
+    t('plans.columns.queues'),
+    t('plans.columns.amount'),
+    t('plans.columns.isPublic'),
+  ];
   return (
     <Box data-testid="plans-manager">
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
@@ -92,7 +99,12 @@ export function PlansManager() {
         ))}
       </DataTable>
       {editing !== undefined && <PlanDialog plan={editing} onClose={() => setEditing(undefined)} onSave={save} />}
-      <ConfirmDeleteDialog open={deleting !== null} deleting={remove.isPending} onConfirm={() => deleting && remove.mutate(deleting)} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        deleting={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 }

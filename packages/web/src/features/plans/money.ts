@@ -16,10 +16,20 @@ const CURRENCY_BY_LANGUAGE: Record<string, { locale: string; currency: string; c
 const formats = new Map<string, Intl.NumberFormat>();
 
 function formatFor(language: string): Intl.NumberFormat {
-  const { locale, currency, currencyDisplay = 'symbol' } = CURRENCY_BY_LANGUAGE[language] ?? CURRENCY_BY_LANGUAGE['pt-BR']!;
+  const {
+    locale,
+    currency,
+    currencyDisplay = 'symbol',
+  } = CURRENCY_BY_LANGUAGE[language] ?? CURRENCY_BY_LANGUAGE['pt-BR']!;
   let format = formats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     formats.set(language, format);
   }
   return format;

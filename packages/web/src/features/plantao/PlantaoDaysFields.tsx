@@ -42,9 +42,18 @@ export function PlantaoDaysFields() {
             <Box
               role="group"
               aria-label={weekday}
-              sx={{ display: 'grid', gap: 1.5, py: 1.25, alignItems: 'start', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: '140px repeat(2, minmax(0, 1fr))' } }}
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                py: 1.25,
+                alignItems: 'start',
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: '140px repeat(2, minmax(0, 1fr))' },
+              }}
             >
-              <Typography variant="body2" sx={{ fontWeight: 600, gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { sm: 1 } }}>
+              <Typography
+                variant="body2"
+                sx={{ fontWeight: 600, gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { sm: 1 } }}
+              >
                 {weekday}
               </Typography>
               {TIMES.map((time) => (

@@ -18,7 +18,13 @@ export function PlantaoDialog({ target, onClose }: { target: { id: number | null
       editTitle={t('plantao.dialog.editTitle')}
       queryKey={plantaoKeys.detail}
       fetchRecord={fetchPlantao}
-      renderForm={(plantao) => <PlantaoForm plantaoId={plantao?.id ?? null} initialValues={plantaoValuesOf(plantao, region)} onClose={onClose} />}
+      renderForm={(plantao) => (
+        <PlantaoForm
+          plantaoId={plantao?.id ?? null}
+          initialValues={plantaoValuesOf(plantao, region)}
+          onClose={onClose}
+        />
+      )}
     />
   );
 }

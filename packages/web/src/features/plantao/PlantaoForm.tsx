@@ -20,12 +20,23 @@ import { plantaoKeys, savePlantao } from './plantaoApi';
 import { PlantaoDaysFields } from './PlantaoDaysFields';
 
 /** The on-call dialog's body (spec 3 §2): user, phone, interval between notifications and the seven weekdays. */
-export function PlantaoForm({ plantaoId, initialValues, onClose }: { plantaoId: number | null; initialValues: PlantaoFormValues; onClose(): void }) {
+export function PlantaoForm({
+  plantaoId,
+  initialValues,
+  onClose,
+}: {
+  plantaoId: number | null;
+  initialValues: PlantaoFormValues;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const users = useQuery({ queryKey: usersKeys.names, queryFn: fetchUserNames });
   const region = usePhoneRegion();
-  const form = useForm<PlantaoFormValues>({ resolver: zodResolver(plantaoDialogSchema(region)), defaultValues: initialValues });
+  const form = useForm<PlantaoFormValues>({
+    resolver: zodResolver(plantaoDialogSchema(region)),
+    defaultValues: initialValues,
+  });
   const { control, handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -36,7 +47,9 @@ export function PlantaoForm({ plantaoId, initialValues, onClose }: { plantaoId: 
     } catch (error) {
       const issues = validationIssues(error);
       if (issues.length === 0) return handleApiError(error);
-      issues.forEach(({ path, message }) => setError(plantaoFieldOf(path) as keyof PlantaoFormValues, { message }, { shouldFocus: true }));
+      issues.forEach(({ path, message }) =>
+        setError(plantaoFieldOf(path) as keyof PlantaoFormValues, { message }, { shouldFocus: true }),
+      );
       return;
     }
     void queryClient.invalidateQueries({ queryKey: plantaoKeys.list });
@@ -45,7 +58,13 @@ export function PlantaoForm({ plantaoId, initialValues, onClose }: { plantaoId: 
   });
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={plantaoId === null} submitTestId="plantao-submit">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={plantaoId === null}
+      submitTestId="plantao-submit"
+    >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>
           <Controller
@@ -86,7 +105,10 @@ export function PlantaoForm({ plantaoId, initialValues, onClose }: { plantaoId: 
             label={t('plantao.dialog.phone')}
             placeholder={t('plantao.dialog.phonePlaceholder')}
             hint={t('plantao.dialog.phoneHint')}
-            slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off', 'data-testid': 'plantao-phone' }, inputLabel: { shrink: true } }}
+            slotProps={{
+              htmlInput: { inputMode: 'tel', autoComplete: 'off', 'data-testid': 'plantao-phone' },
+              inputLabel: { shrink: true },
+            }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -103,7 +125,9 @@ export function PlantaoForm({ plantaoId, initialValues, onClose }: { plantaoId: 
                 helperText={validationMessage(fieldState.error?.message)}
                 slotProps={{
                   htmlInput: { min: 1, step: 1, 'data-testid': 'plantao-interval' },
-                  input: { endAdornment: <InputAdornment position="end">{t('plantao.dialog.minutes')}</InputAdornment> },
+                  input: {
+                    endAdornment: <InputAdornment position="end">{t('plantao.dialog.minutes')}</InputAdornment>,
+                  },
                 }}
               />
             )}

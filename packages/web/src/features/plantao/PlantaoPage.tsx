@@ -38,7 +38,10 @@ export default function PlantaoPage() {
     onError: handleApiError,
     onSettled: () => setToDelete(null),
   });
-  const handlers = useMemo<PlantaoRowHandlers | null>(() => (editable ? { onEdit: (plantao) => setDialog({ id: plantao.id }), onDelete: setToDelete } : null), [editable]);
+  const handlers = useMemo<PlantaoRowHandlers | null>(
+    () => (editable ? { onEdit: (plantao) => setDialog({ id: plantao.id }), onDelete: setToDelete } : null),
+    [editable],
+  );
   const columns = t('plantao.columns', { returnObjects: true });
   const rows = query.data ?? [];
 
@@ -49,7 +52,12 @@ export default function PlantaoPage() {
         count={query.data?.length}
         actions={
           editable && (
-            <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setDialog({ id: null })} data-testid="plantao-add">
+            <Button
+              variant="contained"
+              startIcon={<AddOutlinedIcon />}
+              onClick={() => setDialog({ id: null })}
+              data-testid="plantao-add"
+            >
               {t('plantao.add')}
             </Button>
           )
@@ -66,7 +74,11 @@ export default function PlantaoPage() {
           rowCount={rows.length}
           loading={query.isPending}
           skeletonRows={4}
-          empty={{ icon: <AccessTimeOutlinedIcon />, title: t('plantao.emptyTitle'), text: editable ? t('plantao.emptyText') : t('plantao.emptyTextReadOnly') }}
+          empty={{
+            icon: <AccessTimeOutlinedIcon />,
+            title: t('plantao.emptyTitle'),
+            text: editable ? t('plantao.emptyText') : t('plantao.emptyTextReadOnly'),
+          }}
         >
           {rows.map((plantao) => (
             <PlantaoRow key={plantao.id} plantao={plantao} handlers={handlers} />

@@ -19,23 +19,40 @@ export interface PlantaoRowHandlers {
 }
 
 /** One on-call person (spec 3 §2): id, user, phone, the days with hours; edit and delete for those who may. */
-export const PlantaoRow = memo(function PlantaoRow({ plantao, handlers }: { plantao: PlantaoView; handlers: PlantaoRowHandlers | null }) {
+export const PlantaoRow = memo(function PlantaoRow({
+  plantao,
+  handlers,
+}: {
+  plantao: PlantaoView;
+  handlers: PlantaoRowHandlers | null;
+}) {
   const { t } = useTranslation();
   const name = plantao.user?.name ?? t('plantao.noUser');
   return (
     <TableRow hover data-testid="plantao-row" data-plantao-id={plantao.id}>
-      <TableCell sx={{ width: 72, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>{plantao.id}</TableCell>
+      <TableCell sx={{ width: 72, fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
+        {plantao.id}
+      </TableCell>
       <TableCell>
-        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontStyle: plantao.user ? undefined : 'italic' }}>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontStyle: plantao.user ? undefined : 'italic' }}
+        >
           {name}
         </Typography>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatPhoneNumber(plantao.phone)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {formatPhoneNumber(plantao.phone)}
+      </TableCell>
       <TableCell>
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} data-testid="plantao-hours">
           {plantaoHours(plantao.days).map((day) => (
             <Typography key={day.weekdayEn} component="li" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {t('plantao.hoursLine', { weekday: t(`serviceHours.weekdays.${day.weekdayEn}`), start: day.startTime, end: day.endTime })}
+              {t('plantao.hoursLine', {
+                weekday: t(`serviceHours.weekdays.${day.weekdayEn}`),
+                start: day.startTime,
+                end: day.endTime,
+              })}
             </Typography>
           ))}
         </Box>
@@ -43,12 +60,22 @@ export const PlantaoRow = memo(function PlantaoRow({ plantao, handlers }: { plan
       {handlers && (
         <TableCell align="right" sx={stickyActionsCell}>
           <Tooltip title={t('plantao.edit', { name })}>
-            <IconButton size="small" aria-label={t('plantao.edit', { name })} onClick={() => handlers.onEdit(plantao)} data-testid="plantao-edit">
+            <IconButton
+              size="small"
+              aria-label={t('plantao.edit', { name })}
+              onClick={() => handlers.onEdit(plantao)}
+              data-testid="plantao-edit"
+            >
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title={t('plantao.delete', { name })}>
-            <IconButton size="small" aria-label={t('plantao.delete', { name })} onClick={() => handlers.onDelete(plantao)} data-testid="plantao-delete">
+            <IconButton
+              size="small"
+              aria-label={t('plantao.delete', { name })}
+              onClick={() => handlers.onDelete(plantao)}
+              data-testid="plantao-delete"
+            >
               <DeleteOutlineOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>

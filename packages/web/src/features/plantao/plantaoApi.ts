@@ -17,7 +17,9 @@ export function fetchPlantao(id: number): Promise<PlantaoView> {
 }
 
 export function savePlantao(id: number | null, input: PlantaoFormInput): Promise<PlantaoView> {
-  return id === null ? api.post('/plantao', input, plantaoViewSchema) : api.put(`/plantao/${id}`, input, plantaoViewSchema);
+  return id === null
+    ? api.post('/plantao', input, plantaoViewSchema)
+    : api.put(`/plantao/${id}`, input, plantaoViewSchema);
 }
 
 export function deletePlantao(id: number): Promise<void> {

@@ -51,7 +51,10 @@ export function plantaoValuesOf(plantao: PlantaoView | null, region: PhoneRegion
  * What goes to POST /plantao or PUT /plantao/{id}; an unchosen user is left out, so the schema asks for it. The phone,
  * typed in `region`, goes with its '+' (phones.ts), which the server reads the same way.
  */
-export function plantaoPayload(values: PlantaoFormValues, region: PhoneRegion): Omit<z.input<typeof plantaoFormSchema>, 'userId'> & { userId?: number } {
+export function plantaoPayload(
+  values: PlantaoFormValues,
+  region: PhoneRegion,
+): Omit<z.input<typeof plantaoFormSchema>, 'userId'> & { userId?: number } {
   const { userId, phone, interval, days } = values;
   return { ...(userId === '' ? {} : { userId }), phone: phoneToSend(phone, region), interval, days };
 }
@@ -68,13 +71,20 @@ export function plantaoFieldOf(path: string): string {
  * The client check: the shared rules (spec 3 §5 texts, on the field they concern: `days.2.endTime`, or `days` for
  * 'at least one day'; a phone that is no valid number in the person's region).
  */
-export const plantaoDialogSchema = (region: PhoneRegion) => z.custom<PlantaoFormValues>().superRefine((values, ctx) => {
-  const issues = plantaoFormSchema.safeParse(plantaoPayload(values, region)).error?.issues ?? [];
-  for (const issue of issues) ctx.addIssue({ code: 'custom', path: plantaoFieldOf(issue.path.map(String).join('.')).split('.'), message: issue.message });
-  // zod checks 'at least one day' only once every field passes; the dialog says everything missing at once.
-  const oneDay = 'plantao.validation.oneDay';
-  if (!values.days.some((day) => day.startTime && day.endTime) && !issues.some((issue) => issue.message === oneDay)) ctx.addIssue({ code: 'custom', path: ['days', 'root'], message: oneDay });
-});
+export const plantaoDialogSchema = (region: PhoneRegion) =>
+  z.custom<PlantaoFormValues>().superRefine((values, ctx) => {
+    const issues = plantaoFormSchema.safeParse(plantaoPayload(values, region)).error?.issues ?? [];
+    for (const issue of issues)
+      ctx.addIssue({
+        code: 'custom',
+        path: plantaoFieldOf(issue.path.map(String).join('.')).split('.'),
+        message: issue.message,
+      });
+    // zod checks 'at least one day' only once every field passes; the dialog says everything missing at once.
+    const oneDay = 'plantao.validation.oneDay';
+    if (!values.days.some((day) => day.startTime && day.endTime) && !issues.some((issue) => issue.message === oneDay))
+      ctx.addIssue({ code: 'custom', path: ['days', 'root'], message: oneDay });
+  });
 
 /** The payload once the dialog's check passed: the phone with its '+', as the server is to read it. */
 export function plantaoInput(values: PlantaoFormValues, region: PhoneRegion): PlantaoFormInput {
@@ -82,7 +92,9 @@ export function plantaoInput(values: PlantaoFormValues, region: PhoneRegion): Pl
 }
 
 /** The hours the table shows (spec 3 §2): only days with both times, Monday to Sunday, as 'weekday - start às end'. */
-export function plantaoHours(days: PlantaoView['days']): { weekdayEn: PlantaoWeekdayEn; startTime: string; endTime: string }[] {
+export function plantaoHours(
+  days: PlantaoView['days'],
+): { weekdayEn: PlantaoWeekdayEn; startTime: string; endTime: string }[] {
   return PLANTAO_WEEKDAYS.flatMap(({ weekdayEn }) => {
     const day = days.find((entry) => entry.weekdayEn === weekdayEn);
     return day?.startTime && day.endTime ? [{ weekdayEn, startTime: day.startTime, endTime: day.endTime }] : [];

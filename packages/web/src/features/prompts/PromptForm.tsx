@@ -26,7 +26,15 @@ const NUMBER_FIELDS = [
 ] as const;
 
 /** The prompt dialog's body (spec 3 §2): name, API key (show/hide), prompt text, queue, voice and the model's limits. */
-export function PromptForm({ prompt, initialValues, onClose }: { prompt: PromptView | null; initialValues: PromptFormValues; onClose(): void }) {
+export function PromptForm({
+  prompt,
+  initialValues,
+  onClose,
+}: {
+  prompt: PromptView | null;
+  initialValues: PromptFormValues;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const editing = prompt !== null;
@@ -41,7 +49,9 @@ export function PromptForm({ prompt, initialValues, onClose }: { prompt: PromptV
     } catch (error) {
       const issues = validationIssues(error);
       if (issues.length === 0) return handleApiError(error);
-      issues.forEach(({ path, message }) => setError(path as keyof PromptFormValues, { message }, { shouldFocus: true }));
+      issues.forEach(({ path, message }) =>
+        setError(path as keyof PromptFormValues, { message }, { shouldFocus: true }),
+      );
       return;
     }
     void queryClient.invalidateQueries({ queryKey: promptsKeys.lists });
@@ -59,7 +69,10 @@ export function PromptForm({ prompt, initialValues, onClose }: { prompt: PromptV
       {...register(name)}
       error={Boolean(formState.errors[name])}
       helperText={validationMessage(formState.errors[name]?.message) ?? (stored ? t('prompts.keyKept') : undefined)}
-      slotProps={{ htmlInput: { 'data-testid': `prompt-${name}`, autoComplete: 'off' }, inputLabel: stored ? { shrink: true } : undefined }}
+      slotProps={{
+        htmlInput: { 'data-testid': `prompt-${name}`, autoComplete: 'off' },
+        inputLabel: stored ? { shrink: true } : undefined,
+      }}
     />
   );
 
@@ -67,11 +80,21 @@ export function PromptForm({ prompt, initialValues, onClose }: { prompt: PromptV
     <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={!editing} submitTestId="prompt-submit">
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>
-          <FormTextField<PromptFormValues> name="name" label={t('prompts.fields.name')} slotProps={{ htmlInput: { 'data-testid': 'prompt-name' } }} />
+          <FormTextField<PromptFormValues>
+            name="name"
+            label={t('prompts.fields.name')}
+            slotProps={{ htmlInput: { 'data-testid': 'prompt-name' } }}
+          />
         </Grid>
         <Grid size={12}>{secretField('apiKey', prompt?.apiKey)}</Grid>
         <Grid size={12}>
-          <FormTextField<PromptFormValues> name="prompt" label={t('prompts.fields.prompt')} multiline minRows={5} slotProps={{ htmlInput: { 'data-testid': 'prompt-prompt' } }} />
+          <FormTextField<PromptFormValues>
+            name="prompt"
+            label={t('prompts.fields.prompt')}
+            multiline
+            minRows={5}
+            slotProps={{ htmlInput: { 'data-testid': 'prompt-prompt' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller
@@ -103,7 +126,15 @@ export function PromptForm({ prompt, initialValues, onClose }: { prompt: PromptV
             control={control}
             name="voice"
             render={({ field }) => (
-              <TextField select fullWidth label={t('prompts.fields.voice')} name={field.name} value={field.value ?? PROMPT_VOICES[0]} onChange={field.onChange} slotProps={{ htmlInput: { 'data-testid': 'prompt-voice' } }}>
+              <TextField
+                select
+                fullWidth
+                label={t('prompts.fields.voice')}
+                name={field.name}
+                value={field.value ?? PROMPT_VOICES[0]}
+                onChange={field.onChange}
+                slotProps={{ htmlInput: { 'data-testid': 'prompt-voice' } }}
+              >
                 {PROMPT_VOICES.map((voice) => (
                   <MenuItem key={voice} value={voice}>
                     {voice === PROMPT_VOICES[0] ? t('prompts.textVoice') : voice}
@@ -115,17 +146,36 @@ export function PromptForm({ prompt, initialValues, onClose }: { prompt: PromptV
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{secretField('voiceKey', prompt?.voiceKey)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField<PromptFormValues> name="voiceRegion" label={t('prompts.fields.voiceRegion')} slotProps={{ htmlInput: { 'data-testid': 'prompt-voiceRegion' } }} />
+          <FormTextField<PromptFormValues>
+            name="voiceRegion"
+            label={t('prompts.fields.voiceRegion')}
+            slotProps={{ htmlInput: { 'data-testid': 'prompt-voiceRegion' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField<PromptFormValues> name="model" label={t('prompts.fields.model')} hint={t('prompts.modelHint')} slotProps={{ htmlInput: { 'data-testid': 'prompt-model' } }} />
+          <FormTextField<PromptFormValues>
+            name="model"
+            label={t('prompts.fields.model')}
+            hint={t('prompts.modelHint')}
+            slotProps={{ htmlInput: { 'data-testid': 'prompt-model' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField<PromptFormValues> name="apiBaseUrl" label={t('prompts.fields.apiBaseUrl')} hint={t('prompts.apiBaseUrlHint')} slotProps={{ htmlInput: { 'data-testid': 'prompt-apiBaseUrl' } }} />
+          <FormTextField<PromptFormValues>
+            name="apiBaseUrl"
+            label={t('prompts.fields.apiBaseUrl')}
+            hint={t('prompts.apiBaseUrlHint')}
+            slotProps={{ htmlInput: { 'data-testid': 'prompt-apiBaseUrl' } }}
+          />
         </Grid>
         {NUMBER_FIELDS.map(({ name, step }) => (
           <Grid key={name} size={{ xs: 12, sm: 4 }}>
-            <FormTextField<PromptFormValues> name={name as 'name'} type="number" label={t(`prompts.fields.${name}`)} slotProps={{ htmlInput: { step, 'data-testid': `prompt-${name}` } }} />
+            <FormTextField<PromptFormValues>
+              name={name as 'name'}
+              type="number"
+              label={t(`prompts.fields.${name}`)}
+              slotProps={{ htmlInput: { step, 'data-testid': `prompt-${name}` } }}
+            />
           </Grid>
         ))}
       </Grid>

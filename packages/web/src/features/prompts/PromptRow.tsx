@@ -17,7 +17,11 @@ export interface PromptRowHandlers {
 }
 
 /** One prompt (spec 3 §2): name, queue, max tokens, and the last run-time failure when there is one. */
-export const PromptRow = memo(function PromptRow({ prompt, onEdit, onDelete }: { prompt: PromptView } & PromptRowHandlers) {
+export const PromptRow = memo(function PromptRow({
+  prompt,
+  onEdit,
+  onDelete,
+}: { prompt: PromptView } & PromptRowHandlers) {
   const { t } = useTranslation();
   return (
     <TableRow hover data-testid="prompt-row" data-prompt-id={prompt.id}>
@@ -26,7 +30,11 @@ export const PromptRow = memo(function PromptRow({ prompt, onEdit, onDelete }: {
           {prompt.name}
         </Typography>
         {prompt.lastError && (
-          <Typography variant="caption" sx={{ color: 'error.main', display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="prompt-error">
+          <Typography
+            variant="caption"
+            sx={{ color: 'error.main', display: 'flex', alignItems: 'center', gap: 0.5 }}
+            data-testid="prompt-error"
+          >
             <ErrorOutlineOutlinedIcon sx={{ fontSize: 14 }} />
             {t('prompts.lastError', { reason: prompt.lastError })}
           </Typography>
@@ -36,12 +44,22 @@ export const PromptRow = memo(function PromptRow({ prompt, onEdit, onDelete }: {
       <TableCell sx={{ width: 180, fontVariantNumeric: 'tabular-nums' }}>{prompt.maxTokens}</TableCell>
       <TableCell align="right" sx={stickyActionsCell}>
         <Tooltip title={t('prompts.edit', { name: prompt.name })}>
-          <IconButton size="small" aria-label={t('prompts.edit', { name: prompt.name })} onClick={() => onEdit(prompt)} data-testid="prompt-edit">
+          <IconButton
+            size="small"
+            aria-label={t('prompts.edit', { name: prompt.name })}
+            onClick={() => onEdit(prompt)}
+            data-testid="prompt-edit"
+          >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('prompts.delete', { name: prompt.name })}>
-          <IconButton size="small" aria-label={t('prompts.delete', { name: prompt.name })} onClick={() => onDelete(prompt)} data-testid="prompt-delete">
+          <IconButton
+            size="small"
+            aria-label={t('prompts.delete', { name: prompt.name })}
+            onClick={() => onDelete(prompt)}
+            data-testid="prompt-delete"
+          >
             <DeleteOutlineOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>

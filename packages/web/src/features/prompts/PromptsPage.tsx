@@ -37,7 +37,10 @@ export default function PromptsPage() {
     onError: handleApiError,
     onSettled: () => setToDelete(null),
   });
-  const handlers = useMemo(() => ({ onEdit: (prompt: PromptView) => setDialog({ id: prompt.id }), onDelete: setToDelete }), []);
+  const handlers = useMemo(
+    () => ({ onEdit: (prompt: PromptView) => setDialog({ id: prompt.id }), onDelete: setToDelete }),
+    [],
+  );
   const columns = t('prompts.columns', { returnObjects: true });
 
   return (
@@ -46,7 +49,12 @@ export default function PromptsPage() {
         title={t('pages.prompts')}
         count={count}
         actions={
-          <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setDialog({ id: null })} data-testid="prompts-add">
+          <Button
+            variant="contained"
+            startIcon={<AddOutlinedIcon />}
+            onClick={() => setDialog({ id: null })}
+            data-testid="prompts-add"
+          >
             {t('prompts.add')}
           </Button>
         }
@@ -73,7 +81,12 @@ export default function PromptsPage() {
         </DataTable>
       )}
       <PromptDialog target={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDeleteDialog open={toDelete !== null} deleting={removal.isPending} onConfirm={() => toDelete && removal.mutate(toDelete)} onClose={() => setToDelete(null)} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        deleting={removal.isPending}
+        onConfirm={() => toDelete && removal.mutate(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
     </section>
   );
 }

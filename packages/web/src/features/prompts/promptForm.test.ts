@@ -22,12 +22,21 @@ const stored: PromptView = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const promptFormSchemaOutput = (values: Parameters<typeof promptPayload>[0]) => promptFormSchema.parse(promptPayload(values));
-const pathsOf = (values: unknown) => promptDialogSchema.safeParse(values).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`) ?? [];
+const promptFormSchemaOutput = (values: Parameters<typeof promptPayload>[0]) =>
+  promptFormSchema.parse(promptPayload(values));
+const pathsOf = (values: unknown) =>
+  promptDialogSchema.safeParse(values).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`) ?? [];
 
 describe('prompt form', () => {
   it('starts a new prompt with the spec’s defaults and no queue', () => {
-    expect(promptValuesOf(null)).toMatchObject({ queueId: '', voice: 'texto', maxTokens: 100, temperature: 1, maxMessages: 10, apiKey: '' });
+    expect(promptValuesOf(null)).toMatchObject({
+      queueId: '',
+      voice: 'texto',
+      maxTokens: 100,
+      temperature: 1,
+      maxMessages: 10,
+      apiKey: '',
+    });
   });
 
   it('asks for the queue with ‘Informe o setor’', () => {
@@ -50,6 +59,9 @@ describe('prompt form', () => {
     const text = (value: string) => value as unknown as number;
     const values = { ...promptValuesOf(stored), maxTokens: text('0'), temperature: text('0.7') };
     expect(pathsOf(values).map((issue) => issue.split(':')[0])).toEqual(['maxTokens']);
-    expect(promptFormSchemaOutput({ ...values, maxTokens: text('250') })).toMatchObject({ maxTokens: 250, temperature: 0.7 });
+    expect(promptFormSchemaOutput({ ...values, maxTokens: text('250') })).toMatchObject({
+      maxTokens: 250,
+      temperature: 0.7,
+    });
   });
 });

@@ -23,14 +23,22 @@ export function promptValuesOf(prompt: PromptView | null): PromptFormValues {
 }
 
 /** What goes to the server: a blank API or voice key is left out, so the stored one stays (spec: shown masked). */
-export function promptPayload(values: PromptFormValues): Omit<z.input<typeof promptFormSchema>, 'queueId'> & { queueId?: number } {
+export function promptPayload(
+  values: PromptFormValues,
+): Omit<z.input<typeof promptFormSchema>, 'queueId'> & { queueId?: number } {
   const { apiKey, voiceKey, queueId, ...rest } = values;
-  return { ...rest, ...(queueId === '' ? {} : { queueId }), ...(apiKey ? { apiKey } : {}), ...(voiceKey ? { voiceKey } : {}) };
+  return {
+    ...rest,
+    ...(queueId === '' ? {} : { queueId }),
+    ...(apiKey ? { apiKey } : {}),
+    ...(voiceKey ? { voiceKey } : {}),
+  };
 }
 
 /** The client check: the shared rules applied to the payload, so 'Informe o setor' shows on the queue select. */
 export const promptDialogSchema = z.custom<PromptFormValues>().superRefine((values, ctx) => {
   const parsed = promptFormSchema.safeParse(promptPayload(values));
   if (parsed.success) return;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
 });

@@ -40,7 +40,11 @@ export function BotTargetSelect<T extends FieldValues>({ control, name, kind, la
             value={value}
             onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
             helperText={choices.isSuccess && options.length === 0 ? empty : undefined}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': `bot-target-${String(name)}` } }}
+            slotProps={{
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': `bot-target-${String(name)}` },
+            }}
           >
             <MenuItem value="">{t('common.none')}</MenuItem>
             {options.map((option) => (

@@ -13,7 +13,11 @@ const LOGOS: Record<QueueIntegrationType, { color: string; mark: string }> = {
 export function IntegrationTypeLogo({ type, label }: { type: QueueIntegrationType; label: string }) {
   const logo = LOGOS[type];
   return (
-    <Avatar aria-label={label} title={label} sx={{ bgcolor: logo.color, color: '#fff', width: 32, height: 32, fontSize: 12, fontWeight: 700 }}>
+    <Avatar
+      aria-label={label}
+      title={label}
+      sx={{ bgcolor: logo.color, color: '#fff', width: 32, height: 32, fontSize: 12, fontWeight: 700 }}
+    >
       {logo.mark || <WebhookOutlinedIcon fontSize="small" />}
     </Avatar>
   );

@@ -16,7 +16,13 @@ export function QueueIntegrationDialog({ target, onClose }: { target: { id: numb
       editTitle={t('queueIntegrations.editTitle')}
       queryKey={queueIntegrationsKeys.detail}
       fetchRecord={fetchQueueIntegration}
-      renderForm={(integration) => <QueueIntegrationForm integration={integration} initialValues={queueIntegrationValuesOf(integration)} onClose={onClose} />}
+      renderForm={(integration) => (
+        <QueueIntegrationForm
+          integration={integration}
+          initialValues={queueIntegrationValuesOf(integration)}
+          onClose={onClose}
+        />
+      )}
     />
   );
 }

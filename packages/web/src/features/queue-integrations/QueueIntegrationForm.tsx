@@ -8,24 +8,45 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
-import { DIALOGFLOW_LANGUAGES, QUEUE_INTEGRATION_TYPES, type QueueIntegrationFormInput, type QueueIntegrationView } from '@guiche/shared';
+import {
+  DIALOGFLOW_LANGUAGES,
+  QUEUE_INTEGRATION_TYPES,
+  type QueueIntegrationFormInput,
+  type QueueIntegrationView,
+} from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { validationIssues } from '../../api/validationIssues';
 import { DialogForm } from '../../components/DialogForm';
 import { FormTextField } from '../../components/FormTextField';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
-import { FIELDS_BY_TYPE, queueIntegrationDialogSchema, queueIntegrationPayload, type QueueIntegrationFormValues } from './queueIntegrationForm';
+import {
+  FIELDS_BY_TYPE,
+  queueIntegrationDialogSchema,
+  queueIntegrationPayload,
+  type QueueIntegrationFormValues,
+} from './queueIntegrationForm';
 import { queueIntegrationsKeys, saveQueueIntegration, testDialogflow } from './queueIntegrationsApi';
 
 const NUMBER_FIELDS = new Set(['typebotExpires', 'typebotDelayMessage']);
 const LONG_FIELDS = new Set(['jsonContent', 'typebotUnknownMessage', 'typebotRestartMessage']);
 
 /** The integration dialog's body: the type, then that type's fields (spec 3 §2); Dialogflow has a Test button. */
-export function QueueIntegrationForm({ integration, initialValues, onClose }: { integration: QueueIntegrationView | null; initialValues: QueueIntegrationFormValues; onClose(): void }) {
+export function QueueIntegrationForm({
+  integration,
+  initialValues,
+  onClose,
+}: {
+  integration: QueueIntegrationView | null;
+  initialValues: QueueIntegrationFormValues;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const editing = integration !== null;
-  const form = useForm<QueueIntegrationFormValues>({ resolver: zodResolver(queueIntegrationDialogSchema(editing)), defaultValues: initialValues });
+  const form = useForm<QueueIntegrationFormValues>({
+    resolver: zodResolver(queueIntegrationDialogSchema(editing)),
+    defaultValues: initialValues,
+  });
   const { control, handleSubmit, setError, getValues } = form;
   const type = useWatch({ control, name: 'type' });
   const [testing, setTesting] = useState(false);
@@ -37,7 +58,9 @@ export function QueueIntegrationForm({ integration, initialValues, onClose }: { 
     } catch (error) {
       const issues = validationIssues(error);
       if (issues.length === 0) return handleApiError(error);
-      issues.forEach(({ path, message }) => setError(path as keyof QueueIntegrationFormValues, { message }, { shouldFocus: true }));
+      issues.forEach(({ path, message }) =>
+        setError(path as keyof QueueIntegrationFormValues, { message }, { shouldFocus: true }),
+      );
       return;
     }
     void queryClient.invalidateQueries({ queryKey: queueIntegrationsKeys.lists });
@@ -50,7 +73,11 @@ export function QueueIntegrationForm({ integration, initialValues, onClose }: { 
     const { projectName, jsonContent, language } = getValues();
     setTesting(true);
     try {
-      const answer = await testDialogflow({ projectName: projectName ?? '', jsonContent: jsonContent ?? '', language: language ?? 'pt-BR' });
+      const answer = await testDialogflow({
+        projectName: projectName ?? '',
+        jsonContent: jsonContent ?? '',
+        language: language ?? 'pt-BR',
+      });
       toast.success(t('queueIntegrations.testAnswered', { message: answer.message || '—' }));
     } catch (error) {
       handleApiError(error);
@@ -60,14 +87,28 @@ export function QueueIntegrationForm({ integration, initialValues, onClose }: { 
   };
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={!editing} submitTestId="queue-integration-submit">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={!editing}
+      submitTestId="queue-integration-submit"
+    >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={12}>
           <Controller
             control={control}
             name="type"
             render={({ field }) => (
-              <TextField select fullWidth label={t('queueIntegrations.fields.type')} name={field.name} value={field.value} onChange={field.onChange} slotProps={{ htmlInput: { 'data-testid': 'queue-integration-type' } }}>
+              <TextField
+                select
+                fullWidth
+                label={t('queueIntegrations.fields.type')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                slotProps={{ htmlInput: { 'data-testid': 'queue-integration-type' } }}
+              >
                 {QUEUE_INTEGRATION_TYPES.map((option) => (
                   <MenuItem key={option} value={option}>
                     {t(`queueIntegrations.types.${option}`)}
@@ -84,7 +125,14 @@ export function QueueIntegrationForm({ integration, initialValues, onClose }: { 
                 control={control}
                 name="language"
                 render={({ field }) => (
-                  <TextField select fullWidth label={t('queueIntegrations.fields.language')} name={field.name} value={field.value ?? 'pt-BR'} onChange={field.onChange}>
+                  <TextField
+                    select
+                    fullWidth
+                    label={t('queueIntegrations.fields.language')}
+                    name={field.name}
+                    value={field.value ?? 'pt-BR'}
+                    onChange={field.onChange}
+                  >
                     {DIALOGFLOW_LANGUAGES.map((language) => (
                       <MenuItem key={language} value={language}>
                         {t(`queueIntegrations.languages.${language}`)}
@@ -110,7 +158,12 @@ export function QueueIntegrationForm({ integration, initialValues, onClose }: { 
         )}
         {type === 'dialogflow' && (
           <Grid size={12}>
-            <Button variant="outlined" onClick={() => void test()} loading={testing} data-testid="queue-integration-test">
+            <Button
+              variant="outlined"
+              onClick={() => void test()}
+              loading={testing}
+              data-testid="queue-integration-test"
+            >
               {t('queueIntegrations.test')}
             </Button>
           </Grid>

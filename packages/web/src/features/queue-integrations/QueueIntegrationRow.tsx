@@ -18,7 +18,11 @@ export interface QueueIntegrationRowHandlers {
 }
 
 /** One integration: type logo, id, name, and the last run-time failure when there is one. */
-export const QueueIntegrationRow = memo(function QueueIntegrationRow({ integration, onEdit, onDelete }: { integration: QueueIntegrationView } & QueueIntegrationRowHandlers) {
+export const QueueIntegrationRow = memo(function QueueIntegrationRow({
+  integration,
+  onEdit,
+  onDelete,
+}: { integration: QueueIntegrationView } & QueueIntegrationRowHandlers) {
   const { t } = useTranslation();
   const typeLabel = t(`queueIntegrations.types.${integration.type}`);
   return (
@@ -32,7 +36,11 @@ export const QueueIntegrationRow = memo(function QueueIntegrationRow({ integrati
           {integration.name}
         </Typography>
         {integration.lastError && (
-          <Typography variant="caption" sx={{ color: 'error.main', display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="queue-integration-error">
+          <Typography
+            variant="caption"
+            sx={{ color: 'error.main', display: 'flex', alignItems: 'center', gap: 0.5 }}
+            data-testid="queue-integration-error"
+          >
             <ErrorOutlineOutlinedIcon sx={{ fontSize: 14 }} />
             {t('queueIntegrations.lastError', { reason: integration.lastError })}
           </Typography>
@@ -40,12 +48,22 @@ export const QueueIntegrationRow = memo(function QueueIntegrationRow({ integrati
       </TableCell>
       <TableCell align="right" sx={stickyActionsCell}>
         <Tooltip title={t('queueIntegrations.edit', { name: integration.name })}>
-          <IconButton size="small" aria-label={t('queueIntegrations.edit', { name: integration.name })} onClick={() => onEdit(integration)} data-testid="queue-integration-edit">
+          <IconButton
+            size="small"
+            aria-label={t('queueIntegrations.edit', { name: integration.name })}
+            onClick={() => onEdit(integration)}
+            data-testid="queue-integration-edit"
+          >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('queueIntegrations.delete', { name: integration.name })}>
-          <IconButton size="small" aria-label={t('queueIntegrations.delete', { name: integration.name })} onClick={() => onDelete(integration)} data-testid="queue-integration-delete">
+          <IconButton
+            size="small"
+            aria-label={t('queueIntegrations.delete', { name: integration.name })}
+            onClick={() => onDelete(integration)}
+            data-testid="queue-integration-delete"
+          >
             <DeleteOutlineOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>

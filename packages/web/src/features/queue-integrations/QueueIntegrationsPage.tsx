@@ -44,7 +44,10 @@ export default function QueueIntegrationsPage() {
     onError: handleApiError,
     onSettled: () => setToDelete(null),
   });
-  const handlers = useMemo(() => ({ onEdit: (integration: QueueIntegrationView) => setDialog({ id: integration.id }), onDelete: setToDelete }), []);
+  const handlers = useMemo(
+    () => ({ onEdit: (integration: QueueIntegrationView) => setDialog({ id: integration.id }), onDelete: setToDelete }),
+    [],
+  );
   const columns = t('queueIntegrations.columns', { returnObjects: true });
 
   return (
@@ -54,8 +57,19 @@ export default function QueueIntegrationsPage() {
         count={count}
         actions={
           <>
-            <SearchField value={typed} onChange={setTyped} label={t('queueIntegrations.search')} testId="queue-integrations-search" sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }} />
-            <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setDialog({ id: null })} data-testid="queue-integrations-add">
+            <SearchField
+              value={typed}
+              onChange={setTyped}
+              label={t('queueIntegrations.search')}
+              testId="queue-integrations-search"
+              sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }}
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddOutlinedIcon />}
+              onClick={() => setDialog({ id: null })}
+              data-testid="queue-integrations-add"
+            >
               {t('queueIntegrations.add')}
             </Button>
           </>
@@ -72,7 +86,11 @@ export default function QueueIntegrationsPage() {
           loading={query.isPending}
           skeletonRows={6}
           loadingMore={loadingNextPage}
-          empty={{ icon: <HubOutlinedIcon />, title: t('queueIntegrations.emptyTitle'), text: t('queueIntegrations.emptyText') }}
+          empty={{
+            icon: <HubOutlinedIcon />,
+            title: t('queueIntegrations.emptyTitle'),
+            text: t('queueIntegrations.emptyText'),
+          }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}
           containerSx={{ maxHeight: { xs: 'calc(100dvh - 250px)', md: 'calc(100dvh - 210px)' } }}
@@ -83,7 +101,12 @@ export default function QueueIntegrationsPage() {
         </DataTable>
       )}
       <QueueIntegrationDialog target={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDeleteDialog open={toDelete !== null} deleting={removal.isPending} onConfirm={() => toDelete && removal.mutate(toDelete)} onClose={() => setToDelete(null)} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        deleting={removal.isPending}
+        onConfirm={() => toDelete && removal.mutate(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
     </section>
   );
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { TYPEBOT_DEFAULT_DELAY_MS, TYPEBOT_DEFAULT_EXPIRES_MIN, queueIntegrationFormSchema, type QueueIntegrationType, type QueueIntegrationView } from '@guiche/shared';
+import {
+  TYPEBOT_DEFAULT_DELAY_MS,
+  TYPEBOT_DEFAULT_EXPIRES_MIN,
+  queueIntegrationFormSchema,
+  type QueueIntegrationType,
+  type QueueIntegrationView,
+} from '@guiche/shared';
 
 export type QueueIntegrationFormValues = z.input<typeof queueIntegrationFormSchema>;
 
@@ -8,7 +14,17 @@ export const FIELDS_BY_TYPE: Record<QueueIntegrationType, readonly (keyof QueueI
   dialogflow: ['name', 'language', 'projectName', 'jsonContent'],
   n8n: ['name', 'urlN8N'],
   webhook: ['name', 'urlN8N'],
-  typebot: ['name', 'urlN8N', 'typebotSlug', 'typebotExpires', 'typebotDelayMessage', 'typebotKeywordFinish', 'typebotKeywordRestart', 'typebotUnknownMessage', 'typebotRestartMessage'],
+  typebot: [
+    'name',
+    'urlN8N',
+    'typebotSlug',
+    'typebotExpires',
+    'typebotDelayMessage',
+    'typebotKeywordFinish',
+    'typebotKeywordRestart',
+    'typebotUnknownMessage',
+    'typebotRestartMessage',
+  ],
 };
 
 /** The form for an integration, or for a new one of `type`. The stored credentials never come back: blank keeps them. */
@@ -39,7 +55,8 @@ export function queueIntegrationPayload(values: QueueIntegrationFormValues): Que
   const kept = new Set(FIELDS_BY_TYPE[values.type]);
   const payload: QueueIntegrationFormValues = { type: values.type, name: values.name };
   for (const [key, value] of Object.entries(values) as [keyof QueueIntegrationFormValues, unknown][]) {
-    if (kept.has(key) && value !== '' && value !== null && value !== undefined) Object.assign(payload, { [key]: value });
+    if (kept.has(key) && value !== '' && value !== null && value !== undefined)
+      Object.assign(payload, { [key]: value });
   }
   return payload;
 }
@@ -49,8 +66,10 @@ export const queueIntegrationDialogSchema = (editing: boolean) =>
   z.custom<QueueIntegrationFormValues>().superRefine((values, ctx) => {
     const parsed = queueIntegrationFormSchema.safeParse(queueIntegrationPayload(values));
     if (parsed.success) {
-      if (!editing && values.type === 'dialogflow' && !values.jsonContent) ctx.addIssue({ code: 'custom', path: ['jsonContent'], message: 'validation.required' });
+      if (!editing && values.type === 'dialogflow' && !values.jsonContent)
+        ctx.addIssue({ code: 'custom', path: ['jsonContent'], message: 'validation.required' });
       return;
     }
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
   });

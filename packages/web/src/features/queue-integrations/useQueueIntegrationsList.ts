@@ -9,5 +9,7 @@ const queueIntegrationList = pagedList(
 
 /** The queue integrations for a search (already debounced and lower-cased), loaded page by page (GET /queueIntegration pageNumber). */
 export function useQueueIntegrationsList(search: string) {
-  return usePageNumberedList(queueIntegrationList, queueIntegrationsKeys.list(search), (pageNumber) => fetchQueueIntegrationPage(search, pageNumber));
+  return usePageNumberedList(queueIntegrationList, queueIntegrationsKeys.list(search), (pageNumber) =>
+    fetchQueueIntegrationPage(search, pageNumber),
+  );
 }

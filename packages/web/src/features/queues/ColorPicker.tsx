@@ -20,7 +20,15 @@ function Swatch({ color, size }: { color: string; size: number }) {
   return (
     <Box
       aria-hidden
-      sx={{ width: size, height: size, borderRadius: 1, bgcolor: color, border: 1, borderColor: 'divider', flexShrink: 0 }}
+      sx={{
+        width: size,
+        height: size,
+        borderRadius: 1,
+        bgcolor: color,
+        border: 1,
+        borderColor: 'divider',
+        flexShrink: 0,
+      }}
     />
   );
 }
@@ -46,8 +54,16 @@ export function ColorPicker({ value, onChange, taken, error }: ColorPickerProps)
           }
         }}
         slotProps={{
-          input: { readOnly: true, startAdornment: <Swatch color={value || 'transparent'} size={22} />, sx: { cursor: 'pointer', gap: 1.25 } },
-          htmlInput: { 'data-testid': 'queue-color-button', 'aria-haspopup': 'listbox', sx: { cursor: 'pointer', fontFamily: 'monospace' } },
+          input: {
+            readOnly: true,
+            startAdornment: <Swatch color={value || 'transparent'} size={22} />,
+            sx: { cursor: 'pointer', gap: 1.25 },
+          },
+          htmlInput: {
+            'data-testid': 'queue-color-button',
+            'aria-haspopup': 'listbox',
+            sx: { cursor: 'pointer', fontFamily: 'monospace' },
+          },
         }}
       />
       <Popover
@@ -57,7 +73,11 @@ export function ColorPicker({ value, onChange, taken, error }: ColorPickerProps)
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { sx: { p: 1.5, mt: 0.5 } } }}
       >
-        <Box role="listbox" aria-label={t('queueDialog.color')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(10, 28px)', gap: 0.75 }}>
+        <Box
+          role="listbox"
+          aria-label={t('queueDialog.color')}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(10, 28px)', gap: 0.75 }}
+        >
           {QUEUE_COLORS.map((color) => {
             const holder = taken.get(color);
             const selected = color === value;

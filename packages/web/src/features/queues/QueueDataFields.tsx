@@ -15,7 +15,12 @@ import type { QueueFormInput } from './queueForm';
 
 /** What the queue may hand its contacts to (the integrations screens' lists). */
 const BOT_TARGETS = [
-  { name: 'integrationId', kind: 'integrations', label: 'queueDialog.integration', empty: 'queueDialog.noIntegrations' },
+  {
+    name: 'integrationId',
+    kind: 'integrations',
+    label: 'queueDialog.integration',
+    empty: 'queueDialog.noIntegrations',
+  },
   { name: 'fileListId', kind: 'fileLists', label: 'queueDialog.fileList', empty: 'queueDialog.noFileLists' },
   { name: 'promptId', kind: 'prompts', label: 'queueDialog.prompt', empty: 'queueDialog.noPrompts' },
 ] as const;
@@ -36,7 +41,12 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
           control={control}
           name="color"
           render={({ field, fieldState }) => (
-            <ColorPicker value={field.value} onChange={field.onChange} taken={takenColors} error={validationMessage(fieldState.error?.message)} />
+            <ColorPicker
+              value={field.value}
+              onChange={field.onChange}
+              taken={takenColors}
+              error={validationMessage(fieldState.error?.message)}
+            />
           )}
         />
       </Grid>
@@ -66,7 +76,13 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
       </Grid>
       {(['greetingMessage', 'outOfHoursMessage'] as const).map((name) => (
         <Grid key={name} size={{ xs: 12, md: 6 }}>
-          <FormTextField<QueueFormInput> name={name} multiline minRows={3} label={t(`queueDialog.${name}`)} hint={t(`queueDialog.${name}Hint`)} />
+          <FormTextField<QueueFormInput>
+            name={name}
+            multiline
+            minRows={3}
+            label={t(`queueDialog.${name}`)}
+            hint={t(`queueDialog.${name}Hint`)}
+          />
         </Grid>
       ))}
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
@@ -76,7 +92,9 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
           render={({ field }) => (
             <FormControlLabel
               label={t('queueDialog.rotation')}
-              control={<Switch checked={field.value ?? false} onChange={(_event, checked) => field.onChange(checked)} />}
+              control={
+                <Switch checked={field.value ?? false} onChange={(_event, checked) => field.onChange(checked)} />
+              }
             />
           )}
         />
@@ -110,7 +128,13 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
       </Grid>
       {BOT_TARGETS.map(({ name, kind, label, empty }) => (
         <Grid key={name} size={{ xs: 12, sm: 4 }}>
-          <BotTargetSelect<QueueFormInput> control={control} name={name} kind={kind} label={t(label)} empty={t(empty)} />
+          <BotTargetSelect<QueueFormInput>
+            control={control}
+            name={name}
+            kind={kind}
+            label={t(label)}
+            empty={t(empty)}
+          />
         </Grid>
       ))}
       <Grid size={12}>
@@ -121,7 +145,9 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
             <>
               <FormControlLabel
                 label={t('queueDialog.closeTicket')}
-                control={<Switch checked={field.value ?? false} onChange={(_event, checked) => field.onChange(checked)} />}
+                control={
+                  <Switch checked={field.value ?? false} onChange={(_event, checked) => field.onChange(checked)} />
+                }
               />
               <FormHelperText sx={{ mt: 0 }}>{t('queueDialog.closeTicketHint')}</FormHelperText>
             </>

@@ -26,18 +26,33 @@ export function QueueDialog({ queueId, onClose }: QueueDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
-  const detail = useQuery({ queryKey: queuesKeys.detail(queueId ?? 0), queryFn: () => fetchQueue(queueId ?? 0), enabled: queueId !== null });
+  const detail = useQuery({
+    queryKey: queuesKeys.detail(queueId ?? 0),
+    queryFn: () => fetchQueue(queueId ?? 0),
+    enabled: queueId !== null,
+  });
   const queues = useQueues();
   const users = useQuery({ queryKey: usersKeys.names, queryFn: fetchUserNames });
   const settings = useCompanySettings();
 
   const needed = [queues, users, settings, ...(queueId === null ? [] : [detail])];
-  const ready = queues.data && users.data && settings.data && (queueId === null || (detail.data && detail.isFetchedAfterMount));
+  const ready =
+    queues.data && users.data && settings.data && (queueId === null || (detail.data && detail.isFetchedAfterMount));
   const failed = needed.find((query) => query.isError && !query.data);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="queue-dialog-title" data-testid="queue-dialog">
-      <DialogTitle id="queue-dialog-title">{queueId === null ? t('queueDialog.addTitle') : t('queueDialog.editTitle')}</DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="queue-dialog-title"
+      data-testid="queue-dialog"
+    >
+      <DialogTitle id="queue-dialog-title">
+        {queueId === null ? t('queueDialog.addTitle') : t('queueDialog.editTitle')}
+      </DialogTitle>
       {ready ? (
         <QueueForm
           queue={detail.data ?? null}

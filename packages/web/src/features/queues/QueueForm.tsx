@@ -23,7 +23,15 @@ import { optionsOf, treeOf } from './chatbot/optionTree';
 import { createOptionTreeStore } from './chatbot/optionTreeStore';
 import { QueueDataFields } from './QueueDataFields';
 import { QueueMenuPreview } from './QueueMenuPreview';
-import { firstFreeColor, formValuesOf, queueFieldOf, queuePayload, takenColors, type QueueFormInput, type QueueFormValues } from './queueForm';
+import {
+  firstFreeColor,
+  formValuesOf,
+  queueFieldOf,
+  queuePayload,
+  takenColors,
+  type QueueFormInput,
+  type QueueFormValues,
+} from './queueForm';
 import type { QueueWithOptions } from './queuesApi';
 import { useSaveQueue } from './useSaveQueue';
 
@@ -89,7 +97,9 @@ export function QueueForm({ queue, queues, users, schedulesByQueue, onClose }: Q
       if (treeIssues.length + fieldIssues.length === 0) return handleApiError(error);
       showTreeIssues(treeIssues);
       fieldIssues.forEach(({ field, message }) => setError(field, { message }));
-      return setTab(fieldIssues.length > 0 && fieldIssues.every(({ field }) => field === 'schedules') ? 'schedules' : 'data');
+      return setTab(
+        fieldIssues.length > 0 && fieldIssues.every(({ field }) => field === 'schedules') ? 'schedules' : 'data',
+      );
     }
     toast.success(t('common.success'));
     onClose();
@@ -104,9 +114,16 @@ export function QueueForm({ queue, queues, users, schedulesByQueue, onClose }: Q
       isNew={queue === null}
       submitTestId="queue-dialog-submit"
       header={
-        <Tabs value={shownTab} onChange={(_event, next: 'data' | 'schedules') => setTab(next)} sx={{ px: 3 }} variant="scrollable">
+        <Tabs
+          value={shownTab}
+          onChange={(_event, next: 'data' | 'schedules') => setTab(next)}
+          sx={{ px: 3 }}
+          variant="scrollable"
+        >
           <Tab value="data" label={t('queueDialog.dataTab')} />
-          {schedulesByQueue && <Tab value="schedules" label={t('queueDialog.schedulesTab')} data-testid="queue-schedules-tab" />}
+          {schedulesByQueue && (
+            <Tab value="schedules" label={t('queueDialog.schedulesTab')} data-testid="queue-schedules-tab" />
+          )}
         </Tabs>
       }
     >
@@ -129,7 +146,9 @@ export function QueueForm({ queue, queues, users, schedulesByQueue, onClose }: Q
           <Controller
             control={control}
             name="schedules"
-            render={({ field, fieldState }) => <ServiceHoursEditor value={field.value ?? []} onChange={field.onChange} unsaved={fieldState.isDirty} />}
+            render={({ field, fieldState }) => (
+              <ServiceHoursEditor value={field.value ?? []} onChange={field.onChange} unsaved={fieldState.isDirty} />
+            )}
           />
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
             {t('queueDialog.schedulesHint')}

@@ -19,7 +19,17 @@ interface QueueMultiSelectFieldProps {
 }
 
 /** Several queues chosen from the company's, shown as chips in each queue's colour (user and connection modals). */
-export function QueueMultiSelectField({ label, queues, value, onChange, onBlur, name, inputRef, error, hint }: QueueMultiSelectFieldProps) {
+export function QueueMultiSelectField({
+  label,
+  queues,
+  value,
+  onChange,
+  onBlur,
+  name,
+  inputRef,
+  error,
+  hint,
+}: QueueMultiSelectFieldProps) {
   return (
     <TextField
       select

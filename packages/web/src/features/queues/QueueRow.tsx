@@ -27,7 +27,10 @@ export const QueueRow = memo(function QueueRow({ queue, onEdit, onDelete }: Queu
       <TableCell sx={{ fontWeight: 600 }}>{queue.name}</TableCell>
       <TableCell>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Box aria-hidden sx={{ width: 22, height: 22, borderRadius: 1, bgcolor: queue.color, border: 1, borderColor: 'divider' }} />
+          <Box
+            aria-hidden
+            sx={{ width: 22, height: 22, borderRadius: 1, bgcolor: queue.color, border: 1, borderColor: 'divider' }}
+          />
           <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
             {queue.color}
           </Typography>
@@ -48,7 +51,12 @@ export const QueueRow = memo(function QueueRow({ queue, onEdit, onDelete }: Queu
           </IconButton>
         </Tooltip>
         <Tooltip title={t('queues.delete', { name: queue.name })}>
-          <IconButton size="small" color="error" aria-label={t('queues.delete', { name: queue.name })} onClick={() => onDelete(queue)}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={t('queues.delete', { name: queue.name })}
+            onClick={() => onDelete(queue)}
+          >
             <DeleteOutlineOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -37,7 +37,12 @@ describe('formValuesOf / queuePayload', () => {
   });
 
   it('gives a new queue the free colour and no rotation time', () => {
-    expect(formValuesOf(null, '#DB3E00')).toMatchObject({ name: '', color: '#DB3E00', tempoRoteador: 0, orderQueue: null });
+    expect(formValuesOf(null, '#DB3E00')).toMatchObject({
+      name: '',
+      color: '#DB3E00',
+      tempoRoteador: 0,
+      orderQueue: null,
+    });
   });
 });
 

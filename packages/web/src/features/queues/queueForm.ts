@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { DEFAULT_SERVICE_HOURS, QUEUE_COLORS, ROTATION_MINUTES, type queueInputSchema, type Queue, type QueueInput } from '@guiche/shared';
+import {
+  DEFAULT_SERVICE_HOURS,
+  QUEUE_COLORS,
+  ROTATION_MINUTES,
+  type queueInputSchema,
+  type Queue,
+  type QueueInput,
+} from '@guiche/shared';
 import { completeWeek } from '../../components/serviceHours';
 import type { QueueWithOptions } from './queuesApi';
 
@@ -31,7 +38,9 @@ export function queueFieldOf(path: string): QueueFormField | null {
 
 /** Colours held by the other queues of the company, each with the queue's name. */
 export function takenColors(queues: readonly Queue[], editingId: number | null): Map<string, string> {
-  return new Map(queues.filter((queue) => queue.id !== editingId).map((queue) => [queue.color.toUpperCase(), queue.name]));
+  return new Map(
+    queues.filter((queue) => queue.id !== editingId).map((queue) => [queue.color.toUpperCase(), queue.name]),
+  );
 }
 
 /** A new queue starts on the first palette colour no queue holds (the server refuses a repeated colour). */

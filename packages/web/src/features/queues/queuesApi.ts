@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CHATBOT_OPTION_TYPES, queueSchema, type ChatbotOption, type Queue, type QueueInput, type QueueUpdate } from '@guiche/shared';
+import {
+  CHATBOT_OPTION_TYPES,
+  queueSchema,
+  type ChatbotOption,
+  type Queue,
+  type QueueInput,
+  type QueueUpdate,
+} from '@guiche/shared';
 import { api } from '../../api/client';
 
 /**

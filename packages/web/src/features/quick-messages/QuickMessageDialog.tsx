@@ -23,7 +23,14 @@ import { validationMessage } from '../../i18n/validationMessage';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { useCurrentUser } from '../auth/sessionContext';
 import { chatKeys } from '../chat/chatApi';
-import { quickMessageDialogSchema, quickMessagePayload, quickMessageValuesOf, type MediaChange, type QuickMessageDialogOutput, type QuickMessageDialogValues } from './quickMessageForm';
+import {
+  quickMessageDialogSchema,
+  quickMessagePayload,
+  quickMessageValuesOf,
+  type MediaChange,
+  type QuickMessageDialogOutput,
+  type QuickMessageDialogValues,
+} from './quickMessageForm';
 import { managesQuickMessages } from './quickMessageRules';
 import {
   createQuickMessage,
@@ -44,7 +51,12 @@ interface QuickMessageDialogProps {
 export function QuickMessageDialog({ target, onClose }: QuickMessageDialogProps) {
   const { t } = useTranslation();
   return (
-    <KeptTargetDialog target={target} onClose={onClose} name="quick-message" title={({ message }) => (message ? t('quickMessages.dialog.editTitle') : t('quickMessages.dialog.addTitle'))}>
+    <KeptTargetDialog
+      target={target}
+      onClose={onClose}
+      name="quick-message"
+      title={({ message }) => (message ? t('quickMessages.dialog.editTitle') : t('quickMessages.dialog.addTitle'))}
+    >
       {({ message }) => <QuickMessageForm key={message?.id ?? 'new'} message={message} onClose={onClose} />}
     </KeptTargetDialog>
   );
@@ -65,7 +77,8 @@ function QuickMessageForm({ message, onClose }: { message: QuickMessageView | nu
   const { register, control, formState } = form;
   const disabled = formState.isSubmitting;
   // Spec 3 §5 says 'Obrigatório' for the shortcode.
-  const messageOf = (text: string | undefined) => (text === 'validation.required' ? t('quickMessages.dialog.required') : validationMessage(text));
+  const messageOf = (text: string | undefined) =>
+    text === 'validation.required' ? t('quickMessages.dialog.required') : validationMessage(text);
   const shortcodeError = messageOf(formState.errors.shortcode?.message);
   const isCategory = useWatch({ control, name: 'isCategory' });
 
@@ -88,7 +101,13 @@ function QuickMessageForm({ message, onClose }: { message: QuickMessageView | nu
 
   const attached = media.kind === 'upload' ? media.file.name : media.kind === 'keep' ? message?.mediaName : null;
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={message === null} submitTestId="quick-message-submit">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={message === null}
+      submitTestId="quick-message-submit"
+    >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <TextField
           {...register('shortcode')}
@@ -158,7 +177,14 @@ function QuickMessageForm({ message, onClose }: { message: QuickMessageView | nu
                 <FormControlLabel
                   label={t('quickMessages.dialog.geral')}
                   disabled={disabled || !manager}
-                  control={<Switch checked={field.value === true} onChange={(_event, checked) => field.onChange(checked)} onBlur={field.onBlur} name={field.name} />}
+                  control={
+                    <Switch
+                      checked={field.value === true}
+                      onChange={(_event, checked) => field.onChange(checked)}
+                      onBlur={field.onBlur}
+                      name={field.name}
+                    />
+                  }
                 />
               </Tooltip>
             )}
@@ -170,7 +196,14 @@ function QuickMessageForm({ message, onClose }: { message: QuickMessageView | nu
               <FormControlLabel
                 label={t('quickMessages.dialog.isCategory')}
                 disabled={disabled}
-                control={<Switch checked={field.value === true} onChange={(_event, checked) => field.onChange(checked)} onBlur={field.onBlur} name={field.name} />}
+                control={
+                  <Switch
+                    checked={field.value === true}
+                    onChange={(_event, checked) => field.onChange(checked)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                  />
+                }
               />
             )}
           />
@@ -187,16 +220,32 @@ function QuickMessageForm({ message, onClose }: { message: QuickMessageView | nu
               event.currentTarget.value = '';
             }}
           />
-          <Button variant="outlined" startIcon={<AttachFileOutlinedIcon />} disabled={disabled} onClick={() => fileInput.current?.click()}>
+          <Button
+            variant="outlined"
+            startIcon={<AttachFileOutlinedIcon />}
+            disabled={disabled}
+            onClick={() => fileInput.current?.click()}
+          >
             {t('quickMessages.dialog.attach')}
           </Button>
           {attached && (
             <>
-              <Typography variant="body2" noWrap sx={{ minWidth: 0, flex: 1 }} title={attached} data-testid="quick-message-media-name">
+              <Typography
+                variant="body2"
+                noWrap
+                sx={{ minWidth: 0, flex: 1 }}
+                title={attached}
+                data-testid="quick-message-media-name"
+              >
                 {media.kind === 'upload' ? t('quickMessages.dialog.mediaPending', { name: attached }) : attached}
               </Typography>
               <Tooltip title={t('quickMessages.dialog.removeMedia', { name: attached })}>
-                <IconButton size="small" disabled={disabled} aria-label={t('quickMessages.dialog.removeMedia', { name: attached })} onClick={() => setMedia(message?.mediaName ? { kind: 'remove' } : { kind: 'keep' })}>
+                <IconButton
+                  size="small"
+                  disabled={disabled}
+                  aria-label={t('quickMessages.dialog.removeMedia', { name: attached })}
+                  onClick={() => setMedia(message?.mediaName ? { kind: 'remove' } : { kind: 'keep' })}
+                >
                   <CloseOutlinedIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

@@ -21,7 +21,12 @@ export interface QuickMessageRowHandlers {
 }
 
 /** One quick message. Edit and delete are offered only where spec 3 §6 lets the reader change it. */
-export const QuickMessageRow = memo(function QuickMessageRow({ message, canChange, onEdit, onDelete }: { message: QuickMessageView; canChange: boolean } & QuickMessageRowHandlers) {
+export const QuickMessageRow = memo(function QuickMessageRow({
+  message,
+  canChange,
+  onEdit,
+  onDelete,
+}: { message: QuickMessageView; canChange: boolean } & QuickMessageRowHandlers) {
   const { t } = useTranslation();
   const name = `/${message.shortcode}`;
   const locked = t('quickMessages.notYours');
@@ -35,31 +40,65 @@ export const QuickMessageRow = memo(function QuickMessageRow({ message, canChang
           {message.isCategory && <Chip size="small" variant="outlined" label={t('quickMessages.category')} />}
           {message.mediaName && (
             <Tooltip title={t('quickMessages.hasMedia', { name: message.mediaName })}>
-              <AttachFileOutlinedIcon fontSize="small" color="action" aria-label={t('quickMessages.hasMedia', { name: message.mediaName })} />
+              <AttachFileOutlinedIcon
+                fontSize="small"
+                color="action"
+                aria-label={t('quickMessages.hasMedia', { name: message.mediaName })}
+              />
             </Tooltip>
           )}
         </Stack>
       </TableCell>
       <TableCell sx={{ ...WIDE_ONLY, maxWidth: 420 }}>
-        <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }} title={message.message}>
+        <Typography
+          variant="body2"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+          title={message.message}
+        >
           {message.message}
         </Typography>
       </TableCell>
       <TableCell align="center">{message.geral ? t('quickMessages.yes') : t('quickMessages.no')}</TableCell>
       <TableCell sx={WIDE_ONLY}>
-        <Chip size="small" color={message.status === 'active' ? 'success' : 'default'} variant="outlined" label={message.status === 'active' ? t('quickMessages.statuses.active') : t('quickMessages.statuses.inactive')} />
+        <Chip
+          size="small"
+          color={message.status === 'active' ? 'success' : 'default'}
+          variant="outlined"
+          label={
+            message.status === 'active' ? t('quickMessages.statuses.active') : t('quickMessages.statuses.inactive')
+          }
+        />
       </TableCell>
       <TableCell align="right" sx={stickyActionsCell}>
         <Tooltip title={canChange ? t('quickMessages.edit', { name }) : locked}>
           <span>
-            <IconButton size="small" disabled={!canChange} aria-label={t('quickMessages.edit', { name })} onClick={() => onEdit(message)} data-testid="quick-message-edit">
+            <IconButton
+              size="small"
+              disabled={!canChange}
+              aria-label={t('quickMessages.edit', { name })}
+              onClick={() => onEdit(message)}
+              data-testid="quick-message-edit"
+            >
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={canChange ? t('quickMessages.delete', { name }) : locked}>
           <span>
-            <IconButton size="small" color="error" disabled={!canChange} aria-label={t('quickMessages.delete', { name })} onClick={() => onDelete(message)} data-testid="quick-message-delete">
+            <IconButton
+              size="small"
+              color="error"
+              disabled={!canChange}
+              aria-label={t('quickMessages.delete', { name })}
+              onClick={() => onDelete(message)}
+              data-testid="quick-message-delete"
+            >
               <DeleteOutlineOutlinedIcon fontSize="small" />
             </IconButton>
           </span>

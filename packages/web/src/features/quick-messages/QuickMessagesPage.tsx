@@ -50,7 +50,10 @@ export default function QuickMessagesPage() {
     onSettled: () => setToDelete(null),
   });
 
-  const handlers = useMemo(() => ({ onEdit: (message: QuickMessageView) => setDialog({ message }), onDelete: setToDelete }), []);
+  const handlers = useMemo(
+    () => ({ onEdit: (message: QuickMessageView) => setDialog({ message }), onDelete: setToDelete }),
+    [],
+  );
   const columns = t('quickMessages.columns', { returnObjects: true });
 
   return (
@@ -59,8 +62,19 @@ export default function QuickMessagesPage() {
         title={t('pages.quickMessages')}
         actions={
           <>
-            <SearchField value={typed} onChange={setTyped} label={t('quickMessages.search')} testId="quick-messages-search" sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }} />
-            <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setDialog({ message: null })} data-testid="quick-messages-add">
+            <SearchField
+              value={typed}
+              onChange={setTyped}
+              label={t('quickMessages.search')}
+              testId="quick-messages-search"
+              sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }}
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddOutlinedIcon />}
+              onClick={() => setDialog({ message: null })}
+              data-testid="quick-messages-add"
+            >
               {t('quickMessages.add')}
             </Button>
           </>
@@ -72,23 +86,42 @@ export default function QuickMessagesPage() {
         <DataTable
           label={t('pages.quickMessages')}
           testId="quick-messages-table"
-          columns={[columns.shortcode, { title: columns.message, sx: WIDE_ONLY }, { title: columns.geral, align: 'center' }, { title: columns.status, sx: WIDE_ONLY }]}
+          columns={[
+            columns.shortcode,
+            { title: columns.message, sx: WIDE_ONLY },
+            { title: columns.geral, align: 'center' },
+            { title: columns.status, sx: WIDE_ONLY },
+          ]}
           rowCount={messages.length}
           loading={query.isPending}
           skeletonRows={8}
           loadingMore={loadingNextPage}
-          empty={{ icon: <BoltOutlinedIcon />, title: t('quickMessages.emptyTitle'), text: t('quickMessages.emptyText') }}
+          empty={{
+            icon: <BoltOutlinedIcon />,
+            title: t('quickMessages.emptyTitle'),
+            text: t('quickMessages.emptyText'),
+          }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}
           containerSx={{ maxHeight: { xs: 'calc(100dvh - 250px)', md: 'calc(100dvh - 210px)' } }}
         >
           {messages.map((message) => (
-            <QuickMessageRow key={message.id} message={message} canChange={canChangeQuickMessage(user, message)} {...handlers} />
+            <QuickMessageRow
+              key={message.id}
+              message={message}
+              canChange={canChangeQuickMessage(user, message)}
+              {...handlers}
+            />
           ))}
         </DataTable>
       )}
       <QuickMessageDialog target={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDeleteDialog open={toDelete !== null} deleting={removal.isPending} onClose={() => setToDelete(null)} onConfirm={() => toDelete && removal.mutate(toDelete)} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        deleting={removal.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && removal.mutate(toDelete)}
+      />
     </section>
   );
 }

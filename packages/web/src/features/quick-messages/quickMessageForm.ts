@@ -9,7 +9,8 @@ export type QuickMessageDialogValues = z.input<typeof quickMessageDialogSchema>;
 export type QuickMessageDialogOutput = z.output<typeof quickMessageDialogSchema>;
 
 export function quickMessageValuesOf(message: QuickMessageView | null): QuickMessageDialogValues {
-  if (!message) return { shortcode: '', message: '', geral: false, status: 'active', isCategory: false, categoryId: '' };
+  if (!message)
+    return { shortcode: '', message: '', geral: false, status: 'active', isCategory: false, categoryId: '' };
   return {
     shortcode: message.shortcode,
     message: message.message,

@@ -5,7 +5,11 @@ const user = { id: 7, profile: 'user' as const, super: false };
 
 describe('quick message rules (spec 3 §6)', () => {
   it('admins, supervisors and the super user manage every reply', () => {
-    for (const manager of [{ ...user, profile: 'admin' as const }, { ...user, profile: 'supervisor' as const }, { ...user, super: true }]) {
+    for (const manager of [
+      { ...user, profile: 'admin' as const },
+      { ...user, profile: 'supervisor' as const },
+      { ...user, super: true },
+    ]) {
       expect(managesQuickMessages(manager)).toBe(true);
       expect(canChangeQuickMessage(manager, { geral: true, userId: 99 })).toBe(true);
     }

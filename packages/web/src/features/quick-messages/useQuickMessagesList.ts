@@ -9,5 +9,7 @@ const quickMessageList = pagedList(
 
 /** The quick messages the user may see for a search (already debounced and lower-cased), loaded page by page. */
 export function useQuickMessagesList(search: string) {
-  return usePageNumberedList(quickMessageList, quickMessagesKeys.list(search), (pageNumber) => fetchQuickMessagePage(search, pageNumber));
+  return usePageNumberedList(quickMessageList, quickMessagesKeys.list(search), (pageNumber) =>
+    fetchQuickMessagePage(search, pageNumber),
+  );
 }

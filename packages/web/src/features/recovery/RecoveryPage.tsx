@@ -25,8 +25,10 @@ const STEPS: RecoveryStep[] = ['number', 'code', 'password'];
 /** Spec 2 §4: after the attempts run out, back to the login in 3 seconds. */
 const EXHAUSTED_REDIRECT_MS = 3000;
 
-const errorCodeOf = (error: unknown) => (error instanceof ApiError && typeof error.body === 'object' ? error.body?.error : undefined);
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error?.issues[0]?.message);
+const errorCodeOf = (error: unknown) =>
+  error instanceof ApiError && typeof error.body === 'object' ? error.body?.error : undefined;
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
 
 /** /recovery-password (spec 2 "Password recovery"): number, code received by WhatsApp, new password. */
 export default function RecoveryPage() {
@@ -114,7 +116,16 @@ export default function RecoveryPage() {
               <Typography variant="body2" color="text.secondary">
                 {t('recovery.numberStep')}
               </Typography>
-              <TextField label={t('recovery.number')} value={wpp} onChange={(e) => setWpp(e.target.value)} inputMode="tel" autoFocus fullWidth error={Boolean(helper)} helperText={helper} />
+              <TextField
+                label={t('recovery.number')}
+                value={wpp}
+                onChange={(e) => setWpp(e.target.value)}
+                inputMode="tel"
+                autoFocus
+                fullWidth
+                error={Boolean(helper)}
+                helperText={helper}
+              />
             </>
           )}
           {step === 'code' && (
@@ -137,7 +148,16 @@ export default function RecoveryPage() {
           )}
           {step === 'password' && (
             <>
-              <PasswordField label={t('recovery.newPassword')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" autoFocus fullWidth error={Boolean(helper)} helperText={helper} />
+              <PasswordField
+                label={t('recovery.newPassword')}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="new-password"
+                autoFocus
+                fullWidth
+                error={Boolean(helper)}
+                helperText={helper}
+              />
               <PasswordStrengthMeter password={password} />
             </>
           )}

@@ -10,7 +10,10 @@ export async function sendRecoveryCode(wpp: string): Promise<void> {
 }
 
 export function verifyRecoveryCode(wpp: string, code: string): Promise<RecoveryVerified> {
-  return api.get(`/api/verificar-code/${encodeURIComponent(wpp)}?code=${encodeURIComponent(code)}`, recoveryVerifiedSchema);
+  return api.get(
+    `/api/verificar-code/${encodeURIComponent(wpp)}?code=${encodeURIComponent(code)}`,
+    recoveryVerifiedSchema,
+  );
 }
 
 export async function saveRecoveredPassword(recoveryToken: string, newPassword: string): Promise<void> {

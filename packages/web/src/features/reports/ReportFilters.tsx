@@ -20,7 +20,19 @@ interface Named {
   name: string;
 }
 
-function MultiPick({ label, options, value, onChange, testId }: { label: string; options: Named[]; value: number[]; onChange: (ids: number[]) => void; testId: string }) {
+function MultiPick({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: Named[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  testId: string;
+}) {
   return (
     <Autocomplete<Named, true>
       multiple
@@ -37,19 +49,33 @@ function MultiPick({ label, options, value, onChange, testId }: { label: string;
 }
 
 /** Spec 2 §2 report filters: contact (searched from 3 characters), connections, status, users, tags, queues, dates. */
-export function ReportFilters({ initial, onApply }: { initial: ReportFilterState; onApply: (filter: ReportFilterState) => void }) {
+export function ReportFilters({
+  initial,
+  onApply,
+}: {
+  initial: ReportFilterState;
+  onApply: (filter: ReportFilterState) => void;
+}) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState(initial);
   const [contact, setContact] = useState<Named | null>(null);
   const [typed, setTyped] = useState('');
   const term = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const contacts = useQuery({ queryKey: ['reports', 'contacts', term], queryFn: () => searchContacts(term), enabled: term.length >= SEARCH_MIN_CHARS });
+  const contacts = useQuery({
+    queryKey: ['reports', 'contacts', term],
+    queryFn: () => searchContacts(term),
+    enabled: term.length >= SEARCH_MIN_CHARS,
+  });
   const connections = useConnections();
   const queues = useQueues();
   const users = useQuery({ queryKey: usersKeys.names, queryFn: fetchUserNames });
   const tags = useTagList();
   const set = (patch: Partial<ReportFilterState>) => setFilter((current) => ({ ...current, ...patch }));
-  const statuses = REPORT_STATUSES.map((status, index) => ({ id: index, name: t(`reports.statuses.${status}`), status }));
+  const statuses = REPORT_STATUSES.map((status, index) => ({
+    id: index,
+    name: t(`reports.statuses.${status}`),
+    status,
+  }));
 
   return (
     <Grid container spacing={1.5} sx={{ mb: 2 }}>
@@ -71,7 +97,13 @@ export function ReportFilters({ initial, onApply }: { initial: ReportFilterState
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <MultiPick label={t('reports.connections')} options={connections.data ?? []} value={filter.whatsappId} onChange={(ids) => set({ whatsappId: ids })} testId="report-connections" />
+        <MultiPick
+          label={t('reports.connections')}
+          options={connections.data ?? []}
+          value={filter.whatsappId}
+          onChange={(ids) => set({ whatsappId: ids })}
+          testId="report-connections"
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <MultiPick
@@ -83,19 +115,53 @@ export function ReportFilters({ initial, onApply }: { initial: ReportFilterState
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <MultiPick label={t('reports.users')} options={users.data ?? []} value={filter.users} onChange={(ids) => set({ users: ids })} testId="report-users" />
+        <MultiPick
+          label={t('reports.users')}
+          options={users.data ?? []}
+          value={filter.users}
+          onChange={(ids) => set({ users: ids })}
+          testId="report-users"
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <MultiPick label={t('reports.tags')} options={tags.data ?? []} value={filter.tags} onChange={(ids) => set({ tags: ids })} testId="report-tags" />
+        <MultiPick
+          label={t('reports.tags')}
+          options={tags.data ?? []}
+          value={filter.tags}
+          onChange={(ids) => set({ tags: ids })}
+          testId="report-tags"
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <MultiPick label={t('reports.queues')} options={queues.data ?? []} value={filter.queueIds} onChange={(ids) => set({ queueIds: ids })} testId="report-queues" />
+        <MultiPick
+          label={t('reports.queues')}
+          options={queues.data ?? []}
+          value={filter.queueIds}
+          onChange={(ids) => set({ queueIds: ids })}
+          testId="report-queues"
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <TextField fullWidth size="small" type="date" label={t('reports.from')} value={filter.dateFrom} onChange={(e) => set({ dateFrom: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-from' } }} />
+        <TextField
+          fullWidth
+          size="small"
+          type="date"
+          label={t('reports.from')}
+          value={filter.dateFrom}
+          onChange={(e) => set({ dateFrom: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-from' } }}
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <TextField fullWidth size="small" type="date" label={t('reports.to')} value={filter.dateTo} onChange={(e) => set({ dateTo: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-to' } }} />
+        <TextField
+          fullWidth
+          size="small"
+          type="date"
+          label={t('reports.to')}
+          value={filter.dateTo}
+          onChange={(e) => set({ dateTo: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-to' } }}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 2 }}>
         <Button fullWidth variant="contained" onClick={() => onApply(filter)} data-testid="report-apply">

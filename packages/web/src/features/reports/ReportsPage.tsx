@@ -25,7 +25,20 @@ import { formatShortDateTime } from '../../lib/dates';
 import { useCurrentUser } from '../auth/sessionContext';
 import { downloadReport, fetchReportPage, reportParams, reportsKeys, type ReportFilterState } from './reportsApi';
 
-const COLUMNS = ['id', 'connection', 'contact', 'user', 'queue', 'status', 'lastMessage', 'createdAt', 'closedAt', 'supportTime', 'nps', 'actions'] as const;
+const COLUMNS = [
+  'id',
+  'connection',
+  'contact',
+  'user',
+  'queue',
+  'status',
+  'lastMessage',
+  'createdAt',
+  'closedAt',
+  'supportTime',
+  'nps',
+  'actions',
+] as const;
 
 /** /reports (spec 2 §2): the filtered tickets, paged 5/10/20/50, and the whole report as a streamed Excel file. */
 export default function ReportsPage() {
@@ -70,12 +83,20 @@ export default function ReportsPage() {
         title={t('pages.reports')}
         count={query.data?.totalTickets.total}
         actions={
-          <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => void exportExcel()} disabled={progress !== null} data-testid="report-export">
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            onClick={() => void exportExcel()}
+            disabled={progress !== null}
+            data-testid="report-export"
+          >
             {progress === null ? t('reports.export') : t('reports.exporting', { percent: progress })}
           </Button>
         }
       />
-      {progress !== null && <LinearProgress variant="determinate" value={progress} sx={{ mb: 2 }} data-testid="report-export-progress" />}
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={progress} sx={{ mb: 2 }} data-testid="report-export-progress" />
+      )}
       <ReportFilters
         initial={initial}
         onApply={(next) => {
@@ -104,14 +125,24 @@ export default function ReportsPage() {
                   <TableCell>{row.contactName}</TableCell>
                   <TableCell>{row.userName ?? ''}</TableCell>
                   <TableCell>{row.queueName ?? ''}</TableCell>
-                  <TableCell>{t(`reports.statuses.${row.status}` as 'reports.statuses.open', { defaultValue: row.status })}</TableCell>
-                  <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.lastMessage ?? ''}</TableCell>
+                  <TableCell>
+                    {t(`reports.statuses.${row.status}` as 'reports.statuses.open', { defaultValue: row.status })}
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {row.lastMessage ?? ''}
+                  </TableCell>
                   <TableCell>{formatShortDateTime(row.createdAt, timeZone)}</TableCell>
                   <TableCell>{row.closedAt ? formatShortDateTime(row.closedAt, timeZone) : ''}</TableCell>
-                  <TableCell>{row.supportTime === null ? '' : t('dashboard.cards.minutes', { value: row.supportTime })}</TableCell>
+                  <TableCell>
+                    {row.supportTime === null ? '' : t('dashboard.cards.minutes', { value: row.supportTime })}
+                  </TableCell>
                   <TableCell>{row.NPS ?? ''}</TableCell>
                   <TableCell>
-                    <IconButton size="small" aria-label={t('reports.open')} onClick={() => void navigate(`/tickets/${row.uuid}`)}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('reports.open')}
+                      onClick={() => void navigate(`/tickets/${row.uuid}`)}
+                    >
                       <OpenInNewOutlinedIcon fontSize="small" />
                     </IconButton>
                   </TableCell>

@@ -31,7 +31,12 @@ export function reportParams(filter: ReportFilterState, timeZone: string): URLSe
 
 export const reportsKeys = { page: (params: string) => ['reports', params] as const };
 
-export function fetchReportPage(filter: ReportFilterState, timeZone: string, page: number, pageSize: number): Promise<ReportAnswer> {
+export function fetchReportPage(
+  filter: ReportFilterState,
+  timeZone: string,
+  page: number,
+  pageSize: number,
+): Promise<ReportAnswer> {
   const params = reportParams(filter, timeZone);
   params.set('page', String(page));
   params.set('pageSize', String(pageSize));
@@ -42,7 +47,11 @@ export function fetchReportPage(filter: ReportFilterState, timeZone: string, pag
  * Downloads the streamed xlsx, reporting progress as the rows arrive (the server announces their count; the bytes
  * read so far against an estimate per row give the share). Answers the file as a Blob.
  */
-export async function downloadReport(filter: ReportFilterState, timeZone: string, onProgress: (percent: number) => void): Promise<Blob> {
+export async function downloadReport(
+  filter: ReportFilterState,
+  timeZone: string,
+  onProgress: (percent: number) => void,
+): Promise<Blob> {
   // Through the API client: an expired session is refreshed and a refusal arrives as the catalogue error it is.
   const response = await api.download(`/ticket/reports/export?${reportParams(filter, timeZone).toString()}`);
   if (!response.body) throw new Error('export answered without a body');

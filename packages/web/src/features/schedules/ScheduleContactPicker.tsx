@@ -31,9 +31,17 @@ export function ScheduleContactPicker({ disabled, messageOf }: ScheduleContactPi
   const settled = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   // The chosen contact's own name in the box is not a search.
   const term = settled.length >= SEARCH_MIN_CHARS && settled !== chosen?.name ? settled : '';
-  const found = useQuery({ queryKey: ticketsKeys.contactSearch(term), queryFn: () => searchContacts(term), enabled: term !== '' });
+  const found = useQuery({
+    queryKey: ticketsKeys.contactSearch(term),
+    queryFn: () => searchContacts(term),
+    enabled: term !== '',
+  });
 
-  const options: ScheduleContact[] = (term ? (found.data ?? []) : []).map(({ id, name, number }) => ({ id, name, number }));
+  const options: ScheduleContact[] = (term ? (found.data ?? []) : []).map(({ id, name, number }) => ({
+    id,
+    name,
+    number,
+  }));
   // The chosen contact stays an option, so the field shows it whatever the last search found.
   if (chosen && !options.some((option) => option.id === chosen.id)) options.unshift(chosen);
   const error = messageOf(fieldState.error?.message);
@@ -51,7 +59,9 @@ export function ScheduleContactPicker({ disabled, messageOf }: ScheduleContactPi
       filterOptions={(available) => available}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      noOptionsText={typed.trim().length < SEARCH_MIN_CHARS ? t('schedules.dialog.contactHint') : t('schedules.dialog.noContacts')}
+      noOptionsText={
+        typed.trim().length < SEARCH_MIN_CHARS ? t('schedules.dialog.contactHint') : t('schedules.dialog.noContacts')
+      }
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           <Stack sx={{ minWidth: 0 }}>
@@ -73,7 +83,10 @@ export function ScheduleContactPicker({ disabled, messageOf }: ScheduleContactPi
           label={t('schedules.dialog.contact')}
           error={error !== undefined}
           helperText={error ?? (chosen ? undefined : t('schedules.dialog.contactHint'))}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'schedule-contact' } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'schedule-contact' },
+          }}
         />
       )}
     />

@@ -50,8 +50,16 @@ export function ScheduleDialog({ target, onClose }: ScheduleDialogProps) {
       data-testid="schedule-dialog"
       slotProps={{ transition: { onExited: () => setShown(null) } }}
     >
-      <DialogTitle id="schedule-dialog-title">{editing ? t('schedules.dialog.editTitle') : t('schedules.dialog.addTitle')}</DialogTitle>
-      {shown && <ScheduleDialogBody key={`${shown.scheduleId ?? 'new'}-${shown.contactId ?? ''}`} target={shown} onClose={onClose} />}
+      <DialogTitle id="schedule-dialog-title">
+        {editing ? t('schedules.dialog.editTitle') : t('schedules.dialog.addTitle')}
+      </DialogTitle>
+      {shown && (
+        <ScheduleDialogBody
+          key={`${shown.scheduleId ?? 'new'}-${shown.contactId ?? ''}`}
+          target={shown}
+          onClose={onClose}
+        />
+      )}
     </Dialog>
   );
 }
@@ -59,8 +67,16 @@ export function ScheduleDialog({ target, onClose }: ScheduleDialogProps) {
 function ScheduleDialogBody({ target, onClose }: { target: ScheduleDialogTarget; onClose(): void }) {
   const { t } = useTranslation();
   const { scheduleId, contactId } = target;
-  const schedule = useQuery({ queryKey: schedulesKeys.detail(scheduleId ?? 0), queryFn: () => fetchSchedule(scheduleId ?? 0), enabled: scheduleId !== undefined });
-  const contact = useQuery({ queryKey: contactsKeys.detail(contactId ?? 0), queryFn: () => fetchContact(contactId ?? 0), enabled: contactId !== undefined });
+  const schedule = useQuery({
+    queryKey: schedulesKeys.detail(scheduleId ?? 0),
+    queryFn: () => fetchSchedule(scheduleId ?? 0),
+    enabled: scheduleId !== undefined,
+  });
+  const contact = useQuery({
+    queryKey: contactsKeys.detail(contactId ?? 0),
+    queryFn: () => fetchContact(contactId ?? 0),
+    enabled: contactId !== undefined,
+  });
   // The opening moment, for the proposed send time (now plus one hour).
   const [openedAt] = useState(() => new Date());
 

@@ -12,7 +12,12 @@ import { FormTextField } from '../../components/FormTextField';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { ScheduleContactPicker } from './ScheduleContactPicker';
-import { dialogFieldOf, scheduleDialogSchema, type ScheduleDialogOutput, type ScheduleDialogValues } from './scheduleForm';
+import {
+  dialogFieldOf,
+  scheduleDialogSchema,
+  type ScheduleDialogOutput,
+  type ScheduleDialogValues,
+} from './scheduleForm';
 import { useSaveSchedule } from './useSaveSchedule';
 
 interface ScheduleFormProps {
@@ -39,7 +44,8 @@ export function ScheduleForm({ schedule, initialValues, onClose }: ScheduleFormP
     formState: { isSubmitting },
   } = form;
   // Spec 3 §5 says 'Obrigatório' for the contact and the send time, where the shared key reads otherwise elsewhere.
-  const messageOf = (message: string | undefined) => (message === 'validation.required' ? t('schedules.dialog.required') : validationMessage(message));
+  const messageOf = (message: string | undefined) =>
+    message === 'validation.required' ? t('schedules.dialog.required') : validationMessage(message);
 
   const onSubmit = handleSubmit(async (values) => {
     await pause(FORM_SUBMIT_DELAY_MS);
@@ -61,7 +67,13 @@ export function ScheduleForm({ schedule, initialValues, onClose }: ScheduleFormP
 
   const sendAtError = messageOf(getFieldState('sendAt', formState).error?.message);
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={schedule === null} submitTestId="schedule-dialog-submit">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={schedule === null}
+      submitTestId="schedule-dialog-submit"
+    >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <ScheduleContactPicker disabled={isSubmitting} messageOf={messageOf} />
         <FormTextField<ScheduleDialogValues>

@@ -22,7 +22,11 @@ export interface ScheduleRowHandlers {
 }
 
 /** One schedule of the list. Memoised: a live status change re-renders only its own row. */
-export const ScheduleRow = memo(function ScheduleRow({ schedule, onEdit, onDelete }: { schedule: ScheduleView } & ScheduleRowHandlers) {
+export const ScheduleRow = memo(function ScheduleRow({
+  schedule,
+  onEdit,
+  onDelete,
+}: { schedule: ScheduleView } & ScheduleRowHandlers) {
   const { t } = useTranslation();
   const name = schedule.contact.name;
   const preview = bodyPreview(schedule.body);
@@ -36,7 +40,12 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule, onEdit, onDelet
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
-        <Typography variant="caption" component="div" sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }} title={schedule.body}>
+        <Typography
+          variant="caption"
+          component="div"
+          sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}
+          title={schedule.body}
+        >
           {preview}
           <br />
           <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -54,13 +63,25 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule, onEdit, onDelet
       <TableCell align="right" sx={stickyActionsCell}>
         <Tooltip title={editLabel}>
           <span>
-            <IconButton size="small" disabled={sent} aria-label={editLabel} onClick={() => onEdit(schedule)} data-testid="schedule-edit">
+            <IconButton
+              size="small"
+              disabled={sent}
+              aria-label={editLabel}
+              onClick={() => onEdit(schedule)}
+              data-testid="schedule-edit"
+            >
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={t('schedules.delete', { name })}>
-          <IconButton size="small" color="error" aria-label={t('schedules.delete', { name })} onClick={() => onDelete(schedule)} data-testid="schedule-delete">
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={t('schedules.delete', { name })}
+            onClick={() => onDelete(schedule)}
+            data-testid="schedule-delete"
+          >
             <DeleteOutlineOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -40,7 +40,10 @@ export default function SchedulesPage() {
   const removal = useMutation({
     mutationFn: (schedule: ScheduleView) => deleteSchedule(schedule.id),
     onSuccess: (_nothing, schedule) => {
-      queryClient.setQueriesData<SchedulePages>({ queryKey: schedulesKeys.lists }, (pages) => pages && scheduleList.remove(pages, schedule.id));
+      queryClient.setQueriesData<SchedulePages>(
+        { queryKey: schedulesKeys.lists },
+        (pages) => pages && scheduleList.remove(pages, schedule.id),
+      );
       void queryClient.invalidateQueries({ queryKey: schedulesKeys.lists });
       toast.success(t('schedules.deleted'));
     },
@@ -49,7 +52,10 @@ export default function SchedulesPage() {
   });
 
   // Stable, so that the memoised rows do not re-render when the page does.
-  const handlers = useMemo(() => ({ onEdit: (schedule: ScheduleView) => setDialog({ scheduleId: schedule.id }), onDelete: setToDelete }), []);
+  const handlers = useMemo(
+    () => ({ onEdit: (schedule: ScheduleView) => setDialog({ scheduleId: schedule.id }), onDelete: setToDelete }),
+    [],
+  );
   const typedTooShort = typed.trim().length > 0 && typed.trim().length < SEARCH_MIN_CHARS;
 
   return (
@@ -67,7 +73,12 @@ export default function SchedulesPage() {
               testId="schedules-search"
               sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }}
             />
-            <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setDialog({})} data-testid="schedules-add">
+            <Button
+              variant="contained"
+              startIcon={<AddOutlinedIcon />}
+              onClick={() => setDialog({})}
+              data-testid="schedules-add"
+            >
               {t('schedules.add')}
             </Button>
           </>
@@ -85,7 +96,12 @@ export default function SchedulesPage() {
         />
       )}
       <ScheduleDialog target={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDeleteDialog open={toDelete !== null} deleting={removal.isPending} onClose={() => setToDelete(null)} onConfirm={() => toDelete && removal.mutate(toDelete)} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        deleting={removal.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && removal.mutate(toDelete)}
+      />
     </section>
   );
 }

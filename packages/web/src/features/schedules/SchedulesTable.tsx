@@ -26,7 +26,12 @@ export function SchedulesTable({ schedules, loading, scroll, loadingNextPage, ..
     <DataTable
       label={t('pages.schedules')}
       testId="schedules-table"
-      columns={[columns.contact, { title: columns.body, sx: WIDE_ONLY }, { title: columns.sendAt, sx: WIDE_ONLY }, columns.status]}
+      columns={[
+        columns.contact,
+        { title: columns.body, sx: WIDE_ONLY },
+        { title: columns.sendAt, sx: WIDE_ONLY },
+        columns.status,
+      ]}
       rowCount={schedules.length}
       loading={loading}
       skeletonRows={FIRST_PAGE_SKELETON_ROWS}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleView } from '@guiche/shared';
-import { dialogFieldOf, newScheduleValues, scheduleDialogSchema, schedulePayload, scheduleValuesOf } from './scheduleForm';
+import {
+  dialogFieldOf,
+  newScheduleValues,
+  scheduleDialogSchema,
+  schedulePayload,
+  scheduleValuesOf,
+} from './scheduleForm';
 
 const contact = { id: 7, name: 'Rita', number: '5511955550101' };
 
@@ -27,7 +33,11 @@ function issuesOf(values: unknown): Record<string, string | undefined> {
 
 describe('schedule dialog form', () => {
   it('starts a new schedule for the contact it was opened for, an hour from now', () => {
-    expect(newScheduleValues(contact, new Date(2026, 0, 1, 10, 20, 5))).toEqual({ body: '', contact, sendAt: '2026-01-01T11:20:00' });
+    expect(newScheduleValues(contact, new Date(2026, 0, 1, 10, 20, 5))).toEqual({
+      body: '',
+      contact,
+      sendAt: '2026-01-01T11:20:00',
+    });
   });
 
   it('asks for the body (at least 5 characters), the contact and the moment', () => {

@@ -1,4 +1,10 @@
-import { scheduleListAnswerSchema, scheduleViewSchema, type ScheduleFormInput, type ScheduleListAnswer, type ScheduleView } from '@guiche/shared';
+import {
+  scheduleListAnswerSchema,
+  scheduleViewSchema,
+  type ScheduleFormInput,
+  type ScheduleListAnswer,
+  type ScheduleView,
+} from '@guiche/shared';
 import { api } from '../../api/client';
 
 /** The schedules calls of spec 3 §7 "Schedules". */

@@ -52,6 +52,9 @@ describe('schedules cache', () => {
 
   it('leaves a list without the schedule as it is, and asks to read the list again for a new one', () => {
     expect(applyScheduleEvent(pages, { action: 'delete', scheduleId: 99 }).data).toBe(pages);
-    expect(applyScheduleEvent(pages, { action: 'create', schedule: schedule(4) })).toEqual({ data: pages, refetch: true });
+    expect(applyScheduleEvent(pages, { action: 'create', schedule: schedule(4) })).toEqual({
+      data: pages,
+      refetch: true,
+    });
   });
 });

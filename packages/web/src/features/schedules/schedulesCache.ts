@@ -11,6 +11,14 @@ export const scheduleList = pagedList(
 );
 
 /** A live `company-{id}-schedule` event applied to a loaded list (a new schedule: read the list again). */
-export function applyScheduleEvent(data: SchedulePages, event: ScheduleEventPayload): { data: SchedulePages; refetch: boolean } {
-  return scheduleList.applyEvent(data, event.action === 'delete' ? { action: 'delete', id: event.scheduleId } : { action: event.action, item: event.schedule });
+export function applyScheduleEvent(
+  data: SchedulePages,
+  event: ScheduleEventPayload,
+): { data: SchedulePages; refetch: boolean } {
+  return scheduleList.applyEvent(
+    data,
+    event.action === 'delete'
+      ? { action: 'delete', id: event.scheduleId }
+      : { action: event.action, item: event.schedule },
+  );
 }

@@ -15,7 +15,10 @@ export function useSaveSchedule(target: ScheduleView | null): (values: ScheduleD
     const saved = target ? await updateSchedule(target.id, payload) : await createSchedule(payload);
     queryClient.setQueryData(schedulesKeys.detail(saved.id), saved);
     if (target) {
-      queryClient.setQueriesData<SchedulePages>({ queryKey: schedulesKeys.lists }, (pages) => pages && scheduleList.replace(pages, saved));
+      queryClient.setQueriesData<SchedulePages>(
+        { queryKey: schedulesKeys.lists },
+        (pages) => pages && scheduleList.replace(pages, saved),
+      );
     } else {
       // Where a new schedule sorts (and whether the search keeps it) is the server's call.
       void queryClient.invalidateQueries({ queryKey: schedulesKeys.lists });

@@ -18,7 +18,15 @@ import { useCurrentUser } from '../auth/sessionContext';
 import { fetchCompanySchedules, settingsKeys, updateCompanySchedules, type CompanyClock } from './settingsApi';
 
 /** The week being edited against the saved one; remounted (fresh draft) whenever it is saved. */
-function CompanySchedulesForm({ saved, timeZone, companyId }: { saved: ServiceHours[]; timeZone: string; companyId: number }) {
+function CompanySchedulesForm({
+  saved,
+  timeZone,
+  companyId,
+}: {
+  saved: ServiceHours[];
+  timeZone: string;
+  companyId: number;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [week, setWeek] = useState(saved);
@@ -72,13 +80,25 @@ export function CompanySchedulesTab() {
 
   return (
     <Card>
-      <CardHeader title={t('settings.schedulesTitle')} slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }} />
+      <CardHeader
+        title={t('settings.schedulesTitle')}
+        slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }}
+      />
       <Divider />
       {saved ? (
-        <CompanySchedulesForm key={schedules.dataUpdatedAt} saved={saved} timeZone={schedules.data?.timeZone ?? user.company.timeZone} companyId={companyId} />
+        <CompanySchedulesForm
+          key={schedules.dataUpdatedAt}
+          saved={saved}
+          timeZone={schedules.data?.timeZone ?? user.company.timeZone}
+          companyId={companyId}
+        />
       ) : (
         <CardContent>
-          {schedules.isError ? <LoadError onRetry={() => void schedules.refetch()} /> : <Skeleton variant="rounded" height={320} />}
+          {schedules.isError ? (
+            <LoadError onRetry={() => void schedules.refetch()} />
+          ) : (
+            <Skeleton variant="rounded" height={320} />
+          )}
         </CardContent>
       )}
     </Card>

@@ -6,7 +6,14 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { CompanyTimeZoneCard } from './CompanyTimeZoneCard';
 
 const week: ServiceHours[] = [
-  { weekday: 'Segunda-feira', weekdayEn: 'monday', startTimeA: '08:00', endTimeA: '12:00', startTimeB: '13:00', endTimeB: '18:00' },
+  {
+    weekday: 'Segunda-feira',
+    weekdayEn: 'monday',
+    startTimeA: '08:00',
+    endTimeA: '12:00',
+    startTimeB: '13:00',
+    endTimeB: '18:00',
+  },
 ];
 let company: CompanyDetail;
 let puts: unknown[];
@@ -58,6 +65,8 @@ describe('CompanyTimeZoneCard', { timeout: 30_000 }, () => {
     await userEvent.click(save);
 
     await waitFor(() => expect(puts).toEqual([{ schedules: week, timeZone: 'Europe/Lisbon' }]));
-    await waitFor(() => expect((screen.getByTestId('company-time-zone-save') as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByTestId('company-time-zone-save') as HTMLButtonElement).disabled).toBe(true),
+    );
   });
 });

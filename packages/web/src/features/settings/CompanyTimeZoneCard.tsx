@@ -65,13 +65,20 @@ export function CompanyTimeZoneCard() {
   });
   return (
     <Card>
-      <CardHeader title={t('settings.timeZone')} slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }} />
+      <CardHeader
+        title={t('settings.timeZone')}
+        slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }}
+      />
       <Divider />
       {clock.data ? (
         <TimeZoneForm key={clock.dataUpdatedAt} saved={clock.data} companyId={companyId} />
       ) : (
         <CardContent>
-          {clock.isError ? <LoadError onRetry={() => void clock.refetch()} /> : <Skeleton variant="rounded" height={56} sx={{ maxWidth: 360 }} />}
+          {clock.isError ? (
+            <LoadError onRetry={() => void clock.refetch()} />
+          ) : (
+            <Skeleton variant="rounded" height={56} sx={{ maxWidth: 360 }} />
+          )}
         </CardContent>
       )}
     </Card>

@@ -3,7 +3,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_SETTING_RULES, DISABLED, ENABLED, SCHEDULE_TYPES, type CompanySettingKey, type ScheduleType } from '@guiche/shared';
+import {
+  COMPANY_SETTING_RULES,
+  DISABLED,
+  ENABLED,
+  SCHEDULE_TYPES,
+  type CompanySettingKey,
+  type ScheduleType,
+} from '@guiche/shared';
 import { SettingRow } from './SettingRow';
 import { SettingTextField } from './SettingTextField';
 import { useSaveSetting } from './useSaveSetting';
@@ -31,7 +38,14 @@ export function SettingControl({ settingKey, value }: { settingKey: CompanySetti
   if (rule.kind === 'text') {
     // Keyed by the saved value, so another admin's change (a live event) replaces the draft.
     return (
-      <SettingTextField key={value} settingKey={settingKey} label={label} value={value} saving={save.isPending} onSave={(next) => save.mutateAsync(next)} />
+      <SettingTextField
+        key={value}
+        settingKey={settingKey}
+        label={label}
+        value={value}
+        saving={save.isPending}
+        onSave={(next) => save.mutateAsync(next)}
+      />
     );
   }
   return (

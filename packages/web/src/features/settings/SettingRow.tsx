@@ -25,7 +25,16 @@ export function SettingRow({ label, labelId, wide = false, children }: SettingRo
       <Typography id={labelId} variant="body2" sx={{ flexGrow: 1, fontWeight: 500 }}>
         {label}
       </Typography>
-      <Box sx={{ flexShrink: 0, display: 'flex', justifyContent: 'flex-end', ...(wide && { width: { xs: '100%', sm: 240 } }) }}>{children}</Box>
+      <Box
+        sx={{
+          flexShrink: 0,
+          display: 'flex',
+          justifyContent: 'flex-end',
+          ...(wide && { width: { xs: '100%', sm: 240 } }),
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -19,7 +19,15 @@ interface SettingTextFieldProps {
 }
 
 /** A text setting (the LGPD message and link, the payment token): typed freely, saved on demand. */
-export function SettingTextField({ settingKey, label, value, saving, onSave, helperText, secret = false }: SettingTextFieldProps) {
+export function SettingTextField({
+  settingKey,
+  label,
+  value,
+  saving,
+  onSave,
+  helperText,
+  secret = false,
+}: SettingTextFieldProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   // The company rules bound the length; the token has no rule beyond the server's own.
@@ -46,7 +54,12 @@ export function SettingTextField({ settingKey, label, value, saving, onSave, hel
         loading={saving}
         disabled={problem !== null || draft === value}
         // A secret is never shown back, so its field empties once it is saved.
-        onClick={() => void onSave(draft).then(() => secret && setDraft(''), () => undefined)}
+        onClick={() =>
+          void onSave(draft).then(
+            () => secret && setDraft(''),
+            () => undefined,
+          )
+        }
         sx={{ flexShrink: 0, minHeight: 40 }}
       >
         {t('common.save')}

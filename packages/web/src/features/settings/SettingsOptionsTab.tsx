@@ -17,7 +17,11 @@ import { SettingControl } from './SettingControl';
 function GroupCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader title={title} action={action} slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }} />
+      <CardHeader
+        title={title}
+        action={action}
+        slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }}
+      />
       <Divider />
       <CardContent sx={{ py: 0.5, '&:last-child': { pb: 0.5 } }}>{children}</CardContent>
     </Card>
@@ -30,8 +34,14 @@ export function SettingsOptionsTab({ settings, isSuper }: { settings: readonly S
   return (
     <Stack spacing={3}>
       {isSuper && (
-        <GroupCard title={t('settings.groups.platform')} action={<Chip size="small" color="secondary" label={t('profile.superAdmin')} sx={{ mt: 0.5 }} />}>
-          <PlatformSettings userCreation={settingValue(settings, 'userCreation') ?? ''} asaas={settingValue(settings, 'asaas') ?? ''} />
+        <GroupCard
+          title={t('settings.groups.platform')}
+          action={<Chip size="small" color="secondary" label={t('profile.superAdmin')} sx={{ mt: 0.5 }} />}
+        >
+          <PlatformSettings
+            userCreation={settingValue(settings, 'userCreation') ?? ''}
+            asaas={settingValue(settings, 'asaas') ?? ''}
+          />
         </GroupCard>
       )}
       <CompanyTimeZoneCard />

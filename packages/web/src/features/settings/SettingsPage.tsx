@@ -35,9 +35,16 @@ export default function SettingsPage() {
       <PageHeader title={t('pages.settings')} />
       {settings.data ? (
         <>
-          <Tabs value={shownTab} onChange={(_event, next: SettingsTab) => setTab(next)} sx={{ mb: 3 }} variant="scrollable">
+          <Tabs
+            value={shownTab}
+            onChange={(_event, next: SettingsTab) => setTab(next)}
+            sx={{ mb: 3 }}
+            variant="scrollable"
+          >
             <Tab value="options" label={t('settings.optionsTab')} />
-            {schedulesByCompany && <Tab value="schedules" label={t('settings.schedulesTab')} data-testid="settings-schedules-tab" />}
+            {schedulesByCompany && (
+              <Tab value="schedules" label={t('settings.schedulesTab')} data-testid="settings-schedules-tab" />
+            )}
             {user.super && <Tab value="companies" label={t('companies.title')} data-testid="settings-companies-tab" />}
             {user.super && <Tab value="plans" label={t('plans.title')} data-testid="settings-plans-tab" />}
             {user.super && <Tab value="helps" label={t('helpsAdmin.title')} data-testid="settings-helps-tab" />}

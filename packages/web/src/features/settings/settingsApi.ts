@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { companyDetailSchema, companySettingEntrySchema, type CompanySettingKey, type ServiceHours } from '@guiche/shared';
+import {
+  companyDetailSchema,
+  companySettingEntrySchema,
+  type CompanySettingKey,
+  type ServiceHours,
+} from '@guiche/shared';
 import { api } from '../../api/client';
 
 export type SettingEntry = z.infer<typeof companySettingEntrySchema>;

@@ -7,7 +7,17 @@ import type { CompanySettingKey } from '@guiche/shared';
 export const SETTING_GROUPS = [
   {
     id: 'service',
-    keys: ['scheduleType', 'chatBotType', 'userRating', 'userRandom', 'acceptCallWhatsapp', 'acceptAudioMessageContact', 'requiredTag', 'sendSignMessage', 'campaignsEnabled'],
+    keys: [
+      'scheduleType',
+      'chatBotType',
+      'userRating',
+      'userRandom',
+      'acceptCallWhatsapp',
+      'acceptAudioMessageContact',
+      'requiredTag',
+      'sendSignMessage',
+      'campaignsEnabled',
+    ],
   },
   {
     id: 'messages',

@@ -16,7 +16,8 @@ export function useCompanySettings() {
 
   useSocketEvent(serverEvents.settings(companyId), (payload) => {
     const event = settingEventSchema.safeParse(payload);
-    if (event.success) queryClient.setQueryData<SettingEntry[]>(key, (list) => list && withSetting(list, event.data.setting));
+    if (event.success)
+      queryClient.setQueryData<SettingEntry[]>(key, (list) => list && withSetting(list, event.data.setting));
   });
 
   return useQuery({ queryKey: key, queryFn: fetchSettings });

@@ -18,7 +18,8 @@ export function useSaveSetting(key: CompanySettingKey | PlatformSettingKey) {
   const queryClient = useQueryClient();
   const { companyId } = useCurrentUser();
   return useMutation({
-    mutationFn: (value: string) => (isPlatformKey(key) ? updateKeyValueSetting(key, value) : updateCompanySetting(key, value)),
+    mutationFn: (value: string) =>
+      isPlatformKey(key) ? updateKeyValueSetting(key, value) : updateCompanySetting(key, value),
     onSuccess: (saved) => {
       queryClient.setQueryData<SettingEntry[]>(settingsKeys.all(companyId), (list) => list && withSetting(list, saved));
       toast.success(t('common.success'));

@@ -14,7 +14,13 @@ export function AnnouncementsButton() {
   const [open, setOpen] = useState<AnnouncementView | null>(null);
   return (
     <>
-      <FeedPopoverButton label={t('appBar.announcements')} icon={<CampaignOutlinedIcon />} count={count} emptyText={t('appBar.noAnnouncements')} testId="announcements-button">
+      <FeedPopoverButton
+        label={t('appBar.announcements')}
+        icon={<CampaignOutlinedIcon />}
+        count={count}
+        emptyText={t('appBar.noAnnouncements')}
+        testId="announcements-button"
+      >
         {records.length > 0
           ? (close) => (
               <AnnouncementsFeed

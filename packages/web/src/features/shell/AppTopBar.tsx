@@ -31,7 +31,13 @@ export function AppTopBar({ drawer }: { drawer: DrawerState }) {
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1.5 }}>
         <Tooltip title={toggleLabel}>
-          <IconButton color="inherit" edge="start" aria-label={toggleLabel} aria-expanded={menuShown} onClick={drawer.toggle}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={toggleLabel}
+            aria-expanded={menuShown}
+            onClick={drawer.toggle}
+          >
             {menuShown ? <MenuOpenOutlinedIcon /> : <MenuOutlinedIcon />}
           </IconButton>
         </Tooltip>

@@ -19,7 +19,12 @@ export function BillingOnlyTopBar() {
       <Toolbar sx={{ gap: 1.5 }}>
         <BrandMark tone="inverse" />
         <Box sx={{ flexGrow: 1 }} />
-        <Button color="inherit" startIcon={<LogoutOutlinedIcon />} onClick={() => void signOut()} data-testid="billing-only-logout">
+        <Button
+          color="inherit"
+          startIcon={<LogoutOutlinedIcon />}
+          onClick={() => void signOut()}
+          data-testid="billing-only-logout"
+        >
           {t('appBar.logout')}
         </Button>
       </Toolbar>

@@ -29,7 +29,14 @@ export function DrawerMenu({ collapsed, onNavigate }: DrawerMenuProps) {
               collapsed ? undefined : (
                 <ListSubheader
                   disableSticky
-                  sx={{ bgcolor: 'transparent', lineHeight: '36px', fontSize: 11, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase' }}
+                  sx={{
+                    bgcolor: 'transparent',
+                    lineHeight: '36px',
+                    fontSize: 11,
+                    fontWeight: 700,
+                    letterSpacing: '0.08em',
+                    textTransform: 'uppercase',
+                  }}
                 >
                   {t(`menu.${section.id}`)}
                 </ListSubheader>

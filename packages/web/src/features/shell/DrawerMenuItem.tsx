@@ -40,7 +40,9 @@ export function DrawerMenuItem({ entry, collapsed, onNavigate }: DrawerMenuItemP
             <entry.Icon />
           )}
         </ListItemIcon>
-        {!collapsed && <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />}
+        {!collapsed && (
+          <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
+        )}
       </ListItemButton>
     </Tooltip>
   );

@@ -26,7 +26,12 @@ export function FeedPopoverButton({ label, icon, count, emptyText, testId, child
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} data-testid={testId} onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          data-testid={testId}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <Badge badgeContent={count} color="secondary" max={99}>
             {icon}
           </Badge>

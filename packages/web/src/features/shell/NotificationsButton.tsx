@@ -26,7 +26,12 @@ export function NotificationsButton() {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} data-testid="notifications-button" onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          data-testid="notifications-button"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <Badge badgeContent={tickets.length} color="secondary" max={99}>
             <NotificationsNoneOutlinedIcon />
           </Badge>

@@ -18,17 +18,23 @@ function planWith(overrides: Partial<CompanyPlan['plan']> = {}): CompanyPlan {
 const allBuilt = (path: string): AppRoute => ({ ...routeOf(path), kind: 'tickets' });
 
 function paths(user: SessionUser, plan: CompanyPlan | undefined, campaigns = false, routeFor = allBuilt): string[] {
-  return visibleMenuSections(user, plan, campaigns, routeFor).flatMap((section) => section.entries.map((entry) => entry.path));
+  return visibleMenuSections(user, plan, campaigns, routeFor).flatMap((section) =>
+    section.entries.map((entry) => entry.path),
+  );
 }
 
 describe('visibleMenuSections', () => {
   it('gives an admin the management and administration sections, but not the super-only entries', () => {
     const visible = paths(admin, planWith());
-    expect(visible).toEqual(expect.arrayContaining(['/tickets', '/', '/reports', '/moments', '/users', '/connections', '/settings']));
+    expect(visible).toEqual(
+      expect.arrayContaining(['/tickets', '/', '/reports', '/moments', '/users', '/connections', '/settings']),
+    );
     expect(visible.indexOf('/simulator')).toBe(visible.indexOf('/connections') + 1);
     expect(visible).not.toContain('/companies');
     expect(visible).not.toContain('/announcements');
-    expect(paths({ ...admin, super: true }, planWith())).toEqual(expect.arrayContaining(['/companies', '/announcements']));
+    expect(paths({ ...admin, super: true }, planWith())).toEqual(
+      expect.arrayContaining(['/companies', '/announcements']),
+    );
   });
 
   it('gives an attendant only the attendance entries, plus what their flags enable', () => {
@@ -44,12 +50,16 @@ describe('visibleMenuSections', () => {
     const visible = paths(admin, planWith({ useKanban: false, useInternalChat: false, useOpenAi: false }));
     expect(visible.filter((path) => ['/kanban', '/TagsKanban', '/chats', '/prompts'].includes(path))).toEqual([]);
     expect(visible).toContain('/schedules');
-    expect(paths(admin, undefined).filter((path) => ['/schedules', '/messages-api', '/queue-integration'].includes(path))).toEqual([]);
+    expect(
+      paths(admin, undefined).filter((path) => ['/schedules', '/messages-api', '/queue-integration'].includes(path)),
+    ).toEqual([]);
   });
 
   it('shows campaigns only with both the storage flag and the plan feature', () => {
     expect(paths(admin, planWith(), false)).not.toContain('/campaigns');
-    expect(paths(admin, planWith(), true)).toEqual(expect.arrayContaining(['/campaigns', '/contact-lists', '/campaigns-config']));
+    expect(paths(admin, planWith(), true)).toEqual(
+      expect.arrayContaining(['/campaigns', '/contact-lists', '/campaigns-config']),
+    );
     expect(paths(admin, planWith({ useCampaigns: false }), true)).not.toContain('/campaigns');
   });
 
@@ -59,12 +69,15 @@ describe('visibleMenuSections', () => {
     const menuPaths = MENU_SECTIONS.flatMap((section) => section.entries.map((entry) => entry.path));
     const kindOf = (path: string) => routeOf(path).kind;
     expect(visible.filter((path) => kindOf(path) === 'placeholder')).toEqual([]);
-    expect(visible).toEqual(menuPaths.filter((path) => kindOf(path) !== 'placeholder' && paths(superAdmin, planWith(), true).includes(path)));
+    expect(visible).toEqual(
+      menuPaths.filter((path) => kindOf(path) !== 'placeholder' && paths(superAdmin, planWith(), true).includes(path)),
+    );
     expect(visible).toContain('/tickets');
   });
 
   it('hides an entry while its route is a placeholder and shows it once the route gets its screen', () => {
-    const placeholderTags = (path: string): AppRoute => (path === '/tags' ? { ...routeOf(path), kind: 'placeholder' } : allBuilt(path));
+    const placeholderTags = (path: string): AppRoute =>
+      path === '/tags' ? { ...routeOf(path), kind: 'placeholder' } : allBuilt(path);
     expect(paths(admin, planWith(), false, placeholderTags)).not.toContain('/tags');
     expect(paths(admin, planWith(), false, allBuilt)).toContain('/tags');
   });

@@ -13,7 +13,13 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   const color = strength === 100 ? 'success' : strength >= 66 ? 'warning' : 'error';
   return (
     <Box data-testid="password-strength" data-strength={strength}>
-      <LinearProgress variant="determinate" value={strength} color={color} aria-label={t('signup.strength')} sx={{ height: 6, borderRadius: 3 }} />
+      <LinearProgress
+        variant="determinate"
+        value={strength}
+        color={color}
+        aria-label={t('signup.strength')}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
         {PASSWORD_STRENGTH_RULES.map((rule) => {
           const met = rule.test(password);

@@ -25,14 +25,31 @@ export function PlanCards({ plans, value, onChange, error }: PlanCardsProps) {
       {plans.map((plan) => {
         const selected = plan.id === value;
         return (
-          <Card key={plan.id} variant="outlined" sx={{ borderColor: selected ? 'primary.main' : error ? 'error.main' : undefined, borderWidth: selected ? 2 : 1 }}>
-            <CardActionArea role="radio" aria-checked={selected} data-testid={`plan-card-${plan.id}`} onClick={() => onChange(plan.id)}>
+          <Card
+            key={plan.id}
+            variant="outlined"
+            sx={{
+              borderColor: selected ? 'primary.main' : error ? 'error.main' : undefined,
+              borderWidth: selected ? 2 : 1,
+            }}
+          >
+            <CardActionArea
+              role="radio"
+              aria-checked={selected}
+              data-testid={`plan-card-${plan.id}`}
+              onClick={() => onChange(plan.id)}
+            >
               <CardContent sx={{ py: 1.5 }}>
                 <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
                   {plan.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('signup.planDetail', { users: plan.users, connections: plan.connections, queues: plan.queues, price: formatMoney(plan.amount) })}
+                  {t('signup.planDetail', {
+                    users: plan.users,
+                    connections: plan.connections,
+                    queues: plan.queues,
+                    price: formatMoney(plan.amount),
+                  })}
                 </Typography>
               </CardContent>
             </CardActionArea>

@@ -36,7 +36,16 @@ export default function SignupPage() {
   const plans = useQuery({ queryKey: plansKeys.public, queryFn: fetchPublicPlans });
   const form = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
-    defaultValues: { companyName: '', name: '', phone: '', phoneCode: '', document: '', email: '', password: '', companyId: params.get('companyId') },
+    defaultValues: {
+      companyName: '',
+      name: '',
+      phone: '',
+      phoneCode: '',
+      document: '',
+      email: '',
+      password: '',
+      companyId: params.get('companyId'),
+    },
   });
   const {
     register,
@@ -107,7 +116,12 @@ export default function SignupPage() {
               error={Boolean(errors.phoneCode)}
               helperText={validationMessage(errors.phoneCode?.message)}
             />
-            <Button variant="outlined" onClick={() => void sendCode()} loading={sendingCode} sx={{ flexShrink: 0, mt: 1 }}>
+            <Button
+              variant="outlined"
+              onClick={() => void sendCode()}
+              loading={sendingCode}
+              sx={{ flexShrink: 0, mt: 1 }}
+            >
               {t('signup.sendCode')}
             </Button>
           </Stack>
@@ -125,11 +139,19 @@ export default function SignupPage() {
             control={control}
             name="planId"
             render={({ field, fieldState }) => (
-              <PlanCards plans={plans.data} value={field.value} onChange={field.onChange} error={validationMessage(fieldState.error?.message)} />
+              <PlanCards
+                plans={plans.data}
+                value={field.value}
+                onChange={field.onChange}
+                error={validationMessage(fieldState.error?.message)}
+              />
             )}
           />
           <Box>
-            <FormControlLabel control={<Checkbox {...register('termo')} data-testid="signup-terms" />} label={t('signup.terms')} />
+            <FormControlLabel
+              control={<Checkbox {...register('termo')} data-testid="signup-terms" />}
+              label={t('signup.terms')}
+            />
             {errors.termo && <FormHelperText error>{validationMessage(errors.termo.message)}</FormHelperText>}
           </Box>
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>

@@ -13,7 +13,8 @@ export function AckTicks({ ack }: { ack: number }) {
   const state = ackStateOf(ack);
   const label = t(`simulator.acks.${state}`);
   const sx = { fontSize: 16, color: state === 'read' ? colors.readTicks : colors.meta };
-  if (state === 'pending') return <AccessTimeIcon aria-label={label} sx={{ ...sx, fontSize: 13 }} data-ack={state} data-testid="ack-ticks" />;
+  if (state === 'pending')
+    return <AccessTimeIcon aria-label={label} sx={{ ...sx, fontSize: 13 }} data-ack={state} data-testid="ack-ticks" />;
   if (state === 'sent') return <DoneIcon aria-label={label} sx={sx} data-ack={state} data-testid="ack-ticks" />;
   return <DoneAllIcon aria-label={label} sx={sx} data-ack={state} data-testid="ack-ticks" />;
 }

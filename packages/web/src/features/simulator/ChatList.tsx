@@ -18,7 +18,9 @@ import { phoneColors } from './phoneColors';
 import type { SimulatorChatSummary } from './simulatorApi';
 
 /** A chat of the list: one the server knows (it has messages), or a contact just added with none yet. */
-export type PhoneChat = Pick<SimulatorChatSummary, 'contactNumber' | 'contactName'> & { last: SimulatorChatSummary | null };
+export type PhoneChat = Pick<SimulatorChatSummary, 'contactNumber' | 'contactName'> & {
+  last: SimulatorChatSummary | null;
+};
 
 interface ChatListProps {
   chats: readonly PhoneChat[];
@@ -35,7 +37,18 @@ export function ChatList({ chats, selected, onSelect, onNewContact, today }: Cha
   const colors = phoneColors(useTheme());
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.25, bgcolor: colors.header, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1.25,
+          bgcolor: colors.header,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t('simulator.chats')}
         </Typography>
@@ -63,12 +76,23 @@ export function ChatList({ chats, selected, onSelect, onNewContact, today }: Cha
               </ListItemAvatar>
               <ListItemText
                 primary={chat.contactName || formatPhoneNumber(chat.contactNumber)}
-                secondary={chat.last ? <MessagePreviewText kind={chat.last.kind} body={chat.last.body} /> : formatPhoneNumber(chat.contactNumber)}
+                secondary={
+                  chat.last ? (
+                    <MessagePreviewText kind={chat.last.kind} body={chat.last.body} />
+                  ) : (
+                    formatPhoneNumber(chat.contactNumber)
+                  )
+                }
                 slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
               />
               {chat.last && (
-                <Typography variant="caption" sx={{ color: 'text.secondary', alignSelf: 'flex-start', ml: 1, whiteSpace: 'nowrap' }}>
-                  {dayKeyOf(new Date(chat.last.createdAt)) === today ? formatTimeOfDay(chat.last.createdAt) : formatShortDateTime(chat.last.createdAt)}
+                <Typography
+                  variant="caption"
+                  sx={{ color: 'text.secondary', alignSelf: 'flex-start', ml: 1, whiteSpace: 'nowrap' }}
+                >
+                  {dayKeyOf(new Date(chat.last.createdAt)) === today
+                    ? formatTimeOfDay(chat.last.createdAt)
+                    : formatShortDateTime(chat.last.createdAt)}
                 </Typography>
               )}
             </ListItemButton>

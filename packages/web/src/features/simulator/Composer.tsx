@@ -63,7 +63,8 @@ export function Composer({ whatsappId, number, contactName, quoting, onCancelQuo
 
   const pick = (picked: File | undefined) => {
     if (!picked) return;
-    if (picked.size > MEDIA_MAX_BYTES) return void toast.error(t('errors.ERR_FILE_TOO_LARGE'), { toastId: 'ERR_FILE_TOO_LARGE' });
+    if (picked.size > MEDIA_MAX_BYTES)
+      return void toast.error(t('errors.ERR_FILE_TOO_LARGE'), { toastId: 'ERR_FILE_TOO_LARGE' });
     setFile(picked);
   };
 
@@ -71,9 +72,22 @@ export function Composer({ whatsappId, number, contactName, quoting, onCancelQuo
     <Box sx={{ bgcolor: colors.header, borderTop: 1, borderColor: 'divider' }}>
       {quoting && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, pt: 1 }} data-testid="composer-quote">
-          <Box sx={{ flex: 1, minWidth: 0, px: 1, py: 0.5, borderRadius: 1, bgcolor: colors.quote, borderLeft: 4, borderLeftColor: 'primary.main' }}>
+          <Box
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              px: 1,
+              py: 0.5,
+              borderRadius: 1,
+              bgcolor: colors.quote,
+              borderLeft: 4,
+              borderLeftColor: 'primary.main',
+            }}
+          >
             <Typography variant="caption" sx={{ fontWeight: 700, display: 'block' }}>
-              {t('simulator.replyingTo', { name: quoting.direction === 'in' ? t('simulator.you') : t('simulator.company') })}
+              {t('simulator.replyingTo', {
+                name: quoting.direction === 'in' ? t('simulator.you') : t('simulator.company'),
+              })}
             </Typography>
             <Typography variant="caption" noWrap component="p">
               <MessagePreviewText kind={quoting.kind} body={quoting.body} isDeleted={quoting.isDeleted} />
@@ -86,12 +100,23 @@ export function Composer({ whatsappId, number, contactName, quoting, onCancelQuo
       )}
       {file && (
         <Box sx={{ px: 1.5, pt: 1 }}>
-          <Chip label={file.name} onDelete={() => setFile(null)} icon={<AttachFileOutlinedIcon />} deleteIcon={<CloseOutlinedIcon aria-label={t('simulator.removeAttachment')} />} sx={{ maxWidth: '100%' }} />
+          <Chip
+            label={file.name}
+            onDelete={() => setFile(null)}
+            icon={<AttachFileOutlinedIcon />}
+            deleteIcon={<CloseOutlinedIcon aria-label={t('simulator.removeAttachment')} />}
+            sx={{ maxWidth: '100%' }}
+          />
         </Box>
       )}
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-end', p: 1 }}>
         <Tooltip title={t('simulator.typingToggle')}>
-          <IconButton aria-label={t('simulator.typingToggle')} aria-pressed={showTyping} color={showTyping ? 'primary' : 'default'} onClick={() => setShowTyping((on) => !on)}>
+          <IconButton
+            aria-label={t('simulator.typingToggle')}
+            aria-pressed={showTyping}
+            color={showTyping ? 'primary' : 'default'}
+            onClick={() => setShowTyping((on) => !on)}
+          >
             <KeyboardOutlinedIcon />
           </IconButton>
         </Tooltip>
@@ -135,7 +160,13 @@ export function Composer({ whatsappId, number, contactName, quoting, onCancelQuo
         />
         <Tooltip title={t('simulator.send')}>
           <span>
-            <IconButton color="primary" aria-label={t('simulator.send')} disabled={(!text.trim() && !file) || send.isPending} onClick={submit} data-testid="phone-send">
+            <IconButton
+              color="primary"
+              aria-label={t('simulator.send')}
+              disabled={(!text.trim() && !file) || send.isPending}
+              onClick={submit}
+              data-testid="phone-send"
+            >
               <SendRoundedIcon />
             </IconButton>
           </span>

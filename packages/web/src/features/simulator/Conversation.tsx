@@ -29,10 +29,14 @@ export function Conversation({ whatsappId, number, contactName, onBack }: Conver
   const { t } = useTranslation();
   const colors = phoneColors(useTheme());
   const queryClient = useQueryClient();
-  const chat = useQuery({ queryKey: simulatorKeys.chat(whatsappId, number), queryFn: () => fetchChat(whatsappId, number) });
+  const chat = useQuery({
+    queryKey: simulatorKeys.chat(whatsappId, number),
+    queryFn: () => fetchChat(whatsappId, number),
+  });
   const [quoting, setQuoting] = useState<SimulatorMessage | null>(null);
   const reaction = useMutation({
-    mutationFn: ({ target, emoji }: { target: SimulatorMessage; emoji: string }) => react(whatsappId, number, target.wid, emoji),
+    mutationFn: ({ target, emoji }: { target: SimulatorMessage; emoji: string }) =>
+      react(whatsappId, number, target.wid, emoji),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: simulatorKeys.chat(whatsappId, number) }),
     onError: handleApiError,
   });
@@ -40,11 +44,21 @@ export function Conversation({ whatsappId, number, contactName, onBack }: Conver
   // Stable, so that the memoised bubbles do not re-render while the contact types.
   const { mutate: sendReaction } = reaction;
   const reply = useCallback((message: SimulatorMessage) => setQuoting(message), []);
-  const reactTo = useCallback((target: SimulatorMessage, emoji: string) => sendReaction({ target, emoji }), [sendReaction]);
+  const reactTo = useCallback(
+    (target: SimulatorMessage, emoji: string) => sendReaction({ target, emoji }),
+    [sendReaction],
+  );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0 }} data-testid="phone-conversation">
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: colors.header, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0 }}
+      data-testid="phone-conversation"
+    >
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: colors.header, borderBottom: 1, borderColor: 'divider' }}
+      >
         {onBack && (
           <IconButton edge="start" aria-label={t('simulator.back')} onClick={onBack}>
             <ArrowBackOutlinedIcon />
@@ -67,7 +81,13 @@ export function Conversation({ whatsappId, number, contactName, onBack }: Conver
       ) : (
         <MessageList messages={chat.data} onReply={reply} onReact={reactTo} />
       )}
-      <Composer whatsappId={whatsappId} number={number} contactName={contactName} quoting={quoting} onCancelQuote={() => setQuoting(null)} />
+      <Composer
+        whatsappId={whatsappId}
+        number={number}
+        contactName={contactName}
+        quoting={quoting}
+        onCancelQuote={() => setQuoting(null)}
+      />
     </Box>
   );
 }

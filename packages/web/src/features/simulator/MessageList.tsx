@@ -38,7 +38,11 @@ export function MessageList({ messages, onReply, onReact }: MessageListProps) {
   }, [timeline]);
 
   return (
-    <Box ref={box} data-testid="phone-messages" sx={{ flex: 1, minHeight: 0, overflowY: 'auto', bgcolor: colors.wallpaper, py: 1.5 }}>
+    <Box
+      ref={box}
+      data-testid="phone-messages"
+      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', bgcolor: colors.wallpaper, py: 1.5 }}
+    >
       {messages === undefined ? (
         <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
           <CircularProgress size={28} />
@@ -48,7 +52,14 @@ export function MessageList({ messages, onReply, onReact }: MessageListProps) {
           item.type === 'day' ? (
             <DaySeparator key={item.key} label={dayLabelOf(item.day, now)} />
           ) : (
-            <MessageBubble key={item.key} message={item.message} quoted={item.quoted} reactions={item.reactions} onReply={onReply} onReact={onReact} />
+            <MessageBubble
+              key={item.key}
+              message={item.message}
+              quoted={item.quoted}
+              reactions={item.reactions}
+              onReply={onReply}
+              onReact={onReact}
+            />
           ),
         )
       )}

@@ -21,7 +21,11 @@ export function MessageMedia({ kind, url, name }: MessageMediaProps) {
   const failed = () => refreshExpired(url);
   if (kind === 'document') {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1, borderRadius: 1, bgcolor: 'action.hover', minWidth: 200 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', p: 1, borderRadius: 1, bgcolor: 'action.hover', minWidth: 200 }}
+      >
         <InsertDriveFileOutlinedIcon />
         <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {name || t('simulator.kinds.document')}
@@ -40,8 +44,26 @@ export function MessageMedia({ kind, url, name }: MessageMediaProps) {
       </Stack>
     );
   }
-  if (kind === 'audio') return <Box component="audio" controls src={url} onError={failed} sx={{ width: 240, maxWidth: '100%', display: 'block' }} />;
-  if (kind === 'video') return <Box component="video" controls src={url} onError={failed} sx={{ width: 280, maxWidth: '100%', borderRadius: 1, display: 'block' }} />;
+  if (kind === 'audio')
+    return (
+      <Box
+        component="audio"
+        controls
+        src={url}
+        onError={failed}
+        sx={{ width: 240, maxWidth: '100%', display: 'block' }}
+      />
+    );
+  if (kind === 'video')
+    return (
+      <Box
+        component="video"
+        controls
+        src={url}
+        onError={failed}
+        sx={{ width: 280, maxWidth: '100%', borderRadius: 1, display: 'block' }}
+      />
+    );
   return (
     <Box
       component="img"

@@ -26,7 +26,14 @@ export function NewContactDialog({ onClose, onCreate }: NewContactDialogProps) {
   });
   const { errors } = formState;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="new-contact-title" data-testid="new-contact-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="new-contact-title"
+      data-testid="new-contact-dialog"
+    >
       <DialogTitle id="new-contact-title">{t('simulator.newContact')}</DialogTitle>
       <form noValidate onSubmit={handleSubmit(onCreate)}>
         <DialogContent dividers>

@@ -23,7 +23,11 @@ export function PairingPanel({ state }: { state: SimulatorState }) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: simulatorKeys.state(state.whatsappId) });
   const scan = useMutation({ mutationFn: () => scanQr(state.whatsappId), onSuccess: refresh, onError: handleApiError });
-  const retry = useMutation({ mutationFn: () => callSession(state.whatsappId, 'tryAgain'), onSuccess: refresh, onError: handleApiError });
+  const retry = useMutation({
+    mutationFn: () => callSession(state.whatsappId, 'tryAgain'),
+    onSuccess: refresh,
+    onError: handleApiError,
+  });
 
   if (state.status === 'CONNECTED') {
     return (
@@ -39,7 +43,13 @@ export function PairingPanel({ state }: { state: SimulatorState }) {
         severity="warning"
         variant="outlined"
         action={
-          <Button color="inherit" size="small" startIcon={<RefreshOutlinedIcon />} loading={retry.isPending} onClick={() => retry.mutate()}>
+          <Button
+            color="inherit"
+            size="small"
+            startIcon={<RefreshOutlinedIcon />}
+            loading={retry.isPending}
+            onClick={() => retry.mutate()}
+          >
             {t('simulator.tryAgain')}
           </Button>
         }
@@ -55,7 +65,11 @@ export function PairingPanel({ state }: { state: SimulatorState }) {
         {state.status === 'qrcode' && state.qrcode ? (
           <QrCodeImage value={state.qrcode} label={t('simulator.qrAlt', { name: state.name })} size={220} />
         ) : (
-          <Stack spacing={1.5} role="status" sx={{ width: 244, height: 244, alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}>
+          <Stack
+            spacing={1.5}
+            role="status"
+            sx={{ width: 244, height: 244, alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}
+          >
             <CircularProgress size={32} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {state.status === 'qrcode' ? t('simulator.waitingQr') : t('simulator.connecting')}

@@ -46,7 +46,8 @@ export default function SimulatorPage() {
   // Keep the address naming the connection on screen, so a reload or a shared link opens the same one.
   const chosenId = chosen?.id;
   useEffect(() => {
-    if (chosenId !== undefined && chosenId !== requested) setParams({ connection: String(chosenId) }, { replace: true });
+    if (chosenId !== undefined && chosenId !== requested)
+      setParams({ connection: String(chosenId) }, { replace: true });
   }, [chosenId, requested, setParams]);
 
   return (

@@ -37,7 +37,11 @@ export function SimulatorPhone({ whatsappId, chats }: SimulatorPhoneProps) {
   const list = useMemo<PhoneChat[]>(() => {
     // The server names a chat after its latest message, which has no name when the company wrote it last.
     const typedName = (number: string) => drafts.find((draft) => draft.number === number)?.name || null;
-    const known = chats.map((chat) => ({ contactNumber: chat.contactNumber, contactName: chat.contactName ?? typedName(chat.contactNumber), last: chat }));
+    const known = chats.map((chat) => ({
+      contactNumber: chat.contactNumber,
+      contactName: chat.contactName ?? typedName(chat.contactNumber),
+      last: chat,
+    }));
     const pending = drafts
       .filter((draft) => !chats.some((chat) => chat.contactNumber === draft.number))
       .map((draft) => ({ contactNumber: draft.number, contactName: draft.name || null, last: null }));
@@ -71,7 +75,13 @@ export function SimulatorPhone({ whatsappId, chats }: SimulatorPhoneProps) {
     >
       {showList && (
         <Box sx={{ borderRight: single ? 0 : 1, borderColor: 'divider', minHeight: 0 }}>
-          <ChatList chats={list} selected={selected} onSelect={setSelected} onNewContact={() => setAdding(true)} today={today} />
+          <ChatList
+            chats={list}
+            selected={selected}
+            onSelect={setSelected}
+            onNewContact={() => setAdding(true)}
+            today={today}
+          />
         </Box>
       )}
       {showChat && (
@@ -87,7 +97,11 @@ export function SimulatorPhone({ whatsappId, chats }: SimulatorPhoneProps) {
             />
           ) : (
             <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', bgcolor: colors.wallpaper }}>
-              <EmptyState icon={<ForumOutlinedIcon />} title={t('simulator.pickChatTitle')} text={t('simulator.pickChat')} />
+              <EmptyState
+                icon={<ForumOutlinedIcon />}
+                title={t('simulator.pickChatTitle')}
+                text={t('simulator.pickChat')}
+              />
             </Box>
           )}
         </Box>

@@ -28,12 +28,24 @@ describe('buildTimeline', () => {
     message(3, { quotedWid: 'W2', createdAt: new Date(2026, 4, 20, 9, 5).toISOString() }),
     message(4, { kind: 'reaction', body: '👍', targetWid: 'W2', createdAt: new Date(2026, 4, 20, 9, 6).toISOString() }),
     message(5, { kind: 'reaction', body: '❤️', targetWid: 'W2', createdAt: new Date(2026, 4, 20, 9, 7).toISOString() }),
-    message(6, { kind: 'reaction', direction: 'out', body: '🙏', targetWid: 'W3', createdAt: new Date(2026, 4, 20, 9, 8).toISOString() }),
+    message(6, {
+      kind: 'reaction',
+      direction: 'out',
+      body: '🙏',
+      targetWid: 'W3',
+      createdAt: new Date(2026, 4, 20, 9, 8).toISOString(),
+    }),
   ];
   const items = buildTimeline(chat);
 
   it('puts a separator before each new day and leaves reactions out of the messages', () => {
-    expect(items.map((item) => (item.type === 'day' ? item.key : item.message.id))).toEqual(['day-2026-05-19', 1, 'day-2026-05-20', 2, 3]);
+    expect(items.map((item) => (item.type === 'day' ? item.key : item.message.id))).toEqual([
+      'day-2026-05-19',
+      1,
+      'day-2026-05-20',
+      2,
+      3,
+    ]);
   });
 
   it("shows each side's latest reaction on its target, and resolves quotes", () => {
@@ -45,7 +57,11 @@ describe('buildTimeline', () => {
   });
 
   it('drops a reaction taken back with an empty emoji, and a quote of a message no longer loaded', () => {
-    const taken = buildTimeline([...chat, message(7, { kind: 'reaction', body: '', targetWid: 'W2' }), message(8, { quotedWid: 'GONE' })]);
+    const taken = buildTimeline([
+      ...chat,
+      message(7, { kind: 'reaction', body: '', targetWid: 'W2' }),
+      message(8, { quotedWid: 'GONE' }),
+    ]);
     const second = taken.find((item) => item.type === 'message' && item.message.id === 2);
     const eighth = taken.find((item) => item.type === 'message' && item.message.id === 8);
     expect(second?.type === 'message' && second.reactions).toEqual([]);

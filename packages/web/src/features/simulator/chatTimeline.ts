@@ -28,7 +28,10 @@ function reactionsByTarget(messages: readonly SimulatorMessage[]): Map<string, R
     latest.set(message.targetWid, sides);
   }
   return new Map(
-    [...latest].map(([target, sides]) => [target, [...sides].filter(([, emoji]) => emoji !== '').map(([direction, emoji]) => ({ emoji, direction }))]),
+    [...latest].map(([target, sides]) => [
+      target,
+      [...sides].filter(([, emoji]) => emoji !== '').map(([direction, emoji]) => ({ emoji, direction })),
+    ]),
   );
 }
 

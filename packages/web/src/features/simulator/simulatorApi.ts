@@ -79,7 +79,13 @@ export function sendText(whatsappId: number, number: string, message: OutgoingTe
 }
 
 /** A file from the phone; its kind (image, audio, video, document) follows its type. */
-export function sendFile(whatsappId: number, number: string, file: File, caption: string, contactName: string | undefined): Promise<SimulatorMessage> {
+export function sendFile(
+  whatsappId: number,
+  number: string,
+  file: File,
+  caption: string,
+  contactName: string | undefined,
+): Promise<SimulatorMessage> {
   const form = new FormData();
   if (caption) form.append('caption', caption);
   if (contactName) form.append('contactName', contactName);

@@ -23,7 +23,12 @@ export function useSendFromPhone(whatsappId: number, number: string, contactName
         case 'file':
           return sendFile(whatsappId, number, outgoing.file, outgoing.caption, contactName);
         case 'location':
-          return sendText(whatsappId, number, { contactName, body: '', location: outgoing.location, quotedWid: outgoing.quotedWid });
+          return sendText(whatsappId, number, {
+            contactName,
+            body: '',
+            location: outgoing.location,
+            quotedWid: outgoing.quotedWid,
+          });
       }
     },
     onSuccess: (stored) => {

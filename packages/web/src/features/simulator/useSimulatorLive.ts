@@ -6,7 +6,11 @@ import { useCurrentUser } from '../auth/sessionContext';
 import { simulatorKeys } from './simulatorApi';
 
 /** `company-{id}-simulator`: the pairing or a chat of a simulator connection changed. */
-const simulatorEventSchema = z.object({ action: z.literal('update'), whatsappId: z.number().int(), contactNumber: z.string().optional() });
+const simulatorEventSchema = z.object({
+  action: z.literal('update'),
+  whatsappId: z.number().int(),
+  contactNumber: z.string().optional(),
+});
 /** `company-{id}-whatsappSession`: the connection's status or QR changed. */
 const sessionEventSchema = z.object({ action: z.literal('update'), session: z.object({ id: z.number().int() }) });
 
@@ -22,11 +26,13 @@ export function useSimulatorLive(whatsappId: number): void {
     const event = simulatorEventSchema.safeParse(payload);
     if (!event.success || event.data.whatsappId !== whatsappId) return;
     void queryClient.invalidateQueries({ queryKey: simulatorKeys.state(whatsappId) });
-    if (event.data.contactNumber) void queryClient.invalidateQueries({ queryKey: simulatorKeys.chat(whatsappId, event.data.contactNumber) });
+    if (event.data.contactNumber)
+      void queryClient.invalidateQueries({ queryKey: simulatorKeys.chat(whatsappId, event.data.contactNumber) });
   });
 
   useSocketEvent(serverEvents.whatsappSession(companyId), (payload) => {
     const event = sessionEventSchema.safeParse(payload);
-    if (event.success && event.data.session.id === whatsappId) void queryClient.invalidateQueries({ queryKey: simulatorKeys.state(whatsappId) });
+    if (event.success && event.data.session.id === whatsappId)
+      void queryClient.invalidateQueries({ queryKey: simulatorKeys.state(whatsappId) });
   });
 }

@@ -8,7 +8,13 @@ export function TagChip({ name, color, size = 'small' }: { name: string; color: 
     <Chip
       size={size}
       label={name}
-      sx={{ bgcolor: color, color: theme.palette.getContrastText(color), border: 1, borderColor: alpha(theme.palette.text.primary, 0.12), maxWidth: '100%' }}
+      sx={{
+        bgcolor: color,
+        color: theme.palette.getContrastText(color),
+        border: 1,
+        borderColor: alpha(theme.palette.text.primary, 0.12),
+        maxWidth: '100%',
+      }}
     />
   );
 }

@@ -32,7 +32,13 @@ export function TagDialog({ target, kanban, onClose }: TagDialogProps) {
   // Keeps the last target through the closing fade, so the title does not change while it fades out.
   if (target !== null && target !== shown) setShown(target);
   const editing = shown?.tag ?? null;
-  const title = kanban ? (editing ? t('tags.dialog.editLane') : t('tags.dialog.addLane')) : editing ? t('tags.dialog.editTitle') : t('tags.dialog.addTitle');
+  const title = kanban
+    ? editing
+      ? t('tags.dialog.editLane')
+      : t('tags.dialog.addLane')
+    : editing
+      ? t('tags.dialog.editTitle')
+      : t('tags.dialog.addTitle');
   return (
     <Dialog
       open={target !== null}
@@ -52,9 +58,13 @@ export function TagDialog({ target, kanban, onClose }: TagDialogProps) {
 function TagForm({ tag, kanban, onClose }: { tag: TagView | null; kanban: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<TagDialogValues, unknown, TagDialogOutput>({ resolver: zodResolver(tagDialogSchema), defaultValues: tagValuesOf(tag) });
+  const form = useForm<TagDialogValues, unknown, TagDialogOutput>({
+    resolver: zodResolver(tagDialogSchema),
+    defaultValues: tagValuesOf(tag),
+  });
   const { register, control, formState } = form;
-  const messageOf = (message: string | undefined) => (message?.startsWith('tags.') ? t(message as 'tags.dialog.required') : validationMessage(message));
+  const messageOf = (message: string | undefined) =>
+    message?.startsWith('tags.') ? t(message as 'tags.dialog.required') : validationMessage(message);
 
   const onSubmit = form.handleSubmit(async (values) => {
     await pause(FORM_SUBMIT_DELAY_MS);
@@ -75,7 +85,13 @@ function TagForm({ tag, kanban, onClose }: { tag: TagView | null; kanban: boolea
   const colorError = messageOf(formState.errors.color?.message);
   const color = useWatch({ control, name: 'color' }) ?? '';
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={tag === null} submitTestId="tag-dialog-submit">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={tag === null}
+      submitTestId="tag-dialog-submit"
+    >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <TextField
           {...register('name')}
@@ -102,9 +118,21 @@ function TagForm({ tag, kanban, onClose }: { tag: TagView | null; kanban: boolea
             type="color"
             aria-label={t('tags.dialog.pickColor')}
             value={/^#[0-9a-fA-F]{6}$/.test(color) ? color : '#000000'}
-            onChange={(event) => form.setValue('color', event.currentTarget.value, { shouldValidate: true, shouldDirty: true })}
+            onChange={(event) =>
+              form.setValue('color', event.currentTarget.value, { shouldValidate: true, shouldDirty: true })
+            }
             disabled={formState.isSubmitting}
-            sx={{ width: 56, height: 56, p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer', flexShrink: 0 }}
+            sx={{
+              width: 56,
+              height: 56,
+              p: 0.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+              cursor: 'pointer',
+              flexShrink: 0,
+            }}
           />
         </Stack>
       </Stack>

@@ -17,7 +17,12 @@ export interface TagRowHandlers {
 }
 
 /** One tag: its chip, how many contacts (/tags) or tickets (/TagsKanban) carry it, edit and delete. */
-export const TagRow = memo(function TagRow({ tag, variant, onEdit, onDelete }: { tag: TagView; variant: TagsVariant } & TagRowHandlers) {
+export const TagRow = memo(function TagRow({
+  tag,
+  variant,
+  onEdit,
+  onDelete,
+}: { tag: TagView; variant: TagsVariant } & TagRowHandlers) {
   const { t } = useTranslation();
   return (
     <TableRow hover data-testid="tag-row" data-tag-id={tag.id}>
@@ -29,12 +34,23 @@ export const TagRow = memo(function TagRow({ tag, variant, onEdit, onDelete }: {
       </TableCell>
       <TableCell align="right" sx={stickyActionsCell}>
         <Tooltip title={t('tags.edit', { name: tag.name })}>
-          <IconButton size="small" aria-label={t('tags.edit', { name: tag.name })} onClick={() => onEdit(tag)} data-testid="tag-edit">
+          <IconButton
+            size="small"
+            aria-label={t('tags.edit', { name: tag.name })}
+            onClick={() => onEdit(tag)}
+            data-testid="tag-edit"
+          >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('tags.delete', { name: tag.name })}>
-          <IconButton size="small" color="error" aria-label={t('tags.delete', { name: tag.name })} onClick={() => onDelete(tag)} data-testid="tag-delete">
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={t('tags.delete', { name: tag.name })}
+            onClick={() => onDelete(tag)}
+            data-testid="tag-delete"
+          >
             <DeleteOutlineOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>

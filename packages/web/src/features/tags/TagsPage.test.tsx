@@ -6,7 +6,15 @@ import { ptBR } from '../../i18n/locales/pt-BR';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import TagsPage from './TagsPage';
 
-const tag = (id: number, name: string): TagView => ({ id, name, color: '#1976D2', kanban: 0, userId: null, contactsCount: id, ticketsCount: 0 });
+const tag = (id: number, name: string): TagView => ({
+  id,
+  name,
+  color: '#1976D2',
+  kanban: 0,
+  userId: null,
+  contactsCount: id,
+  ticketsCount: 0,
+});
 
 /** GET /tags answers by search and offset; the first answer waits until the test lets it go. */
 let releaseFirstPage: () => void;
@@ -51,6 +59,8 @@ describe('TagsPage', { timeout: 30_000 }, () => {
     // The search goes out once, after the debounce, and its empty answer shows the empty state.
     expect(await screen.findByText(text.emptyTitle, {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.queryByText('Cliente VIP')).toBeNull();
-    expect(requested.filter((params) => params.has('searchParam')).map((params) => params.get('searchParam'))).toEqual(['zzz']);
+    expect(requested.filter((params) => params.has('searchParam')).map((params) => params.get('searchParam'))).toEqual([
+      'zzz',
+    ]);
   });
 });

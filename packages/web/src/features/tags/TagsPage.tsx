@@ -38,7 +38,10 @@ export default function TagsPage({ variant = 'all' }: { variant?: TagsVariant })
   const removal = useMutation({
     mutationFn: (tag: TagView) => deleteTag(tag.id),
     onSuccess: (_nothing, tag) => {
-      queryClient.setQueriesData<TagPages>({ queryKey: tagsKeys.lists }, (pages) => pages && tagList.remove(pages, tag.id));
+      queryClient.setQueriesData<TagPages>(
+        { queryKey: tagsKeys.lists },
+        (pages) => pages && tagList.remove(pages, tag.id),
+      );
       void queryClient.invalidateQueries({ queryKey: tagsKeys.lanes });
       toast.success(t('tags.deleted'));
     },
@@ -56,8 +59,19 @@ export default function TagsPage({ variant = 'all' }: { variant?: TagsVariant })
         title={t(kanban ? 'pages.tagsKanban' : 'pages.tags')}
         actions={
           <>
-            <SearchField value={typed} onChange={setTyped} label={t('tags.search')} testId="tags-search" sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }} />
-            <Button variant="contained" startIcon={<AddOutlinedIcon />} onClick={() => setDialog({ tag: null })} data-testid="tags-add">
+            <SearchField
+              value={typed}
+              onChange={setTyped}
+              label={t('tags.search')}
+              testId="tags-search"
+              sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }}
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddOutlinedIcon />}
+              onClick={() => setDialog({ tag: null })}
+              data-testid="tags-add"
+            >
               {kanban ? t('tags.addLane') : t('tags.add')}
             </Button>
           </>
@@ -85,7 +99,12 @@ export default function TagsPage({ variant = 'all' }: { variant?: TagsVariant })
         </DataTable>
       )}
       <TagDialog target={dialog} kanban={kanban} onClose={() => setDialog(null)} />
-      <ConfirmDeleteDialog open={toDelete !== null} deleting={removal.isPending} onClose={() => setToDelete(null)} onConfirm={() => toDelete && removal.mutate(toDelete)} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        deleting={removal.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && removal.mutate(toDelete)}
+      />
     </section>
   );
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { TagView } from '@guiche/shared';
 import { randomTagColor, tagDialogSchema, tagPayload, tagValuesOf } from './tagForm';
 
-const lane: TagView = { id: 3, name: 'Fazendo', color: '#00aa00', kanban: 1, userId: 1, contactsCount: 0, ticketsCount: 2 };
+const lane: TagView = {
+  id: 3,
+  name: 'Fazendo',
+  color: '#00aa00',
+  kanban: 1,
+  userId: 1,
+  contactsCount: 0,
+  ticketsCount: 2,
+};
 
 describe('tag dialog form', () => {
   it('needs a name of at least 3 characters, with the dialog’s own texts', () => {

@@ -6,7 +6,12 @@ import { tagFormSchema, type TagFormInput, type TagView } from '@guiche/shared';
  * curta', the dialog's own text: the chat's tag picker says otherwise), a colour.
  */
 export const tagDialogSchema = z.object({
-  name: z.string().trim().min(1, { message: 'tags.dialog.required' }).min(3, { message: 'tags.dialog.tooShort' }).pipe(tagFormSchema.shape.name),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'tags.dialog.required' })
+    .min(3, { message: 'tags.dialog.tooShort' })
+    .pipe(tagFormSchema.shape.name),
   color: tagFormSchema.shape.color,
 });
 export type TagDialogValues = z.input<typeof tagDialogSchema>;

@@ -50,5 +50,9 @@ export function removeTicketLanes(ticketId: number): Promise<void> {
 
 /** PUT /ticket-tags/{ticketId}/{tagId}: the ticket enters the tag's lane; answers the ticket's tags. */
 export function addTicketTag(ticketId: number, tagId: number): Promise<TagRef[]> {
-  return api.put(`/ticket-tags/${ticketId}/${tagId}`, {}, z.object({ tags: z.array(tagRefSchema) }).transform((answer) => answer.tags));
+  return api.put(
+    `/ticket-tags/${ticketId}/${tagId}`,
+    {},
+    z.object({ tags: z.array(tagRefSchema) }).transform((answer) => answer.tags),
+  );
 }

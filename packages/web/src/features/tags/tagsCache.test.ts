@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { TagView } from '@guiche/shared';
 import { applyTagEvent, tagList, type TagPages } from './tagsCache';
 
-const tag = (id: number, name: string, kanban = 0): TagView => ({ id, name, color: '#1976D2', kanban, userId: null, contactsCount: 0, ticketsCount: 0 });
+const tag = (id: number, name: string, kanban = 0): TagView => ({
+  id,
+  name,
+  color: '#1976D2',
+  kanban,
+  userId: null,
+  contactsCount: 0,
+  ticketsCount: 0,
+});
 const pages: TagPages = { pageParams: [0], pages: [{ tags: [tag(1, 'Atacado'), tag(2, 'Varejo')], hasMore: false }] };
 
 describe('tags list cache', () => {

@@ -41,7 +41,14 @@ export function AcceptTicketDialog({ busy, onClose, onAccept }: AcceptTicketDial
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby={titleId} data-testid="accept-ticket-dialog">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      data-testid="accept-ticket-dialog"
+    >
       <DialogTitle id={titleId}>{t('tickets.acceptDialog.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('tickets.acceptDialog.text')}</DialogContentText>

@@ -27,7 +27,14 @@ export function CloseAllButton({ status, queueIds, statusLabel }: CloseAllTicket
 
   return (
     <>
-      <Button size="small" color="error" startIcon={<PlaylistRemoveOutlinedIcon />} onClick={() => setAsking(true)} data-testid="close-all-button" sx={{ whiteSpace: 'nowrap' }}>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<PlaylistRemoveOutlinedIcon />}
+        onClick={() => setAsking(true)}
+        data-testid="close-all-button"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {t('tickets.closeAll.button')}
       </Button>
       <ConfirmDialog

@@ -19,7 +19,13 @@ interface FilterMultiSelectProps<T extends number | string> {
 }
 
 /** One filter of the search tab: several values ticked from a list; the field shows the chosen names. */
-export function FilterMultiSelect<T extends number | string>({ label, options, value, onChange, testId }: FilterMultiSelectProps<T>) {
+export function FilterMultiSelect<T extends number | string>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: FilterMultiSelectProps<T>) {
   return (
     <TextField
       select
@@ -47,7 +53,20 @@ export function FilterMultiSelect<T extends number | string>({ label, options, v
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value} dense>
           <Checkbox size="small" checked={value.includes(option.value)} sx={{ p: 0.5, mr: 1 }} />
-          {option.color && <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: option.color, mr: 1, border: 1, borderColor: 'divider' }} />}
+          {option.color && (
+            <Box
+              aria-hidden
+              sx={{
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                bgcolor: option.color,
+                mr: 1,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
+          )}
           <ListItemText primary={option.label} />
         </MenuItem>
       ))}

@@ -23,7 +23,9 @@ export function ManagerTabButton({ label, icon, selected = false, onClick, testI
         sx={(theme) => ({
           borderRadius: 2,
           color: selected ? 'primary.main' : 'text.secondary',
-          bgcolor: selected ? alpha(theme.palette.primary.main, theme.palette.mode === 'light' ? 0.1 : 0.2) : 'transparent',
+          bgcolor: selected
+            ? alpha(theme.palette.primary.main, theme.palette.mode === 'light' ? 0.1 : 0.2)
+            : 'transparent',
         })}
       >
         {icon}

@@ -59,8 +59,16 @@ export function NewTicketDialog({ onClose, onCreated }: NewTicketDialogProps) {
 
   const [typed, setTyped] = useState('');
   const term = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useQuery({ queryKey: ticketsKeys.contactSearch(term), queryFn: () => searchContacts(term), enabled: term.length >= SEARCH_MIN_CHARS });
-  const [choice, setChoice] = useState<NewTicketChoice>({ contact: null, queueId: queues.length === 1 ? (queues[0]?.id ?? null) : null, whatsappId: user.whatsappId });
+  const found = useQuery({
+    queryKey: ticketsKeys.contactSearch(term),
+    queryFn: () => searchContacts(term),
+    enabled: term.length >= SEARCH_MIN_CHARS,
+  });
+  const [choice, setChoice] = useState<NewTicketChoice>({
+    contact: null,
+    queueId: queues.length === 1 ? (queues[0]?.id ?? null) : null,
+    whatsappId: user.whatsappId,
+  });
   const [adding, setAdding] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const validation = newTicketInput(choice, user);
@@ -86,15 +94,29 @@ export function NewTicketDialog({ onClose, onCreated }: NewTicketDialogProps) {
   const typedLength = typed.trim().length;
   let contactHelp: string | undefined;
   if (tried && validation.errors.contact) contactHelp = t('tickets.newTicket.contactRequired');
-  else if (!choice.contact && typedLength > 0 && typedLength < SEARCH_MIN_CHARS) contactHelp = t('tickets.newTicket.contactHint');
-  const options: ContactOption[] = (term.length >= SEARCH_MIN_CHARS ? (found.data ?? []) : []).map((contact) => ({ kind: 'contact', contact }));
+  else if (!choice.contact && typedLength > 0 && typedLength < SEARCH_MIN_CHARS)
+    contactHelp = t('tickets.newTicket.contactHint');
+  const options: ContactOption[] = (term.length >= SEARCH_MIN_CHARS ? (found.data ?? []) : []).map((contact) => ({
+    kind: 'contact',
+    contact,
+  }));
   const selected: ContactOption | null = choice.contact ? { kind: 'contact', contact: choice.contact } : null;
   const connectionChoices = connections.data ?? [];
-  const whatsappValue = connectionChoices.some((connection) => connection.id === choice.whatsappId) ? (choice.whatsappId ?? '') : '';
+  const whatsappValue = connectionChoices.some((connection) => connection.id === choice.whatsappId)
+    ? (choice.whatsappId ?? '')
+    : '';
 
   return (
     <>
-      <Dialog open onClose={creation.isPending ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId} data-testid="new-ticket-dialog">
+      <Dialog
+        open
+        onClose={creation.isPending ? undefined : onClose}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={fullScreen}
+        aria-labelledby={titleId}
+        data-testid="new-ticket-dialog"
+      >
         <DialogTitle id={titleId}>{t('tickets.newTicket.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -114,14 +136,23 @@ export function NewTicketDialog({ onClose, onCreated }: NewTicketDialogProps) {
                 const matches = filter(available, state);
                 const text = state.inputValue.trim();
                 // A name or number that matches no one can be added on the spot.
-                if (text && !available.some((option) => option.kind === 'contact' && option.contact.name.toLowerCase() === text.toLowerCase())) {
+                if (
+                  text &&
+                  !available.some(
+                    (option) => option.kind === 'contact' && option.contact.name.toLowerCase() === text.toLowerCase(),
+                  )
+                ) {
                   matches.push({ kind: 'add', typed: text });
                 }
                 return matches;
               }}
               getOptionLabel={(option) => (option.kind === 'contact' ? option.contact.name : option.typed)}
-              isOptionEqualToValue={(option, value) => option.kind === 'contact' && value.kind === 'contact' && option.contact.id === value.contact.id}
-              noOptionsText={typedLength < SEARCH_MIN_CHARS ? t('tickets.newTicket.contactHint') : t('tickets.newTicket.noContacts')}
+              isOptionEqualToValue={(option, value) =>
+                option.kind === 'contact' && value.kind === 'contact' && option.contact.id === value.contact.id
+              }
+              noOptionsText={
+                typedLength < SEARCH_MIN_CHARS ? t('tickets.newTicket.contactHint') : t('tickets.newTicket.noContacts')
+              }
               renderOption={({ key, ...props }, option) => (
                 <li key={key} {...props}>
                   {option.kind === 'contact' ? (
@@ -138,7 +169,9 @@ export function NewTicketDialog({ onClose, onCreated }: NewTicketDialogProps) {
                   ) : (
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main' }}>
                       <PersonAddAlt1OutlinedIcon fontSize="small" />
-                      <Typography variant="body2">{t('tickets.newTicket.addContact', { name: option.typed })}</Typography>
+                      <Typography variant="body2">
+                        {t('tickets.newTicket.addContact', { name: option.typed })}
+                      </Typography>
                     </Stack>
                   )}
                 </li>
@@ -150,7 +183,10 @@ export function NewTicketDialog({ onClose, onCreated }: NewTicketDialogProps) {
                   label={t('tickets.newTicket.contact')}
                   error={tried && validation.errors.contact}
                   helperText={contactHelp}
-                  slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'new-ticket-contact' } }}
+                  slotProps={{
+                    ...params.slotProps,
+                    htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'new-ticket-contact' },
+                  }}
                 />
               )}
             />

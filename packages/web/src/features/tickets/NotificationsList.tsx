@@ -10,7 +10,13 @@ import { truncate } from '../../lib/text';
 import { ROW_MESSAGE_MAX, ROW_NAME_MAX } from './ticketRowText';
 
 /** The bell's list: each notified ticket with its unread count; choosing one opens its chat. */
-export function NotificationsList({ tickets, onOpen }: { tickets: readonly TicketView[]; onOpen(ticket: TicketView): void }) {
+export function NotificationsList({
+  tickets,
+  onOpen,
+}: {
+  tickets: readonly TicketView[];
+  onOpen(ticket: TicketView): void;
+}) {
   const { t } = useTranslation();
   return (
     <List dense disablePadding sx={{ maxHeight: 350, overflowY: 'auto' }} data-testid="notifications-list">
@@ -31,7 +37,12 @@ export function NotificationsList({ tickets, onOpen }: { tickets: readonly Ticke
             slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
             sx={{ minWidth: 0 }}
           />
-          <Badge badgeContent={ticket.unreadMessages} max={999} color="success" sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
+          <Badge
+            badgeContent={ticket.unreadMessages}
+            max={999}
+            color="success"
+            sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+          />
         </ListItemButton>
       ))}
     </List>

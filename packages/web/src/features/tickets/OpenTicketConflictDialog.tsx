@@ -9,11 +9,24 @@ import { useTranslation } from 'react-i18next';
 import type { OpenTicketConflict } from '@guiche/shared';
 
 /** The notice naming who already holds the contact's open ticket, and in which queue (spec 1 §2, §4). */
-export function OpenTicketConflictDialog({ conflict, onClose }: { conflict: OpenTicketConflict | null; onClose(): void }) {
+export function OpenTicketConflictDialog({
+  conflict,
+  onClose,
+}: {
+  conflict: OpenTicketConflict | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Dialog open={conflict !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId} data-testid="ticket-conflict-dialog">
+    <Dialog
+      open={conflict !== null}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      data-testid="ticket-conflict-dialog"
+    >
       <DialogTitle id={titleId}>{t('tickets.conflict.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>

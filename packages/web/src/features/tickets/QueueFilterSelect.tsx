@@ -35,7 +35,8 @@ export function QueueFilterSelect({ queues, value, onChange }: QueueFilterSelect
         select: {
           multiple: true,
           displayEmpty: true,
-          renderValue: () => (queues.length === 0 ? t('tickets.queues.none') : t('tickets.queues.summary', { count: value.length })),
+          renderValue: () =>
+            queues.length === 0 ? t('tickets.queues.none') : t('tickets.queues.summary', { count: value.length }),
         },
         inputLabel: { shrink: true },
       }}
@@ -43,7 +44,18 @@ export function QueueFilterSelect({ queues, value, onChange }: QueueFilterSelect
       {queues.map((queue) => (
         <MenuItem key={queue.id} value={queue.id} dense>
           <Checkbox size="small" checked={value.includes(queue.id)} sx={{ p: 0.5, mr: 1 }} />
-          <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: queue.color, mr: 1, border: 1, borderColor: 'divider' }} />
+          <Box
+            aria-hidden
+            sx={{
+              width: 12,
+              height: 12,
+              borderRadius: '50%',
+              bgcolor: queue.color,
+              mr: 1,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
           <ListItemText primary={queue.name} />
         </MenuItem>
       ))}

@@ -14,7 +14,13 @@ import { TicketActionsContext, type TicketActions } from './ticketActionsContext
 import { applyTicketToLists, editTicketLists } from './ticketListsSync';
 import { deleteTicket, updateTicket } from './ticketsApi';
 import { ticketList } from './ticketsCache';
-import { acceptNeedsQueue, confirmationOf, transferBody, transitionBody, type TicketTransition } from './ticketTransitions';
+import {
+  acceptNeedsQueue,
+  confirmationOf,
+  transferBody,
+  transitionBody,
+  type TicketTransition,
+} from './ticketTransitions';
 import { TransferTicketDialog } from './TransferTicketDialog';
 
 interface Update {
@@ -125,7 +131,9 @@ export function TicketActionsProvider({ selectedUuid, onTaken, children }: Ticke
         <AcceptTicketDialog
           busy={update.isPending}
           onClose={() => setAccepting(null)}
-          onAccept={(queueId) => mutate({ ticket: accepting, body: transitionBody('accept', accepting, user.id, queueId), opens: true })}
+          onAccept={(queueId) =>
+            mutate({ ticket: accepting, body: transitionBody('accept', accepting, user.id, queueId), opens: true })
+          }
         />
       )}
       {transferring && (

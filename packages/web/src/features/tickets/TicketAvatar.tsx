@@ -6,12 +6,27 @@ function pictureUrl(url: string | null): string | undefined {
 }
 
 /** A contact's picture, or the first letter of their name on the accent colour. */
-export function TicketAvatar({ name, profilePicUrl, size = 44 }: { name: string; profilePicUrl: string | null; size?: number }) {
+export function TicketAvatar({
+  name,
+  profilePicUrl,
+  size = 44,
+}: {
+  name: string;
+  profilePicUrl: string | null;
+  size?: number;
+}) {
   return (
     <Avatar
       src={pictureUrl(profilePicUrl)}
       alt={name}
-      sx={{ width: size, height: size, fontSize: size * 0.42, fontWeight: 700, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        fontWeight: 700,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+      }}
     >
       {name.trim()[0]?.toUpperCase() ?? '?'}
     </Avatar>

@@ -23,7 +23,14 @@ const OVERSCAN = 6;
 
 function SkeletonRows({ count }: { count: number }) {
   return Array.from({ length: count }, (_row, index) => (
-    <Stack key={index} direction="row" spacing={1.25} sx={{ height: ROW_HEIGHT, px: 1.75, py: 1, borderBottom: 1, borderColor: 'divider' }} aria-hidden data-testid="ticket-skeleton">
+    <Stack
+      key={index}
+      direction="row"
+      spacing={1.25}
+      sx={{ height: ROW_HEIGHT, px: 1.75, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      aria-hidden
+      data-testid="ticket-skeleton"
+    >
       <Skeleton variant="circular" width={44} height={44} />
       <Box sx={{ flex: 1 }}>
         <Skeleton variant="text" width="60%" />
@@ -76,17 +83,43 @@ export function TicketList({ criteria, selectedUuid, label }: TicketListProps) {
   }
 
   return (
-    <Box ref={scroll.containerRef} onScroll={scroll.onScroll} sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }} aria-busy={query.isPending} data-testid="ticket-list">
+    <Box
+      ref={scroll.containerRef}
+      onScroll={scroll.onScroll}
+      sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
+      aria-busy={query.isPending}
+      data-testid="ticket-list"
+    >
       {query.isPending && <SkeletonRows count={FIRST_PAGE_SKELETONS} />}
-      {!query.isPending && tickets.length === 0 && <EmptyState icon={<InboxOutlinedIcon />} title={t('tickets.empty.title')} text={t('tickets.empty.text')} />}
+      {!query.isPending && tickets.length === 0 && (
+        <EmptyState icon={<InboxOutlinedIcon />} title={t('tickets.empty.title')} text={t('tickets.empty.text')} />
+      )}
       {tickets.length > 0 && (
         <Box role="list" aria-label={label} sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const ticket = tickets[item.index];
             if (!ticket) return null;
             return (
-              <Box key={item.key} role="listitem" sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
-                <TicketRow ticket={ticket} selected={ticket.uuid === selectedUuid} showUser={showUser} canDelete={canDelete} now={now} onOpen={open} />
+              <Box
+                key={item.key}
+                role="listitem"
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                }}
+              >
+                <TicketRow
+                  ticket={ticket}
+                  selected={ticket.uuid === selectedUuid}
+                  showUser={showUser}
+                  canDelete={canDelete}
+                  now={now}
+                  onOpen={open}
+                />
               </Box>
             );
           })}

@@ -26,7 +26,14 @@ function Mark({ Icon, tone, label, testId }: MarkProps) {
         data-testid={testId}
         sx={(theme: Theme) => {
           const color = theme.palette.mode === 'dark' ? theme.palette[tone].light : theme.palette[tone].dark;
-          return { display: 'inline-flex', flexShrink: 0, p: '1px', borderRadius: 1, color, bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.18 : 0.12) };
+          return {
+            display: 'inline-flex',
+            flexShrink: 0,
+            p: '1px',
+            borderRadius: 1,
+            color,
+            bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.18 : 0.12),
+          };
         }}
       >
         <Icon sx={{ fontSize: 16 }} />
@@ -43,8 +50,17 @@ export function TicketMarks({ ticket }: { ticket: Pick<TicketView, 'isBot' | 'is
   const { t } = useTranslation();
   return (
     <>
-      {ticket.isBot && <Mark Icon={SmartToyOutlinedIcon} tone="info" label={t('tickets.row.bot')} testId="ticket-bot-mark" />}
-      {ticket.isOutOfHour && <Mark Icon={BedtimeOutlinedIcon} tone="warning" label={t('tickets.row.outOfHour')} testId="ticket-out-of-hour-mark" />}
+      {ticket.isBot && (
+        <Mark Icon={SmartToyOutlinedIcon} tone="info" label={t('tickets.row.bot')} testId="ticket-bot-mark" />
+      )}
+      {ticket.isOutOfHour && (
+        <Mark
+          Icon={BedtimeOutlinedIcon}
+          tone="warning"
+          label={t('tickets.row.outOfHour')}
+          testId="ticket-out-of-hour-mark"
+        />
+      )}
     </>
   );
 }

@@ -34,7 +34,12 @@ function PreviewLine({ ticket }: { ticket: TicketView }) {
   const { t } = useTranslation();
   if (ticket.presence === 'composing' || ticket.presence === 'recording') {
     return (
-      <Typography variant="body2" noWrap sx={{ color: 'success.main', fontStyle: 'italic' }} data-testid="ticket-presence">
+      <Typography
+        variant="body2"
+        noWrap
+        sx={{ color: 'success.main', fontStyle: 'italic' }}
+        data-testid="ticket-presence"
+      >
         {t(`tickets.row.${ticket.presence}`)}
       </Typography>
     );
@@ -51,7 +56,14 @@ function PreviewLine({ ticket }: { ticket: TicketView }) {
  * unread count (and the bot and out-of-hours marks), then channel, queue, a rating still awaited, assigned user, tags and rating, with the row's actions. Memoised: a live
  * event re-renders only the row it changed.
  */
-export const TicketRow = memo(function TicketRow({ ticket, selected, showUser, canDelete, now, onOpen }: TicketRowProps) {
+export const TicketRow = memo(function TicketRow({
+  ticket,
+  selected,
+  showUser,
+  canDelete,
+  now,
+  onOpen,
+}: TicketRowProps) {
   const { t } = useTranslation();
   const { Icon: ChannelIcon, color: channelColor } = CHANNEL_ICONS[ticket.channel];
   const tags = visibleTags(ticket.tags.length > 0 ? ticket.tags : ticket.contact.tags);
@@ -85,13 +97,24 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, showUser, c
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.25 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Tooltip title={t(`connections.channels.${ticket.channel}`)}>
-            <ChannelIcon sx={{ fontSize: 16, color: channelColor, flexShrink: 0 }} aria-label={t(`connections.channels.${ticket.channel}`)} />
+            <ChannelIcon
+              sx={{ fontSize: 16, color: channelColor, flexShrink: 0 }}
+              aria-label={t(`connections.channels.${ticket.channel}`)}
+            />
           </Tooltip>
-          <Typography variant="subtitle2" noWrap sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} data-testid="ticket-contact-name">
+          <Typography
+            variant="subtitle2"
+            noWrap
+            sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}
+            data-testid="ticket-contact-name"
+          >
             {truncate(ticket.contact.name, ROW_NAME_MAX)}
           </Typography>
           <TicketMarks ticket={ticket} />
-          <Typography variant="caption" sx={{ color: ticket.unreadMessages > 0 ? 'success.main' : 'text.secondary', whiteSpace: 'nowrap' }}>
+          <Typography
+            variant="caption"
+            sx={{ color: ticket.unreadMessages > 0 ? 'success.main' : 'text.secondary', whiteSpace: 'nowrap' }}
+          >
             {rowTime(ticket.lastMessageAt ?? ticket.updatedAt, now)}
           </Typography>
         </Stack>
@@ -101,7 +124,12 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, showUser, c
           </Box>
           {emoji && (
             <Tooltip title={t('tickets.row.rating', { rate: ticket.userRating?.rate })}>
-              <Box component="span" role="img" aria-label={t('tickets.row.rating', { rate: ticket.userRating?.rate })} sx={{ fontSize: 16, lineHeight: 1 }}>
+              <Box
+                component="span"
+                role="img"
+                aria-label={t('tickets.row.rating', { rate: ticket.userRating?.rate })}
+                sx={{ fontSize: 16, lineHeight: 1 }}
+              >
                 {emoji}
               </Box>
             </Tooltip>
@@ -129,7 +157,9 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, showUser, c
               })}
               data-testid="ticket-queue"
             />
-            {ticket.status === 'nps' && <AwaitingRatingChip sx={{ ...smallChip, maxWidth: 160, '& .MuiChip-icon': { fontSize: 14 } }} />}
+            {ticket.status === 'nps' && (
+              <AwaitingRatingChip sx={{ ...smallChip, maxWidth: 160, '& .MuiChip-icon': { fontSize: 14 } }} />
+            )}
             {showUser && ticket.user && (
               <Chip
                 size="small"
@@ -145,7 +175,13 @@ export const TicketRow = memo(function TicketRow({ ticket, selected, showUser, c
                 key={tag.id}
                 size="small"
                 label={tag.name}
-                sx={(theme) => ({ ...smallChip, maxWidth: 90, bgcolor: alpha(tag.color, 0.18), color: theme.palette.text.primary, border: `1px solid ${tag.color}` })}
+                sx={(theme) => ({
+                  ...smallChip,
+                  maxWidth: 90,
+                  bgcolor: alpha(tag.color, 0.18),
+                  color: theme.palette.text.primary,
+                  border: `1px solid ${tag.color}`,
+                })}
               />
             ))}
             {tags.more > 0 && (

@@ -45,7 +45,11 @@ export function TicketRowActions({ ticket, canDelete }: { ticket: TicketView; ca
 
   return (
     // The row itself opens the chat: clicks on its buttons stay here.
-    <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()} style={{ display: 'inline-flex', alignItems: 'center' }}>
+    <span
+      onClick={(event) => event.stopPropagation()}
+      onKeyDown={(event) => event.stopPropagation()}
+      style={{ display: 'inline-flex', alignItems: 'center' }}
+    >
       {main && (
         <Button
           size="small"
@@ -61,7 +65,12 @@ export function TicketRowActions({ ticket, canDelete }: { ticket: TicketView; ca
       {hasMenu && (
         <>
           <Tooltip title={t('tickets.actions.more')}>
-            <IconButton size="small" aria-label={t('tickets.actions.more')} onClick={(event) => setAnchor(event.currentTarget)} data-testid="ticket-more-actions">
+            <IconButton
+              size="small"
+              aria-label={t('tickets.actions.more')}
+              onClick={(event) => setAnchor(event.currentTarget)}
+              data-testid="ticket-more-actions"
+            >
               <MoreVertIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -69,7 +78,11 @@ export function TicketRowActions({ ticket, canDelete }: { ticket: TicketView; ca
             {others.map((transition) => {
               const Icon = ICONS[transition];
               return (
-                <MenuItem key={transition} onClick={() => choose(() => actions.run(transition, ticket))} data-testid={`ticket-action-${transition}`}>
+                <MenuItem
+                  key={transition}
+                  onClick={() => choose(() => actions.run(transition, ticket))}
+                  data-testid={`ticket-action-${transition}`}
+                >
                   <ListItemIcon>
                     <Icon fontSize="small" />
                   </ListItemIcon>
@@ -86,7 +99,11 @@ export function TicketRowActions({ ticket, canDelete }: { ticket: TicketView; ca
               </MenuItem>
             )}
             {canDelete && (
-              <MenuItem onClick={() => choose(() => actions.remove(ticket))} sx={{ color: 'error.main' }} data-testid="ticket-action-delete">
+              <MenuItem
+                onClick={() => choose(() => actions.remove(ticket))}
+                sx={{ color: 'error.main' }}
+                data-testid="ticket-action-delete"
+              >
                 <ListItemIcon sx={{ color: 'inherit' }}>
                   <DeleteOutlineOutlinedIcon fontSize="small" />
                 </ListItemIcon>

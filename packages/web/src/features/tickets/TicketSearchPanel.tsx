@@ -36,7 +36,8 @@ export function TicketSearchPanel({ filters, onChange }: TicketSearchPanelProps)
   const connections = useConnections(panelOpen);
   const users = useQuery({ queryKey: usersKeys.names, queryFn: fetchUserNames, enabled: panelOpen && isAdmin });
   const active = filters.tags.length + filters.whatsappIds.length + filters.statuses.length + filters.users.length;
-  const set = <K extends keyof TicketSearchFilters>(key: K, value: TicketSearchFilters[K]) => onChange({ ...filters, [key]: value });
+  const set = <K extends keyof TicketSearchFilters>(key: K, value: TicketSearchFilters[K]) =>
+    onChange({ ...filters, [key]: value });
 
   return (
     <Box sx={{ px: 1.5, pt: 1.5 }}>
@@ -61,7 +62,13 @@ export function TicketSearchPanel({ filters, onChange }: TicketSearchPanelProps)
           }}
         />
         <Tooltip title={t('tickets.search.filters')}>
-          <IconButton aria-label={t('tickets.search.filters')} aria-expanded={panelOpen} onClick={() => setPanelOpen((open) => !open)} color={panelOpen ? 'primary' : 'default'} data-testid="ticket-filters-toggle">
+          <IconButton
+            aria-label={t('tickets.search.filters')}
+            aria-expanded={panelOpen}
+            onClick={() => setPanelOpen((open) => !open)}
+            color={panelOpen ? 'primary' : 'default'}
+            data-testid="ticket-filters-toggle"
+          >
             <Badge badgeContent={active} color="secondary">
               <FilterListOutlinedIcon />
             </Badge>
@@ -101,7 +108,11 @@ export function TicketSearchPanel({ filters, onChange }: TicketSearchPanelProps)
             />
           )}
           {active > 0 && (
-            <Button size="small" onClick={() => onChange({ ...EMPTY_SEARCH_FILTERS, searchParam: filters.searchParam })} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              size="small"
+              onClick={() => onChange({ ...EMPTY_SEARCH_FILTERS, searchParam: filters.searchParam })}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {t('tickets.search.clear')}
             </Button>
           )}

@@ -47,7 +47,13 @@ const SUB_TABS: readonly { value: OpenSubTab; labelKey: 'assigned' | 'pending' |
 /** A sub-tab's label with its count badge; the server counts up to TICKET_COUNT_CAP, shown as "1000+". */
 function CountLabel({ label, count }: { label: string; count: number }) {
   return (
-    <Badge badgeContent={count >= TICKET_COUNT_CAP ? `${TICKET_COUNT_CAP}+` : count} color="secondary" sx={{ '& .MuiBadge-badge': { right: -14, top: 2 } }} data-testid="tab-count" data-count={count}>
+    <Badge
+      badgeContent={count >= TICKET_COUNT_CAP ? `${TICKET_COUNT_CAP}+` : count}
+      color="secondary"
+      sx={{ '& .MuiBadge-badge': { right: -14, top: 2 } }}
+      data-testid="tab-count"
+      data-count={count}
+    >
       <span>{label}</span>
     </Badge>
   );
@@ -88,7 +94,8 @@ export function TicketsManager({ selectedUuid, view, onViewChange, onCreated }: 
 
   const mayShowAll = can(user, 'tickets-manager:showall');
   const mayCloseAll = can(user, 'tickets-manager:closeAll');
-  const listCriteria = (status: OpenSubTab | 'closed') => statusListCriteria(status, queueIds, effectiveShowAll(user, showAllToggle, status));
+  const listCriteria = (status: OpenSubTab | 'closed') =>
+    statusListCriteria(status, queueIds, effectiveShowAll(user, showAllToggle, status));
   // The three open lists are read together: their badges count them even while another one is shown.
   const counts: Record<OpenSubTab, number> = {
     open: useTicketList(listCriteria('open')).count,
@@ -105,13 +112,39 @@ export function TicketsManager({ selectedUuid, view, onViewChange, onCreated }: 
 
   return (
     <>
-      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="tickets-manager">
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+        data-testid="tickets-manager"
+      >
         <Stack direction="row" spacing={0.5} sx={{ px: 1, py: 0.75, alignItems: 'center' }}>
-          <ManagerTabButton label={t('tickets.tabs.newTicket')} icon={<AddCircleOutlineOutlinedIcon />} onClick={() => setCreating(true)} testId="new-ticket-button" />
+          <ManagerTabButton
+            label={t('tickets.tabs.newTicket')}
+            icon={<AddCircleOutlineOutlinedIcon />}
+            onClick={() => setCreating(true)}
+            testId="new-ticket-button"
+          />
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-          <ManagerTabButton label={t('tickets.tabs.open')} icon={<MoveToInboxOutlinedIcon />} selected={tab === 'open'} onClick={() => setTab('open')} testId="tickets-tab-open" />
-          <ManagerTabButton label={t('tickets.tabs.closed')} icon={<CheckBoxOutlinedIcon />} selected={tab === 'closed'} onClick={() => setTab('closed')} testId="tickets-tab-closed" />
-          <ManagerTabButton label={t('tickets.tabs.search')} icon={<SearchOutlinedIcon />} selected={tab === 'search'} onClick={() => setTab('search')} testId="tickets-tab-search" />
+          <ManagerTabButton
+            label={t('tickets.tabs.open')}
+            icon={<MoveToInboxOutlinedIcon />}
+            selected={tab === 'open'}
+            onClick={() => setTab('open')}
+            testId="tickets-tab-open"
+          />
+          <ManagerTabButton
+            label={t('tickets.tabs.closed')}
+            icon={<CheckBoxOutlinedIcon />}
+            selected={tab === 'closed'}
+            onClick={() => setTab('closed')}
+            testId="tickets-tab-closed"
+          />
+          <ManagerTabButton
+            label={t('tickets.tabs.search')}
+            icon={<SearchOutlinedIcon />}
+            selected={tab === 'search'}
+            onClick={() => setTab('search')}
+            testId="tickets-tab-search"
+          />
         </Stack>
         <Divider />
         {tab === 'search' && <TicketSearchPanel filters={filters} onChange={setFilters} />}
@@ -121,20 +154,45 @@ export function TicketsManager({ selectedUuid, view, onViewChange, onCreated }: 
             <FormControlLabel
               label={t('tickets.showAll')}
               sx={{ mr: 0, whiteSpace: 'nowrap' }}
-              control={<Switch size="small" checked={showAllToggle} onChange={(_event, checked) => setShowAllToggle(checked)} data-testid="show-all-toggle" />}
+              control={
+                <Switch
+                  size="small"
+                  checked={showAllToggle}
+                  onChange={(_event, checked) => setShowAllToggle(checked)}
+                  data-testid="show-all-toggle"
+                />
+              }
             />
           )}
-          {mayCloseAll && tab === 'open' && <CloseAllButton status={subTab} queueIds={queueIds} statusLabel={subTabLabel} />}
+          {mayCloseAll && tab === 'open' && (
+            <CloseAllButton status={subTab} queueIds={queueIds} statusLabel={subTabLabel} />
+          )}
         </Stack>
         {tab === 'open' && (
-          <Tabs value={subTab} onChange={(_event, value: OpenSubTab) => setSubTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}>
+          <Tabs
+            value={subTab}
+            onChange={(_event, value: OpenSubTab) => setSubTab(value)}
+            variant="fullWidth"
+            sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
+          >
             {SUB_TABS.map((sub) => (
-              <Tab key={sub.value} value={sub.value} label={<CountLabel label={t(`tickets.tabs.${sub.labelKey}`)} count={counts[sub.value]} />} data-testid={`tickets-subtab-${sub.value}`} sx={{ minHeight: 44 }} />
+              <Tab
+                key={sub.value}
+                value={sub.value}
+                label={<CountLabel label={t(`tickets.tabs.${sub.labelKey}`)} count={counts[sub.value]} />}
+                data-testid={`tickets-subtab-${sub.value}`}
+                sx={{ minHeight: 44 }}
+              />
             ))}
           </Tabs>
         )}
         {tab !== 'open' && <Divider />}
-        <TicketList key={JSON.stringify(current)} criteria={current} selectedUuid={selectedUuid} label={tab === 'open' ? subTabLabel : t(`tickets.tabs.${tab}`)} />
+        <TicketList
+          key={JSON.stringify(current)}
+          criteria={current}
+          selectedUuid={selectedUuid}
+          label={tab === 'open' ? subTabLabel : t(`tickets.tabs.${tab}`)}
+        />
       </Box>
       {creating && <NewTicketDialog onClose={() => setCreating(false)} onCreated={onCreated} />}
     </>

@@ -41,7 +41,11 @@ export default function TicketsPage() {
   }
   // A ticket opened by its address brings forward the list that holds it, once (the chat shares this query); a
   // result picked in the search tab leaves the search in place.
-  const addressed = useQuery({ queryKey: chatKeys.ticket(ticketId ?? ''), queryFn: () => fetchTicketByUuid(ticketId ?? ''), enabled: ticketId !== undefined });
+  const addressed = useQuery({
+    queryKey: chatKeys.ticket(ticketId ?? ''),
+    queryFn: () => fetchTicketByUuid(ticketId ?? ''),
+    enabled: ticketId !== undefined,
+  });
   const [placedTicket, setPlacedTicket] = useState<string | undefined>(undefined);
   if (ticketId !== undefined && addressed.data && placedTicket !== ticketId) {
     setPlacedTicket(ticketId);
@@ -73,13 +77,32 @@ export default function TicketsPage() {
         }}
       >
         {narrow && (
-          <Tabs value={narrowTab} onChange={(_event, value: NarrowTab) => setNarrowTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={narrowTab}
+            onChange={(_event, value: NarrowTab) => setNarrowTab(value)}
+            variant="fullWidth"
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
             <Tab value="ticket" label={t('tickets.mobileTabs.ticket')} data-testid="narrow-tab-ticket" />
             <Tab value="tickets" label={t('tickets.mobileTabs.tickets')} data-testid="narrow-tab-tickets" />
           </Tabs>
         )}
-        <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: narrow ? '1fr' : 'minmax(340px, 420px) minmax(0, 1fr)' }}>
-          <Box sx={{ display: narrow && narrowTab !== 'tickets' ? 'none' : 'block', minHeight: 0, borderRight: narrow ? 0 : 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            display: 'grid',
+            gridTemplateColumns: narrow ? '1fr' : 'minmax(340px, 420px) minmax(0, 1fr)',
+          }}
+        >
+          <Box
+            sx={{
+              display: narrow && narrowTab !== 'tickets' ? 'none' : 'block',
+              minHeight: 0,
+              borderRight: narrow ? 0 : 1,
+              borderColor: 'divider',
+            }}
+          >
             <TicketsManager selectedUuid={ticketId} view={view} onViewChange={setView} onCreated={created} />
           </Box>
           <Box sx={{ display: narrow && narrowTab !== 'ticket' ? 'none' : 'block', minHeight: 0, minWidth: 0 }}>

@@ -7,7 +7,10 @@ import { EmptyState } from '../../components/EmptyState';
 export function TicketsWelcome() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }} data-testid="tickets-welcome">
+    <Box
+      sx={{ height: '100%', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}
+      data-testid="tickets-welcome"
+    >
       <EmptyState icon={<ForumOutlinedIcon />} title={t('tickets.welcome.title')} text={t('tickets.welcome.text')} />
     </Box>
   );

@@ -38,7 +38,14 @@ export function TransferTicketDialog({ ticket, busy, onClose, onTransfer }: Tran
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby={titleId} data-testid="transfer-ticket-dialog">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      data-testid="transfer-ticket-dialog"
+    >
       <DialogTitle id={titleId}>{t('tickets.transferDialog.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

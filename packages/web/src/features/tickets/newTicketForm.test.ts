@@ -16,12 +16,21 @@ describe('new ticket dialog', () => {
   });
 
   it('requires a queue unless the viewer is an admin', () => {
-    expect(newTicketInput({ contact, queueId: null, whatsappId: null }, user)).toEqual({ ok: false, errors: { contact: false, queue: true } });
-    expect(newTicketInput({ contact, queueId: null, whatsappId: null }, admin)).toMatchObject({ ok: true, input: { contactId: 9, queueId: null } });
+    expect(newTicketInput({ contact, queueId: null, whatsappId: null }, user)).toEqual({
+      ok: false,
+      errors: { contact: false, queue: true },
+    });
+    expect(newTicketInput({ contact, queueId: null, whatsappId: null }, admin)).toMatchObject({
+      ok: true,
+      input: { contactId: 9, queueId: null },
+    });
   });
 
   it('requires a contact', () => {
-    expect(newTicketInput({ contact: null, queueId: 2, whatsappId: null }, user)).toEqual({ ok: false, errors: { contact: true, queue: false } });
+    expect(newTicketInput({ contact: null, queueId: 2, whatsappId: null }, user)).toEqual({
+      ok: false,
+      errors: { contact: true, queue: false },
+    });
   });
 
   it('puts a typed number in the number field of the new contact and anything else in the name', () => {

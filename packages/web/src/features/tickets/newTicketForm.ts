@@ -7,17 +7,27 @@ export interface NewTicketChoice {
   whatsappId: number | null;
 }
 
-type Validation = { ok: true; input: CreateTicketInput; errors: { contact: false; queue: false } } | { ok: false; errors: { contact: boolean; queue: boolean } };
+type Validation =
+  | { ok: true; input: CreateTicketInput; errors: { contact: false; queue: false } }
+  | { ok: false; errors: { contact: boolean; queue: boolean } };
 
 /**
  * The POST /tickets body of the dialog (spec 1 §7: opened for the viewer, status open), or which fields are missing:
  * a contact always, a queue unless the viewer is an admin (spec 1 §5 'Selecione uma fila').
  */
-export function newTicketInput(choice: NewTicketChoice, viewer: Pick<SessionUser, 'id' | 'profile' | 'super'>): Validation {
+export function newTicketInput(
+  choice: NewTicketChoice,
+  viewer: Pick<SessionUser, 'id' | 'profile' | 'super'>,
+): Validation {
   const queueOptional = viewer.profile === 'admin' || viewer.super;
   const errors = { contact: choice.contact === null, queue: choice.queueId === null && !queueOptional };
   if (!choice.contact || errors.queue) return { ok: false, errors };
-  const input: CreateTicketInput = { contactId: choice.contact.id, queueId: choice.queueId, userId: viewer.id, status: 'open' };
+  const input: CreateTicketInput = {
+    contactId: choice.contact.id,
+    queueId: choice.queueId,
+    userId: viewer.id,
+    status: 'open',
+  };
   if (choice.whatsappId !== null) input.whatsappId = choice.whatsappId;
   return { ok: true, input, errors: { contact: false, queue: false } };
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isNotifiedOf, shouldAlert } from './notificationRule';
 
-const user = { id: 5, profile: 'user' as const, super: false, allTicket: 'disable' as const, queues: [{ id: 1, name: 'Vendas', color: '#B80000' }] };
+const user = {
+  id: 5,
+  profile: 'user' as const,
+  super: false,
+  allTicket: 'disable' as const,
+  queues: [{ id: 1, name: 'Vendas', color: '#B80000' }],
+};
 const admin = { ...user, profile: 'admin' as const, queues: [] };
 
 describe('who the bell notifies', () => {

@@ -20,7 +20,13 @@ export function isNotifiedOf(viewer: Viewer, ticket: NotifiedTicket): boolean {
  * Whether a new message calls for a browser notification and the sound: it came from the contact, the viewer is
  * notified of its ticket, and that ticket is not the one open on screen (a hidden tab counts as not on screen).
  */
-export function shouldAlert(viewer: Viewer, ticket: NotifiedTicket & Pick<TicketView, 'uuid'>, fromMe: boolean, openTicketUuid: string | undefined, pageVisible: boolean): boolean {
+export function shouldAlert(
+  viewer: Viewer,
+  ticket: NotifiedTicket & Pick<TicketView, 'uuid'>,
+  fromMe: boolean,
+  openTicketUuid: string | undefined,
+  pageVisible: boolean,
+): boolean {
   if (fromMe || !isNotifiedOf(viewer, ticket)) return false;
   return !pageVisible || ticket.uuid !== openTicketUuid;
 }

@@ -7,7 +7,11 @@ const conflict = { userId: 4, userName: 'Ana', queueName: 'Vendas', uuid: 'u-1',
 describe('open ticket conflict', () => {
   it('reads the holder from a 409 whose error is the conflict as JSON', () => {
     expect(openTicketConflictOf(new ApiError(409, { error: JSON.stringify(conflict) }))).toEqual(conflict);
-    expect(openTicketConflictOf(new ApiError(409, { error: JSON.stringify({ ...conflict, userId: null, userName: null, queueName: null }) }))?.userId).toBeNull();
+    expect(
+      openTicketConflictOf(
+        new ApiError(409, { error: JSON.stringify({ ...conflict, userId: null, userName: null, queueName: null }) }),
+      )?.userId,
+    ).toBeNull();
   });
 
   it('leaves every other failure to the error handler', () => {

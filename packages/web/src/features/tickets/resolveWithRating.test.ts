@@ -18,16 +18,27 @@ describe('resolving with a rating', () => {
   it('is offered for an open ticket, not for a group, and asks the server for the rating', () => {
     expect(transitionsFor(ticketFixture(1, { status: 'open' }))).toContain('resolveWithRating');
     expect(transitionsFor(ticketFixture(1, { status: 'group', isGroup: true }))).not.toContain('resolveWithRating');
-    expect(transitionBody('resolveWithRating', ticketFixture(1), 3)).toEqual({ status: 'closed', userId: 3, sendFarewellMessage: true, withRating: true });
+    expect(transitionBody('resolveWithRating', ticketFixture(1), 3)).toEqual({
+      status: 'closed',
+      userId: 3,
+      sendFarewellMessage: true,
+      withRating: true,
+    });
   });
 
   it("the server's refusal reaches the close as ERR_RATING_REQUIRED, shown as 'Avaliação obrigatória'", async () => {
     const refusal = JSON.stringify({ error: 'ERR_RATING_REQUIRED' });
-    const fetchMock = vi.fn(async () => new Response(refusal, { status: 400, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(refusal, { status: 400, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    const failure = await updateTicket(1, transitionBody('resolveWithRating', ticketFixture(1), 3)).catch((error: unknown) => error);
+    const failure = await updateTicket(1, transitionBody('resolveWithRating', ticketFixture(1), 3)).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({ withRating: true });
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      withRating: true,
+    });
     // The provider's onError shows this toast; only onSuccess leaves the ticket or updates the lists.
     expect(describeError(failure)).toEqual({ message: 'Avaliação obrigatória', toastId: 'ERR_RATING_REQUIRED' });
     expect(ptBR.errors.ERR_RATING_REQUIRED).toBe('Avaliação obrigatória');

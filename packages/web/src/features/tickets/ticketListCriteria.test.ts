@@ -39,9 +39,24 @@ describe('list criteria', () => {
   });
 
   it('leaves empty search filters out, so equal searches share one cache entry', () => {
-    expect(searchListCriteria({ ...EMPTY_SEARCH_FILTERS, searchParam: '  ' }, [1], true)).toEqual({ queueIds: [1], showAll: true });
-    const criteria = searchListCriteria({ searchParam: ' maria ', tags: [4], whatsappIds: [7], statuses: ['open', 'closed'], users: [2] }, [1], false);
-    expect(criteria).toEqual({ queueIds: [1], showAll: false, searchParam: 'maria', tags: [4], whatsappIds: [7], statusFilter: ['open', 'closed'], users: [2] });
+    expect(searchListCriteria({ ...EMPTY_SEARCH_FILTERS, searchParam: '  ' }, [1], true)).toEqual({
+      queueIds: [1],
+      showAll: true,
+    });
+    const criteria = searchListCriteria(
+      { searchParam: ' maria ', tags: [4], whatsappIds: [7], statuses: ['open', 'closed'], users: [2] },
+      [1],
+      false,
+    );
+    expect(criteria).toEqual({
+      queueIds: [1],
+      showAll: false,
+      searchParam: 'maria',
+      tags: [4],
+      whatsappIds: [7],
+      statusFilter: ['open', 'closed'],
+      users: [2],
+    });
     const params = listSearchParams(criteria);
     expect(params.get('searchParam')).toBe('maria');
     expect(params.get('statusFilter')).toBe('["open","closed"]');
@@ -74,7 +89,11 @@ describe('which list a live ticket belongs to', () => {
   });
 
   it('applies the search filters it can judge and leaves text searches to the server', () => {
-    const byConnection = searchListCriteria({ ...EMPTY_SEARCH_FILTERS, whatsappIds: [8], statuses: ['pending'] }, [1], true);
+    const byConnection = searchListCriteria(
+      { ...EMPTY_SEARCH_FILTERS, whatsappIds: [8], statuses: ['pending'] },
+      [1],
+      true,
+    );
     expect(belongsToList(ticketFixture(1), byConnection, 2)).toBe(false);
     expect(belongsToList(ticketFixture(1, { whatsappId: 8 }), byConnection, 2)).toBe(true);
     expect(belongsToList(ticketFixture(1, { whatsappId: 8, status: 'closed' }), byConnection, 2)).toBe(false);

@@ -10,7 +10,10 @@ export interface ManagerView {
 
 /** The list that holds a ticket the viewer just took (accepted, reopened or created). */
 export function viewOfTaken(ticket: Pick<TicketView, 'status'>): ManagerView {
-  return { tab: 'open', subTab: ticket.status === 'group' ? 'group' : ticket.status === 'pending' ? 'pending' : 'open' };
+  return {
+    tab: 'open',
+    subTab: ticket.status === 'group' ? 'group' : ticket.status === 'pending' ? 'pending' : 'open',
+  };
 }
 
 /**
@@ -51,7 +54,13 @@ export interface TicketSearchFilters {
   users: number[];
 }
 
-export const EMPTY_SEARCH_FILTERS: TicketSearchFilters = { searchParam: '', tags: [], whatsappIds: [], statuses: [], users: [] };
+export const EMPTY_SEARCH_FILTERS: TicketSearchFilters = {
+  searchParam: '',
+  tags: [],
+  whatsappIds: [],
+  statuses: [],
+  users: [],
+};
 
 /**
  * The show-all toggle (spec 1 §2): only roles allowed tickets-manager:showall have it, and for users it is forced
@@ -74,7 +83,11 @@ export function statusListCriteria(status: TicketStatus, queueIds: number[], sho
 }
 
 /** The criteria of the search tab; empty filters are left out so that equal searches share one cache entry. */
-export function searchListCriteria(filters: TicketSearchFilters, queueIds: number[], showAll: boolean): TicketListCriteria {
+export function searchListCriteria(
+  filters: TicketSearchFilters,
+  queueIds: number[],
+  showAll: boolean,
+): TicketListCriteria {
   const criteria: TicketListCriteria = { queueIds: [...queueIds].sort((a, b) => a - b), showAll };
   const term = filters.searchParam.trim();
   if (term) criteria.searchParam = term;
@@ -114,7 +127,8 @@ export function belongsToList(ticket: TicketView, criteria: TicketListCriteria, 
   if (criteria.statusFilter && !criteria.statusFilter.includes(ticket.status as TicketStatus)) return false;
   if (criteria.queueIds?.length && ticket.queueId !== null && !criteria.queueIds.includes(ticket.queueId)) return false;
   if (!criteria.showAll && ticket.userId !== null && ticket.userId !== viewerId) return false;
-  if (criteria.whatsappIds && (ticket.whatsappId === null || !criteria.whatsappIds.includes(ticket.whatsappId))) return false;
+  if (criteria.whatsappIds && (ticket.whatsappId === null || !criteria.whatsappIds.includes(ticket.whatsappId)))
+    return false;
   if (criteria.users && (ticket.userId === null || !criteria.users.includes(ticket.userId))) return false;
   if (criteria.withUnreadMessages && ticket.unreadMessages === 0) return false;
   if (criteria.searchParam || criteria.tags) return undefined;

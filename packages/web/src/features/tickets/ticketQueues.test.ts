@@ -6,7 +6,7 @@ const support = { id: 2, name: 'Suporte', color: '#008B02' };
 const user = { profile: 'user' as const, super: false, allTicket: 'disable' as const, queues: [sales] };
 
 describe('working queues', () => {
-  it("gives a user their own queues only", () => {
+  it('gives a user their own queues only', () => {
     expect(workingQueues(user, [sales, support])).toEqual([sales]);
   });
 

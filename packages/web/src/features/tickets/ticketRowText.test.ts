@@ -23,7 +23,19 @@ describe('ticket row text', () => {
   });
 
   it('shows five faces over the NPS scale 0 to 10, none outside it', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(ratingEmoji)).toEqual(['😡', '😡', '😡', '🙁', '🙁', '😐', '😐', '🙂', '🙂', '😍', '😍']);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(ratingEmoji)).toEqual([
+      '😡',
+      '😡',
+      '😡',
+      '🙁',
+      '🙁',
+      '😐',
+      '😐',
+      '🙂',
+      '🙂',
+      '😍',
+      '😍',
+    ]);
     expect(ratingEmoji(-1)).toBeNull();
     expect(ratingEmoji(11)).toBeNull();
     expect(ratingEmoji(4.5)).toBeNull();

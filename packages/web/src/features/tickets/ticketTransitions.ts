@@ -5,11 +5,17 @@ import type { TicketView, UpdateTicketInput } from '@guiche/shared';
  * ticket works as `group` where another would be `open`: on accept only when it came over WhatsApp, as the
  * table says, and on reopen or transfer to a user always.
  */
-export type TicketTransition = 'accept' | 'ignore' | 'resolve' | 'resolveSilently' | 'resolveWithRating' | 'reopen' | 'returnToQueue';
+export type TicketTransition =
+  'accept' | 'ignore' | 'resolve' | 'resolveSilently' | 'resolveWithRating' | 'reopen' | 'returnToQueue';
 
 type Ticket = Pick<TicketView, 'status' | 'isGroup' | 'channel' | 'queueId'>;
 
-export function transitionBody(transition: TicketTransition, ticket: Ticket, viewerId: number, queueId?: number): UpdateTicketInput {
+export function transitionBody(
+  transition: TicketTransition,
+  ticket: Ticket,
+  viewerId: number,
+  queueId?: number,
+): UpdateTicketInput {
   switch (transition) {
     case 'accept':
       return {
@@ -54,7 +60,11 @@ export function confirmationOf(transition: TicketTransition): 'resolved' | 'igno
 }
 
 /** Transfer (spec 1 §4, §5): a queue is required; with a user the ticket opens for them, without one it waits. */
-export function transferBody(ticket: Pick<TicketView, 'isGroup'>, queueId: number, userId: number | null): UpdateTicketInput {
+export function transferBody(
+  ticket: Pick<TicketView, 'isGroup'>,
+  queueId: number,
+  userId: number | null,
+): UpdateTicketInput {
   if (userId === null) return { status: 'pending', userId: null, queueId };
   return { status: ticket.isGroup ? 'group' : 'open', userId, queueId };
 }
@@ -74,7 +84,9 @@ export function transitionsFor(ticket: Pick<TicketView, 'status' | 'isGroup'>): 
       return ['accept', 'ignore'];
     case 'open':
     case 'group':
-      return ticket.isGroup ? ['resolve', 'resolveSilently', 'returnToQueue'] : ['resolve', 'resolveSilently', 'resolveWithRating', 'returnToQueue'];
+      return ticket.isGroup
+        ? ['resolve', 'resolveSilently', 'returnToQueue']
+        : ['resolve', 'resolveSilently', 'resolveWithRating', 'returnToQueue'];
     case 'closed':
       return ['reopen'];
     default:

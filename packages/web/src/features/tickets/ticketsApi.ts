@@ -21,7 +21,11 @@ const ticketListAnswerSchema: z.ZodType<TicketListAnswer> = z.object({
   nextCursor: z.string().optional(),
 });
 
-const contactPageSchema = z.object({ contacts: z.array(contactViewSchema), count: z.number().int(), hasMore: z.boolean() });
+const contactPageSchema = z.object({
+  contacts: z.array(contactViewSchema),
+  count: z.number().int(),
+  hasMore: z.boolean(),
+});
 
 /** The tickets calls of spec 1 §7. Every list of the manager (and the bell's) is one query under `lists`. */
 export const ticketsKeys = {

@@ -12,7 +12,11 @@ function pages(...ids: number[][]): TicketPages {
   const count = new Set(ids.flat()).size;
   return {
     pageParams: ids.map((_page, index) => (index === 0 ? undefined : `cursor-${index}`)),
-    pages: ids.map((page, index) => ({ tickets: page.map((id) => ticketFixture(id)), count, hasMore: index < ids.length - 1 })),
+    pages: ids.map((page, index) => ({
+      tickets: page.map((id) => ticketFixture(id)),
+      count,
+      hasMore: index < ids.length - 1,
+    })),
   };
 }
 
@@ -47,7 +51,12 @@ describe('ticket list cache', () => {
   it('applies a live ticket by whether the list holds it', () => {
     const before = pages([1, 2]);
     // Belongs: to the top. Does not belong (e.g. accepted, so no longer pending): out.
-    expect(rowsOf(applyTicket(before, ticketFixture(2, { unreadMessages: 3 }), true)).map((row) => [row.id, row.unreadMessages])).toEqual([
+    expect(
+      rowsOf(applyTicket(before, ticketFixture(2, { unreadMessages: 3 }), true)).map((row) => [
+        row.id,
+        row.unreadMessages,
+      ]),
+    ).toEqual([
       [2, 3],
       [1, 1],
     ]);
@@ -77,7 +86,12 @@ describe('ticket list cache', () => {
 
   it('renames a contact in every row of its tickets', () => {
     const before = pages([1, 2]);
-    const after = patchContact(before, { id: 102, name: 'Bia', number: '5511988887777', tags: [{ id: 3, name: 'VIP', color: '#000000' }] });
+    const after = patchContact(before, {
+      id: 102,
+      name: 'Bia',
+      number: '5511988887777',
+      tags: [{ id: 3, name: 'VIP', color: '#000000' }],
+    });
     expect(rowsOf(after).map((row) => row.contact.name)).toEqual(['Contato 1', 'Bia']);
     expect(rowsOf(after)[1]?.contact.tags).toHaveLength(1);
     expect(patchContact(before, { id: 999, name: 'X', number: null, tags: [] })).toBe(before);

@@ -20,27 +20,43 @@ export const ticketList = pagedList(
  * search, so only a row already shown is refreshed, in place). `toTop` is false for changes that are not news (a
  * message's ack), which refresh the row without reordering. A refreshed row keeps the live presence the event lacks.
  */
-export function applyTicket(data: TicketPages, ticket: TicketView, belongs: boolean | undefined, toTop = true): TicketPages {
+export function applyTicket(
+  data: TicketPages,
+  ticket: TicketView,
+  belongs: boolean | undefined,
+  toTop = true,
+): TicketPages {
   if (belongs === false) return ticketList.remove(data, ticket.id);
-  if (belongs === undefined || !toTop) return ticketList.patch(data, ticket.id, (row) => ({ ...ticket, presence: ticket.presence ?? row.presence }));
+  if (belongs === undefined || !toTop)
+    return ticketList.patch(data, ticket.id, (row) => ({ ...ticket, presence: ticket.presence ?? row.presence }));
   return ticketList.upsert(data, ticket, 'first');
 }
 
 /** `updateUnread`: the ticket was read, so its unread count is back to zero. */
 export function markRead(data: TicketPages, ticketId: number): TicketPages {
-  return ticketList.patch(data, ticketId, (ticket) => (ticket.unreadMessages === 0 ? ticket : { ...ticket, unreadMessages: 0 }));
+  return ticketList.patch(data, ticketId, (ticket) =>
+    ticket.unreadMessages === 0 ? ticket : { ...ticket, unreadMessages: 0 },
+  );
 }
 
 /** A contact typing or recording in a ticket's chat. */
 export function setPresence(data: TicketPages, ticketId: number, presence: PresenceState): TicketPages {
-  return ticketList.patch(data, ticketId, (ticket) => (ticket.presence === presence ? ticket : { ...ticket, presence }));
+  return ticketList.patch(data, ticketId, (ticket) =>
+    ticket.presence === presence ? ticket : { ...ticket, presence },
+  );
 }
 
 /** A contact's new name, number or tags, in every row of its tickets. */
-export function patchContact(data: TicketPages, contact: Pick<TicketView['contact'], 'id' | 'name' | 'number' | 'tags'>): TicketPages {
+export function patchContact(
+  data: TicketPages,
+  contact: Pick<TicketView['contact'], 'id' | 'name' | 'number' | 'tags'>,
+): TicketPages {
   return ticketList.patchWhere(
     data,
     (ticket) => ticket.contactId === contact.id,
-    (ticket) => ({ ...ticket, contact: { ...ticket.contact, name: contact.name, number: contact.number, tags: contact.tags } }),
+    (ticket) => ({
+      ...ticket,
+      contact: { ...ticket.contact, name: contact.name, number: contact.number, tags: contact.tags },
+    }),
   );
 }

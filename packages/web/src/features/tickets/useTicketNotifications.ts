@@ -22,7 +22,10 @@ export function useTicketNotifications() {
   const user = useCurrentUser();
   useTicketsLive();
   const openTicketUuid = useMatch('/tickets/:ticketId')?.params.ticketId;
-  const criteria = useMemo<TicketListCriteria>(() => ({ showAll: can(user, 'tickets-manager:showall'), withUnreadMessages: true }), [user]);
+  const criteria = useMemo<TicketListCriteria>(
+    () => ({ showAll: can(user, 'tickets-manager:showall'), withUnreadMessages: true }),
+    [user],
+  );
   const { items: tickets } = useTicketList(criteria);
   const notified = useMemo(() => tickets.filter((ticket) => isNotifiedOf(user, ticket)), [tickets, user]);
 
@@ -32,9 +35,14 @@ export function useTicketNotifications() {
     const { message, ticket } = event.data;
     if (!shouldAlert(user, ticket, message.fromMe, openTicketUuid, document.visibilityState === 'visible')) return;
     playNotificationSound();
-    showBrowserNotification(t('tickets.notifications.newMessage', { name: ticket.contact.name }), truncate(message.body, ROW_MESSAGE_MAX * 3), ticket.uuid, () => {
-      void navigate(`/tickets/${ticket.uuid}`);
-    });
+    showBrowserNotification(
+      t('tickets.notifications.newMessage', { name: ticket.contact.name }),
+      truncate(message.body, ROW_MESSAGE_MAX * 3),
+      ticket.uuid,
+      () => {
+        void navigate(`/tickets/${ticket.uuid}`);
+      },
+    );
   });
 
   return notified;

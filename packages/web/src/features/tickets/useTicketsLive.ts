@@ -16,15 +16,30 @@ const ticketEventSchema = z.discriminatedUnion('action', [
 /** `company-{id}-appMessage` (shared AppMessageEventPayload): the lists read only the ticket it carries. */
 export const appMessageEventSchema = z.object({
   action: z.enum(['create', 'update']),
-  message: z.object({ id: z.number().int(), body: z.string(), fromMe: z.boolean(), isPrivate: z.boolean(), mediaType: z.string().nullable() }),
+  message: z.object({
+    id: z.number().int(),
+    body: z.string(),
+    fromMe: z.boolean(),
+    isPrivate: z.boolean(),
+    mediaType: z.string().nullable(),
+  }),
   ticket: ticketViewSchema,
 });
 
-const presenceEventSchema = z.object({ action: z.literal('update'), ticketId: z.number().int(), presence: z.enum(PRESENCE_STATES) });
+const presenceEventSchema = z.object({
+  action: z.literal('update'),
+  ticketId: z.number().int(),
+  presence: z.enum(PRESENCE_STATES),
+});
 
 const contactEventSchema = z.object({
   action: z.enum(['create', 'update']),
-  contact: z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable(), tags: z.array(tagRefSchema) }),
+  contact: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    number: z.string().nullable(),
+    tags: z.array(tagRefSchema),
+  }),
 });
 
 /**

@@ -81,7 +81,11 @@ export default function TodoListPage() {
         </Stack>
         {tasks.length === 0 ? (
           <Box sx={{ pt: 2 }}>
-            <EmptyState icon={<ChecklistOutlinedIcon />} title={t('todolist.emptyTitle')} text={t('todolist.emptyText')} />
+            <EmptyState
+              icon={<ChecklistOutlinedIcon />}
+              title={t('todolist.emptyTitle')}
+              text={t('todolist.emptyText')}
+            />
           </Box>
         ) : (
           <List data-testid="todo-list" sx={{ pt: 1 }}>
@@ -94,12 +98,23 @@ export default function TodoListPage() {
                 secondaryAction={
                   <>
                     <Tooltip title={t('todolist.edit')}>
-                      <IconButton size="small" aria-label={t('todolist.edit')} onClick={() => startEdit(index)} data-testid="todo-edit">
+                      <IconButton
+                        size="small"
+                        aria-label={t('todolist.edit')}
+                        onClick={() => startEdit(index)}
+                        data-testid="todo-edit"
+                      >
                         <EditOutlinedIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
                     <Tooltip title={t('todolist.delete')}>
-                      <IconButton size="small" color="error" aria-label={t('todolist.delete')} onClick={() => remove(index)} data-testid="todo-delete">
+                      <IconButton
+                        size="small"
+                        color="error"
+                        aria-label={t('todolist.delete')}
+                        onClick={() => remove(index)}
+                        data-testid="todo-delete"
+                      >
                         <DeleteOutlineOutlinedIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -108,7 +123,11 @@ export default function TodoListPage() {
               >
                 <ListItemText
                   primary={task.text}
-                  secondary={task.updatedAt === task.createdAt ? t('todolist.createdAt', { date: formatShortDateTime(task.createdAt) }) : t('todolist.updatedAt', { date: formatShortDateTime(task.updatedAt) })}
+                  secondary={
+                    task.updatedAt === task.createdAt
+                      ? t('todolist.createdAt', { date: formatShortDateTime(task.createdAt) })
+                      : t('todolist.updatedAt', { date: formatShortDateTime(task.updatedAt) })
+                  }
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 8 } } }}
                 />
               </ListItem>

@@ -19,14 +19,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('to-do tasks', () => {
   it('adds a task with createdAt and updatedAt; blank text is ignored', () => {
     const tasks = addTask([], '  Ligar para o cliente  ', first);
-    expect(tasks).toEqual([{ text: 'Ligar para o cliente', createdAt: first.toISOString(), updatedAt: first.toISOString() }]);
+    expect(tasks).toEqual([
+      { text: 'Ligar para o cliente', createdAt: first.toISOString(), updatedAt: first.toISOString() },
+    ]);
     expect(addTask(tasks, '   ', later)).toBe(tasks);
   });
 
   it('an edit changes the text and updatedAt only; blank text leaves the task as it was', () => {
     const tasks = addTask(addTask([], 'Um', first), 'Dois', first);
     const edited = editTask(tasks, 1, 'Dois, revisto', later);
-    expect(edited[1]).toEqual({ text: 'Dois, revisto', createdAt: first.toISOString(), updatedAt: later.toISOString() });
+    expect(edited[1]).toEqual({
+      text: 'Dois, revisto',
+      createdAt: first.toISOString(),
+      updatedAt: later.toISOString(),
+    });
     expect(edited[0]).toBe(tasks[0]);
     expect(editTask(tasks, 1, ' ', later)).toBe(tasks);
     expect(editTask(tasks, 5, 'Nenhuma', later)).toBe(tasks);

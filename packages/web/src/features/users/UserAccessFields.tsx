@@ -15,7 +15,13 @@ import type { UserFormInput } from './userForm';
  * hours, farewell message and the access flags (user-modal:editProfile).
  */
 /** How each access flag is spelled (spec 2 §3): allTicket takes 'enable', the three flags 'enabled'. */
-const STORED = { allTicket: 'enable', allowGroup: 'boolean', showDashboard: 'enabled', allowRealTime: 'enabled', allowConnections: 'enabled' } as const;
+const STORED = {
+  allTicket: 'enable',
+  allowGroup: 'boolean',
+  showDashboard: 'enabled',
+  allowRealTime: 'enabled',
+  allowConnections: 'enabled',
+} as const;
 
 export function UserAccessFields({ editsQueues, editsProfile }: { editsQueues: boolean; editsProfile: boolean }) {
   const { t } = useTranslation();
@@ -58,15 +64,22 @@ export function UserAccessFields({ editsQueues, editsProfile }: { editsQueues: b
               </Grid>
             ))}
             <Grid size={12}>
-              <FormTextField<UserFormInput> name="farewellMessage" multiline minRows={2} label={t('userModal.farewellMessage')} />
+              <FormTextField<UserFormInput>
+                name="farewellMessage"
+                multiline
+                minRows={2}
+                label={t('userModal.farewellMessage')}
+              />
             </Grid>
             <Grid size={12}>
               <Grid container columnSpacing={2}>
-                {(['allTicket', 'allowGroup', 'showDashboard', 'allowRealTime', 'allowConnections'] as const).map((name) => (
-                  <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                    <FormSwitch<UserFormInput> name={name} label={t(`userModal.${name}`)} stored={STORED[name]} />
-                  </Grid>
-                ))}
+                {(['allTicket', 'allowGroup', 'showDashboard', 'allowRealTime', 'allowConnections'] as const).map(
+                  (name) => (
+                    <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                      <FormSwitch<UserFormInput> name={name} label={t(`userModal.${name}`)} stored={STORED[name]} />
+                    </Grid>
+                  ),
+                )}
               </Grid>
             </Grid>
           </>

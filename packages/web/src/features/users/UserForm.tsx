@@ -20,7 +20,14 @@ import { useCurrentUser } from '../auth/sessionContext';
 import { AvatarPicker } from './AvatarPicker';
 import { FormSelect } from './FormSelect';
 import { UserAccessFields } from './UserAccessFields';
-import { formValuesOf, isUserFormField, NEW_USER_VALUES, userFormSchema, type UserFormInput, type UserFormValues } from './userForm';
+import {
+  formValuesOf,
+  isUserFormField,
+  NEW_USER_VALUES,
+  userFormSchema,
+  type UserFormInput,
+  type UserFormValues,
+} from './userForm';
 import { useSaveUser } from './useSaveUser';
 
 interface UserFormProps {
@@ -63,7 +70,9 @@ export function UserForm({ user, onClose }: UserFormProps) {
         return;
       }
       // Server-side rule failures (ERR_VALIDATION) show on their fields; anything else goes to the error handler.
-      const issues = validationIssues(error).flatMap(({ path, message }) => (isUserFormField(path) ? [{ field: path, message }] : []));
+      const issues = validationIssues(error).flatMap(({ path, message }) =>
+        isUserFormField(path) ? [{ field: path, message }] : [],
+      );
       if (issues.length === 0) return handleApiError(error);
       issues.forEach(({ field, message }) => setError(field, { message }));
       return;
@@ -80,7 +89,13 @@ export function UserForm({ user, onClose }: UserFormProps) {
   };
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} onCancel={onClose} isNew={user === null} submitTestId="user-modal-submit">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      isNew={user === null}
+      submitTestId="user-modal-submit"
+    >
       <Stack spacing={3}>
         <AvatarPicker imageUrl={user?.profileImageUrl ?? null} disabled={isSubmitting} onPick={setAvatar} />
         <Grid container spacing={2}>
@@ -88,7 +103,13 @@ export function UserForm({ user, onClose }: UserFormProps) {
             <FormTextField<UserFormInput> name="name" autoFocus label={t('userModal.name')} autoComplete="off" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField<UserFormInput> name="email" type="email" label={t('userModal.email')} autoComplete="off" disabled={!editsProfile} />
+            <FormTextField<UserFormInput>
+              name="email"
+              type="email"
+              label={t('userModal.email')}
+              autoComplete="off"
+              disabled={!editsProfile}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <PasswordField
@@ -97,7 +118,9 @@ export function UserForm({ user, onClose }: UserFormProps) {
               label={t('userModal.password')}
               autoComplete="new-password"
               error={Boolean(errors.password)}
-              helperText={validationMessage(errors.password?.message) ?? (user ? t('userModal.passwordKeep') : undefined)}
+              helperText={
+                validationMessage(errors.password?.message) ?? (user ? t('userModal.passwordKeep') : undefined)
+              }
             />
           </Grid>
           {editsProfile && (

@@ -35,7 +35,15 @@ export function UserModal({ userId, onClose }: UserModalProps) {
   else if (userId !== null) title = t('userModal.editTitle');
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="user-modal-title" data-testid="user-modal">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="user-modal-title"
+      data-testid="user-modal"
+    >
       <DialogTitle id="user-modal-title">{title}</DialogTitle>
       {userId === null || (detail.data && detail.isFetchedAfterMount) ? (
         <UserForm user={detail.data ?? null} onClose={onClose} />

@@ -38,7 +38,10 @@ export default function UsersPage() {
   const removal = useMutation({
     mutationFn: (user: UserDetail) => deleteUser(user.id),
     onSuccess: (_nothing, user) => {
-      queryClient.setQueriesData<UserPages>({ queryKey: usersKeys.lists }, (pages) => pages && userList.remove(pages, user.id));
+      queryClient.setQueriesData<UserPages>(
+        { queryKey: usersKeys.lists },
+        (pages) => pages && userList.remove(pages, user.id),
+      );
       void queryClient.invalidateQueries({ queryKey: usersKeys.lists });
       toast.success(t('common.success'));
     },
@@ -65,7 +68,11 @@ export default function UsersPage() {
               hint={typedTooShort ? t('users.searchHint') : undefined}
               sx={{ width: { xs: '100%', sm: 300 }, order: { xs: 3, sm: 0 } }}
             />
-            <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setModal({ userId: null })}>
+            <Button
+              variant="contained"
+              startIcon={<PersonAddAlt1OutlinedIcon />}
+              onClick={() => setModal({ userId: null })}
+            >
               {t('users.add')}
             </Button>
           </>

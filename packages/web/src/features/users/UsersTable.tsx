@@ -22,7 +22,15 @@ interface UsersTableProps {
  * The users table in its own scrolling box (`scroll` from usePagedList loads the next page within 100 px of its
  * end, spec 2 §9).
  */
-export function UsersTable({ users, currentUserId, loading, scroll, loadingNextPage, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentUserId,
+  loading,
+  scroll,
+  loadingNextPage,
+  onEdit,
+  onDelete,
+}: UsersTableProps) {
   const { t } = useTranslation();
 
   const columns = t('users.columns', { returnObjects: true });
@@ -30,7 +38,16 @@ export function UsersTable({ users, currentUserId, loading, scroll, loadingNextP
     <DataTable
       label={t('pages.users')}
       testId="users-table"
-      columns={[columns.id, columns.status, columns.avatar, columns.name, columns.email, columns.profile, columns.startWork, columns.endWork]}
+      columns={[
+        columns.id,
+        columns.status,
+        columns.avatar,
+        columns.name,
+        columns.email,
+        columns.profile,
+        columns.startWork,
+        columns.endWork,
+      ]}
       rowCount={users.length}
       loading={loading}
       skeletonRows={FIRST_PAGE_SKELETON_ROWS}

@@ -24,7 +24,9 @@ export function useSaveUser(target: UserDetail | null): (request: SaveRequest) =
   const { reloadUser } = useSession();
 
   return async ({ values, avatar, asAdmin }) => {
-    let saved = target ? await updateUser(target.id, updatePayload(values, asAdmin)) : await createUser(createPayload(values));
+    let saved = target
+      ? await updateUser(target.id, updatePayload(values, asAdmin))
+      : await createUser(createPayload(values));
     if (avatar) {
       try {
         saved = await uploadAvatar(saved.id, avatar);

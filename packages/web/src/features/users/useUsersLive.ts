@@ -26,12 +26,18 @@ export function useUsersLive(): void {
     if (!event.success) return;
     const { data } = event;
     if (data.action === 'update') {
-      queryClient.setQueriesData<UserPages>({ queryKey: usersKeys.lists }, (pages) => pages && patchUser(pages, data.user));
+      queryClient.setQueriesData<UserPages>(
+        { queryKey: usersKeys.lists },
+        (pages) => pages && patchUser(pages, data.user),
+      );
       void queryClient.invalidateQueries({ queryKey: usersKeys.detail(data.user.id) });
       return;
     }
     if (data.action === 'delete') {
-      queryClient.setQueriesData<UserPages>({ queryKey: usersKeys.lists }, (pages) => pages && userList.remove(pages, data.userId));
+      queryClient.setQueriesData<UserPages>(
+        { queryKey: usersKeys.lists },
+        (pages) => pages && userList.remove(pages, data.userId),
+      );
       queryClient.removeQueries({ queryKey: usersKeys.detail(data.userId) });
     }
     void queryClient.invalidateQueries({ queryKey: usersKeys.lists });

@@ -14,7 +14,10 @@ function messages(creating: boolean, values: UserFormInput): Record<string, stri
 
 describe('userFormSchema (spec 2 §5)', () => {
   it("answers the spec's texts: name 2–50, email required and valid, password 5–50", () => {
-    expect(messages(true, { ...filled, name: '', email: '' })).toMatchObject({ name: 'validation.required', email: 'validation.required' });
+    expect(messages(true, { ...filled, name: '', email: '' })).toMatchObject({
+      name: 'validation.required',
+      email: 'validation.required',
+    });
     expect(messages(true, { ...filled, name: 'A', email: 'bia@', password: '1234' })).toEqual({
       name: 'validation.tooShort',
       email: 'validation.invalidEmail',
@@ -37,7 +40,12 @@ describe('updatePayload', () => {
 
   it('lets an admin send every field, leaving out an empty password', () => {
     const payload = updatePayload(values, true);
-    expect(payload).toMatchObject({ name: 'Bia Souza', email: 'bia@empresa.com', profile: 'user', farewellMessage: null });
+    expect(payload).toMatchObject({
+      name: 'Bia Souza',
+      email: 'bia@empresa.com',
+      profile: 'user',
+      farewellMessage: null,
+    });
     expect(payload).not.toHaveProperty('password');
   });
 

@@ -162,7 +162,8 @@ export const en: Messages = {
     currentDueDate: 'Subscription due date: {{date}}',
     invoices: 'Invoices',
     emptyTitle: 'No invoices to show',
-    emptyText: 'Your invoices and Pix payment are under Finance; with the subscription expired, contact Support to renew it.',
+    emptyText:
+      'Your invoices and Pix payment are under Finance; with the subscription expired, contact Support to renew it.',
   },
   validation: {
     emailInvalid: 'Please enter a valid email.',
@@ -247,7 +248,8 @@ export const en: Messages = {
     ERR_TICKET_TAG_REQUIRED: 'You must assign a tag before closing the ticket',
     ERR_RATING_REQUIRED: 'Rating required',
     ERR_MESSAGE_EDIT_NOT_ALLOWED: 'You can only edit your own messages, up to 15 minutes after sending them.',
-    ERR_OUTSIDE_REPLY_WINDOW: 'Outside the 24 h window: this channel only accepts replies up to 24 h after the last message from the contact.',
+    ERR_OUTSIDE_REPLY_WINDOW:
+      'Outside the 24 h window: this channel only accepts replies up to 24 h after the last message from the contact.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'A tag with this name already exists.',
     ERR_QUEUE_REQUIRED: 'Select a queue',
     ERR_TICKET_NOT_OPEN: 'This ticket is not open: accept or reopen it to reply.',
@@ -257,7 +259,8 @@ export const en: Messages = {
     ERR_SERVICE_UNAVAILABLE: 'The service is unavailable right now. Try again in a moment.',
     ERR_IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for a different request.',
     ERR_REQUEST_IN_PROGRESS: 'This request is still being processed.',
-    ERR_REQUEST_INTERRUPTED: 'This request was interrupted before it was answered. Check whether it took effect before trying again.',
+    ERR_REQUEST_INTERRUPTED:
+      'This request was interrupted before it was answered. Check whether it took effect before trying again.',
     ERR_MESSAGE_ALREADY_DELIVERED: 'This message was already delivered and cannot be sent again.',
     ERR_MEDIA_LINK_EXPIRED: 'This file link has expired. Reload the page.',
     ERR_CAMPAIGN_NOT_EDITABLE: 'This campaign can no longer be changed.',
@@ -273,13 +276,16 @@ export const en: Messages = {
     ERR_SIGNUP_CODE_INVALID: 'Invalid or expired verification code. Ask for a new code.',
     ERR_WPP_ALREADY_IN_USE: 'This WhatsApp number is already registered to another account.',
     ERR_VERIFICATION_CODE_NOT_SENT: 'The code could not be sent by WhatsApp. Try again in a moment.',
-    ERR_INTEGRATION_IN_USE: 'This item is in use by a queue, connection or chatbot option. Remove it there before deleting.',
+    ERR_INTEGRATION_IN_USE:
+      'This item is in use by a queue, connection or chatbot option. Remove it there before deleting.',
     ERR_DASHBOARD_FILTER: 'Set up the filter',
     ERR_INVALID_API_TOKEN: 'Invalid API token: use the connection token.',
     ERR_INVOICE_NOT_FOUND: 'Invoice not found.',
     ERR_INVOICE_ALREADY_PAID: 'This invoice has already been paid.',
-    ERR_PLAN_BELOW_USAGE: 'The custom plan has fewer users or connections than the company already has. Remove some first or choose more.',
-    ERR_URL_NOT_ALLOWED: "This URL cannot be used: it points to the server's internal network (localhost, a private network or a metadata service). Use a public address.",
+    ERR_PLAN_BELOW_USAGE:
+      'The custom plan has fewer users or connections than the company already has. Remove some first or choose more.',
+    ERR_URL_NOT_ALLOWED:
+      "This URL cannot be used: it points to the server's internal network (localhost, a private network or a metadata service). Use a public address.",
     ERR_PAYMENT_UNAVAILABLE: 'Payment is unavailable right now. Try again later or contact support.',
   },
 };

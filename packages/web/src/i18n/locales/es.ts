@@ -164,7 +164,8 @@ export const es: Messages = {
     currentDueDate: 'Vencimiento de la suscripción: {{date}}',
     invoices: 'Facturas',
     emptyTitle: 'No hay facturas para mostrar',
-    emptyText: 'Sus facturas y el pago con Pix están en Finanzas; con la suscripción vencida, contacte al Soporte para renovarla.',
+    emptyText:
+      'Sus facturas y el pago con Pix están en Finanzas; con la suscripción vencida, contacte al Soporte para renovarla.',
   },
   validation: {
     emailInvalid: 'Por favor, introduzca un correo electrónico válido.',
@@ -181,7 +182,8 @@ export const es: Messages = {
     invalidColor: 'Color inválido',
     invalidPhone: 'Número inválido',
     invalidDocument: 'CURP/RFC no válido',
-    invalidPaymentDocument: 'El pago lo procesa un proveedor brasileño: ingrese un CPF o CNPJ válido (no acepta CURP ni RFC)',
+    invalidPaymentDocument:
+      'El pago lo procesa un proveedor brasileño: ingrese un CPF o CNPJ válido (no acepta CURP ni RFC)',
     phone11: 'El teléfono debe tener 11 dígitos',
     weakPassword: 'La contraseña necesita 8+ caracteres, una minúscula y una mayúscula',
     termsRequired: 'Debe aceptar los términos para continuar.',
@@ -249,7 +251,8 @@ export const es: Messages = {
     ERR_TICKET_TAG_REQUIRED: 'Debe asignar una etiqueta antes de cerrar el ticket.',
     ERR_RATING_REQUIRED: 'Calificación obligatoria',
     ERR_MESSAGE_EDIT_NOT_ALLOWED: 'Solo puede editar sus propios mensajes, hasta 15 minutos después de enviarlos.',
-    ERR_OUTSIDE_REPLY_WINDOW: 'Fuera de la ventana de 24 h: este canal solo acepta respuestas hasta 24 h después del último mensaje del contacto.',
+    ERR_OUTSIDE_REPLY_WINDOW:
+      'Fuera de la ventana de 24 h: este canal solo acepta respuestas hasta 24 h después del último mensaje del contacto.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Ya existe una etiqueta con este nombre.',
     ERR_QUEUE_REQUIRED: 'Seleccione una cola',
     ERR_TICKET_NOT_OPEN: 'Este ticket no está abierto: acéptelo o reábralo para responder.',
@@ -259,7 +262,8 @@ export const es: Messages = {
     ERR_SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
     ERR_IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó con otra solicitud.',
     ERR_REQUEST_IN_PROGRESS: 'Esta solicitud todavía se está procesando.',
-    ERR_REQUEST_INTERRUPTED: 'Esta solicitud se interrumpió antes de ser respondida. Comprueba si se realizó antes de intentarlo de nuevo.',
+    ERR_REQUEST_INTERRUPTED:
+      'Esta solicitud se interrumpió antes de ser respondida. Comprueba si se realizó antes de intentarlo de nuevo.',
     ERR_MESSAGE_ALREADY_DELIVERED: 'Este mensaje ya fue entregado y no se puede reenviar.',
     ERR_MEDIA_LINK_EXPIRED: 'Este enlace de archivo expiró. Recargue la página.',
     ERR_CAMPAIGN_NOT_EDITABLE: 'Esta campaña ya no se puede modificar.',
@@ -275,13 +279,16 @@ export const es: Messages = {
     ERR_SIGNUP_CODE_INVALID: 'Código de verificación inválido o vencido. Solicite un nuevo código.',
     ERR_WPP_ALREADY_IN_USE: 'Este número de WhatsApp ya está registrado en otra cuenta.',
     ERR_VERIFICATION_CODE_NOT_SENT: 'No se pudo enviar el código por WhatsApp. Inténtelo de nuevo en unos instantes.',
-    ERR_INTEGRATION_IN_USE: 'Este elemento está en uso por una cola, conexión u opción del chatbot. Quítelo de allí antes de eliminarlo.',
+    ERR_INTEGRATION_IN_USE:
+      'Este elemento está en uso por una cola, conexión u opción del chatbot. Quítelo de allí antes de eliminarlo.',
     ERR_DASHBOARD_FILTER: 'Configure el filtro',
     ERR_INVALID_API_TOKEN: 'Token de API no válido: use el token de la conexión.',
     ERR_INVOICE_NOT_FOUND: 'Factura no encontrada.',
     ERR_INVOICE_ALREADY_PAID: 'Esta factura ya fue pagada.',
-    ERR_PLAN_BELOW_USAGE: 'El plan personalizado tiene menos usuarios o conexiones de los que la empresa ya tiene. Elimine algunos primero o elija más.',
-    ERR_URL_NOT_ALLOWED: 'Esta URL no se puede usar: apunta a la red interna del servidor (localhost, una red privada o un servicio de metadatos). Use una dirección pública.',
+    ERR_PLAN_BELOW_USAGE:
+      'El plan personalizado tiene menos usuarios o conexiones de los que la empresa ya tiene. Elimine algunos primero o elija más.',
+    ERR_URL_NOT_ALLOWED:
+      'Esta URL no se puede usar: apunta a la red interna del servidor (localhost, una red privada o un servicio de metadatos). Use una dirección pública.',
     ERR_PAYMENT_UNAVAILABLE: 'El pago no está disponible en este momento. Inténtelo más tarde o contacte al soporte.',
   },
 };

@@ -158,11 +158,13 @@ export const tr: Messages = {
   },
   billing: {
     expiredTitle: 'Aboneliğin süresi doldu',
-    expired: 'Hay aksi! Aboneliğinizin süresi {{date}} tarihinde doldu. Daha fazla bilgi için Destek ile iletişime geçin!',
+    expired:
+      'Hay aksi! Aboneliğinizin süresi {{date}} tarihinde doldu. Daha fazla bilgi için Destek ile iletişime geçin!',
     currentDueDate: 'Abonelik bitiş tarihi: {{date}}',
     invoices: 'Faturalar',
     emptyTitle: 'Gösterilecek fatura yok',
-    emptyText: 'Faturalarınız ve Pix ile ödeme Finans bölümündedir; aboneliğiniz sona erdiyse yenilemek için Destek ile iletişime geçin.',
+    emptyText:
+      'Faturalarınız ve Pix ile ödeme Finans bölümündedir; aboneliğiniz sona erdiyse yenilemek için Destek ile iletişime geçin.',
   },
   validation: {
     emailInvalid: 'Lütfen geçerli bir e-posta girin.',
@@ -246,8 +248,10 @@ export const tr: Messages = {
     ERR_TOO_MANY_ROWS: 'Elektronik tablo 100.000 satırdan fazla. Daha küçük dosyalara bölün.',
     ERR_TICKET_TAG_REQUIRED: 'Talebi kapatmadan önce bir etiket atamalısınız.',
     ERR_RATING_REQUIRED: 'Değerlendirme zorunlu',
-    ERR_MESSAGE_EDIT_NOT_ALLOWED: 'Yalnızca kendi mesajlarınızı, gönderdikten sonraki 15 dakika içinde düzenleyebilirsiniz.',
-    ERR_OUTSIDE_REPLY_WINDOW: '24 saatlik pencerenin dışında: bu kanal yalnızca kişinin son mesajından sonraki 24 saat içinde yanıt kabul eder.',
+    ERR_MESSAGE_EDIT_NOT_ALLOWED:
+      'Yalnızca kendi mesajlarınızı, gönderdikten sonraki 15 dakika içinde düzenleyebilirsiniz.',
+    ERR_OUTSIDE_REPLY_WINDOW:
+      '24 saatlik pencerenin dışında: bu kanal yalnızca kişinin son mesajından sonraki 24 saat içinde yanıt kabul eder.',
     ERR_TAG_NAME_ALREADY_EXISTS: 'Bu adla bir etiket zaten var.',
     ERR_QUEUE_REQUIRED: 'Bir kuyruk seçin',
     ERR_TICKET_NOT_OPEN: 'Bu talep açık değil: yanıtlamak için kabul edin veya yeniden açın.',
@@ -257,7 +261,8 @@ export const tr: Messages = {
     ERR_SERVICE_UNAVAILABLE: 'Hizmet şu anda kullanılamıyor. Birazdan tekrar deneyin.',
     ERR_IDEMPOTENCY_KEY_REUSED: 'Bu idempotency anahtarı başka bir istek için zaten kullanıldı.',
     ERR_REQUEST_IN_PROGRESS: 'Bu istek hâlâ işleniyor.',
-    ERR_REQUEST_INTERRUPTED: 'Bu istek yanıtlanmadan önce kesildi. Yeniden denemeden önce gerçekleşip gerçekleşmediğini kontrol edin.',
+    ERR_REQUEST_INTERRUPTED:
+      'Bu istek yanıtlanmadan önce kesildi. Yeniden denemeden önce gerçekleşip gerçekleşmediğini kontrol edin.',
     ERR_MESSAGE_ALREADY_DELIVERED: 'Bu mesaj zaten teslim edildi ve yeniden gönderilemez.',
     ERR_MEDIA_LINK_EXPIRED: 'Bu dosya bağlantısının süresi doldu. Sayfayı yenileyin.',
     ERR_CAMPAIGN_NOT_EDITABLE: 'Bu kampanya artık değiştirilemez.',
@@ -273,13 +278,16 @@ export const tr: Messages = {
     ERR_SIGNUP_CODE_INVALID: 'Doğrulama kodu geçersiz veya süresi dolmuş. Yeni bir kod isteyin.',
     ERR_WPP_ALREADY_IN_USE: 'Bu WhatsApp numarası başka bir hesapta kayıtlı.',
     ERR_VERIFICATION_CODE_NOT_SENT: 'Kod WhatsApp ile gönderilemedi. Birazdan tekrar deneyin.',
-    ERR_INTEGRATION_IN_USE: 'Bu öğe bir kuyruk, bağlantı veya sohbet botu seçeneği tarafından kullanılıyor. Silmeden önce oradan kaldırın.',
+    ERR_INTEGRATION_IN_USE:
+      'Bu öğe bir kuyruk, bağlantı veya sohbet botu seçeneği tarafından kullanılıyor. Silmeden önce oradan kaldırın.',
     ERR_DASHBOARD_FILTER: 'Filtreyi ayarlayın',
     ERR_INVALID_API_TOKEN: 'Geçersiz API belirteci: bağlantının belirtecini kullanın.',
     ERR_INVOICE_NOT_FOUND: 'Fatura bulunamadı.',
     ERR_INVOICE_ALREADY_PAID: 'Bu fatura zaten ödendi.',
-    ERR_PLAN_BELOW_USAGE: 'Özel plan, şirketin halihazırda sahip olduğundan daha az kullanıcı veya bağlantı içeriyor. Önce bazılarını kaldırın ya da daha fazlasını seçin.',
-    ERR_URL_NOT_ALLOWED: 'Bu URL kullanılamaz: sunucunun iç ağını (localhost, özel ağ veya meta veri hizmeti) gösteriyor. Herkese açık bir adres kullanın.',
+    ERR_PLAN_BELOW_USAGE:
+      'Özel plan, şirketin halihazırda sahip olduğundan daha az kullanıcı veya bağlantı içeriyor. Önce bazılarını kaldırın ya da daha fazlasını seçin.',
+    ERR_URL_NOT_ALLOWED:
+      'Bu URL kullanılamaz: sunucunun iç ağını (localhost, özel ağ veya meta veri hizmeti) gösteriyor. Herkese açık bir adres kullanın.',
     ERR_PAYMENT_UNAVAILABLE: 'Ödeme şu anda kullanılamıyor. Daha sonra tekrar deneyin veya destekle iletişime geçin.',
   },
 };

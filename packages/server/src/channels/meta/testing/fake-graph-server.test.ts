@@ -25,7 +25,8 @@ async function post(path: string, token: string, body: unknown): Promise<Answer>
 }
 
 describe('fake Cloud API rules', () => {
-  const send = (message: Record<string, unknown>) => post('PH/messages', 'wa', { messaging_product: 'whatsapp', to: '5511', ...message });
+  const send = (message: Record<string, unknown>) =>
+    post('PH/messages', 'wa', { messaging_product: 'whatsapp', to: '5511', ...message });
 
   it('refuses bad tokens, unknown numbers and malformed messages', async () => {
     fake.state.userMessaged('PH', '5511');
@@ -40,12 +41,15 @@ describe('fake Cloud API rules', () => {
   it('free-form needs an open window; templates do not', async () => {
     fake.state.advance(25 * HOUR);
     expect((await send({ type: 'text', text: { body: 'oi' } })).body.error?.code).toBe(131047);
-    expect((await send({ type: 'template', template: { name: 'hello_world', language: { code: 'pt_BR' } } })).status).toBe(200);
+    expect(
+      (await send({ type: 'template', template: { name: 'hello_world', language: { code: 'pt_BR' } } })).status,
+    ).toBe(200);
   });
 });
 
 describe('fake Send API rules', () => {
-  const send = (extra: Record<string, unknown>) => post('PG/messages', 'pg', { recipient: { id: 'U1' }, message: { text: 'oi' }, ...extra });
+  const send = (extra: Record<string, unknown>) =>
+    post('PG/messages', 'pg', { recipient: { id: 'U1' }, message: { text: 'oi' }, ...extra });
 
   it('RESPONSE within 24 h, HUMAN_AGENT up to 7 days, nothing after', async () => {
     fake.state.userMessaged('PG', 'U1');
@@ -61,8 +65,12 @@ describe('fake Send API rules', () => {
   it('needs text xor attachment and a known sender action', async () => {
     fake.state.userMessaged('PG', 'U1');
     expect((await send({ messaging_type: 'RESPONSE', message: {} })).status).toBe(400);
-    expect((await send({ messaging_type: 'RESPONSE', message: { attachment: { type: 'image', payload: {} } } })).status).toBe(400);
+    expect(
+      (await send({ messaging_type: 'RESPONSE', message: { attachment: { type: 'image', payload: {} } } })).status,
+    ).toBe(400);
     expect((await post('PG/messages', 'pg', { recipient: { id: 'U1' }, sender_action: 'dance' })).status).toBe(400);
-    expect((await post('PG/messages', 'pg', { recipient: { id: 'U1' }, sender_action: 'typing_on' })).body).toEqual({ recipient_id: 'U1' });
+    expect((await post('PG/messages', 'pg', { recipient: { id: 'U1' }, sender_action: 'typing_on' })).body).toEqual({
+      recipient_id: 'U1',
+    });
   });
 });

@@ -110,7 +110,9 @@ export class FakeGraphServer {
 
   /** Recorded `POST …/{accountId}/messages` calls, oldest first. */
   sends(accountId: string): FakeRequest[] {
-    return this.requests.filter((request) => request.method === 'POST' && request.path.endsWith(`/${accountId}/messages`));
+    return this.requests.filter(
+      (request) => request.method === 'POST' && request.path.endsWith(`/${accountId}/messages`),
+    );
   }
 
   async close(): Promise<void> {
@@ -156,12 +158,16 @@ export class FakeGraphServer {
       if (request.bearer !== account.token) return invalidToken();
       if (edge === 'media' && account.kind === 'whatsapp') return whatsappUpload(this.state, id, request);
       if (edge === 'messages') {
-        return account.kind === 'whatsapp' ? whatsappMessages(this.state, id, request) : pageMessages(this.state, id, request);
+        return account.kind === 'whatsapp'
+          ? whatsappMessages(this.state, id, request)
+          : pageMessages(this.state, id, request);
       }
     }
     if (request.method === 'GET' && edge === undefined) {
       if (account?.kind === 'whatsapp') {
-        return request.bearer === account.token ? { status: 200, body: { throughput: { level: account.throughput ?? 'STANDARD' }, id } } : invalidToken();
+        return request.bearer === account.token
+          ? { status: 200, body: { throughput: { level: account.throughput ?? 'STANDARD' }, id } }
+          : invalidToken();
       }
       const media = this.state.media.get(id);
       if (media) {
@@ -178,7 +184,9 @@ export class FakeGraphServer {
   /** A profile picture on the (public) CDN: Meta's lookaside URLs need no token. */
   private profilePicture(file: string): FakeAnswer {
     const picture = this.state.profilePictures.get(decodeURIComponent(file.replace(/\.jpg$/, '')));
-    return picture ? { status: 200, body: picture.bytes, contentType: picture.mime } : graphError(404, 100, 'Picture not found');
+    return picture
+      ? { status: 200, body: picture.bytes, contentType: picture.mime }
+      : graphError(404, 100, 'Picture not found');
   }
 
   /** The media URL handed out by `GET /{media-id}`: needs the owner's bearer token and expires. */

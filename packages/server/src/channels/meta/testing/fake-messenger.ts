@@ -1,7 +1,13 @@
 import { isRecord, recordAt, stringAt, type JsonRecord } from '../json-read.js';
 import { HOUR_MS, type FakeGraphState, type FakeProfile } from './fake-state.js';
 import type { FakeRequest } from './fake-request.js';
-import { graphError, invalidParameter, noMatchingUser, outsideAllowedWindow, type FakeAnswer } from './graph-answers.js';
+import {
+  graphError,
+  invalidParameter,
+  noMatchingUser,
+  outsideAllowedWindow,
+  type FakeAnswer,
+} from './graph-answers.js';
 
 const SENDER_ACTIONS = new Set(['typing_on', 'typing_off', 'mark_seen', 'react', 'unreact']);
 const MESSAGING_TYPES = new Set(['RESPONSE', 'UPDATE', 'MESSAGE_TAG']);
@@ -27,7 +33,8 @@ function fieldsOf(request: FakeRequest): JsonRecord | undefined {
 function messageProblem(message: JsonRecord | undefined, request: FakeRequest): string | undefined {
   if (!message) return 'message or sender_action is required';
   const attachment = recordAt(message, 'attachment');
-  if ((stringAt(message, 'text') === undefined) === (attachment === undefined)) return 'message needs text xor attachment';
+  if ((stringAt(message, 'text') === undefined) === (attachment === undefined))
+    return 'message needs text xor attachment';
   if (!attachment) return undefined;
   if (!ATTACHMENT_TYPES.has(stringAt(attachment, 'type') ?? '')) return 'attachment.type';
   const payload = recordAt(attachment, 'payload');
@@ -40,12 +47,18 @@ function messageProblem(message: JsonRecord | undefined, request: FakeRequest): 
  * Standard messaging window: RESPONSE/UPDATE within 24 h of the user's last message; MESSAGE_TAG + HUMAN_AGENT up to
  * 7 days; nothing after that. A user who never wrote is unknown to the Page.
  */
-function windowProblem(state: FakeGraphState, pageId: string, userId: string, fields: JsonRecord): FakeAnswer | undefined {
+function windowProblem(
+  state: FakeGraphState,
+  pageId: string,
+  userId: string,
+  fields: JsonRecord,
+): FakeAnswer | undefined {
   const since = state.sinceUserMessage(pageId, userId);
   if (since === undefined) return noMatchingUser();
   const humanAgent = fields.messaging_type === 'MESSAGE_TAG' && fields.tag === 'HUMAN_AGENT';
   const limit = humanAgent ? 7 * 24 * HOUR_MS : 24 * HOUR_MS;
-  if (fields.messaging_type === 'MESSAGE_TAG' && !humanAgent) return invalidParameter('only the HUMAN_AGENT tag is simulated');
+  if (fields.messaging_type === 'MESSAGE_TAG' && !humanAgent)
+    return invalidParameter('only the HUMAN_AGENT tag is simulated');
   return since > limit ? outsideAllowedWindow() : undefined;
 }
 
@@ -64,7 +77,8 @@ export function pageMessages(state: FakeGraphState, pageId: string, request: Fak
     return { status: 200, body: { recipient_id: userId } };
   }
   if (!MESSAGING_TYPES.has(stringAt(fields, 'messaging_type') ?? '')) return invalidParameter('messaging_type');
-  if (fields.messaging_type === 'MESSAGE_TAG' && !stringAt(fields, 'tag')) return invalidParameter('MESSAGE_TAG needs a tag');
+  if (fields.messaging_type === 'MESSAGE_TAG' && !stringAt(fields, 'tag'))
+    return invalidParameter('MESSAGE_TAG needs a tag');
   const problem = messageProblem(recordAt(fields, 'message'), request);
   if (problem) return invalidParameter(problem);
   const refused = windowProblem(state, pageId, userId, fields);
@@ -75,7 +89,16 @@ export function pageMessages(state: FakeGraphState, pageId: string, request: Fak
 /** The fields each User Profile API has (Messenger's PSID node, Instagram's IGSID node). */
 const PROFILE_FIELDS = {
   facebook: new Set(['id', 'name', 'first_name', 'last_name', 'profile_pic', 'locale', 'timezone', 'gender']),
-  instagram: new Set(['id', 'name', 'username', 'profile_pic', 'follower_count', 'is_verified_user', 'is_user_follow_business', 'is_business_follow_user']),
+  instagram: new Set([
+    'id',
+    'name',
+    'username',
+    'profile_pic',
+    'follower_count',
+    'is_verified_user',
+    'is_user_follow_business',
+    'is_business_follow_user',
+  ]),
 };
 
 /**

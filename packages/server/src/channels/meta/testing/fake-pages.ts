@@ -34,11 +34,22 @@ export function userAccounts(state: FakeGraphState, userId: string, request: Fak
     access_token: page.token,
     category: 'Loja',
     tasks: ['MESSAGING', 'MODERATE'],
-    ...(withInstagram && page.instagram ? { instagram_business_account: { id: page.instagram.id, username: page.instagram.username } } : {}),
+    ...(withInstagram && page.instagram
+      ? { instagram_business_account: { id: page.instagram.id, username: page.instagram.username } }
+      : {}),
   }));
   const end = start + data.length;
   const cursors = { before: String(start), after: String(end) };
-  return { status: 200, body: { data, paging: { cursors, ...(end < user.pages.length ? { next: `https://graph.invalid/${userId}/accounts?after=${end}` } : {}) } } };
+  return {
+    status: 200,
+    body: {
+      data,
+      paging: {
+        cursors,
+        ...(end < user.pages.length ? { next: `https://graph.invalid/${userId}/accounts?after=${end}` } : {}),
+      },
+    },
+  };
 }
 
 /** `POST /{ver}/{page-id}/subscribed_apps` with the page token and `subscribed_fields`. */
@@ -46,7 +57,9 @@ export function subscribeApp(state: FakeGraphState, pageId: string, request: Fak
   const page = [...state.users.values()].flatMap((user) => user.pages).find((candidate) => candidate.id === pageId);
   if (!page) return invalidParameter(`Object with ID '${pageId}' does not exist`);
   if (request.bearer !== page.token) return invalidToken();
-  const fields = (isRecord(request.json) ? stringAt(request.json, 'subscribed_fields') : request.query.get('subscribed_fields')) ?? '';
+  const fields =
+    (isRecord(request.json) ? stringAt(request.json, 'subscribed_fields') : request.query.get('subscribed_fields')) ??
+    '';
   if (!fields) return invalidParameter('subscribed_fields is required');
   state.subscriptions.set(pageId, fields.split(','));
   return { status: 200, body: { success: true } };

@@ -23,7 +23,8 @@ function contactsProblem(contacts: unknown): string | undefined {
   for (const contact of contacts) {
     const name = recordAt(contact, 'name');
     const parts = ['first_name', 'last_name', 'middle_name', 'suffix', 'prefix'].filter((key) => stringAt(name, key));
-    if (!stringAt(name, 'formatted_name') || parts.length === 0) return 'contact name needs formatted_name and one more part';
+    if (!stringAt(name, 'formatted_name') || parts.length === 0)
+      return 'contact name needs formatted_name and one more part';
   }
   return undefined;
 }
@@ -43,9 +44,13 @@ function messageProblem(state: FakeGraphState, phoneId: string, body: JsonRecord
     }
     case 'reaction':
       // emoji must be present; '' removes the reaction.
-      return stringAt(object, 'message_id') && typeof (object as JsonRecord).emoji === 'string' ? undefined : 'reaction';
+      return stringAt(object, 'message_id') && typeof (object as JsonRecord).emoji === 'string'
+        ? undefined
+        : 'reaction';
     case 'location':
-      return numberAt(object, 'latitude') !== undefined && numberAt(object, 'longitude') !== undefined ? undefined : 'location';
+      return numberAt(object, 'latitude') !== undefined && numberAt(object, 'longitude') !== undefined
+        ? undefined
+        : 'location';
     case 'contacts':
       return contactsProblem(object);
     case 'template':
@@ -60,7 +65,8 @@ function messageProblem(state: FakeGraphState, phoneId: string, body: JsonRecord
 /** `POST /{ver}/{phone-number-id}/messages`: sends and mark-as-read. */
 export function whatsappMessages(state: FakeGraphState, phoneId: string, request: FakeRequest): FakeAnswer {
   const body = request.json;
-  if (!isRecord(body) || body.messaging_product !== 'whatsapp') return invalidParameter('messaging_product must be whatsapp');
+  if (!isRecord(body) || body.messaging_product !== 'whatsapp')
+    return invalidParameter('messaging_product must be whatsapp');
   if (body.status === 'read') {
     return stringAt(body, 'message_id') ? { status: 200, body: { success: true } } : invalidParameter('message_id');
   }
@@ -72,25 +78,40 @@ export function whatsappMessages(state: FakeGraphState, phoneId: string, request
   const id = `wamid.${Buffer.from(`fake-${phoneId}-${state.nextId()}`).toString('base64')}`;
   return {
     status: 200,
-    body: { messaging_product: 'whatsapp', contacts: [{ input: stringAt(body, 'to'), wa_id: waId }], messages: [{ id }] },
+    body: {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: stringAt(body, 'to'), wa_id: waId }],
+      messages: [{ id }],
+    },
   };
 }
 
 /** `POST /{ver}/{phone-number-id}/media`: multipart `file`, `type`, `messaging_product`. */
-export async function whatsappUpload(state: FakeGraphState, phoneId: string, request: FakeRequest): Promise<FakeAnswer> {
+export async function whatsappUpload(
+  state: FakeGraphState,
+  phoneId: string,
+  request: FakeRequest,
+): Promise<FakeAnswer> {
   const file = request.form?.get('file');
   const type = request.form?.get('type');
-  if (request.form?.get('messaging_product') !== 'whatsapp') return invalidParameter('messaging_product must be whatsapp');
+  if (request.form?.get('messaging_product') !== 'whatsapp')
+    return invalidParameter('messaging_product must be whatsapp');
   if (!(file instanceof File) || typeof type !== 'string') return invalidParameter('file and type are required');
   const media = state.storeMedia(phoneId, Buffer.from(await file.arrayBuffer()), type);
   return { status: 200, body: { id: media.id } };
 }
 
 /** `GET /{ver}/{media-id}`: a fresh URL back to this fake, valid for 5 minutes. */
-export function whatsappMediaInfo(state: FakeGraphState, mediaId: string, request: FakeRequest, baseUrl: string): FakeAnswer {
+export function whatsappMediaInfo(
+  state: FakeGraphState,
+  mediaId: string,
+  request: FakeRequest,
+  baseUrl: string,
+): FakeAnswer {
   const media = state.media.get(mediaId);
   const phoneId = request.query.get('phone_number_id');
-  if (!media || (phoneId !== null && phoneId !== media.owner)) return invalidParameter(`media ${mediaId} not of this number`);
+  if (!media || (phoneId !== null && phoneId !== media.owner))
+    return invalidParameter(`media ${mediaId} not of this number`);
   const expiresAt = state.now() + MEDIA_URL_TTL_MS;
   const url = `${baseUrl}/media-files/${media.id}?exp=${expiresAt}&sig=${state.mediaUrlSignature(media.id, expiresAt)}`;
   return {

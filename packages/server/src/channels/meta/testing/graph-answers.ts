@@ -8,7 +8,12 @@ export interface FakeAnswer {
 
 let trace = 0;
 
-export function graphError(status: number, code: number, message: string, extra: Record<string, unknown> = {}): FakeAnswer {
+export function graphError(
+  status: number,
+  code: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): FakeAnswer {
   trace += 1;
   return {
     status,
@@ -16,16 +21,19 @@ export function graphError(status: number, code: number, message: string, extra:
   };
 }
 
-export const invalidToken = (): FakeAnswer => graphError(401, 190, 'Invalid OAuth access token - Cannot parse access token');
+export const invalidToken = (): FakeAnswer =>
+  graphError(401, 190, 'Invalid OAuth access token - Cannot parse access token');
 
-export const invalidParameter = (detail: string): FakeAnswer => graphError(400, 100, `(#100) Invalid parameter: ${detail}`);
+export const invalidParameter = (detail: string): FakeAnswer =>
+  graphError(400, 100, `(#100) Invalid parameter: ${detail}`);
 
 /** Cloud API free-form send outside the customer service window. */
 export const reengagementRequired = (): FakeAnswer =>
   graphError(400, 131047, '(#131047) Re-engagement message', {
     error_data: {
       messaging_product: 'whatsapp',
-      details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+      details:
+        'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
     },
   });
 
@@ -33,4 +41,5 @@ export const reengagementRequired = (): FakeAnswer =>
 export const outsideAllowedWindow = (): FakeAnswer =>
   graphError(400, 10, '(#10) This message is sent outside of allowed window.', { error_subcode: 2018278 });
 
-export const noMatchingUser = (): FakeAnswer => graphError(400, 100, '(#100) No matching user found', { error_subcode: 2018001 });
+export const noMatchingUser = (): FakeAnswer =>
+  graphError(400, 100, '(#100) No matching user found', { error_subcode: 2018001 });

@@ -21,7 +21,11 @@ export type WebhookTransport = (call: WebhookCall) => Promise<WebhookReply>;
 
 export function httpTransport(baseUrl: string): WebhookTransport {
   return async ({ method, url, headers, body }) => {
-    const response = await fetch(new URL(url, baseUrl), { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+    const response = await fetch(new URL(url, baseUrl), {
+      method,
+      headers,
+      ...(body ? { body: new Uint8Array(body) } : {}),
+    });
     return { status: response.status, body: await response.text() };
   };
 }
@@ -47,7 +51,11 @@ export class WebhookEmitter {
   ) {}
 
   handshake(path: string, verifyToken: string, challenge: string, mode = 'subscribe'): Promise<WebhookReply> {
-    const query = new URLSearchParams({ 'hub.mode': mode, 'hub.challenge': challenge, 'hub.verify_token': verifyToken });
+    const query = new URLSearchParams({
+      'hub.mode': mode,
+      'hub.challenge': challenge,
+      'hub.verify_token': verifyToken,
+    });
     return this.transport({ method: 'GET', url: `${path}?${query}`, headers: {} });
   }
 
@@ -92,7 +100,8 @@ export class WebhookEmitter {
       for (const item of recordsAt(entry, 'messaging')) {
         const sender = stringAt(recordAt(item, 'sender'), 'id');
         const message = recordAt(item, 'message');
-        if (accountId && sender && message && message.is_echo !== true) this.graph.state.userMessaged(accountId, sender);
+        if (accountId && sender && message && message.is_echo !== true)
+          this.graph.state.userMessaged(accountId, sender);
       }
     }
   }

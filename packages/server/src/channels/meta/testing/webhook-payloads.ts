@@ -36,7 +36,12 @@ export function cloudInbound(phoneNumberId: string, waId: string, name: string, 
 }
 
 /** A v24+ minimal status (`conversation` and `pricing` omitted), optionally with `errors[]`. */
-export function cloudStatus(messageId: string, status: string, recipientId: string, extra: JsonRecord = {}): JsonRecord {
+export function cloudStatus(
+  messageId: string,
+  status: string,
+  recipientId: string,
+  extra: JsonRecord = {},
+): JsonRecord {
   return { id: messageId, status, timestamp: '1750030073', recipient_id: recipientId, ...extra };
 }
 

@@ -25,7 +25,10 @@ export interface HarnessOptions extends Partial<BaileysAdapterOptions> {
  * What the channel manager does for a connection, on fake sockets: takes the lease as host `owner`, then builds the
  * adapter under it, with a WhatsApp version injected (no network) and tiny deterministic backoffs.
  */
-export async function adapterHarness(target: HarnessTarget, { owner = 'node-a', leaseOptions, ...options }: HarnessOptions = {}) {
+export async function adapterHarness(
+  target: HarnessTarget,
+  { owner = 'node-a', leaseOptions, ...options }: HarnessOptions = {},
+) {
   const lease = await SessionLease.acquire(target.db, { ...target, owner }, leaseOptions);
   if (!lease) throw new Error(`${owner} could not take the lease`);
   const factory = fakeSocketFactory();

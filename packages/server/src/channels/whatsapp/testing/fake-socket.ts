@@ -161,7 +161,10 @@ export class FakeSocket implements BaileysSocket {
 
   async close(statusCode: number): Promise<void> {
     this.ended = true;
-    await this.ev.emit('connection.update', { connection: 'close', lastDisconnect: { error: disconnectError(statusCode), date: new Date() } });
+    await this.ev.emit('connection.update', {
+      connection: 'close',
+      lastDisconnect: { error: disconnectError(statusCode), date: new Date() },
+    });
   }
 
   async upsert(type: 'notify' | 'append', ...messages: WAMessage[]): Promise<void> {
@@ -172,8 +175,13 @@ export class FakeSocket implements BaileysSocket {
    * A history sync chunk as Baileys 7 emits it after downloading the phone's HistorySyncNotification: chats,
    * contacts and messages (newest first), the LID mappings, and the sync's type and progress.
    */
-  async history(messages: WAMessage[], sync: { progress?: number; syncType?: proto.HistorySync.HistorySyncType; isLatest?: boolean } = {}): Promise<void> {
-    const chats = [...new Set(messages.map((message) => message.key.remoteJid ?? ''))].filter(Boolean).map((id) => ({ id, conversationTimestamp: 1_760_000_000 }));
+  async history(
+    messages: WAMessage[],
+    sync: { progress?: number; syncType?: proto.HistorySync.HistorySyncType; isLatest?: boolean } = {},
+  ): Promise<void> {
+    const chats = [...new Set(messages.map((message) => message.key.remoteJid ?? ''))]
+      .filter(Boolean)
+      .map((id) => ({ id, conversationTimestamp: 1_760_000_000 }));
     await this.ev.emit('messaging-history.set', {
       chats,
       contacts: chats.map(({ id }) => ({ id })),

@@ -8,28 +8,50 @@ import { waitFor } from '../../../test/wait.js';
 /** Test support for contact lists and campaigns: the feature switched on, lists filled, simulator connections. */
 
 export async function enableCampaigns(t: TestApp, adminToken: string): Promise<void> {
-  const res = await call(t.url, 'PUT', '/companySettings', { token: adminToken, body: { column: 'campaignsEnabled', data: 'true' } });
+  const res = await call(t.url, 'PUT', '/companySettings', {
+    token: adminToken,
+    body: { column: 'campaignsEnabled', data: 'true' },
+  });
   if (res.status !== 200) throw new Error(`campaignsEnabled: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /** Pacing off: every send due at once (tests that are not about pacing). */
 export async function noPauses(t: TestApp, adminToken: string): Promise<void> {
-  await call(t.url, 'POST', '/campaign-settings', { token: adminToken, body: { settings: { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0, variables: [] } } });
+  await call(t.url, 'POST', '/campaign-settings', {
+    token: adminToken,
+    body: { settings: { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0, variables: [] } },
+  });
 }
 
-export async function createList(t: TestApp, token: string, name = `Lista ${randomUUID().slice(0, 6)}`): Promise<ContactListView> {
+export async function createList(
+  t: TestApp,
+  token: string,
+  name = `Lista ${randomUUID().slice(0, 6)}`,
+): Promise<ContactListView> {
   const res = await call<ContactListView>(t.url, 'POST', '/contact-lists', { token, body: { name } });
   if (res.status !== 201) throw new Error(`list: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 /** POST /contact-lists/{id}/upload as the browser sends it (multipart, field `file`). */
-export async function uploadSheet(t: TestApp, token: string, listId: number, file: { content: Buffer; name: string; type: string }) {
+export async function uploadSheet(
+  t: TestApp,
+  token: string,
+  listId: number,
+  file: { content: Buffer; name: string; type: string },
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
-  const response = await fetch(`${t.url}/api/contact-lists/${listId}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${t.url}/api/contact-lists/${listId}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as ContactListImportReport & { error?: string } };
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : undefined) as ContactListImportReport & { error?: string },
+  };
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -44,11 +66,20 @@ export async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
 
 /** A paired simulator connection (no conversation yet). */
 export async function pairedSimulator(t: TestApp, adminToken: string): Promise<number> {
-  const created = await call<Connection>(t.url, 'POST', '/whatsapp', { token: adminToken, body: { name: `Sim ${randomUUID().slice(0, 6)}`, channel: 'simulator' } });
+  const created = await call<Connection>(t.url, 'POST', '/whatsapp', {
+    token: adminToken,
+    body: { name: `Sim ${randomUUID().slice(0, 6)}`, channel: 'simulator' },
+  });
   const whatsappId = created.body.id;
-  await waitFor(() => call<Connection>(t.url, 'GET', `/whatsapp/${whatsappId}`, { token: adminToken }), (r) => r.body.status === 'qrcode');
+  await waitFor(
+    () => call<Connection>(t.url, 'GET', `/whatsapp/${whatsappId}`, { token: adminToken }),
+    (r) => r.body.status === 'qrcode',
+  );
   await call(t.url, 'POST', `/simulator/${whatsappId}/scan`, { token: adminToken });
-  await waitFor(() => call<Connection>(t.url, 'GET', `/whatsapp/${whatsappId}`, { token: adminToken }), (r) => r.body.status === 'CONNECTED');
+  await waitFor(
+    () => call<Connection>(t.url, 'GET', `/whatsapp/${whatsappId}`, { token: adminToken }),
+    (r) => r.body.status === 'CONNECTED',
+  );
   return whatsappId;
 }
 
@@ -62,10 +93,21 @@ export interface PhoneLine {
 export const phoneOf = async (t: TestApp, token: string, whatsappId: number, number: string) =>
   (await call<PhoneLine[]>(t.url, 'GET', `/simulator/${whatsappId}/chats/${number}/messages`, { token })).body;
 
-export const getCampaign = async (t: TestApp, token: string, id: number) => (await call<CampaignView>(t.url, 'GET', `/campaigns/${id}`, { token })).body;
+export const getCampaign = async (t: TestApp, token: string, id: number) =>
+  (await call<CampaignView>(t.url, 'GET', `/campaigns/${id}`, { token })).body;
 
 /** A campaign starting now over `whatsappIds` to the list, with these message tabs. */
-export async function startCampaign(t: TestApp, token: string, values: { contactListId?: number; tagListId?: number; whatsappIds: number[]; messages: string[]; confirmations?: string[] }) {
+export async function startCampaign(
+  t: TestApp,
+  token: string,
+  values: {
+    contactListId?: number;
+    tagListId?: number;
+    whatsappIds: number[];
+    messages: string[];
+    confirmations?: string[];
+  },
+) {
   const body: Record<string, unknown> = {
     name: `Campanha ${randomUUID().slice(0, 6)}`,
     confirmation: (values.confirmations?.length ?? 0) > 0,

@@ -11,5 +11,7 @@ export async function packageOf(parts: Record<string, string>): Promise<Buffer> 
 
 /** The smallest workbook read as one: a single sheet part holding these rows' XML (xlsx-rows finds it by its name). */
 export function oneSheetOf(rowsXml: string): Promise<Buffer> {
-  return packageOf({ 'xl/worksheets/sheet1.xml': `<worksheet xmlns="${SHEET_MAIN}"><sheetData>${rowsXml}</sheetData></worksheet>` });
+  return packageOf({
+    'xl/worksheets/sheet1.xml': `<worksheet xmlns="${SHEET_MAIN}"><sheetData>${rowsXml}</sheetData></worksheet>`,
+  });
 }

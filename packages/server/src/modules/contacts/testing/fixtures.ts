@@ -11,13 +11,23 @@ import type { Profile } from '@guiche/shared';
 export async function insertContact(db: Db, companyId: number, values: Partial<typeof contacts.$inferInsert> = {}) {
   const [row] = await db
     .insert(contacts)
-    .values({ companyId, name: values.name ?? 'Contato', number: values.number ?? `55${randomInt(10 ** 9, 10 ** 10)}`, ...values })
+    .values({
+      companyId,
+      name: values.name ?? 'Contato',
+      number: values.number ?? `55${randomInt(10 ** 9, 10 ** 10)}`,
+      ...values,
+    })
     .returning();
   if (!row) throw new Error('contact insert failed');
   return row;
 }
 
-export async function insertTicket(db: Db, companyId: number, contactId: number, values: Partial<typeof tickets.$inferInsert> = {}) {
+export async function insertTicket(
+  db: Db,
+  companyId: number,
+  contactId: number,
+  values: Partial<typeof tickets.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(tickets)
     .values({ companyId, contactId, status: 'open', ...values })

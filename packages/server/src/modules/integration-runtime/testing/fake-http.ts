@@ -25,7 +25,9 @@ export interface FakeAnswer {
  * A tiny local HTTP server standing in for a provider (Typebot, Dialogflow, an n8n webhook, an OpenAI-compatible
  * API): `route` answers each request, every request is recorded. Tests never reach the network.
  */
-export async function startFakeHttp(route: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>): Promise<{ url: string; requests: FakeRequest[]; close: () => Promise<void> }> {
+export async function startFakeHttp(
+  route: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
+): Promise<{ url: string; requests: FakeRequest[]; close: () => Promise<void> }> {
   const requests: FakeRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -34,13 +36,23 @@ export async function startFakeHttp(route: (request: FakeRequest) => FakeAnswer 
       const bytes = Buffer.concat(chunks);
       const text = bytes.toString();
       const type = req.headers['content-type'] ?? '';
-      const json: unknown = type.includes('json') && text ? JSON.parse(text) : type.includes('form') ? Object.fromEntries(new URLSearchParams(text)) : undefined;
+      const json: unknown =
+        type.includes('json') && text
+          ? JSON.parse(text)
+          : type.includes('form')
+            ? Object.fromEntries(new URLSearchParams(text))
+            : undefined;
       const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, text, bytes, json };
       requests.push(request);
       void Promise.resolve(route(request)).then((answer) => {
         if (answer.hang) return;
-        if (answer.bytes) return void res.writeHead(answer.status ?? 200, { 'content-type': answer.bytes.type }).end(answer.bytes.content);
-        res.writeHead(answer.status ?? 200, { 'content-type': answer.json === undefined ? 'text/plain' : 'application/json' });
+        if (answer.bytes)
+          return void res
+            .writeHead(answer.status ?? 200, { 'content-type': answer.bytes.type })
+            .end(answer.bytes.content);
+        res.writeHead(answer.status ?? 200, {
+          'content-type': answer.json === undefined ? 'text/plain' : 'application/json',
+        });
         res.end(answer.json === undefined ? (answer.text ?? '') : JSON.stringify(answer.json));
       });
     });

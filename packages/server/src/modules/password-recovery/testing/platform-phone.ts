@@ -10,7 +10,10 @@ import { waitFor } from '../../../test/wait.js';
  * received is read there, never from company 1's inbox.
  */
 export async function startPlatformPhone(t: TestApp) {
-  const connection = await createConnection(t.database.db, PLATFORM_COMPANY_ID, { channel: 'simulator', isDefault: true });
+  const connection = await createConnection(t.database.db, PLATFORM_COMPANY_ID, {
+    channel: 'simulator',
+    isDefault: true,
+  });
   await t.app.services.channels.start(PLATFORM_COMPANY_ID, connection.id);
   const adapter = t.app.services.channels.adapter(connection.id);
   if (!(adapter instanceof SimulatorAdapter)) throw new Error('the platform simulator session did not start');
@@ -18,10 +21,15 @@ export async function startPlatformPhone(t: TestApp) {
 
   /** The texts the phone of `number` received from the platform, oldest first. */
   const received = async (number: string) =>
-    (await simulatorRepository.listChat(t.database.db, PLATFORM_COMPANY_ID, connection.id, number, 50)).filter((row) => row.direction === 'out').map((row) => row.body);
+    (await simulatorRepository.listChat(t.database.db, PLATFORM_COMPANY_ID, connection.id, number, 50))
+      .filter((row) => row.direction === 'out')
+      .map((row) => row.body);
   /** The code of the `count`-th text the phone of `number` received (sends run after the answer: waited for). */
   const codeSentTo = async (number: string, count = 1) => {
-    const texts = await waitFor(() => received(number), (rows) => rows.length >= count);
+    const texts = await waitFor(
+      () => received(number),
+      (rows) => rows.length >= count,
+    );
     return texts[count - 1]?.match(/\d{6}/)?.[0];
   };
   return { connection, adapter, received, codeSentTo };

@@ -51,7 +51,9 @@ export interface FakeAsaasOptions {
  * and the PAYMENT_RECEIVED webhook with the asaas-access-token header. For a browser test, which cannot reach this
  * process's objects: `GET /__fake/payments` lists the charges and `POST /__fake/payments/{id}/receive` does `receive`.
  */
-export async function startFakeAsaas(options: FakeAsaasOptions): Promise<FakeAsaas & { setWebhook(webhook: { url: string; token: string }): void }> {
+export async function startFakeAsaas(
+  options: FakeAsaasOptions,
+): Promise<FakeAsaas & { setWebhook(webhook: { url: string; token: string }): void }> {
   const customers: FakeAsaasCustomer[] = [];
   const payments: FakeAsaasPayment[] = [];
   const requests: FakeAsaas['requests'] = [];
@@ -67,7 +69,12 @@ export async function startFakeAsaas(options: FakeAsaasOptions): Promise<FakeAsa
     const response = await fetch(webhook.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'asaas-access-token': webhook.token },
-      body: JSON.stringify({ id: newId('evt'), event: 'PAYMENT_RECEIVED', dateCreated: new Date().toISOString(), payment: { object: 'payment', ...payment } }),
+      body: JSON.stringify({
+        id: newId('evt'),
+        event: 'PAYMENT_RECEIVED',
+        dateCreated: new Date().toISOString(),
+        payment: { object: 'payment', ...payment },
+      }),
     });
     return response.status;
   };
@@ -86,7 +93,10 @@ export async function startFakeAsaas(options: FakeAsaasOptions): Promise<FakeAsa
     const path = url.pathname.replace(/^\/v3/, '');
     const accessToken = header(request, 'access_token');
     requests.push({ method: request.method ?? '', path: `${path}${url.search}`, accessToken });
-    if (accessToken !== options.apiKey) return send(401, { errors: [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida' }] });
+    if (accessToken !== options.apiKey)
+      return send(401, {
+        errors: [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida' }],
+      });
     if (failure) return send(failure, { errors: [{ code: 'unavailable', description: 'Serviço indisponível' }] });
     if (latency) await new Promise((resolve) => setTimeout(resolve, latency));
 
@@ -96,14 +106,23 @@ export async function startFakeAsaas(options: FakeAsaasOptions): Promise<FakeAsa
       return send(200, { object: 'list', hasMore: false, totalCount: data.length, limit: 10, offset: 0, data });
     }
     if (request.method === 'POST' && path === '/customers') {
-      const customer: FakeAsaasCustomer = { id: newId('cus'), name: String(body.name), cpfCnpj: String(body.cpfCnpj), externalReference: stringOrNull(body.externalReference) };
+      const customer: FakeAsaasCustomer = {
+        id: newId('cus'),
+        name: String(body.name),
+        cpfCnpj: String(body.cpfCnpj),
+        externalReference: stringOrNull(body.externalReference),
+      };
       customers.push(customer);
       return send(200, { object: 'customer', ...customer });
     }
     if (request.method === 'POST' && path === '/payments') {
-      if (!customers.some((c) => c.id === body.customer)) return send(400, { errors: [{ code: 'invalid_customer', description: 'Cliente inválido' }] });
+      if (!customers.some((c) => c.id === body.customer))
+        return send(400, { errors: [{ code: 'invalid_customer', description: 'Cliente inválido' }] });
       // Asaas charges nothing of R$ 0: a free cycle must never reach it.
-      if (!(Number(body.value) > 0)) return send(400, { errors: [{ code: 'invalid_value', description: 'O valor da cobrança deve ser maior que zero.' }] });
+      if (!(Number(body.value) > 0))
+        return send(400, {
+          errors: [{ code: 'invalid_value', description: 'O valor da cobrança deve ser maior que zero.' }],
+        });
       const payment: FakeAsaasPayment = {
         id: newId('pay'),
         customer: String(body.customer),
@@ -120,7 +139,11 @@ export async function startFakeAsaas(options: FakeAsaasOptions): Promise<FakeAsa
     const qr = /^\/payments\/([^/]+)\/pixQrCode$/.exec(path);
     const payment = payments.find((p) => p.id === qr?.[1]);
     if (request.method === 'GET' && payment) {
-      return send(200, { encodedImage: PIXEL_PNG_BASE64, payload: `00020101021226820014br.gov.bcb.pix${payment.id}5204000053039865406${payment.value.toFixed(2)}`, expirationDate: `${payment.dueDate} 23:59:59` });
+      return send(200, {
+        encodedImage: PIXEL_PNG_BASE64,
+        payload: `00020101021226820014br.gov.bcb.pix${payment.id}5204000053039865406${payment.value.toFixed(2)}`,
+        expirationDate: `${payment.dueDate} 23:59:59`,
+      });
     }
     return send(404, { errors: [{ code: 'not_found', description: 'Recurso não encontrado' }] });
   };

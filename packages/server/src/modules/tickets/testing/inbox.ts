@@ -8,9 +8,16 @@ import type { TestApp } from '../../../test/test-app.js';
 
 /** Rows the tickets API tests stand on, written straight to the database. */
 
-export async function member(t: TestApp, companyId: number, profile: Profile, queueIds: number[] = [], values: { name?: string } = {}) {
+export async function member(
+  t: TestApp,
+  companyId: number,
+  profile: Profile,
+  queueIds: number[] = [],
+  values: { name?: string } = {},
+) {
   const user = await createUser(t.database.db, companyId, { profile, ...values });
-  if (queueIds.length > 0) await t.database.db.insert(userQueues).values(queueIds.map((queueId) => ({ userId: user.id, queueId })));
+  if (queueIds.length > 0)
+    await t.database.db.insert(userQueues).values(queueIds.map((queueId) => ({ userId: user.id, queueId })));
   const session = await login(t.url, user.email, user.password);
   return { user, token: session.token, publicToken: session.publicToken };
 }
@@ -22,8 +29,15 @@ export async function member(t: TestApp, companyId: number, profile: Profile, qu
 export async function createInbox(t: TestApp) {
   const { db } = t.database;
   const company = await createCompany(db);
-  const [queueA, queueB] = [await createQueue(db, company.id, { name: 'Vendas' }), await createQueue(db, company.id, { name: 'Suporte' })];
-  const connection = await createConnection(db, company.id, { isDefault: true, channel: 'whatsapp', complationMessage: 'Atendimento encerrado.' });
+  const [queueA, queueB] = [
+    await createQueue(db, company.id, { name: 'Vendas' }),
+    await createQueue(db, company.id, { name: 'Suporte' }),
+  ];
+  const connection = await createConnection(db, company.id, {
+    isDefault: true,
+    channel: 'whatsapp',
+    complationMessage: 'Atendimento encerrado.',
+  });
   const admin = await member(t, company.id, 'admin');
   const agentA = await member(t, company.id, 'user', [queueA.id], { name: 'Ana' });
   const agentB = await member(t, company.id, 'user', [queueB.id], { name: 'Bruno' });
@@ -34,15 +48,25 @@ export type Inbox = Awaited<ReturnType<typeof createInbox>>;
 export async function insertContact(db: Db, companyId: number, values: Partial<typeof contacts.$inferInsert> = {}) {
   const [row] = await db
     .insert(contacts)
-    .values({ companyId, name: values.name ?? 'Contato', number: values.number ?? `55${randomInt(10 ** 10, 10 ** 11)}`, ...values })
+    .values({
+      companyId,
+      name: values.name ?? 'Contato',
+      number: values.number ?? `55${randomInt(10 ** 10, 10 ** 11)}`,
+      ...values,
+    })
     .returning();
   if (!row) throw new Error('contact insert failed');
   return row;
 }
 
 /** A ticket of a fresh contact (unless one is named) on the inbox's connection. */
-export async function insertTicket(db: Db, inbox: Pick<Inbox, 'companyId' | 'connection'>, values: Partial<typeof tickets.$inferInsert> = {}) {
-  const contactId = values.contactId ?? (await insertContact(db, inbox.companyId, { isGroup: values.isGroup ?? false })).id;
+export async function insertTicket(
+  db: Db,
+  inbox: Pick<Inbox, 'companyId' | 'connection'>,
+  values: Partial<typeof tickets.$inferInsert> = {},
+) {
+  const contactId =
+    values.contactId ?? (await insertContact(db, inbox.companyId, { isGroup: values.isGroup ?? false })).id;
   const [row] = await db
     .insert(tickets)
     .values({ companyId: inbox.companyId, whatsappId: inbox.connection.id, status: 'pending', ...values, contactId })
@@ -51,10 +75,23 @@ export async function insertTicket(db: Db, inbox: Pick<Inbox, 'companyId' | 'con
   return row;
 }
 
-export async function insertMessage(db: Db, ticket: typeof tickets.$inferSelect, body: string, extra: Partial<typeof messages.$inferInsert> = {}) {
+export async function insertMessage(
+  db: Db,
+  ticket: typeof tickets.$inferSelect,
+  body: string,
+  extra: Partial<typeof messages.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(messages)
-    .values({ companyId: ticket.companyId, ticketId: ticket.id, contactId: ticket.contactId, whatsappId: ticket.whatsappId, wid: `wid-${randomInt(10 ** 12)}`, body, ...extra })
+    .values({
+      companyId: ticket.companyId,
+      ticketId: ticket.id,
+      contactId: ticket.contactId,
+      whatsappId: ticket.whatsappId,
+      wid: `wid-${randomInt(10 ** 12)}`,
+      body,
+      ...extra,
+    })
     .returning();
   if (!row) throw new Error('message insert failed');
   return row;

@@ -23,18 +23,38 @@ interface AttachmentDialogProps {
 }
 
 function FilePreview({ file, url }: { file: File; url: string | undefined }) {
-  if (url && file.type.startsWith('image/')) return <Box component="img" src={url} alt={file.name} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />;
-  if (url && file.type.startsWith('video/')) return <Box component="video" src={url} muted sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />;
+  if (url && file.type.startsWith('image/'))
+    return (
+      <Box
+        component="img"
+        src={url}
+        alt={file.name}
+        sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
+      />
+    );
+  if (url && file.type.startsWith('video/'))
+    return (
+      <Box component="video" src={url} muted sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+    );
   if (url && file.type.startsWith('audio/')) return <Box component="audio" src={url} controls sx={{ width: 200 }} />;
   return (
-    <Box sx={{ width: 96, height: 96, display: 'grid', placeItems: 'center', borderRadius: 1, bgcolor: 'action.hover' }}>
+    <Box
+      sx={{ width: 96, height: 96, display: 'grid', placeItems: 'center', borderRadius: 1, bgcolor: 'action.hover' }}
+    >
       <InsertDriveFileOutlinedIcon fontSize="large" />
     </Box>
   );
 }
 
 /** The files about to be sent, previewed, with one caption (spec 1 §7 multipart `medias` and `body`). */
-export function AttachmentDialog({ files, initialCaption, sending, onRemove, onCancel, onSend }: AttachmentDialogProps) {
+export function AttachmentDialog({
+  files,
+  initialCaption,
+  sending,
+  onRemove,
+  onCancel,
+  onSend,
+}: AttachmentDialogProps) {
   const { t } = useTranslation();
   const [caption, setCaption] = useState(initialCaption);
   const urls = useMemo(() => new Map(files.map((file) => [file, URL.createObjectURL(file)])), [files]);
@@ -46,7 +66,11 @@ export function AttachmentDialog({ files, initialCaption, sending, onRemove, onC
       <DialogContent>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
           {files.map((file) => (
-            <Stack key={`${file.name}-${file.size}-${file.lastModified}`} spacing={0.5} sx={{ position: 'relative', alignItems: 'center', maxWidth: 200 }}>
+            <Stack
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              spacing={0.5}
+              sx={{ position: 'relative', alignItems: 'center', maxWidth: 200 }}
+            >
               <FilePreview file={file} url={urls.get(file)} />
               <Typography variant="caption" noWrap sx={{ maxWidth: 180 }}>
                 {file.name}
@@ -56,7 +80,14 @@ export function AttachmentDialog({ files, initialCaption, sending, onRemove, onC
                 aria-label={t('chat.attachments.remove', { name: file.name })}
                 disabled={sending}
                 onClick={() => onRemove(file)}
-                sx={{ position: 'absolute', top: -8, right: -8, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+                sx={{
+                  position: 'absolute',
+                  top: -8,
+                  right: -8,
+                  bgcolor: 'background.paper',
+                  boxShadow: 1,
+                  '&:hover': { bgcolor: 'background.paper' },
+                }}
               >
                 <CloseOutlinedIcon fontSize="small" />
               </IconButton>
@@ -83,7 +114,12 @@ export function AttachmentDialog({ files, initialCaption, sending, onRemove, onC
         <Button onClick={onCancel} disabled={sending}>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" loading={sending} onClick={() => onSend(caption.trim())} data-testid="attachment-send">
+        <Button
+          variant="contained"
+          loading={sending}
+          onClick={() => onSend(caption.trim())}
+          data-testid="attachment-send"
+        >
           {t('chat.attachments.send')}
         </Button>
       </DialogActions>

@@ -27,7 +27,10 @@ interface ContactCardDialogProps {
 /** Shares a contact card (vCard): a name and a number. */
 export function ContactCardDialog({ sending, onClose, onSend }: ContactCardDialogProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm<CardInput>({ resolver: zodResolver(cardFormSchema), defaultValues: { name: '', number: '' } });
+  const { register, handleSubmit, formState } = useForm<CardInput>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: { name: '', number: '' },
+  });
   const { errors } = formState;
   return (
     <Dialog open onClose={sending ? undefined : onClose} maxWidth="xs" fullWidth data-testid="contact-card-dialog">

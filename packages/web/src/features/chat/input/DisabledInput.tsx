@@ -14,7 +14,14 @@ export function DisabledInput({ status }: { status: TicketView['status'] }) {
         fullWidth
         placeholder={reason}
         slotProps={{ input: { 'aria-label': reason, 'data-testid': 'input-disabled' } as Record<string, string> }}
-        sx={{ px: 1.5, py: 1, borderRadius: 3, bgcolor: 'action.disabledBackground', fontSize: 15, '& input::placeholder': { opacity: 0.9 } }}
+        sx={{
+          px: 1.5,
+          py: 1,
+          borderRadius: 3,
+          bgcolor: 'action.disabledBackground',
+          fontSize: 15,
+          '& input::placeholder': { opacity: 0.9 },
+        }}
       />
     </Box>
   );

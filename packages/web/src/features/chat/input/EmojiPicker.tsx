@@ -18,7 +18,12 @@ export function EmojiPicker({ disabled, onPick }: { disabled: boolean; onPick(em
     <>
       <Tooltip title={t('chat.input.emoji')}>
         <span>
-          <IconButton aria-label={t('chat.input.emoji')} disabled={disabled} onClick={(event) => setAnchor(event.currentTarget)} data-testid="emoji-button">
+          <IconButton
+            aria-label={t('chat.input.emoji')}
+            disabled={disabled}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            data-testid="emoji-button"
+          >
             <EmojiEmotionsOutlinedIcon />
           </IconButton>
         </span>
@@ -31,14 +36,29 @@ export function EmojiPicker({ disabled, onPick }: { disabled: boolean; onPick(em
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
         <Box sx={{ width: 312 }} data-testid="emoji-picker">
-          <Tabs value={group} onChange={(_, value: EmojiGroup) => setGroup(value)} variant="fullWidth" sx={{ minHeight: 40 }}>
+          <Tabs
+            value={group}
+            onChange={(_, value: EmojiGroup) => setGroup(value)}
+            variant="fullWidth"
+            sx={{ minHeight: 40 }}
+          >
             {(Object.keys(EMOJI_GROUPS) as EmojiGroup[]).map((key) => (
-              <Tab key={key} value={key} label={emojisOf(key)[0]} aria-label={t(`chat.emojiGroups.${key}`)} sx={{ minWidth: 0, minHeight: 40, fontSize: 18 }} />
+              <Tab
+                key={key}
+                value={key}
+                label={emojisOf(key)[0]}
+                aria-label={t(`chat.emojiGroups.${key}`)}
+                sx={{ minWidth: 0, minHeight: 40, fontSize: 18 }}
+              />
             ))}
           </Tabs>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(8, 1fr)', p: 1, maxHeight: 220, overflowY: 'auto' }}>
             {emojisOf(group).map((emoji) => (
-              <IconButton key={emoji} onClick={() => onPick(emoji)} sx={{ fontSize: 20, width: 36, height: 36, borderRadius: 1 }}>
+              <IconButton
+                key={emoji}
+                onClick={() => onPick(emoji)}
+                sx={{ fontSize: 20, width: 36, height: 36, borderRadius: 1 }}
+              >
                 {emoji}
               </IconButton>
             ))}

@@ -40,7 +40,13 @@ export function InputOptions({ isPrivate, onTogglePrivate, signature, onContactC
           data-testid="signature-toggle"
         />
       )}
-      <Chip size="small" icon={<PersonAddAltOutlinedIcon />} label={t('chat.input.contactCard')} variant="outlined" onClick={onContactCard} />
+      <Chip
+        size="small"
+        icon={<PersonAddAltOutlinedIcon />}
+        label={t('chat.input.contactCard')}
+        variant="outlined"
+        onClick={onContactCard}
+      />
     </Stack>
   );
 }

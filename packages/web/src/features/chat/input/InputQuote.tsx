@@ -7,7 +7,15 @@ import type { MessageView } from '@guiche/shared';
 import { QuotedMessage } from '../QuotedMessage';
 
 /** The message being replied to, above the input, with a button to stop replying. */
-export function InputQuote({ quoting, contactName, onCancel }: { quoting: MessageView; contactName: string; onCancel(): void }) {
+export function InputQuote({
+  quoting,
+  contactName,
+  onCancel,
+}: {
+  quoting: MessageView;
+  contactName: string;
+  onCancel(): void;
+}) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, pt: 1 }} data-testid="input-quote">

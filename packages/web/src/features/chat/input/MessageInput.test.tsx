@@ -25,7 +25,11 @@ const quickReply = (id: number, shortcode: string, message: string): QuickMessag
   userId: null,
 });
 
-const QUICK_REPLIES = [quickReply(1, 'entrega', 'Entregamos em 2 dias'), quickReply(2, 'pix', 'Nossa chave é o CNPJ'), quickReply(3, 'horario', 'Abrimos às 8h')];
+const QUICK_REPLIES = [
+  quickReply(1, 'entrega', 'Entregamos em 2 dias'),
+  quickReply(2, 'pix', 'Nossa chave é o CNPJ'),
+  quickReply(3, 'horario', 'Abrimos às 8h'),
+];
 
 interface Call {
   method: string;
@@ -59,7 +63,9 @@ const sends = () => calls.filter((call) => call.method === 'POST');
 
 function renderInput(ticket: TicketView = TICKET, canWrite = true) {
   const onSent = vi.fn();
-  renderWithProviders(<MessageInput ticket={ticket} canWrite={canWrite} quoting={null} onCancelQuote={vi.fn()} onSent={onSent} />);
+  renderWithProviders(
+    <MessageInput ticket={ticket} canWrite={canWrite} quoting={null} onCancelQuote={vi.fn()} onSent={onSent} />,
+  );
   return onSent;
 }
 
@@ -71,7 +77,13 @@ describe('MessageInput', { timeout: 30_000 }, () => {
     const onSent = renderInput();
     await userEvent.type(textbox(), ' Olá {Enter}');
     await waitFor(() => expect(textbox().value).toBe(''));
-    expect(sends()).toEqual([{ method: 'POST', path: `/messages/${TICKET.id}`, body: expect.objectContaining({ body: 'Olá', isPrivate: false }) }]);
+    expect(sends()).toEqual([
+      {
+        method: 'POST',
+        path: `/messages/${TICKET.id}`,
+        body: expect.objectContaining({ body: 'Olá', isPrivate: false }),
+      },
+    ]);
     expect(onSent).toHaveBeenCalledWith([expect.objectContaining({ id: 90 })]);
   });
 
@@ -102,7 +114,13 @@ describe('MessageInput', { timeout: 30_000 }, () => {
     renderInput();
     await userEvent.type(textbox(), '/');
     const options = () => screen.getAllByRole('option').map((option) => option.textContent);
-    await waitFor(() => expect(options()).toEqual(['entrega - Entregamos em 2 dias', 'pix - Nossa chave é o CNPJ', 'horario - Abrimos às 8h']));
+    await waitFor(() =>
+      expect(options()).toEqual([
+        'entrega - Entregamos em 2 dias',
+        'pix - Nossa chave é o CNPJ',
+        'horario - Abrimos às 8h',
+      ]),
+    );
     // The text counts as well as the shortcode: only pix's says "chave".
     await userEvent.type(textbox(), 'c');
     expect(options()).toEqual(['pix - Nossa chave é o CNPJ']);
@@ -115,7 +133,8 @@ describe('MessageInput', { timeout: 30_000 }, () => {
   it('moves the highlight with the arrow keys, round the list', async () => {
     renderInput();
     await userEvent.type(textbox(), '/');
-    const selected = () => screen.getAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')?.textContent;
+    const selected = () =>
+      screen.getAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')?.textContent;
     await waitFor(() => expect(selected()).toBe('entrega - Entregamos em 2 dias'));
     await userEvent.keyboard('{ArrowDown}');
     expect(selected()).toBe('pix - Nossa chave é o CNPJ');

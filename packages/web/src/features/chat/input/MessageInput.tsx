@@ -67,7 +67,9 @@ export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent 
       if (outgoing.type === 'card') setCardOpen(false);
     },
   });
-  const recorder = useVoiceNote((file, done) => send.mutate({ type: 'media', files: [file], caption: '' }, { onSettled: done }));
+  const recorder = useVoiceNote((file, done) =>
+    send.mutate({ type: 'media', files: [file], caption: '' }, { onSettled: done }),
+  );
 
   const submit = () => {
     const body = text.trim();
@@ -101,15 +103,28 @@ export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent 
   };
 
   return (
-    <Box sx={{ bgcolor: colors.header, borderTop: 1, borderColor: 'divider', position: 'relative' }} data-testid="message-input">
+    <Box
+      sx={{ bgcolor: colors.header, borderTop: 1, borderColor: 'divider', position: 'relative' }}
+      data-testid="message-input"
+    >
       {menu.open && <QuickReplyMenu replies={menu.replies} highlighted={menu.highlighted} onPick={menu.pick} />}
       {quoting && <InputQuote quoting={quoting} contactName={ticket.contact.name} onCancel={onCancelQuote} />}
       {canWrite ? (
         <>
-          <InputOptions isPrivate={isPrivate} onTogglePrivate={() => setPrivate((on) => !on)} signature={signature} onContactCard={() => setCardOpen(true)} />
+          <InputOptions
+            isPrivate={isPrivate}
+            onTogglePrivate={() => setPrivate((on) => !on)}
+            signature={signature}
+            onContactCard={() => setCardOpen(true)}
+          />
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-end', p: 1 }}>
             {recorder.state !== 'idle' ? (
-              <RecorderBar state={recorder.state === 'sending' ? 'sending' : 'recording'} startedAt={recorder.startedAt} onCancel={recorder.cancel} onFinish={() => void recorder.finish()} />
+              <RecorderBar
+                state={recorder.state === 'sending' ? 'sending' : 'recording'}
+                startedAt={recorder.startedAt}
+                onCancel={recorder.cancel}
+                onFinish={() => void recorder.finish()}
+              />
             ) : (
               <>
                 <EmojiPicker disabled={false} onPick={insertAtCursor} />
@@ -125,7 +140,12 @@ export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent 
                   onKeyDown={onKeyDown}
                   onPaste={onPaste}
                 />
-                <SendOrRecordButton hasText={text.trim() !== ''} busy={send.isPending} onSend={submit} onRecord={() => void recorder.start()} />
+                <SendOrRecordButton
+                  hasText={text.trim() !== ''}
+                  busy={send.isPending}
+                  onSend={submit}
+                  onRecord={() => void recorder.start()}
+                />
               </>
             )}
           </Stack>
@@ -152,7 +172,13 @@ export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent 
           }
         />
       )}
-      {cardOpen && <ContactCardDialog sending={send.isPending} onClose={() => setCardOpen(false)} onSend={(card) => send.mutate({ type: 'card', card })} />}
+      {cardOpen && (
+        <ContactCardDialog
+          sending={send.isPending}
+          onClose={() => setCardOpen(false)}
+          onSend={(card) => send.mutate({ type: 'card', card })}
+        />
+      )}
     </Box>
   );
 }

@@ -31,7 +31,12 @@ export function MessageTextField({ value, isPrivate, inputRef, onChange, onKeyDo
       onChange={(event) => onChange(event.target.value)}
       onKeyDown={onKeyDown}
       onPaste={onPaste}
-      slotProps={{ input: { 'aria-label': t('chat.input.placeholder'), 'data-testid': 'chat-text-input' } as Record<string, string> }}
+      slotProps={{
+        input: { 'aria-label': t('chat.input.placeholder'), 'data-testid': 'chat-text-input' } as Record<
+          string,
+          string
+        >,
+      }}
       sx={{
         flex: 1,
         px: 1.5,

@@ -5,7 +5,12 @@ import type { QuickMessageView } from '@guiche/shared';
 import { ptBR } from '../../../i18n/locales/pt-BR';
 import { QuickReplyMenu } from './QuickReplyMenu';
 
-const reply = (id: number, shortcode: string, message: string, changes: Partial<QuickMessageView> = {}): QuickMessageView => ({
+const reply = (
+  id: number,
+  shortcode: string,
+  message: string,
+  changes: Partial<QuickMessageView> = {},
+): QuickMessageView => ({
   id,
   shortcode,
   message,

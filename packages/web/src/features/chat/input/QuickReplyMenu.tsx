@@ -18,7 +18,20 @@ interface QuickReplyMenuProps {
 export function QuickReplyMenu({ replies, highlighted, onPick }: QuickReplyMenuProps) {
   const { t } = useTranslation();
   return (
-    <Paper elevation={6} sx={{ position: 'absolute', bottom: '100%', left: 8, right: 8, mb: 1, maxHeight: 260, overflowY: 'auto', zIndex: 2 }} data-testid="quick-reply-menu">
+    <Paper
+      elevation={6}
+      sx={{
+        position: 'absolute',
+        bottom: '100%',
+        left: 8,
+        right: 8,
+        mb: 1,
+        maxHeight: 260,
+        overflowY: 'auto',
+        zIndex: 2,
+      }}
+      data-testid="quick-reply-menu"
+    >
       {replies.length === 0 ? (
         <Typography variant="body2" sx={{ p: 2, color: 'text.secondary' }}>
           {t('chat.input.noQuickReplies')}
@@ -36,7 +49,14 @@ export function QuickReplyMenu({ replies, highlighted, onPick }: QuickReplyMenuP
               onClick={() => onPick(reply)}
             >
               <ListItemText primary={quickReplyLabel(reply)} />
-              {reply.mediaPath && <AttachFileOutlinedIcon fontSize="small" titleAccess={reply.mediaName ?? undefined} sx={{ color: 'text.secondary', ml: 1 }} data-testid="quick-reply-file" />}
+              {reply.mediaPath && (
+                <AttachFileOutlinedIcon
+                  fontSize="small"
+                  titleAccess={reply.mediaName ?? undefined}
+                  sx={{ color: 'text.secondary', ml: 1 }}
+                  data-testid="quick-reply-file"
+                />
+              )}
             </ListItemButton>
           ))}
         </List>

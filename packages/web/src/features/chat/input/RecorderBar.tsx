@@ -34,20 +34,39 @@ export function RecorderBar({ state, startedAt, onCancel, onFinish }: RecorderBa
 
   if (state === 'sending') {
     return (
-      <Stack direction="row" spacing={1} sx={{ flex: 1, alignItems: 'center', px: 2, py: 1 }} data-testid="recorder-sending">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flex: 1, alignItems: 'center', px: 2, py: 1 }}
+        data-testid="recorder-sending"
+      >
         <CircularProgress size={18} />
         <Typography variant="body2">{t('chat.input.sendingAudio')}</Typography>
       </Stack>
     );
   }
   return (
-    <Stack direction="row" spacing={1} sx={{ flex: 1, alignItems: 'center', justifyContent: 'flex-end' }} data-testid="recorder-recording">
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ flex: 1, alignItems: 'center', justifyContent: 'flex-end' }}
+      data-testid="recorder-recording"
+    >
       <Tooltip title={t('chat.input.cancelRecording')}>
         <IconButton aria-label={t('chat.input.cancelRecording')} onClick={onCancel} color="error">
           <DeleteOutlineOutlinedIcon />
         </IconButton>
       </Tooltip>
-      <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', animation: 'pulse 1s infinite', '@keyframes pulse': { '50%': { opacity: 0.3 } } }} />
+      <Box
+        sx={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor: 'error.main',
+          animation: 'pulse 1s infinite',
+          '@keyframes pulse': { '50%': { opacity: 0.3 } },
+        }}
+      />
       <Typography variant="body2" aria-live="polite">
         {`${t('chat.input.recording')} ${startedAt ? elapsed(startedAt, now) : '0:00'}`}
       </Typography>

@@ -19,7 +19,13 @@ export function SendOrRecordButton({ hasText, busy, onSend, onRecord }: SendOrRe
   return hasText ? (
     <Tooltip title={t('chat.input.send')}>
       <span>
-        <IconButton color="primary" aria-label={t('chat.input.send')} disabled={busy} onClick={onSend} data-testid="chat-send">
+        <IconButton
+          color="primary"
+          aria-label={t('chat.input.send')}
+          disabled={busy}
+          onClick={onSend}
+          data-testid="chat-send"
+        >
           <SendRoundedIcon />
         </IconButton>
       </span>
@@ -27,7 +33,12 @@ export function SendOrRecordButton({ hasText, busy, onSend, onRecord }: SendOrRe
   ) : (
     <Tooltip title={t('chat.input.record')}>
       <span>
-        <IconButton aria-label={t('chat.input.record')} disabled={busy || typeof MediaRecorder === 'undefined'} onClick={onRecord} data-testid="chat-record">
+        <IconButton
+          aria-label={t('chat.input.record')}
+          disabled={busy || typeof MediaRecorder === 'undefined'}
+          onClick={onRecord}
+          data-testid="chat-record"
+        >
           <MicNoneOutlinedIcon />
         </IconButton>
       </span>

@@ -20,7 +20,8 @@ function mono(buffer: AudioBuffer): Float32Array {
   const mixed = new Float32Array(buffer.length);
   for (let channel = 0; channel < buffer.numberOfChannels; channel += 1) {
     const data = buffer.getChannelData(channel);
-    for (let index = 0; index < data.length; index += 1) mixed[index] = (mixed[index] ?? 0) + (data[index] ?? 0) / buffer.numberOfChannels;
+    for (let index = 0; index < data.length; index += 1)
+      mixed[index] = (mixed[index] ?? 0) + (data[index] ?? 0) / buffer.numberOfChannels;
   }
   return mixed;
 }
@@ -40,11 +41,15 @@ export async function encodeMp3(recorded: Blob): Promise<Blob> {
     const slice = FRAME * 200;
     for (let start = 0; start < pcm.length; start += slice) {
       const end = Math.min(pcm.length, start + slice);
-      for (let frame = start; frame < end; frame += FRAME) parts.push(encoder.encodeBuffer(pcm.subarray(frame, Math.min(end, frame + FRAME))));
+      for (let frame = start; frame < end; frame += FRAME)
+        parts.push(encoder.encodeBuffer(pcm.subarray(frame, Math.min(end, frame + FRAME))));
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     parts.push(encoder.flush());
-    return new Blob(parts.map((part) => new Uint8Array(part)), { type: 'audio/mpeg' });
+    return new Blob(
+      parts.map((part) => new Uint8Array(part)),
+      { type: 'audio/mpeg' },
+    );
   } finally {
     void context.close();
   }

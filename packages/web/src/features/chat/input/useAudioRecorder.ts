@@ -57,7 +57,9 @@ export function useAudioRecorder(onError: (error: unknown) => void) {
     if (!recording) return null;
     current.current = null;
     setState('sending');
-    const stopped = new Promise<void>((resolve) => recording.recorder.addEventListener('stop', () => resolve(), { once: true }));
+    const stopped = new Promise<void>((resolve) =>
+      recording.recorder.addEventListener('stop', () => resolve(), { once: true }),
+    );
     recording.recorder.stop();
     await stopped;
     stopTracks(recording.stream);

@@ -24,14 +24,20 @@ export function useQuickReplyMenu(text: string, enabled: boolean, target: QuickR
   const [highlighted, setHighlighted] = useState(0);
   const [dismissed, setDismissed] = useState(false);
   const query = enabled && !dismissed ? quickReplyQuery(text) : null;
-  const list = useQuery({ queryKey: chatKeys.quickMessages(), queryFn: fetchQuickMessages, enabled: query !== null, staleTime: 60_000 });
+  const list = useQuery({
+    queryKey: chatKeys.quickMessages(),
+    queryFn: fetchQuickMessages,
+    enabled: query !== null,
+    staleTime: 60_000,
+  });
   const replies = query === null || !list.data ? [] : filterQuickReplies(list.data, query);
   const current = Math.min(highlighted, Math.max(0, replies.length - 1));
 
   const pick = (reply: QuickMessageView) => {
     target.replaceText(reply.message);
     setDismissed(true);
-    if (reply.mediaPath) quickReplyFile({ mediaPath: reply.mediaPath, mediaName: reply.mediaName }).then(target.addFile, handleApiError);
+    if (reply.mediaPath)
+      quickReplyFile({ mediaPath: reply.mediaPath, mediaName: reply.mediaName }).then(target.addFile, handleApiError);
   };
 
   /** Every edit of the text opens the menu again, at its first reply. */

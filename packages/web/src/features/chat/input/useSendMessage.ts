@@ -23,7 +23,8 @@ export function useSendMessage(ticketId: number, { quoting, isPrivate, signMessa
     mutationFn: (outgoing: Outgoing) => {
       const options = { quotedMsgId: quoting ? String(quoting.id) : undefined, isPrivate, signMessage };
       if (outgoing.type === 'text') return sendText(ticketId, { body: outgoing.body, ...options });
-      if (outgoing.type === 'media') return sendMedia(ticketId, { files: outgoing.files, caption: outgoing.caption, ...options });
+      if (outgoing.type === 'media')
+        return sendMedia(ticketId, { files: outgoing.files, caption: outgoing.caption, ...options });
       return sendContactCard(ticketId, outgoing.card, isPrivate);
     },
     onSuccess: (answer, outgoing) => onSent(sentMessages(answer), outgoing),

@@ -30,18 +30,34 @@ export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
   const pinch = useRef<{ zoom: number; distance: number } | null>(null);
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-label={t('chat.viewer.title')} slotProps={{ paper: { sx: { bgcolor: 'rgba(0, 0, 0, 0.92)' } } }}>
+    <Dialog
+      open
+      fullScreen
+      onClose={onClose}
+      aria-label={t('chat.viewer.title')}
+      slotProps={{ paper: { sx: { bgcolor: 'rgba(0, 0, 0, 0.92)' } } }}
+    >
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', p: 1, color: '#fff' }}>
         <Tooltip title={t('chat.viewer.zoomOut')}>
           <span>
-            <IconButton color="inherit" aria-label={t('chat.viewer.zoomOut')} disabled={zoom <= ZOOM_MIN} onClick={() => setZoom((value) => stepZoom(value, -1))}>
+            <IconButton
+              color="inherit"
+              aria-label={t('chat.viewer.zoomOut')}
+              disabled={zoom <= ZOOM_MIN}
+              onClick={() => setZoom((value) => stepZoom(value, -1))}
+            >
               <ZoomOutOutlinedIcon />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={t('chat.viewer.zoomIn')}>
           <span>
-            <IconButton color="inherit" aria-label={t('chat.viewer.zoomIn')} disabled={zoom >= ZOOM_MAX} onClick={() => setZoom((value) => stepZoom(value, 1))}>
+            <IconButton
+              color="inherit"
+              aria-label={t('chat.viewer.zoomIn')}
+              disabled={zoom >= ZOOM_MAX}
+              onClick={() => setZoom((value) => stepZoom(value, 1))}
+            >
               <ZoomInOutlinedIcon />
             </IconButton>
           </span>
@@ -52,7 +68,12 @@ export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
           </IconButton>
         </Tooltip>
         <Tooltip title={t('chat.viewer.close')}>
-          <IconButton color="inherit" aria-label={t('chat.viewer.close')} onClick={onClose} data-testid="image-viewer-close">
+          <IconButton
+            color="inherit"
+            aria-label={t('chat.viewer.close')}
+            onClick={onClose}
+            data-testid="image-viewer-close"
+          >
             <CloseOutlinedIcon />
           </IconButton>
         </Tooltip>
@@ -63,7 +84,8 @@ export function ImageViewer({ src, alt, onClose }: ImageViewerProps) {
           if (event.touches.length === 2) pinch.current = { zoom, distance: distance(event) };
         }}
         onTouchMove={(event) => {
-          if (event.touches.length === 2 && pinch.current) setZoom(pinchZoom(pinch.current.zoom, pinch.current.distance, distance(event)));
+          if (event.touches.length === 2 && pinch.current)
+            setZoom(pinchZoom(pinch.current.zoom, pinch.current.distance, distance(event)));
         }}
         onTouchEnd={() => {
           pinch.current = null;

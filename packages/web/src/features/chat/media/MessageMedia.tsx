@@ -73,7 +73,11 @@ export function DocumentMedia({ url, name }: { url: string; name: string }) {
     if (refreshExpired(url)) event.preventDefault();
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1, borderRadius: 1, bgcolor: 'action.hover', minWidth: 200 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', p: 1, borderRadius: 1, bgcolor: 'action.hover', minWidth: 200 }}
+    >
       <InsertDriveFileOutlinedIcon />
       <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         {name}

@@ -3,7 +3,8 @@ import { coordinatesOf, parseVCard } from './vcard';
 
 describe('contact cards', () => {
   it('reads the name and the first number', () => {
-    const card = 'BEGIN:VCARD\nVERSION:3.0\nFN:Maria Silva\nTEL;type=CELL;waid=5511912345678:+55 11 91234-5678\nTEL:123\nEND:VCARD';
+    const card =
+      'BEGIN:VCARD\nVERSION:3.0\nFN:Maria Silva\nTEL;type=CELL;waid=5511912345678:+55 11 91234-5678\nTEL:123\nEND:VCARD';
     expect(parseVCard(card)).toEqual({ name: 'Maria Silva', number: '5511912345678' });
   });
 

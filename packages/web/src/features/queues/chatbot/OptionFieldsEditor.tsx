@@ -75,7 +75,13 @@ export function OptionFieldsEditor({ option, errors, onChange }: OptionFieldsEdi
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
         <FormControlLabel
           label={t('chatbot.closeTicket')}
-          control={<Switch size="small" checked={option.closeTicket} onChange={(_event, closeTicket) => onChange({ closeTicket })} />}
+          control={
+            <Switch
+              size="small"
+              checked={option.closeTicket}
+              onChange={(_event, closeTicket) => onChange({ closeTicket })}
+            />
+          }
         />
       </Grid>
     </Grid>

@@ -25,7 +25,14 @@ export const OptionList = memo(function OptionList({ parentKey, depth }: OptionL
   return (
     <Stack spacing={1} data-testid="chatbot-option-list" data-depth={depth}>
       {keys.map((key, index) => (
-        <OptionNode key={key} optionKey={key} parentKey={parentKey} index={index} last={index === keys.length - 1} depth={depth} />
+        <OptionNode
+          key={key}
+          optionKey={key}
+          parentKey={parentKey}
+          index={index}
+          last={index === keys.length - 1}
+          depth={depth}
+        />
       ))}
       {canAdd ? (
         <Button

@@ -16,7 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { OptionFieldsEditor } from './OptionFieldsEditor';
 import { OptionList } from './OptionList';
 import type { OptionFields } from './optionTree';
-import { useOption, useOptionChildren, useOptionErrors, useOptionTreeStore, useSubtreeHasErrors } from './optionTreeStore';
+import {
+  useOption,
+  useOptionChildren,
+  useOptionErrors,
+  useOptionTreeStore,
+  useSubtreeHasErrors,
+} from './optionTreeStore';
 
 interface OptionNodeProps {
   optionKey: string;
@@ -58,11 +64,19 @@ export const OptionNode = memo(function OptionNode({ optionKey, parentKey, index
       variant="outlined"
       data-testid="chatbot-option"
       data-depth={depth}
-      sx={{ borderColor: attention ? 'error.main' : 'divider', bgcolor: depth % 2 === 0 ? 'action.hover' : 'background.paper' }}
+      sx={{
+        borderColor: attention ? 'error.main' : 'divider',
+        bgcolor: depth % 2 === 0 ? 'action.hover' : 'background.paper',
+      }}
     >
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', pl: 0.5, pr: 1, py: 0.5, minWidth: 0 }}>
         <Tooltip title={toggleLabel}>
-          <IconButton size="small" aria-label={toggleLabel} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          <IconButton
+            size="small"
+            aria-label={toggleLabel}
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+          >
             <ExpandMoreOutlinedIcon
               fontSize="small"
               sx={{ transition: 'transform 150ms', transform: open ? 'rotate(0deg)' : 'rotate(-90deg)' }}
@@ -71,7 +85,17 @@ export const OptionNode = memo(function OptionNode({ optionKey, parentKey, index
         </Tooltip>
         <Box
           aria-hidden
-          sx={{ minWidth: 24, height: 24, borderRadius: 12, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, fontWeight: 700 }}
+          sx={{
+            minWidth: 24,
+            height: 24,
+            borderRadius: 12,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 12,
+            fontWeight: 700,
+          }}
         >
           {index + 1}
         </Box>
@@ -79,8 +103,19 @@ export const OptionNode = memo(function OptionNode({ optionKey, parentKey, index
           {title}
         </Typography>
         {attention && <ErrorOutlineOutlinedIcon fontSize="small" color="error" />}
-        <Chip size="small" variant="outlined" label={t(`chatbot.types.${option.queueType}`)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
-        {childCount > 0 && <Chip size="small" label={t('chatbot.nested', { count: childCount })} sx={{ display: { xs: 'none', md: 'inline-flex' } }} />}
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t(`chatbot.types.${option.queueType}`)}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        />
+        {childCount > 0 && (
+          <Chip
+            size="small"
+            label={t('chatbot.nested', { count: childCount })}
+            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+          />
+        )}
         <Tooltip title={t('chatbot.moveUp')}>
           <span>
             <IconButton size="small" aria-label={t('chatbot.moveUp')} disabled={index === 0} onClick={() => move(-1)}>
@@ -96,7 +131,12 @@ export const OptionNode = memo(function OptionNode({ optionKey, parentKey, index
           </span>
         </Tooltip>
         <Tooltip title={t('chatbot.remove')}>
-          <IconButton size="small" color="error" aria-label={t('chatbot.remove')} onClick={() => store.dispatch({ type: 'remove', parentKey, key: optionKey })}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={t('chatbot.remove')}
+            onClick={() => store.dispatch({ type: 'remove', parentKey, key: optionKey })}
+          >
             <DeleteOutlineOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -22,7 +22,10 @@ function errorFieldOf(field: string): OptionErrorField {
  * Sorts issues of a queue save (the shared schema's or the server's ERR_VALIDATION) into the options they name;
  * what names no option (the tree as a whole, e.g. validation.chatbotTargetUnknown) is `general`.
  */
-export function optionErrorsOf(tree: OptionTree, issues: readonly ValidationIssue[]): { byOption: OptionErrors; general: string[] } {
+export function optionErrorsOf(
+  tree: OptionTree,
+  issues: readonly ValidationIssue[],
+): { byOption: OptionErrors; general: string[] } {
   const byOption: Record<string, Partial<Record<OptionErrorField, string>>> = {};
   const general: string[] = [];
   for (const { path, message } of issues) {

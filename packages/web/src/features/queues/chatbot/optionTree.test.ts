@@ -14,8 +14,26 @@ const saved: ChatbotOption[] = [
     optFileId: null,
     closeTicket: false,
     options: [
-      { id: 11, name: 'Planos', greetingMessage: null, queueType: 'queue', optQueueId: 3, optUserId: null, closeTicket: false, options: [] },
-      { id: 12, name: 'Falar com Ana', greetingMessage: null, queueType: 'attendent', optQueueId: null, optUserId: 7, closeTicket: true, options: [] },
+      {
+        id: 11,
+        name: 'Planos',
+        greetingMessage: null,
+        queueType: 'queue',
+        optQueueId: 3,
+        optUserId: null,
+        closeTicket: false,
+        options: [],
+      },
+      {
+        id: 12,
+        name: 'Falar com Ana',
+        greetingMessage: null,
+        queueType: 'attendent',
+        optQueueId: null,
+        optUserId: 7,
+        closeTicket: true,
+        options: [],
+      },
     ],
   },
   { id: 20, name: 'Suporte', greetingMessage: null, queueType: 'text', closeTicket: false, options: [] },
@@ -31,17 +49,23 @@ describe('treeOf / optionsOf', () => {
   it('round-trips a saved tree, keeping ids, order and each target', () => {
     const options = optionsOf(treeOf(saved));
     expect(options.map((option) => option.name)).toEqual(['Vendas', 'Suporte']);
-    expect(options[0]?.options?.map((option) => [option.id, option.name, option.optQueueId, option.optUserId])).toEqual([
-      [11, 'Planos', 3, null],
-      [12, 'Falar com Ana', null, 7],
-    ]);
+    expect(options[0]?.options?.map((option) => [option.id, option.name, option.optQueueId, option.optUserId])).toEqual(
+      [
+        [11, 'Planos', 3, null],
+        [12, 'Falar com Ana', null, 7],
+      ],
+    );
     expect(options[0]?.options?.[1]?.closeTicket).toBe(true);
   });
 
   it('sends new options without an id, an empty message as null, and only the target of the chosen type', () => {
     let tree = reduceTree(treeOf([]), { type: 'add', parentKey: ROOT });
     const key = childrenOf(tree, ROOT)[0] ?? '';
-    tree = reduceTree(tree, { type: 'update', key, patch: { name: 'Boletos', queueType: 'queue', optQueueId: 3, optUserId: 7 } });
+    tree = reduceTree(tree, {
+      type: 'update',
+      key,
+      patch: { name: 'Boletos', queueType: 'queue', optQueueId: 3, optUserId: 7 },
+    });
     expect(optionsOf(tree)).toEqual([
       {
         name: 'Boletos',
@@ -96,7 +120,10 @@ describe('locateIssue', () => {
   const tree = treeOf(saved);
 
   it('finds the option and field a server path names', () => {
-    expect(locateIssue(tree, 'chatbots.0.options.1.name')).toEqual({ key: keyOf(tree, 'Falar com Ana'), field: 'name' });
+    expect(locateIssue(tree, 'chatbots.0.options.1.name')).toEqual({
+      key: keyOf(tree, 'Falar com Ana'),
+      field: 'name',
+    });
     expect(locateIssue(tree, 'chatbots.1.queueType')).toEqual({ key: keyOf(tree, 'Suporte'), field: 'queueType' });
     expect(locateIssue(tree, 'chatbots.0.options')).toEqual({ key: keyOf(tree, 'Vendas'), field: 'options' });
   });

@@ -93,7 +93,17 @@ export function optionsOf(tree: OptionTree, parentKey = ROOT): ChatbotOption[] {
   return childrenOf(tree, parentKey).flatMap((key) => {
     const node = tree.nodes[key];
     if (!node) return [];
-    const { key: _key, id, greetingMessage, queueType, optQueueId, optUserId, optIntegrationId, optFileId, ...rest } = node;
+    const {
+      key: _key,
+      id,
+      greetingMessage,
+      queueType,
+      optQueueId,
+      optUserId,
+      optIntegrationId,
+      optFileId,
+      ...rest
+    } = node;
     return [
       {
         ...(id === undefined ? {} : { id }),

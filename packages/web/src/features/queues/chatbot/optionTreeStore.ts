@@ -35,7 +35,10 @@ export function createOptionTreeStore(initial: OptionTree): OptionTreeStore {
       if (action.type === 'update' && own) {
         // Editing a field settles its own problem; the option's other problems stay until the next check.
         const settled = new Set<string>(clearedBy(action.patch));
-        errors = { ...errors, [action.key]: Object.fromEntries(Object.entries(own).filter(([field]) => !settled.has(field))) };
+        errors = {
+          ...errors,
+          [action.key]: Object.fromEntries(Object.entries(own).filter(([field]) => !settled.has(field))),
+        };
       }
       notify();
     },

@@ -15,7 +15,13 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
       completedAt: 'Completed',
       confirmation: 'Confirmation',
     },
-    statuses: { INATIVA: 'Inactive', PROGRAMADA: 'Scheduled', EM_ANDAMENTO: 'In progress', CANCELADA: 'Cancelled', FINALIZADA: 'Finished' },
+    statuses: {
+      INATIVA: 'Inactive',
+      PROGRAMADA: 'Scheduled',
+      EM_ANDAMENTO: 'In progress',
+      CANCELADA: 'Cancelled',
+      FINALIZADA: 'Finished',
+    },
     noList: 'Not set',
     noConnection: 'Not set',
     noSchedule: 'Not scheduled',
@@ -38,7 +44,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
     stopped: 'Campaign cancelled',
     restarted: 'Campaign restarted',
     disabledTitle: 'Campaigns are turned off',
-    disabledText: 'Campaigns are switched off for this company. An administrator can turn them on in Settings (Campaigns option).',
+    disabledText:
+      'Campaigns are switched off for this company. An administrator can turn them on in Settings (Campaigns option).',
     openSettings: 'Open Settings',
     dialog: {
       addTitle: 'New campaign',
@@ -60,7 +67,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
       message: 'Message {{n}}',
       confirmationMessage: 'Confirmation message {{n}}',
       confirmationHelp: 'The confirmation goes first; the message follows when the contact replies.',
-      variablesHint: 'Use variables such as {nome}, {numero}, {email} or the custom variables. Each contact gets one of the messages written, drawn at random.',
+      variablesHint:
+        'Use variables such as {nome}, {numero}, {email} or the custom variables. Each contact gets one of the messages written, drawn at random.',
       placeholdersHint: 'The placeholders {{list}} work too ({{greeting}} is the greeting).',
       insertVariable: 'Insert {{variable}}',
       attach: 'Attach file',
@@ -97,7 +105,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
     },
     settings: {
       intervals: 'Sending intervals',
-      intervalsHint: 'Pauses between the sends of each connection: a human pace lowers the risk of the number being banned.',
+      intervalsHint:
+        'Pauses between the sends of each connection: a human pace lowers the risk of the number being banned.',
       messageInterval: 'Random interval between messages',
       longerIntervalAfter: 'Longer interval after',
       greaterInterval: 'Longer interval',

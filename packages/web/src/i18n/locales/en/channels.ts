@@ -3,8 +3,22 @@ import type { Messages } from '../pt-BR';
 /** Texts of the connections and simulator screens. */
 export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPreview' | 'qrDialog' | 'simulator'> = {
   connections: {
-    columns: { channel: 'Channel', name: 'Name', number: 'Number', status: 'Status', session: 'Session', updatedAt: 'Last update', isDefault: 'Default' },
-    channels: { whatsapp: 'WhatsApp', whatsappapi: 'WhatsApp API', facebook: 'Facebook', instagram: 'Instagram', simulator: 'Simulator' },
+    columns: {
+      channel: 'Channel',
+      name: 'Name',
+      number: 'Number',
+      status: 'Status',
+      session: 'Session',
+      updatedAt: 'Last update',
+      isDefault: 'Default',
+    },
+    channels: {
+      whatsapp: 'WhatsApp',
+      whatsappapi: 'WhatsApp API',
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      simulator: 'Simulator',
+    },
     statuses: {
       CONNECTED: 'Connected',
       DISCONNECTED: 'Disconnected',
@@ -13,7 +27,13 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
       PAIRING: 'Pairing',
       TIMEOUT: 'Timed out',
     },
-    sessionActions: { showQr: 'QR CODE', tryAgain: 'Try again', newQr: 'New QR CODE', disconnect: 'Disconnect', connecting: 'Connecting' },
+    sessionActions: {
+      showQr: 'QR CODE',
+      tryAgain: 'Try again',
+      newQr: 'New QR CODE',
+      disconnect: 'Disconnect',
+      connecting: 'Connecting',
+    },
     default: 'Default connection',
     add: 'New connection',
     addMenu: { whatsapp: 'WhatsApp', facebook: 'Facebook', instagram: 'Instagram', simulator: 'Simulator (demo)' },
@@ -71,7 +91,9 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
       importing: 'Importing messages · {{name}}',
       progress: '{{processed}} of $t(connections.import.counts.messages, {"count": {{total}} }) ({{percent}}%)',
       counts: {
-        messages_zero: '{{count}} messages', messages_one: '{{count}} message', messages_other: '{{count}} messages',
+        messages_zero: '{{count}} messages',
+        messages_one: '{{count}} message',
+        messages_other: '{{count}} messages',
       },
       preparingButton: 'Preparing',
       closeImported: 'Close imported tickets',
@@ -83,7 +105,14 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     addTitle: 'New WhatsApp connection',
     addSimulatorTitle: 'New simulator connection',
     editTitle: 'Edit connection',
-    tabs: { general: 'General', integrations: 'Integrations', messages: 'Messages', chatbot: 'Chatbot', nps: 'Ratings', schedules: 'Hours' },
+    tabs: {
+      general: 'General',
+      integrations: 'Integrations',
+      messages: 'Messages',
+      chatbot: 'Chatbot',
+      nps: 'Ratings',
+      schedules: 'Hours',
+    },
     name: 'Name',
     isDefault: 'Default connection',
     allowGroup: 'Receive group messages',
@@ -150,14 +179,17 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     complationHint: 'Sent when the bot closes the ticket (LGPD declined, or an option or queue that closes).',
     maxUseBotQueuesHint: 'Invalid answers accepted in the menus before the conversation goes to an agent. 0: no limit.',
     timeUseBotQueuesHint: 'Period in which those invalid answers are counted. 0: no time limit.',
-    timeCreateNewTicketHint: 'A contact who writes again within this time after closing reopens the same ticket, without a new greeting. 0: always a new one.',
+    timeCreateNewTicketHint:
+      'A contact who writes again within this time after closing reopens the same ticket, without a new greeting. 0: always a new one.',
     expiresTicketHint: 'Closes the ticket after this long without an answer from the contact. 0 turns it off.',
     whenExpiresTicketHint: 'Which tickets the inactivity reminder and closing watch.',
     expiresInactiveMessageHint: 'Sent when closing for inactivity.',
-    timeInactiveMessageHint: 'After this long without an answer from the contact, the inactivity message is sent, once. 0 turns it off.',
+    timeInactiveMessageHint:
+      'After this long without an answer from the contact, the inactivity message is sent, once. 0 turns it off.',
     inactiveMessageHint: 'A reminder before closing, such as "Are you still there?".',
     sendIdQueueHint: 'Waiting tickets without a queue move to this queue after the chosen time.',
-    schedulesHint: 'Applies when service hours are set per connection. Outside these hours the contact gets the out-of-hours message (Messages tab) once per period, and the bot answers only when hours open. A day with no hours (00:00 to 00:00) is closed.',
+    schedulesHint:
+      'Applies when service hours are set per connection. Outside these hours the contact gets the out-of-hours message (Messages tab) once per period, and the bot answers only when hours open. A day with no hours (00:00 to 00:00) is closed.',
   },
   botPreview: {
     title: 'Preview: what the contact receives',
@@ -170,7 +202,8 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     menu: 'The contact answers with the number of the queue they want.',
     silent: 'Nothing is sent: without a greeting the contact just waits for an agent.',
     queueSilent: 'Nothing is sent on entering this queue.',
-    queueOptions: 'On choosing this queue the contact gets its greeting and options; # goes back to the first menu and 0 leaves the bot.',
+    queueOptions:
+      'On choosing this queue the contact gets its greeting and options; # goes back to the first menu and 0 leaves the bot.',
     queueNoOptions: 'Without options the contact gets the greeting and waits for an agent of the queue.',
   },
   qrDialog: {

@@ -46,7 +46,8 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     failed: 'Not sent',
     failedWithReason: 'Not sent: {{reason}}',
     unconfirmed: 'Not confirmed',
-    unconfirmedHint: 'The connection dropped while this message was being sent, and this channel cannot tell whether the customer got it. Check the conversation before sending it again.',
+    unconfirmedHint:
+      'The connection dropped while this message was being sent, and this channel cannot tell whether the customer got it. Check the conversation before sending it again.',
     resend: 'Resend',
     kinds: {
       image: 'Image',

@@ -29,7 +29,8 @@ export const superContent: LocaleMessages<typeof reference> = {
     columns: { title: 'Title', description: 'Description', video: 'Video code' },
     fields: { title: 'Title', description: 'Description', video: 'Video code' },
     videoHint: 'The YouTube video code (what follows v= in the link).',
-    saveFailed: 'The operation could not be completed. Check whether a help with the same name exists or whether the fields are filled in correctly',
+    saveFailed:
+      'The operation could not be completed. Check whether a help with the same name exists or whether the fields are filled in correctly',
     deleteFailed: 'The operation could not be completed',
     emptyText: 'Add help videos for them to show in the help centre.',
   },

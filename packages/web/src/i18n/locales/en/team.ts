@@ -1,12 +1,24 @@
 import type { Messages } from '../pt-BR';
 
 /** Texts of the team setup screens: users, queues and their chatbot, settings. */
-export const team: Pick<Messages, 'users' | 'userModal' | 'queues' | 'queueDialog' | 'chatbot' | 'serviceHours' | 'settings'> = {
+export const team: Pick<
+  Messages,
+  'users' | 'userModal' | 'queues' | 'queueDialog' | 'chatbot' | 'serviceHours' | 'settings'
+> = {
   users: {
     add: 'Add user',
     search: 'Search by name or email',
     searchHint: 'Type at least 3 characters to search.',
-    columns: { id: 'ID', status: 'Status', avatar: 'Photo', name: 'Name', email: 'Email', profile: 'Profile', startWork: 'Start', endWork: 'End' },
+    columns: {
+      id: 'ID',
+      status: 'Status',
+      avatar: 'Photo',
+      name: 'Name',
+      email: 'Email',
+      profile: 'Profile',
+      startWork: 'Start',
+      endWork: 'End',
+    },
     online: 'Online',
     offline: 'Offline',
     edit: 'Edit {{name}}',
@@ -75,12 +87,13 @@ export const team: Pick<Messages, 'users' | 'userModal' | 'queues' | 'queueDialo
     noFileLists: 'No file lists yet.',
     noPrompts: 'No prompts yet.',
     closeTicket: 'Close ticket',
-    orderQueueHint: 'Position in the bot\'s queue menu; queues without one come last.',
+    orderQueueHint: "Position in the bot's queue menu; queues without one come last.",
     greetingMessageHint: 'Sent on entering the queue, above the chatbot options.',
     outOfHoursMessageHint: 'With service hours per queue: sent when the queue is closed.',
     closeTicketHint: 'Closes the ticket right after the queue greeting.',
     rotationHint: 'Hands waiting tickets of this queue to its online agents in turn, at this interval.',
-    schedulesHint: 'Outside these hours, a contact who picks this queue gets its out-of-hours message. Applies when service hours are set per queue.',
+    schedulesHint:
+      'Outside these hours, a contact who picks this queue gets its out-of-hours message. Applies when service hours are set per queue.',
   },
   chatbot: {
     title: 'Chatbot options',

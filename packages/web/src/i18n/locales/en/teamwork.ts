@@ -39,7 +39,8 @@ export const teamwork: Pick<Messages, 'tags' | 'kanban' | 'quickMessages' | 'tod
     tagRemoved: 'Ticket tag removed!',
     tagAdded: 'Ticket tag added successfully!',
     moveCard: 'Move ticket #{{id}} of {{name}}',
-    instructions: 'To move a ticket, press space or Enter, choose the lane with the left and right arrows and press space or Enter again. Escape cancels.',
+    instructions:
+      'To move a ticket, press space or Enter, choose the lane with the left and right arrows and press space or Enter again. Escape cancels.',
     pickedUp: 'Ticket #{{id}} picked up.',
     over: 'Ticket #{{id}} over lane {{lane}}.',
     dropped: 'Ticket #{{id}} dropped on lane {{lane}}.',

@@ -15,7 +15,14 @@ export const tickets: Pick<Messages, 'tickets'> = {
     mobileTabs: { ticket: 'Ticket', tickets: 'Tickets' },
     statuses: { open: 'Open', pending: 'Pending', closed: 'Closed', group: 'Groups' },
     awaitingRating: 'Awaiting rating',
-    queues: { label: 'Queues', noQueue: 'No queue', summary_zero: 'No queues selected', summary_one: '{{count}} queue', summary_other: '{{count}} queues', none: 'No queues' },
+    queues: {
+      label: 'Queues',
+      noQueue: 'No queue',
+      summary_zero: 'No queues selected',
+      summary_one: '{{count}} queue',
+      summary_other: '{{count}} queues',
+      none: 'No queues',
+    },
     showAll: 'All',
     closeAll: {
       button: 'Close all',

@@ -15,7 +15,13 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
       completedAt: 'Conclusión',
       confirmation: 'Confirmación',
     },
-    statuses: { INATIVA: 'Inactiva', PROGRAMADA: 'Programada', EM_ANDAMENTO: 'En curso', CANCELADA: 'Cancelada', FINALIZADA: 'Finalizada' },
+    statuses: {
+      INATIVA: 'Inactiva',
+      PROGRAMADA: 'Programada',
+      EM_ANDAMENTO: 'En curso',
+      CANCELADA: 'Cancelada',
+      FINALIZADA: 'Finalizada',
+    },
     noList: 'No definida',
     noConnection: 'No definida',
     noSchedule: 'Sin programación',
@@ -38,7 +44,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
     stopped: 'Campaña cancelada',
     restarted: 'Campaña reiniciada',
     disabledTitle: 'Campañas desactivadas',
-    disabledText: 'Las campañas están desactivadas para esta empresa. Un administrador puede activarlas en Configuración (opción Campañas).',
+    disabledText:
+      'Las campañas están desactivadas para esta empresa. Un administrador puede activarlas en Configuración (opción Campañas).',
     openSettings: 'Abrir Configuración',
     dialog: {
       addTitle: 'Nueva campaña',
@@ -60,7 +67,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
       message: 'Mensaje {{n}}',
       confirmationMessage: 'Mensaje de confirmación {{n}}',
       confirmationHelp: 'La confirmación va primero; el mensaje sigue cuando el contacto responde.',
-      variablesHint: 'Use variables como {nome}, {numero}, {email} o las variables personalizadas. Cada contacto recibe uno de los mensajes escritos, sorteado.',
+      variablesHint:
+        'Use variables como {nome}, {numero}, {email} o las variables personalizadas. Cada contacto recibe uno de los mensajes escritos, sorteado.',
       placeholdersHint: 'También valen los marcadores {{list}} ({{greeting}} es el saludo).',
       insertVariable: 'Insertar {{variable}}',
       attach: 'Adjuntar archivo',
@@ -97,7 +105,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
     },
     settings: {
       intervals: 'Intervalos de envío',
-      intervalsHint: 'Pausas entre los envíos de cada conexión: un ritmo humano reduce el riesgo de bloqueo del número.',
+      intervalsHint:
+        'Pausas entre los envíos de cada conexión: un ritmo humano reduce el riesgo de bloqueo del número.',
       messageInterval: 'Intervalo aleatorio entre mensajes',
       longerIntervalAfter: 'Intervalo mayor después de',
       greaterInterval: 'Intervalo mayor',

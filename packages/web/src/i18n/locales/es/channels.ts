@@ -3,8 +3,22 @@ import type { Messages } from '../pt-BR';
 /** Texts of the connections and simulator screens. */
 export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPreview' | 'qrDialog' | 'simulator'> = {
   connections: {
-    columns: { channel: 'Canal', name: 'Nombre', number: 'Número', status: 'Estado', session: 'Sesión', updatedAt: 'Última actualización', isDefault: 'Predeterminada' },
-    channels: { whatsapp: 'WhatsApp', whatsappapi: 'WhatsApp API', facebook: 'Facebook', instagram: 'Instagram', simulator: 'Simulador' },
+    columns: {
+      channel: 'Canal',
+      name: 'Nombre',
+      number: 'Número',
+      status: 'Estado',
+      session: 'Sesión',
+      updatedAt: 'Última actualización',
+      isDefault: 'Predeterminada',
+    },
+    channels: {
+      whatsapp: 'WhatsApp',
+      whatsappapi: 'WhatsApp API',
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      simulator: 'Simulador',
+    },
     statuses: {
       CONNECTED: 'Conectado',
       DISCONNECTED: 'Desconectado',
@@ -13,10 +27,21 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
       PAIRING: 'Emparejando',
       TIMEOUT: 'Tiempo agotado',
     },
-    sessionActions: { showQr: 'CÓDIGO QR', tryAgain: 'Intentar de nuevo', newQr: 'Nuevo CÓDIGO QR', disconnect: 'Desconectar', connecting: 'Conectando' },
+    sessionActions: {
+      showQr: 'CÓDIGO QR',
+      tryAgain: 'Intentar de nuevo',
+      newQr: 'Nuevo CÓDIGO QR',
+      disconnect: 'Desconectar',
+      connecting: 'Conectando',
+    },
     default: 'Conexión predeterminada',
     add: 'Nueva conexión',
-    addMenu: { whatsapp: 'WhatsApp', facebook: 'Facebook', instagram: 'Instagram', simulator: 'Simulador (demostración)' },
+    addMenu: {
+      whatsapp: 'WhatsApp',
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      simulator: 'Simulador (demostración)',
+    },
     addHints: {
       whatsapp: 'Conecte un teléfono leyendo el código QR',
       simulator: 'Canal de pruebas, sin un teléfono real',
@@ -26,7 +51,8 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     },
     restart: 'Reiniciar conexiones',
     restartTitle: 'Reiniciar conexiones',
-    restartText: 'Todas las sesiones de WhatsApp y del simulador se volverán a conectar. Las atenciones en curso continúan.',
+    restartText:
+      'Todas las sesiones de WhatsApp y del simulador se volverán a conectar. Las atenciones en curso continúan.',
     restartConfirm: 'Reiniciar',
     restarted_zero: 'Ninguna conexión reiniciada',
     restarted_one: '{{count}} conexión reiniciada',
@@ -74,11 +100,15 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
       importing: 'Importando mensajes · {{name}}',
       progress: '{{processed}} de $t(connections.import.counts.messages, {"count": {{total}} }) ({{percent}}%)',
       counts: {
-        messages_zero: '{{count}} mensajes', messages_one: '{{count}} mensaje', messages_many: '{{count}} mensajes', messages_other: '{{count}} mensajes',
+        messages_zero: '{{count}} mensajes',
+        messages_one: '{{count}} mensaje',
+        messages_many: '{{count}} mensajes',
+        messages_other: '{{count}} mensajes',
       },
       preparingButton: 'Preparando',
       closeImported: 'Cerrar atenciones importadas',
-      closeImportedText: 'Las atenciones abiertas por la importación de mensajes de {{name}} que siguen activas se cerrarán.',
+      closeImportedText:
+        'Las atenciones abiertas por la importación de mensajes de {{name}} que siguen activas se cerrarán.',
       closeImportedConfirm: 'Cerrar',
     },
   },
@@ -86,7 +116,14 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     addTitle: 'Nueva conexión de WhatsApp',
     addSimulatorTitle: 'Nueva conexión del simulador',
     editTitle: 'Editar conexión',
-    tabs: { general: 'General', integrations: 'Integraciones', messages: 'Mensajes', chatbot: 'Chatbot', nps: 'Evaluaciones', schedules: 'Horarios' },
+    tabs: {
+      general: 'General',
+      integrations: 'Integraciones',
+      messages: 'Mensajes',
+      chatbot: 'Chatbot',
+      nps: 'Evaluaciones',
+      schedules: 'Horarios',
+    },
     name: 'Nombre',
     isDefault: 'Conexión predeterminada',
     allowGroup: 'Recibir mensajes de grupos',
@@ -152,16 +189,20 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     expiresTicketNPS: 'Tiempo para responder la evaluación (minutos)',
     zeroDisables: '0 lo desactiva.',
     complationHint: 'Se envía cuando el bot cierra el ticket (LGPD rechazada, o una opción o cola que cierra).',
-    maxUseBotQueuesHint: 'Respuestas inválidas aceptadas en los menús antes de pasar la conversación a un agente. 0: sin límite.',
+    maxUseBotQueuesHint:
+      'Respuestas inválidas aceptadas en los menús antes de pasar la conversación a un agente. 0: sin límite.',
     timeUseBotQueuesHint: 'Período en el que se cuentan esas respuestas inválidas. 0: sin límite de tiempo.',
-    timeCreateNewTicketHint: 'Quien vuelve a escribir dentro de este tiempo tras el cierre reabre el mismo ticket, sin nuevo saludo. 0: siempre uno nuevo.',
+    timeCreateNewTicketHint:
+      'Quien vuelve a escribir dentro de este tiempo tras el cierre reabre el mismo ticket, sin nuevo saludo. 0: siempre uno nuevo.',
     expiresTicketHint: 'Cierra el ticket tras este tiempo sin respuesta del contacto. 0 lo desactiva.',
     whenExpiresTicketHint: 'Qué tickets siguen el aviso y el cierre por inactividad.',
     expiresInactiveMessageHint: 'Se envía al cerrar por inactividad.',
-    timeInactiveMessageHint: 'Tras este tiempo sin respuesta del contacto, se envía el mensaje de inactividad, una vez. 0 lo desactiva.',
+    timeInactiveMessageHint:
+      'Tras este tiempo sin respuesta del contacto, se envía el mensaje de inactividad, una vez. 0 lo desactiva.',
     inactiveMessageHint: 'Un recordatorio antes del cierre, como "¿Sigues ahí?".',
     sendIdQueueHint: 'Los tickets en espera sin cola pasan a esta cola tras el tiempo elegido.',
-    schedulesHint: 'Se aplica cuando el horario es por conexión. Fuera de este horario el contacto recibe el mensaje fuera de horario (pestaña Mensajes) una vez por período, y el bot solo responde al abrir. Un día sin horario (00:00 a 00:00) está cerrado.',
+    schedulesHint:
+      'Se aplica cuando el horario es por conexión. Fuera de este horario el contacto recibe el mensaje fuera de horario (pestaña Mensajes) una vez por período, y el bot solo responde al abrir. Un día sin horario (00:00 a 00:00) está cerrado.',
   },
   botPreview: {
     title: 'Vista previa: lo que recibe el contacto',
@@ -174,7 +215,8 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     menu: 'El contacto responde con el número de la cola que desea.',
     silent: 'No se envía nada: sin saludo, el contacto solo espera a un agente.',
     queueSilent: 'No se envía nada al entrar en esta cola.',
-    queueOptions: 'Al elegir esta cola, el contacto recibe el saludo y las opciones; # vuelve al menú inicial y 0 sale del bot.',
+    queueOptions:
+      'Al elegir esta cola, el contacto recibe el saludo y las opciones; # vuelve al menú inicial y 0 sale del bot.',
     queueNoOptions: 'Sin opciones, el contacto recibe el saludo y espera a un agente de la cola.',
   },
   qrDialog: {
@@ -195,10 +237,12 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
   simulator: {
     connection: 'Conexión del simulador',
     emptyTitle: 'No hay conexiones del simulador',
-    emptyText: 'Cree una conexión de tipo Simulador en la página de conexiones para probar la atención sin un teléfono.',
+    emptyText:
+      'Cree una conexión de tipo Simulador en la página de conexiones para probar la atención sin un teléfono.',
     goToConnections: 'Ir a Conexiones',
     pairingTitle: 'Conecte el teléfono simulado',
-    pairingText: 'Es el mismo código QR que muestra la página de conexiones. Aquí el teléfono simulado lo lee con un toque.',
+    pairingText:
+      'Es el mismo código QR que muestra la página de conexiones. Aquí el teléfono simulado lo lee con un toque.',
     scan: 'Escanear QR',
     qrAlt: 'Código QR de la conexión {{name}}',
     waitingQr: 'Esperando el código QR…',

@@ -46,7 +46,8 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     failed: 'No enviado',
     failedWithReason: 'No enviado: {{reason}}',
     unconfirmed: 'No confirmado',
-    unconfirmedHint: 'La conexión se cortó mientras se enviaba este mensaje, y este canal no informa si el cliente lo recibió. Revise la conversación antes de reenviarlo.',
+    unconfirmedHint:
+      'La conexión se cortó mientras se enviaba este mensaje, y este canal no informa si el cliente lo recibió. Revise la conversación antes de reenviarlo.',
     resend: 'Reenviar',
     kinds: {
       image: 'Imagen',

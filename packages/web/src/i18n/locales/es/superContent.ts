@@ -29,7 +29,8 @@ export const superContent: LocaleMessages<typeof reference> = {
     columns: { title: 'Título', description: 'Descripción', video: 'Código del video' },
     fields: { title: 'Título', description: 'Descripción', video: 'Código del video' },
     videoHint: 'El código del video en YouTube (lo que sigue a v= en el enlace).',
-    saveFailed: 'No se pudo realizar la operación. Verifique si ya existe una ayuda con el mismo nombre o si los campos están completos',
+    saveFailed:
+      'No se pudo realizar la operación. Verifique si ya existe una ayuda con el mismo nombre o si los campos están completos',
     deleteFailed: 'No se pudo realizar la operación',
     emptyText: 'Agregue videos de ayuda para que aparezcan en el centro de ayuda.',
   },

@@ -1,12 +1,24 @@
 import type { Messages } from '../pt-BR';
 
 /** Texts of the team setup screens: users, queues and their chatbot, settings. */
-export const team: Pick<Messages, 'users' | 'userModal' | 'queues' | 'queueDialog' | 'chatbot' | 'serviceHours' | 'settings'> = {
+export const team: Pick<
+  Messages,
+  'users' | 'userModal' | 'queues' | 'queueDialog' | 'chatbot' | 'serviceHours' | 'settings'
+> = {
   users: {
     add: 'Agregar usuario',
     search: 'Buscar por nombre o correo',
     searchHint: 'Escriba al menos 3 caracteres para buscar.',
-    columns: { id: 'ID', status: 'Estado', avatar: 'Foto', name: 'Nombre', email: 'Correo', profile: 'Perfil', startWork: 'Inicio', endWork: 'Fin' },
+    columns: {
+      id: 'ID',
+      status: 'Estado',
+      avatar: 'Foto',
+      name: 'Nombre',
+      email: 'Correo',
+      profile: 'Perfil',
+      startWork: 'Inicio',
+      endWork: 'Fin',
+    },
     online: 'En línea',
     offline: 'Desconectado',
     edit: 'Editar {{name}}',
@@ -81,7 +93,8 @@ export const team: Pick<Messages, 'users' | 'userModal' | 'queues' | 'queueDialo
     outOfHoursMessageHint: 'Con horario por cola: se envía cuando la cola está cerrada.',
     closeTicketHint: 'Cierra el ticket justo después del saludo de la cola.',
     rotationHint: 'Entrega los tickets en espera de esta cola a sus agentes conectados, por turnos, en este intervalo.',
-    schedulesHint: 'Fuera de este horario, quien elige esta cola recibe su mensaje fuera de horario. Se aplica cuando el horario es por cola.',
+    schedulesHint:
+      'Fuera de este horario, quien elige esta cola recibe su mensaje fuera de horario. Se aplica cuando el horario es por cola.',
   },
   chatbot: {
     title: 'Opciones del chatbot',
@@ -126,7 +139,12 @@ export const team: Pick<Messages, 'users' | 'userModal' | 'queues' | 'queueDialo
   settings: {
     optionsTab: 'Opciones',
     schedulesTab: 'Horarios',
-    groups: { service: 'Atención', messages: 'Mensajes automáticos', lgpd: 'Privacidad (LGPD)', platform: 'Plataforma' },
+    groups: {
+      service: 'Atención',
+      messages: 'Mensajes automáticos',
+      lgpd: 'Privacidad (LGPD)',
+      platform: 'Plataforma',
+    },
     keys: {
       userRating: 'Evaluaciones',
       scheduleType: 'Programación de horario',

@@ -41,7 +41,8 @@ export const teamwork: Pick<Messages, 'tags' | 'kanban' | 'quickMessages' | 'tod
     tagRemoved: '¡Etiqueta del ticket eliminada!',
     tagAdded: '¡Etiqueta del ticket agregada con éxito!',
     moveCard: 'Mover el ticket #{{id}} de {{name}}',
-    instructions: 'Para mover un ticket, pulse espacio o Enter, elija el carril con las flechas izquierda y derecha y pulse espacio o Enter de nuevo. Escape cancela.',
+    instructions:
+      'Para mover un ticket, pulse espacio o Enter, elija el carril con las flechas izquierda y derecha y pulse espacio o Enter de nuevo. Escape cancela.',
     pickedUp: 'Ticket #{{id}} tomado.',
     over: 'Ticket #{{id}} sobre el carril {{lane}}.',
     dropped: 'Ticket #{{id}} soltado en el carril {{lane}}.',

@@ -15,7 +15,15 @@ export const tickets: Pick<Messages, 'tickets'> = {
     mobileTabs: { ticket: 'Ticket', tickets: 'Atenciones' },
     statuses: { open: 'Abiertos', pending: 'Pendientes', closed: 'Cerrados', group: 'Grupos' },
     awaitingRating: 'Esperando valoración',
-    queues: { label: 'Colas', noQueue: 'Sin cola', summary_zero: 'Ninguna cola seleccionada', summary_one: '{{count}} cola', summary_many: '{{count}} colas', summary_other: '{{count}} colas', none: 'Ninguna cola' },
+    queues: {
+      label: 'Colas',
+      noQueue: 'Sin cola',
+      summary_zero: 'Ninguna cola seleccionada',
+      summary_one: '{{count}} cola',
+      summary_many: '{{count}} colas',
+      summary_other: '{{count}} colas',
+      none: 'Ninguna cola',
+    },
     showAll: 'Todos',
     closeAll: {
       button: 'Cerrar todos',
@@ -75,7 +83,8 @@ export const tickets: Pick<Messages, 'tickets'> = {
       queue: 'Cola',
       confirm: 'Aceptar',
       noQueues: 'No hay ninguna cola disponible. Un ticket solo puede aceptarse en una cola: cree la primera.',
-      noQueuesAskAdmin: 'No participa en ninguna cola. Pida a un administrador que lo incluya en una cola para aceptar tickets.',
+      noQueuesAskAdmin:
+        'No participa en ninguna cola. Pida a un administrador que lo incluya en una cola para aceptar tickets.',
       createQueue: 'Crear cola',
     },
     transferDialog: {

@@ -43,7 +43,8 @@ const errors: Record<ErrorCode, string> = {
   ERR_TICKET_TAG_REQUIRED: 'Você deve atribuir uma tag antes de encerrar o atendimento.',
   ERR_RATING_REQUIRED: 'Avaliação obrigatória',
   ERR_MESSAGE_EDIT_NOT_ALLOWED: 'Só é possível editar as próprias mensagens, até 15 minutos depois do envio.',
-  ERR_OUTSIDE_REPLY_WINDOW: 'Fora da janela de 24 h: este canal só aceita respostas até 24 h após a última mensagem do contato.',
+  ERR_OUTSIDE_REPLY_WINDOW:
+    'Fora da janela de 24 h: este canal só aceita respostas até 24 h após a última mensagem do contato.',
   ERR_TAG_NAME_ALREADY_EXISTS: 'Já existe uma tag com este nome.',
   ERR_QUEUE_REQUIRED: 'Selecione uma fila',
   ERR_TICKET_NOT_OPEN: 'Este atendimento não está aberto: aceite-o ou reabra-o para responder.',
@@ -53,7 +54,8 @@ const errors: Record<ErrorCode, string> = {
   ERR_SERVICE_UNAVAILABLE: 'O serviço está indisponível no momento. Tente novamente em instantes.',
   ERR_IDEMPOTENCY_KEY_REUSED: 'Esta chave de idempotência já foi usada com outra requisição.',
   ERR_REQUEST_IN_PROGRESS: 'Esta requisição ainda está sendo processada.',
-  ERR_REQUEST_INTERRUPTED: 'Esta requisição foi interrompida antes de ser respondida. Verifique se ela foi realizada antes de tentar de novo.',
+  ERR_REQUEST_INTERRUPTED:
+    'Esta requisição foi interrompida antes de ser respondida. Verifique se ela foi realizada antes de tentar de novo.',
   ERR_MESSAGE_ALREADY_DELIVERED: 'Esta mensagem já foi entregue e não pode ser reenviada.',
   ERR_MEDIA_LINK_EXPIRED: 'Este link de arquivo expirou. Recarregue a página.',
   ERR_CAMPAIGN_NOT_EDITABLE: 'Esta campanha não pode mais ser alterada.',
@@ -69,13 +71,16 @@ const errors: Record<ErrorCode, string> = {
   ERR_SIGNUP_CODE_INVALID: 'Código de verificação inválido ou expirado. Peça um novo código.',
   ERR_WPP_ALREADY_IN_USE: 'Este número de WhatsApp já está cadastrado em outra conta.',
   ERR_VERIFICATION_CODE_NOT_SENT: 'Não foi possível enviar o código pelo WhatsApp. Tente novamente em instantes.',
-  ERR_INTEGRATION_IN_USE: 'Este item está em uso por uma fila, conexão ou opção do chatbot. Remova-o de lá antes de excluir.',
-  ERR_URL_NOT_ALLOWED: 'Este endereço não pode ser usado: ele aponta para a rede interna do servidor (localhost, rede privada ou serviço de metadados). Use um endereço público.',
+  ERR_INTEGRATION_IN_USE:
+    'Este item está em uso por uma fila, conexão ou opção do chatbot. Remova-o de lá antes de excluir.',
+  ERR_URL_NOT_ALLOWED:
+    'Este endereço não pode ser usado: ele aponta para a rede interna do servidor (localhost, rede privada ou serviço de metadados). Use um endereço público.',
   ERR_DASHBOARD_FILTER: 'Parametrize o filtro',
   ERR_INVALID_API_TOKEN: 'Token da API inválido: use o token da conexão.',
   ERR_INVOICE_NOT_FOUND: 'Fatura não encontrada.',
   ERR_INVOICE_ALREADY_PAID: 'Esta fatura já foi paga.',
-  ERR_PLAN_BELOW_USAGE: 'O plano personalizado tem menos usuários ou conexões do que a empresa já tem. Remova alguns antes ou escolha mais.',
+  ERR_PLAN_BELOW_USAGE:
+    'O plano personalizado tem menos usuários ou conexões do que a empresa já tem. Remova alguns antes ou escolha mais.',
   ERR_PAYMENT_UNAVAILABLE: 'O pagamento está indisponível no momento. Tente novamente mais tarde ou contate o suporte.',
 };
 
@@ -216,7 +221,8 @@ export const base = {
     currentDueDate: 'Vencimento da assinatura: {{date}}',
     invoices: 'Faturas',
     emptyTitle: 'Nenhuma fatura para exibir',
-    emptyText: 'Suas faturas e o pagamento por Pix ficam em Financeiro; com a assinatura vencida, fale com o Suporte para renová-la.',
+    emptyText:
+      'Suas faturas e o pagamento por Pix ficam em Financeiro; com a assinatura vencida, fale com o Suporte para renová-la.',
   },
   validation: {
     emailInvalid: 'Por favor, insira um email válido.',

@@ -13,7 +13,13 @@ export const campaigns = {
       completedAt: 'Conclusão',
       confirmation: 'Confirmação',
     },
-    statuses: { INATIVA: 'Inativa', PROGRAMADA: 'Programada', EM_ANDAMENTO: 'Em Andamento', CANCELADA: 'Cancelada', FINALIZADA: 'Finalizada' },
+    statuses: {
+      INATIVA: 'Inativa',
+      PROGRAMADA: 'Programada',
+      EM_ANDAMENTO: 'Em Andamento',
+      CANCELADA: 'Cancelada',
+      FINALIZADA: 'Finalizada',
+    },
     noList: 'Não definida',
     noConnection: 'Não definido',
     noSchedule: 'Sem agendamento',
@@ -36,7 +42,8 @@ export const campaigns = {
     stopped: 'Campanha cancelada',
     restarted: 'Campanha reiniciada',
     disabledTitle: 'Campanhas desativadas',
-    disabledText: 'As campanhas estão desligadas para esta empresa. Um administrador pode ativá-las em Configurações (opção Campanhas).',
+    disabledText:
+      'As campanhas estão desligadas para esta empresa. Um administrador pode ativá-las em Configurações (opção Campanhas).',
     openSettings: 'Abrir Configurações',
     dialog: {
       addTitle: 'Nova campanha',
@@ -58,7 +65,8 @@ export const campaigns = {
       message: 'Mensagem {{n}}',
       confirmationMessage: 'Mensagem de confirmação {{n}}',
       confirmationHelp: 'A confirmação vai primeiro; a mensagem segue quando o contato responder.',
-      variablesHint: 'Use variáveis como {nome}, {numero}, {email} ou as variáveis personalizadas. Cada contato recebe uma das mensagens escritas, sorteada.',
+      variablesHint:
+        'Use variáveis como {nome}, {numero}, {email} ou as variáveis personalizadas. Cada contato recebe uma das mensagens escritas, sorteada.',
       placeholdersHint: 'Também valem os marcadores {{list}} ({{greeting}} é a saudação).',
       insertVariable: 'Inserir {{variable}}',
       attach: 'Anexar arquivo',

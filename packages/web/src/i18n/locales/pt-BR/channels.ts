@@ -1,8 +1,22 @@
 /** Texts of the connections and simulator screens (pt-BR, the reference every other language follows). */
 export const channels = {
   connections: {
-    columns: { channel: 'Canal', name: 'Nome', number: 'Número', status: 'Status', session: 'Sessão', updatedAt: 'Última atualização', isDefault: 'Padrão' },
-    channels: { whatsapp: 'WhatsApp', whatsappapi: 'WhatsApp API', facebook: 'Facebook', instagram: 'Instagram', simulator: 'Simulador' },
+    columns: {
+      channel: 'Canal',
+      name: 'Nome',
+      number: 'Número',
+      status: 'Status',
+      session: 'Sessão',
+      updatedAt: 'Última atualização',
+      isDefault: 'Padrão',
+    },
+    channels: {
+      whatsapp: 'WhatsApp',
+      whatsappapi: 'WhatsApp API',
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      simulator: 'Simulador',
+    },
     statuses: {
       CONNECTED: 'Conectado',
       DISCONNECTED: 'Desconectado',
@@ -11,10 +25,21 @@ export const channels = {
       PAIRING: 'Pareando',
       TIMEOUT: 'Tempo esgotado',
     },
-    sessionActions: { showQr: 'QR CODE', tryAgain: 'Tentar novamente', newQr: 'Novo QR CODE', disconnect: 'Desconectar', connecting: 'Conectando' },
+    sessionActions: {
+      showQr: 'QR CODE',
+      tryAgain: 'Tentar novamente',
+      newQr: 'Novo QR CODE',
+      disconnect: 'Desconectar',
+      connecting: 'Conectando',
+    },
     default: 'Conexão padrão',
     add: 'Nova conexão',
-    addMenu: { whatsapp: 'WhatsApp', facebook: 'Facebook', instagram: 'Instagram', simulator: 'Simulador (demonstração)' },
+    addMenu: {
+      whatsapp: 'WhatsApp',
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      simulator: 'Simulador (demonstração)',
+    },
     addHints: {
       whatsapp: 'Conecte um celular lendo o QR code',
       simulator: 'Canal de testes, sem celular de verdade',
@@ -24,7 +49,8 @@ export const channels = {
     },
     restart: 'Reiniciar conexões',
     restartTitle: 'Reiniciar conexões',
-    restartText: 'Todas as sessões do WhatsApp e do simulador serão reconectadas. Os atendimentos em andamento continuam.',
+    restartText:
+      'Todas as sessões do WhatsApp e do simulador serão reconectadas. Os atendimentos em andamento continuam.',
     restartConfirm: 'Reiniciar',
     restarted_zero: 'Nenhuma conexão reiniciada',
     restarted_one: '{{count}} conexão reiniciada',
@@ -72,11 +98,15 @@ export const channels = {
       importing: 'Importando mensagens · {{name}}',
       progress: '{{processed}} de $t(connections.import.counts.messages, {"count": {{total}} }) ({{percent}}%)',
       counts: {
-        messages_zero: '{{count}} mensagens', messages_one: '{{count}} mensagem', messages_many: '{{count}} mensagens', messages_other: '{{count}} mensagens',
+        messages_zero: '{{count}} mensagens',
+        messages_one: '{{count}} mensagem',
+        messages_many: '{{count}} mensagens',
+        messages_other: '{{count}} mensagens',
       },
       preparingButton: 'Preparando',
       closeImported: 'Encerrar atendimentos importados',
-      closeImportedText: 'Os atendimentos abertos pela importação de mensagens de {{name}} que ainda estão ativos serão encerrados.',
+      closeImportedText:
+        'Os atendimentos abertos pela importação de mensagens de {{name}} que ainda estão ativos serão encerrados.',
       closeImportedConfirm: 'Encerrar',
     },
   },
@@ -84,7 +114,14 @@ export const channels = {
     addTitle: 'Nova conexão do WhatsApp',
     addSimulatorTitle: 'Nova conexão do simulador',
     editTitle: 'Editar conexão',
-    tabs: { general: 'Geral', integrations: 'Integrações', messages: 'Mensagens', chatbot: 'Chatbot', nps: 'Avaliações', schedules: 'Horários' },
+    tabs: {
+      general: 'Geral',
+      integrations: 'Integrações',
+      messages: 'Mensagens',
+      chatbot: 'Chatbot',
+      nps: 'Avaliações',
+      schedules: 'Horários',
+    },
     name: 'Nome',
     isDefault: 'Conexão padrão',
     allowGroup: 'Receber mensagens de grupos',
@@ -150,16 +187,20 @@ export const channels = {
     expiresTicketNPS: 'Tempo para responder à avaliação (minutos)',
     zeroDisables: '0 desativa.',
     complationHint: 'Enviada quando o bot encerra o atendimento (LGPD recusada, opção ou fila que encerra).',
-    maxUseBotQueuesHint: 'Respostas inválidas aceitas nos menus antes de passar a conversa a um atendente. 0: sem limite.',
+    maxUseBotQueuesHint:
+      'Respostas inválidas aceitas nos menus antes de passar a conversa a um atendente. 0: sem limite.',
     timeUseBotQueuesHint: 'Período em que essas respostas inválidas são contadas. 0: sem limite de tempo.',
-    timeCreateNewTicketHint: 'Quem voltar a escrever até este tempo após o encerramento reabre o mesmo atendimento, sem nova saudação. 0: sempre um novo.',
+    timeCreateNewTicketHint:
+      'Quem voltar a escrever até este tempo após o encerramento reabre o mesmo atendimento, sem nova saudação. 0: sempre um novo.',
     expiresTicketHint: 'Encerra o atendimento após este tempo sem resposta do contato. 0 desativa.',
     whenExpiresTicketHint: 'Quais atendimentos o aviso e o encerramento por inatividade acompanham.',
     expiresInactiveMessageHint: 'Enviada ao encerrar por inatividade.',
-    timeInactiveMessageHint: 'Após este tempo sem resposta do contato, envia a mensagem de inatividade, uma vez. 0 desativa.',
+    timeInactiveMessageHint:
+      'Após este tempo sem resposta do contato, envia a mensagem de inatividade, uma vez. 0 desativa.',
     inactiveMessageHint: 'Um lembrete antes do encerramento, como "Você ainda está aí?".',
     sendIdQueueHint: 'Atendimentos aguardando sem fila vão para esta fila após o tempo escolhido.',
-    schedulesHint: 'Vale quando o expediente é por conexão. Fora destes horários, o contato recebe a mensagem de fora de expediente (aba Mensagens) uma vez por período, e o bot só responde na abertura. Um dia sem horários (00:00 a 00:00) fica fechado.',
+    schedulesHint:
+      'Vale quando o expediente é por conexão. Fora destes horários, o contato recebe a mensagem de fora de expediente (aba Mensagens) uma vez por período, e o bot só responde na abertura. Um dia sem horários (00:00 a 00:00) fica fechado.',
   },
   botPreview: {
     title: 'Prévia: o que o contato recebe',
@@ -172,7 +213,8 @@ export const channels = {
     menu: 'O contato responde com o número da fila desejada.',
     silent: 'Nada é enviado: sem saudação, o contato só aguarda um atendente.',
     queueSilent: 'Nada é enviado ao entrar nesta fila.',
-    queueOptions: 'Ao escolher esta fila, o contato recebe a saudação e as opções; # volta ao menu inicial e 0 sai do bot.',
+    queueOptions:
+      'Ao escolher esta fila, o contato recebe a saudação e as opções; # volta ao menu inicial e 0 sai do bot.',
     queueNoOptions: 'Sem opções, o contato recebe a saudação e aguarda um atendente da fila.',
   },
   qrDialog: {

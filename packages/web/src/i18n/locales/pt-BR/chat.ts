@@ -44,7 +44,8 @@ export const chat = {
     failed: 'Falha no envio',
     failedWithReason: 'Falha no envio: {{reason}}',
     unconfirmed: 'Não confirmada',
-    unconfirmedHint: 'A conexão caiu enquanto esta mensagem era enviada, e este canal não informa se o cliente a recebeu. Confira a conversa antes de reenviar.',
+    unconfirmedHint:
+      'A conexão caiu enquanto esta mensagem era enviada, e este canal não informa se o cliente a recebeu. Confira a conversa antes de reenviar.',
     resend: 'Reenviar',
     kinds: {
       image: 'Imagem',

@@ -27,7 +27,8 @@ export const superContent = {
     columns: { title: 'Título', description: 'Descrição', video: 'Código do vídeo' },
     fields: { title: 'Título', description: 'Descrição', video: 'Código do vídeo' },
     videoHint: 'O código do vídeo no YouTube (o que vem depois de v= no link).',
-    saveFailed: 'Não foi possível realizar a operação. Verifique se já existe um help com o mesmo nome ou se os campos foram preenchidos corretamente',
+    saveFailed:
+      'Não foi possível realizar a operação. Verifique se já existe um help com o mesmo nome ou se os campos foram preenchidos corretamente',
     deleteFailed: 'Não foi possível realizar a operação',
     emptyText: 'Adicione vídeos de ajuda para que apareçam na central de ajuda.',
   },

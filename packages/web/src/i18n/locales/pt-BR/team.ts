@@ -4,7 +4,16 @@ export const team = {
     add: 'Adicionar usuário',
     search: 'Pesquisar por nome ou email',
     searchHint: 'Digite ao menos 3 caracteres para pesquisar.',
-    columns: { id: 'ID', status: 'Status', avatar: 'Foto', name: 'Nome', email: 'Email', profile: 'Perfil', startWork: 'Início', endWork: 'Fim' },
+    columns: {
+      id: 'ID',
+      status: 'Status',
+      avatar: 'Foto',
+      name: 'Nome',
+      email: 'Email',
+      profile: 'Perfil',
+      startWork: 'Início',
+      endWork: 'Fim',
+    },
     online: 'Online',
     offline: 'Offline',
     edit: 'Editar {{name}}',
@@ -79,7 +88,8 @@ export const team = {
     outOfHoursMessageHint: 'Com expediente por fila: enviada quando a fila está fechada.',
     closeTicketHint: 'Encerra o atendimento logo após a saudação da fila.',
     rotationHint: 'Entrega os atendimentos aguardando desta fila aos atendentes online, um por vez, neste intervalo.',
-    schedulesHint: 'Fora destes horários, quem escolhe esta fila recebe a mensagem de fora de expediente dela. Vale quando o expediente é por fila.',
+    schedulesHint:
+      'Fora destes horários, quem escolhe esta fila recebe a mensagem de fora de expediente dela. Vale quando o expediente é por fila.',
   },
   chatbot: {
     title: 'Opções do chatbot',

@@ -40,7 +40,8 @@ export const teamwork = {
     tagRemoved: 'Ticket Tag Removido!',
     tagAdded: 'Ticket Tag Adicionado com Sucesso!',
     moveCard: 'Mover o ticket #{{id}} de {{name}}',
-    instructions: 'Para mover um ticket, pressione espaço ou Enter, escolha a lane com as setas esquerda e direita e pressione espaço ou Enter de novo. Escape cancela.',
+    instructions:
+      'Para mover um ticket, pressione espaço ou Enter, escolha a lane com as setas esquerda e direita e pressione espaço ou Enter de novo. Escape cancela.',
     pickedUp: 'Ticket #{{id}} pego.',
     over: 'Ticket #{{id}} sobre a lane {{lane}}.',
     dropped: 'Ticket #{{id}} solto na lane {{lane}}.',

@@ -63,7 +63,11 @@ export const tickets = {
       outOfHour: 'Escreveu fora do horário de atendimento',
     },
     actions: {
-      done: { resolved: 'Atendimento resolvido.', ignored: 'Atendimento ignorado.', returned: 'Atendimento devolvido à fila.' },
+      done: {
+        resolved: 'Atendimento resolvido.',
+        ignored: 'Atendimento ignorado.',
+        returned: 'Atendimento devolvido à fila.',
+      },
       accept: 'Aceitar',
       ignore: 'Ignorar',
       resolve: 'Resolver',
@@ -84,7 +88,8 @@ export const tickets = {
       queue: 'Fila',
       confirm: 'Aceitar',
       noQueues: 'Nenhuma fila disponível. Um atendimento só pode ser aceito em uma fila: crie a primeira.',
-      noQueuesAskAdmin: 'Você não participa de nenhuma fila. Peça a um administrador que o inclua em uma fila para aceitar atendimentos.',
+      noQueuesAskAdmin:
+        'Você não participa de nenhuma fila. Peça a um administrador que o inclua em uma fila para aceitar atendimentos.',
       createQueue: 'Criar fila',
     },
     transferDialog: {

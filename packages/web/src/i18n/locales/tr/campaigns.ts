@@ -15,7 +15,13 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
       completedAt: 'Tamamlanma',
       confirmation: 'Onay',
     },
-    statuses: { INATIVA: 'Pasif', PROGRAMADA: 'Planlandı', EM_ANDAMENTO: 'Devam ediyor', CANCELADA: 'İptal edildi', FINALIZADA: 'Tamamlandı' },
+    statuses: {
+      INATIVA: 'Pasif',
+      PROGRAMADA: 'Planlandı',
+      EM_ANDAMENTO: 'Devam ediyor',
+      CANCELADA: 'İptal edildi',
+      FINALIZADA: 'Tamamlandı',
+    },
     noList: 'Tanımlanmadı',
     noConnection: 'Tanımlanmadı',
     noSchedule: 'Planlanmadı',
@@ -38,7 +44,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
     stopped: 'Kampanya iptal edildi',
     restarted: 'Kampanya yeniden başlatıldı',
     disabledTitle: 'Kampanyalar kapalı',
-    disabledText: 'Bu şirket için kampanyalar kapalı. Bir yönetici bunları Ayarlar’dan (Kampanyalar seçeneği) açabilir.',
+    disabledText:
+      'Bu şirket için kampanyalar kapalı. Bir yönetici bunları Ayarlar’dan (Kampanyalar seçeneği) açabilir.',
     openSettings: 'Ayarları aç',
     dialog: {
       addTitle: 'Yeni kampanya',
@@ -60,7 +67,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
       message: 'Mesaj {{n}}',
       confirmationMessage: 'Onay mesajı {{n}}',
       confirmationHelp: 'Önce onay gider; kişi yanıt verince mesaj gönderilir.',
-      variablesHint: '{nome}, {numero}, {email} gibi değişkenleri veya özel değişkenleri kullanın. Her kişi yazılan mesajlardan rastgele birini alır.',
+      variablesHint:
+        '{nome}, {numero}, {email} gibi değişkenleri veya özel değişkenleri kullanın. Her kişi yazılan mesajlardan rastgele birini alır.',
       placeholdersHint: '{{list}} yer tutucuları da çalışır ({{greeting}} selamlamadır).',
       insertVariable: '{{variable}} ekle',
       attach: 'Dosya ekle',
@@ -97,7 +105,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
     },
     settings: {
       intervals: 'Gönderim aralıkları',
-      intervalsHint: 'Her bağlantının gönderimleri arasındaki duraklamalar: insan temposu numaranın engellenme riskini azaltır.',
+      intervalsHint:
+        'Her bağlantının gönderimleri arasındaki duraklamalar: insan temposu numaranın engellenme riskini azaltır.',
       messageInterval: 'Mesajlar arası rastgele aralık',
       longerIntervalAfter: 'Daha uzun aralık şundan sonra',
       greaterInterval: 'Daha uzun aralık',

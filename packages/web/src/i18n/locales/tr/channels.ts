@@ -3,8 +3,22 @@ import type { Messages } from '../pt-BR';
 /** Texts of the connections and simulator screens. */
 export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPreview' | 'qrDialog' | 'simulator'> = {
   connections: {
-    columns: { channel: 'Kanal', name: 'Ad', number: 'Numara', status: 'Durum', session: 'Oturum', updatedAt: 'Son güncelleme', isDefault: 'Varsayılan' },
-    channels: { whatsapp: 'WhatsApp', whatsappapi: 'WhatsApp API', facebook: 'Facebook', instagram: 'Instagram', simulator: 'Simülatör' },
+    columns: {
+      channel: 'Kanal',
+      name: 'Ad',
+      number: 'Numara',
+      status: 'Durum',
+      session: 'Oturum',
+      updatedAt: 'Son güncelleme',
+      isDefault: 'Varsayılan',
+    },
+    channels: {
+      whatsapp: 'WhatsApp',
+      whatsappapi: 'WhatsApp API',
+      facebook: 'Facebook',
+      instagram: 'Instagram',
+      simulator: 'Simülatör',
+    },
     statuses: {
       CONNECTED: 'Bağlı',
       DISCONNECTED: 'Bağlı değil',
@@ -13,7 +27,13 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
       PAIRING: 'Eşleniyor',
       TIMEOUT: 'Zaman aşımı',
     },
-    sessionActions: { showQr: 'QR KOD', tryAgain: 'Tekrar dene', newQr: 'Yeni QR KOD', disconnect: 'Bağlantıyı kes', connecting: 'Bağlanıyor' },
+    sessionActions: {
+      showQr: 'QR KOD',
+      tryAgain: 'Tekrar dene',
+      newQr: 'Yeni QR KOD',
+      disconnect: 'Bağlantıyı kes',
+      connecting: 'Bağlanıyor',
+    },
     default: 'Varsayılan bağlantı',
     add: 'Yeni bağlantı',
     addMenu: { whatsapp: 'WhatsApp', facebook: 'Facebook', instagram: 'Instagram', simulator: 'Simülatör (demo)' },
@@ -71,7 +91,9 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
       importing: 'Mesajlar içe aktarılıyor · {{name}}',
       progress: '$t(connections.import.counts.messages, {"count": {{total}} }) {{processed}} (%{{percent}})',
       counts: {
-        messages_zero: '{{count}} mesajdan', messages_one: '{{count}} mesajdan', messages_other: '{{count}} mesajdan',
+        messages_zero: '{{count}} mesajdan',
+        messages_one: '{{count}} mesajdan',
+        messages_other: '{{count}} mesajdan',
       },
       preparingButton: 'Hazırlanıyor',
       closeImported: 'İçe aktarılan talepleri kapat',
@@ -83,7 +105,14 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     addTitle: 'Yeni WhatsApp bağlantısı',
     addSimulatorTitle: 'Yeni simülatör bağlantısı',
     editTitle: 'Bağlantıyı düzenle',
-    tabs: { general: 'Genel', integrations: 'Entegrasyonlar', messages: 'Mesajlar', chatbot: 'Sohbet botu', nps: 'Değerlendirmeler', schedules: 'Saatler' },
+    tabs: {
+      general: 'Genel',
+      integrations: 'Entegrasyonlar',
+      messages: 'Mesajlar',
+      chatbot: 'Sohbet botu',
+      nps: 'Değerlendirmeler',
+      schedules: 'Saatler',
+    },
     name: 'Ad',
     isDefault: 'Varsayılan bağlantı',
     allowGroup: 'Grup mesajlarını al',
@@ -117,7 +146,8 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     greetingMessage: 'Karşılama mesajı',
     greetingHint: 'Sohbet başlatan kişiye kuyruk menüsüyle birlikte gönderilir. Birden fazla kuyrukta zorunludur.',
     greetingMedia: 'Karşılama eki',
-    greetingMediaHint: 'Karşılama ile gönderilen bir görsel veya video (MP4 ya da 3GP, en fazla 16 MB). Kaydettikten sonra geçerli olur.',
+    greetingMediaHint:
+      'Karşılama ile gönderilen bir görsel veya video (MP4 ya da 3GP, en fazla 16 MB). Kaydettikten sonra geçerli olur.',
     chooseGreetingMedia: 'Dosya seç',
     removeGreetingMedia: 'Eki kaldır',
     greetingMediaPending: 'Yeni ek: {{name}}',
@@ -148,16 +178,20 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     expiresTicketNPS: 'Değerlendirmeyi yanıtlama süresi (dakika)',
     zeroDisables: '0 kapatır.',
     complationHint: 'Bot talebi kapattığında gönderilir (LGPD reddi ya da kapatan bir seçenek veya kuyruk).',
-    maxUseBotQueuesHint: 'Görüşme bir temsilciye geçmeden önce menülerde kabul edilen geçersiz yanıt sayısı. 0: sınırsız.',
+    maxUseBotQueuesHint:
+      'Görüşme bir temsilciye geçmeden önce menülerde kabul edilen geçersiz yanıt sayısı. 0: sınırsız.',
     timeUseBotQueuesHint: 'Bu geçersiz yanıtların sayıldığı süre. 0: süre sınırı yok.',
-    timeCreateNewTicketHint: 'Kapanıştan sonra bu süre içinde yeniden yazan kişi aynı talebi yeni karşılama olmadan yeniden açar. 0: her zaman yeni talep.',
+    timeCreateNewTicketHint:
+      'Kapanıştan sonra bu süre içinde yeniden yazan kişi aynı talebi yeni karşılama olmadan yeniden açar. 0: her zaman yeni talep.',
     expiresTicketHint: 'Kişiden bu süre boyunca yanıt gelmezse talebi kapatır. 0 devre dışı bırakır.',
     whenExpiresTicketHint: 'Hareketsizlik hatırlatmasının ve kapatmanın izlediği talepler.',
     expiresInactiveMessageHint: 'Hareketsizlik nedeniyle kapatılırken gönderilir.',
-    timeInactiveMessageHint: 'Kişiden bu süre boyunca yanıt gelmezse hareketsizlik mesajı bir kez gönderilir. 0 devre dışı bırakır.',
+    timeInactiveMessageHint:
+      'Kişiden bu süre boyunca yanıt gelmezse hareketsizlik mesajı bir kez gönderilir. 0 devre dışı bırakır.',
     inactiveMessageHint: 'Kapatmadan önce bir hatırlatma, örneğin "Hâlâ orada mısınız?".',
     sendIdQueueHint: 'Kuyruğu olmayan bekleyen talepler seçilen süreden sonra bu kuyruğa taşınır.',
-    schedulesHint: 'Hizmet saatleri bağlantıya göre ayarlandığında geçerlidir. Bu saatlerin dışında kişi mesai dışı mesajını (Mesajlar sekmesi) her dönemde bir kez alır ve bot yalnızca saatler açılınca yanıt verir. Saati olmayan gün (00:00–00:00) kapalıdır.',
+    schedulesHint:
+      'Hizmet saatleri bağlantıya göre ayarlandığında geçerlidir. Bu saatlerin dışında kişi mesai dışı mesajını (Mesajlar sekmesi) her dönemde bir kez alır ve bot yalnızca saatler açılınca yanıt verir. Saati olmayan gün (00:00–00:00) kapalıdır.',
   },
   botPreview: {
     title: 'Önizleme: kişinin aldığı mesajlar',
@@ -191,10 +225,12 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
   simulator: {
     connection: 'Simülatör bağlantısı',
     emptyTitle: 'Simülatör bağlantısı yok',
-    emptyText: 'Telefon olmadan müşteri hizmetini denemek için bağlantılar sayfasında Simülatör türünde bir bağlantı oluşturun.',
+    emptyText:
+      'Telefon olmadan müşteri hizmetini denemek için bağlantılar sayfasında Simülatör türünde bir bağlantı oluşturun.',
     goToConnections: 'Bağlantılara git',
     pairingTitle: 'Simüle edilen telefonu bağlayın',
-    pairingText: 'Bu, bağlantılar sayfasının gösterdiği QR kodun aynısıdır. Burada simüle edilen telefon onu tek dokunuşla okur.',
+    pairingText:
+      'Bu, bağlantılar sayfasının gösterdiği QR kodun aynısıdır. Burada simüle edilen telefon onu tek dokunuşla okur.',
     scan: 'QR okut',
     qrAlt: '{{name}} bağlantısının QR kodu',
     waitingQr: 'QR kod bekleniyor…',

@@ -46,7 +46,8 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     failed: 'Gönderilemedi',
     failedWithReason: 'Gönderilemedi: {{reason}}',
     unconfirmed: 'Onaylanmadı',
-    unconfirmedHint: 'Bu mesaj gönderilirken bağlantı kesildi ve bu kanal müşterinin mesajı alıp almadığını bildirmiyor. Yeniden göndermeden önce konuşmayı kontrol edin.',
+    unconfirmedHint:
+      'Bu mesaj gönderilirken bağlantı kesildi ve bu kanal müşterinin mesajı alıp almadığını bildirmiyor. Yeniden göndermeden önce konuşmayı kontrol edin.',
     resend: 'Yeniden gönder',
     kinds: {
       image: 'Görsel',

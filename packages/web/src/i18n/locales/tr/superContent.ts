@@ -29,7 +29,8 @@ export const superContent: LocaleMessages<typeof reference> = {
     columns: { title: 'Başlık', description: 'Açıklama', video: 'Video kodu' },
     fields: { title: 'Başlık', description: 'Açıklama', video: 'Video kodu' },
     videoHint: 'YouTube video kodu (bağlantıda v= sonrasındaki kısım).',
-    saveFailed: 'İşlem tamamlanamadı. Aynı adda bir yardım olup olmadığını veya alanların doğru doldurulduğunu kontrol edin',
+    saveFailed:
+      'İşlem tamamlanamadı. Aynı adda bir yardım olup olmadığını veya alanların doğru doldurulduğunu kontrol edin',
     deleteFailed: 'İşlem tamamlanamadı',
     emptyText: 'Yardım merkezinde görünmeleri için yardım videoları ekleyin.',
   },

@@ -1,12 +1,24 @@
 import type { Messages } from '../pt-BR';
 
 /** Texts of the team setup screens: users, queues and their chatbot, settings. */
-export const team: Pick<Messages, 'users' | 'userModal' | 'queues' | 'queueDialog' | 'chatbot' | 'serviceHours' | 'settings'> = {
+export const team: Pick<
+  Messages,
+  'users' | 'userModal' | 'queues' | 'queueDialog' | 'chatbot' | 'serviceHours' | 'settings'
+> = {
   users: {
     add: 'Kullanıcı ekle',
     search: 'Ad veya e-postaya göre ara',
     searchHint: 'Aramak için en az 3 karakter yazın.',
-    columns: { id: 'ID', status: 'Durum', avatar: 'Fotoğraf', name: 'Ad', email: 'E-posta', profile: 'Profil', startWork: 'Başlangıç', endWork: 'Bitiş' },
+    columns: {
+      id: 'ID',
+      status: 'Durum',
+      avatar: 'Fotoğraf',
+      name: 'Ad',
+      email: 'E-posta',
+      profile: 'Profil',
+      startWork: 'Başlangıç',
+      endWork: 'Bitiş',
+    },
     online: 'Çevrimiçi',
     offline: 'Çevrimdışı',
     edit: '{{name}} düzenle',
@@ -80,7 +92,8 @@ export const team: Pick<Messages, 'users' | 'userModal' | 'queues' | 'queueDialo
     outOfHoursMessageHint: 'Kuyruğa göre hizmet saatlerinde: kuyruk kapalıyken gönderilir.',
     closeTicketHint: 'Talebi kuyruğun karşılamasından hemen sonra kapatır.',
     rotationHint: 'Bu kuyruğun bekleyen taleplerini bu aralıkla çevrimiçi temsilcilerine sırayla verir.',
-    schedulesHint: 'Bu saatlerin dışında bu kuyruğu seçen kişi kuyruğun mesai dışı mesajını alır. Hizmet saatleri kuyruğa göre ayarlandığında geçerlidir.',
+    schedulesHint:
+      'Bu saatlerin dışında bu kuyruğu seçen kişi kuyruğun mesai dışı mesajını alır. Hizmet saatleri kuyruğa göre ayarlandığında geçerlidir.',
   },
   chatbot: {
     title: 'Sohbet botu seçenekleri',
@@ -150,7 +163,12 @@ export const team: Pick<Messages, 'users' | 'userModal' | 'queues' | 'queueDialo
       userCreation: 'Sitede kayda izin ver',
       asaas: 'Asaas belirteci',
     },
-    scheduleTypes: { disabled: 'Devre dışı', queue: 'Kuyruğa göre', company: 'Şirkete göre', connection: 'Bağlantıya göre' },
+    scheduleTypes: {
+      disabled: 'Devre dışı',
+      queue: 'Kuyruğa göre',
+      company: 'Şirkete göre',
+      connection: 'Bağlantıya göre',
+    },
     chatBotTypes: { text: 'Metin' },
     asaasSaved: 'Kayıtlı bir belirteç var. Değiştirmek için yenisini yazın.',
     schedulesTitle: 'Şirketin hizmet saatleri',

@@ -39,7 +39,8 @@ export const teamwork: Pick<Messages, 'tags' | 'kanban' | 'quickMessages' | 'tod
     tagRemoved: 'Talep etiketi kaldırıldı!',
     tagAdded: 'Talep etiketi başarıyla eklendi!',
     moveCard: '{{name}} kişisinin #{{id}} talebini taşı',
-    instructions: 'Bir talebi taşımak için boşluk veya Enter tuşuna basın, sol ve sağ oklarla şeridi seçin ve tekrar boşluk veya Enter tuşuna basın. Escape iptal eder.',
+    instructions:
+      'Bir talebi taşımak için boşluk veya Enter tuşuna basın, sol ve sağ oklarla şeridi seçin ve tekrar boşluk veya Enter tuşuna basın. Escape iptal eder.',
     pickedUp: 'Talep #{{id}} alındı.',
     over: 'Talep #{{id}}, {{lane}} şeridinin üzerinde.',
     dropped: 'Talep #{{id}}, {{lane}} şeridine bırakıldı.',

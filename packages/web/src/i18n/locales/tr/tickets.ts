@@ -15,7 +15,14 @@ export const tickets: Pick<Messages, 'tickets'> = {
     mobileTabs: { ticket: 'Talep', tickets: 'Talepler' },
     statuses: { open: 'Açık', pending: 'Bekleyen', closed: 'Kapalı', group: 'Gruplar' },
     awaitingRating: 'Değerlendirme bekleniyor',
-    queues: { label: 'Kuyruklar', noQueue: 'Kuyruksuz', summary_zero: 'Kuyruk seçilmedi', summary_one: '{{count}} kuyruk', summary_other: '{{count}} kuyruk', none: 'Kuyruk yok' },
+    queues: {
+      label: 'Kuyruklar',
+      noQueue: 'Kuyruksuz',
+      summary_zero: 'Kuyruk seçilmedi',
+      summary_one: '{{count}} kuyruk',
+      summary_other: '{{count}} kuyruk',
+      none: 'Kuyruk yok',
+    },
     showAll: 'Tümü',
     closeAll: {
       button: 'Tümünü kapat',
@@ -73,7 +80,8 @@ export const tickets: Pick<Messages, 'tickets'> = {
       queue: 'Kuyruk',
       confirm: 'Kabul et',
       noQueues: 'Kullanılabilir kuyruk yok. Bir talep yalnızca bir kuyruğa kabul edilebilir: ilkini oluşturun.',
-      noQueuesAskAdmin: 'Hiçbir kuyrukta değilsiniz. Talepleri kabul edebilmek için bir yöneticiden sizi bir kuyruğa eklemesini isteyin.',
+      noQueuesAskAdmin:
+        'Hiçbir kuyrukta değilsiniz. Talepleri kabul edebilmek için bir yöneticiden sizi bir kuyruğa eklemesini isteyin.',
       createQueue: 'Kuyruk oluştur',
     },
     transferDialog: {
