@@ -1,16 +1,16 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import AttachFileOutlinedIcon from '@mui/icons-material/AttachFileOutlined';
 import MicNoneOutlinedIcon from '@mui/icons-material/MicNoneOutlined';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageView } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
+import { AttachButton } from '../../components/AttachButton';
 import { RecorderBar } from '../chat/input/RecorderBar';
 import { useVoiceNote } from '../chat/input/useVoiceNote';
 import { internalChatKeys, sendChatFile, sendChatText } from './internalChatApi';
@@ -26,7 +26,6 @@ export function ChatComposer({ chatId, onSent }: { chatId: number; onSent(): voi
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const send = useMutation({
     mutationFn: async (outgoing: Outgoing): Promise<ChatMessageView[]> => {
@@ -73,26 +72,12 @@ export function ChatComposer({ chatId, onSent }: { chatId: number; onSent(): voi
           />
         ) : (
           <>
-            <Tooltip title={t('internalChat.input.attach')}>
-              <IconButton
-                aria-label={t('internalChat.input.attach')}
-                disabled={send.isPending}
-                onClick={() => fileInput.current?.click()}
-              >
-                <AttachFileOutlinedIcon />
-              </IconButton>
-            </Tooltip>
-            <input
-              ref={fileInput}
-              hidden
+            <AttachButton
+              label={t('internalChat.input.attach')}
+              testId="internal-chat-file-input"
               multiple
-              type="file"
-              data-testid="internal-chat-file-input"
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])];
-                event.target.value = '';
-                if (files.length > 0) send.mutate({ type: 'files', files });
-              }}
+              disabled={send.isPending}
+              onFiles={(files) => send.mutate({ type: 'files', files })}
             />
             <InputBase
               multiline

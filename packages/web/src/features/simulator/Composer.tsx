@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +14,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
+import { AttachButton } from '../../components/AttachButton';
 import { LocationDialog } from './LocationDialog';
 import { MessagePreviewText } from './MessagePreviewText';
 import { phoneColors } from './phoneColors';
@@ -44,7 +45,6 @@ export function Composer({ whatsappId, number, contactName, quoting, onCancelQuo
   const [file, setFile] = useState<File | null>(null);
   const [locating, setLocating] = useState(false);
   const [showTyping, setShowTyping] = useState(true);
-  const fileInput = useRef<HTMLInputElement>(null);
   const send = useSendFromPhone(whatsappId, number, contactName);
   const typing = useTypingPresence(whatsappId, number, showTyping);
 
@@ -120,21 +120,7 @@ export function Composer({ whatsappId, number, contactName, quoting, onCancelQuo
             <KeyboardOutlinedIcon />
           </IconButton>
         </Tooltip>
-        <Tooltip title={t('simulator.attach')}>
-          <IconButton aria-label={t('simulator.attach')} onClick={() => fileInput.current?.click()}>
-            <AttachFileOutlinedIcon />
-          </IconButton>
-        </Tooltip>
-        <input
-          ref={fileInput}
-          hidden
-          type="file"
-          data-testid="phone-file-input"
-          onChange={(event) => {
-            pick(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
+        <AttachButton label={t('simulator.attach')} testId="phone-file-input" onFiles={([file]) => pick(file)} />
         <Tooltip title={t('simulator.location')}>
           <IconButton aria-label={t('simulator.location')} onClick={() => setLocating(true)}>
             <PlaceOutlinedIcon />

@@ -2,9 +2,10 @@ import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import type { MessageView, TicketView } from '@guiche/shared';
+import { AttachButton } from '../../../components/AttachButton';
 import { chatColors } from '../chatColors';
-import { AttachButton } from './AttachButton';
 import { AttachmentDialog } from './AttachmentDialog';
 import { ContactCardDialog } from './ContactCardDialog';
 import { DisabledInput } from './DisabledInput';
@@ -36,6 +37,7 @@ interface MessageInputProps {
  * note stays inside the team; the signature toggle shows when the company allows it.
  */
 export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent }: MessageInputProps) {
+  const { t } = useTranslation();
   const colors = chatColors(useTheme());
   const [text, setText] = useState('');
   const [isPrivate, setPrivate] = useState(false);
@@ -128,7 +130,7 @@ export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent 
             ) : (
               <>
                 <EmojiPicker disabled={false} onPick={insertAtCursor} />
-                <AttachButton onFiles={(picked) => addFiles(picked ? [...picked] : [])} />
+                <AttachButton label={t('chat.input.attach')} testId="chat-file-input" multiple onFiles={addFiles} />
                 <MessageTextField
                   value={text}
                   isPrivate={isPrivate}
