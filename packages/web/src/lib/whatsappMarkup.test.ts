@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWhatsappMarkup } from './whatsappMarkup';
+import { parseWhatsappMarkup, plainWhatsappText } from './whatsappMarkup';
 
 describe('parseWhatsappMarkup', () => {
   it('styles bold, italic and struck runs and keeps the text around them', () => {
@@ -60,5 +60,14 @@ describe('parseWhatsappMarkup', () => {
       { text: ' ou escreva para ' },
       { text: 'sac@loja.com', href: 'mailto:sac@loja.com' },
     ]);
+  });
+});
+
+describe('plainWhatsappText', () => {
+  it('drops the markers and keeps every character of the text and its links', () => {
+    expect(plainWhatsappText('*Pedido* _confirmado_ ~antes~ ```id_1``` veja https://x.com/a_b_c')).toBe(
+      'Pedido confirmado antes id_1 veja https://x.com/a_b_c',
+    );
+    expect(plainWhatsappText('nome_do_campo 2*3*4')).toBe('nome_do_campo 2*3*4');
   });
 });

@@ -102,3 +102,10 @@ export function parseWhatsappMarkup(text: string): MarkupSegment[] {
   parseRange(text, 0, text.length, {}, findLinks(text), segments);
   return segments;
 }
+
+/** A message's text without its markers, as one-line previews show it (the ticket row, a quote): `*Pedido*` → `Pedido`. */
+export function plainWhatsappText(text: string): string {
+  return parseWhatsappMarkup(text)
+    .map((segment) => segment.text)
+    .join('');
+}

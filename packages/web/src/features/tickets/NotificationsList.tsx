@@ -8,6 +8,7 @@ import type { TicketView } from '@guiche/shared';
 import { TicketAvatar } from './TicketAvatar';
 import { truncate } from '../../lib/text';
 import { ROW_MESSAGE_MAX, ROW_NAME_MAX } from './ticketRowText';
+import { plainWhatsappText } from '../../lib/whatsappMarkup';
 
 /** The bell's list: each notified ticket with its unread count; choosing one opens its chat. */
 export function NotificationsList({
@@ -33,7 +34,7 @@ export function NotificationsList({
           </ListItemAvatar>
           <ListItemText
             primary={truncate(ticket.contact.name, ROW_NAME_MAX)}
-            secondary={truncate(ticket.lastMessage ?? '', ROW_MESSAGE_MAX)}
+            secondary={truncate(plainWhatsappText(ticket.lastMessage ?? ''), ROW_MESSAGE_MAX)}
             slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
             sx={{ minWidth: 0 }}
           />

@@ -16,6 +16,7 @@ import { TicketMarks } from './TicketMarks';
 import { TicketRowActions } from './TicketRowActions';
 import { truncate } from '../../lib/text';
 import { ROW_MESSAGE_MAX, ROW_NAME_MAX, ratingEmoji, rowTime, visibleTags } from './ticketRowText';
+import { plainWhatsappText } from '../../lib/whatsappMarkup';
 
 interface TicketRowProps {
   ticket: TicketView;
@@ -46,7 +47,7 @@ function PreviewLine({ ticket }: { ticket: TicketView }) {
   }
   return (
     <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }} data-testid="ticket-last-message">
-      {truncate(ticket.lastMessage ?? '', ROW_MESSAGE_MAX)}
+      {truncate(plainWhatsappText(ticket.lastMessage ?? ''), ROW_MESSAGE_MAX)}
     </Typography>
   );
 }

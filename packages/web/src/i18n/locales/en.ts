@@ -181,7 +181,6 @@ export const en: Messages = {
     invalidPhone: 'Invalid number',
     invalidDocument: 'Invalid CPF/CNPJ',
     invalidPaymentDocument: 'Payments go through a Brazilian provider: enter a valid CPF or CNPJ',
-    phone11: 'The phone must have 11 digits',
     weakPassword: 'The password needs 8+ characters, a lowercase and an uppercase letter',
     termsRequired: 'You must accept the terms to continue.',
     invalidDate: 'Invalid date',

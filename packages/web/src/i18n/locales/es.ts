@@ -184,7 +184,6 @@ export const es: Messages = {
     invalidDocument: 'CURP/RFC no válido',
     invalidPaymentDocument:
       'El pago lo procesa un proveedor brasileño: ingrese un CPF o CNPJ válido (no acepta CURP ni RFC)',
-    phone11: 'El teléfono debe tener 11 dígitos',
     weakPassword: 'La contraseña necesita 8+ caracteres, una minúscula y una mayúscula',
     termsRequired: 'Debe aceptar los términos para continuar.',
     invalidDate: 'Fecha no válida',

@@ -182,7 +182,6 @@ export const tr: Messages = {
     invalidPhone: 'Geçersiz numara',
     invalidDocument: 'Geçersiz CPF/CNPJ',
     invalidPaymentDocument: 'Ödemeler Brezilyalı bir sağlayıcı üzerinden yapılır: geçerli bir CPF veya CNPJ girin',
-    phone11: 'Telefon 11 haneli olmalıdır',
     weakPassword: 'Şifre 8+ karakter, bir küçük ve bir büyük harf içermelidir',
     termsRequired: 'Devam etmek için koşulları kabul etmelisiniz.',
     invalidDate: 'Geçersiz tarih',

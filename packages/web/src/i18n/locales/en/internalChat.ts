@@ -12,8 +12,6 @@ export const internalChat: LocaleMessages<typeof reference> = {
     pickText: 'Pick a chat from the list or start a new one.',
     noMessages: 'No messages yet. Say hello!',
     noPreview: 'No messages',
-    members_one: '{{count}} member',
-    members_other: '{{count}} members',
     unread_one: '{{count}} unread',
     unread_other: '{{count}} unread',
     edit: 'Edit chat',

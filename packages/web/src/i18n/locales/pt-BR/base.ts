@@ -240,7 +240,6 @@ export const base = {
     invalidPhone: 'Número inválido',
     invalidDocument: 'CPF/CNPJ inválido',
     invalidPaymentDocument: 'CPF/CNPJ inválido: o pagamento exige o CPF ou CNPJ do pagador',
-    phone11: 'O telefone deve ter 11 dígitos',
     weakPassword: 'A senha precisa de 8+ caracteres, uma minúscula e uma maiúscula',
     termsRequired: 'Você deve aceitar os termos para continuar.',
     invalidDate: 'Data inválida',

@@ -12,8 +12,6 @@ export const internalChat: LocaleMessages<typeof reference> = {
     pickText: 'Listeden bir sohbet seçin veya yenisini başlatın.',
     noMessages: 'Henüz mesaj yok. Merhaba deyin!',
     noPreview: 'Mesaj yok',
-    members_one: '{{count}} katılımcı',
-    members_other: '{{count}} katılımcı',
     unread_one: '{{count}} okunmamış',
     unread_other: '{{count}} okunmamış',
     edit: 'Sohbeti düzenle',
