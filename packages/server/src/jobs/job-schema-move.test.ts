@@ -86,7 +86,9 @@ describe('moving a pg-boss 10 job schema to pg-boss 12', () => {
         expect((await database.executeSql(`SELECT to_regnamespace('pgboss_v10') AS old`)).rows).toEqual([
           { old: null },
         ]);
-        expect((await database.executeSql(`SELECT name, policy FROM pgboss.queue ORDER BY name`)).rows).toEqual([
+        // pg-boss's own queue of cron occurrences (__pgboss__send-it) is its business, not the move's.
+        const queues = `SELECT name, policy FROM pgboss.queue WHERE left(name, 10) <> '__pgboss__' ORDER BY name`;
+        expect((await database.executeSql(queues)).rows).toEqual([
           { name: 'move-short', policy: 'short' },
           { name: 'move-standard', policy: 'standard' },
         ]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageView } from '@guiche/shared';
 import { call } from '../../test/http.js';
+import { SAMPLE_FILES } from '../messages/test-conversation.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { engineConversation } from './engine-test-kit.js';
 
@@ -111,9 +112,8 @@ describe('greeting and queue menu', { timeout: 90_000 }, () => {
 
   it('sends the greeting attachment as media with the greeting as caption', async () => {
     const c = await engineConversation(t, { connection: { greetingMessage: 'Olá!' } });
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
     const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'ola.png');
+    form.set('file', new Blob([new Uint8Array(SAMPLE_FILES.png)], { type: 'image/png' }), 'ola.png');
     const uploaded = await fetch(`${t.url}/api/whatsapp/${c.whatsappId}/media-upload`, {
       method: 'POST',
       headers: { authorization: `Bearer ${c.token}` },
