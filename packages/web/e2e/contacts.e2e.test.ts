@@ -82,7 +82,8 @@ describe('contacts page: add, duplicate, edit, tags, search, block', { timeout: 
     await modal.getByLabel(texts.modal.name, { exact: true }).waitFor();
 
     await modal.getByTestId('contact-modal-submit').click();
-    await modal.getByText(ptBR.validation.required).waitFor();
+    // Name and number are both required.
+    await expect.poll(() => modal.getByText(ptBR.validation.required).count()).toBe(2);
     await modal.getByLabel(texts.modal.name, { exact: true }).fill('H');
     await modal.getByLabel(texts.modal.number, { exact: true }).fill('1234');
     await modal.getByLabel(texts.modal.email, { exact: true }).fill('helena@');

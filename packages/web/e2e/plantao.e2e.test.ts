@@ -90,7 +90,8 @@ describe('on-call duty', { timeout: STEP_TIMEOUT_MS }, () => {
   it('edits the interval between notifications', async () => {
     await page.getByTestId('plantao-edit').click();
     await dialogShown(dialog());
-    await expect.poll(() => dialog().getByTestId('plantao-phone').inputValue()).toBe('5511977770000');
+    // The form opens with the number as the row shows it (stored as 5511977770000).
+    await expect.poll(() => dialog().getByTestId('plantao-phone').inputValue()).toBe('(11) 97777-0000');
     await expect
       .poll(() => day(ptBR.serviceHours.weekdays.saturday).getByLabel(texts.dialog.end).inputValue())
       .toBe('06:00');

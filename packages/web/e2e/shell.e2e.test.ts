@@ -69,7 +69,8 @@ describe('application shell', { timeout: STEP_TIMEOUT_MS }, () => {
     await page.getByText('Login efetuado com sucesso!').waitFor();
     await drawer().waitFor();
     await expect.poll(() => page.getByTestId('appbar-greeting').textContent()).toMatch(/^Olá .+, Bem-vindo a .+$/);
-    await expect.poll(() => page.getByTestId('tickets-page').isVisible()).toBe(true);
+    // The screen is a lazy chunk: waited for as long as a step may take, not the second a poll gives.
+    await page.getByTestId('tickets-page').waitFor();
     await expect
       .poll(() => drawer().getByRole('link', { name: ptBR.pages.tickets, exact: true }).getAttribute('aria-current'))
       .toBe('page');
