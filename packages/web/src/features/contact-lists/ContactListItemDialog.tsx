@@ -15,7 +15,7 @@ import {
   phoneToSend,
   type ContactListItemView,
 } from '@guiche/shared';
-import { usePhoneRegion } from '../contacts/usePhoneRegion';
+import { usePhoneRegion } from '../../lib/usePhoneRegion';
 import { handleApiError } from '../../api/errorHandler';
 import { DialogForm } from '../../components/DialogForm';
 import { validationMessage } from '../../i18n/validationMessage';

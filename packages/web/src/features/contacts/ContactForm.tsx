@@ -23,7 +23,7 @@ import {
   type ContactInitialValues,
 } from './contactForm';
 import { ExtraInfoFields } from './ExtraInfoFields';
-import { usePhoneRegion } from './usePhoneRegion';
+import { usePhoneRegion } from '../../lib/usePhoneRegion';
 import { useSaveContact } from './useSaveContact';
 
 interface ContactFormProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RecordDialog } from '../../components/RecordDialog';
-import { usePhoneRegion } from '../contacts/usePhoneRegion';
+import { usePhoneRegion } from '../../lib/usePhoneRegion';
 import { plantaoValuesOf } from './plantaoForm';
 import { fetchPlantao, plantaoKeys } from './plantaoApi';
 import { PlantaoForm } from './PlantaoForm';

@@ -14,7 +14,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { fetchUserNames, usersKeys } from '../users/usersApi';
-import { usePhoneRegion } from '../contacts/usePhoneRegion';
+import { usePhoneRegion } from '../../lib/usePhoneRegion';
 import { plantaoDialogSchema, plantaoFieldOf, plantaoInput, type PlantaoFormValues } from './plantaoForm';
 import { plantaoKeys, savePlantao } from './plantaoApi';
 import { PlantaoDaysFields } from './PlantaoDaysFields';
