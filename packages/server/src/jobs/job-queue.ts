@@ -1,50 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  PgBoss,
-  type Db as BossDb,
-  type JobInsert,
-  type JobWithMetadata,
-  type QueuePolicy,
-  type ScheduleOptions,
-} from 'pg-boss';
+import { PgBoss, type JobInsert, type JobWithMetadata, type QueuePolicy, type ScheduleOptions } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/database.js';
-import { statementName } from '../db/prepared.js';
 import { Coalescer } from '../lib/coalescer.js';
 import { BOSS_SCHEMA, moveJobSchemaFromV10 } from './job-schema-move.js';
+import { JobStatements } from './job-statements.js';
+import { QueueRegistry } from './queue-registry.js';
 
 export type JobHandler<T> = (job: JobWithMetadata<T>) => Promise<void>;
 /** Works a batch of jobs; the ones it neither failed nor put back (see JobQueue) are completed when it resolves. */
 export type BatchHandler<T> = (jobs: JobWithMetadata<T>[]) => Promise<void>;
-/** A queue creation that keeps failing (not a passing deadlock) is reported after this many tries. */
-const QUEUE_CREATE_ATTEMPTS = 5;
-/**
- * How pg-boss's job commands (complete, fail, cancel, resume, delete) end: by counting the rows they changed (and,
- * since pg-boss 12, listing their ids).
- */
-const COUNTED_COMMAND = /SELECT COUNT\(\*\)[^;]* FROM results\s*$/i;
-/** What a counted job command answers when it changed nothing (pg-boss reads `count`, and `ids` for a transaction's). */
-const NO_CHANGE = { rows: [{ count: 0, ids: [] }] };
-/**
- * Pauses before a job command (complete, fail) that met a cut connection is tried again. A terminated backend is
- * replaced by the pool at once, so the next try nearly always lands; left to their expiry, the jobs of a batch whose
- * completion or failure was lost stayed active (and their replies unsent) for up to 75 s (45 s expiry, 30 s
- * maintenance). A repeated command is harmless: a completion matches only active jobs, and a job failed twice
- * spends one more retry of a handler that sees what was already done.
- */
-const COMMAND_RETRY_PAUSES_MS = [100, 500, 2000];
-/**
- * A job whose queue is missing: pg-boss 12's answer (it looked the queue up, or its row's foreign key failed), or
- * PostgreSQL's for a queue with a partition of its own that is not there (check_violation).
- */
-const MISSING_QUEUE = /Queue .+ does not exist|no partition of relation/;
-
-/** What a transaction's driver client answers to (node-postgres's PoolClient, or the PGlite single-trip client). */
-interface DriverClient {
-  query(
-    statement: string | { name: string; text: string; values: unknown[] },
-    values?: unknown[],
-  ): Promise<{ rows: unknown[] }>;
-}
 
 /** What `send` takes: the options pg-boss's insert of many jobs carries per job. */
 export type JobSendOptions = Pick<
@@ -67,9 +31,8 @@ export type JobScheduleOptions = Pick<
  */
 export class JobQueue {
   private readonly boss: PgBoss;
-  private readonly queues = new Set<string>();
-  /** The queue creation under way in this process: the next one waits for it. */
-  private creating: Promise<void> = Promise.resolve();
+  private readonly statements: JobStatements;
+  private readonly queues: QueueRegistry;
   /** This process's workers that drain their queue (batch workers, `work` with drain), to wake them when a job is queued here. */
   private readonly drainingWorkers = new Map<string, string>();
   /**
@@ -95,8 +58,10 @@ export class JobQueue {
     private readonly database: Database,
     private readonly logger: FastifyBaseLogger,
   ) {
+    const statements = new JobStatements(database, logger, () => this.stopped);
+    this.statements = statements;
     this.boss = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => this.executeSql(text, values ?? []) },
+      db: { executeSql: (text: string, values?: unknown[]) => statements.executeSql(text, values ?? []) },
       // Cron schedules (`schedule`): every process runs pg-boss's pass, and the database lets one of them send each
       // occurrence. A pass every 30 s (its default); the forwarded job reaches its queue within 30 s more, instead
       // of a poll every 5 s in every process for what is a daily job.
@@ -110,52 +75,8 @@ export class JobQueue {
       registerInstance: false,
     });
     this.boss.on('error', (error: unknown) => this.logger.error({ err: error }, 'job queue error'));
+    this.queues = new QueueRegistry(this.boss, logger, () => this.stopped);
   }
-
-  /**
-   * pg-boss's statements. A handler that outlives `stop` (a campaign's pacing pause, a slow provider) ends after the
-   * database may be closed; pg-boss then completes or fails its job and would meet a closed pool. Once stopped, such
-   * a statement is dropped: the job stays active and is retried by whichever process works the queue next.
-   * A worker's completion or failure that fails while running (its connection cut, PostgreSQL restarting) is tried
-   * again a few times (see COMMAND_RETRY_PAUSES_MS), then logged, and the job, still active, is retried at its
-   * expiry, as after a crash (handlers are written to see that their work was done). (pg-boss 10 did not await
-   * those statements, so a failure was an unhandled rejection; pg-boss 12 awaits them, and a failed completion
-   * would fail the job, spending a retry of a handler that had done its work.)
-   */
-  private async executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
-    try {
-      return await this.commandWithRetries(text, values);
-    } catch (error) {
-      // pg-boss reads `rows[0].count` of its job commands (complete, fail, cancel...), which end by counting the
-      // rows they changed: those answer that none changed; any other statement answers no rows.
-      const noChange = COUNTED_COMMAND.test(text) ? NO_CHANGE : undefined;
-      if (this.stopped) {
-        this.logger.debug({ err: error }, 'job statement after stop dropped');
-        return noChange ?? { rows: [] };
-      }
-      if (!noChange) throw error;
-      this.logger.warn({ err: error }, 'completing or failing jobs failed: they are retried at their expiry');
-      return noChange;
-    }
-  }
-
-  /** A statement; a job command that fails is tried again after each pause while the queue runs. */
-  private async commandWithRetries(text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
-    for (const pauseMs of [...COMMAND_RETRY_PAUSES_MS, undefined]) {
-      try {
-        return await this.database.executeSql(text, values);
-      } catch (error) {
-        if (pauseMs === undefined || this.stopped || !COUNTED_COMMAND.test(text)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, pauseMs));
-      }
-    }
-    throw new Error('unreachable: the last try throws');
-  }
-
-  /** Job commands this class awaits itself: a failure reaches the caller (after the same retries), never swallowed. */
-  private readonly awaitedCommands = {
-    executeSql: (text: string, values?: unknown[]) => this.commandWithRetries(text, values ?? []),
-  };
 
   /** Moves a pg-boss 10 installation's waiting jobs into pg-boss 12's schema first (see job-schema-move.ts). */
   async start(): Promise<void> {
@@ -174,14 +95,14 @@ export class JobQueue {
    * written by one statement. With a singletonKey on a 'short' queue, a job while one with the key waits is dropped.
    */
   async send<T extends object>(queue: string, data: T, { startAfter, ...options }: JobSendOptions = {}): Promise<void> {
-    await this.ensureQueue(queue);
+    await this.queues.ensure(queue);
     // pg-boss reads a startAfter without a time zone as an interval from the database's now().
     const start =
       startAfter === undefined
         ? {}
         : { startAfter: typeof startAfter === 'number' ? `${startAfter} seconds` : startAfter };
     const job = { ...options, ...start, data };
-    await this.withQueue(queue, () => this.inserts.submit({ queue, job }, queue));
+    await this.queues.withQueue(queue, () => this.inserts.submit({ queue, job }, queue));
     this.wake(queue);
   }
 
@@ -207,29 +128,12 @@ export class JobQueue {
     }));
     // The queue's row comes from pg-boss's cache, filled when `prepare` created it or at start: a look-up on the
     // database here would wait, on PGlite's one session, for this very transaction.
-    await this.boss.insert(queue, inserts, { db: this.inTransaction(tx) });
-  }
-
-  /**
-   * pg-boss's statements on the driver client a Drizzle transaction runs on (its session's, internal to Drizzle), as
-   * `Database.executeSql` runs them outside one: named on PostgreSQL (a fixed set of texts). Not through Drizzle's
-   * own query path, whose checks of rendered SQL are for the statements Drizzle builds.
-   */
-  private inTransaction(tx: DbOrTx): BossDb {
-    const { client } = (tx as unknown as { _: { session: { client?: Partial<DriverClient> } } })._.session;
-    if (typeof client?.query !== 'function') throw new Error('the transaction exposes no driver client');
-    const query = client.query.bind(client);
-    return {
-      executeSql: async (text: string, values: unknown[] = []) =>
-        this.database.kind === 'postgres'
-          ? { rows: (await query({ name: statementName(text), text, values })).rows }
-          : { rows: (await query(text, values)).rows },
-    };
+    await this.boss.insert(queue, inserts, { db: this.statements.inTransaction(tx) });
   }
 
   /** Makes sure the queue exists, before a transaction that queues into it (`sendWithin`). */
   async prepare(queue: string): Promise<void> {
-    await this.ensureQueue(queue);
+    await this.queues.ensure(queue);
   }
 
   /** Jobs were committed to the queue here (`sendWithin`): its draining worker in this process fetches at once. */
@@ -244,7 +148,7 @@ export class JobQueue {
    * while no process ran is not queued later: a caller that must catch up queues its own job at start.
    */
   async schedule<T extends object>(queue: string, cron: string, data: T, options: JobScheduleOptions): Promise<void> {
-    await this.ensureQueue(queue);
+    await this.queues.ensure(queue);
     await this.boss.schedule(queue, cron, data, options);
   }
 
@@ -255,8 +159,8 @@ export class JobQueue {
     options: Omit<JobInsert, 'data' | 'startAfter'> = {},
   ): Promise<void> {
     if (jobs.length === 0) return;
-    await this.ensureQueue(queue);
-    await this.withQueue(queue, () =>
+    await this.queues.ensure(queue);
+    await this.queues.withQueue(queue, () =>
       this.boss.insert(
         queue,
         jobs.map((job) => ({ ...options, data: job.data, startAfter: job.startAfter })),
@@ -272,7 +176,7 @@ export class JobQueue {
    * poll was ~2 sends/s per connection), while an idle queue is still only polled.
    */
   async work<T>(queue: string, handler: JobHandler<T>, options: { drain?: boolean } = {}): Promise<void> {
-    await this.ensureQueue(queue);
+    await this.queues.ensure(queue);
     let workerId = '';
     workerId = await this.boss.work(
       queue,
@@ -297,7 +201,7 @@ export class JobQueue {
     options: { batchSize: number; pollingIntervalSeconds: number },
     handler: BatchHandler<T>,
   ): Promise<void> {
-    await this.ensureQueue(queue);
+    await this.queues.ensure(queue);
     let workerId = '';
     workerId = await this.boss.work(
       queue,
@@ -329,7 +233,7 @@ export class JobQueue {
   async fail(queue: string, ids: string[], error: unknown): Promise<void> {
     if (this.stopped || ids.length === 0) return;
     const message = error instanceof Error ? error.message : String(error);
-    await Promise.all(ids.map((id) => this.boss.fail(queue, id, { message }, { db: this.awaitedCommands })));
+    await Promise.all(ids.map((id) => this.boss.fail(queue, id, { message }, { db: this.statements.awaitedCommands })));
   }
 
   /**
@@ -354,7 +258,7 @@ export class JobQueue {
     queue: string,
     olderThanSeconds: number,
   ): Promise<{ retried: number; nextDueAt: Date | undefined }> {
-    await this.ensureQueue(queue);
+    await this.queues.ensure(queue);
     const retried = await this.database.executeSql(
       `UPDATE ${BOSS_SCHEMA}.job SET state = 'retry', start_after = now()
        WHERE name = $1 AND state = 'active' AND started_on <= now() - $2::int * interval '1 second' RETURNING id`,
@@ -373,63 +277,6 @@ export class JobQueue {
    * 'short': at most one job waiting per singletonKey; a send while one waits is dropped (answers null).
    */
   async declareQueue(queue: string, policy: QueuePolicy): Promise<void> {
-    await this.ensureQueue(queue, policy);
-  }
-
-  /**
-   * An insert into a queue believed to exist. With pg-boss 10 (a partition per queue) CI once met `no partition of
-   * relation "job" found for row` with three apps creating queues on one database at once: a statement that saw the
-   * queue's row under a partition list read an instant before. pg-boss 12 keeps queues in one shared table, but a
-   * queue deleted under us (by hand) answers that it does not exist. Either way the queue is ensured again and the
-   * insert tried once more.
-   */
-  private async withQueue<R>(queue: string, insert: () => Promise<R>): Promise<R> {
-    try {
-      return await insert();
-    } catch (error) {
-      if (!(error instanceof Error) || !MISSING_QUEUE.test(error.message)) throw error;
-      this.logger.warn({ err: error, queue }, 'job queue missing at insert; creating it again');
-      this.queues.delete(queue);
-      await this.ensureQueue(queue);
-      return insert();
-    }
-  }
-
-  /**
-   * Creating a queue was DDL under pg-boss 10 (a partition of its job table; in 12 it is a row, partitions only on
-   * request). Two creations at once on PostgreSQL could deadlock, and the loser's queue then did not exist while we believed it did: its sends and workers failed
-   * silently (seen when a connection's outbound and campaign queues were created together). So creations run one
-   * at a time here, and a failed one is checked (another process may have made it) and tried again.
-   */
-  private ensureQueue(queue: string, policy?: QueuePolicy): Promise<void> {
-    if (this.queues.has(queue)) return Promise.resolve();
-    const created = this.creating.then(() => this.createQueue(queue, policy));
-    this.creating = created.catch(() => undefined);
-    return created;
-  }
-
-  private async createQueue(queue: string, policy: QueuePolicy | undefined): Promise<void> {
-    let failure: unknown = new Error(`job queue ${queue} was created but is not found`);
-    for (let attempt = 1; ; attempt += 1) {
-      // Once stopped, statements are dropped and answer no rows (see executeSql): the queue would never be found,
-      // and a loop of statements that fail at once on the closed pool never yields to timers, so nothing (not even
-      // a test's timeout) could end it.
-      if (this.stopped) throw new Error(`job queue stopped before queue ${queue} was created`);
-      // Created even when another process (or another JobQueue on the same PGlite) made it: pg-boss 12's creation
-      // keeps an existing queue as it is, and puts it in this instance's cache of queues. `sendWithin` needs it
-      // there: an insert looks its queue up in that cache, else on the database, which inside a transaction on
-      // PGlite's one session waits for that very transaction (two test apps on one PGlite hung so).
-      try {
-        await this.boss.createQueue(queue, policy ? { policy } : undefined);
-      } catch (error) {
-        failure = error;
-        this.logger.warn({ err: error, queue, attempt }, 'job queue creation failed; trying again');
-      }
-      if (await this.boss.getQueue(queue)) {
-        this.queues.add(queue);
-        return;
-      }
-      if (attempt >= QUEUE_CREATE_ATTEMPTS) throw failure;
-    }
+    await this.queues.ensure(queue, policy);
   }
 }
