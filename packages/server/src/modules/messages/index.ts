@@ -2,7 +2,8 @@ import { messagesRepository } from './messages.repository.js';
 
 export { REACTION_MEDIA_TYPE, type MessageRow } from './messages.repository.js';
 /** SQL other repositories compose: a messages row as statements answer it, and the filter that leaves reactions out. */
-export { messageRow, notReaction } from './messages.repository.js';
+export { notReaction } from './messages.repository.js';
+export { messageRow } from './message-posts.repository.js';
 
 /** What other modules may read of messages. */
 export const messagesReader: Pick<typeof messagesRepository, 'exists' | 'findById'> = messagesRepository;

@@ -14,22 +14,19 @@ import { settingsReader } from '../settings/index.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
 import { ticketsReader, type TicketRow } from '../tickets/index.js';
 import { usersReader } from '../users/index.js';
-import { connectionsReader, type ConnectionRow } from '../connections/index.js';
+import type { ConnectionRow } from '../connections/index.js';
 import { MEDIA_TYPE_OF_KIND } from './message-files.js';
 import { presentMessages, presentMessageView } from './message.presenter.js';
 import type { StoredUpload } from './message-uploads.js';
 import { isPending, messagesRepository, PENDING_PREFIX, type MessageRow } from './messages.repository.js';
-import { OutboundDelivery, type OutboundJob } from './outbound-delivery.js';
+import { OutboundCommands } from './outbound-commands.js';
+import { OutboundDelivery } from './outbound-delivery.js';
 import { COMMIT_CHECK_PAUSES_MS, OutboundPostings, SEND_RETRY } from './outbound-postings.js';
 import { outboundAttemptsRepository } from './outbound-attempts.repository.js';
 import { DEFAULT_OUTBOUND_TIMING, OutboundWorker, outboundQueueName, type OutboundTiming } from './outbound-worker.js';
 import { buildVCard, type OutboundData } from './outbound-content.js';
 import { outboundPreview, REPLYABLE_STATUSES, replyWindowHours, signatureOf } from './reply-rules.js';
 
-/** Channels whose accounts keep a block list of their own (ChannelAdapter.setBlocked). */
-const CHANNELS_WITH_BLOCK_LIST: ReadonlySet<string> = new Set(['whatsapp']);
-/** Read receipts are a courtesy: a few tries, then they are dropped. */
-const READ_RETRY = { retryLimit: 2, retryDelay: 5 } as const;
 const HOUR_MS = 3_600_000;
 
 /** One outbound message to store (and, unless private, to carry to the channel). */
@@ -83,8 +80,8 @@ export interface MultipartSendFields {
 export class OutboundService {
   private readonly delivery: OutboundDelivery;
   private readonly worker: OutboundWorker;
-  private readonly jobExpireSeconds: number;
   private readonly postings: OutboundPostings;
+  private readonly commands: OutboundCommands;
 
   constructor(
     private readonly db: Db,
@@ -106,8 +103,8 @@ export class OutboundService {
       timing.attemptTimeoutMs,
     );
     this.worker = new OutboundWorker(jobs, this.delivery, timing, logger);
-    this.jobExpireSeconds = timing.jobExpireSeconds;
     this.postings = new OutboundPostings(db, jobs, timing.jobExpireSeconds);
+    this.commands = new OutboundCommands(db, jobs, channels, this.delivery, timing.jobExpireSeconds);
   }
 
   /** POST /messages/{ticketId} as JSON: a text reply (optionally quoting and signed) or a private note. */
@@ -301,66 +298,24 @@ export class OutboundService {
     return rows;
   }
 
-  /** Carries an edit to the channel (a message still queued goes out with its new text anyway). */
-  async queueEdit(message: MessageRow): Promise<void> {
-    if (message.isPrivate || !message.whatsappId || isPending(message.wid)) return;
-    await this.enqueue({
-      command: 'edit',
-      companyId: message.companyId,
-      whatsappId: message.whatsappId,
-      messageId: message.id,
-      ticketId: message.ticketId,
-    });
+  /** Carries an edit to the channel (OutboundCommands). */
+  queueEdit(message: MessageRow): Promise<void> {
+    return this.commands.queueEdit(message);
   }
 
-  /**
-   * Deletes a sent message for everyone. Where the session runs here, at once, so a refusal answers
-   * ERR_DELETE_WAPP_MSG; elsewhere (or while it is down) through the queue. 'unsupported': the channel cannot
-   * delete (Meta channels), so it is deleted here only.
-   */
-  async deleteOnChannel(message: MessageRow): Promise<'deleted' | 'queued' | 'unsupported' | 'not-sent'> {
-    if (message.isPrivate || !message.whatsappId || isPending(message.wid)) return 'not-sent';
-    const adapter = this.channels.adapter(message.whatsappId);
-    if (!adapter) {
-      await this.enqueue({
-        command: 'delete',
-        companyId: message.companyId,
-        whatsappId: message.whatsappId,
-        messageId: message.id,
-        ticketId: message.ticketId,
-      });
-      return 'queued';
-    }
-    if (!adapter.capabilities.delete) return 'unsupported';
-    try {
-      await adapter.delete(await this.delivery.refOf(message));
-    } catch (error) {
-      throw new AppError('ERR_DELETE_WAPP_MSG', { message: error instanceof Error ? error.message : undefined });
-    }
-    return 'deleted';
+  /** Deletes a sent message for everyone, at once where the session runs here, else queued (OutboundCommands). */
+  deleteOnChannel(message: MessageRow): Promise<'deleted' | 'queued' | 'unsupported' | 'not-sent'> {
+    return this.commands.deleteOnChannel(message);
   }
 
-  /** Read receipts for the contact's messages just read (best effort). */
-  async queueRead(ticket: TicketRow, refs: MessageRef[]): Promise<void> {
-    if (!ticket.whatsappId || refs.length === 0) return;
-    await this.enqueue({
-      command: 'read',
-      companyId: ticket.companyId,
-      whatsappId: ticket.whatsappId,
-      refs,
-      ticketId: ticket.id,
-    });
+  /** Read receipts for the contact's messages just read (best effort; OutboundCommands). */
+  queueRead(ticket: TicketRow, refs: MessageRef[]): Promise<void> {
+    return this.commands.queueRead(ticket, refs);
   }
 
-  /**
-   * A contact blocked or unblocked: each of the company's WhatsApp connections puts them on (or off) the account's
-   * block list, through its send queue so the process running the session does it, once it runs.
-   */
-  async queueBlock(companyId: number, address: string, blocked: boolean): Promise<void> {
-    const connections = await connectionsReader.list(this.db, companyId);
-    for (const connection of connections.filter((row) => CHANNELS_WITH_BLOCK_LIST.has(row.channel))) {
-      await this.enqueue({ command: 'block', companyId, whatsappId: connection.id, chatId: address, blocked });
-    }
+  /** A contact blocked or unblocked on the company's WhatsApp connections' block lists (OutboundCommands). */
+  queueBlock(companyId: number, address: string, blocked: boolean): Promise<void> {
+    return this.commands.queueBlock(companyId, address, blocked);
   }
 
   /** Starts carrying a connection's queued messages; the channel manager calls it when the session runs here. */
@@ -399,15 +354,6 @@ export class OutboundService {
     if (row.mediaType !== 'reactionMessage')
       this.events.emit('message.updated', { companyId: row.companyId, ticketId: row.ticketId, messageId: row.id });
     return this.view(ticket, row);
-  }
-
-  /** Edits, deletions, receipts and block-list changes (sends are queued with their messages: queueSends). */
-  private async enqueue(job: Exclude<OutboundJob, { command: 'send' }>): Promise<void> {
-    const queue = outboundQueueName(job.whatsappId);
-    // A short expiry: a job whose worker died is taken back within a minute, not the default quarter of an hour.
-    const expireInSeconds = this.jobExpireSeconds;
-    if (job.command === 'read') await this.jobs.send<OutboundJob>(queue, job, { ...READ_RETRY, expireInSeconds });
-    else await this.jobs.send<OutboundJob>(queue, job, { ...SEND_RETRY, expireInSeconds });
   }
 
   /** The view of a message just posted on `ticket`, whose queue it shows. */
