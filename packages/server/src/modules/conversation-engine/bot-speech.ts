@@ -1,31 +1,20 @@
-import { renderPlaceholders } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { mimeOf } from '../../storage/tenant-storage.js';
-import { companiesReader } from '../companies/index.js';
-import { connectionsReader, type ConnectionRow } from '../connections/index.js';
-import { contactsReader } from '../contacts/index.js';
 import type { OutboundData } from '../messages/outbound-content.js';
 import type { Draft, OutboundService, PostOptions } from '../messages/outbound.service.js';
-import { queuesReader } from '../queues/index.js';
+import { ticketTextRenderer, type PlaceholderFacts } from '../messages/ticket-placeholders.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
-import { usersReader } from '../users/index.js';
 
 /** What the bot sends: a text, or a file with the text as its caption. */
 export type BotMessage = string | { body: string; mediaUrl: string; mediaName?: string | undefined };
 
-export interface BotSpeechOptions {
-  now: Date;
-  /** The company's zone when the caller holds it (the engine does); otherwise read with the other facts, when a text has placeholders. */
-  timeZone?: string | undefined;
-  /** Names the caller already holds (the engine has read the contact and the queues), so they are not read again. */
-  known?: { contactName?: string | null | undefined; queueName?: string | null | undefined } | undefined;
+/** The facts the bot's texts are filled with (ticket-placeholders.ts), and how they are sent. */
+export interface BotSpeechOptions extends Omit<PlaceholderFacts, 'userId'> {
   /** When the contact's message these answer was written (a Meta channel's reply window runs from it). */
   contactWroteAt?: Date | undefined;
   /** Marks the texts carry (the inactivity reminder's automation mark). */
   data?: OutboundData | undefined;
-  /** The ticket's connection, when the caller holds it: {{connection}} takes its name, and the posts' events carry it (MessageHints). */
-  connection?: ConnectionRow | undefined;
 }
 
 /**
@@ -54,7 +43,7 @@ export async function botDrafts(
 ): Promise<Draft[]> {
   const present = messages.filter((message): message is BotMessage => Boolean(message));
   if (present.length === 0) return [];
-  const render = await renderer(db, ticket, present, options);
+  const render = await ticketTextRenderer(db, ticket, textsOf(present), options);
   const drafts: Draft[] = [];
   for (const message of present) {
     if (typeof message === 'string') {
@@ -114,41 +103,7 @@ function mediaTypeOf(mime: string): string {
   return top === 'image' || top === 'video' || top === 'audio' ? top : 'application';
 }
 
-/** Whether any of these texts has a placeholder to fill. */
-export function hasPlaceholders(messages: readonly (BotMessage | null | undefined)[]): boolean {
-  return messages.some((message) => (typeof message === 'string' ? message : message?.body)?.includes('{{') === true);
-}
-
-/** The placeholder renderer for these messages; the ticket's facts are read once, and only when a text has any. */
-async function renderer(
-  db: Db,
-  ticket: TicketRow,
-  messages: readonly BotMessage[],
-  { now, timeZone: heldZone, known, connection: held }: BotSpeechOptions,
-): Promise<(template: string) => string> {
-  if (!hasPlaceholders(messages)) return (template) => template;
-  const { companyId } = ticket;
-  const [timeZone, contact, user, queue, connection] = await Promise.all([
-    heldZone ?? companiesReader.timeZoneOf(db, companyId),
-    known?.contactName !== undefined
-      ? { name: known.contactName }
-      : contactsReader.findById(db, companyId, ticket.contactId),
-    ticket.userId === null ? undefined : usersReader.findById(db, companyId, ticket.userId),
-    known?.queueName !== undefined
-      ? { name: known.queueName }
-      : ticket.queueId === null
-        ? undefined
-        : queuesReader.findById(db, companyId, ticket.queueId),
-    held ?? (ticket.whatsappId === null ? undefined : connectionsReader.findById(db, companyId, ticket.whatsappId)),
-  ]);
-  const context = {
-    contactName: contact?.name,
-    userName: user?.name,
-    ticketId: ticket.id,
-    queueName: queue?.name,
-    connectionName: connection?.name,
-    now,
-    timeZone,
-  };
-  return (template) => renderPlaceholders(template, context);
+/** The texts of these messages, placeholders and all. */
+export function textsOf(messages: readonly (BotMessage | null | undefined)[]): (string | undefined)[] {
+  return messages.map((message) => (typeof message === 'string' ? message : message?.body));
 }

@@ -5,6 +5,7 @@ import type { ConnectionRow } from '../connections/connections.repository.js';
 import type { ContactRow } from '../contacts/contacts.repository.js';
 import type { MessageRow } from '../messages/messages.repository.js';
 import { postPreview, type Draft, type OutboundService } from '../messages/outbound.service.js';
+import { hasPlaceholders } from '../messages/ticket-placeholders.js';
 import { queuesReader, type ChatbotRow, type QueueRow } from '../queues/index.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import { changeTicket, type TicketChange } from '../tickets/ticket-change.js';
@@ -13,9 +14,9 @@ import type { BotHandOff } from './bot-hand-off.js';
 import {
   botDrafts,
   channelTakes,
-  hasPlaceholders,
   postAsBot,
   sayAsBot,
+  textsOf,
   type BotMessage,
   type BotSpeechOptions,
 } from './bot-speech.js';
@@ -159,7 +160,7 @@ export class Conversation {
     const { queueId } = ticket;
     // {{queue}}'s name, from the queues this conversation reads anyway, and only when a text has placeholders.
     const queueName =
-      queueId === null || !hasPlaceholders(messages) ? undefined : ((await this.queue(queueId))?.name ?? null);
+      queueId === null || !hasPlaceholders(textsOf(messages)) ? undefined : ((await this.queue(queueId))?.name ?? null);
     return {
       now: this.now,
       timeZone: this.timeZone,

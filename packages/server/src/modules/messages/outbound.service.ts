@@ -26,6 +26,7 @@ import { outboundAttemptsRepository } from './outbound-attempts.repository.js';
 import { DEFAULT_OUTBOUND_TIMING, OutboundWorker, outboundQueueName, type OutboundTiming } from './outbound-worker.js';
 import { buildVCard, type OutboundData } from './outbound-content.js';
 import { outboundPreview, REPLYABLE_STATUSES, replyWindowHours, signatureOf } from './reply-rules.js';
+import { fillDrafts } from './ticket-placeholders.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -248,11 +249,12 @@ export class OutboundService {
   async post(
     ticket: TicketRow,
     userId: number | null,
-    drafts: Draft[],
+    written: Draft[],
     options: PostOptions = {},
   ): Promise<MessageRow[]> {
     const { companyId } = ticket;
     const at = this.now();
+    const drafts = await fillDrafts(this.db, ticket, userId, written, at);
     const preview = options.touched ? undefined : postPreview(drafts);
     const touch = preview === undefined ? undefined : { ticketId: ticket.id, preview, at };
     // The send jobs are written with the rows (OutboundPostings): their queue must exist before that transaction.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { TicketView } from '@guiche/shared';
-import { messages } from '../../db/schema/index.js';
+import { messages, users } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { settingsRepository } from '../settings/settings.repository.js';
-import { createInbox, insertTicket } from './testing/inbox.js';
+import { createInbox, insertContact, insertTicket } from './testing/inbox.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +46,38 @@ describe('sendFarewellWaitingTicket: closing a pending ticket says goodbye too',
     const declined = await insertTicket(t.database.db, inbox, { queueId: inbox.queueA.id });
     await put(inbox.agentA.token, declined.id, { status: 'closed', sendFarewellMessage: false });
     expect(await bodiesOf(declined.id)).toEqual([]);
+  });
+});
+
+describe('placeholders in the texts sent as the attendant', () => {
+  it('fills the farewell and the replies, quick replies included; notes stay as typed', async () => {
+    const inbox = await createInbox(t);
+    const { db } = t.database;
+    await db
+      .update(users)
+      .set({ farewellMessage: 'Obrigado, {{firstName}}! Protocolo {{protocol}}. {{userName}}, {{queue}}' })
+      .where(eq(users.id, inbox.agentA.user.id));
+    const contact = await insertContact(db, inbox.companyId, { name: 'Carla Souza' });
+    const ticket = await insertTicket(db, inbox, {
+      contactId: contact.id,
+      queueId: inbox.queueA.id,
+      userId: inbox.agentA.user.id,
+      status: 'open',
+    });
+    const send = (body: Record<string, unknown>) =>
+      call(t.url, 'POST', `/messages/${ticket.id}`, { token: inbox.agentA.token, body });
+    expect(
+      await send({ body: 'Olá {{name}}, aqui é {{userName}} do {{queue}} ({{ticket_id}}). {{desconhecido}}' }),
+    ).toMatchObject({
+      status: 201,
+      body: { body: `Olá Carla Souza, aqui é Ana do Vendas (${ticket.id}). {{desconhecido}}` },
+    });
+    await send({ body: 'nota sobre {{name}}', isPrivate: true });
+    await put(inbox.agentA.token, ticket.id, { status: 'closed' });
+    const [reply, note, farewell] = await bodiesOf(ticket.id);
+    expect(reply).toBe(`Olá Carla Souza, aqui é Ana do Vendas (${ticket.id}). {{desconhecido}}`);
+    expect(note).toBe('nota sobre {{name}}');
+    expect(farewell).toMatch(new RegExp(`^Obrigado, Carla! Protocolo \\d{14}${ticket.id}\\. Ana, Vendas$`));
   });
 });
 
