@@ -77,14 +77,22 @@ export async function enterQueue(
   // in the queue to tell: the bot answers first).
   const bot = { integrationId: queue.integrationId, promptId: queue.promptId };
   const botTakes = c.handOff !== undefined && namesBot(bot) && !queue.closeTicket;
-  const position =
-    c.settings.sendQueuePosition && !botTakes
-      ? BOT_TEXTS.queuePosition(await engineRepository.queuePosition(c.db, c.ticket.companyId, queue.id, c.ticket.id))
-      : undefined;
+  const position = c.settings.sendQueuePosition && !botTakes ? await queuePositionText(c, queue.id) : undefined;
   await c.say([...before, queue.greetingMessage, queue.closeTicket ? undefined : position]);
   if (queue.fileListId !== null) await c.handOff?.sendFileList(c, queue.fileListId);
   if (queue.closeTicket) await c.close();
   else if (botTakes) await c.handOff?.start(c, bot);
+}
+
+/** The contact's place in `queueId` (setting sendQueuePosition). */
+async function queuePositionText(c: Conversation, queueId: number): Promise<string> {
+  return BOT_TEXTS.queuePosition(await engineRepository.queuePosition(c.db, c.ticket.companyId, queueId, c.ticket.id));
+}
+
+/** What the contact hears when the bot hands them to a person: their place in the queue, or that one will come. */
+export async function waitingText(c: Conversation): Promise<string> {
+  const { queueId } = c.ticket;
+  return c.settings.sendQueuePosition && queueId !== null ? queuePositionText(c, queueId) : BOT_TEXTS.handOff;
 }
 
 /**

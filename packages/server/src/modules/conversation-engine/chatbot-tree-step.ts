@@ -1,5 +1,5 @@
 import type { ChatbotRow } from '../queues/queues.repository.js';
-import { childrenOf, enterQueue, invalidAnswer, leaveBot, queueMenu, treeLevel } from './bot-menus.js';
+import { childrenOf, enterQueue, invalidAnswer, leaveBot, queueMenu, treeLevel, waitingText } from './bot-menus.js';
 import type { Conversation } from './conversation.js';
 import { parseMenuAnswer } from './engine-texts.js';
 import type { Step } from './step.js';
@@ -69,8 +69,13 @@ async function choose(c: Conversation, node: ChatbotRow, rows: readonly ChatbotR
     });
     return;
   }
-  // A text leaf, a file list (its message and files after the node's), or a target that is gone: the node's
-  // message, then a person takes over.
-  if (!(await c.change({ isBot: false, chatbotOptionId: null }, log, { say: [node.greetingMessage] }))) return;
-  if (node.queueType === 'file' && node.optFileId !== null) await c.handOff?.sendFileList(c, node.optFileId);
+  // A text leaf, a file list (its files after the node's message), or a target that is gone: the bot is done, so the
+  // contact is told a person takes over (the menu's '#' and '0' no longer answer, and silence reads as broken).
+  const files = node.queueType === 'file' ? node.optFileId : null;
+  const waiting = await waitingText(c);
+  const say = files === null ? [node.greetingMessage, waiting] : [node.greetingMessage];
+  if (!(await c.change({ isBot: false, chatbotOptionId: null }, log, { say }))) return;
+  if (files === null) return;
+  await c.handOff?.sendFileList(c, files);
+  await c.say([waiting]);
 }

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MENU = '*[ 1 ]* - Vendas\n*[ 2 ]* - Financeiro';
-/** Vendas has a 2-level tree: Produtos (text) → Falar com Ana (attendent) | Financeiro (queue) | Encerrar (closeTicket). */
+/**
+ * Vendas has a 2-level tree: Produtos (text) → Falar com Ana (attendent) | Financeiro (queue) | Encerrar (closeTicket)
+ * | Ofertas (a text leaf).
+ */
 const tree = (): EngineSetup => ({
   connection: { greetingMessage: 'Olá!', complationMessage: 'Até logo, {{firstName}}!' },
   queues: [
@@ -31,12 +34,14 @@ const tree = (): EngineSetup => ({
         },
         { name: 'Ir ao financeiro', greetingMessage: 'Transferindo.', queueType: 'queue' },
         { name: 'Encerrar', greetingMessage: 'Encerrando.', closeTicket: true },
+        { name: 'Ofertas', greetingMessage: 'Confira: camisetas a R$ 29,90.' },
       ],
     },
     { name: 'Financeiro', orderQueue: 2, greetingMessage: 'Financeiro aqui.' },
   ],
 });
-const ROOT = 'Vendas:\n\n*[ 1 ]* - Produtos\n*[ 2 ]* - Ir ao financeiro\n*[ 3 ]* - Encerrar\n\n*[ # ]* - Menu inicial';
+const ROOT =
+  'Vendas:\n\n*[ 1 ]* - Produtos\n*[ 2 ]* - Ir ao financeiro\n*[ 3 ]* - Encerrar\n*[ 4 ]* - Ofertas\n\n*[ # ]* - Menu inicial';
 
 describe('chatbot tree', { timeout: 90_000 }, () => {
   it('walks text → attendent: sub-menu, then the ticket is assigned and open', async () => {
@@ -93,6 +98,24 @@ describe('chatbot tree', { timeout: 90_000 }, () => {
     await c.say('sair');
     expect(await c.ticket()).toMatchObject({ queueId: c.queueIds[0], isBot: false, status: 'pending' });
     expect((await c.botTexts()).at(-1)).toBe('Certo! Um de nossos atendentes falará com você em breve.');
+  });
+
+  it('a text leaf says its message and that an attendant will come, then waits for one', async () => {
+    const c = await engineConversation(t, tree());
+    await c.say('Oi');
+    await c.say('1');
+    await c.say('4');
+    expect(await c.ticket()).toMatchObject({ queueId: c.queueIds[0], isBot: false, status: 'pending' });
+    expect((await c.botTexts()).slice(-2)).toEqual([
+      'Confira: camisetas a R$ 29,90.',
+      'Certo! Um de nossos atendentes falará com você em breve.',
+    ]);
+    // With sendQueuePosition the contact hears their place instead.
+    const next = await engineConversation(t, { ...tree(), settings: { sendQueuePosition: 'enabled' } });
+    await next.say('Oi');
+    await next.say('1');
+    await next.say('4');
+    expect((await next.botTexts()).at(-1)).toBe('Você é o *1º* da fila. Aguarde, logo será atendido.');
   });
 
   it('a closeTicket node closes with the completion message', async () => {
@@ -173,7 +196,11 @@ describe('chatbot tree', { timeout: 90_000 }, () => {
           30_000,
         );
         expect(said.status).toBe(201);
-        expect((await c.botTexts()).at(-1)).toBe('Ana vai te atender.');
+        // The node names no attendant here: its message, then the wait for whoever comes.
+        expect((await c.botTexts()).slice(-2)).toEqual([
+          'Ana vai te atender.',
+          'Certo! Um de nossos atendentes falará com você em breve.',
+        ]);
       } finally {
         await second.close();
       }
