@@ -67,8 +67,6 @@ export const rooms = {
   ticketsAll: (companyId: number) => `company:${companyId}:tickets:all`,
   /** Members of a queue: its tickets. */
   ticketsQueue: (companyId: number, queueId: number) => `company:${companyId}:tickets:queue:${queueId}`,
-  /** Everyone: unassigned tickets without a queue. */
-  ticketsNoQueue: (companyId: number) => `company:${companyId}:tickets:noQueue`,
   /** allowGroup users: every group ticket. */
   ticketsGroups: (companyId: number) => `company:${companyId}:tickets:groups`,
   /** The user's own sockets: the tickets the user holds, whatever their queue. */

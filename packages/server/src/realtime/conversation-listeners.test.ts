@@ -10,6 +10,8 @@ import {
   type TicketLogEntry,
   type TicketView,
 } from '@guiche/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.js';
 import { settingsRepository } from '../modules/settings/settings.repository.js';
 import { createInbox, insertContact, insertTicket, member, type Inbox } from '../modules/tickets/testing/inbox.js';
 import { call } from '../test/http.js';
@@ -37,7 +39,7 @@ async function listen(companyId: number, who: { user: { id: number }; publicToke
   socket.on(serverEvents.appMessage(companyId), (payload: AppMessageEventPayload) =>
     record({ event: 'appMessage', payload }),
   );
-  return { socket, seen, waiters };
+  return { socket, seen, waiters, userId: who.user.id };
 }
 type Listener = Awaited<ReturnType<typeof listen>>;
 
@@ -57,19 +59,23 @@ const isUpdateOf = (ticketId: number) => (seen: Seen) =>
   seen.event === 'ticket' && seen.payload.action === 'update' && seen.payload.ticket.id === ticketId;
 
 /**
- * Socket.io keeps the order of one server's emits to a socket. Touching a ticket every listener of the company sees
- * (unassigned, no queue) and waiting for it proves that whatever a listener has not heard by then, it never will.
+ * Socket.io keeps the order of one server's emits to a socket. Touching a ticket a listener sees (one it holds,
+ * without a queue) and waiting for it proves that whatever the listener has not heard by then, it never will.
  */
 async function settle(inbox: Inbox, listeners: Listener[]) {
-  const sentinel = await insertTicket(t.database.db, inbox);
-  const arrived = Promise.all(listeners.map((listener) => waitFor(listener, isUpdateOf(sentinel.id))));
-  expect(await call(t.url, 'PUT', `/tickets/${sentinel.id}`, { token: inbox.admin.token, body: {} })).toMatchObject({
-    status: 200,
-  });
+  const sentinels = await Promise.all(
+    listeners.map((listener) => insertTicket(t.database.db, inbox, { userId: listener.userId, status: 'open' })),
+  );
+  const arrived = Promise.all(listeners.map((listener, at) => waitFor(listener, isUpdateOf(sentinels[at]!.id))));
+  for (const sentinel of sentinels)
+    expect(await call(t.url, 'PUT', `/tickets/${sentinel.id}`, { token: inbox.admin.token, body: {} })).toMatchObject({
+      status: 200,
+    });
   await arrived;
+  const isSentinel = (seen: Seen) => sentinels.some((sentinel) => isUpdateOf(sentinel.id)(seen));
   for (const listener of listeners) {
-    const at = listener.seen.findIndex(isUpdateOf(sentinel.id));
-    listener.seen.splice(at, 1);
+    const kept = listener.seen.filter((seen) => !isSentinel(seen));
+    listener.seen.splice(0, listener.seen.length, ...kept);
   }
 }
 
@@ -270,19 +276,22 @@ describe('changes made outside a ticket re-send it', () => {
     expect(await call(t.url, 'DELETE', `/queue/${inbox.queueA.id}`, { token: inbox.admin.token })).toMatchObject({
       status: 204,
     });
-    await waitFor(agentB, isUpdateOf(waiting.id));
+    await waitFor(admin, isUpdateOf(waiting.id));
     await settle(inbox, listeners);
-    // The waiting ticket has no queue and no user now: everyone sees it.
-    expect(heardSorted(agentB)).toEqual([['update', waiting.id]]);
+    // The waiting ticket has no queue and no user now: only those who see every ticket keep it.
+    expect(heardSorted(agentB)).toEqual([]);
     expect(heardSorted(colleague)).toEqual([
-      ['update', waiting.id],
+      ['delete', waiting.id],
       ['delete', held.id],
     ]);
     expect(heardSorted(agentA)).toEqual([
+      ['delete', waiting.id],
+      ['update', held.id],
+    ]);
+    expect(heardSorted(admin)).toEqual([
       ['update', waiting.id],
       ['update', held.id],
     ]);
-    expect(heardSorted(admin)).toEqual(heardSorted(agentA));
     expect(lastView(admin, held.id)).toMatchObject({ queueId: null, queue: null, userId: inbox.agentA.user.id });
     closeAll(...listeners);
   });
@@ -304,9 +313,10 @@ describe('changes made outside a ticket re-send it', () => {
     expect(await call(t.url, 'DELETE', `/users/${inbox.agentA.user.id}`, { token: inbox.admin.token })).toMatchObject({
       status: 204,
     });
-    await waitFor(agentB, isUpdateOf(withoutQueue.id));
+    await waitFor(admin, isUpdateOf(withoutQueue.id));
     await settle(inbox, [admin, agentB]);
-    expect(heardSorted(agentB)).toEqual([['update', withoutQueue.id]]);
+    // Unassigned and without a queue, it is for those who see every ticket.
+    expect(heardSorted(agentB)).toEqual([]);
     expect(heardSorted(admin)).toEqual([
       ['update', withoutQueue.id],
       ['update', inQueue.id],
@@ -317,8 +327,10 @@ describe('changes made outside a ticket re-send it', () => {
 });
 
 describe('a contact writing in', () => {
-  it('opens an unassigned ticket without queue that every attendant hears, logged as created, and a contact; presence follows it', async () => {
+  it('opens an unassigned ticket without queue that allTicket attendants hear, logged as created, and a contact; presence follows it', async () => {
     const inbox = await createInbox(t);
+    // "Ver atendimentos sem fila": A has it, B does not.
+    await t.database.db.update(users).set({ allTicket: 'enable' }).where(eq(users.id, inbox.agentA.user.id));
     const [agentA, agentB] = await Promise.all([
       listen(inbox.companyId, inbox.agentA),
       listen(inbox.companyId, inbox.agentB),
@@ -349,17 +361,14 @@ describe('a contact writing in', () => {
         (seen): seen is Extract<Seen, { event: 'appMessage' }> =>
           seen.event === 'appMessage' && seen.payload.message.body === 'Bom dia',
       );
-    await Promise.all([
-      waitFor(agentA, (seen) => created(agentA) === seen),
-      waitFor(agentB, (seen) => created(agentB) === seen),
-    ]);
-    const ticket = created(agentB)!.payload.ticket;
+    await waitFor(agentA, (seen) => created(agentA) === seen);
+    const ticket = created(agentA)!.payload.ticket;
     expect(ticket).toMatchObject({ status: 'pending', queueId: null, userId: null, contact: { name: 'Rita' } });
     // The message is presented from the rows the pipeline wrote, as a page read would show it.
     const page = await call<MessageListAnswer>(t.url, 'GET', `/messages/${ticket.id}`, { token: inbox.admin.token });
     const { ack, ...shown } = page.body.messages[0]!;
     expect(ack).toBe(0);
-    expect(created(agentB)!.payload.message).toMatchObject({
+    expect(created(agentA)!.payload.message).toMatchObject({
       ...shown,
       contact: { id: ticket.contactId, name: 'Rita', profilePicUrl: null },
       reactions: [],
@@ -372,7 +381,7 @@ describe('a contact writing in', () => {
     const log = await call<TicketLogEntry[]>(t.url, 'GET', `/tickets-log/${ticket.id}`, { token: inbox.admin.token });
     expect(log.body.map((entry) => entry.type)).toEqual(['create']);
 
-    const presence = nextEvent<PresenceEventPayload>(agentB.socket, serverEvents.presence(inbox.companyId));
+    const presence = nextEvent<PresenceEventPayload>(agentA.socket, serverEvents.presence(inbox.companyId));
     await t.app.services.pipeline.handle(connection, { type: 'presence', chatId, state: 'composing' });
     expect(await presence).toEqual({ action: 'update', ticketId: ticket.id, presence: 'composing' });
 
@@ -392,9 +401,9 @@ describe('a contact writing in', () => {
     });
     await settle(inbox, [agentA, agentB]);
     expect(heard(agentA)).toEqual([['appMessage', ticket.id]]);
-    expect(heard(agentB)).toEqual([['appMessage', ticket.id]]);
+    expect(heard(agentB)).toEqual([]);
     // The admin's page read above counted the first message as read.
-    expect((agentB.seen[0]?.payload as AppMessageEventPayload).ticket).toMatchObject({
+    expect((agentA.seen[0]?.payload as AppMessageEventPayload).ticket).toMatchObject({
       lastMessage: 'Alguém aí?',
       unreadMessages: 1,
     });

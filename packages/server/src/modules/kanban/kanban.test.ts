@@ -108,8 +108,8 @@ describe('GET /ticket/kanban', () => {
     );
     expect(ids(await board(w.adminToken, q([0])))).toEqual([w.noQueue.id, heldByAdmin.id]);
     expect(ids(await board(w.adminToken, q([0, w.queueA.id])))).toEqual([w.inA.id, w.noQueue.id, heldByAdmin.id]);
-    // The attendant sees the unassigned one, not the one the admin holds.
-    expect(ids(await board(w.attendantToken, q([0, w.queueB.id])))).toEqual([w.inB.id, w.noQueue.id]);
+    // Without "Ver atendimentos sem fila" (allTicket) the attendant sees no ticket without a queue but their own.
+    expect(ids(await board(w.attendantToken, q([0, w.queueB.id])))).toEqual([w.inB.id]);
     expect(ids(await board(w.attendantToken, q([null])))).toEqual([w.inB.id]);
     expect(ids(await board(w.adminToken, q([null])))).toEqual([w.inA.id]);
   });

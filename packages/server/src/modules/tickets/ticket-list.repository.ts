@@ -56,7 +56,7 @@ type TicketsTable = typeof tickets | typeof newer;
 /** Spec 1 §5 as SQL (the same rule as isTicketVisibleTo); undefined when the viewer sees every ticket. */
 export function visibilityCondition(viewer: TicketViewer, t: TicketsTable = tickets): SQL | undefined {
   if (seesAllTickets(viewer)) return undefined;
-  const visible: (SQL | undefined)[] = [eq(t.userId, viewer.userId), and(isNull(t.queueId), isNull(t.userId))];
+  const visible: (SQL | undefined)[] = [eq(t.userId, viewer.userId)];
   if (viewer.queueIds.length > 0) visible.push(inArray(t.queueId, viewer.queueIds));
   if (viewer.allowGroup) visible.push(eq(t.isGroup, true));
   return or(...visible);

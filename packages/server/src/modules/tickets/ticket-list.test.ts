@@ -23,7 +23,7 @@ const list = async (token: string, query = '') => {
 const ids = (answer: TicketListAnswer) => answer.tickets.map((ticket) => ticket.id).sort((a, b) => a - b);
 
 describe('GET /tickets visibility (spec 1 §5)', () => {
-  it('admins see every ticket with showAll; attendants their queues, their own and unassigned tickets without queue', async () => {
+  it('admins see every ticket with showAll; attendants their queues and their own, no other ticket without queue', async () => {
     const inbox = await createInbox(t);
     const { db } = t.database;
     const inA = await insertTicket(db, inbox, { queueId: inbox.queueA.id });
@@ -38,10 +38,14 @@ describe('GET /tickets visibility (spec 1 §5)', () => {
     const all = [inA, inB, noQueue, heldByBWithoutQueue, heldByAInB].map((ticket) => ticket.id).sort((a, b) => a - b);
 
     expect(ids((await list(inbox.admin.token, '?showAll=true')).body)).toEqual(all);
-    expect(ids((await list(inbox.agentA.token)).body)).toEqual([inA.id, noQueue.id, heldByAInB.id]);
-    expect(ids((await list(inbox.agentB.token)).body)).toEqual([inB.id, noQueue.id, heldByBWithoutQueue.id]);
+    expect(ids((await list(inbox.agentA.token)).body)).toEqual([inA.id, heldByAInB.id]);
+    expect(ids((await list(inbox.agentB.token)).body)).toEqual([inB.id, heldByBWithoutQueue.id]);
     // showAll is not for profile user: the same list.
-    expect(ids((await list(inbox.agentA.token, '?showAll=true')).body)).toEqual([inA.id, noQueue.id, heldByAInB.id]);
+    expect(ids((await list(inbox.agentA.token, '?showAll=true')).body)).toEqual([inA.id, heldByAInB.id]);
+    // A ticket without queue is for those who see every ticket ("Ver atendimentos sem fila").
+    expect(await call(t.url, 'GET', `/tickets/${noQueue.id}`, { token: inbox.agentA.token })).toMatchObject({
+      status: 403,
+    });
 
     // Queue B's ticket is not A's to read; one of another company is not found at all.
     expect(await call(t.url, 'GET', `/tickets/${inA.id}`, { token: inbox.agentA.token })).toMatchObject({
@@ -264,8 +268,19 @@ describe('GET /tickets search tab (status=search) and queueIds 0', () => {
     const contact = await insertContact(db, inbox.companyId, { name: 'João Conceição' });
     const other = await createConnection(db, inbox.companyId, { channel: 'whatsapp' });
     const day = (n: number) => new Date(Date.UTC(2024, 0, n));
-    const oldest = await insertTicket(db, inbox, { contactId: contact.id, status: 'closed', updatedAt: day(1) });
-    const closed = await insertTicket(db, inbox, { contactId: contact.id, status: 'closed', updatedAt: day(2) });
+    const queueB = inbox.queueB.id;
+    const oldest = await insertTicket(db, inbox, {
+      contactId: contact.id,
+      queueId: queueB,
+      status: 'closed',
+      updatedAt: day(1),
+    });
+    const closed = await insertTicket(db, inbox, {
+      contactId: contact.id,
+      queueId: queueB,
+      status: 'closed',
+      updatedAt: day(2),
+    });
     const open = await insertTicket(db, inbox, {
       contactId: contact.id,
       status: 'open',
@@ -276,6 +291,7 @@ describe('GET /tickets search tab (status=search) and queueIds 0', () => {
     const onOther = await insertTicket(db, inbox, {
       contactId: contact.id,
       whatsappId: other.id,
+      queueId: queueB,
       status: 'closed',
       updatedAt: day(1),
     });
@@ -310,7 +326,6 @@ describe('GET /tickets search tab (status=search) and queueIds 0', () => {
     ]);
     expect(ids((await list(inbox.agentA.token, '?status=search&searchParam=joao&showAll=true')).body)).toEqual([
       open.id,
-      onOther.id,
     ]);
     const stranger = await createInbox(t);
     expect(ids((await list(stranger.admin.token, '?status=search&showAll=true&searchParam=joao')).body)).toEqual([]);
@@ -356,8 +371,9 @@ describe('GET /tickets search tab (status=search) and queueIds 0', () => {
       noQueue.id,
       heldByBWithoutQueue.id,
     ]);
-    // A user's "no queue" is what the visibility rule lets them see of those: not what someone else holds.
-    expect(ids((await list(inbox.agentA.token, '?queueIds=[0]')).body)).toEqual([noQueue.id]);
+    // A user's "no queue" is what the visibility rule lets them see of those: their own.
+    expect(ids((await list(inbox.agentA.token, '?queueIds=[0]')).body)).toEqual([]);
+    expect(ids((await list(inbox.agentB.token, '?queueIds=[0]')).body)).toEqual([heldByBWithoutQueue.id]);
     for (const query of ['?queueIds=[-1]', '?queueIds=[0.5]', '?queueIds=["x"]']) {
       expect(await list(admin, query)).toMatchObject({ status: 400, body: { error: 'ERR_VALIDATION' } });
     }

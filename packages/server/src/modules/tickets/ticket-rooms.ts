@@ -9,7 +9,6 @@ import { seesAllTickets, type TicketViewer, type VisibilityFacts } from './ticke
  *   ticket                         → sight rooms               ← viewers in them
  *   any                            → ticketsAll                ← admins, super, allTicket users
  *   in queue q                     → ticketsQueue(q)           ← members of q
- *   no queue and no user           → ticketsNoQueue            ← everyone else
  *   a group                        → ticketsGroups             ← allowGroup users
  *   held by user u                 → ticketsHeldBy(u)          ← u
  *
@@ -43,7 +42,6 @@ const narrowed = (sights: readonly string[], scopes: readonly string[]) =>
 function ticketSightRooms(companyId: number, ticket: VisibilityFacts): string[] {
   const sights = [rooms.ticketsAll(companyId)];
   if (ticket.queueId !== null) sights.push(rooms.ticketsQueue(companyId, ticket.queueId));
-  else if (ticket.userId === null) sights.push(rooms.ticketsNoQueue(companyId));
   if (ticket.isGroup) sights.push(rooms.ticketsGroups(companyId));
   if (ticket.userId !== null) sights.push(rooms.ticketsHeldBy(companyId, ticket.userId));
   return sights;
@@ -52,7 +50,7 @@ function ticketSightRooms(companyId: number, ticket: VisibilityFacts): string[] 
 function viewerSightRooms(viewer: TicketViewer): string[] {
   const { companyId } = viewer;
   if (seesAllTickets(viewer)) return [rooms.ticketsAll(companyId)];
-  const sights = [rooms.ticketsNoQueue(companyId), rooms.ticketsHeldBy(companyId, viewer.userId)];
+  const sights = [rooms.ticketsHeldBy(companyId, viewer.userId)];
   sights.push(...viewer.queueIds.map((queueId) => rooms.ticketsQueue(companyId, queueId)));
   if (viewer.allowGroup) sights.push(rooms.ticketsGroups(companyId));
   return sights;

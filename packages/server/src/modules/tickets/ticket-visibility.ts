@@ -8,11 +8,9 @@ import type { Profile } from '@guiche/shared';
  * - A user with allowGroup sees every group ticket (isGroup), whatever its queue.
  * - Anyone else sees:
  *     · tickets whose queue is one of the user's queues (spec 1 §5),
- *     · tickets assigned to the user, whatever their queue (what one holds one may read),
- *     · tickets with neither queue nor user: spec 1 §6 notifies a regular user of "unassigned (…) tickets (…)
- *       without a queue", so such a ticket (a contact whose connection routes to no queue) is visible to all, or
- *       no one but admins could ever accept it.
- *   A ticket without queue that someone else holds stays hidden.
+ *     · tickets assigned to the user, whatever their queue (what one holds one may read).
+ *   A ticket without a queue is for those who see every ticket: the user form's allTicket reads "Ver atendimentos
+ *   sem fila", and users who had it off were listed and notified of every such ticket (docs/spec-deviations.md).
  *
  * Other tenants' tickets are never visible: every lookup is scoped to the viewer's company first.
  */
@@ -43,6 +41,5 @@ export function isTicketVisibleTo(viewer: TicketViewer, ticket: VisibilityFacts)
   if (seesAllTickets(viewer)) return true;
   if (viewer.allowGroup && ticket.isGroup) return true;
   if (ticket.userId === viewer.userId) return true;
-  if (ticket.queueId === null) return ticket.userId === null;
-  return viewer.queueIds.includes(ticket.queueId);
+  return ticket.queueId !== null && viewer.queueIds.includes(ticket.queueId);
 }

@@ -16,11 +16,17 @@ describe('who the bell notifies', () => {
     expect(isNotifiedOf({ ...user, super: true }, { status: 'open', userId: 9, queueId: 3 })).toBe(true);
   });
 
-  it('tells a user of unassigned or own tickets in their queues or in none', () => {
+  it('tells a user of unassigned or own tickets in their queues, and of their own without a queue', () => {
     expect(isNotifiedOf(user, { status: 'pending', userId: null, queueId: 1 })).toBe(true);
     expect(isNotifiedOf(user, { status: 'open', userId: 5, queueId: 1 })).toBe(true);
-    expect(isNotifiedOf(user, { status: 'pending', userId: null, queueId: null })).toBe(true);
     expect(isNotifiedOf(user, { status: 'open', userId: 5, queueId: null })).toBe(true);
+  });
+
+  it('tells only users with allTicket ("Ver atendimentos sem fila") of unassigned tickets without a queue', () => {
+    expect(isNotifiedOf(user, { status: 'pending', userId: null, queueId: null })).toBe(false);
+    expect(isNotifiedOf({ ...user, allTicket: 'enable' }, { status: 'pending', userId: null, queueId: null })).toBe(
+      true,
+    );
   });
 
   it("never tells a user of someone else's ticket, nor of another queue's", () => {

@@ -6,14 +6,17 @@ type NotifiedTicket = Pick<TicketView, 'status' | 'userId' | 'queueId'>;
 
 /**
  * Who the bell tells about a ticket (spec 1 §2 and §6). Admins hear of every ticket. Anyone else only of tickets
- * that are unassigned or their own, and in one of their queues or in none; a user with allTicket enabled also
- * hears of pending tickets outside their queues.
+ * that are unassigned or their own, and in one of their queues; a user with allTicket ("Ver atendimentos sem fila")
+ * also hears of unassigned tickets without a queue and of pending tickets outside their queues. Tickets without a
+ * queue are not seen without it either (the server's visibility rule; docs/spec-deviations.md).
  */
 export function isNotifiedOf(viewer: Viewer, ticket: NotifiedTicket): boolean {
   if (viewer.super || viewer.profile === 'admin') return true;
   if (ticket.userId !== null && ticket.userId !== viewer.id) return false;
-  if (ticket.queueId === null || viewer.queues.some((queue) => queue.id === ticket.queueId)) return true;
-  return viewer.allTicket === 'enable' && ticket.status === 'pending';
+  const allTicket = viewer.allTicket === 'enable';
+  if (ticket.queueId === null) return ticket.userId === viewer.id || allTicket;
+  if (viewer.queues.some((queue) => queue.id === ticket.queueId)) return true;
+  return allTicket && ticket.status === 'pending';
 }
 
 /**
