@@ -24,7 +24,13 @@ const palettes = {
   },
 } as const;
 
-export function createAppTheme(mode: Theme): MuiTheme {
+/** Texts MUI components show on their own, in the user's language (MUI's locale bundles would weigh on every page). */
+export interface ComponentTexts {
+  /** A table pager's '1–5 de 5'; `count` -1 when the total is unknown. */
+  displayedRows: (range: { from: number; to: number; count: number }) => string;
+}
+
+export function createAppTheme(mode: Theme, texts: ComponentTexts): MuiTheme {
   const base = createTheme({
     palette: palettes[mode],
     shape: { borderRadius: 10 },
@@ -44,6 +50,7 @@ export function createAppTheme(mode: Theme): MuiTheme {
 
   return createTheme(base, {
     components: {
+      MuiTablePagination: { defaultProps: { labelDisplayedRows: texts.displayedRows } },
       MuiCssBaseline: {
         styleOverrides: { body: { scrollbarColor: `${alpha(palette.text.primary, 0.25)} transparent` } },
       },

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth/sessionContext';
 
-/** 'Olá {name}, Bem-vindo a {company}' (spec 1 §2 app bar). */
+/** 'Olá {name}, boas-vindas à equipe {company}' (spec 1 §2 app bar: the user and company names). */
 export function Greeting() {
   const { t } = useTranslation();
   const { name, company } = useCurrentUser();

@@ -36,6 +36,8 @@ export const en: Messages = {
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },
   common: {
     loading: 'Loading…',
+    pagerRange: '{{from}}–{{to}} of {{count}}',
+    pagerRangeOpen: '{{from}}–{{to}} of more than {{to}}',
     errorOccurred: 'An error occurred!',
     retry: 'Try again',
     close: 'Close',

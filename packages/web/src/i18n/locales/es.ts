@@ -36,6 +36,8 @@ export const es: Messages = {
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {
     loading: 'Cargando…',
+    pagerRange: '{{from}}–{{to}} de {{count}}',
+    pagerRangeOpen: '{{from}}–{{to}} de más de {{to}}',
     errorOccurred: '¡Ocurrió un error!',
     retry: 'Intentar de nuevo',
     close: 'Cerrar',

@@ -36,6 +36,8 @@ export const tr: Messages = {
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
     loading: 'Yükleniyor…',
+    pagerRange: '{{from}}–{{to}} / {{count}}',
+    pagerRangeOpen: '{{from}}–{{to}} / {{to}}+',
     errorOccurred: 'Bir hata oluştu!',
     retry: 'Tekrar dene',
     close: 'Kapat',

@@ -93,6 +93,9 @@ export const base = {
   app: { name: 'Guichê', tagline: 'Atendimento multicanal para a sua empresa' },
   common: {
     loading: 'Carregando…',
+    /** MUI tables' pager: '1–5 de 5' (count -1: the total is unknown). */
+    pagerRange: '{{from}}–{{to}} de {{count}}',
+    pagerRangeOpen: '{{from}}–{{to}} de mais de {{to}}',
     errorOccurred: 'Ocorreu um erro!',
     retry: 'Tentar novamente',
     close: 'Fechar',
@@ -179,7 +182,7 @@ export const base = {
     connectionsAlert_other: '{{count}} conexões precisam de atenção',
   },
   appBar: {
-    greeting: 'Olá {{name}}, Bem-vindo a {{company}}',
+    greeting: 'Olá {{name}}, boas-vindas à equipe {{company}}',
     dueDate: 'Vencimento: {{date}}',
     openMenu: 'Abrir menu',
     closeMenu: 'Recolher menu',
