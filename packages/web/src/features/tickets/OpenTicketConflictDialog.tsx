@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import type { OpenTicketConflict } from '@guiche/shared';
+import { conflictText } from './conflictText';
 
 /** The notice naming who already holds the contact's open ticket, and in which queue (spec 1 §2, §4). */
 export function OpenTicketConflictDialog({
@@ -29,12 +30,7 @@ export function OpenTicketConflictDialog({
     >
       <DialogTitle id={titleId}>{t('tickets.conflict.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {t('tickets.conflict.text', {
-            user: conflict?.userName ?? t('tickets.conflict.nobody'),
-            queue: conflict?.queueName ?? t('tickets.conflict.noQueue'),
-          })}
-        </DialogContentText>
+        <DialogContentText>{conflict && conflictText(t, conflict)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>

@@ -93,9 +93,10 @@ export const tickets: Pick<Messages, 'tickets'> = {
     },
     conflict: {
       title: 'Ticket in progress',
-      text: 'This contact is already being attended by {{user}} in the queue {{queue}}.',
-      nobody: 'no agent',
-      noQueue: 'no queue',
+      heldInQueue: 'This contact is already being attended by {{user}} in the queue {{queue}}.',
+      held: 'This contact is already being attended by {{user}}.',
+      waitingInQueue: 'This contact already has a ticket waiting in the queue {{queue}}.',
+      waiting: 'This contact already has a ticket waiting.',
     },
     newTicket: {
       title: 'New ticket',

@@ -97,9 +97,10 @@ export const tickets: Pick<Messages, 'tickets'> = {
     },
     conflict: {
       title: 'Ticket en curso',
-      text: 'Este contacto ya está siendo atendido por {{user}} en la cola {{queue}}.',
-      nobody: 'ningún agente',
-      noQueue: 'sin cola',
+      heldInQueue: 'Este contacto ya está siendo atendido por {{user}} en la cola {{queue}}.',
+      held: 'Este contacto ya está siendo atendido por {{user}}.',
+      waitingInQueue: 'Este contacto ya tiene un ticket esperando en la cola {{queue}}.',
+      waiting: 'Este contacto ya tiene un ticket esperando.',
     },
     newTicket: {
       title: 'Nuevo ticket',

@@ -102,9 +102,10 @@ export const tickets = {
     },
     conflict: {
       title: 'Atendimento em andamento',
-      text: 'Este contato já está sendo atendido por {{user}} na fila {{queue}}.',
-      nobody: 'nenhum atendente',
-      noQueue: 'sem fila',
+      heldInQueue: 'Este contato já está sendo atendido por {{user}} na fila {{queue}}.',
+      held: 'Este contato já está sendo atendido por {{user}}.',
+      waitingInQueue: 'Este contato já tem um atendimento aguardando na fila {{queue}}.',
+      waiting: 'Este contato já tem um atendimento aguardando.',
     },
     newTicket: {
       title: 'Novo atendimento',

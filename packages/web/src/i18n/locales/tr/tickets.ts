@@ -94,9 +94,10 @@ export const tickets: Pick<Messages, 'tickets'> = {
     },
     conflict: {
       title: 'Devam eden talep',
-      text: 'Bu kişiyle {{queue}} kuyruğunda {{user}} zaten ilgileniyor.',
-      nobody: 'hiçbir temsilci',
-      noQueue: 'kuyruksuz',
+      heldInQueue: 'Bu kişiyle {{queue}} kuyruğunda {{user}} zaten ilgileniyor.',
+      held: 'Bu kişiyle {{user}} zaten ilgileniyor.',
+      waitingInQueue: 'Bu kişinin {{queue}} kuyruğunda bekleyen bir talebi zaten var.',
+      waiting: 'Bu kişinin bekleyen bir talebi zaten var.',
     },
     newTicket: {
       title: 'Yeni talep',
