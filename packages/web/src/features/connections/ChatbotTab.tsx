@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Queue } from '@guiche/shared';
 import type { ConnectionFormInput } from './connectionForm';
 import { ConnectionNumberField } from './ConnectionNumberField';
-import { ConnectionTextField } from './ConnectionTextField';
+import { ConnectionMessageField } from './ConnectionMessageField';
 import { QueueRedirectFields } from './QueueRedirectFields';
 
 function Section({ title }: { title: string }) {
@@ -77,11 +77,10 @@ export function ChatbotTab({ queues }: { queues: readonly Queue[] }) {
         />
       </Grid>
       <Grid size={12}>
-        <ConnectionTextField
+        <ConnectionMessageField
           name="expiresInactiveMessage"
           label={t('connectionModal.expiresInactiveMessage')}
           hint={t('connectionModal.expiresInactiveMessageHint')}
-          multiline
           minRows={2}
         />
       </Grid>
@@ -93,11 +92,10 @@ export function ChatbotTab({ queues }: { queues: readonly Queue[] }) {
         />
       </Grid>
       <Grid size={12}>
-        <ConnectionTextField
+        <ConnectionMessageField
           name="inactiveMessage"
           label={t('connectionModal.inactiveMessage')}
           hint={t('connectionModal.inactiveMessageHint')}
-          multiline
           minRows={2}
         />
       </Grid>

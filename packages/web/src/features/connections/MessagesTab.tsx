@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { ConnectionTextField } from './ConnectionTextField';
+import { BEFORE_ATTENDANT } from '../../components/PlaceholderChips';
+import { ConnectionMessageField } from './ConnectionMessageField';
 import { GreetingMediaPicker } from './GreetingMediaPicker';
 import type { GreetingMediaChange } from './greetingMedia';
 
@@ -21,27 +22,27 @@ export function MessagesTab({ greetingMedia, disabled, preview }: MessagesTabPro
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={2}>
-          <ConnectionTextField
+          <ConnectionMessageField
             name="greetingMessage"
             label={t('connectionModal.greetingMessage')}
             hint={t('connectionModal.greetingHint')}
-            multiline
             minRows={3}
+            placeholderNames={BEFORE_ATTENDANT}
           />
           <GreetingMediaPicker {...greetingMedia} disabled={disabled} />
-          <ConnectionTextField
+          {/* Also an attendant's farewell when they have none of their own: every placeholder may be filled. */}
+          <ConnectionMessageField
             name="complationMessage"
             label={t('connectionModal.complationMessage')}
             hint={t('connectionModal.complationHint')}
-            multiline
             minRows={3}
           />
-          <ConnectionTextField
+          <ConnectionMessageField
             name="outOfHoursMessage"
             label={t('connectionModal.outOfHoursMessage')}
             hint={t('connectionModal.outOfHoursHint')}
-            multiline
             minRows={3}
+            placeholderNames={BEFORE_ATTENDANT}
           />
         </Stack>
       </Grid>

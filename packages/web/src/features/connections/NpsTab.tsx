@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { ConnectionNumberField } from './ConnectionNumberField';
-import { ConnectionTextField } from './ConnectionTextField';
+import { ConnectionMessageField } from './ConnectionMessageField';
 
 /** The 'Avaliações' tab: the rating request sent when a ticket closes, how often it is sent and how long it waits. */
 export function NpsTab() {
@@ -9,11 +9,10 @@ export function NpsTab() {
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <ConnectionTextField
+        <ConnectionMessageField
           name="ratingMessage"
           label={t('connectionModal.ratingMessage')}
           hint={t('connectionModal.ratingHint')}
-          multiline
           minRows={3}
         />
       </Grid>

@@ -8,6 +8,8 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROTATION_MINUTES } from '@guiche/shared';
 import { FormTextField } from '../../components/FormTextField';
+import { BEFORE_ATTENDANT } from '../../components/PlaceholderChips';
+import { PlaceholderChipsField } from '../../components/PlaceholderChipsField';
 import { validationMessage } from '../../i18n/validationMessage';
 import { BotTargetSelect } from '../queue-integrations/BotTargetSelect';
 import { ColorPicker } from './ColorPicker';
@@ -74,14 +76,15 @@ export function QueueDataFields({ takenColors }: { takenColors: ReadonlyMap<stri
           )}
         />
       </Grid>
+      {/* Both are sent by the bot, before an attendant takes the ticket. */}
       {(['greetingMessage', 'outOfHoursMessage'] as const).map((name) => (
         <Grid key={name} size={{ xs: 12, md: 6 }}>
-          <FormTextField<QueueFormInput>
+          <PlaceholderChipsField<QueueFormInput>
             name={name}
-            multiline
             minRows={3}
             label={t(`queueDialog.${name}`)}
             hint={t(`queueDialog.${name}Hint`)}
+            placeholderNames={BEFORE_ATTENDANT}
           />
         </Grid>
       ))}

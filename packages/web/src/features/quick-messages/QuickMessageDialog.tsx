@@ -19,6 +19,7 @@ import type { QuickMessageView } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { DialogForm } from '../../components/DialogForm';
 import { KeptTargetDialog } from '../../components/KeptTargetDialog';
+import { PlaceholderChips, useFormPlaceholderInsert } from '../../components/PlaceholderChips';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { useCurrentUser } from '../auth/sessionContext';
@@ -76,6 +77,7 @@ function QuickMessageForm({ message, onClose }: { message: QuickMessageView | nu
   });
   const { register, control, formState } = form;
   const disabled = formState.isSubmitting;
+  const placeholders = useFormPlaceholderInsert<QuickMessageDialogValues>('message', form);
   // Spec 3 §5 says 'Obrigatório' for the shortcode.
   const messageOf = (text: string | undefined) =>
     text === 'validation.required' ? t('quickMessages.dialog.required') : validationMessage(text);
@@ -119,18 +121,26 @@ function QuickMessageForm({ message, onClose }: { message: QuickMessageView | nu
           helperText={shortcodeError ?? t('quickMessages.dialog.shortcodeHint')}
           slotProps={{ htmlInput: { 'data-testid': 'quick-message-shortcode' } }}
         />
-        <TextField
-          {...register('message')}
-          label={t('quickMessages.dialog.message')}
-          fullWidth
-          multiline
-          minRows={4}
-          maxRows={12}
-          disabled={disabled}
-          error={formState.errors.message !== undefined}
-          helperText={messageOf(formState.errors.message?.message)}
-          slotProps={{ htmlInput: { 'data-testid': 'quick-message-message' } }}
-        />
+        <Stack spacing={1}>
+          <TextField
+            {...register('message')}
+            inputRef={placeholders.inputRef}
+            label={t('quickMessages.dialog.message')}
+            fullWidth
+            multiline
+            minRows={4}
+            maxRows={12}
+            disabled={disabled}
+            error={formState.errors.message !== undefined}
+            helperText={messageOf(formState.errors.message?.message)}
+            slotProps={{ htmlInput: { 'data-testid': 'quick-message-message' } }}
+          />
+          <PlaceholderChips
+            fieldLabel={t('quickMessages.dialog.message')}
+            onInsert={placeholders.insert}
+            disabled={disabled}
+          />
+        </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Controller
             control={control}

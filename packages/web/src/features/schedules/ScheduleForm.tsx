@@ -8,7 +8,7 @@ import type { ScheduleView } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { validationIssues } from '../../api/validationIssues';
 import { DialogForm } from '../../components/DialogForm';
-import { FormTextField } from '../../components/FormTextField';
+import { PlaceholderChipsField } from '../../components/PlaceholderChipsField';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
 import { ScheduleContactPicker } from './ScheduleContactPicker';
@@ -76,10 +76,9 @@ export function ScheduleForm({ schedule, initialValues, onClose }: ScheduleFormP
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <ScheduleContactPicker disabled={isSubmitting} messageOf={messageOf} />
-        <FormTextField<ScheduleDialogValues>
+        <PlaceholderChipsField<ScheduleDialogValues>
           name="body"
           label={t('schedules.dialog.body')}
-          multiline
           minRows={4}
           maxRows={12}
           autoFocus={initialValues.contact !== null}

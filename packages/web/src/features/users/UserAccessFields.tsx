@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/FormSection';
-import { FormTextField } from '../../components/FormTextField';
+import { PlaceholderChipsField } from '../../components/PlaceholderChipsField';
 import { TimeField } from '../../components/TimeField';
 import { validationMessage } from '../../i18n/validationMessage';
 import { FormSwitch } from '../../components/FormSwitch';
@@ -64,9 +64,8 @@ export function UserAccessFields({ editsQueues, editsProfile }: { editsQueues: b
               </Grid>
             ))}
             <Grid size={12}>
-              <FormTextField<UserFormInput>
+              <PlaceholderChipsField<UserFormInput>
                 name="farewellMessage"
-                multiline
                 minRows={2}
                 label={t('userModal.farewellMessage')}
               />

@@ -151,6 +151,24 @@ export const en: Messages = {
     badge: 'Under construction',
     text: 'We are preparing this area. It arrives in an upcoming version of Guichê.',
   },
+  messagePlaceholders: {
+    caption:
+      "Click to insert into the text: when sent, each is replaced with the ticket's own value (contact name, date…).",
+    group: 'Fields to insert into {{field}}',
+    insert: 'Insert {{label}} ({{token}})',
+    names: {
+      name: 'Name',
+      firstName: 'First name',
+      userName: 'Attendant',
+      ms: 'Greeting',
+      protocol: 'Protocol',
+      date: 'Date',
+      hour: 'Time',
+      ticket_id: 'Ticket no.',
+      queue: 'Queue',
+      connection: 'Connection',
+    },
+  },
   notFound: {
     title: 'Page not found',
     text: 'The address you opened does not exist or has moved.',

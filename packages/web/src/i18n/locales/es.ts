@@ -153,6 +153,24 @@ export const es: Messages = {
     badge: 'En construcción',
     text: 'Estamos preparando esta área. Llegará en una próxima versión de Guichê.',
   },
+  messagePlaceholders: {
+    caption:
+      'Haga clic para insertar en el texto: al enviarse, cada uno se sustituye por el dato de la atención (nombre del contacto, fecha…).',
+    group: 'Campos para insertar en {{field}}',
+    insert: 'Insertar {{label}} ({{token}})',
+    names: {
+      name: 'Nombre',
+      firstName: 'Primer nombre',
+      userName: 'Agente',
+      ms: 'Saludo',
+      protocol: 'Protocolo',
+      date: 'Fecha',
+      hour: 'Hora',
+      ticket_id: 'Nº de ticket',
+      queue: 'Cola',
+      connection: 'Conexión',
+    },
+  },
   notFound: {
     title: 'Página no encontrada',
     text: 'La dirección que abrió no existe o fue movida.',

@@ -151,6 +151,24 @@ export const tr: Messages = {
     badge: 'Yapım aşamasında',
     text: 'Bu alanı hazırlıyoruz. Guichê’nin bir sonraki sürümünde gelecek.',
   },
+  messagePlaceholders: {
+    caption:
+      'Metne eklemek için tıklayın: gönderilirken her biri o talebin bilgisiyle değiştirilir (kişi adı, tarih…).',
+    group: '{{field}} alanına eklenecek bilgiler',
+    insert: '{{label}} ekle ({{token}})',
+    names: {
+      name: 'Ad',
+      firstName: 'İlk ad',
+      userName: 'Temsilci',
+      ms: 'Selamlama',
+      protocol: 'Protokol',
+      date: 'Tarih',
+      hour: 'Saat',
+      ticket_id: 'Talep no.',
+      queue: 'Kuyruk',
+      connection: 'Bağlantı',
+    },
+  },
   notFound: {
     title: 'Sayfa bulunamadı',
     text: 'Açtığınız adres mevcut değil veya taşındı.',

@@ -3,8 +3,10 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { CHATBOT_OPTION_TYPES, type ChatbotOptionType } from '@guiche/shared';
+import { CHATBOT_OPTION_TYPES, PLACEHOLDER_NAMES, type ChatbotOptionType } from '@guiche/shared';
+import { BEFORE_ATTENDANT, PlaceholderChips, usePlaceholderInsert } from '../../../components/PlaceholderChips';
 import { validationMessage } from '../../../i18n/validationMessage';
 import type { OptionFieldErrors } from './optionIssues';
 import { OptionTargetField } from './OptionTargetField';
@@ -23,6 +25,10 @@ function isOptionType(value: string): value is ChatbotOptionType {
 /** The fields of one chatbot option (spec 2 §3): name, message, type and its target, close ticket. */
 export function OptionFieldsEditor({ option, errors, onChange }: OptionFieldsEditorProps) {
   const { t } = useTranslation();
+  const placeholders = usePlaceholderInsert({
+    read: () => option.greetingMessage,
+    write: (greetingMessage) => onChange({ greetingMessage }),
+  });
   return (
     <Grid container spacing={1.5}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -55,17 +61,27 @@ export function OptionFieldsEditor({ option, errors, onChange }: OptionFieldsEdi
         </TextField>
       </Grid>
       <Grid size={12}>
-        <TextField
-          fullWidth
-          multiline
-          minRows={2}
-          size="small"
-          label={t('chatbot.greetingMessage')}
-          value={option.greetingMessage}
-          onChange={(event) => onChange({ greetingMessage: event.target.value })}
-          error={Boolean(errors.greetingMessage)}
-          helperText={validationMessage(errors.greetingMessage)}
-        />
+        <Stack spacing={1}>
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            size="small"
+            label={t('chatbot.greetingMessage')}
+            value={option.greetingMessage}
+            onChange={(event) => onChange({ greetingMessage: event.target.value })}
+            inputRef={placeholders.inputRef}
+            error={Boolean(errors.greetingMessage)}
+            helperText={validationMessage(errors.greetingMessage)}
+          />
+          <PlaceholderChips
+            fieldLabel={t('chatbot.greetingMessage')}
+            onInsert={placeholders.insert}
+            // The bot sends the message before any attendant holds the ticket, but with the one an option hands
+            // the ticket to (the server fills it once the ticket is theirs).
+            names={option.queueType === 'attendent' ? PLACEHOLDER_NAMES : BEFORE_ATTENDANT}
+          />
+        </Stack>
       </Grid>
       {option.queueType !== 'text' && (
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -211,6 +211,24 @@ export const base = {
     badge: 'Em construção',
     text: 'Estamos preparando esta área. Ela chega em uma próxima versão do Guichê.',
   },
+  messagePlaceholders: {
+    caption:
+      'Clique para inserir no texto: no envio, cada um é trocado pelo dado do atendimento (nome do contato, data…).',
+    group: 'Campos para inserir em {{field}}',
+    insert: 'Inserir {{label}} ({{token}})',
+    names: {
+      name: 'Nome',
+      firstName: 'Primeiro nome',
+      userName: 'Atendente',
+      ms: 'Saudação',
+      protocol: 'Protocolo',
+      date: 'Data',
+      hour: 'Hora',
+      ticket_id: 'Nº do atendimento',
+      queue: 'Fila',
+      connection: 'Conexão',
+    },
+  },
   notFound: {
     title: 'Página não encontrada',
     text: 'O endereço acessado não existe ou foi movido.',
