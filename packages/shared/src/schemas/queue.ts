@@ -1,22 +1,81 @@
 import { z } from 'zod';
 import { nameField, optionalText } from './common.js';
-import { flag, numberOr, optionalId, optionalNumber, rowId, writeBody } from './liberal.js';
+import { flag, numberOr, optionalId, optionalNumber, readAs, rowId, writeBody } from './liberal.js';
 
 export const WEEKDAYS_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type WeekdayEn = (typeof WEEKDAYS_EN)[number];
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.invalidTime' });
+/** A time of a shift: HH:MM on a 24-hour clock, or "" where the shift has none. */
+const SHIFT_TIME = /^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/;
 
-/** Service hours of one weekday (spec 2 §3), two ranges A and B. */
+/** A shift's time as a form holds it: an empty field is "" (none), and so are null and a left-out key. */
+const shiftTime = readAs((value) => value ?? '', z.string().regex(SHIFT_TIME, { message: 'validation.invalidTime' }));
+
+/** The two shifts of a weekday (spec 2 §3 "Schedule entry": ranges A and B), each as its start and end fields. */
+export const SERVICE_HOURS_SHIFTS = [
+  ['startTimeA', 'endTimeA'],
+  ['startTimeB', 'endTimeB'],
+] as const;
+export type ServiceHoursField = (typeof SERVICE_HOURS_SHIFTS)[number][number];
+
+/**
+ * Service hours of one weekday (spec 2 §3), as stored and answered: two shifts, A and B. A blank shift is none, so a
+ * blank second shift leaves one shift and a blank day is closed.
+ */
 export const serviceHoursSchema = z.object({
   weekday: z.string().max(30),
   weekdayEn: z.enum(WEEKDAYS_EN),
-  startTimeA: hhmm,
-  endTimeA: hhmm,
-  startTimeB: hhmm,
-  endTimeB: hhmm,
+  startTimeA: shiftTime,
+  endTimeA: shiftTime,
+  startTimeB: shiftTime,
+  endTimeB: shiftTime,
 });
 export type ServiceHours = z.infer<typeof serviceHoursSchema>;
+type DayTimes = Pick<ServiceHours, ServiceHoursField>;
+
+/**
+ * A shift that is none: blank, or 00:00 to 00:00, which is how a closed day (or a single shift) had to be written
+ * while every time was required, and what existing hours still hold.
+ */
+export const isNoShift = (start: string, end: string) =>
+  (start === '' && end === '') || (start === '00:00' && end === '00:00');
+
+/** A day with neither shift: closed all day. */
+export const isClosedDay = (day: DayTimes) =>
+  SERVICE_HOURS_SHIFTS.every(([start, end]) => isNoShift(day[start], day[end]));
+
+/**
+ * A shift that opens: both times, the end after the start (HH:MM compares as text). An end not after its start opens
+ * nothing; the web editor refuses it as typed, but it stays well-formed on the wire, as hours saved before held it.
+ */
+export const isOpenShift = (start: string, end: string) => start !== '' && end !== '' && end > start;
+
+/** The shifts of a day that open, as [start, end]. */
+export function openShifts(day: DayTimes): [string, string][] {
+  return SERVICE_HOURS_SHIFTS.flatMap(([start, end]): [string, string][] =>
+    isOpenShift(day[start], day[end]) ? [[day[start], day[end]]] : [],
+  );
+}
+
+export interface ServiceHoursIssue {
+  field: ServiceHoursField;
+  /** A translation key, as zod messages are. */
+  message: string;
+}
+
+/**
+ * The half-filled shifts of a day, on the missing time: a start without its end, or an end without its start. A
+ * malformed time is its own field's issue, not one of these.
+ */
+export function halfShiftIssues(day: DayTimes): ServiceHoursIssue[] {
+  return SERVICE_HOURS_SHIFTS.flatMap(([startField, endField]): ServiceHoursIssue[] => {
+    const [start, end] = [day[startField], day[endField]];
+    if (!SHIFT_TIME.test(start) || !SHIFT_TIME.test(end)) return [];
+    if (start === '' && end !== '') return [{ field: startField, message: 'validation.shiftStartRequired' }];
+    if (end === '' && start !== '') return [{ field: endField, message: 'validation.shiftEndRequired' }];
+    return [];
+  });
+}
 
 /** The default of every weekday: 08:00–12:00 and 13:00–18:00. `weekday` is the Portuguese label. */
 export const DEFAULT_SERVICE_HOURS: ServiceHours[] = [
@@ -36,8 +95,13 @@ export const DEFAULT_SERVICE_HOURS: ServiceHours[] = [
   endTimeB: '18:00',
 }));
 
+/** A weekday as written (company, queue and connection bodies): no half-filled shift. */
+const serviceHoursInputSchema = serviceHoursSchema.superRefine((day, context) => {
+  for (const { field, message } of halfShiftIssues(day)) context.addIssue({ code: 'custom', path: [field], message });
+});
+
 export const serviceHoursListSchema = z
-  .array(serviceHoursSchema)
+  .array(serviceHoursInputSchema)
   .max(7)
   .refine((days) => new Set(days.map((d) => d.weekdayEn)).size === days.length, {
     message: 'validation.duplicateWeekday',

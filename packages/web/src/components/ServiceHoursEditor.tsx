@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
-import type { ServiceHours } from '@guiche/shared';
-import { isTimeOfDay } from '../lib/time';
-import { SERVICE_HOURS_FIELDS, withTime } from './serviceHours';
+import { isClosedDay, type ServiceHours } from '@guiche/shared';
+import { validationMessage } from '../i18n/validationMessage';
+import { dayErrors, SERVICE_HOURS_FIELDS, withDayClosed, withTime } from './serviceHours';
 import { TimeField } from './TimeField';
 
 interface ServiceHoursEditorProps {
@@ -18,9 +20,11 @@ interface ServiceHoursEditorProps {
 }
 
 /**
- * Service hours of the seven weekdays, two ranges each (spec 2 §3). Serves the queue dialog and the company's
- * schedules tab; saving is the caller's, so the first edit says 'Clique em salvar para registar as alterações'
- * (spec 2 §8). A half-typed time is marked until it is a complete HH:MM.
+ * Service hours of the seven weekdays, two shifts each (spec 2 §3). Serves the queue dialog, the connection modal
+ * and the company's schedules tab; saving is the caller's, so the first edit says 'Clique em salvar para registar
+ * as alterações' (spec 2 §8). A blank day is closed and a blank second shift leaves one, as the on-call days read
+ * blank as "no duty"; 'Fechado' blanks a day in one click. Each time shows what is wrong with it: half-typed, a
+ * shift with one time only, an end not after its start (the rules the server applies, from the shared contract).
  */
 export function ServiceHoursEditor({ value, onChange, unsaved, disabled = false }: ServiceHoursEditorProps) {
   const { t } = useTranslation();
@@ -30,42 +34,65 @@ export function ServiceHoursEditor({ value, onChange, unsaved, disabled = false 
   };
   return (
     <Box data-testid="service-hours-editor">
-      {value.map((day, index) => (
-        <Box key={day.weekdayEn}>
-          {index > 0 && <Divider />}
-          <Box
-            role="group"
-            aria-label={t(`serviceHours.weekdays.${day.weekdayEn}`)}
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              py: 1.5,
-              alignItems: 'center',
-              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '150px repeat(4, minmax(0, 1fr))' },
-            }}
-          >
-            <Typography variant="subtitle2" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-              {t(`serviceHours.weekdays.${day.weekdayEn}`)}
-            </Typography>
-            {SERVICE_HOURS_FIELDS.map((field) => {
-              const time = day[field];
-              const invalid = !isTimeOfDay(time);
-              return (
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {t('serviceHours.blankHint')}
+      </Typography>
+      {value.map((day, index) => {
+        const errors = dayErrors(day);
+        const closed = isClosedDay(day);
+        return (
+          <Box key={day.weekdayEn}>
+            {index > 0 && <Divider />}
+            <Box
+              role="group"
+              aria-label={t(`serviceHours.weekdays.${day.weekdayEn}`)}
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                py: 1.5,
+                alignItems: 'center',
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '150px repeat(4, minmax(0, 1fr))' },
+              }}
+            >
+              <Box
+                sx={{
+                  gridColumn: { xs: '1 / -1', md: 'auto' },
+                  display: 'flex',
+                  flexDirection: { xs: 'row', md: 'column' },
+                  alignItems: { xs: 'center', md: 'flex-start' },
+                  justifyContent: 'space-between',
+                }}
+              >
+                <Typography variant="subtitle2">{t(`serviceHours.weekdays.${day.weekdayEn}`)}</Typography>
+                <FormControlLabel
+                  label={t('serviceHours.closed')}
+                  disabled={disabled}
+                  slotProps={{ typography: { variant: 'body2', color: 'text.secondary' } }}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={closed}
+                      onChange={(_event, checked) => change(withDayClosed(value, day.weekdayEn, checked))}
+                    />
+                  }
+                />
+              </Box>
+              {SERVICE_HOURS_FIELDS.map((field) => (
                 <TimeField
                   key={field}
                   size="small"
                   label={t(`serviceHours.${field}`)}
-                  value={time}
+                  value={day[field]}
                   disabled={disabled}
-                  error={invalid}
-                  helperText={invalid ? t('validation.invalidTime') : undefined}
+                  error={errors[field] !== undefined}
+                  helperText={validationMessage(errors[field])}
                   onChange={(next) => change(withTime(value, day.weekdayEn, field, next))}
                 />
-              );
-            })}
+              ))}
+            </Box>
           </Box>
-        </Box>
-      ))}
+        );
+      })}
     </Box>
   );
 }

@@ -76,6 +76,47 @@ describe('company service hours', () => {
     });
   });
 
+  it('takes a blank day as closed and a blank second shift as one shift, and reads them back as sent', async () => {
+    const company = await createCompany(t.database.db);
+    const admin = await createUser(t.database.db, company.id, { profile: 'admin' });
+    const { token } = await login(t.url, admin.email, admin.password);
+    const blank = { startTimeA: '', endTimeA: '', startTimeB: '', endTimeB: '' };
+    const schedules = DEFAULT_SERVICE_HOURS.map((day) =>
+      day.weekdayEn === 'sunday'
+        ? { ...day, ...blank }
+        : day.weekdayEn === 'saturday'
+          ? { ...day, startTimeA: '09:00', endTimeA: '13:00', startTimeB: '', endTimeB: '' }
+          : // 00:00 in all four times: how a closed day was saved before blanks were allowed.
+            day.weekdayEn === 'friday'
+            ? { ...day, startTimeA: '00:00', endTimeA: '00:00', startTimeB: '00:00', endTimeB: '00:00' }
+            : day,
+    );
+    const path = `/companies/${company.id}/schedules`;
+    const saved = await call<CompanyDetail>(t.url, 'PUT', path, { token, body: { schedules } });
+    expect(saved).toMatchObject({ status: 200, body: { schedules } });
+    expect((await call<CompanyDetail>(t.url, 'GET', `/companies/${company.id}`, { token })).body.schedules).toEqual(
+      schedules,
+    );
+
+    // A spec client's null or left-out times are blank too, and answered as "".
+    const [monday] = DEFAULT_SERVICE_HOURS;
+    const sent = { weekday: monday?.weekday, weekdayEn: 'monday', startTimeA: null, endTimeA: null };
+    expect(await call<CompanyDetail>(t.url, 'PUT', path, { token, body: { schedules: [sent] } })).toMatchObject({
+      status: 200,
+      body: { schedules: [{ ...monday, ...blank }] },
+    });
+
+    // Half a shift is refused on the missing time.
+    const half = [{ ...monday, startTimeB: '13:00', endTimeB: '' }];
+    expect(await call(t.url, 'PUT', path, { token, body: { schedules: half } })).toMatchObject({
+      status: 400,
+      body: {
+        error: 'ERR_VALIDATION',
+        issues: [{ path: 'schedules.0.endTimeB', message: 'validation.shiftEndRequired' }],
+      },
+    });
+  });
+
   it('refuses attendants, other companies’ admins and malformed hours', async () => {
     const company = await createCompany(t.database.db);
     const other = await createCompany(t.database.db);

@@ -40,3 +40,41 @@ describe('service hours across a daylight-saving change (New York)', () => {
     expect(outOfHoursSince(hours, at, NEW_YORK)).toBeDefined();
   });
 });
+
+describe('blank service hours', () => {
+  const day = (weekdayEn: WeekdayEn, a: [string, string], b: [string, string]): ServiceHours => ({
+    weekday: weekdayEn,
+    weekdayEn,
+    startTimeA: a[0],
+    endTimeA: a[1],
+    startTimeB: b[0],
+    endTimeB: b[1],
+  });
+  const blank: [string, string] = ['', ''];
+  const midnight: [string, string] = ['00:00', '00:00'];
+
+  it('a blank day is closed all day, as 00:00 in all four times (what existing hours hold) still is', () => {
+    for (const none of [blank, midnight]) {
+      const hours = [day('sunday', ['09:00', '17:00'], none), day('monday', none, none)];
+      // Monday 9 March 2026, 10:00 EDT: closed since Sunday 17:00 EDT (21:00Z).
+      expect(since(hours, '2026-03-09T14:00:00Z')).toBe('2026-03-08T21:00:00.000Z');
+      expect(since(hours, '2026-03-09T21:00:00Z')).toBe('2026-03-08T21:00:00.000Z');
+    }
+  });
+
+  it('a blank second shift leaves the day one shift', () => {
+    for (const none of [blank, midnight]) {
+      const hours = [day('tuesday', ['09:00', '12:00'], none)];
+      // Tuesday 10 March 2026 (EDT): open at 11:00, closed from 12:00 for the rest of the day.
+      expect(since(hours, '2026-03-10T15:00:00Z')).toBeUndefined();
+      expect(since(hours, '2026-03-10T18:00:00Z')).toBe('2026-03-10T16:00:00.000Z');
+      expect(since(hours, '2026-03-10T23:30:00Z')).toBe('2026-03-10T16:00:00.000Z');
+    }
+  });
+
+  it('a blank first shift with a second one opens only the second', () => {
+    const hours = [day('wednesday', blank, ['14:00', '18:00'])];
+    expect(since(hours, '2026-03-11T15:00:00Z')).toBeDefined();
+    expect(since(hours, '2026-03-11T19:00:00Z')).toBeUndefined();
+  });
+});

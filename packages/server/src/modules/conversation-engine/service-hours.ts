@@ -1,4 +1,12 @@
-import { addCalendarDays, calendarDayOf, instantAt, WEEKDAYS_EN, wallClockOf, type ServiceHours } from '@guiche/shared';
+import {
+  addCalendarDays,
+  calendarDayOf,
+  instantAt,
+  openShifts,
+  WEEKDAYS_EN,
+  wallClockOf,
+  type ServiceHours,
+} from '@guiche/shared';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
@@ -7,14 +15,12 @@ const LOOKBACK_DAYS = 8;
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** The day's open ranges in minutes since midnight; an empty or inverted range (00:00–00:00) is no range. */
+/**
+ * The day's open ranges in minutes since midnight. A blank shift is none, and so is 00:00–00:00 (what a closed day
+ * held while every time was required): a day without any is closed all day, as is a day the list lacks.
+ */
 function rangesOf(day: ServiceHours | undefined): [number, number][] {
-  if (!day) return [];
-  const ranges: [number, number][] = [
-    [minutesOf(day.startTimeA), minutesOf(day.endTimeA)],
-    [minutesOf(day.startTimeB), minutesOf(day.endTimeB)],
-  ];
-  return ranges.filter(([start, end]) => end > start);
+  return day ? openShifts(day).map(([start, end]) => [minutesOf(start), minutesOf(end)]) : [];
 }
 
 /**

@@ -48,6 +48,22 @@ describe('connectionFormSchema (spec 2 §5)', () => {
       importRecentMessages: 'validation.required',
     });
   });
+
+  it('takes a closed day and a single shift, and refuses half a shift or an end before its start', () => {
+    const [monday, tuesday, ...rest] = DEFAULT_SERVICE_HOURS;
+    const week = (day: object) => [
+      { ...monday!, startTimeA: '', endTimeA: '', startTimeB: '', endTimeB: '' },
+      { ...tuesday!, startTimeB: '', endTimeB: '', ...day },
+      ...rest,
+    ];
+    expect(messages({ ...fresh, name: 'Comercial', schedules: week({}) })).toEqual({});
+    expect(messages({ ...fresh, name: 'Comercial', schedules: week({ endTimeA: '' }) })).toEqual({
+      'schedules.1.endTimeA': 'validation.shiftEndRequired',
+    });
+    expect(messages({ ...fresh, name: 'Comercial', schedules: week({ endTimeA: '07:00' }) })).toEqual({
+      'schedules.1.endTimeA': 'validation.shiftEndBeforeStart',
+    });
+  });
 });
 
 describe('formValuesOf', () => {

@@ -8,14 +8,15 @@ import {
   type Connection,
   type CreateConnectionInput,
 } from '@guiche/shared';
-import { completeWeek } from '../../components/serviceHours';
+import { completeWeek, refineShiftOrder } from '../../components/serviceHours';
 import { importWindowIssues, isoOfLocalInput, localInputOfIso } from './importWindow';
 
 /**
  * The connection modal's form, validated by the shared field rules (spec 2 §5: name 2–50, token of 30 A-Z0-9)
  * plus the rules the server would answer with a refusal: a greeting once more than one queue is chosen
- * (ERR_WAPP_GREETING_REQUIRED) and the import window. The import dates are datetime-local values here, and an
- * empty token (a connection read without one) leaves the stored token alone.
+ * (ERR_WAPP_GREETING_REQUIRED) and the import window, and the hours editor's own (no end before its start). The
+ * import dates are datetime-local values here, and an empty token (a connection read without one) leaves the stored
+ * token alone.
  */
 const fieldsSchema = updateConnectionSchema
   .required()
@@ -29,6 +30,7 @@ const fieldsSchema = updateConnectionSchema
 
 export function connectionFormSchema(now: () => Date = () => new Date()) {
   return fieldsSchema.superRefine((values, context) => {
+    refineShiftOrder(values.schedules, context);
     if (new Set(values.queueIds).size > 1 && !values.greetingMessage?.trim()) {
       context.addIssue({ code: 'custom', path: ['greetingMessage'], message: 'validation.greetingRequired' });
     }

@@ -10,7 +10,7 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
-import { queueInputSchema, type Queue, type UserListItem } from '@guiche/shared';
+import type { Queue, UserListItem } from '@guiche/shared';
 import { ApiError } from '../../api/ApiError';
 import { handleApiError } from '../../api/errorHandler';
 import { validationIssues, type ValidationIssue } from '../../api/validationIssues';
@@ -27,6 +27,7 @@ import {
   firstFreeColor,
   formValuesOf,
   queueFieldOf,
+  queueFormSchema,
   queuePayload,
   takenColors,
   type QueueFormInput,
@@ -59,7 +60,7 @@ export function QueueForm({ queue, queues, users, schedulesByQueue, onClose }: Q
 
   const form = useForm<QueueFormInput, unknown, QueueFormValues>({
     // The form never holds `chatbots` (the tree is edited apart), and the schema leaves it optional.
-    resolver: zodResolver(queueInputSchema),
+    resolver: zodResolver(queueFormSchema),
     defaultValues: formValuesOf(queue, firstFreeColor(taken)),
   });
   const { control, handleSubmit, setError } = form;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE_HOURS, QUEUE_COLORS, type Queue } from '@guiche/shared';
-import { firstFreeColor, formValuesOf, queueFieldOf, queuePayload, takenColors } from './queueForm';
+import { firstFreeColor, formValuesOf, queueFieldOf, queueFormSchema, queuePayload, takenColors } from './queueForm';
 
 const queue: Queue = {
   id: 4,
@@ -43,6 +43,20 @@ describe('formValuesOf / queuePayload', () => {
       tempoRoteador: 0,
       orderQueue: null,
     });
+  });
+});
+
+describe('queueFormSchema', () => {
+  it('takes a closed day and a single shift, and refuses an end before its start on that end', () => {
+    const [monday, tuesday] = DEFAULT_SERVICE_HOURS;
+    const closed = { ...monday!, startTimeA: '', endTimeA: '', startTimeB: '', endTimeB: '' };
+    const oneShift = { ...tuesday!, startTimeB: '', endTimeB: '' };
+    const form = { name: 'Vendas', color: '#b80000', schedules: [closed, oneShift] };
+    expect(queueFormSchema.safeParse(form).success).toBe(true);
+    const inverted = { ...form, schedules: [closed, { ...oneShift, endTimeA: '07:00' }] };
+    expect(queueFormSchema.safeParse(inverted).error?.issues).toMatchObject([
+      { path: ['schedules', 1, 'endTimeA'], message: 'validation.shiftEndBeforeStart' },
+    ]);
   });
 });
 

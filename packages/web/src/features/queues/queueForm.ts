@@ -3,14 +3,22 @@ import {
   DEFAULT_SERVICE_HOURS,
   QUEUE_COLORS,
   ROTATION_MINUTES,
-  type queueInputSchema,
+  queueInputSchema,
   type Queue,
   type QueueInput,
 } from '@guiche/shared';
-import { completeWeek } from '../../components/serviceHours';
+import { completeWeek, refineShiftOrder } from '../../components/serviceHours';
 import type { QueueWithOptions } from './queuesApi';
 
-/** The queue dialog's own fields, validated by the shared rules (spec 2 §5); the option tree is edited apart. */
+/**
+ * The queue dialog's rules: the shared ones (spec 2 §5) and the hours editor's own (no end before its start). The
+ * option tree is edited apart.
+ */
+export const queueFormSchema = queueInputSchema.superRefine((queue, context) =>
+  refineShiftOrder(queue.schedules, context),
+);
+
+/** The queue dialog's own fields; the option tree is edited apart. */
 export type QueueFormInput = Omit<z.input<typeof queueInputSchema>, 'chatbots'>;
 export type QueueFormValues = Omit<z.output<typeof queueInputSchema>, 'chatbots'>;
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceHours } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
 import { LoadError } from '../../components/LoadError';
-import { completeWeek, isCompleteWeek } from '../../components/serviceHours';
+import { completeWeek, isValidWeek } from '../../components/serviceHours';
 import { ServiceHoursEditor } from '../../components/ServiceHoursEditor';
 import { useCurrentUser } from '../auth/sessionContext';
 import { fetchCompanySchedules, settingsKeys, updateCompanySchedules, type CompanyClock } from './settingsApi';
@@ -56,7 +56,7 @@ function CompanySchedulesForm({
         <Button
           variant="contained"
           loading={save.isPending}
-          disabled={!unsaved || !isCompleteWeek(week)}
+          disabled={!unsaved || !isValidWeek(week)}
           onClick={() => save.mutate()}
           data-testid="company-schedules-save"
         >

@@ -189,7 +189,7 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     inactiveMessageHint: 'A reminder before closing, such as "Are you still there?".',
     sendIdQueueHint: 'Waiting tickets without a queue move to this queue after the chosen time.',
     schedulesHint:
-      'Applies when service hours are set per connection. Outside these hours the contact gets the out-of-hours message (Messages tab) once per period, and the bot answers only when hours open. A day with no hours (00:00 to 00:00) is closed.',
+      'Applies when service hours are set per connection. Outside these hours the contact gets the out-of-hours message (Messages tab) once per period, and the bot answers only when hours open.',
   },
   botPreview: {
     title: 'Preview: what the contact receives',

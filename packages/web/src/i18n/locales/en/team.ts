@@ -133,6 +133,9 @@ export const team: Pick<
     endTimeB: 'End 2',
     unsaved: 'Click save to record the changes',
     saved: 'Service hours updated successfully.',
+    closed: 'Closed',
+    blankHint:
+      'Leave the days without service blank (or tick Closed); with a single shift, leave the second one blank.',
   },
   settings: {
     optionsTab: 'Options',

@@ -202,7 +202,7 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     inactiveMessageHint: 'Un recordatorio antes del cierre, como "¿Sigues ahí?".',
     sendIdQueueHint: 'Los tickets en espera sin cola pasan a esta cola tras el tiempo elegido.',
     schedulesHint:
-      'Se aplica cuando el horario es por conexión. Fuera de este horario el contacto recibe el mensaje fuera de horario (pestaña Mensajes) una vez por período, y el bot solo responde al abrir. Un día sin horario (00:00 a 00:00) está cerrado.',
+      'Se aplica cuando el horario es por conexión. Fuera de este horario el contacto recibe el mensaje fuera de horario (pestaña Mensajes) una vez por período, y el bot solo responde al abrir.',
   },
   botPreview: {
     title: 'Vista previa: lo que recibe el contacto',

@@ -135,6 +135,8 @@ export const team: Pick<
     endTimeB: 'Fin 2',
     unsaved: 'Haga clic en guardar para registrar los cambios',
     saved: 'Horarios actualizados con éxito.',
+    closed: 'Cerrado',
+    blankHint: 'Deje en blanco los días sin atención (o marque Cerrado); con un solo turno, deje el segundo en blanco.',
   },
   settings: {
     optionsTab: 'Opciones',

@@ -200,7 +200,7 @@ export const channels = {
     inactiveMessageHint: 'Um lembrete antes do encerramento, como "Você ainda está aí?".',
     sendIdQueueHint: 'Atendimentos aguardando sem fila vão para esta fila após o tempo escolhido.',
     schedulesHint:
-      'Vale quando o expediente é por conexão. Fora destes horários, o contato recebe a mensagem de fora de expediente (aba Mensagens) uma vez por período, e o bot só responde na abertura. Um dia sem horários (00:00 a 00:00) fica fechado.',
+      'Vale quando o expediente é por conexão. Fora destes horários, o contato recebe a mensagem de fora de expediente (aba Mensagens) uma vez por período, e o bot só responde na abertura.',
   },
   botPreview: {
     title: 'Prévia: o que o contato recebe',

@@ -130,6 +130,9 @@ export const team = {
     endTimeB: 'Fim 2',
     unsaved: 'Clique em salvar para registar as alterações',
     saved: 'Horários atualizados com sucesso.',
+    closed: 'Fechado',
+    blankHint:
+      'Deixe em branco os dias sem atendimento (ou marque Fechado); com um turno só, deixe o segundo em branco.',
   },
   settings: {
     optionsTab: 'Opções',

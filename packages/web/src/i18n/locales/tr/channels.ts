@@ -191,7 +191,7 @@ export const channels: Pick<Messages, 'connections' | 'connectionModal' | 'botPr
     inactiveMessageHint: 'Kapatmadan önce bir hatırlatma, örneğin "Hâlâ orada mısınız?".',
     sendIdQueueHint: 'Kuyruğu olmayan bekleyen talepler seçilen süreden sonra bu kuyruğa taşınır.',
     schedulesHint:
-      'Hizmet saatleri bağlantıya göre ayarlandığında geçerlidir. Bu saatlerin dışında kişi mesai dışı mesajını (Mesajlar sekmesi) her dönemde bir kez alır ve bot yalnızca saatler açılınca yanıt verir. Saati olmayan gün (00:00–00:00) kapalıdır.',
+      'Hizmet saatleri bağlantıya göre ayarlandığında geçerlidir. Bu saatlerin dışında kişi mesai dışı mesajını (Mesajlar sekmesi) her dönemde bir kez alır ve bot yalnızca saatler açılınca yanıt verir.',
   },
   botPreview: {
     title: 'Önizleme: kişinin aldığı mesajlar',

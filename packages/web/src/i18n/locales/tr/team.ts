@@ -133,6 +133,9 @@ export const team: Pick<
     endTimeB: 'Bitiş 2',
     unsaved: 'Değişiklikleri kaydetmek için kaydet düğmesine tıklayın',
     saved: 'Hizmet saatleri başarıyla güncellendi.',
+    closed: 'Kapalı',
+    blankHint:
+      'Hizmet verilmeyen günleri boş bırakın (ya da Kapalı’yı işaretleyin); tek vardiya varsa ikincisini boş bırakın.',
   },
   settings: {
     optionsTab: 'Seçenekler',
