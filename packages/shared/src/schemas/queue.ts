@@ -243,6 +243,21 @@ export type QueueInput = z.infer<typeof queueInputSchema>;
 export const queueUpdateSchema = queueFieldsSchema.partial().refine(withinDepth, depthIssue);
 export type QueueUpdate = z.infer<typeof queueUpdateSchema>;
 
+/** GET /queue/{id}/deletion: what deleting the queue takes with it, for the confirmation to say. */
+export const queueDeletionImpactSchema = z.object({
+  /** Waiting and open tickets: left without a queue, or handed to `moveTicketsTo`. */
+  activeTickets: z.number().int(),
+  /** Options of other queues' chatbots that send contacts to this one: they then hand over to a person. */
+  chatbotOptions: z.number().int(),
+  users: z.number().int(),
+  connections: z.number().int(),
+});
+export type QueueDeletionImpact = z.infer<typeof queueDeletionImpactSchema>;
+
+/** DELETE /queue/{id}?moveTicketsTo={queueId}: the queue the active tickets go to (none: they stay without one). */
+export const queueDeleteQuerySchema = z.object({ moveTicketsTo: optionalId() });
+export type QueueDeleteQuery = z.infer<typeof queueDeleteQuerySchema>;
+
 export const queueSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),

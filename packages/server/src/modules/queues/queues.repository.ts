@@ -1,8 +1,17 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { QueueDeletionImpact } from '@guiche/shared';
 import { readBatcherPerHandle } from '../../db/batched.js';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
-import { chatbots, queues, users } from '../../db/schema/index.js';
+import {
+  ACTIVE_TICKET_STATUSES,
+  chatbots,
+  queues,
+  tickets as ticketsTable,
+  userQueues,
+  users,
+  whatsappQueues,
+} from '../../db/schema/index.js';
 
 export type QueueRow = typeof queues.$inferSelect;
 export type QueueValues = Omit<typeof queues.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
@@ -99,6 +108,46 @@ export const queuesRepository = {
       .where(and(eq(queues.companyId, companyId), eq(queues.id, queueId)))
       .returning({ id: queues.id });
     return rows.length > 0;
+  },
+
+  /**
+   * What goes with the queue: its waiting and open tickets (left without a queue, or handed on), the chatbot options
+   * of other queues that send contacts to it (left pointing at nothing), its members and its connections.
+   */
+  async deletionImpact(tx: DbOrTx, companyId: number, queueId: number): Promise<QueueDeletionImpact> {
+    const ofThisQueue = and(eq(queues.companyId, companyId), eq(queues.id, queueId));
+    const [[tickets], [options], [members], [connections]] = await Promise.all([
+      tx
+        .select({ value: count() })
+        .from(ticketsTable)
+        .where(
+          and(
+            eq(ticketsTable.companyId, companyId),
+            eq(ticketsTable.queueId, queueId),
+            inArray(ticketsTable.status, [...ACTIVE_TICKET_STATUSES]),
+          ),
+        ),
+      tx
+        .select({ value: count() })
+        .from(chatbots)
+        .where(and(eq(chatbots.companyId, companyId), eq(chatbots.optQueueId, queueId), ne(chatbots.queueId, queueId))),
+      tx
+        .select({ value: count() })
+        .from(userQueues)
+        .innerJoin(queues, eq(queues.id, userQueues.queueId))
+        .where(ofThisQueue),
+      tx
+        .select({ value: count() })
+        .from(whatsappQueues)
+        .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
+        .where(ofThisQueue),
+    ]);
+    return {
+      activeTickets: tickets?.value ?? 0,
+      chatbotOptions: options?.value ?? 0,
+      users: members?.value ?? 0,
+      connections: connections?.value ?? 0,
+    };
   },
 
   /** How many of `queueIds` and `userIds` belong to the company (chatbot targets must). */

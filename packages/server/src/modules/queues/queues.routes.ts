@@ -5,6 +5,7 @@ import {
   chatbotUpdateSchema,
   idParam,
   idParamSchema,
+  queueDeleteQuerySchema,
   queueInputSchema,
   queueUpdateSchema,
 } from '@guiche/shared';
@@ -35,10 +36,19 @@ export async function queuesRoutes(
     route('Update a queue', { ...byId, body: queueUpdateSchema }, { role: 'admin' }),
     async (request) => queues.update(request.auth, request.params.id, request.body),
   );
-  api.delete('/queue/:id', route('Delete a queue', byId, { role: 'admin' }), async (request, reply) => {
-    await queues.delete(request.auth, request.params.id);
-    return reply.status(204).send();
-  });
+  api.get(
+    '/queue/:id/deletion',
+    route('What deleting a queue takes with it', byId, { role: 'admin' }),
+    async (request) => queues.deletionImpact(request.auth, request.params.id),
+  );
+  api.delete(
+    '/queue/:id',
+    route('Delete a queue', { ...byId, querystring: queueDeleteQuerySchema }, { role: 'admin' }),
+    async (request, reply) => {
+      await queues.delete(request.auth, request.params.id, request.query);
+      return reply.status(204).send();
+    },
+  );
 
   api.get('/chatbot/:id', route('Show a chatbot option', byId), async (request) =>
     chatbots.get(request.auth, request.params.id),

@@ -2,6 +2,8 @@ import {
   DEFAULT_SERVICE_HOURS,
   type ChatbotOption,
   type Queue,
+  type QueueDeleteQuery,
+  type QueueDeletionImpact,
   type QueueInput,
   type QueueUpdate,
 } from '@guiche/shared';
@@ -13,7 +15,7 @@ import { targetCompany } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { companiesReader } from '../companies/index.js';
 import { assertTargetsOwned, fieldTargets } from '../queue-integrations/integration-targets.js';
-import { ticketsReader } from '../tickets/index.js';
+import { ticketLogsWriter, ticketsReader, ticketsWriter } from '../tickets/index.js';
 import { collectTargets, nestOptions, optionColumns } from './chatbot-tree.js';
 import { assertCanManageQueues } from './queues.policy.js';
 import { chatbotsRepository, queuesRepository, type QueueRow, type QueueValues } from './queues.repository.js';
@@ -70,13 +72,36 @@ export class QueuesService {
     return queue;
   }
 
-  /** The queue's active tickets go on without a queue: they are announced with who saw them before. */
-  async delete(auth: RequestAuth, queueId: number): Promise<void> {
+  /** What deleting the queue takes with it, for the confirmation to say. */
+  async deletionImpact(auth: RequestAuth, queueId: number): Promise<QueueDeletionImpact> {
+    assertCanManageQueues(auth);
+    if (!(await queuesRepository.findById(this.db, auth.companyId, queueId))) throw new AppError('ERR_NOT_FOUND');
+    return queuesRepository.deletionImpact(this.db, auth.companyId, queueId);
+  }
+
+  /**
+   * The queue's active tickets go on without a queue, or to `moveTicketsTo` (logged as entering it); either way they
+   * are announced with who saw them before.
+   */
+  async delete(auth: RequestAuth, queueId: number, { moveTicketsTo }: QueueDeleteQuery = {}): Promise<void> {
     assertCanManageQueues(auth);
     const { companyId } = auth;
     const affected = await this.db.transaction(async (tx) => {
       if (!(await queuesRepository.lock(tx, companyId, queueId))) throw new AppError('ERR_NOT_FOUND');
       const found = await ticketsReader.activeOf(tx, companyId, { queueId });
+      if (moveTicketsTo != null) {
+        if (moveTicketsTo === queueId || !(await queuesRepository.findById(tx, companyId, moveTicketsTo)))
+          throw new AppError('ERR_VALIDATION', {
+            message: 'The tickets can only go to another queue of the company',
+            issues: [{ path: 'moveTicketsTo', message: 'validation.invalid' }],
+          });
+        const moved = await ticketsWriter.requeueActive(tx, companyId, queueId, moveTicketsTo);
+        await ticketLogsWriter.insert(
+          tx,
+          companyId,
+          moved.map((ticketId) => ({ ticketId, type: 'queue' as const, queueId: moveTicketsTo })),
+        );
+      }
       await queuesRepository.delete(tx, companyId, queueId);
       return found;
     });

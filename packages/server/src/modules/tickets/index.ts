@@ -24,8 +24,9 @@ export const ticketsReader: Pick<
   | 'findViewer'
 > = ticketsRepository;
 
-/** What other modules may change of tickets: opening one for a contact and updating its state. */
-export const ticketsWriter: Pick<typeof ticketsRepository, 'insertIfNoActive' | 'update'> = ticketsRepository;
+/** What other modules may change of tickets: opening one for a contact, updating its state, moving a queue's. */
+export const ticketsWriter: Pick<typeof ticketsRepository, 'insertIfNoActive' | 'update' | 'requeueActive'> =
+  ticketsRepository;
 
 /** What other modules may add to a ticket's history. */
 export const ticketLogsWriter: Pick<typeof ticketLogsRepository, 'insert'> = ticketLogsRepository;

@@ -335,6 +335,22 @@ export const ticketsRepository = {
     return (await activeIdsTogether(db).load(companyId, contactId)) ?? [];
   },
 
+  /** Moves the active tickets of queue `from` to queue `to` (a queue being deleted hands them on); their ids. */
+  async requeueActive(tx: DbOrTx, companyId: number, from: number, to: number): Promise<number[]> {
+    const rows = await tx
+      .update(tickets)
+      .set({ queueId: to })
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          eq(tickets.queueId, from),
+          inArray(tickets.status, [...ACTIVE_TICKET_STATUSES]),
+        ),
+      )
+      .returning({ id: tickets.id });
+    return rows.map((row) => row.id);
+  },
+
   /** Inserts unless another active ticket for the same contact and connection won the race (then undefined). */
   async insertIfNoActive(tx: DbOrTx, companyId: number, values: NewTicket): Promise<TicketRow | undefined> {
     const [row] = await tx
