@@ -91,11 +91,12 @@ export function composeServices(infra: Infrastructure, outboundTiming: OutboundT
   );
   const ratings = new RatingsService(db, events, outbound, jobs, now);
   const campaignAccess = new CampaignAccess(db, settings);
+  const invoices = new InvoicesService(db, events, new AsaasProvider(asaas), now);
   return {
     events,
     auth: new AuthService(db, new TokenService(config.jwtSecret), events, now),
     users: new UsersService(db, events, storage, now),
-    companies: new CompaniesService(db, events, { trialDays: config.trialDays, now }),
+    companies: new CompaniesService(db, events, { trialDays: config.trialDays, now }, invoices),
     plans: new PlansService(db),
     queues,
     chatbots: new ChatbotsService(db, events, queues),
@@ -122,7 +123,7 @@ export function composeServices(infra: Infrastructure, outboundTiming: OutboundT
     fileLists: new FileListsService(db, events, storage),
     contactLists: new ContactListsService(db, events, campaignAccess),
     campaigns: new CampaignsService({ db, events, jobs, channels, storage, logger, access: campaignAccess, now }),
-    invoices: new InvoicesService(db, events, new AsaasProvider(asaas), now),
+    invoices,
     helps: new HelpsService(db),
     announcements: new AnnouncementsService(db, events, storage),
     internalChat: new InternalChatService(db, events, storage),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumberField, searchParamField } from './common.js';
+import { idParam, pageNumberField, searchParamField } from './common.js';
 
 /** Stored invoice states: a bill is open until its payment is confirmed (spec 2 §3: status paid or other). */
 export const INVOICE_STATUSES = ['open', 'paid'] as const;
@@ -17,16 +17,22 @@ export function invoiceDisplayStatus(
   return invoice.dueDate.slice(0, 10) < today ? 'Vencido' : 'Em Aberto';
 }
 
-/** GET /invoices/all (searchParam over the detail, pageNumber). */
+/**
+ * GET /invoices/all (searchParam over the detail, pageNumber). `companyId` narrows the super administrator's list
+ * (everyone's) to one company; anyone else may name only their own.
+ */
 export const listInvoicesQuerySchema = z.object({
   searchParam: searchParamField(),
   pageNumber: pageNumberField(),
+  companyId: idParam().optional(),
 });
 export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
 
 export const invoiceViewSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
+  /** Whose invoice it is: the super administrator's list holds every company's. */
+  company: z.object({ id: z.number().int(), name: z.string() }),
   detail: z.string(),
   users: z.number().int(),
   connections: z.number().int(),

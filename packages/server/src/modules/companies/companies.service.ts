@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error.js';
 import { targetCompany } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
+import type { InvoicesService } from '../invoices/invoices.service.js';
 import { toPlan } from '../plans/plan.presenter.js';
 import { plansReader } from '../plans/index.js';
 import { usersReader } from '../users/index.js';
@@ -32,11 +33,15 @@ export interface CompaniesOptions {
   now: () => Date;
 }
 
+/** Company fields the billing rule reads to decide whether a cycle is due (invoices.repository billCyclesDueBy). */
+const BILLING_FIELDS = ['dueDate', 'status'] as const satisfies readonly (keyof UpdateCompanyValues)[];
+
 export class CompaniesService {
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly options: CompaniesOptions,
+    private readonly invoices: Pick<InvoicesService, 'billDueCycle'>,
   ) {}
 
   async getWithPlan(auth: RequestAuth, companyId: number): Promise<CompanyPlan> {
@@ -129,6 +134,11 @@ export class CompaniesService {
       throw translateDuplicate(error);
     }
     if (!row) throw new AppError('ERR_NOT_FOUND');
+    // A due date moved to today or before (or a company made active past it) would leave it nothing to pay until the
+    // 03:00 run: the invoices module bills that cycle now, by the run's own rule. Should this process stop first, the
+    // run still bills it, the cycle being due. A free cycle is settled at once, which moves the due date on.
+    if (BILLING_FIELDS.some((field) => patch[field] !== undefined) && (await this.invoices.billDueCycle(companyId)) > 0)
+      row = (await companiesRepository.findById(this.db, companyId)) ?? row;
     this.events.emit('company.updated', { companyId });
     return toCompanyDetail(row);
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lte, ne, type Column, type SQL } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { companies, invoices, plans } from '../../db/schema/index.js';
@@ -18,8 +18,19 @@ export interface CycleBill {
   dueDate: string;
 }
 
-/** Which invoices a list reads: one company's, or (the super administrator) everyone's. */
+/** Which invoices a read (or the billing run) reaches: one company's, or everyone's. */
 export type InvoiceScope = { companyId: number } | 'all';
+
+/** An invoice as the lists show it: with its company, since the super administrator's list is everyone's. */
+export interface InvoiceListRow {
+  invoice: InvoiceRow;
+  company: { id: number; name: string };
+}
+
+/** The scope's condition on a company id column (none for everyone's). */
+function inScope(scope: InvoiceScope, companyId: Column): SQL | undefined {
+  return scope === 'all' ? undefined : eq(companyId, scope.companyId);
+}
 
 export const invoicesRepository = {
   /** Inserts the cycle's invoice unless the company already has one for that due date. */
@@ -33,10 +44,12 @@ export const invoicesRepository = {
   },
 
   /**
-   * Bills every active company (the platform's excepted) whose due date falls on or before `until` and whose cycle
-   * has no invoice yet, at its plan's price and limits. Answers the invoices billed.
+   * The billing rule, the one write path of the daily run and of a due date moved to today or before: bills every
+   * active company of the scope (the platform's excepted) whose due date falls on or before `until` and whose cycle
+   * has no invoice yet, at its plan's price and limits. Answers the invoices billed; the unique cycle index makes a
+   * second call, or two at once, bill nothing twice.
    */
-  async billCyclesDueBy(tx: DbOrTx, until: string): Promise<InvoiceRow[]> {
+  async billCyclesDueBy(tx: DbOrTx, scope: InvoiceScope, until: string): Promise<InvoiceRow[]> {
     const due = await tx
       .select({
         companyId: companies.id,
@@ -52,6 +65,7 @@ export const invoicesRepository = {
       .leftJoin(invoices, and(eq(invoices.companyId, companies.id), eq(invoices.dueDate, companies.dueDate)))
       .where(
         and(
+          inScope(scope, companies.id),
           eq(companies.status, true),
           ne(companies.id, PLATFORM_COMPANY_ID),
           lte(companies.dueDate, until),
@@ -67,31 +81,30 @@ export const invoicesRepository = {
       .returning();
   },
 
-  /** One page, newest cycle first. */
+  /** One page, newest cycle first, each invoice with its company. */
   async page(
     tx: DbOrTx,
     scope: InvoiceScope,
     search: string | undefined,
     page: { limit: number; offset: number },
-  ): Promise<InvoiceRow[]> {
-    const filters: SQL[] = [];
-    if (scope !== 'all') filters.push(eq(invoices.companyId, scope.companyId));
-    if (search) filters.push(ilike(invoices.detail, containsPattern(search)));
-    const where = filters.length ? and(...filters) : undefined;
+  ): Promise<InvoiceListRow[]> {
     return tx
-      .select()
+      .select({ invoice: invoices, company: { id: companies.id, name: companies.name } })
       .from(invoices)
-      .where(where)
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .where(
+        and(inScope(scope, invoices.companyId), search ? ilike(invoices.detail, containsPattern(search)) : undefined),
+      )
       .orderBy(desc(invoices.dueDate), desc(invoices.id))
       .limit(page.limit)
       .offset(page.offset);
   },
 
-  async findById(tx: DbOrTx, companyId: number, id: number): Promise<InvoiceRow | undefined> {
+  async findById(tx: DbOrTx, scope: InvoiceScope, id: number): Promise<InvoiceRow | undefined> {
     const [row] = await tx
       .select()
       .from(invoices)
-      .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)));
+      .where(and(inScope(scope, invoices.companyId), eq(invoices.id, id)));
     return row;
   },
 

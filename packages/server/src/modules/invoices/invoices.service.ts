@@ -18,7 +18,8 @@ import { usersReader } from '../users/index.js';
 import { invoiceChargesRepository, type BilledTerms, type InvoiceChargeRow } from './invoice-charges.repository.js';
 import { presentInvoice } from './invoice.presenter.js';
 import { isFree, laterDate, settleInvoice, type SettledInvoice } from './invoice-settlement.js';
-import { invoicesRepository, type InvoiceRow } from './invoices.repository.js';
+import { assertCanPay, visibleInvoices } from './invoices.policy.js';
+import { invoicesRepository, type InvoiceRow, type InvoiceScope } from './invoices.repository.js';
 
 /** How the custom plan's invoice is named (the checkout's Personalizar step). */
 export const CUSTOM_PLAN_DETAIL = 'Plano personalizado';
@@ -33,8 +34,8 @@ const CLAIM_ABANDONED_MS = 90_000;
 
 /**
  * Invoices and the Pix checkout (spec 2 "Invoices", "Checkout dialog"). A company sees its own invoices, the super
- * administrator everyone's. Paying is the provider's webhook's doing (confirmCharge): the invoice is paid once and the
- * company's due date moves on by its recurrence from the later of today and the old due date.
+ * administrator everyone's (invoices.policy.ts). Paying is the provider's webhook's doing (confirmCharge): the invoice
+ * is paid once and the company's due date moves on by its recurrence from the later of today and the old due date.
  */
 export class InvoicesService {
   constructor(
@@ -45,8 +46,8 @@ export class InvoicesService {
   ) {}
 
   async list(auth: RequestAuth, query: ListInvoicesQuery): Promise<InvoiceListAnswer> {
+    const scope = visibleInvoices(auth, query.companyId);
     const offset = (query.pageNumber - 1) * INVOICES_PAGE_SIZE;
-    const scope = auth.super ? 'all' : { companyId: auth.companyId };
     const rows = await invoicesRepository.page(this.db, scope, query.searchParam, {
       limit: INVOICES_PAGE_SIZE,
       offset,
@@ -58,11 +59,13 @@ export class InvoicesService {
    * POST /subscription: a Pix charge for one of the company's open invoices, at the invoice's price or the custom
    * plan's (computed here, whatever the screen says). Nothing to pay (a free plan's invoice) is settled without a
    * charge, which Asaas would refuse, and answered as paid. The provider is called outside any transaction; the
-   * charge for the same terms is raised once (chargeFor) and the invoice takes those terms if it is still open.
+   * charge for the same terms is raised once (chargeFor) and the invoice takes those terms if it is still open. Only
+   * the invoice's own company pays it: the super administrator, who sees everyone's, is refused another's.
    */
   async checkout(auth: RequestAuth, input: Subscription): Promise<PixCharge> {
-    const invoice = await invoicesRepository.findById(this.db, auth.companyId, input.invoiceId);
+    const invoice = await invoicesRepository.findById(this.db, visibleInvoices(auth), input.invoiceId);
     if (!invoice) throw new AppError('ERR_INVOICE_NOT_FOUND');
+    assertCanPay(auth, invoice);
     assertOpen(invoice);
     const terms = billedTerms(invoice, input);
     if (input.custom) await this.assertRoomForUsage(auth.companyId, terms);
@@ -164,13 +167,24 @@ export class InvoicesService {
     });
   }
 
-  /**
-   * The daily job's work: invoices for every cycle falling due within `daysAhead` days; a free plan's are settled at
-   * once, without a charge. Answers how many were billed.
-   */
+  /** The daily job's work: invoices for every cycle falling due within `daysAhead` days. Answers how many it billed. */
   async billUpcomingCycles(daysAhead: number): Promise<number> {
     const until = new Date(this.now().getTime() + daysAhead * 86_400_000);
-    const billed = await invoicesRepository.billCyclesDueBy(this.db, todayIsoDate(until));
+    return this.bill('all', todayIsoDate(until));
+  }
+
+  /**
+   * The daily run's rule for one company whose due date has just changed: a cycle due today or before, with no
+   * invoice yet, is billed now rather than at the next 03:00 run, so a company the super administrator put past its
+   * due date has its invoice to pay at once. Answers how many were billed (0 or 1).
+   */
+  async billDueCycle(companyId: number): Promise<number> {
+    return this.bill({ companyId }, todayIsoDate(this.now()));
+  }
+
+  /** Bills the scope's cycles due by `until`; a free plan's are settled at once, without a charge. */
+  private async bill(scope: InvoiceScope, until: string): Promise<number> {
+    const billed = await invoicesRepository.billCyclesDueBy(this.db, scope, until);
     for (const invoice of billed.filter((row) => isFree(row.value))) {
       await this.settle((tx) => settleInvoice(tx, invoice, { chargeId: null }, this.now()));
     }

@@ -85,6 +85,7 @@ describe('invoices: the list', () => {
       {
         id: a.invoice.id,
         companyId: a.company.id,
+        company: { id: a.company.id, name: a.company.name },
         detail: a.invoice.detail,
         users: 50,
         connections: 10,

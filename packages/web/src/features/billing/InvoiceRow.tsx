@@ -10,8 +10,20 @@ import { formatMoney } from '../plans/money';
 
 const STATUS_COLOR = { Pago: 'success', Vencido: 'error', 'Em Aberto': 'warning' } as const;
 
-/** One invoice (spec 2 "Invoices"): shaded light red when overdue and unpaid; PAGAR while unpaid, PAGO once paid. */
-export function InvoiceRow({ invoice, onPay }: { invoice: InvoiceView; onPay(invoice: InvoiceView): void }) {
+interface InvoiceRowProps {
+  invoice: InvoiceView;
+  /** Whose invoice it is, in the super administrator's list of every company's. */
+  showCompany: boolean;
+  /** The viewer's own company's invoice: another company's is paid by that company, never from here. */
+  payable: boolean;
+  onPay(invoice: InvoiceView): void;
+}
+
+/**
+ * One invoice (spec 2 "Invoices"): shaded light red when overdue and unpaid; PAGAR while unpaid (on the viewer's own
+ * company's invoices only), PAGO once paid.
+ */
+export function InvoiceRow({ invoice, showCompany, payable, onPay }: InvoiceRowProps) {
   const { t } = useTranslation();
   const status = invoiceDisplayStatus(invoice, todayIsoDate());
   return (
@@ -24,6 +36,7 @@ export function InvoiceRow({ invoice, onPay }: { invoice: InvoiceView; onPay(inv
           : undefined
       }
     >
+      {showCompany && <TableCell>{invoice.company.name}</TableCell>}
       <TableCell>{invoice.detail}</TableCell>
       <TableCell align="center">{invoice.users}</TableCell>
       <TableCell align="center">{invoice.connections}</TableCell>
@@ -39,14 +52,16 @@ export function InvoiceRow({ invoice, onPay }: { invoice: InvoiceView; onPay(inv
             {t('invoices.paid')}
           </Button>
         ) : (
-          <Button
-            size="small"
-            variant="contained"
-            onClick={() => onPay(invoice)}
-            data-testid={`pay-invoice-${invoice.id}`}
-          >
-            {t('invoices.pay')}
-          </Button>
+          payable && (
+            <Button
+              size="small"
+              variant="contained"
+              onClick={() => onPay(invoice)}
+              data-testid={`pay-invoice-${invoice.id}`}
+            >
+              {t('invoices.pay')}
+            </Button>
+          )
         )}
       </TableCell>
     </TableRow>

@@ -12,11 +12,23 @@ interface InvoicesTableProps {
   loading: boolean;
   scroll: PagedScroll;
   loadingNextPage: boolean;
+  /** The super administrator's list holds every company's invoices: a column says whose each is. */
+  showCompany: boolean;
+  /** The viewer's company: the only one whose invoices it may pay. */
+  ownCompanyId: number;
   onPay(invoice: InvoiceView): void;
 }
 
 /** The invoices table (spec 2 "Invoices") in its own scrolling box (`scroll` from usePagedList loads the next page near its end). */
-export function InvoicesTable({ invoices, loading, scroll, loadingNextPage, onPay }: InvoicesTableProps) {
+export function InvoicesTable({
+  invoices,
+  loading,
+  scroll,
+  loadingNextPage,
+  showCompany,
+  ownCompanyId,
+  onPay,
+}: InvoicesTableProps) {
   const { t } = useTranslation();
   const columns = t('invoices.columns', { returnObjects: true });
   return (
@@ -24,6 +36,7 @@ export function InvoicesTable({ invoices, loading, scroll, loadingNextPage, onPa
       label={t('billing.invoices')}
       testId="invoices-table"
       columns={[
+        ...(showCompany ? [columns.company] : []),
         columns.detail,
         { title: columns.users, align: 'center' },
         { title: columns.connections, align: 'center' },
@@ -42,7 +55,13 @@ export function InvoicesTable({ invoices, loading, scroll, loadingNextPage, onPa
       containerSx={{ maxHeight: { xs: 'calc(100dvh - 300px)', md: 'calc(100dvh - 260px)' } }}
     >
       {invoices.map((invoice) => (
-        <InvoiceRow key={invoice.id} invoice={invoice} onPay={onPay} />
+        <InvoiceRow
+          key={invoice.id}
+          invoice={invoice}
+          showCompany={showCompany}
+          payable={invoice.companyId === ownCompanyId}
+          onPay={onPay}
+        />
       ))}
     </DataTable>
   );

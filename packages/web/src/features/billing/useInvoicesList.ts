@@ -1,7 +1,7 @@
 import { INVOICES_PAGE_SIZE, type InvoiceListAnswer } from '@guiche/shared';
 import { pagedList } from '../../lib/pagedList';
 import { usePagedList } from '../../lib/usePagedList';
-import { fetchInvoicePage, invoicesKeys } from './billingApi';
+import { fetchInvoicePage, invoicesKeys, type InvoiceFilter } from './billingApi';
 
 /** GET /invoices/all answers a bare array: the page is its rows, and it has no count. */
 const invoiceList = pagedList(
@@ -10,13 +10,13 @@ const invoiceList = pagedList(
 );
 
 /**
- * The invoices list for a search (already debounced and lower-cased), page by page (GET /invoices/all pageNumber).
- * A full page means there may be more.
+ * The invoices list for a filter (its search already debounced and lower-cased), page by page (GET /invoices/all
+ * pageNumber). A full page means there may be more.
  */
-export function useInvoicesList(search: string) {
+export function useInvoicesList(filter: InvoiceFilter) {
   return usePagedList(invoiceList, {
-    queryKey: invoicesKeys.list(search),
-    fetchPage: (pageNumber: number) => fetchInvoicePage(search, pageNumber),
+    queryKey: invoicesKeys.list(filter),
+    fetchPage: (pageNumber: number) => fetchInvoicePage(filter, pageNumber),
     firstPage: 1,
     nextPage: (lastPage, lastPageNumber) => (lastPage.length === INVOICES_PAGE_SIZE ? lastPageNumber + 1 : undefined),
   });

@@ -5,6 +5,7 @@ export const billingFlow: LocaleMessages<typeof reference> = {
   invoices: {
     search: 'Search invoices',
     columns: {
+      company: 'Company',
       detail: 'Details',
       users: 'Users',
       connections: 'Connections',
@@ -17,6 +18,9 @@ export const billingFlow: LocaleMessages<typeof reference> = {
     pay: 'PAY',
     paid: 'PAID',
     emptyText: 'Your subscription’s invoices show here.',
+    companyFilter: 'Company',
+    companyFilterHint: 'All companies',
+    noCompanies: 'No company found',
   },
   checkout: {
     title: 'Subscription payment',

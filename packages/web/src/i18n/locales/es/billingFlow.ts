@@ -5,6 +5,7 @@ export const billingFlow: LocaleMessages<typeof reference> = {
   invoices: {
     search: 'Buscar facturas',
     columns: {
+      company: 'Empresa',
       detail: 'Detalles',
       users: 'Usuarios',
       connections: 'Conexiones',
@@ -17,6 +18,9 @@ export const billingFlow: LocaleMessages<typeof reference> = {
     pay: 'PAGAR',
     paid: 'PAGADA',
     emptyText: 'Las facturas de su suscripción aparecen aquí.',
+    companyFilter: 'Empresa',
+    companyFilterHint: 'Todas las empresas',
+    noCompanies: 'No se encontró ninguna empresa',
   },
   checkout: {
     title: 'Pago de la suscripción',

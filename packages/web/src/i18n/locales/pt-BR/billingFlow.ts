@@ -3,6 +3,7 @@ export const billingFlow = {
   invoices: {
     search: 'Pesquisar faturas',
     columns: {
+      company: 'Empresa',
       detail: 'Detalhes',
       users: 'Usuários',
       connections: 'Conexões',
@@ -15,6 +16,9 @@ export const billingFlow = {
     pay: 'PAGAR',
     paid: 'PAGO',
     emptyText: 'As faturas da sua assinatura aparecem aqui.',
+    companyFilter: 'Empresa',
+    companyFilterHint: 'Todas as empresas',
+    noCompanies: 'Nenhuma empresa encontrada',
   },
   checkout: {
     title: 'Pagamento da assinatura',

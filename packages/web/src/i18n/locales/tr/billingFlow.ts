@@ -5,6 +5,7 @@ export const billingFlow: LocaleMessages<typeof reference> = {
   invoices: {
     search: 'Faturalarda ara',
     columns: {
+      company: 'Şirket',
       detail: 'Ayrıntılar',
       users: 'Kullanıcılar',
       connections: 'Bağlantılar',
@@ -17,6 +18,9 @@ export const billingFlow: LocaleMessages<typeof reference> = {
     pay: 'ÖDE',
     paid: 'ÖDENDİ',
     emptyText: 'Aboneliğinizin faturaları burada görünür.',
+    companyFilter: 'Şirket',
+    companyFilterHint: 'Tüm şirketler',
+    noCompanies: 'Şirket bulunamadı',
   },
   checkout: {
     title: 'Abonelik ödemesi',
