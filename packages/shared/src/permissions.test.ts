@@ -42,6 +42,13 @@ describe('permission rules', () => {
     expect(can(withFlag, 'connections-page:editOrDeleteConnection')).toBe(false);
   });
 
+  it('gives campaigns and contact lists to admins and supervisors, never to a plain user', () => {
+    expect(can(admin, 'campaigns:manage')).toBe(true);
+    expect(can({ profile: 'supervisor', super: false }, 'campaigns:manage')).toBe(true);
+    expect(can(user, 'campaigns:manage')).toBe(false);
+    expect(can({ ...user, showDashboard: 'enabled', allowConnections: 'enabled' }, 'campaigns:manage')).toBe(false);
+  });
+
   it('opens the real-time page to users with allowRealTime only', () => {
     expect(can({ ...user, allowRealTime: 'enabled' }, 'moments:view')).toBe(true);
     expect(can({ ...user, showDashboard: 'enabled' }, 'moments:view')).toBe(false);

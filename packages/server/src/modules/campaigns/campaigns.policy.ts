@@ -1,8 +1,17 @@
-import { isCampaignEditable } from '@guiche/shared';
+import { isCampaignEditable, type PermissionSubject } from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
-import { requireCompanyAdmin } from '../../http/authorize.js';
+import { requireCompanyAdmin, requireRule } from '../../http/authorize.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { CampaignRow } from './campaigns.repository.js';
+
+/**
+ * Issue 39: creating, changing, cancelling, restarting and deleting campaigns (and their files) is for admins and
+ * supervisors ('campaigns:manage'); a plain user reads them. The routes declare the same rule, so a refused caller
+ * gets 403 before the body is read; this check holds for any other caller of the service.
+ */
+export function assertCanManageCampaigns(auth: PermissionSubject): void {
+  requireRule(auth, 'campaigns:manage');
+}
 
 /** Spec 3 §4: the form saves only while the campaign is editable. */
 export function assertCampaignEditable(campaign: Pick<CampaignRow, 'status' | 'scheduledAt'>, now: Date): void {

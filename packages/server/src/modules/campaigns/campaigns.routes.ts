@@ -22,6 +22,8 @@ export async function campaignsRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const plan = { plan: 'useCampaigns' } as const;
+  // Writes: admins and supervisors (campaigns.policy.ts), refused before the body is read.
+  const manage = { role: 'campaigns:manage', plan: 'useCampaigns' } as const;
   const byId = { params: idParamSchema };
   api.get('/campaigns', route('List campaigns', { querystring: listCampaignsQuerySchema }, plan), async (request) =>
     campaigns.list(request.auth, request.query),
@@ -29,26 +31,28 @@ export async function campaignsRoutes(
   api.get('/campaigns/:id', route('Show a campaign', byId, plan), async (request) =>
     campaigns.get(request.auth, request.params.id),
   );
-  api.post('/campaigns', route('Create a campaign', { body: campaignFormSchema }, plan), async (request, reply) =>
+  api.post('/campaigns', route('Create a campaign', { body: campaignFormSchema }, manage), async (request, reply) =>
     reply.status(201).send(await campaigns.create(request.auth, request.body)),
   );
-  api.put('/campaigns/:id', route('Update a campaign', { ...byId, body: campaignFormSchema }, plan), async (request) =>
-    campaigns.update(request.auth, request.params.id, request.body),
+  api.put(
+    '/campaigns/:id',
+    route('Update a campaign', { ...byId, body: campaignFormSchema }, manage),
+    async (request) => campaigns.update(request.auth, request.params.id, request.body),
   );
-  api.delete('/campaigns/:id', route('Delete a campaign', byId, plan), async (request, reply) => {
+  api.delete('/campaigns/:id', route('Delete a campaign', byId, manage), async (request, reply) => {
     await campaigns.delete(request.auth, request.params.id);
     return reply.status(204).send();
   });
-  api.post('/campaigns/:id/cancel', route('Cancel a campaign', byId, plan), async (request) =>
+  api.post('/campaigns/:id/cancel', route('Cancel a campaign', byId, manage), async (request) =>
     campaigns.cancel(request.auth, request.params.id),
   );
-  api.post('/campaigns/:id/restart', route('Restart a cancelled campaign', byId, plan), async (request) =>
+  api.post('/campaigns/:id/restart', route('Restart a cancelled campaign', byId, manage), async (request) =>
     campaigns.restart(request.auth, request.params.id),
   );
 
   api.post(
     '/campaigns/:id/media-upload',
-    route('Attach a file to a campaign', { ...byId, body: SINGLE_FILE_BODY }, plan),
+    route('Attach a file to a campaign', { ...byId, body: SINGLE_FILE_BODY }, manage),
     async (request) => {
       const { id } = request.params;
       const upload = await readUpload(request, LARGEST_FILE);
@@ -65,7 +69,7 @@ export async function campaignsRoutes(
       });
     },
   );
-  api.delete('/campaigns/:id/media-upload', route('Remove a campaign’s file', byId, plan), async (request) =>
+  api.delete('/campaigns/:id/media-upload', route('Remove a campaign’s file', byId, manage), async (request) =>
     campaigns.removeMedia(request.auth, request.params.id),
   );
 

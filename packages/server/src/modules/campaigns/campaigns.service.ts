@@ -27,7 +27,12 @@ import { CampaignPlanner, connectionIdsOf } from './campaign-planner.js';
 import { presentCampaign } from './campaign.presenter.js';
 import { CampaignSender } from './campaign-sender.js';
 import { readCampaignSettings, settingRecords } from './campaign-settings.js';
-import { assertCampaignDeletable, assertCampaignEditable, assertCanSaveCampaignSettings } from './campaigns.policy.js';
+import {
+  assertCampaignDeletable,
+  assertCampaignEditable,
+  assertCanManageCampaigns,
+  assertCanSaveCampaignSettings,
+} from './campaigns.policy.js';
 import { campaignsRepository, type CampaignRow, type CampaignValues } from './campaigns.repository.js';
 
 export const CAMPAIGNS_PAGE_SIZE = 20;
@@ -117,6 +122,7 @@ export class CampaignsService {
 
   /** POST /campaigns: with a scheduledAt it is PROGRAMADA and starts then; without, INATIVA (a draft). */
   async create(auth: RequestAuth, input: CampaignFormInput): Promise<CampaignView> {
+    assertCanManageCampaigns(auth);
     const { companyId } = auth;
     await this.access.assert(companyId);
     const values = await this.valuesOf(companyId, input);
@@ -127,6 +133,7 @@ export class CampaignsService {
   }
 
   async update(auth: RequestAuth, id: number, input: CampaignFormInput): Promise<CampaignView> {
+    assertCanManageCampaigns(auth);
     const { companyId } = auth;
     await this.access.assert(companyId);
     const values = await this.valuesOf(companyId, input);
@@ -143,6 +150,7 @@ export class CampaignsService {
   }
 
   async delete(auth: RequestAuth, id: number): Promise<void> {
+    assertCanManageCampaigns(auth);
     const { companyId } = auth;
     await this.access.assert(companyId);
     const mediaPath = await this.db.transaction(async (tx) => {
@@ -158,6 +166,7 @@ export class CampaignsService {
 
   /** POST /campaigns/{id}/cancel: EM_ANDAMENTO → CANCELADA; the queued sends then do nothing. */
   async cancel(auth: RequestAuth, id: number): Promise<CampaignView> {
+    assertCanManageCampaigns(auth);
     const { companyId } = auth;
     await this.access.assert(companyId);
     await this.db.transaction(async (tx) => {
@@ -173,6 +182,7 @@ export class CampaignsService {
 
   /** POST /campaigns/{id}/restart: CANCELADA → EM_ANDAMENTO, the remaining recipients planned from now. */
   async restart(auth: RequestAuth, id: number): Promise<CampaignView> {
+    assertCanManageCampaigns(auth);
     const { companyId } = auth;
     await this.access.assert(companyId);
     if (!(await campaignsRepository.findById(this.db, companyId, id))) throw notFound();
@@ -239,6 +249,7 @@ export class CampaignsService {
     media: { mediaPath: string | null; mediaName: string | null },
   ): Promise<CampaignView> {
     const { companyId } = auth;
+    assertCanManageCampaigns(auth);
     await this.access.assert(companyId);
     const former = await this.db.transaction(async (tx) => {
       const found = await campaignsRepository.lockById(tx, companyId, id);

@@ -26,6 +26,8 @@ export async function contactListsRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const plan = { plan: 'useCampaigns' } as const;
+  // Writes: admins and supervisors (contact-lists.policy.ts), refused before the body or the file is read.
+  const manage = { role: 'campaigns:manage', plan: 'useCampaigns' } as const;
   const byId = { params: idParamSchema };
   api.get(
     '/contact-lists',
@@ -40,26 +42,26 @@ export async function contactListsRoutes(
   );
   api.post(
     '/contact-lists',
-    route('Create a contact list', { body: contactListFormSchema }, plan),
+    route('Create a contact list', { body: contactListFormSchema }, manage),
     async (request, reply) => reply.status(201).send(await contactLists.create(request.auth, request.body)),
   );
   api.put(
     '/contact-lists/:id',
-    route('Update a contact list', { ...byId, body: contactListFormSchema }, plan),
+    route('Update a contact list', { ...byId, body: contactListFormSchema }, manage),
     async (request) => contactLists.update(request.auth, request.params.id, request.body),
   );
-  api.delete('/contact-lists/:id', route('Delete a contact list', byId, plan), async (request, reply) => {
+  api.delete('/contact-lists/:id', route('Delete a contact list', byId, manage), async (request, reply) => {
     await contactLists.delete(request.auth, request.params.id);
     return reply.status(204).send();
   });
   api.post(
     '/contact-lists/:id/upload',
-    route('Import a spreadsheet (CSV or XLSX) into a contact list', { ...byId, body: SINGLE_FILE_BODY }, plan),
+    route('Import a spreadsheet (CSV or XLSX) into a contact list', { ...byId, body: SINGLE_FILE_BODY }, manage),
     async (request) => uploadSheet(request, contactLists, request.auth, request.params.id),
   );
   api.post(
     '/contact-lists/:id/tags',
-    route('Fill a contact list with the contacts of a tag', { ...byId, body: contactListFromTagSchema }, plan),
+    route('Fill a contact list with the contacts of a tag', { ...byId, body: contactListFromTagSchema }, manage),
     async (request) => contactLists.fillFromTag(request.auth, request.params.id, request.body.tagId),
   );
 
@@ -73,12 +75,12 @@ export async function contactListsRoutes(
   );
   api.post(
     '/contact-list-items',
-    route('Add an item to a contact list', { body: contactListItemFormSchema }, plan),
+    route('Add an item to a contact list', { body: contactListItemFormSchema }, manage),
     async (request, reply) => reply.status(201).send(await contactLists.createItem(request.auth, request.body)),
   );
   api.put(
     '/contact-list-items/:id',
-    route('Update a contact list item', { ...byId, body: contactListItemFormSchema }, plan),
+    route('Update a contact list item', { ...byId, body: contactListItemFormSchema }, manage),
     async (request) => contactLists.updateItem(request.auth, request.params.id, request.body),
   );
   api.delete(

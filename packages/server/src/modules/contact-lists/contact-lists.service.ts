@@ -25,7 +25,7 @@ import { settingsReader } from '../settings/index.js';
 import { tagsReader } from '../tags/index.js';
 import { ContactListImporter } from './contact-list-import.js';
 import { presentContactList, presentContactListItem } from './contact-list.presenter.js';
-import { assertCanDeleteListItem } from './contact-lists.policy.js';
+import { assertCanChangeContactLists, assertCanDeleteListItem } from './contact-lists.policy.js';
 import { contactListsRepository } from './contact-lists.repository.js';
 import { sheetKindOf, spoolSheet } from './sheet-rows.js';
 
@@ -92,6 +92,7 @@ export class ContactListsService {
   }
 
   async create(auth: RequestAuth, input: ContactListFormInput): Promise<ContactListView> {
+    assertCanChangeContactLists(auth);
     await this.access.assert(auth.companyId);
     const row = await contactListsRepository.insert(this.db, auth.companyId, input.name);
     this.events.emit('contactList.saved', { companyId: auth.companyId, contactListId: row.id, created: true });
@@ -99,6 +100,7 @@ export class ContactListsService {
   }
 
   async update(auth: RequestAuth, id: number, input: ContactListFormInput): Promise<ContactListView> {
+    assertCanChangeContactLists(auth);
     await this.access.assert(auth.companyId);
     if (!(await contactListsRepository.rename(this.db, auth.companyId, id, input.name))) throw notFound();
     this.events.emit('contactList.saved', { companyId: auth.companyId, contactListId: id, created: false });
@@ -106,6 +108,7 @@ export class ContactListsService {
   }
 
   async delete(auth: RequestAuth, id: number): Promise<void> {
+    assertCanChangeContactLists(auth);
     await this.access.assert(auth.companyId);
     if (!(await contactListsRepository.delete(this.db, auth.companyId, id))) throw notFound();
     this.events.emit('contactList.deleted', { companyId: auth.companyId, contactListId: id });
@@ -118,6 +121,7 @@ export class ContactListsService {
     file: { stream: Readable; fileName: string; mime: string },
   ): Promise<ContactListImportReport> {
     try {
+      assertCanChangeContactLists(auth);
       await this.access.assert(auth.companyId);
       await this.view(auth.companyId, id);
     } catch (error) {
@@ -145,6 +149,7 @@ export class ContactListsService {
 
   /** POST /contact-lists/{id}/tags: the contacts carrying a tag join the list. */
   async fillFromTag(auth: RequestAuth, id: number, tagId: number): Promise<{ added: number }> {
+    assertCanChangeContactLists(auth);
     await this.access.assert(auth.companyId);
     await this.view(auth.companyId, id);
     if (!(await tagsReader.findById(this.db, auth.companyId, tagId)))
@@ -194,6 +199,7 @@ export class ContactListsService {
   }
 
   async createItem(auth: RequestAuth, input: ContactListItemFormInput): Promise<ContactListItemView> {
+    assertCanChangeContactLists(auth);
     const { companyId } = auth;
     await this.access.assert(companyId);
     await this.view(companyId, input.contactListId);
@@ -210,6 +216,7 @@ export class ContactListsService {
   }
 
   async updateItem(auth: RequestAuth, id: number, input: ContactListItemFormInput): Promise<ContactListItemView> {
+    assertCanChangeContactLists(auth);
     const { companyId } = auth;
     await this.access.assert(companyId);
     const found = await contactListsRepository.findItem(this.db, companyId, id);
@@ -235,8 +242,9 @@ export class ContactListsService {
     return presentContactListItem(row, hideNumber);
   }
 
-  /** Spec 3 §6: deleting list items is gated by 'contacts-page:deleteContact'. */
+  /** Spec 3 §6: deleting list items is gated by 'contacts-page:deleteContact' (on top of changing lists at all). */
   async deleteItem(auth: RequestAuth, id: number): Promise<void> {
+    assertCanChangeContactLists(auth);
     await this.access.assert(auth.companyId);
     assertCanDeleteListItem(auth);
     const row = await contactListsRepository.deleteItem(this.db, auth.companyId, id);

@@ -31,15 +31,18 @@ import { CampaignMessageTabs } from './CampaignMessageTabs';
 import { campaignsKeys } from './campaignsApi';
 import { saveCampaign } from './saveCampaign';
 import { useCampaignCommands } from './useCampaignCommands';
+import { useManagesCampaigns } from './useManagesCampaigns';
 
 /**
  * The campaign dialog's body (spec 3 "Campaign dialog"). Editable while the state allows it (spec 3 §4); otherwise
- * the same fields read-only, with the state's own buttons: stop while running, restart once cancelled, close.
+ * the same fields read-only, with the state's own buttons: stop while running, restart once cancelled, close. A user
+ * who may not change campaigns (issue 39) always gets the read-only view, with close alone.
  */
 export function CampaignForm({ campaign, onClose }: { campaign: CampaignView | null; onClose(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const commands = useCampaignCommands();
+  const manages = useManagesCampaigns();
   // The record as last written: after a save that failed half-way, a retry edits it instead of adding another.
   const [saved, setSaved] = useState(campaign);
   const [media, setMedia] = useState<MediaChange>({ kind: 'keep' });
@@ -50,9 +53,9 @@ export function CampaignForm({ campaign, onClose }: { campaign: CampaignView | n
   const { isSubmitting } = form.formState;
   // Editability as the dialog opened: a save whose time has come starts the campaign, and the form is not swapped
   // for the read-only view under the user's hands. The read-only view's buttons follow the live state.
-  const [editable] = useState(() => campaign === null || campaignActions(campaign, new Date()).edit);
+  const [editable] = useState(() => manages && (campaign === null || campaignActions(campaign, new Date(), true).edit));
   const current = campaign ?? saved;
-  const actions = current ? campaignActions(current, new Date()) : null;
+  const actions = current ? campaignActions(current, new Date(), manages) : null;
 
   const onSubmit = form.handleSubmit(async (payload) => {
     await pause(FORM_SUBMIT_DELAY_MS);
@@ -80,7 +83,7 @@ export function CampaignForm({ campaign, onClose }: { campaign: CampaignView | n
     <Stack spacing={2.5} sx={{ pt: 1 }}>
       {!editable && (
         <Alert severity="info" data-testid="campaign-read-only">
-          {t('campaigns.dialog.readOnlyHint')}
+          {t(manages ? 'campaigns.dialog.readOnlyHint' : 'campaigns.dialog.viewOnlyHint')}
         </Alert>
       )}
       <CampaignFields disabled={!editable || isSubmitting} />

@@ -17,6 +17,7 @@ import { CampaignReportCards } from './CampaignReportCards';
 import { CampaignsLoadError } from './CampaignsLoadError';
 import { CampaignStatusChip } from './CampaignStatusChip';
 import { useCampaignCommands } from './useCampaignCommands';
+import { useManagesCampaigns } from './useManagesCampaigns';
 import { useCampaignReport } from './useCampaignReport';
 
 /**
@@ -28,6 +29,7 @@ export default function CampaignReportPage() {
   const campaignId = Number(useParams().campaignId);
   const query = useCampaignReport(campaignId);
   const commands = useCampaignCommands();
+  const manages = useManagesCampaigns();
   const back = (
     <Button component={RouterLink} to="/campaigns" startIcon={<ArrowBackOutlinedIcon />} size="small" sx={{ mb: 1 }}>
       {t('campaigns.report.back')}
@@ -58,7 +60,7 @@ export default function CampaignReportPage() {
   }
   const { stats } = campaign;
   const percent = deliveredPercent(stats);
-  const actions = campaignActions(campaign, new Date());
+  const actions = campaignActions(campaign, new Date(), manages);
   const busy = commands.busyId === campaign.id;
   return (
     <section data-testid="campaign-report-page" data-status={campaign.status}>

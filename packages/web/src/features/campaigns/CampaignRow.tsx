@@ -37,6 +37,8 @@ interface CampaignRowProps extends CampaignRowHandlers {
   now: Date;
   /** A stop or restart of this campaign is under way. */
   busy: boolean;
+  /** The user may change campaigns (issue 39); otherwise the row offers only the report and a read-only view. */
+  manages: boolean;
 }
 
 /** One campaign of the list (spec 3 "Campaigns" columns and per-state actions). Memoised: live counts re-render one row. */
@@ -45,6 +47,7 @@ export const CampaignRow = memo(function CampaignRow({
   tagNames,
   now,
   busy,
+  manages,
   onEdit,
   onStop,
   onRestart,
@@ -52,7 +55,7 @@ export const CampaignRow = memo(function CampaignRow({
 }: CampaignRowProps) {
   const { t } = useTranslation();
   const { name } = campaign;
-  const actions = campaignActions(campaign, now);
+  const actions = campaignActions(campaign, now, manages);
   const tagName = campaign.tagListId === null ? undefined : tagNames.get(campaign.tagListId);
   const [first, ...others] = campaign.whatsapps;
   const muted = { color: 'text.secondary' } as const;
@@ -165,20 +168,22 @@ export const CampaignRow = memo(function CampaignRow({
             {actions.edit ? <EditOutlinedIcon fontSize="small" /> : <VisibilityOutlinedIcon fontSize="small" />}
           </IconButton>
         </Tooltip>
-        <Tooltip title={deleteLabel}>
-          <span>
-            <IconButton
-              size="small"
-              color="error"
-              disabled={!actions.delete}
-              aria-label={deleteLabel}
-              onClick={() => onDelete(campaign)}
-              data-testid="campaign-delete"
-            >
-              <DeleteOutlineOutlinedIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        {actions.manage && (
+          <Tooltip title={deleteLabel}>
+            <span>
+              <IconButton
+                size="small"
+                color="error"
+                disabled={!actions.delete}
+                aria-label={deleteLabel}
+                onClick={() => onDelete(campaign)}
+                data-testid="campaign-delete"
+              >
+                <DeleteOutlineOutlinedIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
       </TableCell>
     </TableRow>
   );

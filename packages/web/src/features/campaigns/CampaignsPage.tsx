@@ -20,11 +20,14 @@ import { CampaignsTable } from './CampaignsTable';
 import { useCampaignCommands } from './useCampaignCommands';
 import { useCampaignsList } from './useCampaignsList';
 import { useCampaignsLive } from './useCampaignsLive';
+import { useManagesCampaigns } from './useManagesCampaigns';
 import { useMinuteClock } from './useMinuteClock';
 
 /**
  * /campaigns (spec 3 "Campaigns"): the company's campaigns with search, infinitely scrolled and kept live by the
  * `campaign` event; add, edit (read-only once the state forbids it), stop, restart, report, and a confirmed delete.
+ * A user who may not change campaigns (issue 39: admins and supervisors may) gets the list, the report and a
+ * read-only view of each campaign.
  */
 export default function CampaignsPage() {
   const { t } = useTranslation();
@@ -37,6 +40,7 @@ export default function CampaignsPage() {
   const tags = useTagList();
   const tagNames = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.id, tag.name])), [tags.data]);
   const commands = useCampaignCommands();
+  const manages = useManagesCampaigns();
   const [dialog, setDialog] = useState<CampaignDialogTarget | null>(null);
   const [toDelete, setToDelete] = useState<CampaignView | null>(null);
 
@@ -82,14 +86,16 @@ export default function CampaignsPage() {
               testId="campaigns-search"
               sx={{ width: { xs: '100%', sm: 260 }, order: { xs: 3, sm: 0 } }}
             />
-            <Button
-              variant="contained"
-              startIcon={<AddOutlinedIcon />}
-              onClick={() => setDialog({ id: null })}
-              data-testid="campaigns-add"
-            >
-              {t('campaigns.add')}
-            </Button>
+            {manages && (
+              <Button
+                variant="contained"
+                startIcon={<AddOutlinedIcon />}
+                onClick={() => setDialog({ id: null })}
+                data-testid="campaigns-add"
+              >
+                {t('campaigns.add')}
+              </Button>
+            )}
           </>
         }
       />
@@ -105,6 +111,7 @@ export default function CampaignsPage() {
           tagNames={tagNames}
           now={now}
           busyId={commands.busyId}
+          manages={manages}
           loading={query.isPending}
           scroll={scroll}
           loadingNextPage={loadingNextPage}

@@ -13,6 +13,8 @@ interface CampaignsTableProps extends CampaignRowHandlers {
   now: Date;
   /** The campaign whose stop or restart is under way. */
   busyId: number | null;
+  /** The user may change campaigns (issue 39). */
+  manages: boolean;
   loading: boolean;
   scroll: PagedScroll;
   loadingNextPage: boolean;
@@ -27,6 +29,7 @@ export function CampaignsTable({
   tagNames,
   now,
   busyId,
+  manages,
   loading,
   scroll,
   loadingNextPage,
@@ -52,7 +55,11 @@ export function CampaignsTable({
       loading={loading}
       skeletonRows={FIRST_PAGE_SKELETON_ROWS}
       loadingMore={loadingNextPage}
-      empty={{ icon: <CampaignOutlinedIcon />, title: t('campaigns.emptyTitle'), text: t('campaigns.emptyText') }}
+      empty={{
+        icon: <CampaignOutlinedIcon />,
+        title: t('campaigns.emptyTitle'),
+        text: t(manages ? 'campaigns.emptyText' : 'campaigns.emptyTextReadOnly'),
+      }}
       containerRef={scroll.containerRef}
       onScroll={scroll.onScroll}
       containerSx={{ maxHeight: { xs: 'calc(100dvh - 250px)', md: 'calc(100dvh - 210px)' } }}
@@ -64,6 +71,7 @@ export function CampaignsTable({
           tagNames={tagNames}
           now={now}
           busy={busyId === campaign.id}
+          manages={manages}
           {...handlers}
         />
       ))}

@@ -25,17 +25,22 @@ import { stickyActionsCell } from '../../components/tableStyles';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
 import { useCurrentUser } from '../auth/sessionContext';
+import { useManagesCampaigns } from '../campaigns/useManagesCampaigns';
 import { ContactListItemDialog } from './ContactListItemDialog';
 import { contactListsKeys, deleteContactListItem, fetchContactList } from './contactListsApi';
 import { formatPhoneNumber } from '../../lib/phone';
 import { useContactListItems } from './useContactLists';
 import { useContactListsLive } from './useContactListsLive';
 
-/** /contact-lists/{id}/contacts (spec 3 "Contact lists"): a list's contacts with search, add, edit and delete. */
+/**
+ * /contact-lists/{id}/contacts (spec 3 "Contact lists"): a list's contacts with search, add, edit and delete; read-only
+ * to a user who may not change campaigns (issue 39), and delete only under 'contacts-page:deleteContact' (spec 3 §6).
+ */
 export default function ContactListItemsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
+  const manages = useManagesCampaigns();
   const contactListId = Number(useParams().contactListId);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
@@ -47,7 +52,7 @@ export default function ContactListItemsPage() {
   useContactListsLive();
   const [dialog, setDialog] = useState<{ item: ContactListItemView | null } | null>(null);
   const [toDelete, setToDelete] = useState<ContactListItemView | null>(null);
-  const mayDelete = can(user, 'contacts-page:deleteContact');
+  const mayDelete = manages && can(user, 'contacts-page:deleteContact');
   const removal = useMutation({
     mutationFn: (item: ContactListItemView) => deleteContactListItem(item.id),
     onSuccess: () => {
@@ -92,14 +97,16 @@ export default function ContactListItemsPage() {
               testId="contact-items-search"
               sx={{ width: { xs: '100%', sm: 260 }, order: { xs: 3, sm: 0 } }}
             />
-            <Button
-              variant="contained"
-              startIcon={<AddOutlinedIcon />}
-              onClick={() => setDialog({ item: null })}
-              data-testid="contact-items-add"
-            >
-              {t('contactListItems.add')}
-            </Button>
+            {manages && (
+              <Button
+                variant="contained"
+                startIcon={<AddOutlinedIcon />}
+                onClick={() => setDialog({ item: null })}
+                data-testid="contact-items-add"
+              >
+                {t('contactListItems.add')}
+              </Button>
+            )}
           </>
         }
       />
@@ -122,7 +129,7 @@ export default function ContactListItemsPage() {
           empty={{
             icon: <PeopleOutlineOutlinedIcon />,
             title: t('contactListItems.emptyTitle'),
-            text: t('contactListItems.emptyText'),
+            text: t(manages ? 'contactListItems.emptyText' : 'contactListItems.emptyTextReadOnly'),
           }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}
@@ -135,15 +142,17 @@ export default function ContactListItemsPage() {
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{item.email}</TableCell>
               <TableCell>{validity(item)}</TableCell>
               <TableCell align="right" sx={stickyActionsCell}>
-                <Tooltip title={t('contactListItems.edit', { name: item.name })}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('contactListItems.edit', { name: item.name })}
-                    onClick={() => setDialog({ item })}
-                  >
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                {manages && (
+                  <Tooltip title={t('contactListItems.edit', { name: item.name })}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('contactListItems.edit', { name: item.name })}
+                      onClick={() => setDialog({ item })}
+                    >
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
                 {mayDelete && (
                   <Tooltip title={t('contactListItems.delete', { name: item.name })}>
                     <IconButton

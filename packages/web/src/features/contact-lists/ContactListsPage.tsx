@@ -24,6 +24,7 @@ import { SearchField } from '../../components/SearchField';
 import { stickyActionsCell } from '../../components/tableStyles';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
+import { useManagesCampaigns } from '../campaigns/useManagesCampaigns';
 import { ContactListDialog } from './ContactListDialog';
 import { contactListsKeys, deleteContactList, uploadContactSheet } from './contactListsApi';
 import { ImportBanner } from './ImportBanner';
@@ -32,11 +33,13 @@ import { useContactListsLive } from './useContactListsLive';
 
 /**
  * /contact-lists (spec 3 "Contact lists"): the lists with their contact counts, search, add, rename, delete, and the
- * upload of an .xlsx or .csv into a list, its progress shown live as the server reads the file.
+ * upload of an .xlsx or .csv into a list, its progress shown live as the server reads the file. A user who may not
+ * change campaigns (issue 39: admins and supervisors may) sees the lists and opens them, nothing more.
  */
 export default function ContactListsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const manages = useManagesCampaigns();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
   const { query, items: lists, count, scroll, loadingNextPage } = useContactLists(search);
@@ -86,14 +89,16 @@ export default function ContactListsPage() {
               testId="contact-lists-search"
               sx={{ width: { xs: '100%', sm: 260 }, order: { xs: 3, sm: 0 } }}
             />
-            <Button
-              variant="contained"
-              startIcon={<AddOutlinedIcon />}
-              onClick={() => setDialog({ list: null })}
-              data-testid="contact-lists-add"
-            >
-              {t('contactLists.add')}
-            </Button>
+            {manages && (
+              <Button
+                variant="contained"
+                startIcon={<AddOutlinedIcon />}
+                onClick={() => setDialog({ list: null })}
+                data-testid="contact-lists-add"
+              >
+                {t('contactLists.add')}
+              </Button>
+            )}
           </>
         }
       />
@@ -124,7 +129,7 @@ export default function ContactListsPage() {
           empty={{
             icon: <ListAltOutlinedIcon />,
             title: t('contactLists.emptyTitle'),
-            text: t('contactLists.emptyText'),
+            text: t(manages ? 'contactLists.emptyText' : 'contactLists.emptyTextReadOnly'),
           }}
           containerRef={scroll.containerRef}
           onScroll={scroll.onScroll}
@@ -148,42 +153,46 @@ export default function ContactListsPage() {
                     <PeopleOutlineOutlinedIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title={t('contactLists.upload', { name: list.name })}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      disabled={upload.isPending}
-                      aria-label={t('contactLists.upload', { name: list.name })}
-                      data-testid="contact-list-upload"
-                      onClick={() => {
-                        uploadTarget.current = list.id;
-                        fileInput.current?.click();
-                      }}
-                    >
-                      <UploadFileOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title={t('contactLists.edit', { name: list.name })}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('contactLists.edit', { name: list.name })}
-                    onClick={() => setDialog({ list })}
-                    data-testid="contact-list-edit"
-                  >
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('contactLists.delete', { name: list.name })}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('contactLists.delete', { name: list.name })}
-                    onClick={() => setToDelete(list)}
-                    data-testid="contact-list-delete"
-                  >
-                    <DeleteOutlineOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                {manages && (
+                  <>
+                    <Tooltip title={t('contactLists.upload', { name: list.name })}>
+                      <span>
+                        <IconButton
+                          size="small"
+                          disabled={upload.isPending}
+                          aria-label={t('contactLists.upload', { name: list.name })}
+                          data-testid="contact-list-upload"
+                          onClick={() => {
+                            uploadTarget.current = list.id;
+                            fileInput.current?.click();
+                          }}
+                        >
+                          <UploadFileOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                    <Tooltip title={t('contactLists.edit', { name: list.name })}>
+                      <IconButton
+                        size="small"
+                        aria-label={t('contactLists.edit', { name: list.name })}
+                        onClick={() => setDialog({ list })}
+                        data-testid="contact-list-edit"
+                      >
+                        <EditOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={t('contactLists.delete', { name: list.name })}>
+                      <IconButton
+                        size="small"
+                        aria-label={t('contactLists.delete', { name: list.name })}
+                        onClick={() => setToDelete(list)}
+                        data-testid="contact-list-delete"
+                      >
+                        <DeleteOutlineOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -8,6 +8,8 @@ export const contactLists: Pick<Messages, 'contactLists' | 'contactListItems'> =
     columns: { name: 'Nombre', contactsCount: 'Contactos' },
     emptyTitle: 'No hay listas de contactos',
     emptyText: 'Cree una lista e importe una planilla .xlsx o .csv con las columnas nombre, número y email.',
+    emptyTextReadOnly:
+      'Las listas de contactos de la empresa aparecen aquí; solo administradores y supervisores las crean.',
     open: 'Ver los contactos de {{name}}',
     upload: 'Importar una planilla en {{name}}',
     edit: 'Editar {{name}}',
@@ -52,6 +54,7 @@ export const contactLists: Pick<Messages, 'contactLists' | 'contactListItems'> =
     valid: { yes: 'Válido', no: 'Inválido', unknown: 'Sin verificar' },
     emptyTitle: 'No hay contactos en esta lista',
     emptyText: 'Agregue contactos o importe una planilla en la página de las listas.',
+    emptyTextReadOnly: 'Administradores y supervisores agregan contactos a las listas.',
     edit: 'Editar {{name}}',
     delete: 'Eliminar {{name}}',
     deleted: '¡Contacto eliminado!',
