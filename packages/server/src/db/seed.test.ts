@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, TEST_ADMIN } from '../test/test-database.js';
 import type { Database } from './database.js';
-import { companies, companySettings, queues, settings, userQueues, users } from './schema/index.js';
-import { DEFAULT_QUEUE, seedDatabase } from './seed.js';
+import { companies, companySettings, plans, queues, settings, userQueues, users } from './schema/index.js';
+import { DEFAULT_QUEUE, STARTER_PLAN, seedDatabase } from './seed.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -21,6 +21,13 @@ it('seeds company 1 that never expires, its settings and one super admin; runnin
   expect(await database.db.select().from(companySettings).where(eq(companySettings.companyId, 1))).toHaveLength(1);
   const keys = (await database.db.select().from(settings).where(eq(settings.companyId, 1))).map((s) => s.key);
   expect(keys.sort()).toEqual(['asaas', 'userCreation']);
+  // The platform's private plan (company 1's) and the public one sign-up offers, each once.
+  const seeded = await database.db.select().from(plans);
+  expect(seeded.map((plan) => [plan.name, plan.isPublic]).sort()).toEqual([
+    [STARTER_PLAN.name, true],
+    ['Plano Completo', false],
+  ]);
+  expect(seeded.find((plan) => !plan.isPublic)?.id).toBe(company?.planId);
 });
 
 it('gives the first company a default queue its administrator works in, so the first ticket can be accepted; a deleted one stays deleted', async () => {

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { PLATFORM_COMPANY_DUE_DATE, PLATFORM_COMPANY_ID } from '@guiche/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import { CUSTOM_PLAN, PLATFORM_COMPANY_DUE_DATE, PLATFORM_COMPANY_ID } from '@guiche/shared';
 import type { Db } from './database.js';
 import { companies, plans, queues, userQueues, users } from './schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
@@ -22,9 +22,25 @@ export interface SeedResult {
 export const DEFAULT_QUEUE = { name: 'Atendimento', color: '#2E7D32' } as const;
 
 /**
- * First start: the platform plan (every flag), company 1 (never expires), its default settings, its default queue
- * and the super administrator (a member of that queue). Idempotent: rows that exist are left as they are, so a
- * restart never resets a changed password nor brings back a queue the company deleted.
+ * The plan sign-up offers on a fresh install, so that /signup, linked from the login page, has a plan to choose: the
+ * spec's smallest priced terms (spec 2 §9, the custom plan's start: 3 users, 3 connections, 49 a month). The platform's
+ * own plan stays private: it is free, and a free plan's invoices settle themselves, so offering it would give every
+ * newcomer 100 attendants for nothing, for good. The super administrator changes or hides this one like any plan.
+ */
+export const STARTER_PLAN = {
+  name: 'Plano Básico',
+  users: CUSTOM_PLAN.minUsers,
+  connections: CUSTOM_PLAN.minConnections,
+  queues: 3,
+  amount: CUSTOM_PLAN.basePrice.toFixed(2),
+  isPublic: true,
+} as const;
+
+/**
+ * First start: the platform plan (every flag) and the public starter plan, company 1 (never expires), its default
+ * settings, its default queue and the super administrator (a member of that queue). Idempotent: rows that exist are
+ * left as they are, so a restart never resets a changed password nor brings back a queue the company deleted, and an
+ * install that has plans gets no new one (its plans are the super administrator's choice).
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   // Hashing costs about a second of CPU: every later start finds the administrator and skips it. It stays outside the
@@ -34,12 +50,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts of several processes on one PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(7240312)`);
-    let [plan] = await tx.select({ id: plans.id }).from(plans).limit(1);
+    let [plan] = await tx.select({ id: plans.id }).from(plans).orderBy(asc(plans.id)).limit(1);
     if (!plan) {
       [plan] = await tx
         .insert(plans)
         .values({ name: 'Plano Completo', users: 100, connections: 100, queues: 100, amount: '0', isPublic: false })
         .returning({ id: plans.id });
+      await tx.insert(plans).values(STARTER_PLAN);
     }
     if (!plan) throw new Error('seed: no plan could be created');
     const createdCompany = await tx

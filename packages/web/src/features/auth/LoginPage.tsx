@@ -15,6 +15,7 @@ import { i18n } from '../../i18n';
 import { validationMessage } from '../../i18n/validationMessage';
 import { AuthLayout } from './AuthLayout';
 import { login } from './authApi';
+import { SignupLink } from './SignupLink';
 import type { LoginField } from './loginValidation';
 import { useLoginForm } from './useLoginForm';
 import { usePasswordToggle } from './usePasswordToggle';
@@ -112,12 +113,7 @@ export default function LoginPage() {
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
             {t('login.submit')}
           </Button>
-          <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-            {t('login.noAccount')}{' '}
-            <Link component={RouterLink} to="/signup" underline="hover" sx={{ fontWeight: 600 }}>
-              {t('login.signup')}
-            </Link>
-          </Typography>
+          <SignupLink />
         </Stack>
       </Box>
     </AuthLayout>

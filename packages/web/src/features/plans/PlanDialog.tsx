@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { PLAN_FLAGS, planInputSchema, type Plan, type PlanInput, type PlanValues } from '@guiche/shared';
+import { CurrencyField } from '../../components/CurrencyField';
 import { DialogForm } from '../../components/DialogForm';
 import { FormSwitch } from '../../components/FormSwitch';
 import { FormTextField } from '../../components/FormTextField';
@@ -17,7 +18,16 @@ interface PlanDialogProps {
   onSave(values: PlanValues): Promise<void>;
 }
 
-const NUMBER_FIELDS = ['users', 'connections', 'queues', 'amount'] as const;
+const NUMBER_FIELDS = ['users', 'connections', 'queues'] as const;
+
+const contract = zodResolver(planInputSchema);
+
+/**
+ * The contract, reading an emptied price (null in CurrencyField) as a missing one, which it refuses as required: its
+ * number coercion would otherwise store an empty price as 0.
+ */
+const planResolver: Resolver<PlanInput, unknown, PlanValues> = (values, context, options) =>
+  contract({ ...values, amount: values.amount ?? undefined }, context, options);
 
 function defaultsOf(plan: Plan | null): PlanInput {
   const flags = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, plan ? plan[flag] : true]));
@@ -26,7 +36,8 @@ function defaultsOf(plan: Plan | null): PlanInput {
     users: plan?.users ?? 3,
     connections: plan?.connections ?? 1,
     queues: plan?.queues ?? 3,
-    amount: plan?.amount ?? '0',
+    // Empty rather than 0,00 for a new plan: the price is typed, not appended to a zero.
+    amount: plan?.amount ?? null,
     isPublic: plan?.isPublic ?? true,
     ...flags,
   };
@@ -36,7 +47,7 @@ function defaultsOf(plan: Plan | null): PlanInput {
 export function PlanDialog({ plan, onClose, onSave }: PlanDialogProps) {
   const { t } = useTranslation();
   const form = useForm<PlanInput, unknown, PlanValues>({
-    resolver: zodResolver(planInputSchema),
+    resolver: planResolver,
     defaultValues: defaultsOf(plan),
   });
   return (
@@ -65,6 +76,9 @@ export function PlanDialog({ plan, onClose, onSave }: PlanDialogProps) {
               />
             </Grid>
           ))}
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <CurrencyField<PlanInput> name="amount" label={t('plans.fields.amount')} />
+          </Grid>
           <Grid size={12}>
             <FormSwitch<PlanInput> name="isPublic" label={t('plans.fields.isPublic')} />
           </Grid>

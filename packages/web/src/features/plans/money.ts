@@ -2,8 +2,11 @@ import { i18n } from '../../i18n';
 
 /**
  * The currency a price is labelled with, by the interface's language (spec 1 §9: R$ in Portuguese, MXN in Spanish).
- * English and Turkish keep BRL, the currency the platform bills in. Only the label and the number's format change:
- * amounts are never converted (a plan of 49 reads R$ 49,00 or MXN 49.00), as the spec's rule is one of display.
+ * English and Turkish keep BRL, the currency the platform bills in (spec 2 §9: money in BRL; no company setting
+ * chooses another), written with their own separators (en R$49.90, tr R$49,90): labelling the amount US$ or ₺ would
+ * misstate a price that is never converted. Only the label and the number's format change: a plan of 49 reads
+ * R$ 49,00 or MXN 49.00, as the spec's rule is one of display. Prices are both shown (formatMoney) and typed
+ * (CurrencyField) by these formats.
  */
 const CURRENCY_BY_LANGUAGE: Record<string, { locale: string; currency: string; currencyDisplay?: 'code' }> = {
   'pt-BR': { locale: 'pt-BR', currency: 'BRL' },
@@ -15,7 +18,8 @@ const CURRENCY_BY_LANGUAGE: Record<string, { locale: string; currency: string; c
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function formatFor(language: string): Intl.NumberFormat {
+/** The currency format of the interface language `language` (Portuguese's for a language it does not know). */
+export function moneyFormat(language: string = i18n.language): Intl.NumberFormat {
   const {
     locale,
     currency,
@@ -40,5 +44,5 @@ function formatFor(language: string): Intl.NumberFormat {
  * current language's currency label. Components call it while rendering, and re-render on a language change.
  */
 export function formatMoney(amount: string | number, language: string = i18n.language): string {
-  return formatFor(language).format(Number(amount));
+  return moneyFormat(language).format(Number(amount));
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -23,6 +23,7 @@ import { PasswordField } from '../auth/PasswordField';
 import { fetchPublicPlans, plansKeys } from '../plans/plansApi';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { PlanCards } from './PlanCards';
+import { onlyPlanId } from './publicPlans';
 import { requestSignupCode, signup } from './signupApi';
 
 const TEXT_FIELDS = ['companyName', 'name', 'phone', 'document', 'email'] as const;
@@ -55,6 +56,11 @@ export default function SignupPage() {
     formState: { errors, isSubmitting },
   } = form;
   const password = useWatch({ control, name: 'password' });
+  // A single plan on offer is the newcomer's plan: no choice to make (the card still shows what it holds).
+  const onlyPlan = onlyPlanId(plans.data);
+  useEffect(() => {
+    if (onlyPlan !== undefined && form.getValues('planId') === undefined) form.setValue('planId', onlyPlan);
+  }, [onlyPlan, form]);
   const [sendingCode, setSendingCode] = useState(false);
 
   // The phone must be valid before a code goes to it; the code then proves the number at sign-up.

@@ -117,7 +117,7 @@ export const platform: LocaleMessages<typeof reference> = {
       users: 'Users',
       connections: 'Connections',
       queues: 'Queues',
-      amount: 'Price (R$)',
+      amount: 'Price',
       isPublic: 'Public (shown at sign-up)',
     },
     flags: {

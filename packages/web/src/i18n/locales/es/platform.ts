@@ -119,7 +119,7 @@ export const platform: LocaleMessages<typeof reference> = {
       users: 'Usuarios',
       connections: 'Conexiones',
       queues: 'Colas',
-      amount: 'Valor (R$)',
+      amount: 'Valor',
       isPublic: 'Público (aparece en el registro)',
     },
     flags: {

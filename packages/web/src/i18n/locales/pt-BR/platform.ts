@@ -117,7 +117,7 @@ export const platform = {
       users: 'Usuários',
       connections: 'Conexões',
       queues: 'Filas',
-      amount: 'Valor (R$)',
+      amount: 'Valor',
       isPublic: 'Público (aparece no cadastro)',
     },
     flags: {

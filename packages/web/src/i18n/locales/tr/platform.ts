@@ -117,7 +117,7 @@ export const platform: LocaleMessages<typeof reference> = {
       users: 'Kullanıcılar',
       connections: 'Bağlantılar',
       queues: 'Kuyruklar',
-      amount: 'Ücret (R$)',
+      amount: 'Ücret',
       isPublic: 'Herkese açık (kayıtta görünür)',
     },
     flags: {
