@@ -28,35 +28,29 @@ import AttachFileOutlinedIcon from '@mui/icons-material/AttachFileOutlined';
 import LocalAtmOutlinedIcon from '@mui/icons-material/LocalAtmOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
-import { can, canSeeConnections, canSeeRealTime, isAdmin, type SessionUser } from '@guiche/shared';
 import type { PageKey } from '../../app/routeCatalog';
 
 /**
- * The side menu of spec 1 §2, grouped. Plan, super-only and campaign-flag conditions come from the route table
- * (routeCatalog); the role conditions below are the menu's own.
+ * The side menu of spec 1 §2, grouped. Who sees an entry is decided by its route's requirements in the route table
+ * (routeCatalog: role, plan, super and campaign flag), the same the route guard applies, so the menu never offers a
+ * page the guard or the server would refuse; a section shows when any of its entries does.
  */
 export interface MenuEntry {
   path: string;
   titleKey: PageKey;
   Icon: typeof SvgIcon;
-  /** Role rule; without one the entry follows its section. */
-  visible?: (user: SessionUser) => boolean;
   /** The entry carries the connections-needing-attention badge. */
   connectionsBadge?: boolean;
 }
 
 export interface MenuSection {
   id: 'attendance' | 'management' | 'campaigns' | 'administration';
-  visible: (user: SessionUser) => boolean;
   entries: readonly MenuEntry[];
 }
-
-const everyone = () => true;
 
 export const MENU_SECTIONS: readonly MenuSection[] = [
   {
     id: 'attendance',
-    visible: everyone,
     entries: [
       { path: '/tickets', titleKey: 'tickets', Icon: ForumOutlinedIcon },
       { path: '/quick-messages', titleKey: 'quickMessages', Icon: FlashOnOutlinedIcon },
@@ -72,16 +66,14 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
   },
   {
     id: 'management',
-    visible: (user) => can(user, 'dashboard:view'),
     entries: [
       { path: '/', titleKey: 'dashboard', Icon: DashboardOutlinedIcon },
       { path: '/reports', titleKey: 'reports', Icon: AssessmentOutlinedIcon },
-      { path: '/moments', titleKey: 'moments', Icon: SupportAgentOutlinedIcon, visible: canSeeRealTime },
+      { path: '/moments', titleKey: 'moments', Icon: SupportAgentOutlinedIcon },
     ],
   },
   {
     id: 'campaigns',
-    visible: everyone,
     entries: [
       { path: '/campaigns', titleKey: 'campaigns', Icon: CampaignOutlinedIcon },
       { path: '/contact-lists', titleKey: 'contactLists', Icon: ListAltOutlinedIcon },
@@ -90,28 +82,21 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
   },
   {
     id: 'administration',
-    visible: everyone,
     entries: [
-      { path: '/announcements', titleKey: 'announcements', Icon: AnnouncementOutlinedIcon, visible: isAdmin },
-      { path: '/messages-api', titleKey: 'messagesApi', Icon: CodeOutlinedIcon, visible: isAdmin },
-      { path: '/plantao', titleKey: 'plantao', Icon: AccessTimeOutlinedIcon, visible: isAdmin },
-      { path: '/users', titleKey: 'users', Icon: PeopleAltOutlinedIcon, visible: isAdmin },
-      { path: '/queues', titleKey: 'queues', Icon: AccountTreeOutlinedIcon, visible: isAdmin },
-      { path: '/prompts', titleKey: 'prompts', Icon: AutoAwesomeOutlinedIcon, visible: isAdmin },
-      { path: '/queue-integration', titleKey: 'queueIntegration', Icon: HubOutlinedIcon, visible: isAdmin },
-      {
-        path: '/connections',
-        titleKey: 'connections',
-        Icon: SyncAltOutlinedIcon,
-        visible: canSeeConnections,
-        connectionsBadge: true,
-      },
+      { path: '/announcements', titleKey: 'announcements', Icon: AnnouncementOutlinedIcon },
+      { path: '/messages-api', titleKey: 'messagesApi', Icon: CodeOutlinedIcon },
+      { path: '/plantao', titleKey: 'plantao', Icon: AccessTimeOutlinedIcon },
+      { path: '/users', titleKey: 'users', Icon: PeopleAltOutlinedIcon },
+      { path: '/queues', titleKey: 'queues', Icon: AccountTreeOutlinedIcon },
+      { path: '/prompts', titleKey: 'prompts', Icon: AutoAwesomeOutlinedIcon },
+      { path: '/queue-integration', titleKey: 'queueIntegration', Icon: HubOutlinedIcon },
+      { path: '/connections', titleKey: 'connections', Icon: SyncAltOutlinedIcon, connectionsBadge: true },
       // Right after Connections: the phone of the simulator connections, whose API only admins may call.
-      { path: '/simulator', titleKey: 'simulator', Icon: PhoneIphoneOutlinedIcon, visible: isAdmin },
-      { path: '/files', titleKey: 'files', Icon: AttachFileOutlinedIcon, visible: isAdmin },
-      { path: '/financeiro', titleKey: 'financeiro', Icon: LocalAtmOutlinedIcon, visible: isAdmin },
-      { path: '/settings', titleKey: 'settings', Icon: SettingsOutlinedIcon, visible: isAdmin },
-      { path: '/companies', titleKey: 'companies', Icon: BusinessOutlinedIcon, visible: isAdmin },
+      { path: '/simulator', titleKey: 'simulator', Icon: PhoneIphoneOutlinedIcon },
+      { path: '/files', titleKey: 'files', Icon: AttachFileOutlinedIcon },
+      { path: '/financeiro', titleKey: 'financeiro', Icon: LocalAtmOutlinedIcon },
+      { path: '/settings', titleKey: 'settings', Icon: SettingsOutlinedIcon },
+      { path: '/companies', titleKey: 'companies', Icon: BusinessOutlinedIcon },
     ],
   },
 ];

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sessionUser } from '../../test/sessionUser';
 import { PLAN_FLAGS, type CompanyPlan, type PlanFlags, type SessionUser } from '@guiche/shared';
 import { routeOf, type AppRoute } from '../../app/routeCatalog';
+import { decideAccess } from '../plan/routeAccess';
 import { MENU_SECTIONS } from './menuEntries';
 import { visibleMenuSections } from './visibleMenuSections';
 
 const admin = sessionUser();
 const attendant = sessionUser({ id: 2, profile: 'user' });
+const supervisor = sessionUser({ id: 3, profile: 'supervisor' });
 
 function planWith(overrides: Partial<CompanyPlan['plan']> = {}): CompanyPlan {
   const flags = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, true])) as PlanFlags;
@@ -44,6 +46,49 @@ describe('visibleMenuSections', () => {
     expect(flagged).toEqual(expect.arrayContaining(['/', '/reports', '/moments', '/connections']));
     expect(flagged).not.toContain('/users');
     expect(flagged).not.toContain('/simulator');
+  });
+
+  it('gives a plain user and a supervisor the attendance and campaign sections, and no management or admin entry', () => {
+    const expected = {
+      attendance: MENU_SECTIONS[0]?.entries.map((entry) => entry.path),
+      campaigns: ['/campaigns', '/contact-lists', '/campaigns-config'],
+    };
+    for (const user of [attendant, supervisor]) {
+      const sections = visibleMenuSections(user, planWith(), true, allBuilt);
+      expect(Object.fromEntries(sections.map((section) => [section.id, section.entries.map((e) => e.path)]))).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it('shows each user flag its own entries alone: the management section holds only what the flags open', () => {
+    const management = (flags: Partial<SessionUser>) =>
+      visibleMenuSections({ ...attendant, ...flags }, planWith(), false, allBuilt)
+        .filter((section) => section.id === 'management' || section.id === 'administration')
+        .map((section) => [section.id, section.entries.map((entry) => entry.path)]);
+    expect(management({ showDashboard: 'enabled' })).toEqual([['management', ['/', '/reports']]]);
+    // The real-time page without the dashboard: the section shows for /moments alone.
+    expect(management({ allowRealTime: 'enabled' })).toEqual([['management', ['/moments']]]);
+    expect(management({ allowConnections: 'enabled' })).toEqual([['administration', ['/connections']]]);
+  });
+
+  it('hides from a company admin the platform’s entries and from anyone the pages the server refuses them', () => {
+    const visible = paths(admin, planWith(), true);
+    expect(visible).toEqual(expect.arrayContaining(['/files', '/prompts', '/messages-api', '/plantao', '/financeiro']));
+    for (const path of ['/files', '/prompts', '/messages-api', '/plantao', '/financeiro', '/simulator', '/settings']) {
+      expect(paths(attendant, planWith(), true)).not.toContain(path);
+      expect(paths(supervisor, planWith(), true)).not.toContain(path);
+    }
+  });
+
+  it('never offers an entry that the route guard would refuse, whoever the user', () => {
+    const flagged = { showDashboard: 'enabled', allowRealTime: 'enabled', allowConnections: 'enabled' } as const;
+    const users = [admin, attendant, supervisor, { ...attendant, ...flagged }, { ...admin, super: true }];
+    for (const user of users) {
+      for (const path of paths(user, planWith(), true)) {
+        expect(decideAccess(routeOf(path), user, planWith())).toBe('allowed');
+      }
+    }
   });
 
   it('hides the entries the plan does not include, and every plan-gated entry while the plan loads', () => {

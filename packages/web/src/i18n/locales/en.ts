@@ -175,6 +175,9 @@ export const en: Messages = {
   },
   access: {
     noPermission: 'This company is not allowed to access this page! Redirecting you.',
+    noAccessTitle: 'No access',
+    noAccessText:
+      'Your profile does not allow you to open this page. If you need it, ask a company administrator for access.',
   },
   billing: {
     expiredTitle: 'Subscription expired',

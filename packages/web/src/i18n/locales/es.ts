@@ -177,6 +177,9 @@ export const es: Messages = {
   },
   access: {
     noPermission: '¡Esta empresa no tiene permiso para acceder a esta página! Lo estamos redirigiendo.',
+    noAccessTitle: 'Sin acceso',
+    noAccessText:
+      'Su perfil no le permite abrir esta página. Si la necesita, pida acceso a un administrador de la empresa.',
   },
   billing: {
     expiredTitle: 'Suscripción vencida',

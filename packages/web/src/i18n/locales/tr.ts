@@ -175,6 +175,8 @@ export const tr: Messages = {
   },
   access: {
     noPermission: 'Bu şirketin bu sayfaya erişim izni yok! Yönlendiriliyorsunuz.',
+    noAccessTitle: 'Erişim yok',
+    noAccessText: 'Profiliniz bu sayfayı açmanıza izin vermiyor. Gerekiyorsa şirket yöneticisinden erişim isteyin.',
   },
   billing: {
     expiredTitle: 'Aboneliğin süresi doldu',

@@ -235,6 +235,9 @@ export const base = {
   },
   access: {
     noPermission: 'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+    noAccessTitle: 'Sem acesso',
+    noAccessText:
+      'Seu perfil não permite abrir esta página. Se precisar dela, peça acesso a um administrador da empresa.',
   },
   billing: {
     expiredTitle: 'Assinatura vencida',
