@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, canSeeConnections, canSeeRealTime } from './permissions.js';
+import { can, canSeeConnections } from './permissions.js';
 
 const user = { profile: 'user' as const, super: false };
 const admin = { profile: 'admin' as const, super: false };
@@ -27,8 +27,8 @@ describe('permission rules', () => {
   });
 
   it('follows the user flags for the real-time and connections pages', () => {
-    expect(canSeeRealTime({ ...user, allowRealTime: 'enabled' })).toBe(true);
-    expect(canSeeRealTime(user)).toBe(false);
+    expect(can({ ...user, allowRealTime: 'enabled' }, 'moments:view')).toBe(true);
+    expect(can(user, 'moments:view')).toBe(false);
     expect(canSeeConnections({ ...user, allowConnections: 'enabled' })).toBe(true);
     expect(canSeeConnections(admin)).toBe(true);
     expect(canSeeConnections(user)).toBe(false);

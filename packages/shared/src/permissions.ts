@@ -53,11 +53,6 @@ export function can(user: PermissionSubject, rule: PermissionRule): boolean {
   return (PERMISSION_RULES[rule] as readonly Profile[]).includes(user.profile);
 }
 
-/** /moments: allowRealTime enabled, or an admin (spec 2 §6). */
-export function canSeeRealTime(user: PermissionSubject): boolean {
-  return can(user, 'moments:view');
-}
-
 /** The connections page: admins, or users with allowConnections enabled (spec 1 §6). */
 export function canSeeConnections(user: PermissionSubject): boolean {
   return user.profile === 'admin' || user.allowConnections === 'enabled';

@@ -62,7 +62,6 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
       noQueue: 'No queue',
       empty: 'No data in the period',
     },
-    welcome: 'Welcome, {{name}}!',
     loadError: 'Could not load the ticket information',
   },
   reports: {

@@ -64,7 +64,6 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
       noQueue: 'Sin cola',
       empty: 'Sin datos en el período',
     },
-    welcome: '¡Bienvenido(a), {{name}}!',
     loadError: 'Error al obtener la información de los tickets',
   },
   reports: {

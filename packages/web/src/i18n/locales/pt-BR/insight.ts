@@ -62,7 +62,6 @@ export const insight = {
       noQueue: 'Sem fila',
       empty: 'Sem dados no período',
     },
-    welcome: 'Bem-vindo(a), {{name}}!',
     loadError: 'Erro ao buscar informações dos tickets',
   },
   reports: {

@@ -62,7 +62,6 @@ export const insight: Pick<Messages, 'dashboard' | 'reports' | 'moments' | 'mess
       noQueue: 'Kuyruksuz',
       empty: 'Bu dönemde veri yok',
     },
-    welcome: 'Hoş geldiniz, {{name}}!',
     loadError: 'Talep bilgileri alınamadı',
   },
   reports: {
