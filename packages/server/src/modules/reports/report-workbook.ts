@@ -1,73 +1,57 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import type { Style } from 'exceljs';
 import { REPORT_SHEET_NAME } from '@guiche/shared';
+import type { ReportLabels } from './report-labels.js';
+import { reportCells, reportColumns, wallClockDates } from './report-sheet.js';
 import type { ReportRow } from './reports.repository.js';
 
-/** The export's columns, in the table's order (spec 2 §2); headers in Portuguese as the product's report. */
-const COLUMNS = [
-  { header: 'ID', key: 'id', width: 10 },
-  { header: 'Conexão', key: 'whatsappName', width: 20 },
-  { header: 'Contato', key: 'contactName', width: 28 },
-  { header: 'Usuário', key: 'userName', width: 20 },
-  { header: 'Fila', key: 'queueName', width: 18 },
-  { header: 'Status', key: 'status', width: 10 },
-  { header: 'Última Mensagem', key: 'lastMessage', width: 40 },
-  { header: 'Data Abertura', key: 'createdAt', width: 18 },
-  { header: 'Data Fechamento', key: 'closedAt', width: 18 },
-  { header: 'Tempo de Atendimento (min)', key: 'supportTime', width: 14 },
-  { header: 'NPS', key: 'NPS', width: 6 },
-];
-
-/**
- * DD/MM/YYYY HH:mm in the viewer's report zone (spec 2 §9 dates, spec 1 §9 zones), as the table shows them. One
- * formatter for the whole export, and format() rather than wall-clock parts: 2 µs a date instead of 13, two dates on
- * each of 100,000 rows.
- */
-function dateShower(timeZone: string): (at: Date | null) => string {
-  const format = new Intl.DateTimeFormat('pt-BR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  // ICU writes "10/03/2026, 09:00"; the report's dates carry no comma.
-  return (at) => (at ? format.format(at).replace(', ', ' ') : '');
+/** What the file is written in: the user's language and the zone the screen shows times in. */
+export interface ReportLocale {
+  labels: ReportLabels;
+  timeZone: string;
 }
+
+/** The workbook's default font in bold: a font of bold alone leaves its size and face to each reader's guess. */
+const HEADER_STYLE: Partial<Style> = {
+  font: { name: 'Calibri', family: 2, scheme: 'minor', size: 11, color: { theme: 1 }, bold: true },
+};
 
 /**
  * Streams the report as xlsx while `batches` yields rows: the streaming writer commits each row as it comes, so the
- * server holds one batch, not the whole report (exceljs' WorkbookWriter; no shared strings table).
+ * server holds one batch, not the whole report (exceljs' WorkbookWriter; no shared strings table). The header row
+ * stays in view and carries the filter buttons; styles are on, as without them the dates' format is not written.
  */
 export async function reportWorkbook(
   batches: AsyncIterable<ReportRow[]>,
-  timeZone: string,
+  { labels, timeZone }: ReportLocale,
   onError: (error: unknown) => void,
 ): Promise<Readable> {
-  const shown = dateShower(timeZone);
+  const columns = reportColumns(labels);
+  const inZone = wallClockDates(timeZone);
   // Loaded on first export, so an idle server does not hold exceljs (about 28 MB resident).
   const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(REPORT_SHEET_NAME);
-  sheet.columns = COLUMNS;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(REPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map(({ key, width, style }) => ({ key, width, style }));
+  const header = sheet.addRow(Object.fromEntries(columns.map(({ key, header }) => [key, header])));
+  for (const { key } of columns) header.getCell(key).style = HEADER_STYLE;
+  header.commit();
   void (async () => {
+    let lastRow = 1;
     for await (const rows of batches) {
       for (const row of rows) {
-        sheet
-          .addRow({
-            ...row,
-            createdAt: shown(row.createdAt),
-            closedAt: shown(row.closedAt),
-            lastMessage: row.lastMessage ?? '',
-          })
-          .commit();
+        const written = sheet.addRow(reportCells(row, labels, inZone));
+        for (const { key, style } of columns) written.getCell(key).style = style;
+        written.commit();
+        lastRow = written.number;
       }
       // A slow download holds the next batch back instead of buffering the report.
       if (out.writableNeedDrain) await once(out, 'drain');
     }
+    // Over the rows written, known only now: tickets opened while the export runs may join its first batch.
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastRow, column: columns.length } };
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => {

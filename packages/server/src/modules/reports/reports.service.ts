@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { assertCanSeeDashboard } from '../dashboard/dashboard.policy.js';
 import { companiesReader } from '../companies/index.js';
+import { usersReader } from '../users/index.js';
+import { reportLabels } from './report-labels.js';
 import { reportWorkbook } from './report-workbook.js';
 import { reportsRepository as repo, type ReportCriteria, type ReportRow } from './reports.repository.js';
 
@@ -45,7 +47,10 @@ export class ReportsService {
     return { tickets: rows.map(present), totalTickets: { total } };
   }
 
-  /** The whole filtered report as a streamed xlsx, and its row count (for the download's progress). */
+  /**
+   * The whole filtered report as a streamed xlsx, and its row count (for the download's progress): in the user's
+   * language (the one their screen is in) and the zone the screen showed the dates in.
+   */
   async export(
     auth: RequestAuth,
     filter: ReportFilter,
@@ -54,7 +59,10 @@ export class ReportsService {
     await assertCanSeeDashboard(this.db, auth);
     const timeZone = await this.zoneOf(auth, filter);
     const where = criteria(filter, timeZone);
-    const total = await repo.total(this.db, auth.companyId, where);
+    const [total, user] = await Promise.all([
+      repo.total(this.db, auth.companyId, where),
+      usersReader.findById(this.db, auth.companyId, auth.userId),
+    ]);
     const { db } = this;
     const { companyId } = auth;
     async function* batches() {
@@ -66,6 +74,9 @@ export class ReportsService {
         beforeId = rows[rows.length - 1]!.id;
       }
     }
-    return { total, stream: await reportWorkbook(batches(), timeZone, onError) };
+    return {
+      total,
+      stream: await reportWorkbook(batches(), { labels: reportLabels(user?.language), timeZone }, onError),
+    };
   }
 }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_SHEET_NAME, type ReportAnswer } from '@guiche/shared';
-import { attendanceCycles, ticketTags, userRatings } from '../../db/schema/index.js';
+import { attendanceCycles, ticketTags, userRatings, users } from '../../db/schema/index.js';
 import { call } from '../../test/http.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createInbox, insertContact, insertTicket, tagContact } from '../tickets/testing/inbox.js';
@@ -143,7 +143,10 @@ describe('report time zone by language (spec 1 §9)', () => {
     });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.arrayBuffer());
-    expect(workbook.getWorksheet(REPORT_SHEET_NAME)!.getRow(2).getCell(8).value).toBe('01/03/2026 22:30');
+    // The wall clock of Monterrey, as a date cell (exceljs reads it back as a Date of those UTC fields).
+    expect(workbook.getWorksheet(REPORT_SHEET_NAME)!.getRow(2).getCell(8).value).toEqual(
+      new Date('2026-03-01T22:30:00Z'),
+    );
   });
 });
 
@@ -167,31 +170,47 @@ describe('GET /ticket/reports/export', () => {
     await workbook.xlsx.load(await res.arrayBuffer());
     const sheet = workbook.getWorksheet(REPORT_SHEET_NAME)!;
     expect(sheet.rowCount).toBe(4501);
+    // The screen's headers and status words, in the admin's language (Portuguese).
     expect(sheet.getRow(1).values).toEqual([
       undefined,
-      'ID',
+      'Id',
       'Conexão',
       'Contato',
       'Usuário',
       'Fila',
       'Status',
-      'Última Mensagem',
-      'Data Abertura',
-      'Data Fechamento',
-      'Tempo de Atendimento (min)',
+      'Última mensagem',
+      'Data abertura',
+      'Data fechamento',
+      'Tempo de atendimento',
       'NPS',
     ]);
     expect(sheet.getRow(2).getCell(3).value).toBe('Lote');
+    expect(sheet.getRow(2).getCell(6).value).toBe('Fechado');
     expect(sheet.getRow(2).getCell(7).value).toBe('linha 4500');
     expect(sheet.getRow(4501).getCell(7).value).toBe('linha 1');
-    // Dates in São Paulo's clock (UTC−3), so 02:30Z on 3 March is still 2 March.
+    // Date cells in São Paulo's clock (UTC−3), so 02:30Z on 3 March is still 2 March.
     expect([sheet.getRow(2).getCell(8).value, sheet.getRow(2).getCell(9).value]).toEqual([
-      '02/03/2026 09:05',
-      '02/03/2026 23:30',
+      new Date('2026-03-02T09:05:00Z'),
+      new Date('2026-03-02T23:30:00Z'),
     ]);
+    expect(sheet.getRow(2).getCell(8).numFmt).toBe('dd/mm/yyyy hh:mm');
     const exported = new Set<number>();
     sheet.eachRow((row, index) => index > 1 && exported.add(Number(row.getCell(1).value)));
     expect(exported.size).toBe(4500);
+
+    // A user who works in Spanish gets the Spanish screen's words.
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, inbox.admin.user.id));
+    const spanish = await fetch(`${t.url}/api/ticket/reports/export?status=["open"]`, {
+      headers: { authorization: `Bearer ${inbox.admin.token}` },
+    });
+    const inSpanish = new ExcelJS.Workbook();
+    await inSpanish.xlsx.load(await spanish.arrayBuffer());
+    const spanishRows = inSpanish.getWorksheet(REPORT_SHEET_NAME)!;
+    expect([spanishRows.getRow(1).getCell(6).value, spanishRows.getRow(2).getCell(6).value]).toEqual([
+      'Estado',
+      'Abierto',
+    ]);
 
     const refused = await fetch(`${t.url}/api/ticket/reports/export`, {
       headers: { authorization: `Bearer ${inbox.agentA.token}` },
