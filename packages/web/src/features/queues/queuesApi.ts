@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   CHATBOT_OPTION_TYPES,
+  queueDeletionImpactSchema,
   queueSchema,
   type ChatbotOption,
   type Queue,
+  type QueueDeletionImpact,
   type QueueInput,
   type QueueUpdate,
 } from '@guiche/shared';
@@ -36,6 +38,7 @@ export type QueueWithOptions = z.infer<typeof queueWithOptionsSchema>;
 export const queuesKeys = {
   list: ['queues', 'list'] as const,
   detail: (id: number) => ['queues', 'detail', id] as const,
+  deletion: (id: number) => ['queues', 'deletion', id] as const,
 };
 
 export function fetchQueues(): Promise<Queue[]> {
@@ -55,6 +58,12 @@ export function updateQueue(id: number, input: QueueUpdate): Promise<QueueWithOp
   return api.put(`/queue/${id}`, input, queueWithOptionsSchema);
 }
 
-export function deleteQueue(id: number): Promise<void> {
-  return api.delete(`/queue/${id}`);
+/** What deleting the queue takes with it (GET /queue/{id}/deletion). */
+export function fetchQueueDeletion(id: number): Promise<QueueDeletionImpact> {
+  return api.get(`/queue/${id}/deletion`, queueDeletionImpactSchema);
+}
+
+/** Deletes the queue; its active tickets go to `moveTicketsTo`, or on without a queue. */
+export function deleteQueue(id: number, moveTicketsTo: number | null = null): Promise<void> {
+  return api.delete(moveTicketsTo === null ? `/queue/${id}` : `/queue/${id}?moveTicketsTo=${moveTicketsTo}`);
 }

@@ -52,6 +52,27 @@ export const team = {
     language: 'Idioma',
   },
   queues: {
+    deletion: {
+      title: 'Excluir a fila {{name}}?',
+      goesWithIt: 'Junto com ela:',
+      nothing: 'Nenhum atendimento, usuário, conexão ou opção de chatbot depende desta fila.',
+      impactUnknown: 'Não foi possível saber o que depende desta fila.',
+      activeTickets_one:
+        '{{count}} atendimento aguardando ou em andamento fica sem fila (ou vai para a fila escolhida abaixo)',
+      activeTickets_other:
+        '{{count}} atendimentos aguardando ou em andamento ficam sem fila (ou vão para a fila escolhida abaixo)',
+      chatbotOptions_one: '{{count}} opção de chatbot de outra fila deixa de levar a ela e passa a chamar um atendente',
+      chatbotOptions_other:
+        '{{count}} opções de chatbot de outras filas deixam de levar a ela e passam a chamar um atendente',
+      users_one: '{{count}} usuário deixa de fazer parte dela',
+      users_other: '{{count}} usuários deixam de fazer parte dela',
+      connections_one: '{{count}} conexão deixa de oferecê-la no menu',
+      connections_other: '{{count}} conexões deixam de oferecê-la no menu',
+      moveTo: 'Para onde vão os atendimentos',
+      noQueue: 'Ficam sem fila',
+      confirm: 'Excluir fila',
+      done: 'Fila {{name}} excluída.',
+    },
     add: 'Adicionar fila',
     columns: { id: 'ID', name: 'Nome', color: 'Cor', order: 'Ordem', greeting: 'Mensagem de saudação' },
     edit: 'Editar {{name}}',

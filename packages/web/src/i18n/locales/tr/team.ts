@@ -57,6 +57,26 @@ export const team: Pick<
     language: 'Dil',
   },
   queues: {
+    deletion: {
+      title: '{{name}} kuyruğu silinsin mi?',
+      goesWithIt: 'Onunla birlikte:',
+      nothing: 'Bu kuyruğa bağlı talep, kullanıcı, bağlantı veya sohbet botu seçeneği yok.',
+      impactUnknown: 'Bu kuyruğa nelerin bağlı olduğu öğrenilemedi.',
+      activeTickets_one: 'Bekleyen veya açık {{count}} talep kuyruksuz kalır (ya da aşağıda seçilen kuyruğa gider)',
+      activeTickets_other: 'Bekleyen veya açık {{count}} talep kuyruksuz kalır (ya da aşağıda seçilen kuyruğa gider)',
+      chatbotOptions_one:
+        'Başka bir kuyruğun {{count}} sohbet botu seçeneği artık buraya yönlendirmez, bir temsilci çağırır',
+      chatbotOptions_other:
+        'Diğer kuyrukların {{count}} sohbet botu seçeneği artık buraya yönlendirmez, bir temsilci çağırır',
+      users_one: '{{count}} kullanıcı artık üyesi olmaz',
+      users_other: '{{count}} kullanıcı artık üyesi olmaz',
+      connections_one: '{{count}} bağlantı artık menüsünde sunmaz',
+      connections_other: '{{count}} bağlantı artık menüsünde sunmaz',
+      moveTo: 'Talepler nereye gidecek',
+      noQueue: 'Kuyruksuz kalsın',
+      confirm: 'Kuyruğu sil',
+      done: '{{name}} kuyruğu silindi.',
+    },
     add: 'Kuyruk ekle',
     columns: { id: 'ID', name: 'Ad', color: 'Renk', order: 'Sıra', greeting: 'Karşılama mesajı' },
     edit: '{{name}} düzenle',
