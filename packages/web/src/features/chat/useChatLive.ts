@@ -10,6 +10,7 @@ import { useSocketEvent } from '../../socket/useSocketEvent';
 import { useCurrentUser } from '../auth/sessionContext';
 import { chatKeys } from './chatApi';
 import { withMessage, type MessagePages } from './messagesCache';
+import { ticketDeletedToastId } from '../tickets/ticketToasts';
 
 const appMessageSchema = z.object({
   action: z.enum(['create', 'update']),
@@ -72,7 +73,8 @@ export function useChatLive(ticket: TicketView | undefined, onPresence: (presenc
     if (event.data.action === 'update' && event.data.ticket.id === ticketId) {
       queryClient.setQueryData(chatKeys.ticket(uuid), event.data.ticket);
     } else if (event.data.action === 'delete' && event.data.ticketId === ticketId) {
-      toast.success(t('chat.ticketDeleted'), { toastId: `ticket-deleted-${ticketId}` });
+      // The one who deleted it hears it once: their own toast has this id (TicketActionsProvider).
+      toast.info(t('chat.ticketDeleted'), { toastId: ticketDeletedToastId(ticketId) });
       queryClient.removeQueries({ queryKey: chatKeys.ticket(uuid) });
       void navigate('/tickets');
     }

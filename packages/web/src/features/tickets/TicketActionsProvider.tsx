@@ -22,6 +22,7 @@ import {
   type TicketTransition,
 } from './ticketTransitions';
 import { TransferTicketDialog } from './TransferTicketDialog';
+import { ticketDeletedToastId } from './ticketToasts';
 
 interface Update {
   ticket: TicketView;
@@ -93,7 +94,7 @@ export function TicketActionsProvider({ selectedUuid, onTaken, children }: Ticke
     mutationFn: (ticket: TicketView) => deleteTicket(ticket.id),
     onSuccess: (_nothing, ticket) => {
       editTicketLists(queryClient, (pages) => ticketList.remove(pages, ticket.id));
-      toast.success(t('tickets.actions.deleted'));
+      toast.success(t('tickets.actions.deleted'), { toastId: ticketDeletedToastId(ticket.id) });
       if (ticket.uuid === selectedUuid) void navigate('/tickets');
     },
     onError: handleApiError,

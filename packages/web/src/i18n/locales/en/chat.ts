@@ -26,7 +26,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     },
     deleteTitle: 'Delete ticket',
     deleteText: 'All messages of this ticket will be lost. Delete ticket #{{id}}?',
-    ticketDeleted: 'Ticket closed successfully.',
+    ticketDeleted: 'This ticket was deleted.',
     voiceCallUnavailable: 'Error: token or phone number not available.',
     replyWindow: 'You have 24h to reply after receiving a message',
     emptyTitle: 'Say hello to {{name}}!',

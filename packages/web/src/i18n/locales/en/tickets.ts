@@ -72,7 +72,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       more: 'More actions',
       deleteTitle: "Delete {{name}}'s ticket?",
       deleteText: 'All related messages will be lost.',
-      deleted: 'Ticket deleted sucessfully.',
+      deleted: 'Ticket deleted.',
     },
     acceptDialog: {
       title: 'Accept ticket',

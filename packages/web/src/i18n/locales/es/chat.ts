@@ -26,7 +26,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     },
     deleteTitle: 'Eliminar ticket',
     deleteText: 'Se perderán todos los mensajes de este ticket. ¿Eliminar el ticket #{{id}}?',
-    ticketDeleted: 'Ticket cerrado con éxito.',
+    ticketDeleted: 'Este ticket fue eliminado.',
     voiceCallUnavailable: 'Error: token o número de teléfono no disponible.',
     replyWindow: 'Tienes 24 h para responder después de recibir un mensaje',
     emptyTitle: '¡Saluda a {{name}}!',

@@ -75,7 +75,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       more: 'Más acciones',
       deleteTitle: '¿Eliminar el ticket de {{name}}?',
       deleteText: 'Se perderán todos los mensajes relacionados.',
-      deleted: 'Ticket eliminado con éxito.',
+      deleted: 'Ticket eliminado.',
     },
     acceptDialog: {
       title: 'Aceptar ticket',

@@ -24,7 +24,7 @@ export const chat = {
     },
     deleteTitle: 'Excluir atendimento',
     deleteText: 'Todas as mensagens deste atendimento serão perdidas. Deseja excluir o atendimento #{{id}}?',
-    ticketDeleted: 'Ticket encerrado com sucesso.',
+    ticketDeleted: 'Este atendimento foi excluído.',
     voiceCallUnavailable: 'Erro: Token ou número de telefone não disponível.',
     replyWindow: 'Você tem 24h para responder após receber uma mensagem',
     emptyTitle: 'Diga olá para {{name}}!',

@@ -80,7 +80,7 @@ export const tickets = {
       more: 'Mais ações',
       deleteTitle: 'Excluir o atendimento de {{name}}?',
       deleteText: 'Todas as mensagens relacionadas serão perdidas.',
-      deleted: 'Ticket encerrado com sucesso.',
+      deleted: 'Atendimento excluído.',
     },
     acceptDialog: {
       title: 'Aceitar atendimento',

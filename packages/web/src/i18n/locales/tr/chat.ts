@@ -26,7 +26,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
     },
     deleteTitle: 'Talebi sil',
     deleteText: 'Bu talebin tüm mesajları kaybolacak. #{{id}} numaralı talep silinsin mi?',
-    ticketDeleted: 'Talep başarıyla kapatıldı.',
+    ticketDeleted: 'Bu talep silindi.',
     voiceCallUnavailable: 'Hata: belirteç veya telefon numarası mevcut değil.',
     replyWindow: 'Bir mesaj aldıktan sonra yanıtlamak için 24 saatiniz var',
     emptyTitle: '{{name}} kişisine merhaba deyin!',

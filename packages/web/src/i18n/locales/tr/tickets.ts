@@ -72,7 +72,7 @@ export const tickets: Pick<Messages, 'tickets'> = {
       more: 'Diğer işlemler',
       deleteTitle: '{{name}} talebi silinsin mi?',
       deleteText: 'İlgili tüm mesajlar kaybolacak.',
-      deleted: 'Talep başarıyla silindi.',
+      deleted: 'Talep silindi.',
     },
     acceptDialog: {
       title: 'Talebi kabul et',
