@@ -145,8 +145,9 @@ describe('queueIds with 0 ("no queue") and [null]', () => {
       expect(answer.status).toBe(200);
       return ticketIds(answer.body);
     };
-    expect(await board(`[${w.sales.id},0]`)).toEqual([w.angelaLatest.id, w.withMessage.id, w.noQueue.id]);
-    expect(await board('[0]')).toEqual([w.noQueue.id]);
+    // The attendant has no allTicket ("Ver atendimentos sem fila"): no ticket without a queue is theirs to see.
+    expect(await board(`[${w.sales.id},0]`)).toEqual([w.angelaLatest.id, w.withMessage.id]);
+    expect(await board('[0]')).toEqual([]);
     expect(await board('[null]')).toEqual([w.angelaLatest.id, w.withMessage.id]);
   });
 });
