@@ -52,6 +52,8 @@ export const userSessionSchema = z.object({
   allowConnections: enabledDisabled,
   startWork: z.string(),
   endWork: z.string(),
+  /** The user's own farewell ("" when none): the chat says when resolving with a farewell would send nothing. */
+  farewellMessage: z.string(),
   whatsappId: z.number().int().nullable(),
   queues: z.array(sessionQueueSchema),
   company: companySummarySchema,

@@ -21,6 +21,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     allowConnections: 'disabled',
     startWork: '00:00',
     endWork: '23:59',
+    farewellMessage: '',
     whatsappId: null,
     queues: [],
     company: { id: 2, name: 'Empresa', dueDate: '2999-12-31', companieSettings: [], timeZone: 'America/Sao_Paulo' },

@@ -35,6 +35,7 @@ export async function loadSessionUser(tx: DbOrTx, companyId: number, userId: num
     allowConnections: user.allowConnections,
     startWork: user.startWork,
     endWork: user.endWork,
+    farewellMessage: user.farewellMessage ?? '',
     whatsappId: user.whatsappId,
     queues: queues.map((queue) => ({ ...queue, UserQueue: { userId: user.id, queueId: queue.id } })),
     company: {

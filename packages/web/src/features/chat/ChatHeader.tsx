@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -32,7 +32,10 @@ import { ChatDialog, type ChatDialogTarget } from '../internal-chat/ChatDialog';
 import { useCompanyPlan } from '../plan/useCompanyPlan';
 import { schedulePathFor } from '../schedules/scheduleLink';
 import { AwaitingRatingChip } from '../tickets/AwaitingRatingChip';
+import { useOpenTicketShortcuts } from '../shortcuts/useOpenTicketShortcuts';
 import { useTicketActions } from '../tickets/ticketActionsContext';
+import { canTransfer } from '../tickets/ticketTransitions';
+import { useFarewell } from './useFarewell';
 import { voiceCallUrl, VOICE_CALL_POPUP } from './voiceCall';
 
 interface ChatHeaderProps {
@@ -67,8 +70,16 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [resolveMenu, setResolveMenu] = useState<HTMLElement | null>(null);
   const [internalChat, setInternalChat] = useState<ChatDialogTarget | null>(null);
+  const farewell = useFarewell(ticket);
   const busy = actions.busyTicketId === ticket.id;
   const handling = ticket.status === 'open' || ticket.status === 'group';
+  const resolveButton = useRef<HTMLButtonElement>(null);
+  // The keys do what the bar's buttons do, and only while those buttons are there and not waiting.
+  useOpenTicketShortcuts({
+    accept: ticket.status === 'pending' && !busy ? () => actions.run('accept', ticket) : undefined,
+    resolve: handling && !busy ? () => setResolveMenu(resolveButton.current) : undefined,
+    transfer: canTransfer(ticket) ? () => actions.transfer(ticket) : undefined,
+  });
 
   const secondary: HeaderAction[] = [];
   if (handling)
@@ -225,6 +236,7 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
             size="small"
             startIcon={<DoneAllOutlinedIcon />}
             loading={busy}
+            ref={resolveButton}
             onClick={(event) => setResolveMenu(event.currentTarget)}
             data-testid="chat-resolve"
           >
@@ -233,12 +245,16 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
           <Menu anchorEl={resolveMenu} open={resolveMenu !== null} onClose={() => setResolveMenu(null)}>
             <MenuItem
               data-testid="chat-resolve-farewell"
+              disabled={!farewell.configured}
               onClick={() => {
                 setResolveMenu(null);
                 actions.run('resolve', ticket);
               }}
             >
-              {t('chat.actions.resolveWithFarewell')}
+              <ListItemText
+                primary={t('chat.actions.resolveWithFarewell')}
+                secondary={farewell.configured ? undefined : t('chat.actions.noFarewell')}
+              />
             </MenuItem>
             <MenuItem
               data-testid="chat-resolve-silent"

@@ -12,6 +12,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
       accept: 'Accept',
       resolve: 'Resolve',
       resolveWithFarewell: 'Resolve with farewell',
+      noFarewell: 'No farewell set up: write yours in your profile or a completion message on the connection',
       resolveWithoutFarewell: 'Resolve without farewell',
       resolveWithRating: 'Resolve and ask for a rating',
       returnToQueue: 'Return to queue',

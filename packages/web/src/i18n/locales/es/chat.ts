@@ -12,6 +12,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
       accept: 'Aceptar',
       resolve: 'Resolver',
       resolveWithFarewell: 'Resolver con despedida',
+      noFarewell: 'No hay despedida configurada: defina la suya en el perfil o la de conclusión en la conexión',
       resolveWithoutFarewell: 'Resolver sin despedida',
       resolveWithRating: 'Resolver y pedir calificación',
       returnToQueue: 'Devolver a la cola',

@@ -10,6 +10,7 @@ export const chat = {
       accept: 'Aceitar',
       resolve: 'Resolver',
       resolveWithFarewell: 'Resolver com despedida',
+      noFarewell: 'Nenhuma despedida configurada: defina a sua no perfil ou a de conclusão na conexão',
       resolveWithoutFarewell: 'Resolver sem despedida',
       resolveWithRating: 'Resolver e pedir avaliação',
       returnToQueue: 'Devolver à fila',

@@ -12,6 +12,7 @@ export const chat: Pick<Messages, 'chat' | 'contactDrawer'> = {
       accept: 'Kabul et',
       resolve: 'Çöz',
       resolveWithFarewell: 'Veda mesajıyla çöz',
+      noFarewell: 'Veda mesajı ayarlanmamış: profilinizde kendinizinkini veya bağlantıda kapanış mesajını yazın',
       resolveWithoutFarewell: 'Veda mesajı olmadan çöz',
       resolveWithRating: 'Çöz ve değerlendirme iste',
       returnToQueue: 'Kuyruğa geri gönder',
