@@ -112,7 +112,8 @@ export const MessageBubble = memo(function MessageBubble({
           checked={selected}
           tabIndex={-1}
           slotProps={{ input: { 'aria-label': t('chat.forward.select') } }}
-          sx={{ mr: 'auto', p: 0.5 }}
+          // The box stays at the left edge; only the own messages' bubbles go on to the right side.
+          sx={{ mr: own ? 'auto' : 1, p: 0.5 }}
         />
       )}
       <Box
