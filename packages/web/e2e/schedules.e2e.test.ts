@@ -32,7 +32,7 @@ const SCHEDULED = 'Bruno, sua consulta foi remarcada para sexta às 10h.';
 const LATER = 'Lembrete: traga seus exames na consulta de sexta.';
 const LATER_EDITED = 'Atenção: traga os exames e os documentos na sexta.';
 /** How far ahead the first schedule is due: enough to see it pending, soon enough to see it sent. */
-const DUE_IN_MS = 12_000;
+const DUE_IN_MS = 20_000;
 const SEND_TIMEOUT_MS = 45_000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -67,9 +67,10 @@ describe('scheduled messages', { timeout: STEP_TIMEOUT_MS }, () => {
   }
 
   /** The dialog, opened for the contact, landed on /schedules with the contact chosen and the parameter gone. */
+  /** The new-schedule dialog, for the contact, over the conversation (which stays open behind it). */
   async function expectDialogForContact(): Promise<void> {
-    await page.waitForURL(`${baseUrl}/schedules`);
     await dialogShown(dialog());
+    expect(page.url()).toBe(`${baseUrl}/tickets/${ticketUuid}`);
     await expect.poll(() => dialog().getByTestId('schedule-contact').inputValue()).toBe(CONTACT.name);
   }
 
@@ -124,6 +125,7 @@ describe('scheduled messages', { timeout: STEP_TIMEOUT_MS }, () => {
       await dialog().getByTestId('schedule-dialog-submit').click();
       await page.getByText(ptBR.schedules.saved).waitFor();
       await dialog().waitFor({ state: 'hidden' });
+      await page.goto(`${baseUrl}/schedules`);
       const scheduled = row(CONTACT.name).filter({ hasText: SCHEDULED.slice(0, 25) });
       await scheduled.waitFor();
       expect(await scheduled.getByTestId('schedule-body').textContent()).toBe(`${SCHEDULED.slice(0, 25)}…`);

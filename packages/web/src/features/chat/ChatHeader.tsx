@@ -30,7 +30,7 @@ import { useCurrentUser } from '../auth/sessionContext';
 import { ContactAvatar } from '../contacts/ContactAvatar';
 import { ChatDialog, type ChatDialogTarget } from '../internal-chat/ChatDialog';
 import { useCompanyPlan } from '../plan/useCompanyPlan';
-import { schedulePathFor } from '../schedules/scheduleLink';
+import { ScheduleDialog } from '../schedules/ScheduleDialog';
 import { AwaitingRatingChip } from '../tickets/AwaitingRatingChip';
 import { useOpenTicketShortcuts } from '../shortcuts/useOpenTicketShortcuts';
 import { useTicketActions } from '../tickets/ticketActionsContext';
@@ -70,6 +70,7 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [resolveMenu, setResolveMenu] = useState<HTMLElement | null>(null);
   const [internalChat, setInternalChat] = useState<ChatDialogTarget | null>(null);
+  const [scheduling, setScheduling] = useState(false);
   const farewell = useFarewell(ticket);
   const busy = actions.busyTicketId === ticket.id;
   const handling = ticket.status === 'open' || ticket.status === 'group';
@@ -113,7 +114,8 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
       key: 'schedule',
       label: t('chat.actions.schedule'),
       icon: ScheduleSendOutlinedIcon,
-      run: () => void navigate(schedulePathFor(ticket.contactId)),
+      // In place: the conversation stays open behind the dialog.
+      run: () => setScheduling(true),
     });
   }
   if (plan.data?.plan.useInternalChat) {
@@ -346,6 +348,10 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
         target={internalChat}
         onClose={() => setInternalChat(null)}
         onSaved={(chat) => void navigate(`/chats/${chat.uuid}`)}
+      />
+      <ScheduleDialog
+        target={scheduling ? { contactId: ticket.contactId } : null}
+        onClose={() => setScheduling(false)}
       />
     </Stack>
   );

@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyPlan } from '../plan/useCompanyPlan';
-import { schedulePathFor } from '../schedules/scheduleLink';
+import { ScheduleDialog } from '../schedules/ScheduleDialog';
 
-/** The drawer's way to schedule a message for the contact (spec 1 §2), shown when the plan has useSchedules. */
+/**
+ * The drawer's way to schedule a message for the contact (spec 1 §2), shown when the plan has useSchedules. The
+ * dialog opens in place: going to /schedules left the conversation the attendant was in.
+ */
 export function ScheduleMessageEntry({ contactId }: { contactId: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
   const plan = useCompanyPlan();
   if (!plan.data?.plan.useSchedules) return null;
   return (
@@ -18,11 +21,12 @@ export function ScheduleMessageEntry({ contactId }: { contactId: number }) {
         fullWidth
         variant="outlined"
         startIcon={<ScheduleSendOutlinedIcon />}
-        onClick={() => void navigate(schedulePathFor(contactId))}
+        onClick={() => setOpen(true)}
         data-testid="drawer-schedule"
       >
         {t('contactDrawer.scheduleMessage')}
       </Button>
+      <ScheduleDialog target={open ? { contactId } : null} onClose={() => setOpen(false)} />
     </Box>
   );
 }

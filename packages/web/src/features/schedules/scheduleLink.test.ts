@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactIdParam, schedulePathFor } from './scheduleLink';
+import { contactIdParam } from './scheduleLink';
 
 describe('schedule links', () => {
-  it('opens /schedules for a contact and reads the contact back', () => {
-    const path = schedulePathFor(42);
-    expect(path).toBe('/schedules?contactId=42');
-    expect(contactIdParam(new URL(path, 'http://localhost').searchParams)).toBe(42);
+  it('reads the contact of a /schedules link', () => {
+    expect(contactIdParam(new URL('/schedules?contactId=42', 'http://localhost').searchParams)).toBe(42);
   });
 
   it('ignores a missing or malformed contact id', () => {

@@ -1,9 +1,4 @@
-/** Where the chat header and the contact drawer send the user to schedule a message for a contact (spec 3 route table). */
-export function schedulePathFor(contactId: number): string {
-  return `/schedules?contactId=${contactId}`;
-}
-
-/** The contact a `?contactId=` asks the new-schedule dialog to open for, or null when absent or not an id. */
+/** The contact a `/schedules?contactId=` link (spec 3 route table) asks the new-schedule dialog to open for, or null when absent or not an id. */
 export function contactIdParam(params: URLSearchParams): number | null {
   const raw = params.get('contactId');
   if (raw === null || !/^\d+$/.test(raw)) return null;
