@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -17,6 +17,7 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/search';
 import { useCurrentUser } from '../auth/sessionContext';
 import { useQueues } from '../queues/useQueues';
+import { useTicketSearchShortcut } from '../shortcuts/useTicketSearchShortcut';
 import { CloseAllButton } from './CloseAllButton';
 import { ManagerTabButton } from './ManagerTabButton';
 import { NewTicketDialog } from './NewTicketDialog';
@@ -44,13 +45,16 @@ const SUB_TABS: readonly { value: OpenSubTab; labelKey: 'assigned' | 'pending' |
   { value: 'group', labelKey: 'group' },
 ];
 
-/** A sub-tab's label with its count badge; the server counts up to TICKET_COUNT_CAP, shown as "1000+". */
+/**
+ * A sub-tab's label with its count badge; the server counts up to TICKET_COUNT_CAP, shown as "1000+". The badge
+ * sits in line after the label: hung off its corner, it was cut by the tab's edge on phones ("Aguardando").
+ */
 function CountLabel({ label, count }: { label: string; count: number }) {
   return (
     <Badge
       badgeContent={count >= TICKET_COUNT_CAP ? `${TICKET_COUNT_CAP}+` : count}
       color="secondary"
-      sx={{ '& .MuiBadge-badge': { right: -14, top: 2 } }}
+      sx={{ alignItems: 'center', gap: 0.75, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
       data-testid="tab-count"
       data-count={count}
     >
@@ -91,6 +95,8 @@ export function TicketsManager({ selectedUuid, view, onViewChange, onCreated }: 
   const [filters, setFilters] = useState<TicketSearchFilters>(EMPTY_SEARCH_FILTERS);
   const searchParam = useDebouncedValue(filters.searchParam, SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  useTicketSearchShortcut(tab === 'search', () => setTab('search'), searchInput);
 
   const mayShowAll = can(user, 'tickets-manager:showall');
   const mayCloseAll = can(user, 'tickets-manager:closeAll');
@@ -147,7 +153,7 @@ export function TicketsManager({ selectedUuid, view, onViewChange, onCreated }: 
           />
         </Stack>
         <Divider />
-        {tab === 'search' && <TicketSearchPanel filters={filters} onChange={setFilters} />}
+        {tab === 'search' && <TicketSearchPanel filters={filters} onChange={setFilters} inputRef={searchInput} />}
         <Stack direction="row" spacing={1} sx={{ px: 1.5, pt: 1.5, pb: 1, alignItems: 'center' }}>
           <QueueFilterSelect queues={queues} value={queueIds} onChange={setChosenQueues} />
           {mayShowAll && (
