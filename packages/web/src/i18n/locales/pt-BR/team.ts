@@ -61,13 +61,19 @@ export const team = {
         '{{count}} atendimento aguardando ou em andamento fica sem fila (ou vai para a fila escolhida abaixo)',
       activeTickets_other:
         '{{count}} atendimentos aguardando ou em andamento ficam sem fila (ou vão para a fila escolhida abaixo)',
+      activeTickets_many:
+        '{{count}} atendimentos aguardando ou em andamento ficam sem fila (ou vão para a fila escolhida abaixo)',
       chatbotOptions_one: '{{count}} opção de chatbot de outra fila deixa de levar a ela e passa a chamar um atendente',
       chatbotOptions_other:
         '{{count}} opções de chatbot de outras filas deixam de levar a ela e passam a chamar um atendente',
+      chatbotOptions_many:
+        '{{count}} opções de chatbot de outras filas deixam de levar a ela e passam a chamar um atendente',
       users_one: '{{count}} usuário deixa de fazer parte dela',
       users_other: '{{count}} usuários deixam de fazer parte dela',
+      users_many: '{{count}} usuários deixam de fazer parte dela',
       connections_one: '{{count}} conexão deixa de oferecê-la no menu',
       connections_other: '{{count}} conexões deixam de oferecê-la no menu',
+      connections_many: '{{count}} conexões deixam de oferecê-la no menu',
       moveTo: 'Para onde vão os atendimentos',
       noQueue: 'Ficam sem fila',
       confirm: 'Excluir fila',
