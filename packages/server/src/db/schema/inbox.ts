@@ -30,6 +30,12 @@ export const tags = pgTable(
     name: text().notNull(),
     color: text().notNull(),
     kanban: smallint().notNull().default(0),
+    /**
+     * The lane's place on the company's board, left to right after the default lane (PUT /tags/kanban/order); null
+     * for a lane never placed, which follows the placed ones by name. Lanes are few per company, so the existing
+     * (company, kanban) index finds them and no index on the position is needed.
+     */
+    kanbanPosition: integer(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -24,6 +24,12 @@ export interface TagListFilter {
   kanban?: number | undefined;
 }
 
+/** By name, or as the board shows its lanes: placed lanes by position (ascending puts the unplaced, null, last). */
+export type TagListOrder = 'name' | 'lane';
+const byName = [asc(tags.name), asc(tags.id)];
+const byLane = [asc(tags.kanbanPosition), ...byName];
+const ofLanes = (companyId: number) => and(eq(tags.companyId, companyId), eq(tags.kanban, 1));
+
 function listCondition(companyId: number, filter: TagListFilter): SQL | undefined {
   return and(
     eq(tags.companyId, companyId),
@@ -33,18 +39,19 @@ function listCondition(companyId: number, filter: TagListFilter): SQL | undefine
 }
 
 export const tagsRepository = {
-  /** Tags by name from `offset`; one row more than `limit` is read to tell whether more follow. */
+  /** Tags in `order` (by name unless told) from `offset`; one row more than `limit` is read to tell whether more follow. */
   async list(
     tx: DbOrTx,
     companyId: number,
     filter: TagListFilter,
     page: { offset: number; limit: number },
+    order: TagListOrder = 'name',
   ): Promise<{ rows: TagView[]; hasMore: boolean }> {
     const rows = await tx
       .select(tagView)
       .from(tags)
       .where(listCondition(companyId, filter))
-      .orderBy(asc(tags.name), asc(tags.id))
+      .orderBy(...(order === 'lane' ? byLane : byName))
       .limit(page.limit + 1)
       .offset(page.offset);
     return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
@@ -72,7 +79,7 @@ export const tagsRepository = {
     tx: DbOrTx,
     companyId: number,
     id: number,
-    values: Omit<TagValues, 'userId' | 'color'> & { color?: string },
+    values: Omit<TagValues, 'userId' | 'color'> & { color?: string; kanbanPosition?: null },
   ): Promise<boolean> {
     const rows = await tx
       .update(tags)
@@ -103,6 +110,39 @@ export const tagsRepository = {
       .where(and(eq(tags.companyId, companyId), inArray(tags.id, ids)))
       .for('key share');
     return rows.length;
+  },
+
+  /**
+   * The company's lanes (kanban tags) as the board shows them, locked for update until the transaction ends so
+   * that two reorders of one board run one after the other. The rows are locked in id order first (a fixed order,
+   * so concurrent reorders cannot deadlock) and read in lane order after, when any earlier reorder has committed.
+   */
+  async lockLanesInOrder(tx: DbOrTx, companyId: number): Promise<number[]> {
+    await tx.select({ id: tags.id }).from(tags).where(ofLanes(companyId)).orderBy(asc(tags.id)).for('update');
+    const rows = await tx
+      .select({ id: tags.id })
+      .from(tags)
+      .where(ofLanes(companyId))
+      .orderBy(...byLane);
+    return rows.map((row) => row.id);
+  },
+
+  /** Gives each lane of `ids` its index as position, in one statement. Answers the lanes whose position changed. */
+  async setLanePositions(tx: DbOrTx, companyId: number, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const cases = sql.join(
+      ids.map((id, index) => sql`when ${id}::int then ${index}::int`),
+      sql` `,
+    );
+    const position = sql<number>`(case ${tags.id} ${cases} end)`;
+    const rows = await tx
+      .update(tags)
+      .set({ kanbanPosition: position })
+      .where(
+        and(ofLanes(companyId), inArray(tags.id, [...ids]), sql`${tags.kanbanPosition} is distinct from ${position}`),
+      )
+      .returning({ id: tags.id });
+    return rows.map((row) => row.id);
   },
 
   /** The tags of each contact, by name. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, idParamSchema, listTagsQuerySchema, syncTagsSchema, tagFormSchema } from '@guiche/shared';
 import { z } from 'zod';
 import { routeOptions } from '../../http/route-schema.js';
+import { laneOrderSchema } from './lane-order.js';
 import type { TagsService } from './tags.service.js';
 
 const listAllQuery = listTagsQuerySchema.pick({ kanban: true });
@@ -25,6 +26,12 @@ export async function tagsRoutes(app: FastifyInstance, { tags }: { tags: TagsSer
   );
 
   api.get('/tags/kanban', route('The kanban lanes'), async (request) => tags.listAll(request.auth, 1));
+
+  api.put(
+    '/tags/kanban/order',
+    route('Order the kanban lanes', { body: laneOrderSchema }, { plan: 'useKanban' }),
+    async (request) => tags.orderLanes(request.auth, request.body),
+  );
 
   api.get('/tags/:id', route('Show a tag', byId), async (request) => tags.get(request.auth, request.params.id));
 

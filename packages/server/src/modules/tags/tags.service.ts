@@ -7,6 +7,7 @@ import type { RequestAuth } from '../auth/auth.service.js';
 import { contactsReader } from '../contacts/index.js';
 import { assertCompanyHasKanban } from '../kanban/kanban.policy.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
+import { laneOrder, type LaneOrderInput } from './lane-order.js';
 import { tagsRepository, type TagListFilter } from './tags.repository.js';
 
 /** GET /tags/list and /tags/kanban answer every tag of the company up to this many (by name). */
@@ -28,9 +29,28 @@ export class TagsService {
     return { tags: rows, hasMore };
   }
 
-  /** GET /tags/list (optionally only kanban tags) and GET /tags/kanban. */
+  /** GET /tags/list (optionally only kanban tags, then in the board's lane order) and GET /tags/kanban. */
   async listAll(auth: RequestAuth, kanban?: number): Promise<TagView[]> {
-    return (await tagsRepository.list(this.db, auth.companyId, { kanban }, { offset: 0, limit: TAG_LIST_LIMIT })).rows;
+    const page = { offset: 0, limit: TAG_LIST_LIMIT };
+    return (await tagsRepository.list(this.db, auth.companyId, { kanban }, page, kanban === 1 ? 'lane' : 'name')).rows;
+  }
+
+  /**
+   * PUT /tags/kanban/order: the board's lanes left to right (the default lane has no tag and stays first), for the
+   * whole company. Any user may, as any user creates, renames and deletes lanes; the plan must include the kanban.
+   * Each lane whose place changed is announced as an updated tag, so every open board reloads its lanes.
+   */
+  async orderLanes(auth: RequestAuth, input: LaneOrderInput): Promise<TagView[]> {
+    const { companyId } = auth;
+    await assertCompanyHasKanban(this.db, companyId);
+    const moved = await this.db.transaction(async (tx) => {
+      const current = await tagsRepository.lockLanesInOrder(tx, companyId);
+      const lanes = new Set(current);
+      if (!input.tagIds.every((id) => lanes.has(id))) throw invalid('tagIds');
+      return tagsRepository.setLanePositions(tx, companyId, laneOrder(current, input.tagIds));
+    });
+    for (const tagId of moved) this.events.emit('tag.saved', { companyId, tagId, created: false });
+    return this.listAll(auth, 1);
   }
 
   async get(auth: RequestAuth, id: number): Promise<TagView> {
@@ -59,7 +79,10 @@ export class TagsService {
     return this.get(auth, id);
   }
 
-  /** PUT /tags/{id}: name, colour (kept when none is sent) and kanban; the tag keeps its creator. */
+  /**
+   * PUT /tags/{id}: name, colour (kept when none is sent) and kanban; the tag keeps its creator. A tag that stops
+   * being a lane loses its place on the board, so made a lane again it comes last as a new lane does.
+   */
   async update(auth: RequestAuth, id: number, input: TagFormInput): Promise<TagView> {
     const { companyId } = auth;
     const found = await translateDuplicate(() =>
@@ -67,6 +90,7 @@ export class TagsService {
         name: input.name,
         kanban: input.kanban,
         ...(input.color ? { color: input.color } : {}),
+        ...(input.kanban === 0 ? { kanbanPosition: null } : {}),
       }),
     );
     if (!found) throw new AppError('ERR_NOT_FOUND');

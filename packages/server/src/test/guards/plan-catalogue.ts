@@ -22,6 +22,7 @@ const PLAN_FLAG_PATHS: [path: string, flag: PlanFlag][] = [
  */
 const PLAN_FLAG_ROUTES: Record<string, PlanFlag> = {
   'DELETE /api/ticket-tags/:ticketId': 'useKanban',
+  'PUT /api/tags/kanban/order': 'useKanban',
 };
 
 export function planFlagOf(route: string): PlanFlag | undefined {

@@ -198,6 +198,8 @@ export const USER_ROUTES = new Set([
   'GET /api/tags',
   'GET /api/tags/list',
   'GET /api/tags/kanban',
+  // Any user orders the lanes, as any user creates, renames and deletes them.
+  'PUT /api/tags/kanban/order',
   'GET /api/tags/:id',
   'POST /api/tags',
   'POST /api/tags/sync',

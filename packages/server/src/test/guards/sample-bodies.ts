@@ -92,6 +92,7 @@ export const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     json: { contactId: n(ids.contact), ticketId: n(ids.ticket), tags: [{ id: n(ids.tag) }] },
   }),
   'PUT /api/tags/:id': () => ({ json: { name: 'Guard renamed', color: '#654321' } }),
+  'PUT /api/tags/kanban/order': (ids) => ({ json: { tagIds: [n(ids.tag)] } }),
   'POST /api/ticket-notes': (ids) => ({
     json: { note: 'Guard note', contactId: n(ids.contact), ticketId: n(ids.ticket) },
   }),
@@ -178,8 +179,10 @@ export const BODY_ID_ROUTES = new Set([
   'POST /api/message/forward',
   'POST /api/react/messages',
   'POST /api/tags/sync',
+  'PUT /api/tags/kanban/order',
   'POST /api/ticket-notes',
   'POST /api/tickets',
+  'POST /api/tickets/bulk',
   'POST /api/schedules',
   'POST /api/chats',
   'POST /api/prompt',

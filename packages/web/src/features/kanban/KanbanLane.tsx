@@ -1,20 +1,24 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useDroppable } from '@dnd-kit/core';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { TicketView } from '@guiche/shared';
 import { KanbanCard } from './KanbanCard';
-import type { LaneKey } from './kanbanBoard';
+import { DEFAULT_LANE, type LaneKey } from './kanbanBoard';
+import { LaneHeader } from './LaneHeader';
+import type { LanePlace } from './LaneMenu';
 
 /** A card's height before it is measured, and the gap between cards. */
 const CARD_ESTIMATE_PX = 150;
 const CARD_GAP_PX = 8;
 
 export const laneDropId = (lane: LaneKey) => `lane-${lane}`;
+/** The draggable id of a lane itself (moved among the lanes), apart from its drop target's. */
+export const laneDragId = (lane: LaneKey) => `lane-drag-${lane}`;
 
 interface KanbanLaneProps {
   lane: LaneKey;
@@ -22,15 +26,27 @@ interface KanbanLaneProps {
   /** The lane tag's colour; null for the default lane. */
   color: string | null;
   tickets: TicketView[];
+  /** A tag lane's place among the tag lanes (it can then be dragged or moved by its menu); absent on the default lane. */
+  place?: LanePlace;
 }
 
 /**
  * One lane: its title in its tag's colour and a virtualized column of cards (only those in view are in the page,
- * so a board of thousands of tickets stays smooth). The whole lane is the drop target.
+ * so a board of thousands of tickets stays smooth). The whole lane is the drop target, of cards and of other lanes;
+ * a tag lane is itself dragged by the handle in its title bar.
  */
-export function KanbanLane({ lane, title, color, tickets }: KanbanLaneProps) {
+export function KanbanLane({ lane, title, color, tickets, place }: KanbanLaneProps) {
   const { t } = useTranslation();
-  const { setNodeRef, isOver } = useDroppable({ id: laneDropId(lane), data: { lane } });
+  const { setNodeRef: setDropRef, isOver } = useDroppable({ id: laneDropId(lane), data: { lane } });
+  const drag = useDraggable({ id: laneDragId(lane), data: { movingLane: lane }, disabled: lane === DEFAULT_LANE });
+  const { setNodeRef: setDragRef } = drag;
+  const setNodeRef = useCallback(
+    (node: HTMLElement | null) => {
+      setDropRef(node);
+      setDragRef(node);
+    },
+    [setDropRef, setDragRef],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read during render by design
   const virtualizer = useVirtualizer({
@@ -56,22 +72,21 @@ export function KanbanLane({ lane, title, color, tickets }: KanbanLaneProps) {
         flexDirection: 'column',
         borderTop: 4,
         borderTopColor: color ?? theme.palette.divider,
+        opacity: drag.isDragging ? 0.5 : 1,
         bgcolor: isOver
           ? alpha(color ?? theme.palette.primary.main, 0.12)
           : theme.palette.mode === 'dark'
             ? 'background.default'
             : 'grey.50',
-        transition: 'background-color 120ms',
+        transition: 'background-color 120ms, opacity 120ms',
       })}
     >
-      <Box sx={{ px: 1.5, py: 1, display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap title={title}>
-          {title}
-        </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="kanban-lane-count">
-          {t('kanban.laneCount', { count: tickets.length })}
-        </Typography>
-      </Box>
+      <LaneHeader
+        title={title}
+        count={tickets.length}
+        place={place}
+        handle={place && { ...drag.attributes, ...drag.listeners, ref: drag.setActivatorNodeRef }}
+      />
       <Box ref={scrollRef} sx={{ flex: 1, overflowY: 'auto', px: 1, pb: 1, minHeight: 120 }}>
         {tickets.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>

@@ -11,36 +11,48 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
-import type { TicketView } from '@guiche/shared';
+import type { TagView, TicketView } from '@guiche/shared';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { TagDialog } from '../tags/TagDialog';
 import { useTagsLive } from '../tags/useTagsLive';
+import { kanbanAnnouncements, laneKeyOf, movingLaneOf, ticketOf } from './kanbanAnnouncements';
 import { KanbanCardOverlay } from './KanbanCard';
 import { DEFAULT_LANE, groupByLane, laneOf, type LaneKey } from './kanbanBoard';
 import { KanbanLane } from './KanbanLane';
+import { LaneOverlay } from './LaneHeader';
 import { laneKeyboardCoordinates } from './laneKeyboard';
 import { useKanbanBoard } from './useKanbanBoard';
-
-const ticketOf = (data: unknown): TicketView | undefined =>
-  data && typeof data === 'object' && 'ticket' in data ? (data.ticket as TicketView) : undefined;
-const laneKeyOf = (data: unknown): LaneKey | undefined =>
-  data && typeof data === 'object' && 'lane' in data ? (data.lane as LaneKey) : undefined;
+import { useLaneOrder } from './useLaneOrder';
 
 /**
  * /Kanban (spec 3 "Kanban"): the tickets of the user's own queues in a default lane and one lane per kanban tag.
  * A card dragged (pointer or keyboard) to another lane moves its tag at once; other viewers' boards follow live.
+ * The tag lanes are ordered for the company by dragging them by their handle or with their menu; the default lane
+ * stays first.
  */
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export default function KanbanPage() {
   const { t } = useTranslation();
   const { lanes, laneList, board, queueIds, move } = useKanbanBoard();
   useTagsLive();
+  const laneOrder = useLaneOrder(laneList);
   const [dragged, setDragged] = useState<TicketView | null>(null);
+  const [draggedLane, setDraggedLane] = useState<TagView | null>(null);
   const [addingLane, setAddingLane] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -52,24 +64,26 @@ export default function KanbanPage() {
   const laneName = (lane: LaneKey | undefined) =>
     lane === DEFAULT_LANE ? t('kanban.defaultLane') : (laneList.find((tag) => tag.id === lane)?.name ?? '');
 
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('kanban.pickedUp', { id: ticketOf(active.data.current)?.id }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('kanban.over', { id: ticketOf(active.data.current)?.id, lane: laneName(laneKeyOf(over.data.current)) })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('kanban.dropped', { id: ticketOf(active.data.current)?.id, lane: laneName(laneKeyOf(over.data.current)) })
-        : undefined,
-    onDragCancel: ({ active }) => t('kanban.cancelled', { id: ticketOf(active.data.current)?.id }),
-  };
+  const announcements = kanbanAnnouncements(t, laneName);
 
-  const onDragStart = ({ active }: DragStartEvent) => setDragged(ticketOf(active.data.current) ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const moving = movingLaneOf(active.data.current);
+    setDraggedLane(laneList.find((tag) => tag.id === moving) ?? null);
+    setDragged(ticketOf(active.data.current) ?? null);
+  };
+  const endDrag = () => {
     setDragged(null);
-    const ticket = ticketOf(active.data.current);
+    setDraggedLane(null);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    endDrag();
     const to = laneKeyOf(over?.data.current);
+    const moving = movingLaneOf(active.data.current);
+    if (moving !== undefined) {
+      if (to !== undefined) laneOrder.dropOn(moving, to);
+      return;
+    }
+    const ticket = ticketOf(active.data.current);
     if (ticket && to !== undefined && to !== laneOf(ticket, laneIds)) move({ ticket, to });
   };
 
@@ -113,7 +127,7 @@ export default function KanbanPage() {
           sensors={sensors}
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}
-          onDragCancel={() => setDragged(null)}
+          onDragCancel={endDrag}
           accessibility={{ announcements, screenReaderInstructions: { draggable: t('kanban.instructions') } }}
         >
           <Box
@@ -132,19 +146,29 @@ export default function KanbanPage() {
               color={null}
               tickets={grouped.get(DEFAULT_LANE) ?? []}
             />
-            {laneList.map((tag) => (
+            {laneList.map((tag, index) => (
               <KanbanLane
                 key={tag.id}
                 lane={tag.id}
                 title={tag.name}
                 color={tag.color}
                 tickets={grouped.get(tag.id) ?? []}
+                place={{ index, count: laneList.length, onStep: (by) => laneOrder.step(tag.id, by) }}
               />
             ))}
           </Box>
-          <DragOverlay>{dragged ? <KanbanCardOverlay ticket={dragged} /> : null}</DragOverlay>
+          <DragOverlay>
+            {dragged ? (
+              <KanbanCardOverlay ticket={dragged} />
+            ) : draggedLane ? (
+              <LaneOverlay title={draggedLane.name} color={draggedLane.color} />
+            ) : null}
+          </DragOverlay>
         </DndContext>
       )}
+      <Box role="status" sx={visuallyHidden} data-testid="kanban-lane-announcement">
+        {laneOrder.announcement}
+      </Box>
       <TagDialog target={addingLane ? { tag: null } : null} kanban onClose={() => setAddingLane(false)} />
     </section>
   );

@@ -1,32 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
-import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { formatShortDateTime } from '../../lib/dates';
-import { addTask, editTask, readTasks, removeTask, writeTasks, type TodoTask } from './todoTasks';
+import { shownTasks, taskCounts, type TodoFilter } from './todoFilter';
+import { TodoFilterBar } from './TodoFilterBar';
+import { TodoItem } from './TodoItem';
+import { addTask, editTask, readTasks, removeTask, toggleTask, writeTasks, type TodoTask } from './todoTasks';
 
 /**
  * /todolist (spec 3 "To-do list"): a new-task field that adds (or, while a task is being edited, saves), and the
- * list with edit and delete. The tasks live in this browser's storage under the key `tasks`.
+ * list with done, edit and delete. Done tasks are struck through and listed after the open ones; a filter shows all,
+ * the open or the done ones, with their counts. The tasks live in this browser's storage under the key `tasks`.
  */
 export default function TodoListPage() {
   const { t } = useTranslation();
   const [tasks, setTasks] = useState<readonly TodoTask[]>(readTasks);
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
+  const [filter, setFilter] = useState<TodoFilter>('all');
+  const shown = shownTasks(tasks, filter);
 
   const keep = (next: readonly TodoTask[]) => {
     setTasks(next);
@@ -36,6 +36,8 @@ export default function TodoListPage() {
     event.preventDefault();
     if (!text.trim()) return;
     keep(editing === null ? addTask(tasks, text, new Date()) : editTask(tasks, editing, text, new Date()));
+    // A new task is open: a list showing only the done ones would hide it.
+    if (editing === null && filter === 'done') setFilter('all');
     setText('');
     setEditing(null);
   };
@@ -88,51 +90,29 @@ export default function TodoListPage() {
             />
           </Box>
         ) : (
-          <List data-testid="todo-list" sx={{ pt: 1 }}>
-            {tasks.map((task, index) => (
-              <ListItem
-                key={`${task.createdAt}-${index}`}
-                divider
-                sx={editing === index ? { bgcolor: 'action.selected' } : undefined}
-                data-testid="todo-item"
-                secondaryAction={
-                  <>
-                    <Tooltip title={t('todolist.edit')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('todolist.edit')}
-                        onClick={() => startEdit(index)}
-                        data-testid="todo-edit"
-                      >
-                        <EditOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('todolist.delete')}>
-                      <IconButton
-                        size="small"
-                        color="error"
-                        aria-label={t('todolist.delete')}
-                        onClick={() => remove(index)}
-                        data-testid="todo-delete"
-                      >
-                        <DeleteOutlineOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </>
-                }
-              >
-                <ListItemText
-                  primary={task.text}
-                  secondary={
-                    task.updatedAt === task.createdAt
-                      ? t('todolist.createdAt', { date: formatShortDateTime(task.createdAt) })
-                      : t('todolist.updatedAt', { date: formatShortDateTime(task.updatedAt) })
-                  }
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 8 } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
+          <>
+            <Box sx={{ pt: 2 }}>
+              <TodoFilterBar filter={filter} counts={taskCounts(tasks)} onChange={setFilter} />
+            </Box>
+            {shown.length === 0 ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
+                {filter === 'done' ? t('todolist.noneDone') : t('todolist.noneOpen')}
+              </Typography>
+            ) : (
+              <List data-testid="todo-list" sx={{ pt: 1 }}>
+                {shown.map(({ task, index }) => (
+                  <TodoItem
+                    key={`${task.createdAt}-${index}`}
+                    task={task}
+                    editing={editing === index}
+                    onToggle={() => keep(toggleTask(tasks, index, new Date()))}
+                    onEdit={() => startEdit(index)}
+                    onRemove={() => remove(index)}
+                  />
+                ))}
+              </List>
+            )}
+          </>
         )}
       </Paper>
     </section>
