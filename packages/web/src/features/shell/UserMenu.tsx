@@ -8,17 +8,20 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useCurrentUser, useSession } from '../auth/sessionContext';
+import { useShortcutsHelp } from '../shortcuts/shortcutsContext';
 
 // The modal (and its form and rules) loads on first use, not with the shell.
 const UserModal = lazy(() => import('../users/UserModal').then((module) => ({ default: module.UserModal })));
 
 /**
- * Avatar menu with Profile and Logout (spec 1 §2). Profile opens the user modal on the user's own record, where
+ * Avatar menu with Profile, Keyboard shortcuts and Logout (spec 1 §2). The shortcuts' '?' key lives here too, so it
+ * works wherever the signed-in shell is. Profile opens the user modal on the user's own record, where
  * anyone may change their name, password, picture, language, theme and menu. Logging out ends the session.
  */
 export function UserMenu() {
@@ -27,6 +30,7 @@ export function UserMenu() {
   const { signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
+  const openShortcuts = useShortcutsHelp();
 
   return (
     <>
@@ -68,6 +72,18 @@ export function UserMenu() {
             <PersonOutlineOutlinedIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('appBar.profile')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          data-testid="shortcuts-menuitem"
+          onClick={() => {
+            setAnchor(null);
+            openShortcuts();
+          }}
+        >
+          <ListItemIcon>
+            <KeyboardOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('shortcuts.menuItem')}</ListItemText>
         </MenuItem>
         <MenuItem
           data-testid="logout-menuitem"

@@ -10,6 +10,7 @@ import { can, type TicketView } from '@guiche/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { useCurrentUser } from '../auth/sessionContext';
+import { useTicketListShortcuts } from '../shortcuts/useTicketListShortcuts';
 import type { TicketListCriteria } from './ticketListCriteria';
 import { TicketRow } from './TicketRow';
 import { useTicketList } from './useTicketList';
@@ -71,6 +72,7 @@ export function TicketList({ criteria, selectedUuid, label }: TicketListProps) {
   });
 
   const open = useCallback((ticket: TicketView) => void navigate(`/tickets/${ticket.uuid}`), [navigate]);
+  useTicketListShortcuts(tickets, selectedUuid, open, (index) => virtualizer.scrollToIndex(index));
   const showUser = user.profile === 'admin' || user.super;
   const canDelete = can(user, 'ticket-options:deleteTicket');
 

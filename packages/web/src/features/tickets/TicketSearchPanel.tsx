@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,10 +24,12 @@ interface TicketSearchPanelProps {
   /** What is typed (the list reads it 500 ms after the last keystroke). */
   filters: TicketSearchFilters;
   onChange(filters: TicketSearchFilters): void;
+  /** The text field, for the '/' shortcut. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The search tab's text field and its filter panel: tags, connections, status, and users for admins (spec 1 §2). */
-export function TicketSearchPanel({ filters, onChange }: TicketSearchPanelProps) {
+export function TicketSearchPanel({ filters, onChange, inputRef }: TicketSearchPanelProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const isAdmin = user.profile === 'admin' || user.super;
@@ -47,6 +49,7 @@ export function TicketSearchPanel({ filters, onChange }: TicketSearchPanelProps)
           fullWidth
           type="search"
           autoFocus
+          inputRef={inputRef}
           value={filters.searchParam}
           onChange={(event) => set('searchParam', event.target.value)}
           placeholder={t('tickets.search.placeholder')}

@@ -15,6 +15,7 @@ import { teamwork } from './en/teamwork';
 import { insight } from './en/insight';
 import { billingFlow } from './en/billingFlow';
 import { superContent } from './en/superContent';
+import { shortcuts } from './en/shortcuts';
 
 export const en: Messages = {
   ...team,
@@ -33,6 +34,7 @@ export const en: Messages = {
   ...insight,
   ...billingFlow,
   ...superContent,
+  ...shortcuts,
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },
   common: {
     loading: 'Loading…',

@@ -15,6 +15,7 @@ import { teamwork } from './es/teamwork';
 import { insight } from './es/insight';
 import { billingFlow } from './es/billingFlow';
 import { superContent } from './es/superContent';
+import { shortcuts } from './es/shortcuts';
 
 export const es: Messages = {
   ...team,
@@ -33,6 +34,7 @@ export const es: Messages = {
   ...insight,
   ...billingFlow,
   ...superContent,
+  ...shortcuts,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {
     loading: 'Cargando…',

@@ -14,6 +14,7 @@ import { teamwork } from './pt-BR/teamwork';
 import { insight } from './pt-BR/insight';
 import { billingFlow } from './pt-BR/billingFlow';
 import { superContent } from './pt-BR/superContent';
+import { shortcuts } from './pt-BR/shortcuts';
 import { base } from './pt-BR/base';
 import type { LocaleMessages } from '../localeShape';
 
@@ -35,6 +36,7 @@ export const ptBR = {
   ...insight,
   ...billingFlow,
   ...superContent,
+  ...shortcuts,
   ...base,
 };
 

@@ -15,6 +15,7 @@ import { teamwork } from './tr/teamwork';
 import { insight } from './tr/insight';
 import { billingFlow } from './tr/billingFlow';
 import { superContent } from './tr/superContent';
+import { shortcuts } from './tr/shortcuts';
 
 export const tr: Messages = {
   ...team,
@@ -33,6 +34,7 @@ export const tr: Messages = {
   ...insight,
   ...billingFlow,
   ...superContent,
+  ...shortcuts,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
     loading: 'Yükleniyor…',

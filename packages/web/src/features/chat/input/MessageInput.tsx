@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { MessageView, TicketView } from '@guiche/shared';
 import { AttachButton } from '../../../components/AttachButton';
+import { useReplyBoxShortcut } from '../../shortcuts/useReplyBoxShortcut';
 import { chatColors } from '../chatColors';
 import { AttachmentDialog } from './AttachmentDialog';
 import { ContactCardDialog } from './ContactCardDialog';
@@ -44,6 +45,7 @@ export function MessageInput({ ticket, canWrite, quoting, onCancelQuote, onSent 
   const [files, setFiles] = useState<File[]>([]);
   const [cardOpen, setCardOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  useReplyBoxShortcut(input, canWrite);
   const signature = useSignatureToggle();
   const addFiles = (picked: readonly File[]) => {
     if (picked.length > 0) setFiles((current) => [...current, ...picked]);
