@@ -6,11 +6,13 @@ import {
   idParamSchema,
   listCampaignsQuerySchema,
 } from '@guiche/shared';
+import { z } from 'zod';
 import { readUpload } from '../../http/uploads.js';
 import { routeOptions, SINGLE_FILE_BODY } from '../../http/route-schema.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { classifyFile, cleanFileName, FILE_LIMITS, LARGEST_FILE } from '../messages/message-files.js';
 import { AppError } from '../../http/app-error.js';
+import { exportFormatField, exportHeaders } from '../contacts/table-export.js';
 import type { CampaignsService } from './campaigns.service.js';
 
 const route = routeOptions('campaigns');
@@ -30,6 +32,21 @@ export async function campaignsRoutes(
   );
   api.get('/campaigns/:id', route('Show a campaign', byId, plan), async (request) =>
     campaigns.get(request.auth, request.params.id),
+  );
+  api.get(
+    '/campaigns/:id/deliveries/export',
+    route(
+      'Each recipient’s delivery, as a CSV or Excel file (streamed)',
+      { ...byId, querystring: z.object({ format: exportFormatField() }) },
+      plan,
+    ),
+    async (request, reply) => {
+      const { format } = request.query;
+      const { rows, fileBase, stream } = await campaigns.deliveries(request.auth, request.params.id, format, (error) =>
+        request.log.error({ err: error }, 'campaign deliveries export failed'),
+      );
+      return reply.headers(exportHeaders(format, fileBase, rows)).send(stream);
+    },
   );
   api.post('/campaigns', route('Create a campaign', { body: campaignFormSchema }, manage), async (request, reply) =>
     reply.status(201).send(await campaigns.create(request.auth, request.body)),

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
+import type { ExportFormat } from '../contacts/table-export.js';
 import { companiesReader } from '../companies/index.js';
 import { connectionsReader } from '../connections/index.js';
 import { contactListsReader } from '../contact-lists/index.js';
@@ -23,6 +24,7 @@ import type { EchoFilter, HookOutcome, InboundHook } from '../inbound/inbound.ty
 import type { StoredUpload } from '../messages/message-uploads.js';
 import { tagsReader } from '../tags/index.js';
 import type { CampaignAccess } from './campaign-access.js';
+import { exportDeliveries, type DeliveriesExport } from './campaign-deliveries.js';
 import { CampaignPlanner, connectionIdsOf } from './campaign-planner.js';
 import { presentCampaign } from './campaign.presenter.js';
 import { CampaignSender } from './campaign-sender.js';
@@ -112,6 +114,17 @@ export class CampaignsService {
     const view = await this.snapshot(auth.companyId, id);
     if (!view) throw notFound();
     return view;
+  }
+
+  /** GET /campaigns/{id}/deliveries/export: each recipient's status and times, for the report's readers. */
+  async deliveries(
+    auth: RequestAuth,
+    id: number,
+    format: ExportFormat,
+    onError: (error: unknown) => void,
+  ): Promise<DeliveriesExport> {
+    await this.access.assert(auth.companyId);
+    return exportDeliveries(this.db, auth, id, format, onError);
   }
 
   /** The campaign as live events carry it, or undefined once it is gone. */

@@ -34,7 +34,8 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-function filterCondition(companyId: number, filter: ContactFilter): SQL | undefined {
+/** The contacts page's filter as SQL (its list, and its export: contact-export.repository.ts). */
+export function filterCondition(companyId: number, filter: ContactFilter): SQL | undefined {
   return and(
     eq(contacts.companyId, companyId),
     filter.search ? searchCondition(filter.search) : undefined,

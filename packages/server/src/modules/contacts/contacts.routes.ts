@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { routeOptions } from '../../http/route-schema.js';
 import type { ContactsService } from './contacts.service.js';
+import { exportFormatField, exportHeaders } from './table-export.js';
 
 /** GET /contacts/list: a picker's search, bounded. */
 const listNamesQuery = z.object({
@@ -17,6 +18,8 @@ const listNamesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 const numberParams = z.object({ number: z.string().max(60) });
+/** GET /contacts/export: the list's filter and the file's format. */
+const exportQuery = listContactsQuerySchema.omit({ pageNumber: true }).extend({ format: exportFormatField() });
 const updateContactSchema = contactFormSchema.partial();
 const route = routeOptions('contacts');
 
@@ -34,6 +37,17 @@ export async function contactsRoutes(app: FastifyInstance, { contacts }: { conta
     async (request) => {
       const { searchParam, limit } = request.query;
       return contacts.listNames(request.auth, searchParam, limit);
+    },
+  );
+
+  api.get(
+    '/contacts/export',
+    route('The contacts the filter finds, as a CSV or Excel file (streamed)', { querystring: exportQuery }),
+    async (request, reply) => {
+      const { rows, fileBase, stream } = await contacts.export(request.auth, request.query, (error) =>
+        request.log.error({ err: error }, 'contacts export failed'),
+      );
+      return reply.headers(exportHeaders(request.query.format, fileBase, rows)).send(stream);
     },
   );
 

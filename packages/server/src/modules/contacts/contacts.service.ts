@@ -9,10 +9,12 @@ import type { RequestAuth } from '../auth/auth.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { tagsReader } from '../tags/index.js';
 import { contactCustomFieldsRepository } from './contact-custom-fields.repository.js';
+import { exportContacts, type ContactExport } from './contact-export.js';
 import { contactListRepository, type ContactName } from './contact-list.repository.js';
 import { presentContact } from './contact.presenter.js';
 import { assertCanDeleteContact, hidesNumbersFrom } from './contacts.policy.js';
 import { contactsRepository, type ContactRow } from './contacts.repository.js';
+import type { ExportFormat } from './table-export.js';
 
 /** GET /contacts pages hold 20 contacts. */
 export const CONTACTS_PAGE_SIZE = 20;
@@ -39,6 +41,22 @@ export class ContactsService {
     });
     const contacts = await this.present(this.db, auth.companyId, rows, await this.hidesNumbers(auth));
     return { contacts, count, hasMore: offset + rows.length < count };
+  }
+
+  /** GET /contacts/export: what the page's filter finds, as a streamed CSV or Excel file (contact-export.ts). */
+  async export(
+    auth: RequestAuth,
+    query: Omit<ListContactsQuery, 'pageNumber'> & { format: ExportFormat },
+    onError: (error: unknown) => void,
+  ): Promise<ContactExport> {
+    const filter = {
+      search: query.searchParam,
+      channel: query.channel,
+      isGroup: query.isGroup === undefined ? undefined : query.isGroup === 'true',
+      tagIds: query.contactTag,
+    };
+    const settings = await this.settings.read(auth.companyId);
+    return exportContacts(this.db, auth, settings, { filter, format: query.format }, onError);
   }
 
   /** GET /contacts/list: id, name and number for pickers, at most `limit`. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { MAX_ID, type ConnectionChannel } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { anyOfPlaceholder, preparedPerHandle } from '../../db/prepared.js';
@@ -221,6 +221,23 @@ export const messagesRepository = {
       .orderBy(desc(messages.id))
       .limit(page.limit)
       .offset(page.before === undefined ? page.offset : 0);
+  },
+
+  /** How many of a ticket's messages (reactions aside) have an id from `from` up to, not including, `before`. */
+  async countBetween(tx: DbOrTx, companyId: number, ticketId: number, from: number, before: number): Promise<number> {
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          eq(messages.ticketId, ticketId),
+          notReaction,
+          gte(messages.id, from),
+          lt(messages.id, before),
+        ),
+      );
+    return row?.count ?? 0;
   },
 
   async countInTicket(tx: DbOrTx, companyId: number, ticketId: number): Promise<number> {

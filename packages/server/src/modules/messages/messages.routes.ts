@@ -17,11 +17,15 @@ import { parseInput } from '../../http/validate.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { MessageActionsService } from './message-actions.service.js';
 import { MEDIAS_PART, readMessageUploads, type ReadUploads } from './message-uploads.js';
+import { searchMessagesQuerySchema } from './message-search.js';
 import type { MessagesService } from './messages.service.js';
 import type { MultipartSendFields, OutboundService } from './outbound.service.js';
+import { renderTranscript, type TranscriptDocument } from './transcript-html.js';
 
 const ticketParams = z.object({ ticketId: idParam() });
 const messageParams = z.object({ id: idParam() });
+/** `until`: the page before `before` holds every message down to this one (the chat jumping to a search hit). */
+const listQuery = listMessagesQuerySchema.extend({ until: idParam().optional() });
 /** Captions and titles may come once per file. */
 const repeatedText = (max: number) => z.array(z.string().max(max, { message: 'validation.tooLong' })).max(10);
 const route = routeOptions('messages');
@@ -63,8 +67,35 @@ export async function messagesRoutes(
   const byMessage = { params: messageParams };
   api.get(
     '/messages/:ticketId',
-    route('A ticket’s messages, a page at a time', { ...byTicket, querystring: listMessagesQuerySchema }),
+    route('A ticket’s messages, a page at a time', { ...byTicket, querystring: listQuery }),
     async (request) => messages.list(request.auth, request.params.ticketId, request.query),
+  );
+
+  api.get(
+    '/messages/:ticketId/search',
+    route('Search a ticket’s messages', { ...byTicket, querystring: searchMessagesQuerySchema }),
+    async (request) => messages.search(request.auth, request.params.ticketId, request.query),
+  );
+
+  api.get(
+    '/messages/:ticketId/transcript',
+    {
+      ...route('A ticket’s conversation as an HTML file', byTicket),
+      // The document is answered as JSON first, so that its media keys become signed links for this reader the one
+      // way every answer's do (storage/media-link-hooks.ts); the signed document is then written out as the page.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        const document = JSON.parse(payload) as TranscriptDocument;
+        void reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${document.labels.fileName}-${document.ticketId}.html"`,
+          );
+        return renderTranscript(document);
+      },
+    },
+    async (request) => messages.transcript(request.auth, request.params.ticketId),
   );
 
   // Messages arriving in the chat an attendant has on screen are read there (the web calls this; opening the

@@ -5,10 +5,19 @@ import type { RequestAuth } from '../auth/auth.service.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 import { presentMessages } from './message.presenter.js';
+import { searchTicketMessages, type MessageSearchAnswer, type SearchMessagesQuery } from './message-search.js';
 import { messagesRepository } from './messages.repository.js';
 import type { OutboundService } from './outbound.service.js';
+import { ticketTranscript } from './ticket-transcript.js';
+import type { TranscriptDocument } from './transcript-html.js';
 
 export const MESSAGES_PAGE_SIZE = 20;
+/**
+ * A page asked for `until` a message holds every message down to it (and a page's worth older, so that it does not
+ * open at the top edge), up to this many: the chat jumps to a search hit in one request rather than twenty messages
+ * at a time. A hit further back takes another such page.
+ */
+export const MESSAGES_JUMP_LIMIT = 2000;
 /** The drawer's tabs and the gallery show this many of the newest, not the whole history. */
 export const MEDIA_LIST_LIMIT = 100;
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/gi;
@@ -22,24 +31,25 @@ export class MessagesService {
   ) {}
 
   /**
-   * GET /messages/{ticketId}: the newest page first (or the page before message `before`), each page in
-   * chronological order. Opening the newest page reads the contact's messages.
+   * GET /messages/{ticketId}: the newest page first (or the page before message `before`, down to message `until`
+   * when asked), each page in chronological order. Opening the newest page reads the contact's messages.
    */
   async list(
     auth: RequestAuth,
     ticketId: number,
-    query: { pageNumber: number; before?: number | undefined },
+    query: { pageNumber: number; before?: number | undefined; until?: number | undefined },
   ): Promise<MessageListAnswer> {
+    const size = await this.pageSize(auth.companyId, ticketId, query);
     // The page is read beside the access check (both scoped to the company) and shown only once that check passed.
     const [ticket, page] = await Promise.all([
       assertTicketVisible(this.db, auth, ticketId),
       messagesRepository.listPage(this.db, auth.companyId, ticketId, {
         before: query.before,
         offset: (query.pageNumber - 1) * MESSAGES_PAGE_SIZE,
-        limit: MESSAGES_PAGE_SIZE + 1,
+        limit: size + 1,
       }),
     ]);
-    const rows = page.slice(0, MESSAGES_PAGE_SIZE).reverse();
+    const rows = page.slice(0, size).reverse();
     const [messages, count] = await Promise.all([
       presentMessages(this.db, auth.companyId, rows, { tickets: new Map([[ticket.id, ticket]]) }),
       messagesRepository.countInTicket(this.db, auth.companyId, ticketId),
@@ -49,8 +59,30 @@ export class MessagesService {
       messages,
       ticket: { id: ticket.id, uuid: ticket.uuid, status: ticket.status },
       count,
-      hasMore: page.length > MESSAGES_PAGE_SIZE,
+      hasMore: page.length > size,
     };
+  }
+
+  /** A page's length: MESSAGES_PAGE_SIZE, or, asked `until` a message older than `before`, enough to hold it. */
+  private async pageSize(
+    companyId: number,
+    ticketId: number,
+    query: { before?: number | undefined; until?: number | undefined },
+  ): Promise<number> {
+    if (query.before === undefined || query.until === undefined || query.until >= query.before)
+      return MESSAGES_PAGE_SIZE;
+    const between = await messagesRepository.countBetween(this.db, companyId, ticketId, query.until, query.before);
+    return Math.min(between, MESSAGES_JUMP_LIMIT) + MESSAGES_PAGE_SIZE;
+  }
+
+  /** GET /messages/{ticketId}/search: the chat's messages holding a text, newest first (message-search.ts). */
+  search(auth: RequestAuth, ticketId: number, query: SearchMessagesQuery): Promise<MessageSearchAnswer> {
+    return searchTicketMessages(this.db, auth, ticketId, query);
+  }
+
+  /** GET /messages/{ticketId}/transcript: the conversation as a document (ticket-transcript.ts). */
+  transcript(auth: RequestAuth, ticketId: number): Promise<TranscriptDocument> {
+    return ticketTranscript(this.db, auth, ticketId, new Date());
   }
 
   /** POST /messages/{ticketId}/read: the chat is on the reader's screen, so what arrived in it is read. */

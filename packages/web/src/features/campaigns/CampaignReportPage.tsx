@@ -12,6 +12,7 @@ import { ApiError } from '../../api/ApiError';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { DownloadMenuButton } from '../../lib/DownloadMenuButton';
 import { campaignActions, deliveredPercent } from './campaignActions';
 import { CampaignReportCards } from './CampaignReportCards';
 import { CampaignsLoadError } from './CampaignsLoadError';
@@ -70,6 +71,12 @@ export default function CampaignReportPage() {
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CampaignStatusChip status={campaign.status} />
+            <DownloadMenuButton
+              label={t('campaigns.report.export')}
+              pathFor={(format) => `/campaigns/${campaign.id}/deliveries/export?format=${format}`}
+              fallbackName={`${t('campaigns.report.exportFileName')}-${campaign.id}`}
+              testId="campaign-report-export"
+            />
             {actions.cancel && (
               <Button
                 size="small"

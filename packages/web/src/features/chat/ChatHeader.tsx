@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -14,18 +15,22 @@ import ArrowBackOutlinedIcon from '@mui/icons-material/ArrowBackOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import DoneAllOutlinedIcon from '@mui/icons-material/DoneAllOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
 import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
+import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import SwapHorizOutlinedIcon from '@mui/icons-material/SwapHorizOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, type TicketView } from '@guiche/shared';
 import { handleApiError } from '../../api/errorHandler';
+import { progressPercent } from '../../lib/download';
+import { useDownload } from '../../lib/useDownload';
 import { useCurrentUser } from '../auth/sessionContext';
 import { ContactAvatar } from '../contacts/ContactAvatar';
 import { ChatDialog, type ChatDialogTarget } from '../internal-chat/ChatDialog';
@@ -36,6 +41,7 @@ import { useOpenTicketShortcuts } from '../shortcuts/useOpenTicketShortcuts';
 import { useTicketActions } from '../tickets/ticketActionsContext';
 import { canTransfer } from '../tickets/ticketTransitions';
 import { useFarewell } from './useFarewell';
+import { transcriptPath } from './chatApi';
 import { voiceCallUrl, VOICE_CALL_POPUP } from './voiceCall';
 
 interface ChatHeaderProps {
@@ -45,6 +51,8 @@ interface ChatHeaderProps {
   compact: boolean;
   drawerOpen: boolean;
   onToggleDrawer(): void;
+  /** Opens the search in the conversation (no search action without it). */
+  onSearch?: (() => void) | undefined;
 }
 
 interface HeaderAction {
@@ -61,7 +69,7 @@ interface HeaderAction {
  * and scheduling a message show only with the plan's useInternalChat and useSchedules.
  * With little room everything but the main action moves into the menu.
  */
-export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDrawer }: ChatHeaderProps) {
+export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDrawer, onSearch }: ChatHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -72,6 +80,7 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
   const [internalChat, setInternalChat] = useState<ChatDialogTarget | null>(null);
   const [scheduling, setScheduling] = useState(false);
   const farewell = useFarewell(ticket);
+  const transcript = useDownload();
   const busy = actions.busyTicketId === ticket.id;
   const handling = ticket.status === 'open' || ticket.status === 'group';
   const resolveButton = useRef<HTMLButtonElement>(null);
@@ -82,7 +91,9 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
     transfer: canTransfer(ticket) ? () => actions.transfer(ticket) : undefined,
   });
 
-  const secondary: HeaderAction[] = [];
+  const secondary: HeaderAction[] = onSearch
+    ? [{ key: 'search', label: t('chat.actions.search'), icon: SearchOutlinedIcon, run: onSearch }]
+    : [];
   if (handling)
     secondary.push({
       key: 'returnToQueue',
@@ -131,17 +142,22 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
       run: () => setInternalChat(about),
     });
   }
-  const menuOnly: HeaderAction[] = can(user, 'ticket-options:deleteTicket')
-    ? [
-        {
-          key: 'delete',
-          label: t('chat.actions.delete'),
-          icon: DeleteOutlineOutlinedIcon,
-          run: () => actions.remove(ticket),
-          tone: 'error',
-        },
-      ]
-    : [];
+  const menuOnly: HeaderAction[] = [
+    {
+      key: 'transcript',
+      label: t('chat.actions.transcript'),
+      icon: FileDownloadOutlinedIcon,
+      run: () => void transcript.start(transcriptPath(ticket.id), `${t('chat.transcriptFileName')}-${ticket.id}.html`),
+    },
+  ];
+  if (can(user, 'ticket-options:deleteTicket'))
+    menuOnly.push({
+      key: 'delete',
+      label: t('chat.actions.delete'),
+      icon: DeleteOutlineOutlinedIcon,
+      run: () => actions.remove(ticket),
+      tone: 'error',
+    });
   const drawerEntry: HeaderAction = {
     key: 'drawer-toggle',
     label: t('chat.actions.contactInfo'),
@@ -171,9 +187,20 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
         borderBottom: 1,
         borderColor: 'divider',
         minHeight: 64,
+        position: 'relative',
       }}
       data-testid="chat-header"
     >
+      {transcript.progress && (
+        // The transcript comes with its size: a thin bar along the header's foot shows how much has arrived.
+        <LinearProgress
+          variant={progressPercent(transcript.progress) === null ? 'indeterminate' : 'determinate'}
+          value={progressPercent(transcript.progress) ?? 0}
+          aria-label={t('chat.actions.transcript')}
+          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3 }}
+          data-testid="chat-transcript-progress"
+        />
+      )}
       <Tooltip title={t('chat.back')}>
         <IconButton aria-label={t('chat.back')} onClick={() => void navigate('/tickets')} data-testid="chat-back">
           <ArrowBackOutlinedIcon />

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCurrentUser } from '../auth/sessionContext';
 import { ContactDrawer } from '../contact-drawer/ContactDrawer';
 import { ChatHeader } from './ChatHeader';
+import { ChatSearchPanel } from './ChatSearchPanel';
 import { chatKeys, deleteMessage, editMessage, reactToMessage, resendMessage, sentMessages } from './chatApi';
 import { EditMessageDialog } from './EditMessageDialog';
 import { ForwardDialog } from './ForwardDialog';
@@ -43,6 +44,8 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
   const [deleting, setDeleting] = useState<MessageView | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<number> | null>(null);
   const [forwarding, setForwarding] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const [focus, setFocus] = useState<{ ticketId: number; id: number; seq: number } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const column = useRef<HTMLDivElement>(null);
   const rootWidth = useElementWidth(root);
@@ -51,6 +54,17 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
   useChatLive(ticket, setPresence);
   useReadOnScreen(ticket);
   const canWrite = ticket.status === 'open' || ticket.status === 'group';
+
+  // A search hit: its page is loaded (with every message between), then the list brings it into view.
+  const { loadUntil } = messages;
+  const jumpTo = useCallback(
+    async (id: number) => {
+      const found = await loadUntil(id);
+      if (found) setFocus((current) => ({ ticketId: ticket.id, id, seq: (current?.seq ?? 0) + 1 }));
+      return found;
+    },
+    [loadUntil, ticket.id],
+  );
 
   const merge = useCallback(
     (sent: readonly MessageView[]) => {
@@ -133,7 +147,17 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
           compact={columnWidth !== null && columnWidth < COMPACT_HEADER_PX}
           drawerOpen={drawerOpen}
           onToggleDrawer={() => setDrawerOpen((open) => !open)}
+          onSearch={() => setSearching(true)}
         />
+        {searching && (
+          <ChatSearchPanel
+            key={ticket.id}
+            ticketId={ticket.id}
+            contactName={ticket.contact.name}
+            onJump={jumpTo}
+            onClose={() => setSearching(false)}
+          />
+        )}
         {WINDOWED_CHANNELS.has(ticket.channel) && (
           <Alert
             severity="info"
@@ -155,6 +179,7 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
           canWrite={canWrite}
           selection={selection}
           handlers={handlers}
+          focus={focus?.ticketId === ticket.id ? focus : null}
         />
         {selection ? (
           <SelectionBar count={selection.size} onCancel={() => setSelection(null)} onChoose={chooseContact} />

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import WavingHandOutlinedIcon from '@mui/icons-material/WavingHandOutlined';
 import { useTranslation } from 'react-i18next';
 import type { MessageView } from '@guiche/shared';
@@ -26,7 +26,12 @@ interface MessageListProps {
   canWrite: boolean;
   selection: ReadonlySet<number> | null;
   handlers: MessageHandlers;
+  /** A message to bring into view and flash once it is on the list (a search hit); `seq` asks again for the same. */
+  focus?: { id: number; seq: number } | null;
 }
+
+/** How long a message the chat jumped to stays marked. */
+const FLASH_MS = 2000;
 
 function DaySeparator({ label }: { label: DayLabel }) {
   const { t } = useTranslation();
@@ -69,9 +74,11 @@ export function MessageList({
   canWrite,
   selection,
   handlers,
+  focus = null,
 }: MessageListProps) {
   const { t } = useTranslation();
-  const colors = chatColors(useTheme());
+  const theme = useTheme();
+  const colors = chatColors(theme);
   const box = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   // Day labels count from when the chat was opened; a chat left open past midnight still reads right enough.
@@ -123,6 +130,27 @@ export function MessageList({
     },
     [],
   );
+
+  // After the layout effect above kept the reader's place, so the jump is the last word on where the list is.
+  const focused = useRef<number | null>(null);
+  useEffect(() => {
+    if (!focus || focused.current === focus.seq) return;
+    const element = box.current;
+    const target = element?.querySelector<HTMLElement>(`[data-message-id="${focus.id}"]`);
+    if (!element || !target) return;
+    focused.current = focus.seq;
+    atBottom.current = false;
+    // Centred in the list by hand: scrollIntoView would scroll the page around the chat as well.
+    const list = element.getBoundingClientRect();
+    const row = target.getBoundingClientRect();
+    element.scrollTop += row.top - list.top - (list.height - row.height) / 2;
+    // The row is tinted and fades back: the Web Animations API leaves its own styles as they were afterwards
+    // (jsdom has no such API, and then there is no flash).
+    target.animate?.(
+      [{ backgroundColor: alpha(theme.palette.primary.main, 0.28) }, { backgroundColor: 'transparent' }],
+      { duration: FLASH_MS, easing: 'ease-in' },
+    );
+  }, [focus, messages, theme]);
 
   const onScroll = () => {
     const element = box.current;

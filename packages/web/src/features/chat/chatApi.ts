@@ -15,6 +15,7 @@ import { api } from '../../api/client';
 export const chatKeys = {
   ticket: (uuid: string) => ['chat', 'ticket', uuid] as const,
   messages: (ticketId: number) => ['chat', 'messages', ticketId] as const,
+  search: (ticketId: number, text: string) => ['chat', 'search', ticketId, text] as const,
   quickMessages: () => ['chat', 'quickMessages'] as const,
 };
 
@@ -29,11 +30,52 @@ export function fetchTicketByUuid(uuid: string): Promise<TicketView> {
   return api.get(`/tickets/u/${encodeURIComponent(uuid)}`, ticketViewSchema);
 }
 
-/** One page of the ticket's messages; `before` (the oldest id on screen) asks for the page before it. */
-export function fetchMessages(ticketId: number, before: number | undefined): Promise<MessageListAnswer> {
-  const query = before === undefined ? '' : `?before=${before}`;
+/**
+ * One page of the ticket's messages; `before` (the oldest id on screen) asks for the page before it, and `until` for
+ * every message down to that one in the same page (jumping to a search hit).
+ */
+export function fetchMessages(
+  ticketId: number,
+  before: number | undefined,
+  until?: number | undefined,
+): Promise<MessageListAnswer> {
+  const params = new URLSearchParams();
+  if (before !== undefined) params.set('before', String(before));
+  if (before !== undefined && until !== undefined) params.set('until', String(until));
+  const query = params.size > 0 ? `?${params.toString()}` : '';
   return api.get(`/messages/${ticketId}${query}`, messageListSchema);
 }
+
+/** A message a search in the chat found (GET /messages/{ticketId}/search), its excerpt's matches as [start, end). */
+const messageSearchHitSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  fromMe: z.boolean(),
+  isPrivate: z.boolean(),
+  isBot: z.boolean(),
+  mediaType: z.string().nullable(),
+  senderName: z.string().nullable(),
+  excerpt: z.string(),
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type MessageSearchHit = z.infer<typeof messageSearchHitSchema>;
+
+const messageSearchSchema = z.object({
+  hits: z.array(messageSearchHitSchema),
+  count: z.number().int(),
+  nextCursor: z.number().int().nullable(),
+});
+export type MessageSearchPage = z.infer<typeof messageSearchSchema>;
+
+/** The chat's messages holding `text`, newest first; `cursor` (the last hit so far) asks for the next page. */
+export function searchMessages(ticketId: number, text: string, cursor: number | undefined): Promise<MessageSearchPage> {
+  const params = new URLSearchParams({ q: text });
+  if (cursor !== undefined) params.set('cursor', String(cursor));
+  return api.get(`/messages/${ticketId}/search?${params.toString()}`, messageSearchSchema);
+}
+
+/** The conversation as a self-contained HTML file (GET /messages/{ticketId}/transcript). */
+export const transcriptPath = (ticketId: number) => `/messages/${ticketId}/transcript`;
 
 /** The chat on screen reads what arrived in it (unread 0, read receipts to the contact's phone). */
 export async function markTicketRead(ticketId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useTranslation } from 'react-i18next';
 import { can, type ConnectionChannel, type ContactView } from '@guiche/shared';
@@ -7,10 +8,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { DownloadMenuButton } from '../../lib/DownloadMenuButton';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
 import { useCurrentUser } from '../auth/sessionContext';
 import { OpenTicketConflictDialog } from '../tickets/OpenTicketConflictDialog';
-import type { ContactFilters } from './contactsApi';
+import { contactExportPath, type ContactFilters } from './contactsApi';
 import { ContactModal } from './ContactModal';
 import { ContactsFilters } from './ContactsFilters';
 import { ContactsTable } from './ContactsTable';
@@ -81,9 +83,17 @@ export default function ContactsPage() {
         title={t('pages.contacts')}
         count={count}
         actions={
-          <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setModal({})}>
-            {t('contacts.add')}
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <DownloadMenuButton
+              label={t('contacts.export')}
+              pathFor={(format) => contactExportPath(filters, format)}
+              fallbackName={t('contacts.exportFileName')}
+              testId="contacts-export"
+            />
+            <Button variant="contained" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setModal({})}>
+              {t('contacts.add')}
+            </Button>
+          </Stack>
         }
       />
       <ContactsFilters

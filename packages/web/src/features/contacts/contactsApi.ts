@@ -53,6 +53,14 @@ export function contactListParams(filters: ContactFilters, pageNumber: number): 
   return params;
 }
 
+/** GET /contacts/export for the page's filters: every contact they find, as Excel or CSV. */
+export function contactExportPath(filters: ContactFilters, format: 'xlsx' | 'csv'): string {
+  const params = contactListParams(filters, 1);
+  params.delete('pageNumber');
+  params.set('format', format);
+  return `/contacts/export?${params.toString()}`;
+}
+
 export function fetchContactPage(filters: ContactFilters, pageNumber: number): Promise<ContactPage> {
   return api.get(`/contacts?${contactListParams(filters, pageNumber).toString()}`, contactPageSchema);
 }

@@ -58,6 +58,12 @@ export const en: Messages = {
     none: 'None',
     confirmDeleteTitle: 'Delete record',
     confirmDeleteText: 'Do you really want to delete this record?',
+    download: {
+      rows: '{{done}} of {{total}} rows',
+      bytes: '{{size}} received',
+      excel: 'Excel (.xlsx)',
+      csv: 'CSV (.csv)',
+    },
   },
   login: {
     title: 'Sign in',

@@ -58,6 +58,12 @@ export const es: Messages = {
     none: 'Ninguno',
     confirmDeleteTitle: 'Eliminación de registro',
     confirmDeleteText: '¿Realmente desea eliminar este registro?',
+    download: {
+      rows: '{{done}} de {{total}} filas',
+      bytes: '{{size}} recibidos',
+      excel: 'Excel (.xlsx)',
+      csv: 'CSV (.csv)',
+    },
   },
   login: {
     title: 'Iniciar sesión',

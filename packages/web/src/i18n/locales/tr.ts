@@ -58,6 +58,12 @@ export const tr: Messages = {
     none: 'Yok',
     confirmDeleteTitle: 'Kaydı sil',
     confirmDeleteText: 'Bu kaydı gerçekten silmek istiyor musunuz?',
+    download: {
+      rows: '{{done}} / {{total}} satır',
+      bytes: '{{size}} alındı',
+      excel: 'Excel (.xlsx)',
+      csv: 'CSV (.csv)',
+    },
   },
   login: {
     title: 'Giriş yap',

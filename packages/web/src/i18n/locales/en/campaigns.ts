@@ -89,6 +89,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
     },
     report: {
       back: 'Back to campaigns',
+      export: 'Export deliveries',
+      exportFileName: 'campaign',
       delivered: 'Delivered {{delivered}} of {{valid}}',
       progress: 'Sending progress',
       cards: {

@@ -4,6 +4,8 @@ import type { Messages } from '../pt-BR';
 export const contacts: Pick<Messages, 'contacts'> = {
   contacts: {
     add: 'Add contact',
+    export: 'Export',
+    exportFileName: 'contacts',
     search: 'Search by name, number or email',
     searchHint: 'Type at least 3 characters to search.',
     channelFilter: 'Channel',

@@ -89,6 +89,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
     },
     report: {
       back: 'Volver a las campañas',
+      export: 'Exportar envíos',
+      exportFileName: 'campana',
       delivered: 'Entregados {{delivered}} de {{valid}}',
       progress: 'Progreso del envío',
       cards: {

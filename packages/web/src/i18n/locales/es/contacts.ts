@@ -4,6 +4,8 @@ import type { Messages } from '../pt-BR';
 export const contacts: Pick<Messages, 'contacts'> = {
   contacts: {
     add: 'Agregar contacto',
+    export: 'Exportar',
+    exportFileName: 'contactos',
     search: 'Buscar por nombre, número o email',
     searchHint: 'Escriba al menos 3 caracteres para buscar.',
     channelFilter: 'Canal',

@@ -114,6 +114,12 @@ export const base = {
     none: 'Nenhum',
     confirmDeleteTitle: 'Exclusão de Registro',
     confirmDeleteText: 'Deseja realmente excluir esse registro?',
+    download: {
+      rows: '{{done}} de {{total}} linhas',
+      bytes: '{{size}} recebidos',
+      excel: 'Excel (.xlsx)',
+      csv: 'CSV (.csv)',
+    },
   },
   login: {
     title: 'Entrar',

@@ -87,6 +87,8 @@ export const campaigns = {
     },
     report: {
       back: 'Voltar às campanhas',
+      export: 'Exportar envios',
+      exportFileName: 'campanha',
       delivered: 'Entregues {{delivered}} de {{valid}}',
       progress: 'Progresso do envio',
       cards: {

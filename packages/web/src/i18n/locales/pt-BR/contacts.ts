@@ -2,6 +2,8 @@
 export const contacts = {
   contacts: {
     add: 'Adicionar contato',
+    export: 'Exportar',
+    exportFileName: 'contatos',
     search: 'Pesquisar por nome, número ou email',
     searchHint: 'Digite ao menos 3 caracteres para pesquisar.',
     channelFilter: 'Canal',

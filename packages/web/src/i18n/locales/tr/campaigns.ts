@@ -89,6 +89,8 @@ export const campaigns: Pick<Messages, 'campaigns'> = {
     },
     report: {
       back: 'Kampanyalara dön',
+      export: 'Gönderimleri dışa aktar',
+      exportFileName: 'kampanya',
       delivered: '{{valid}} kişiden {{delivered}} teslim edildi',
       progress: 'Gönderim ilerlemesi',
       cards: {

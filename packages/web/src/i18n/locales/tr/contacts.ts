@@ -4,6 +4,8 @@ import type { Messages } from '../pt-BR';
 export const contacts: Pick<Messages, 'contacts'> = {
   contacts: {
     add: 'Kişi ekle',
+    export: 'Dışa aktar',
+    exportFileName: 'kisiler',
     search: 'Ad, numara veya e-posta ile ara',
     searchHint: 'Aramak için en az 3 karakter yazın.',
     channelFilter: 'Kanal',
