@@ -14,6 +14,7 @@ export * from './schemas/queue.js';
 export * from './connections.js';
 export * from './schemas/connection.js';
 export * from './schemas/message.js';
+export * from './schemas/message-search.js';
 export * from './schemas/ticket.js';
 export * from './schemas/contact.js';
 export * from './schemas/tag.js';

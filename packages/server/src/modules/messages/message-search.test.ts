@@ -7,7 +7,7 @@ import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { settingsRepository } from '../settings/settings.repository.js';
 import { excerptOf } from './message-excerpt.js';
-import type { MessageSearchAnswer } from './message-search.js';
+import type { MessageSearchAnswer } from '@guiche/shared';
 import { insertMessage, insertTicket } from './test-conversation.js';
 
 let t: TestApp;

@@ -1,51 +1,20 @@
-import { idParam } from '@guiche/shared';
-import { z } from 'zod';
+import {
+  MESSAGE_SEARCH_MIN_CHARS,
+  type MessageSearchAnswer,
+  type MessageSearchHit,
+  type SearchMessagesQuery,
+} from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { toCompanySettings } from '../settings/company-settings.js';
 import { settingsReader } from '../settings/index.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
 import { accentInsensitiveRegex } from '../tickets/ticket-search-text.js';
-import { excerptOf, type Highlight } from './message-excerpt.js';
+import { excerptOf } from './message-excerpt.js';
 import { messageSearchRepository, type SearchHitRow } from './message-search.repository.js';
 
 /** Hits per page of a search in a chat. */
 export const MESSAGE_SEARCH_PAGE_SIZE = 20;
-/** One letter matches nearly every message: a search starts at two. */
-export const MESSAGE_SEARCH_MIN_CHARS = 2;
-
-/**
- * GET /messages/{ticketId}/search: the text, and the last hit of the previous page (keyset) for the next one. A text
- * shorter than MESSAGE_SEARCH_MIN_CHARS (or none) finds nothing, as a search box still being typed in would.
- */
-export const searchMessagesQuerySchema = z.object({
-  q: z.string().trim().max(100, { message: 'validation.tooLong' }).default(''),
-  cursor: idParam().optional(),
-});
-export type SearchMessagesQuery = z.infer<typeof searchMessagesQuerySchema>;
-
-/** A message the search found: when, who, and a piece of its text around the match with the matches marked. */
-export interface MessageSearchHit {
-  id: number;
-  createdAt: string;
-  fromMe: boolean;
-  isPrivate: boolean;
-  isBot: boolean;
-  mediaType: string | null;
-  /** The attendant who wrote it, or the contact (in a group, the participant); null when neither is known. */
-  senderName: string | null;
-  excerpt: string;
-  highlights: Highlight[];
-}
-
-export interface MessageSearchAnswer {
-  hits: MessageSearchHit[];
-  /** How many messages of the ticket match in all. */
-  count: number;
-  /** The `cursor` of the next page, or null on the last. */
-  nextCursor: number | null;
-}
-
 function presentHit(row: SearchHitRow, search: string): MessageSearchHit {
   // A document found by its file name shows the name.
   const byText = excerptOf(row.body, search);

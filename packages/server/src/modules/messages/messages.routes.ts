@@ -7,6 +7,7 @@ import {
   forwardMessageSchema,
   listMessagesQuerySchema,
   reactMessageSchema,
+  searchMessagesQuerySchema,
   sendContactCardSchema,
   sendMediaFieldsSchema,
   sendMessageSchema,
@@ -17,7 +18,6 @@ import { parseInput } from '../../http/validate.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { MessageActionsService } from './message-actions.service.js';
 import { MEDIAS_PART, readMessageUploads, type ReadUploads } from './message-uploads.js';
-import { searchMessagesQuerySchema } from './message-search.js';
 import type { MessagesService } from './messages.service.js';
 import type { MultipartSendFields, OutboundService } from './outbound.service.js';
 import { renderTranscript, type TranscriptDocument } from './transcript-html.js';

@@ -1,11 +1,17 @@
-import type { MessageListAnswer, MessageView, TicketMediaAnswer } from '@guiche/shared';
+import type {
+  MessageListAnswer,
+  MessageSearchAnswer,
+  MessageView,
+  SearchMessagesQuery,
+  TicketMediaAnswer,
+} from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
 import { presentMessages } from './message.presenter.js';
-import { searchTicketMessages, type MessageSearchAnswer, type SearchMessagesQuery } from './message-search.js';
+import { searchTicketMessages } from './message-search.js';
 import { messagesRepository } from './messages.repository.js';
 import type { OutboundService } from './outbound.service.js';
 import { ticketTranscript } from './ticket-transcript.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import type { MessageSearchPage } from './chatApi';
+import type { MessageSearchAnswer } from '@guiche/shared';
 import { ChatSearchPanel } from './ChatSearchPanel';
 
 const hit = (id: number, excerpt: string, highlights: [number, number][], extra: object = {}) => ({
@@ -17,7 +17,7 @@ const hit = (id: number, excerpt: string, highlights: [number, number][], extra:
   ...extra,
 });
 
-const answer: MessageSearchPage = {
+const answer: MessageSearchAnswer = {
   hits: [
     hit(30, 'Falei com o JOÃO hoje', [[12, 16]]),
     hit(20, 'nota: joao <b>vip</b>', [[6, 10]], { fromMe: true, isPrivate: true, senderName: 'Ana' }),
@@ -27,7 +27,7 @@ const answer: MessageSearchPage = {
 };
 
 let searched: string[] = [];
-let found: MessageSearchPage = answer;
+let found: MessageSearchAnswer = answer;
 beforeEach(() => {
   searched = [];
   found = answer;

@@ -17,7 +17,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatShortDateTime } from '../../lib/dates';
-import type { MessageSearchHit } from './chatApi';
+import type { MessageSearchHit } from '@guiche/shared';
 import { excerptParts, steppedHit } from './chatSearch';
 import { useMessageSearch } from './useMessageSearch';
 

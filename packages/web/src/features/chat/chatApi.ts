@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  messageSearchAnswerSchema,
   messageViewSchema,
   quickMessageViewSchema,
   ticketViewSchema,
   type MessageListAnswer,
+  type MessageSearchAnswer,
   type MessageView,
   type QuickMessageView,
   type TicketView,
@@ -46,32 +48,15 @@ export function fetchMessages(
   return api.get(`/messages/${ticketId}${query}`, messageListSchema);
 }
 
-/** A message a search in the chat found (GET /messages/{ticketId}/search), its excerpt's matches as [start, end). */
-const messageSearchHitSchema = z.object({
-  id: z.number().int(),
-  createdAt: z.string(),
-  fromMe: z.boolean(),
-  isPrivate: z.boolean(),
-  isBot: z.boolean(),
-  mediaType: z.string().nullable(),
-  senderName: z.string().nullable(),
-  excerpt: z.string(),
-  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
-});
-export type MessageSearchHit = z.infer<typeof messageSearchHitSchema>;
-
-const messageSearchSchema = z.object({
-  hits: z.array(messageSearchHitSchema),
-  count: z.number().int(),
-  nextCursor: z.number().int().nullable(),
-});
-export type MessageSearchPage = z.infer<typeof messageSearchSchema>;
-
 /** The chat's messages holding `text`, newest first; `cursor` (the last hit so far) asks for the next page. */
-export function searchMessages(ticketId: number, text: string, cursor: number | undefined): Promise<MessageSearchPage> {
+export function searchMessages(
+  ticketId: number,
+  text: string,
+  cursor: number | undefined,
+): Promise<MessageSearchAnswer> {
   const params = new URLSearchParams({ q: text });
   if (cursor !== undefined) params.set('cursor', String(cursor));
-  return api.get(`/messages/${ticketId}/search?${params.toString()}`, messageSearchSchema);
+  return api.get(`/messages/${ticketId}/search?${params.toString()}`, messageSearchAnswerSchema);
 }
 
 /** The conversation as a self-contained HTML file (GET /messages/{ticketId}/transcript). */
