@@ -11,7 +11,7 @@ import {
   type ExportCell,
   type ExportColumn,
   type ExportFormat,
-} from '../contacts/table-export.js';
+} from '../../lib/table-export.js';
 import { toCompanySettings } from '../settings/company-settings.js';
 import { settingsReader } from '../settings/index.js';
 import { usersReader } from '../users/index.js';

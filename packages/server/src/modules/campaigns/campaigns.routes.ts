@@ -12,7 +12,7 @@ import { routeOptions, SINGLE_FILE_BODY } from '../../http/route-schema.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import { classifyFile, cleanFileName, FILE_LIMITS, LARGEST_FILE } from '../messages/message-files.js';
 import { AppError } from '../../http/app-error.js';
-import { exportFormatField, exportHeaders } from '../contacts/table-export.js';
+import { exportFormatField, exportHeaders } from '../../lib/table-export.js';
 import type { CampaignsService } from './campaigns.service.js';
 
 const route = routeOptions('campaigns');

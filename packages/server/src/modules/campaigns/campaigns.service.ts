@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
 import type { RequestAuth } from '../auth/auth.service.js';
-import type { ExportFormat } from '../contacts/table-export.js';
+import type { ExportFormat } from '../../lib/table-export.js';
 import { companiesReader } from '../companies/index.js';
 import { connectionsReader } from '../connections/index.js';
 import { contactListsReader } from '../contact-lists/index.js';

@@ -8,7 +8,7 @@ import { createTeam } from '../../test/team.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { settingsRepository } from '../settings/settings.repository.js';
 import { insertContact } from './testing/fixtures.js';
-import { csvField, zonedTimes } from './table-export.js';
+import { csvField, zonedTimes } from '../../lib/table-export.js';
 
 let t: TestApp;
 beforeAll(async () => {

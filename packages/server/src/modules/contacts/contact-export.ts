@@ -11,7 +11,13 @@ import { contactExportLabels } from './contact-export-labels.js';
 import { contactExportRepository as repo } from './contact-export.repository.js';
 import type { ContactFilter } from './contact-list.repository.js';
 import { hidesNumbersFrom } from './contacts.policy.js';
-import { exportTable, zonedTimes, type ExportCell, type ExportColumn, type ExportFormat } from './table-export.js';
+import {
+  exportTable,
+  zonedTimes,
+  type ExportCell,
+  type ExportColumn,
+  type ExportFormat,
+} from '../../lib/table-export.js';
 
 /** Contacts read per query. */
 const EXPORT_BATCH = 2000;

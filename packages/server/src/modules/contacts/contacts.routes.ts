@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { routeOptions } from '../../http/route-schema.js';
 import type { ContactsService } from './contacts.service.js';
-import { exportFormatField, exportHeaders } from './table-export.js';
+import { exportFormatField, exportHeaders } from '../../lib/table-export.js';
 
 /** GET /contacts/list: a picker's search, bounded. */
 const listNamesQuery = z.object({

@@ -14,7 +14,7 @@ import { contactListRepository, type ContactName } from './contact-list.reposito
 import { presentContact } from './contact.presenter.js';
 import { assertCanDeleteContact, hidesNumbersFrom } from './contacts.policy.js';
 import { contactsRepository, type ContactRow } from './contacts.repository.js';
-import type { ExportFormat } from './table-export.js';
+import type { ExportFormat } from '../../lib/table-export.js';
 
 /** GET /contacts pages hold 20 contacts. */
 export const CONTACTS_PAGE_SIZE = 20;
