@@ -92,6 +92,7 @@ export function composeServices(infra: Infrastructure, outboundTiming: OutboundT
   const ratings = new RatingsService(db, events, outbound, jobs, now);
   const campaignAccess = new CampaignAccess(db, settings);
   const invoices = new InvoicesService(db, events, new AsaasProvider(asaas), now);
+  const tags = new TagsService(db, events);
   return {
     events,
     auth: new AuthService(db, new TokenService(config.jwtSecret), events, now),
@@ -112,10 +113,10 @@ export function composeServices(infra: Infrastructure, outboundTiming: OutboundT
     simulator: new SimulatorService(db, channels),
     outbound,
     contacts: new ContactsService(db, events, settings),
-    tags: new TagsService(db, events),
+    tags,
     ticketNotes: new TicketNotesService(db),
     quickMessages: new QuickMessagesService(db, events, storage),
-    tickets: new TicketsService(db, events, settings, outbound, ratings, now),
+    tickets: new TicketsService(db, events, settings, outbound, ratings, jobs, tags, now),
     ratings,
     schedules: new SchedulesService(db, events, settings, outbound, jobs, now),
     queueIntegrations: new QueueIntegrationsService(db, events, credentials, dialogflow, egress),

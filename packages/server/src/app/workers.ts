@@ -67,6 +67,7 @@ export async function startWorkers(
   const inboundSteps: InboundHook[] = [ratings.inboundHook, campaigns.inboundHook, engine.inboundHook];
   for (const step of inboundSteps) pipeline.addHook(step);
   await services.schedules.start();
+  await services.tickets.start();
   await new PlantaoNotifier(db, events, jobs, channels, logger, now, ticketTimerMinuteMs).start();
   await new InvoiceBillingJob(jobs, services.invoices, logger, now).start();
   await new ContactProfiles({ db, events, jobs, storage, secretBox, graph, logger, now }).start();

@@ -99,6 +99,8 @@ export interface DomainEventMap {
   };
   /** Opening the ticket's chat read the contact's messages: unreadMessages is 0 (live `ticket` updateUnread). */
   'ticket.read': { companyId: number; ticketId: number };
+  /** The ticket's snooze ran out (its job woke it): `userIds`, whoever snoozed it and its attendant, are told. */
+  'ticket.snoozeEnded': { companyId: number; ticketId: number; userIds: number[] };
   'contact.presence': { companyId: number; whatsappId: number; chatId: string; state: string };
   'contact.created': { companyId: number; contactId: number };
   /** The contact's fields, extra info or tags changed. */

@@ -17,6 +17,7 @@ import { presentTicketView } from '../modules/tickets/ticket.presenter.js';
 import { rememberPresence } from '../modules/tickets/ticket-presence.js';
 import type { Broadcaster } from './broadcaster.js';
 import { syncTicketRooms } from './ticket-room-membership.js';
+import { registerTicketSnoozeListeners } from './ticket-snooze-listeners.js';
 
 const presenceStates = new Set<string>(PRESENCE_STATES);
 
@@ -142,4 +143,6 @@ export function registerConversationListeners(io: Broadcaster, events: DomainEve
 
   // A user's profile, queues, allTicket or allowGroup may have changed: their sockets' ticket rooms follow.
   events.on('user.updated', ({ companyId, userId }) => syncTicketRooms(io, db, companyId, userId));
+
+  registerTicketSnoozeListeners(io, events, db);
 }

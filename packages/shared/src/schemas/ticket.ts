@@ -67,6 +67,11 @@ export const listTicketsQuerySchema = z.object({
   statusFilter: listParam(z.enum(TICKET_ALL_STATUSES), 6),
   userFilter: idListParam(),
   isGroup: booleanParam(),
+  /**
+   * true: only the snoozed tickets (the "Adiados" view); false: none of them. Absent: the lists of a working status
+   * leave them out and every other list (search, closed, no status) keeps them (see snoozedFilterOf).
+   */
+  snoozed: booleanParam(),
 });
 export type ListTicketsQuery = z.infer<typeof listTicketsQuerySchema>;
 
@@ -151,6 +156,8 @@ export const ticketViewSchema = z.object({
   isBot: z.boolean(),
   /** The contact wrote outside service hours (and was told so); cleared when they write within them. */
   isOutOfHour: z.boolean().optional(),
+  /** Snoozed until this instant (POST /tickets/{id}/snooze); null when it is not (see isSnoozedTicket). */
+  snoozedUntil: z.string().nullable().optional(),
   useIntegration: z.boolean(),
   fromMe: z.boolean(),
   tags: z.array(tagRefSchema),
@@ -198,3 +205,96 @@ export const ticketLogEntrySchema = z.object({
   queue: z.object({ id: z.number().int(), name: z.string(), color: z.string() }).nullable(),
 });
 export type TicketLogEntry = z.infer<typeof ticketLogEntrySchema>;
+
+/**
+ * The statuses of the lists an attendant works through (spec 1 §2): the tickets that may be snoozed or transferred. A
+ * snooze left on a ticket of another status (closed by a timer meanwhile) means nothing: it is not snoozed.
+ */
+export const WORKING_STATUSES = ['pending', 'open', 'group'] as const;
+const working: ReadonlySet<string> = new Set(WORKING_STATUSES);
+
+export function isWorkingStatus(status: string): boolean {
+  return working.has(status);
+}
+
+/** A snooze ends at most this many days ahead. */
+export const SNOOZE_MAX_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Whether a ticket is out of its lists until its snooze ends (the server's list filter says the same in SQL). */
+export function isSnoozedTicket(ticket: Pick<TicketView, 'status' | 'snoozedUntil'>): boolean {
+  return ticket.snoozedUntil != null && working.has(ticket.status);
+}
+
+/** GET /tickets without `snoozed`: the lists of a working status leave snoozed tickets out, the others keep them. */
+export function snoozedFilterOf(query: {
+  snoozed?: boolean | undefined;
+  status?: string | undefined;
+}): boolean | undefined {
+  if (query.snoozed !== undefined) return query.snoozed;
+  return query.status !== undefined && working.has(query.status) ? false : undefined;
+}
+
+/** Why `until` cannot end a snooze now (a validation message key), or undefined when it can. */
+export function snoozeUntilIssue(
+  until: Date,
+  now: Date,
+): 'validation.snoozeInPast' | 'validation.snoozeTooFar' | undefined {
+  if (until.getTime() <= now.getTime()) return 'validation.snoozeInPast';
+  if (until.getTime() > now.getTime() + SNOOZE_MAX_DAYS * DAY_MS) return 'validation.snoozeTooFar';
+  return undefined;
+}
+
+/** POST /tickets/{id}/snooze: out of the lists until `until` (an instant with its offset), or until the contact writes. */
+export const snoozeTicketSchema = writeBody({
+  until: z.iso.datetime({ offset: true, message: 'validation.invalidDate' }),
+});
+export type SnoozeTicketInput = z.infer<typeof snoozeTicketSchema>;
+
+/** The live `ticket` event a snooze's end sends to whoever snoozed the ticket and to its attendant (their own rooms). */
+export interface TicketSnoozeEndedPayload {
+  action: 'snoozeEnded';
+  ticket: TicketView;
+}
+
+/** Tickets one POST /tickets/bulk acts on at most; a client sends a larger selection in several calls. */
+export const BULK_TICKETS_MAX = 100;
+/** Tags one bulk tagging adds at most. */
+export const BULK_TAGS_MAX = 20;
+
+const bulkIds = () =>
+  z
+    .array(requiredId())
+    .min(1, { message: 'validation.required' })
+    .max(BULK_TICKETS_MAX, { message: 'validation.tooManyTickets' });
+
+/**
+ * POST /tickets/bulk: one action on each ticket, by the rule of the same action on one ticket. transfer: to the queue,
+ * and to the user when one is named (else the ticket waits in the queue); resolve: closed with the farewell unless
+ * declined; tag: the tags added to each ticket, its other tags kept.
+ */
+export const bulkTicketsSchema = z.discriminatedUnion('action', [
+  writeBody({ action: z.literal('transfer'), ids: bulkIds(), queueId: requiredId(), userId: optionalId() }),
+  writeBody({ action: z.literal('resolve'), ids: bulkIds(), sendFarewellMessage: flag().optional() }),
+  writeBody({
+    action: z.literal('tag'),
+    ids: bulkIds(),
+    tagIds: z
+      .array(requiredId())
+      .min(1, { message: 'validation.required' })
+      .max(BULK_TAGS_MAX, { message: 'validation.tooLong' }),
+  }),
+]);
+export type BulkTicketsInput = z.infer<typeof bulkTicketsSchema>;
+export type BulkTicketAction = BulkTicketsInput['action'];
+
+/** One ticket's outcome: the ticket as it is afterwards, or the catalogue code that refused it (nothing changed). */
+export const bulkTicketResultSchema = z.union([
+  z.object({ id: z.number().int(), ok: z.literal(true), ticket: ticketViewSchema }),
+  z.object({ id: z.number().int(), ok: z.literal(false), error: z.string() }),
+]);
+export type BulkTicketResult = z.infer<typeof bulkTicketResultSchema>;
+
+/** The answer of POST /tickets/bulk, one result per distinct id in the order sent. */
+export const bulkTicketsAnswerSchema = z.object({ results: z.array(bulkTicketResultSchema) });
+export type BulkTicketsAnswer = z.infer<typeof bulkTicketsAnswerSchema>;

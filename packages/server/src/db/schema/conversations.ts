@@ -114,6 +114,13 @@ export const tickets = pgTable(
     isOutOfHour: boolean().notNull().default(false),
     /** When the out-of-hours message was last sent: once per out-of-hours period. */
     outOfHoursNotifiedAt: timestamp({ withTimezone: true }),
+    /**
+     * Snoozed until then (POST /tickets/{id}/snooze): out of the lists of its status until the time comes or the
+     * contact writes, whichever is first; null when not snoozed. Meaningful only in a snoozable status.
+     */
+    snoozedUntil: timestamp({ withTimezone: true }),
+    /** Who snoozed it: told when the snooze ends. */
+    snoozedById: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -145,6 +152,10 @@ export const tickets = pgTable(
     // The report pages and exports a company's tickets newest first by id, and counts them: without it the page
     // walked the primary key past every other company's tickets (150 ms on 600,000 tickets, bench insight-queries).
     index('tickets_company_id_idx').on(t.companyId, t.id),
+    // The "Adiados" list pages its few snoozed tickets by the lists' key; the other lists only skip them.
+    index('tickets_company_snoozed_updated_idx')
+      .on(t.companyId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.snoozedUntil} is not null`),
   ],
 );
 

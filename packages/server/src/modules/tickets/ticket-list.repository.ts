@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TicketAnyStatus } from '@guiche/shared';
+import { WORKING_STATUSES, type TicketAnyStatus } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { contactTags, tickets, ticketTags } from '../../db/schema/index.js';
 import {
@@ -31,6 +31,8 @@ export interface TicketListFilter {
   updatedOn?: string | undefined;
   withUnreadMessages?: boolean | undefined;
   isGroup?: boolean | undefined;
+  /** true: only snoozed tickets; false: none of them (shared isSnoozedTicket); undefined: either. */
+  snoozed?: boolean | undefined;
   /** Substring of the contact's name or number or of a message of the ticket. */
   search?: string | undefined;
   /**
@@ -70,6 +72,10 @@ function tagCondition(tagId: number, t: TicketsTable): SQL {
 const onDay = (column: TicketsTable['createdAt'] | TicketsTable['updatedAt'], day: string) =>
   sql`${column} >= ${day}::date and ${column} < ${day}::date + 1`;
 
+/** Shared isSnoozedTicket as SQL: a snooze counts in a working status only (tickets_company_snoozed_updated_idx). */
+const snoozed = (t: TicketsTable) => and(isNotNull(t.snoozedUntil), inArray(t.status, [...WORKING_STATUSES]));
+const notSnoozed = (t: TicketsTable) => or(isNull(t.snoozedUntil), notInArray(t.status, [...WORKING_STATUSES]));
+
 /** Every filter but the search text and latestPerConversation, on `t`. */
 function filterConditions(viewer: TicketViewer, filter: TicketListFilter, t: TicketsTable): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [eq(t.companyId, viewer.companyId), visibilityCondition(viewer, t)];
@@ -89,6 +95,7 @@ function filterConditions(viewer: TicketViewer, filter: TicketListFilter, t: Tic
   if (filter.updatedOn) conditions.push(onDay(t.updatedAt, filter.updatedOn));
   if (filter.withUnreadMessages) conditions.push(gt(t.unreadMessages, 0));
   if (filter.isGroup !== undefined) conditions.push(eq(t.isGroup, filter.isGroup));
+  if (filter.snoozed !== undefined) conditions.push(filter.snoozed ? snoozed(t) : notSnoozed(t));
   return conditions;
 }
 
@@ -209,7 +216,10 @@ export const ticketListRepository = {
     return { rows: rows.sort((a, b) => (position.get(a.ticket.id) ?? 0) - (position.get(b.ticket.id) ?? 0)), count };
   },
 
-  /** Ids of the active tickets of a status, in the queues given (all when empty), for closeAll. */
+  /**
+   * Ids of the active tickets of a status, in the queues given (all when empty), for closeAll: those its list shows,
+   * so a snoozed ticket waits for its time.
+   */
   async idsForCloseAll(
     tx: DbOrTx,
     companyId: number,
@@ -223,6 +233,7 @@ export const ticketListRepository = {
         and(
           eq(tickets.companyId, companyId),
           eq(tickets.status, status),
+          notSnoozed(tickets),
           queueIds.length ? or(inArray(tickets.queueId, [...queueIds]), isNull(tickets.queueId)) : undefined,
         ),
       )

@@ -4,6 +4,7 @@ import {
   TICKET_PAGE_SIZE,
   TICKET_SEARCH_COUNT_CAP,
   can,
+  snoozedFilterOf,
   type ListTicketsQuery,
 } from '@guiche/shared';
 import { AppError } from '../../http/app-error.js';
@@ -55,6 +56,7 @@ export function listFilterOf(viewer: TicketViewer, query: ListTicketsQuery): Tic
     updatedOn: query.updatedAt,
     withUnreadMessages: query.withUnreadMessages,
     isGroup: query.isGroup,
+    snoozed: snoozedFilterOf(query),
     search: query.searchParam || undefined,
     latestPerConversation: query.status === 'search',
   };

@@ -58,8 +58,22 @@ export interface TransitionOptions {
  * | open, group         | open, same user, another queue          | transferToQueue  | stays with its user, in that queue         |
  *
  * closedAt is set on closing and cleared on reopening. Fields other than status, userId and queueId pass through.
+ * Every action but 'edit' ends a snooze: someone acted on the ticket, so it is back where its status lists it.
  */
 export function planTransition(
+  ticket: TicketRow,
+  input: UpdateTicketInput,
+  actorId: number,
+  now: Date,
+  options: TransitionOptions,
+): TransitionPlan {
+  const plan = planStatesTableRow(ticket, input, actorId, now, options);
+  if (plan.action !== 'edit' && ticket.snoozedUntil !== null)
+    plan.patch = { ...plan.patch, snoozedUntil: null, snoozedById: null };
+  return plan;
+}
+
+function planStatesTableRow(
   ticket: TicketRow,
   input: UpdateTicketInput,
   actorId: number,

@@ -51,6 +51,7 @@ export const ticketViewColumns = {
     isOutOfHour: tickets.isOutOfHour,
     useIntegration: tickets.useIntegration,
     fromMe: tickets.fromMe,
+    snoozedUntil: tickets.snoozedUntil,
   },
   contact: {
     id: contacts.id,

@@ -51,6 +51,7 @@ export function presentTicketView(row: TicketViewRow, options: PresentOptions): 
     isGroup: ticket.isGroup,
     isBot: ticket.isBot,
     isOutOfHour: ticket.isOutOfHour,
+    snoozedUntil: ticket.snoozedUntil?.toISOString() ?? null,
     useIntegration: ticket.useIntegration,
     fromMe: ticket.fromMe,
     tags: row.ticketTags,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  bulkTicketsSchema,
   closeAllTicketsSchema,
   createTicketSchema,
   idParamSchema,
   listTicketsQuerySchema,
+  snoozeTicketSchema,
   updateTicketSchema,
 } from '@guiche/shared';
 import { z } from 'zod';
@@ -49,5 +51,19 @@ export async function ticketsRoutes(app: FastifyInstance, { tickets }: { tickets
   );
   api.get('/tickets-log/:id', route('A ticket’s log', { params: idParamSchema }), async (request) =>
     tickets.logs(request.auth, request.params.id),
+  );
+  api.post('/tickets/:id/unread', route('Mark a ticket unread', { params: idParamSchema }), async (request) =>
+    tickets.markUnread(request.auth, request.params.id),
+  );
+  api.post(
+    '/tickets/:id/snooze',
+    route('Snooze a ticket until a time', { params: idParamSchema, body: snoozeTicketSchema }),
+    async (request) => tickets.snoozes.snooze(request.auth, request.params.id, request.body),
+  );
+  api.delete('/tickets/:id/snooze', route('End a ticket’s snooze', { params: idParamSchema }), async (request) =>
+    tickets.snoozes.unsnooze(request.auth, request.params.id),
+  );
+  api.post('/tickets/bulk', route('Act on several tickets', { body: bulkTicketsSchema }), async (request) =>
+    tickets.bulk.run(request.auth, request.body),
   );
 }

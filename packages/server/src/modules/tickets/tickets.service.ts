@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { connectionsReader } from '../connections/index.js';
 import { contactsReader } from '../contacts/index.js';
@@ -21,17 +22,22 @@ import type { OutboundService } from '../messages/outbound.service.js';
 import type { RatingsService } from '../ratings/ratings.service.js';
 import { queuesReader } from '../queues/index.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { TagsService } from '../tags/tags.service.js';
 import { usersReader } from '../users/index.js';
 import { assertTargetsOwned, fieldTargets } from '../queue-integrations/integration-targets.js';
 import { farewellText, greetingOnAccept, transferNotice } from './agent-messages.js';
 import { assertTicketVisible, assertTicketVisibleByUuid, assertVisibleTo, loadTicketViewer } from './ticket-access.js';
+import { TicketBulk } from './ticket-bulk.js';
 import { announceTicketUpdate, factsOf } from './ticket-events.js';
 import { countCapOf, encodeCursor, listFilterOf, listPageOf } from './ticket-list.js';
 import { ticketListRepository } from './ticket-list.repository.js';
 import { logAccess } from './ticket-logs.js';
 import { openTicket } from './ticket-opening.js';
 import { ticketLogsRepository } from './ticket-logs.repository.js';
+import { TicketSnoozeWaker } from './ticket-snooze-waker.js';
+import { TicketSnoozes } from './ticket-snooze.service.js';
 import { planTransition, type TransitionOptions } from './ticket-transitions.js';
+import { markTicketUnread } from './ticket-unread.js';
 import { ticketViewRepository } from './ticket-view.repository.js';
 import { masksNumberFor, presentTicketView } from './ticket.presenter.js';
 import { assertCanCloseAllTickets, assertCanDeleteTicket, assertCanOpenWithoutQueue } from './tickets.policy.js';
@@ -50,16 +56,34 @@ export class OpenTicketConflictError extends AppError {
 
 const ACTIVE_TICKETS_KEY = 'tickets_one_active_key';
 
-/** Tickets (spec 1 §7 Tickets) and the states table of spec 1 §4. */
+/**
+ * Tickets (spec 1 §7 Tickets) and the states table of spec 1 §4; snoozes (`snoozes`) and actions on many tickets at
+ * once (`bulk`) are theirs too, in files of their own.
+ */
 export class TicketsService {
+  readonly snoozes: TicketSnoozes;
+  readonly bulk: TicketBulk;
+  private readonly waker: TicketSnoozeWaker;
+
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly settings: SettingsService,
     private readonly outbound: OutboundService,
     private readonly ratings: Pick<RatingsService, 'ask'>,
+    jobs: JobQueue,
+    tags: Pick<TagsService, 'addTicketTag'>,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.waker = new TicketSnoozeWaker(db, events, jobs, now);
+    this.snoozes = new TicketSnoozes(db, events, this.waker, now, (auth, ticketId) => this.view(auth, ticketId));
+    this.bulk = new TicketBulk(db, this, tags);
+  }
+
+  /** Works the snoozes' jobs in this process and wakes snoozed tickets whose contact writes. */
+  async start(): Promise<void> {
+    await this.waker.start();
+  }
 
   /** GET /tickets. */
   async list(auth: RequestAuth, query: ListTicketsQuery): Promise<TicketListAnswer> {
@@ -221,6 +245,12 @@ export class TicketsService {
     for (const { id, ...facts } of closed)
       this.events.emit('ticket.updated', { companyId, ticketId: id, before: { ...facts, status: input.status } });
     return { closed: closed.length };
+  }
+
+  /** POST /tickets/{id}/unread (ticket-unread.ts). */
+  async markUnread(auth: RequestAuth, ticketId: number): Promise<TicketView> {
+    await markTicketUnread(this.db, this.events, auth, ticketId);
+    return this.view(auth, ticketId);
   }
 
   /** GET /tickets-log/{id}. */

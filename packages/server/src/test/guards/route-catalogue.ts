@@ -230,6 +230,11 @@ export const USER_ROUTES = new Set([
   'POST /api/tickets',
   'PUT /api/tickets/:id',
   'GET /api/tickets-log/:id',
+  // Whoever may see a ticket marks it unread, snoozes it, or acts on it in a selection (checked per ticket).
+  'POST /api/tickets/:id/unread',
+  'POST /api/tickets/:id/snooze',
+  'DELETE /api/tickets/:id/snooze',
+  'POST /api/tickets/bulk',
   'GET /api/schedules',
   'GET /api/schedules/:id',
   'POST /api/schedules',

@@ -103,6 +103,10 @@ export const SAMPLES: Record<string, (ids: Ids) => Sample> = {
     json: { contactId: n(ids.contact), queueId: n(ids.queue), whatsappId: n(ids.connection) },
   }),
   'PUT /api/tickets/:id': (ids) => ({ json: { status: 'open', queueId: n(ids.queue), userId: n(ids.user) } }),
+  'POST /api/tickets/:id/snooze': () => ({ json: { until: soon() } }),
+  'POST /api/tickets/bulk': (ids) => ({
+    json: { action: 'transfer', ids: [n(ids.ticket)], queueId: n(ids.queue), userId: n(ids.user) },
+  }),
   'POST /api/schedules': (ids) => ({ json: { body: 'Guard schedule', contactId: n(ids.contact), sendAt: soon() } }),
   'PUT /api/schedules/:id': (ids) => ({ json: { body: 'Guard schedule', contactId: n(ids.contact), sendAt: soon() } }),
   'POST /api/chats': (ids) => ({ json: { title: 'Guard chat', users: [{ id: n(ids.user) }] } }),

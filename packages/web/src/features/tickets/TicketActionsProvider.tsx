@@ -11,6 +11,8 @@ import { AcceptTicketDialog } from './AcceptTicketDialog';
 import { conflictOutcome, openTicketConflictOf } from './openTicketConflict';
 import { OpenTicketConflictDialog } from './OpenTicketConflictDialog';
 import { TicketActionsContext, type TicketActions } from './ticketActionsContext';
+import { TicketAttentionContext } from './ticketAttentionContext';
+import { SnoozeDialog } from './SnoozeDialog';
 import { applyTicketToLists, editTicketLists } from './ticketListsSync';
 import { deleteTicket, updateTicket } from './ticketsApi';
 import { ticketList } from './ticketsCache';
@@ -22,6 +24,7 @@ import {
   type TicketTransition,
 } from './ticketTransitions';
 import { TransferTicketDialog } from './TransferTicketDialog';
+import { useTicketAttentionActions } from './useTicketAttentionActions';
 import { ticketDeletedToastId } from './ticketToasts';
 
 interface Update {
@@ -47,8 +50,8 @@ interface TicketActionsProviderProps {
 
 /**
  * The row actions of the states table (spec 1 §4) and their dialogs: accept with a queue, transfer, the
- * confirmed delete and the "already held by" notice. Every answer goes into the cached lists at once, without
- * waiting for the live event.
+ * confirmed delete and the "already held by" notice; and marking unread and snoozing (TicketAttention), with the
+ * snooze's date-time dialog. Every answer goes into the cached lists at once, without waiting for the live event.
  */
 export function TicketActionsProvider({ selectedUuid, onTaken, children }: TicketActionsProviderProps) {
   const { t } = useTranslation();
@@ -59,6 +62,7 @@ export function TicketActionsProvider({ selectedUuid, onTaken, children }: Ticke
   const [transferring, setTransferring] = useState<TicketView | null>(null);
   const [deleting, setDeleting] = useState<TicketView | null>(null);
   const [conflict, setConflict] = useState<OpenTicketConflict | null>(null);
+  const snoozing = useTicketAttentionActions(selectedUuid);
 
   const handleConflict = useCallback(
     (error: unknown) => {
@@ -127,7 +131,14 @@ export function TicketActionsProvider({ selectedUuid, onTaken, children }: Ticke
 
   return (
     <TicketActionsContext.Provider value={actions}>
-      {children}
+      <TicketAttentionContext.Provider value={snoozing.attention}>{children}</TicketAttentionContext.Provider>
+      {snoozing.choosing && (
+        <SnoozeDialog
+          busy={snoozing.busy}
+          onClose={snoozing.stopChoosing}
+          onSnooze={(until) => snoozing.choosing && snoozing.attention.snooze(snoozing.choosing, until)}
+        />
+      )}
       {accepting && (
         <AcceptTicketDialog
           busy={update.isPending}

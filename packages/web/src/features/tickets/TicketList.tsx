@@ -46,6 +46,8 @@ interface TicketListProps {
   criteria: TicketListCriteria;
   selectedUuid: string | undefined;
   label: string;
+  /** Selection mode: the rows show a box, and a click ticks the row instead of opening it. */
+  selection?: { selected: ReadonlySet<number>; toggle(ticket: TicketView): void } | undefined;
 }
 
 /**
@@ -53,7 +55,7 @@ interface TicketListProps {
  * are in the page. The next page loads when the list is scrolled within 100 px of its end (spec 1 §9), or at once
  * when the loaded rows do not fill it.
  */
-export function TicketList({ criteria, selectedUuid, label }: TicketListProps) {
+export function TicketList({ criteria, selectedUuid, label, selection }: TicketListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -121,6 +123,8 @@ export function TicketList({ criteria, selectedUuid, label }: TicketListProps) {
                   canDelete={canDelete}
                   now={now}
                   onOpen={open}
+                  onToggleSelect={selection?.toggle}
+                  checked={selection?.selected.has(ticket.id)}
                 />
               </Box>
             );

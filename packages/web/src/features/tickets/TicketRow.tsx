@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
@@ -8,9 +9,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { TicketView } from '@guiche/shared';
+import { isSnoozedTicket, type TicketView } from '@guiche/shared';
 import { CHANNEL_ICONS } from '../connections/ChannelLabel';
 import { AwaitingRatingChip } from './AwaitingRatingChip';
+import { SnoozedChip } from './SnoozedChip';
 import { TicketAvatar } from './TicketAvatar';
 import { TicketMarks } from './TicketMarks';
 import { TicketRowActions } from './TicketRowActions';
@@ -26,6 +28,9 @@ interface TicketRowProps {
   canDelete: boolean;
   now: Date;
   onOpen(ticket: TicketView): void;
+  /** Selection mode (the manager's bulk actions): a click ticks the row instead of opening it. */
+  onToggleSelect?: ((ticket: TicketView) => void) | undefined;
+  checked?: boolean | undefined;
 }
 
 const smallChip = { height: 20, fontSize: 11, fontWeight: 600, maxWidth: 120 } as const;
@@ -64,6 +69,8 @@ export const TicketRow = memo(function TicketRow({
   canDelete,
   now,
   onOpen,
+  onToggleSelect,
+  checked = false,
 }: TicketRowProps) {
   const { t } = useTranslation();
   const { Icon: ChannelIcon, color: channelColor } = CHANNEL_ICONS[ticket.channel];
@@ -73,8 +80,8 @@ export const TicketRow = memo(function TicketRow({
 
   return (
     <ListItemButton
-      selected={selected}
-      onClick={() => onOpen(ticket)}
+      selected={selected || checked}
+      onClick={() => (onToggleSelect ? onToggleSelect(ticket) : onOpen(ticket))}
       data-testid="ticket-row"
       data-ticket-id={ticket.id}
       data-status={ticket.status}
@@ -92,6 +99,16 @@ export const TicketRow = memo(function TicketRow({
         '&::before': { content: '""', position: 'absolute', left: 0, top: 0, bottom: 0, width: 4, bgcolor: queueColor },
       }}
     >
+      {onToggleSelect && (
+        <Checkbox
+          size="small"
+          checked={checked}
+          tabIndex={-1}
+          sx={{ alignSelf: 'center', p: 0.5, ml: -0.5 }}
+          slotProps={{ input: { 'aria-label': t('tickets.selection.select', { name: ticket.contact.name }) } }}
+          data-testid="ticket-select"
+        />
+      )}
       <Box sx={{ pt: 0.25 }}>
         <TicketAvatar name={ticket.contact.name} profilePicUrl={ticket.contact.profilePicUrl} />
       </Box>
@@ -161,6 +178,12 @@ export const TicketRow = memo(function TicketRow({
             {ticket.status === 'nps' && (
               <AwaitingRatingChip sx={{ ...smallChip, maxWidth: 160, '& .MuiChip-icon': { fontSize: 14 } }} />
             )}
+            {ticket.snoozedUntil && isSnoozedTicket(ticket) && (
+              <SnoozedChip
+                until={ticket.snoozedUntil}
+                sx={{ ...smallChip, maxWidth: 180, '& .MuiChip-icon': { fontSize: 14 } }}
+              />
+            )}
             {showUser && ticket.user && (
               <Chip
                 size="small"
@@ -191,7 +214,7 @@ export const TicketRow = memo(function TicketRow({
               </Tooltip>
             )}
           </Box>
-          <TicketRowActions ticket={ticket} canDelete={canDelete} />
+          {!onToggleSelect && <TicketRowActions ticket={ticket} canDelete={canDelete} />}
         </Stack>
       </Box>
     </ListItemButton>

@@ -10,12 +10,16 @@ import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined
 import DoNotDisturbOnOutlinedIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
 import DoneAllOutlinedIcon from '@mui/icons-material/DoneAllOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import MarkChatUnreadOutlinedIcon from '@mui/icons-material/MarkChatUnreadOutlined';
 import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
+import SnoozeOutlinedIcon from '@mui/icons-material/SnoozeOutlined';
 import SwapHorizOutlinedIcon from '@mui/icons-material/SwapHorizOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import { useTranslation } from 'react-i18next';
-import type { TicketView } from '@guiche/shared';
+import { isWorkingStatus, type TicketView } from '@guiche/shared';
 import { useTicketActions } from './ticketActionsContext';
+import { useTicketAttention } from './ticketAttentionContext';
+import { SnoozeMenu } from './SnoozeMenu';
 import { canTransfer, transitionsFor, type TicketTransition } from './ticketTransitions';
 
 const ICONS: Record<TicketTransition, typeof CheckCircleOutlineIcon> = {
@@ -32,11 +36,16 @@ const ICONS: Record<TicketTransition, typeof CheckCircleOutlineIcon> = {
 export function TicketRowActions({ ticket, canDelete }: { ticket: TicketView; canDelete: boolean }) {
   const { t } = useTranslation();
   const actions = useTicketActions();
+  const attention = useTicketAttention();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The snooze menu opens where the row's menu was, with the moment it opened (its presets count from it).
+  const [snoozeAt, setSnoozeAt] = useState<{ anchor: HTMLElement; now: Date } | null>(null);
   const [main, ...others] = transitionsFor(ticket);
-  const busy = actions.busyTicketId === ticket.id;
+  const busy = actions.busyTicketId === ticket.id || attention?.busyTicketId === ticket.id;
   const transferable = canTransfer(ticket);
-  const hasMenu = others.length > 0 || transferable || canDelete;
+  const markable = attention !== null && ticket.unreadMessages === 0;
+  const snoozable = attention !== null && isWorkingStatus(ticket.status);
+  const hasMenu = others.length > 0 || transferable || canDelete || markable || snoozable;
 
   const choose = (pick: () => void) => {
     setAnchor(null);
@@ -90,6 +99,28 @@ export function TicketRowActions({ ticket, canDelete }: { ticket: TicketView; ca
                 </MenuItem>
               );
             })}
+            {markable && (
+              <MenuItem onClick={() => choose(() => attention.markUnread(ticket))} data-testid="ticket-action-unread">
+                <ListItemIcon>
+                  <MarkChatUnreadOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                {t('tickets.unread.mark')}
+              </MenuItem>
+            )}
+            {snoozable && (
+              <MenuItem
+                onClick={() => {
+                  if (anchor) setSnoozeAt({ anchor, now: new Date() });
+                  setAnchor(null);
+                }}
+                data-testid="ticket-action-snooze"
+              >
+                <ListItemIcon>
+                  <SnoozeOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                {t('tickets.snooze.action')}
+              </MenuItem>
+            )}
             {transferable && (
               <MenuItem onClick={() => choose(() => actions.transfer(ticket))} data-testid="ticket-action-transfer">
                 <ListItemIcon>
@@ -111,6 +142,17 @@ export function TicketRowActions({ ticket, canDelete }: { ticket: TicketView; ca
               </MenuItem>
             )}
           </Menu>
+          {attention && snoozeAt && (
+            <SnoozeMenu
+              ticket={ticket}
+              anchorEl={snoozeAt.anchor}
+              now={snoozeAt.now}
+              onClose={() => setSnoozeAt(null)}
+              onSnooze={(until) => attention.snooze(ticket, until)}
+              onCustom={() => attention.chooseSnooze(ticket)}
+              onWake={() => attention.unsnooze(ticket)}
+            />
+          )}
         </>
       )}
     </span>

@@ -3,14 +3,18 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
 import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import CheckBoxOutlinedIcon from '@mui/icons-material/CheckBoxOutlined';
+import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
+import SnoozeOutlinedIcon from '@mui/icons-material/SnoozeOutlined';
 import { useTranslation } from 'react-i18next';
 import { TICKET_COUNT_CAP, can, type TicketView } from '@guiche/shared';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -28,6 +32,7 @@ import {
   defaultShowAll,
   effectiveShowAll,
   searchListCriteria,
+  snoozedListCriteria,
   statusListCriteria,
   type ManagerView,
   type OpenSubTab,
@@ -35,8 +40,10 @@ import {
 } from './ticketListCriteria';
 import { workingQueues } from './ticketQueues';
 import { TicketSearchPanel } from './TicketSearchPanel';
+import { TicketSelectionBar } from './TicketSelectionBar';
 import { useTicketList } from './useTicketList';
 import { useTicketRooms } from './useTicketRooms';
+import { useTicketSelection } from './useTicketSelection';
 import { useTicketsLive } from './useTicketsLive';
 
 const SUB_TABS: readonly { value: OpenSubTab; labelKey: 'assigned' | 'pending' | 'group' }[] = [
@@ -74,8 +81,8 @@ interface TicketsManagerProps {
 
 /**
  * The ticket manager, left column of /tickets (spec 1 §2): the top icons, the open tab with its assigned, pending
- * and group lists, the closed tab and the search tab, the queue filter and the show-all toggle, close-all for
- * admins. Every list is live (useTicketsLive) and the socket sits in the status rooms while it is on screen.
+ * and group lists, the closed tab, the search tab and the snoozed ("Adiados") list, the queue filter and the
+ * show-all toggle, close-all for admins, and the selection mode whose bar acts on many tickets at once. Every list is live (useTicketsLive) and the socket sits in the status rooms while it is on screen.
  */
 export function TicketsManager({ selectedUuid, view, onViewChange, onCreated }: TicketsManagerProps) {
   const { t } = useTranslation();
@@ -114,7 +121,12 @@ export function TicketsManager({ selectedUuid, view, onViewChange, onCreated }: 
       ? listCriteria(subTab)
       : tab === 'closed'
         ? listCriteria('closed')
-        : searchListCriteria({ ...filters, searchParam }, queueIds, effectiveShowAll(user, showAllToggle, 'search'));
+        : tab === 'snoozed'
+          ? snoozedListCriteria(queueIds, effectiveShowAll(user, showAllToggle, 'snoozed'))
+          : searchListCriteria({ ...filters, searchParam }, queueIds, effectiveShowAll(user, showAllToggle, 'search'));
+  // Selection mode (bulk actions): the ticks belong to the list on screen.
+  const [selecting, setSelecting] = useState(false);
+  const selection = useTicketSelection(JSON.stringify(current));
 
   return (
     <>
@@ -151,6 +163,13 @@ export function TicketsManager({ selectedUuid, view, onViewChange, onCreated }: 
             onClick={() => setTab('search')}
             testId="tickets-tab-search"
           />
+          <ManagerTabButton
+            label={t('tickets.tabs.snoozed')}
+            icon={<SnoozeOutlinedIcon />}
+            selected={tab === 'snoozed'}
+            onClick={() => setTab('snoozed')}
+            testId="tickets-tab-snoozed"
+          />
         </Stack>
         <Divider />
         {tab === 'search' && <TicketSearchPanel filters={filters} onChange={setFilters} inputRef={searchInput} />}
@@ -173,6 +192,18 @@ export function TicketsManager({ selectedUuid, view, onViewChange, onCreated }: 
           {mayCloseAll && tab === 'open' && (
             <CloseAllButton status={subTab} queueIds={queueIds} statusLabel={subTabLabel} />
           )}
+          <Tooltip title={t('tickets.selection.start')}>
+            <IconButton
+              size="small"
+              aria-label={t('tickets.selection.start')}
+              aria-pressed={selecting}
+              color={selecting ? 'primary' : 'default'}
+              onClick={() => setSelecting(!selecting)}
+              data-testid="tickets-select-mode"
+            >
+              <ChecklistOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
         </Stack>
         {tab === 'open' && (
           <Tabs
@@ -193,11 +224,15 @@ export function TicketsManager({ selectedUuid, view, onViewChange, onCreated }: 
           </Tabs>
         )}
         {tab !== 'open' && <Divider />}
+        {selecting && (
+          <TicketSelectionBar criteria={current} selection={selection} onExit={() => setSelecting(false)} />
+        )}
         <TicketList
           key={JSON.stringify(current)}
           criteria={current}
           selectedUuid={selectedUuid}
           label={tab === 'open' ? subTabLabel : t(`tickets.tabs.${tab}`)}
+          selection={selecting ? selection : undefined}
         />
       </Box>
       {creating && <NewTicketDialog onClose={() => setCreating(false)} onCreated={onCreated} />}

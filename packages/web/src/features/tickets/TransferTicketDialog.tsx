@@ -15,7 +15,8 @@ import { fetchUserNames, usersKeys } from '../users/usersApi';
 import { QueueSelectField } from './QueueSelectField';
 
 interface TransferTicketDialogProps {
-  ticket: TicketView;
+  /** The ticket (or, for a selection, the queue its tickets share) whose queue the dialog starts with. */
+  ticket: Pick<TicketView, 'queueId'>;
   busy: boolean;
   onClose(): void;
   /** Without a user the ticket waits in the queue (pending); with one it opens for them. */

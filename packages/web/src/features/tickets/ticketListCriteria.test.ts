@@ -8,6 +8,7 @@ import {
   effectiveShowAll,
   listSearchParams,
   searchListCriteria,
+  snoozedListCriteria,
   statusListCriteria,
   viewHolding,
   viewOfTaken,
@@ -107,6 +108,22 @@ describe('which list a live ticket belongs to', () => {
     expect(belongsToList(ticketFixture(1, { unreadMessages: 2 }), unread, 2)).toBe(true);
     expect(belongsToList(ticketFixture(1, { unreadMessages: 0 }), unread, 2)).toBe(false);
   });
+
+  it('moves a snoozed ticket from its status list to the snoozed one; search and closed lists keep theirs', () => {
+    const snoozed = ticketFixture(1, { snoozedUntil: '2026-03-02T12:00:00.000Z' });
+    const awake = ticketFixture(2, { snoozedUntil: null });
+    const snoozedList = snoozedListCriteria([3, 1], true);
+    expect(listSearchParams(snoozedList).toString()).toBe('queueIds=%5B1%2C3%5D&showAll=true&snoozed=true');
+    expect(belongsToList(snoozed, statusListCriteria('pending', [1], true), 2)).toBe(false);
+    expect(belongsToList(awake, statusListCriteria('pending', [1], true), 2)).toBe(true);
+    expect(belongsToList(snoozed, snoozedList, 2)).toBe(true);
+    expect(belongsToList(awake, snoozedList, 2)).toBe(false);
+    expect(belongsToList(snoozed, searchListCriteria(EMPTY_SEARCH_FILTERS, [1], true), 2)).toBe(true);
+    // A snooze left on a closed ticket means nothing: it is not snoozed.
+    const closed = ticketFixture(3, { status: 'closed', snoozedUntil: '2026-03-02T12:00:00.000Z' });
+    expect(belongsToList(closed, statusListCriteria('closed', [1], true), 2)).toBe(true);
+    expect(belongsToList(closed, snoozedList, 2)).toBe(false);
+  });
 });
 
 describe('the list of a ticket opened by its address', () => {
@@ -115,6 +132,10 @@ describe('the list of a ticket opened by its address', () => {
     expect(viewHolding(ticketFixture(1, { status: 'pending' }))).toEqual({ tab: 'open', subTab: 'pending' });
     expect(viewHolding(ticketFixture(1, { status: 'group' }))).toEqual({ tab: 'open', subTab: 'group' });
     expect(viewHolding(ticketFixture(1, { status: 'open' }))).toEqual({ tab: 'open', subTab: 'open' });
+    expect(viewHolding(ticketFixture(1, { status: 'open', snoozedUntil: '2026-03-02T12:00:00.000Z' }))).toEqual({
+      tab: 'snoozed',
+      subTab: 'open',
+    });
   });
 });
 

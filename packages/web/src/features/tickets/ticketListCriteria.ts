@@ -1,7 +1,17 @@
-import { can, type SessionUser, type TicketStatus, type TicketView } from '@guiche/shared';
+import {
+  can,
+  isSnoozedTicket,
+  snoozedFilterOf,
+  type SessionUser,
+  type TicketStatus,
+  type TicketView,
+} from '@guiche/shared';
 
-/** The manager's top tabs and the open tab's sub-tabs (spec 1 §2): assigned is the list of status open. */
-export type ManagerTab = 'open' | 'closed' | 'search';
+/**
+ * The manager's top tabs and the open tab's sub-tabs (spec 1 §2): assigned is the list of status open. `snoozed` is
+ * the "Adiados" list: the snoozed tickets, which the status lists leave out until they come back.
+ */
+export type ManagerTab = 'open' | 'closed' | 'search' | 'snoozed';
 export type OpenSubTab = 'open' | 'pending' | 'group';
 export interface ManagerView {
   tab: ManagerTab;
@@ -20,7 +30,8 @@ export function viewOfTaken(ticket: Pick<TicketView, 'status'>): ManagerView {
  * The list that holds a ticket opened by its address (/tickets/{uuid}): the closed tab for a closed ticket, the
  * pending or group list for those, else the assigned list; so a link never leaves the attendant on an empty list.
  */
-export function viewHolding(ticket: Pick<TicketView, 'status'>): ManagerView {
+export function viewHolding(ticket: Pick<TicketView, 'status' | 'snoozedUntil'>): ManagerView {
+  if (isSnoozedTicket(ticket)) return { tab: 'snoozed', subTab: 'open' };
   return ticket.status === 'closed' ? { tab: 'closed', subTab: 'open' } : viewOfTaken(ticket);
 }
 
@@ -43,6 +54,8 @@ export interface TicketListCriteria {
   queueIds?: number[];
   showAll: boolean;
   withUnreadMessages?: boolean;
+  /** true: only snoozed tickets; false: none. Absent: as the server's default (shared snoozedFilterOf). */
+  snoozed?: boolean;
 }
 
 /** The search tab's filter panel. */
@@ -66,7 +79,11 @@ export const EMPTY_SEARCH_FILTERS: TicketSearchFilters = {
  * The show-all toggle (spec 1 §2): only roles allowed tickets-manager:showall have it, and for users it is forced
  * off in the pending list and in search whatever the toggle says.
  */
-export function effectiveShowAll(user: SessionUser, toggle: boolean, list: OpenSubTab | 'closed' | 'search'): boolean {
+export function effectiveShowAll(
+  user: SessionUser,
+  toggle: boolean,
+  list: OpenSubTab | 'closed' | 'search' | 'snoozed',
+): boolean {
   if (!can(user, 'tickets-manager:showall')) return false;
   if (user.profile === 'user' && (list === 'pending' || list === 'search')) return false;
   return toggle;
@@ -80,6 +97,11 @@ export function defaultShowAll(user: SessionUser): boolean {
 /** The criteria of a status list of the open or closed tab. */
 export function statusListCriteria(status: TicketStatus, queueIds: number[], showAll: boolean): TicketListCriteria {
   return { status, queueIds: [...queueIds].sort((a, b) => a - b), showAll };
+}
+
+/** The criteria of the "Adiados" list: the snoozed tickets of any working status in the chosen queues. */
+export function snoozedListCriteria(queueIds: number[], showAll: boolean): TicketListCriteria {
+  return { snoozed: true, queueIds: [...queueIds].sort((a, b) => a - b), showAll };
 }
 
 /** The criteria of the search tab; empty filters are left out so that equal searches share one cache entry. */
@@ -113,6 +135,7 @@ export function listSearchParams(criteria: TicketListCriteria): URLSearchParams 
   list('queueIds', criteria.queueIds);
   params.set('showAll', String(criteria.showAll));
   if (criteria.withUnreadMessages) params.set('withUnreadMessages', 'true');
+  if (criteria.snoozed !== undefined) params.set('snoozed', String(criteria.snoozed));
   return params;
 }
 
@@ -131,6 +154,8 @@ export function belongsToList(ticket: TicketView, criteria: TicketListCriteria, 
     return false;
   if (criteria.users && (ticket.userId === null || !criteria.users.includes(ticket.userId))) return false;
   if (criteria.withUnreadMessages && ticket.unreadMessages === 0) return false;
+  const snoozed = snoozedFilterOf(criteria);
+  if (snoozed !== undefined && snoozed !== isSnoozedTicket(ticket)) return false;
   if (criteria.searchParam || criteria.tags) return undefined;
   return true;
 }

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  bulkTicketsAnswerSchema,
   contactViewSchema,
   tagRefSchema,
   ticketViewSchema,
+  type BulkTicketsAnswer,
+  type BulkTicketsInput,
   type CloseAllTicketsInput,
   type ContactView,
   type CreateTicketInput,
@@ -54,6 +57,26 @@ export function updateTicket(id: number, input: UpdateTicketInput): Promise<Tick
 
 export function deleteTicket(id: number): Promise<void> {
   return api.delete(`/tickets/${id}`);
+}
+
+/** POST /tickets/{id}/unread: the ticket shows unread (1) until its chat is opened again. */
+export function markTicketUnread(id: number): Promise<TicketView> {
+  return api.post(`/tickets/${id}/unread`, {}, ticketViewSchema);
+}
+
+/** POST /tickets/{id}/snooze: out of its list until `until` (an ISO instant) or until the contact writes. */
+export function snoozeTicket(id: number, until: string): Promise<TicketView> {
+  return api.post(`/tickets/${id}/snooze`, { until }, ticketViewSchema);
+}
+
+/** DELETE /tickets/{id}/snooze: back in its list now. */
+export function unsnoozeTicket(id: number): Promise<TicketView> {
+  return api.deleteAndRead(`/tickets/${id}/snooze`, ticketViewSchema);
+}
+
+/** POST /tickets/bulk: one action on up to BULK_TICKETS_MAX tickets, with each ticket's outcome. */
+export function bulkTickets(input: BulkTicketsInput): Promise<BulkTicketsAnswer> {
+  return api.post('/tickets/bulk', input, bulkTicketsAnswerSchema);
 }
 
 export function closeAllTickets(input: CloseAllTicketsInput): Promise<void> {

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { useMatch, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can, serverEvents } from '@guiche/shared';
+import { can, serverEvents, ticketViewSchema } from '@guiche/shared';
 import { useSocketEvent } from '../../socket/useSocketEvent';
 import { useCurrentUser } from '../auth/sessionContext';
 import { playNotificationSound, showBrowserNotification } from './notificationAlert';
@@ -12,9 +14,13 @@ import { ROW_MESSAGE_MAX } from './ticketRowText';
 import { useTicketList } from './useTicketList';
 import { appMessageEventSchema, useTicketsLive } from './useTicketsLive';
 
+/** The `snoozeEnded` action of `company-{id}-ticket` (shared TicketSnoozeEndedPayload). */
+const snoozeEndedSchema = z.object({ action: z.literal('snoozeEnded'), ticket: ticketViewSchema });
+
 /**
  * The bell (spec 1 §2, §6): the tickets with unread messages that the viewer is notified of, kept live, and on a
- * new message from a contact of such a ticket that is not open on screen, a desktop notification and the sound.
+ * new message from a contact of such a ticket that is not open on screen, a desktop notification and the sound; the
+ * same, with a toast, when a ticket one snoozed or holds comes back from its snooze.
  */
 export function useTicketNotifications() {
   const { t } = useTranslation();
@@ -23,7 +29,8 @@ export function useTicketNotifications() {
   useTicketsLive();
   const openTicketUuid = useMatch('/tickets/:ticketId')?.params.ticketId;
   const criteria = useMemo<TicketListCriteria>(
-    () => ({ showAll: can(user, 'tickets-manager:showall'), withUnreadMessages: true }),
+    // A snoozed ticket stays out of sight until it comes back (then unread, so it shows here).
+    () => ({ showAll: can(user, 'tickets-manager:showall'), withUnreadMessages: true, snoozed: false }),
     [user],
   );
   const { items: tickets } = useTicketList(criteria);
@@ -43,6 +50,19 @@ export function useTicketNotifications() {
         void navigate(`/tickets/${ticket.uuid}`);
       },
     );
+  });
+
+  // A snooze that ran out, told to whoever snoozed the ticket and to its attendant (their own sockets only).
+  useSocketEvent(serverEvents.ticket(user.companyId), (payload) => {
+    const event = snoozeEndedSchema.safeParse(payload);
+    if (!event.success) return;
+    const { ticket } = event.data;
+    const title = t('tickets.notifications.snoozeEnded', { name: ticket.contact.name });
+    playNotificationSound();
+    toast.info(title, { toastId: `snooze-ended-${ticket.id}` });
+    showBrowserNotification(title, truncate(ticket.lastMessage ?? '', ROW_MESSAGE_MAX * 3), ticket.uuid, () => {
+      void navigate(`/tickets/${ticket.uuid}`);
+    });
   });
 
   return notified;

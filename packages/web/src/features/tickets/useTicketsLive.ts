@@ -65,8 +65,13 @@ export function useTicketsLive(): void {
 
   useSocketEvent(serverEvents.appMessage(companyId), (payload) => {
     const event = appMessageEventSchema.safeParse(payload);
+    if (!event.success) return;
+    const { action, message, ticket } = event.data;
+    // A contact's new message ends the ticket's snooze: the server ends it as the message is stored, and this event
+    // may carry the ticket as it was read a moment before that.
+    const woken = action === 'create' && !message.fromMe ? { ...ticket, snoozedUntil: null } : ticket;
     // A new message is news (to the top); an edit or an ack only refreshes the row.
-    if (event.success) applyTicketToLists(queryClient, event.data.ticket, viewerId, event.data.action === 'create');
+    applyTicketToLists(queryClient, woken, viewerId, action === 'create');
   });
 
   useSocketEvent(serverEvents.presence(companyId), (payload) => {
