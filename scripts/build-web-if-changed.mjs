@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 
@@ -48,10 +49,19 @@ function fingerprint() {
 
 const before = fingerprint();
 if (existsSync(join(dist, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === before) {
-  process.stdout.write('web app: up to date, build skipped\n');
+  process.stdout.write('Guichê: interface web sem mudanças, construção pulada\n');
   process.exit(0);
 }
-const build = spawnSync('npm', ['run', 'build', '-w', '@guiche/web'], { cwd: root, stdio: 'inherit' });
+// The type check and the bundle take most of a minute on a first start: say so before, and how long after.
+process.stdout.write('Guichê: construindo a interface web (verificação de tipos e pacote)…\n');
+const started = performance.now();
+const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@guiche/web'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 // The fingerprint taken before the build: a file edited while it ran makes the next start build again.
 writeFileSync(stampFile, before);
+process.stdout.write(`Guichê: interface web construída (${seconds(performance.now() - started)})\n`);
+
+/** "31,4 s", as the server's start lines write it. */
+function seconds(ms) {
+  return `${(ms / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`;
+}

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError, acquireDataDirLock } from './db/data-dir-lock.js';
@@ -6,14 +7,22 @@ import { seedDatabase } from './db/seed.js';
 import { Lifecycle } from './modules/health/lifecycle.js';
 import { listenWhileStarting } from './modules/health/starting-server.js';
 import { resolveInstanceSecrets } from './security/instance-secrets.js';
+import { startupProgress } from './startup-progress.js';
 
 async function main(): Promise<void> {
   const startup = loadConfig();
+  // The app's logger exists only once the database is ready; the stages before it log through one of the same shape.
+  const progress = startupProgress({
+    tty: process.stdout.isTTY,
+    log: pino({ level: startup.logLevel }),
+    write: (line) => process.stdout.write(line),
+  });
   // One process per embedded data folder (PGlite has no lock of its own); servers on PostgreSQL share DATA_DIR's uploads.
   if (!startup.databaseUrl) await acquireDataDirLock(startup.dataDir, 'the server');
   // The port answers (live 200, ready 503) while migrations and the seed run: see starting-server.ts. A random
   // port (PORT=0) is nobody's to probe.
   const starting = startup.port === 0 ? undefined : await listenWhileStarting(startup.port, startup.host);
+  const databaseReady = progress.stage('database');
   const database = await openDatabase({
     databaseUrl: startup.databaseUrl,
     dataDir: startup.dataDir,
@@ -26,8 +35,11 @@ async function main(): Promise<void> {
     adminEmail: config.admin.email,
     adminPassword: config.admin.password,
   });
+  databaseReady();
+  const appBuilt = progress.stage('app');
   const lifecycle = new Lifecycle('starting');
   const app = await buildApp({ config, database, lifecycle });
+  appBuilt();
   const log = app.http.log;
   if (seed.createdAdmin) log.info({ email: config.admin.email }, 'created the super administrator');
   if (fromDatabase.length > 0)
@@ -77,6 +89,13 @@ async function main(): Promise<void> {
   log.info(
     `Guichê is running at http://localhost:${port} (database: ${database.kind}${config.redisUrl ? ', redis adapter on' : ''})`,
   );
+  progress.ready({
+    url: `http://localhost:${port}`,
+    adminEmail: config.admin.email,
+    firstLogin: seed.createdAdmin
+      ? { password: config.admin.password, fromEnvironment: process.env.ADMIN_PASSWORD !== undefined }
+      : undefined,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -73,20 +73,29 @@ export class SimulatorAdapter implements ChannelAdapter {
     }
     const qr = `guiche-simulator:${this.ctx.whatsappId}:${randomUUID()}`;
     await this.write((tx) =>
-      simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, { paired: false, qr, number: null }),
+      simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, { paired: false, qr }),
     );
     await this.emit({ type: 'status', state: 'connecting' });
     await this.emit({ type: 'status', state: 'qr', qr });
     this.ctx.onPhoneChange({});
   }
 
-  /** The phone page's "scan" button: pairs the session, as a phone reading the QR would. */
+  /**
+   * The phone page's "scan" button: pairs the session, as a phone reading the QR would. A connection paired before
+   * keeps its number, as a real phone re-reading the QR would: its contacts and tickets stay on the same line.
+   */
   async scan(): Promise<void> {
     if (this.open) return;
-    const number = `5599${String(randomInt(100_000_000, 999_999_999))}`;
-    await this.write((tx) =>
-      simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, { paired: true, qr: null, number }),
-    );
+    const number = await this.write(async (tx) => {
+      const session = await simulatorRepository.findSession(tx, this.ctx.companyId, this.ctx.whatsappId);
+      const kept = session?.number ?? `5599${String(randomInt(100_000_000, 999_999_999))}`;
+      await simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, {
+        paired: true,
+        qr: null,
+        number: kept,
+      });
+      return kept;
+    });
     this.open = true;
     await this.emit({ type: 'status', state: 'open', number });
     this.ctx.onPhoneChange({});
@@ -97,11 +106,7 @@ export class SimulatorAdapter implements ChannelAdapter {
     this.open = false;
     if (options.logout) {
       await this.write((tx) =>
-        simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, {
-          paired: false,
-          qr: null,
-          number: null,
-        }),
+        simulatorRepository.saveSession(tx, this.ctx.companyId, this.ctx.whatsappId, { paired: false, qr: null }),
       );
       await this.emit({ type: 'status', state: 'logged_out' });
     } else {

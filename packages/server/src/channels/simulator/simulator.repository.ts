@@ -18,11 +18,12 @@ export const simulatorRepository = {
     return row;
   },
 
+  /** Saves the pairing; the number, once given, is the connection's for good and is only written when passed. */
   async saveSession(
     tx: DbOrTx,
     companyId: number,
     whatsappId: number,
-    values: { paired: boolean; qr: string | null; number: string | null },
+    values: { paired: boolean; qr: string | null; number?: string },
   ): Promise<void> {
     const row = { ...values, updatedAt: new Date() };
     await tx

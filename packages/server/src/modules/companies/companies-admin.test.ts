@@ -11,6 +11,7 @@ import { createTeam } from '../../test/team.js';
 import { TEST_ADMIN } from '../../test/test-database.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait.js';
+import { insertContact, insertTicket } from '../tickets/testing/inbox.js';
 
 let t: TestApp;
 let superToken: string;
@@ -238,6 +239,38 @@ describe('PUT /companies/{id}', () => {
       body: { dueDate: '2999-12-31', phone: '5511999990000' },
     });
     expect(kept.body).toMatchObject({ dueDate: '2999-12-31', phone: '5511999990000', status: true });
+  });
+});
+
+describe('GET /companies/{id}/deletion', () => {
+  it('counts what goes with the company: users, connections (live ones apart), tickets and contacts', async () => {
+    const company = await createAsSuper(newCompany());
+    const { db } = t.database;
+    await createUser(db, company.id);
+    const connection = await createConnection(db, company.id, { status: 'CONNECTED' });
+    await createConnection(db, company.id, { status: 'DISCONNECTED' });
+    const inbox = { companyId: company.id, connection };
+    await insertTicket(db, inbox);
+    await insertTicket(db, inbox, { status: 'closed' });
+    await insertContact(db, company.id);
+    // Another company's rows are not counted.
+    const other = await createAsSuper(newCompany());
+    await insertTicket(db, { companyId: other.id, connection: await createConnection(db, other.id) });
+
+    expect(await call(t.url, 'GET', `/companies/${company.id}/deletion`, { token: superToken })).toMatchObject({
+      status: 200,
+      body: { users: 2, connections: 2, tickets: 2, contacts: 3, liveSessions: 1 },
+    });
+  });
+
+  it('is the super administrator’s alone, answers 404 for no company, and refuses company 1', async () => {
+    const { company, adminToken } = await createTeam(t);
+    expect((await call(t.url, 'GET', `/companies/${company.id}/deletion`, { token: adminToken })).status).toBe(403);
+    expect((await call(t.url, 'GET', '/companies/999999/deletion', { token: superToken })).status).toBe(404);
+    expect(await call(t.url, 'GET', '/companies/1/deletion', { token: superToken })).toMatchObject({
+      status: 409,
+      body: { error: 'ERR_PLATFORM_COMPANY' },
+    });
   });
 });
 

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIMEZONE, type ServiceHours } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { companies, plans, users, whatsapps } from '../../db/schema/index.js';
+import { qualified } from '../../db/qualified-column.js';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { companies, contacts, plans, tickets, users, whatsapps } from '../../db/schema/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -14,6 +16,16 @@ export interface CompanyListRow {
   plan: { id: number; name: string; amount: string };
   numberAttendants: number;
   numberConections: number;
+}
+
+/** What deleting a company takes with it (GET /companies/{id}/deletion), counted for its confirmation. */
+export interface CompanyDeletionImpact {
+  users: number;
+  connections: number;
+  tickets: number;
+  contacts: number;
+  /** Connections holding a live channel session: the deletion is refused until they are disconnected. */
+  liveSessions: number;
 }
 
 /** Connection states in which a process holds a live channel session for the connection. */
@@ -87,6 +99,25 @@ export const companiesRepository = {
   async delete(tx: DbOrTx, companyId: number): Promise<boolean> {
     const deleted = await tx.delete(companies).where(eq(companies.id, companyId)).returning({ id: companies.id });
     return deleted.length > 0;
+  },
+
+  /** One statement of counts, each a subquery on its table's company-leading index (qualified: one table is read). */
+  async deletionImpact(tx: DbOrTx, companyId: number): Promise<CompanyDeletionImpact | undefined> {
+    const owned = (column: PgColumn) => sql`${qualified(column)} = ${qualified(companies.id)}`;
+    const counted = (table: PgTable, where: SQL) =>
+      sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number);
+    const live = inArray(qualified(whatsapps.status), [...LIVE_SESSION_STATUSES]);
+    const [row] = await tx
+      .select({
+        users: counted(users, owned(users.companyId)),
+        connections: counted(whatsapps, owned(whatsapps.companyId)),
+        tickets: counted(tickets, owned(tickets.companyId)),
+        contacts: counted(contacts, owned(contacts.companyId)),
+        liveSessions: counted(whatsapps, sql`${owned(whatsapps.companyId)} and ${live}`),
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return row;
   },
 
   async countLiveSessions(tx: DbOrTx, companyId: number): Promise<number> {

@@ -63,6 +63,12 @@ export async function companiesRoutes(
     async (request) => companies.update(request.auth, request.params.companyId, request.body),
   );
 
+  api.get(
+    '/companies/:companyId/deletion',
+    route('What deleting a company takes with it', { params: companyIdParams }, { role: 'super' }),
+    async (request) => companies.deletionImpact(request.auth, request.params.companyId),
+  );
+
   api.delete(
     '/companies/:companyId',
     route('Delete a company', { params: companyIdParams }, { role: 'super' }),

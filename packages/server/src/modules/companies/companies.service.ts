@@ -20,7 +20,7 @@ import { toPlan } from '../plans/plan.presenter.js';
 import { plansReader } from '../plans/index.js';
 import { usersReader } from '../users/index.js';
 import { assertCanChangeServiceHours, assertCanManageCompanies } from './companies.policy.js';
-import { companiesRepository, type CompanyPatch } from './companies.repository.js';
+import { companiesRepository, type CompanyDeletionImpact, type CompanyPatch } from './companies.repository.js';
 import { createCompanyWithAdmin, translateDuplicate } from './company-creation.js';
 import { shownDueDate, toCompanyDetail, toCompanyListItem } from './company.presenter.js';
 import { dueDateAfterDays } from './trial.js';
@@ -141,6 +141,15 @@ export class CompaniesService {
       row = (await companiesRepository.findById(this.db, companyId)) ?? row;
     this.events.emit('company.updated', { companyId });
     return toCompanyDetail(row);
+  }
+
+  /** GET /companies/{id}/deletion: what goes with the company, for the super administrator's confirmation to say. */
+  async deletionImpact(auth: RequestAuth, companyId: number): Promise<CompanyDeletionImpact> {
+    assertCanManageCompanies(auth);
+    if (companyId === PLATFORM_COMPANY_ID) throw new AppError('ERR_PLATFORM_COMPANY');
+    const impact = await companiesRepository.deletionImpact(this.db, companyId);
+    if (!impact) throw new AppError('ERR_NOT_FOUND');
+    return impact;
   }
 
   /**

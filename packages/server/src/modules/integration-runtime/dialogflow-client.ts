@@ -1,7 +1,7 @@
-import { createSign } from 'node:crypto';
+import { createHash, createSign } from 'node:crypto';
 import { z } from 'zod';
 import type { EgressGuard } from '../../net/egress-guard.js';
-import { IntegrationFailure, postJson } from './http-call.js';
+import { IntegrationFailure, ProviderHttpFailure, postJson } from './http-call.js';
 
 /** Dialogflow ES's public endpoint; DIALOGFLOW_API_URL replaces it (tests point it at a local fake). */
 export const DIALOGFLOW_DEFAULT_URL = 'https://dialogflow.googleapis.com';
@@ -13,7 +13,40 @@ const serviceAccountSchema = z.object({
   client_email: z.string().min(1),
   private_key: z.string().min(1),
   token_uri: z.string().url().default('https://oauth2.googleapis.com/token'),
+  /** The project the key was made in; the agent may live in another one the account was given access to. */
+  project_id: z.string().optional(),
 });
+/** Google's token endpoint refusal (OAuth 2) and its APIs' error body. */
+const tokenRefusalSchema = z.object({ error: z.string(), error_description: z.string().optional() });
+const googleErrorSchema = z.object({
+  error: z.object({ message: z.string().optional(), status: z.string().optional() }),
+});
+
+/**
+ * Why a Dialogflow call failed, told apart so that the Test button can say what to fix (the runtime keeps the
+ * English message as the integration's last error).
+ */
+export type DialogflowProblem =
+  | { reason: 'invalidJson' }
+  | { reason: 'missingField'; field: 'client_email' | 'private_key' }
+  | { reason: 'invalidTokenUri' }
+  | { reason: 'invalidPrivateKey' }
+  | { reason: 'authRefused' }
+  | { reason: 'projectMismatch'; keyProject: string }
+  | { reason: 'projectNotFound' }
+  | { reason: 'permissionDenied' }
+  | { reason: 'languageUnsupported' }
+  | { reason: 'unreachable' }
+  | { reason: 'unexpectedAnswer' };
+
+export class DialogflowFailure extends IntegrationFailure {
+  constructor(
+    readonly problem: DialogflowProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().default(3600) });
 const detectIntentSchema = z.object({
   queryResult: z
@@ -58,17 +91,23 @@ export class DialogflowClient {
   ) {}
 
   async detectIntent(agent: DialogflowAgent, sessionId: string, text: string): Promise<DialogflowAnswer> {
-    const token = await this.accessToken(agent.jsonContent);
+    const account = serviceAccountOf(agent.jsonContent);
+    const token = await this.accessToken(account);
     const url = `${this.baseUrl.replace(/\/$/, '')}/v2/projects/${encodeURIComponent(agent.projectName)}/agent/sessions/${encodeURIComponent(sessionId)}:detectIntent`;
-    const parsed = detectIntentSchema.safeParse(
-      await postJson(
+    let answer: unknown;
+    try {
+      answer = await postJson(
         this.egress,
         url,
         { queryInput: { text: { text: text.slice(0, 256), languageCode: agent.language } } },
         { headers: { authorization: `Bearer ${token}` } },
-      ),
-    );
-    if (!parsed.success) throw new IntegrationFailure('Dialogflow answered an unknown shape');
+      );
+    } catch (error) {
+      throw detectIntentFailure(error, agent.projectName, account.project_id);
+    }
+    const parsed = detectIntentSchema.safeParse(answer);
+    if (!parsed.success)
+      throw new DialogflowFailure({ reason: 'unexpectedAnswer' }, 'Dialogflow answered an unknown shape');
     const result = parsed.data.queryResult ?? {};
     const fromMessages = (result.fulfillmentMessages ?? [])
       .flatMap((message) => message.text?.text ?? [])
@@ -83,15 +122,13 @@ export class DialogflowClient {
   }
 
   /** An access token for the service account, reused until shortly before it expires. */
-  private async accessToken(jsonContent: string): Promise<string> {
-    let account: z.infer<typeof serviceAccountSchema>;
-    try {
-      account = serviceAccountSchema.parse(JSON.parse(jsonContent));
-    } catch {
-      throw new IntegrationFailure('the service-account JSON is not valid');
-    }
+  private async accessToken(account: ServiceAccount): Promise<string> {
     const nowMs = this.now().getTime();
-    const cached = this.tokens.get(account.client_email);
+    // Per key, not per account: a key replaced or revoked is tried afresh rather than hidden behind the old token.
+    const cacheKey = createHash('sha256')
+      .update(`${account.client_email}\0${account.token_uri}\0${account.private_key}`)
+      .digest('hex');
+    const cached = this.tokens.get(cacheKey);
     if (cached && cached.expiresAt > nowMs) return cached.token;
     const issuedAt = Math.floor(nowMs / 1000);
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -100,21 +137,91 @@ export class DialogflowClient {
     try {
       signature = createSign('RSA-SHA256').update(unsigned).sign(account.private_key, 'base64url');
     } catch {
-      throw new IntegrationFailure('the service-account private key is not valid');
+      throw new DialogflowFailure({ reason: 'invalidPrivateKey' }, 'the service-account private key is not valid');
     }
-    const answer = tokenSchema.safeParse(
-      await postJson(
+    let granted: unknown;
+    try {
+      granted = await postJson(
         this.egress,
         account.token_uri,
         { grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: `${unsigned}.${signature}` },
         { form: true },
-      ),
-    );
-    if (!answer.success) throw new IntegrationFailure('Google answered no access token');
-    this.tokens.set(account.client_email, {
+      );
+    } catch (error) {
+      throw tokenFailure(error);
+    }
+    const answer = tokenSchema.safeParse(granted);
+    if (!answer.success) throw new DialogflowFailure({ reason: 'unexpectedAnswer' }, 'Google answered no access token');
+    this.tokens.set(cacheKey, {
       token: answer.data.access_token,
       expiresAt: nowMs + answer.data.expires_in * 1000 - TOKEN_MARGIN_MS,
     });
     return answer.data.access_token;
+  }
+}
+
+type ServiceAccount = z.infer<typeof serviceAccountSchema>;
+
+function serviceAccountOf(jsonContent: string): ServiceAccount {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(jsonContent);
+  } catch {
+    throw new DialogflowFailure({ reason: 'invalidJson' }, 'the service-account JSON is not JSON');
+  }
+  const account = serviceAccountSchema.safeParse(parsed);
+  if (account.success) return account.data;
+  const field = account.error.issues[0]?.path[0];
+  if (field === 'client_email' || field === 'private_key')
+    throw new DialogflowFailure({ reason: 'missingField', field }, `the service-account JSON has no ${field}`);
+  if (field === 'token_uri')
+    throw new DialogflowFailure({ reason: 'invalidTokenUri' }, 'the service-account token_uri is not a URL');
+  throw new DialogflowFailure({ reason: 'invalidJson' }, 'the service-account JSON is not an object');
+}
+
+/**
+ * A failed call to the token endpoint, which refuses a key that was revoked or deleted, or whose account is
+ * disabled (invalid_grant); errors that are not a provider's failure go on as they are.
+ */
+function tokenFailure(error: unknown): unknown {
+  if (!(error instanceof IntegrationFailure)) return error;
+  if (!(error instanceof ProviderHttpFailure))
+    return new DialogflowFailure({ reason: 'unreachable' }, `Google sign-in ${error.message}`);
+  if (error.status === 400 || error.status === 401) {
+    const refusal = tokenRefusalSchema.safeParse(jsonOf(error.body));
+    const why = refusal.success ? (refusal.data.error_description ?? refusal.data.error) : `HTTP ${error.status}`;
+    return new DialogflowFailure({ reason: 'authRefused' }, `Google refused the service account: ${why}`);
+  }
+  return new DialogflowFailure({ reason: 'unexpectedAnswer' }, `Google sign-in ${error.message}`);
+}
+
+/**
+ * What Dialogflow's refusal means. Google answers 403 for a project the account may not use (or that does not
+ * exist: it does not tell which) and 404 for a project without an agent; when the key was made in another project
+ * than the one typed, that difference is the likeliest cause and is named.
+ */
+function detectIntentFailure(error: unknown, projectName: string, keyProject: string | undefined): unknown {
+  if (!(error instanceof IntegrationFailure)) return error;
+  if (!(error instanceof ProviderHttpFailure))
+    return new DialogflowFailure({ reason: 'unreachable' }, `Dialogflow ${error.message}`);
+  const google = googleErrorSchema.safeParse(jsonOf(error.body));
+  const said = google.success ? (google.data.error.message ?? google.data.error.status ?? '') : '';
+  const detail = `Dialogflow HTTP ${error.status}${said ? `: ${said.slice(0, 300)}` : ''}`;
+  if (error.status === 401) return new DialogflowFailure({ reason: 'authRefused' }, detail);
+  if (error.status === 403 || error.status === 404) {
+    if (keyProject && keyProject !== projectName)
+      return new DialogflowFailure({ reason: 'projectMismatch', keyProject }, detail);
+    return new DialogflowFailure({ reason: error.status === 404 ? 'projectNotFound' : 'permissionDenied' }, detail);
+  }
+  if (error.status === 400 && /language/i.test(said))
+    return new DialogflowFailure({ reason: 'languageUnsupported' }, detail);
+  return new DialogflowFailure({ reason: 'unexpectedAnswer' }, detail);
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

@@ -5,6 +5,16 @@ export class IntegrationFailure extends Error {
   override readonly name = 'IntegrationFailure';
 }
 
+/** A provider that answered with a status outside 2xx: its status and body, for the callers that tell causes apart. */
+export class ProviderHttpFailure extends IntegrationFailure {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`HTTP ${status}${body ? `: ${body.slice(0, 200)}` : ''}`);
+  }
+}
+
 /** How long a provider may take to answer one call before the ticket falls back to a person. */
 export const PROVIDER_TIMEOUT_MS = 15_000;
 
@@ -43,7 +53,7 @@ export async function postJson(
     throw callFailure(error, url);
   }
   const text = await response.text();
-  if (!response.ok) throw new IntegrationFailure(`HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`);
+  if (!response.ok) throw new ProviderHttpFailure(response.status, text);
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text) as unknown;

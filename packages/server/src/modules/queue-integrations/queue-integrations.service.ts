@@ -15,9 +15,11 @@ import '../integration-runtime/integration-events.js';
 import { assertPlanFlag } from '../integration-runtime/plan-flags.js';
 import type { SealedCredentials } from '../integration-runtime/sealed-credentials.js';
 import { usageReader } from '../integration-runtime/index.js';
-import type { DialogflowClient } from '../integration-runtime/dialogflow-client.js';
+import { DialogflowFailure, type DialogflowClient } from '../integration-runtime/dialogflow-client.js';
+import { IntegrationFailure } from '../integration-runtime/http-call.js';
 import { assertConfiguredUrl, tokenUriOf } from '../integration-runtime/configured-url.js';
 import type { EgressGuard } from '../../net/egress-guard.js';
+import { dialogflowTestError } from './dialogflow-test-error.js';
 import { presentQueueIntegration } from './queue-integration.presenter.js';
 import { assertCanManageQueueIntegrations } from './queue-integrations.policy.js';
 import {
@@ -104,7 +106,7 @@ export class QueueIntegrationsService {
     this.events.emit('queueIntegration.deleted', { companyId, integrationId: id });
   }
 
-  /** POST /queueIntegration/testSession: the agent's answer to a greeting, or 400 with the reason it failed. */
+  /** POST /queueIntegration/testSession: the agent's answer to a greeting, or 400 naming what to fix (dialogflowTestError). */
   async testSession(auth: RequestAuth, input: QueueIntegrationTestInput): Promise<{ message: string }> {
     await this.authorize(auth);
     await assertConfiguredUrl(this.egress, 'token_uri', tokenUriOf(input.jsonContent));
@@ -116,9 +118,9 @@ export class QueueIntegrationsService {
       );
       return { message: answer.texts.join('\n') };
     } catch (error) {
-      throw new AppError('ERR_VALIDATION', {
-        message: `Dialogflow did not answer: ${error instanceof Error ? error.message : String(error)}`,
-      });
+      if (error instanceof DialogflowFailure) throw dialogflowTestError(error.problem, error.message);
+      if (error instanceof IntegrationFailure) throw new AppError('ERR_VALIDATION', { message: error.message });
+      throw error;
     }
   }
 

@@ -183,7 +183,7 @@ describe('simulator connection, end to end', () => {
     ).toBe(404);
   });
 
-  it('a disconnected session refuses phone messages, and "try again" brings it back paired', async () => {
+  it('a disconnected session refuses phone messages, and "try again" brings it back paired on the same number', async () => {
     const { session } = await adminOfNewCompany();
     const created = await call<Connection>(t.url, 'POST', '/whatsapp', {
       token: session.token,
@@ -195,6 +195,8 @@ describe('simulator connection, end to end', () => {
       (r) => r.body.status === 'qrcode',
     );
     await call(t.url, 'POST', `/simulator/${id}/scan`, { token: session.token });
+    const firstNumber = (await call<Connection>(t.url, 'GET', `/whatsapp/${id}`, { token: session.token })).body.number;
+    expect(firstNumber).toMatch(/^5599\d{9}$/);
     const stopped = await call<Connection>(t.url, 'DELETE', `/whatsappsession/${id}`, { token: session.token });
     expect(stopped.body.status).toBe('DISCONNECTED');
     expect(
@@ -207,9 +209,15 @@ describe('simulator connection, end to end', () => {
     const again = await call<Connection>(t.url, 'POST', `/whatsappsession/${id}`, { token: session.token });
     expect(again.body.status).toBe('qrcode');
     await call(t.url, 'POST', `/simulator/${id}/scan`, { token: session.token });
-    expect((await call<Connection>(t.url, 'GET', `/whatsapp/${id}`, { token: session.token })).body.status).toBe(
-      'CONNECTED',
-    );
+    // Re-pairing is the same phone reading the QR again: the connection keeps its number.
+    expect((await call<Connection>(t.url, 'GET', `/whatsapp/${id}`, { token: session.token })).body).toMatchObject({
+      status: 'CONNECTED',
+      number: firstNumber,
+    });
+    expect(
+      (await call<{ number: string; paired: boolean }>(t.url, 'GET', `/simulator/${id}`, { token: session.token }))
+        .body,
+    ).toMatchObject({ number: firstNumber, paired: true });
   });
 
   it('stores a contact’s media and reactions', async () => {

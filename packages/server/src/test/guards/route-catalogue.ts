@@ -26,6 +26,7 @@ export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
   'POST /api/companies': 'super',
   'PUT /api/companies/:companyId': 'super',
   'DELETE /api/companies/:companyId': 'super',
+  'GET /api/companies/:companyId/deletion': 'super',
   'POST /api/plans': 'super',
   'PUT /api/plans/:id': 'super',
   'DELETE /api/plans/:id': 'super',

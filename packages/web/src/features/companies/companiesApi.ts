@@ -6,13 +6,30 @@ import {
   type CreateCompanyInput,
   type UpdateCompanyValues,
 } from '@guiche/shared';
+import { z } from 'zod';
 import { api } from '../../api/client';
 
 /** The companies calls of spec 2 §7 "Companies, plans, helps" (super administrator). */
 export const companiesKeys = {
   lists: ['companies', 'list'] as const,
   list: (search: string) => ['companies', 'list', search] as const,
+  deletion: (id: number) => ['companies', 'deletion', id] as const,
 };
+
+/** GET /companies/{id}/deletion: what deleting the company takes with it, for the confirmation to say. */
+const companyDeletionImpactSchema = z.object({
+  users: z.number().int(),
+  connections: z.number().int(),
+  tickets: z.number().int(),
+  contacts: z.number().int(),
+  /** Connections with a live session: the server refuses the deletion until they are disconnected. */
+  liveSessions: z.number().int(),
+});
+export type CompanyDeletionImpact = z.infer<typeof companyDeletionImpactSchema>;
+
+export function fetchCompanyDeletion(id: number): Promise<CompanyDeletionImpact> {
+  return api.get(`/companies/${id}/deletion`, companyDeletionImpactSchema);
+}
 
 export function fetchCompanyPage(search: string, pageNumber: number): Promise<CompanyPage> {
   const params = new URLSearchParams({ pageNumber: String(pageNumber) });

@@ -39,7 +39,8 @@ export const ConnectionRow = memo(function ConnectionRow({
       <TableCell>
         <ChannelLabel channel={connection.channel} />
       </TableCell>
-      <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{connection.name}</TableCell>
+      {/* A long name wraps rather than push the default column under the sticky actions at 1440 px. */}
+      <TableCell sx={{ fontWeight: 600, minWidth: 120, overflowWrap: 'anywhere' }}>{connection.name}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {connection.number ? formatPhoneNumber(connection.number) : '—'}
       </TableCell>

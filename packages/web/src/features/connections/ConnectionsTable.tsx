@@ -31,7 +31,8 @@ export function ConnectionsTable({ connections, loading, access, onShowQr, onEdi
         columns.number,
         columns.status,
         columns.session,
-        { title: columns.updatedAt, sx: { whiteSpace: 'nowrap' } },
+        // The title may wrap ('Última atualização' was the widest cell); the dates below it do not.
+        columns.updatedAt,
         { title: columns.isDefault, align: 'center' },
       ]}
       // Without the right to edit or delete there is nothing to put in the actions column, so it is left out.

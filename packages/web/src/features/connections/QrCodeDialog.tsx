@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -79,11 +80,15 @@ export function QrCodeDialog({ connectionId, canOpenSimulator, onClose }: QrCode
                 <Stack spacing={1.5} sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
                   <Typography variant="body2">{t('qrDialog.simulatorHint')}</Typography>
                   {canOpenSimulator && (
+                    // A new tab: this dialog stays open here and closes itself once the phone there reads the QR.
                     <Button
                       component={RouterLink}
                       to={`/simulator?connection=${connectionId}`}
+                      target="_blank"
+                      rel="noopener"
                       variant="outlined"
                       startIcon={<PhoneIphoneOutlinedIcon />}
+                      endIcon={<OpenInNewIcon />}
                       sx={{ alignSelf: 'flex-start' }}
                       data-testid="open-simulator"
                     >

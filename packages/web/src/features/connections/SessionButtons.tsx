@@ -47,7 +47,8 @@ export function SessionButtons({ connection, access, onShowQr }: SessionButtonsP
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
+    // Two buttons side by side (a disconnected session's) go onto two lines before they widen the table past 1440 px.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ whiteSpace: 'nowrap', flexWrap: 'wrap' }}>
       {actions.map((action) => {
         const Icon = ICONS[action];
         return (

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import HelpCenterOutlinedIcon from '@mui/icons-material/HelpCenterOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { fetchHelps, helpsKeys } from './helpsApi';
+import { HelpCard } from './HelpCard';
 import { HelpVideoDialog } from './HelpVideoDialog';
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } as const;
@@ -44,30 +40,7 @@ export default function HelpsPage() {
       ) : (
         <Box sx={GRID}>
           {helps.map((help) => (
-            <Card key={help.id} variant="outlined">
-              <CardActionArea
-                onClick={() => setPlaying(help)}
-                data-testid={`help-card-${help.id}`}
-                disabled={!help.video}
-              >
-                {help.video && (
-                  <CardMedia
-                    component="img"
-                    height={150}
-                    image={`https://img.youtube.com/vi/${encodeURIComponent(help.video)}/mqdefault.jpg`}
-                    alt=""
-                  />
-                )}
-                <CardContent>
-                  <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {help.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {help.description}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+            <HelpCard key={help.id} help={help} onPlay={setPlaying} />
           ))}
         </Box>
       )}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -18,7 +20,9 @@ import { handleApiError } from '../../api/errorHandler';
 import { validationIssues } from '../../api/validationIssues';
 import { DialogForm } from '../../components/DialogForm';
 import { FormTextField } from '../../components/FormTextField';
+import { validationMessage } from '../../i18n/validationMessage';
 import { FORM_SUBMIT_DELAY_MS, pause } from '../../lib/forms';
+import { dialogflowTestFailure, type DialogflowTestFailure } from './dialogflowTest';
 import {
   FIELDS_BY_TYPE,
   queueIntegrationDialogSchema,
@@ -50,6 +54,8 @@ export function QueueIntegrationForm({
   const { control, handleSubmit, setError, getValues } = form;
   const type = useWatch({ control, name: 'type' });
   const [testing, setTesting] = useState(false);
+  // Why the last test failed, kept in view beside the button (a toast would vanish before the key is fixed).
+  const [testCause, setTestCause] = useState<Extract<DialogflowTestFailure, { kind: 'cause' }> | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     await pause(FORM_SUBMIT_DELAY_MS);
@@ -72,6 +78,7 @@ export function QueueIntegrationForm({
   const test = async () => {
     const { projectName, jsonContent, language } = getValues();
     setTesting(true);
+    setTestCause(null);
     try {
       const answer = await testDialogflow({
         projectName: projectName ?? '',
@@ -80,7 +87,13 @@ export function QueueIntegrationForm({
       });
       toast.success(t('queueIntegrations.testAnswered', { message: answer.message || '—' }));
     } catch (error) {
-      handleApiError(error);
+      const failure = dialogflowTestFailure(error);
+      if (failure.kind === 'cause') setTestCause(failure);
+      else if (failure.kind === 'fields')
+        failure.issues.forEach(({ path, message }) =>
+          setError(path as keyof QueueIntegrationFormValues, { message }, { shouldFocus: true }),
+        );
+      else handleApiError(error);
     } finally {
       setTesting(false);
     }
@@ -166,6 +179,20 @@ export function QueueIntegrationForm({
             >
               {t('queueIntegrations.test')}
             </Button>
+            {testCause && (
+              <Alert severity="error" sx={{ mt: 1.5 }} data-testid="queue-integration-test-failure">
+                {validationMessage(testCause.messageKey)}
+                {testCause.detail && (
+                  <Typography
+                    variant="caption"
+                    component="p"
+                    sx={{ mt: 0.5, overflowWrap: 'anywhere', color: 'text.secondary' }}
+                  >
+                    {t('queueIntegrations.testDetail', { detail: testCause.detail })}
+                  </Typography>
+                )}
+              </Alert>
+            )}
           </Grid>
         )}
       </Grid>

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { PLAN_FLAGS, type Plan } from '@guiche/shared';
+import { ptBR } from '../../i18n/locales/pt-BR';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import SignupPage from './SignupPage';
 
@@ -49,5 +51,23 @@ describe('SignupPage plan choice', { timeout: 30_000 }, () => {
     renderPage();
     await screen.findByRole('radio', { name: /Plano Pro/ });
     expect(screen.getAllByRole('radio').map((card) => card.getAttribute('aria-checked'))).toEqual(['false', 'false']);
+  });
+});
+
+describe('SignupPage terms', { timeout: 30_000 }, () => {
+  it('links the terms from the checkbox label: reading them opens a dialog and leaves the box as it was', async () => {
+    offering([plan(2, 'Plano Básico')]);
+    renderPage();
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: /termos de uso/ });
+    await userEvent.click(screen.getByRole('button', { name: 'termos de uso' }));
+
+    const dialog = await screen.findByRole('dialog', { name: ptBR.signup.termsDialog.title });
+    expect(dialog.textContent).toContain(ptBR.signup.termsDialog.data);
+    expect(box.checked).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: ptBR.common.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(box);
+    expect(box.checked).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -25,6 +25,7 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { PlanCards } from './PlanCards';
 import { onlyPlanId } from './publicPlans';
 import { requestSignupCode, signup } from './signupApi';
+import { TermsDialog } from './TermsDialog';
 
 const TEXT_FIELDS = ['companyName', 'name', 'phone', 'document', 'email'] as const;
 type FormField = keyof SignupInput;
@@ -62,6 +63,7 @@ export default function SignupPage() {
     if (onlyPlan !== undefined && form.getValues('planId') === undefined) form.setValue('planId', onlyPlan);
   }, [onlyPlan, form]);
   const [sendingCode, setSendingCode] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
 
   // The phone must be valid before a code goes to it; the code then proves the number at sign-up.
   const sendCode = async () => {
@@ -156,7 +158,28 @@ export default function SignupPage() {
           <Box>
             <FormControlLabel
               control={<Checkbox {...register('termo')} data-testid="signup-terms" />}
-              label={t('signup.terms')}
+              label={
+                <Trans
+                  i18nKey="signup.terms"
+                  components={{
+                    // Not <link>: Trans reads that HTML name as an empty element and would drop the words inside.
+                    terms: (
+                      <Link
+                        component="button"
+                        type="button"
+                        variant="body1"
+                        sx={{ verticalAlign: 'baseline' }}
+                        onClick={(event: MouseEvent) => {
+                          // Inside the label: reading the terms neither ticks nor clears the box.
+                          event.preventDefault();
+                          setTermsOpen(true);
+                        }}
+                        data-testid="signup-terms-link"
+                      />
+                    ),
+                  }}
+                />
+              }
             />
             {errors.termo && <FormHelperText error>{validationMessage(errors.termo.message)}</FormHelperText>}
           </Box>
@@ -168,6 +191,7 @@ export default function SignupPage() {
           </Link>
         </Stack>
       </Box>
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </AuthLayout>
   );
 }

@@ -241,6 +241,22 @@ export const en: Messages = {
     invalidCoordinate: 'Invalid coordinate',
     invalidUrl: 'Invalid URL',
     queueRequired: 'Choose the queue',
+    dialogflowInvalidJson:
+      "The credentials JSON is not valid: paste the whole content of the service account's .json file.",
+    dialogflowMissingClientEmail: 'The credentials JSON has no "client_email" field: use a service account key.',
+    dialogflowMissingPrivateKey: 'The credentials JSON has no "private_key" field: use a service account key.',
+    dialogflowInvalidTokenUri: 'The "token_uri" field of the credentials JSON is not a URL.',
+    dialogflowInvalidPrivateKey: 'The "private_key" of the credentials JSON is not a valid key: was the file changed?',
+    dialogflowAuthRefused:
+      'Google refused the key: it was revoked or deleted, or the service account is disabled. Create a new key.',
+    dialogflowProjectMismatch:
+      "The project name is not the key's (project_id) and the service account has no access to it. Check the project ID.",
+    dialogflowProjectNotFound: 'There is no Dialogflow agent in this project. Check the project ID.',
+    dialogflowPermissionDenied:
+      'The service account has no Dialogflow permission in this project, or the Dialogflow API is disabled there.',
+    dialogflowLanguageUnsupported: "The agent does not speak this language: choose one of the agent's languages.",
+    dialogflowUnreachable: 'Could not reach Google (no connection or timed out). Try again.',
+    dialogflowUnexpectedAnswer: 'Dialogflow answered with an unexpected error.',
   },
   errors: {
     ERR_NO_OTHER_WHATSAPP: 'There must be at least one default connection.',

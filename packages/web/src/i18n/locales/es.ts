@@ -244,6 +244,25 @@ export const es: Messages = {
     invalidCoordinate: 'Coordenada no válida',
     invalidUrl: 'URL no válida',
     queueRequired: 'Elija el sector',
+    dialogflowInvalidJson:
+      'El JSON de credenciales no es válido: pegue todo el contenido del archivo .json de la cuenta de servicio.',
+    dialogflowMissingClientEmail:
+      'El JSON de credenciales no tiene el campo "client_email": use la clave de una cuenta de servicio.',
+    dialogflowMissingPrivateKey:
+      'El JSON de credenciales no tiene el campo "private_key": use la clave de una cuenta de servicio.',
+    dialogflowInvalidTokenUri: 'El campo "token_uri" del JSON de credenciales no es una URL.',
+    dialogflowInvalidPrivateKey:
+      'La "private_key" del JSON de credenciales no es una clave válida: ¿se modificó el archivo?',
+    dialogflowAuthRefused:
+      'Google rechazó la clave: fue revocada o eliminada, o la cuenta de servicio está desactivada. Genere una nueva clave.',
+    dialogflowProjectMismatch:
+      'El nombre del proyecto no es el de la clave (project_id) y la cuenta de servicio no tiene acceso a él. Revise el ID del proyecto.',
+    dialogflowProjectNotFound: 'No hay un agente de Dialogflow en este proyecto. Revise el ID del proyecto.',
+    dialogflowPermissionDenied:
+      'La cuenta de servicio no tiene permiso en Dialogflow de este proyecto, o la API de Dialogflow está desactivada en él.',
+    dialogflowLanguageUnsupported: 'El agente no atiende en este idioma: elija uno de los idiomas del agente.',
+    dialogflowUnreachable: 'No se pudo contactar con Google (sin conexión o tiempo agotado). Inténtelo de nuevo.',
+    dialogflowUnexpectedAnswer: 'Dialogflow respondió con un error inesperado.',
   },
   errors: {
     ERR_NO_OTHER_WHATSAPP: 'Debe haber al menos una conexión predeterminada.',

@@ -241,6 +241,25 @@ export const tr: Messages = {
     invalidCoordinate: 'Geçersiz koordinat',
     invalidUrl: 'Geçersiz URL',
     queueRequired: 'Departmanı seçin',
+    dialogflowInvalidJson:
+      "Kimlik bilgisi JSON'u geçerli değil: hizmet hesabının .json dosyasının tüm içeriğini yapıştırın.",
+    dialogflowMissingClientEmail:
+      'Kimlik bilgisi JSON\'unda "client_email" alanı yok: bir hizmet hesabı anahtarı kullanın.',
+    dialogflowMissingPrivateKey:
+      'Kimlik bilgisi JSON\'unda "private_key" alanı yok: bir hizmet hesabı anahtarı kullanın.',
+    dialogflowInvalidTokenUri: 'Kimlik bilgisi JSON\'undaki "token_uri" alanı bir URL değil.',
+    dialogflowInvalidPrivateKey:
+      'Kimlik bilgisi JSON\'undaki "private_key" geçerli bir anahtar değil: dosya değiştirildi mi?',
+    dialogflowAuthRefused:
+      'Google anahtarı reddetti: anahtar iptal edilmiş veya silinmiş ya da hizmet hesabı devre dışı. Yeni bir anahtar oluşturun.',
+    dialogflowProjectMismatch:
+      'Proje adı anahtarın projesi (project_id) değil ve hizmet hesabının bu projeye erişimi yok. Proje kimliğini kontrol edin.',
+    dialogflowProjectNotFound: 'Bu projede Dialogflow temsilcisi yok. Proje kimliğini kontrol edin.',
+    dialogflowPermissionDenied:
+      "Hizmet hesabının bu projede Dialogflow izni yok veya Dialogflow API'si bu projede kapalı.",
+    dialogflowLanguageUnsupported: 'Temsilci bu dilde yanıt vermiyor: temsilcinin dillerinden birini seçin.',
+    dialogflowUnreachable: "Google'a ulaşılamadı (bağlantı yok veya zaman aşımı). Tekrar deneyin.",
+    dialogflowUnexpectedAnswer: 'Dialogflow beklenmeyen bir hatayla yanıt verdi.',
   },
   errors: {
     ERR_NO_OTHER_WHATSAPP: 'En az bir varsayılan bağlantı olmalıdır.',

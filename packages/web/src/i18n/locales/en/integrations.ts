@@ -17,6 +17,7 @@ export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fil
     lastError: 'Last failure: {{reason}}',
     test: 'Test',
     testAnswered: 'The agent answered: {{message}}',
+    testDetail: 'Detail: {{detail}}',
     jsonKept: 'Leave blank to keep the stored credentials.',
     types: { dialogflow: 'DialogFlow', n8n: 'N8N', webhook: 'WebHooks', typebot: 'Typebot' },
     languages: { 'pt-BR': 'Portuguese', en: 'English', es: 'Spanish' },

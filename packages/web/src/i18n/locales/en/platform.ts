@@ -25,7 +25,21 @@ export const platform: LocaleMessages<typeof reference> = {
       queues_other: '{{count}} queues',
     },
     noPlans: 'No plan is available at the moment.',
-    terms: 'I have read and accept the terms of use',
+    terms: 'I have read and accept the <terms>terms of use</terms>',
+    termsDialog: {
+      title: 'Terms of use',
+      service:
+        "Guichê is a customer-service platform that brings your company's conversations with its customers on WhatsApp and other channels together. By signing up, your company gets an account on the platform, on the plan chosen.",
+      account:
+        'You state that the details given are true and that you may act for the company signed up. You are responsible for keeping the password secret and for the users you create in the account.',
+      data: "Your company's conversations, contacts and files belong to it and are processed only to provide the service, under Brazil's data protection law (LGPD). Your company is the controller of its customers' data and must have a legal basis to process it.",
+      conduct:
+        'The platform may not be used to send spam, unsolicited bulk messages or unlawful content, or to break the rules of WhatsApp and the other channels. Accounts that do so may be suspended.',
+      billing:
+        'The plan is billed at the amount and on the due date shown in Billing. An overdue unpaid invoice may block access until it is paid.',
+      changes:
+        'These terms may be updated, and important changes will be announced on the platform. You may close the account at any time.',
+    },
     submit: 'Sign up',
     success: 'User created successfully! Please log in.',
     failure: 'Error creating the user. Check the data you entered.',
@@ -92,13 +106,32 @@ export const platform: LocaleMessages<typeof reference> = {
     advanceHint: 'Moves the due date on by the recurrence',
     saveFailed:
       'The operation could not be completed. Check whether a company with the same name exists or whether the fields are filled in correctly',
-    deleteFailed: 'The operation could not be completed',
     nameRequired: 'Name is required',
     emailRequired: 'Email is required',
     emailInvalid: 'Email is invalid',
     emptyTitle: 'No company found',
     emptyText: 'Add a company or change the search.',
     never: 'Never',
+    deletion: {
+      title: 'Delete the company {{name}}',
+      intro: 'The company is deleted for good, with everything that is its own:',
+      users_zero: 'no users',
+      users_one: '{{count}} user',
+      users_other: '{{count}} users',
+      connections_zero: 'no connections',
+      connections_one: '{{count}} connection',
+      connections_other: '{{count}} connections',
+      tickets_zero: 'no tickets',
+      tickets_one: '{{count}} ticket',
+      tickets_other: '{{count}} tickets',
+      contacts_zero: 'no contacts',
+      contacts_one: '{{count}} contact',
+      contacts_other: '{{count}} contacts',
+      rest: 'as well as its queues, messages, campaigns, invoices and files.',
+      confirmLabel: 'Type the company name to confirm',
+      confirm: 'Delete company',
+      countsFailed: 'Could not count what will be deleted.',
+    },
   },
   plans: {
     title: 'Plans',

@@ -17,6 +17,7 @@ export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fil
     lastError: 'Último fallo: {{reason}}',
     test: 'Probar',
     testAnswered: 'El agente respondió: {{message}}',
+    testDetail: 'Detalle: {{detail}}',
     jsonKept: 'Déjelo en blanco para mantener las credenciales guardadas.',
     types: { dialogflow: 'DialogFlow', n8n: 'N8N', webhook: 'WebHooks', typebot: 'Typebot' },
     languages: { 'pt-BR': 'Portugués', en: 'Inglés', es: 'Español' },

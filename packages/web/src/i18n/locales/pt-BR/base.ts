@@ -299,6 +299,25 @@ export const base = {
     invalidCoordinate: 'Coordenada inválida',
     invalidUrl: 'URL inválida',
     queueRequired: 'Informe o setor',
+    dialogflowInvalidJson:
+      'O JSON de credenciais não é válido: cole todo o conteúdo do arquivo .json da conta de serviço.',
+    dialogflowMissingClientEmail:
+      'O JSON de credenciais não tem o campo "client_email": use a chave de uma conta de serviço.',
+    dialogflowMissingPrivateKey:
+      'O JSON de credenciais não tem o campo "private_key": use a chave de uma conta de serviço.',
+    dialogflowInvalidTokenUri: 'O campo "token_uri" do JSON de credenciais não é uma URL.',
+    dialogflowInvalidPrivateKey:
+      'A "private_key" do JSON de credenciais não é uma chave válida: o arquivo foi alterado?',
+    dialogflowAuthRefused:
+      'O Google recusou a chave: ela foi revogada ou excluída, ou a conta de serviço está desativada. Gere uma nova chave.',
+    dialogflowProjectMismatch:
+      'O nome do projeto não é o da chave (project_id) e a conta de serviço não tem acesso a ele. Confira o ID do projeto.',
+    dialogflowProjectNotFound: 'Não há agente do Dialogflow neste projeto. Confira o ID do projeto.',
+    dialogflowPermissionDenied:
+      'A conta de serviço não tem permissão no Dialogflow deste projeto, ou a API do Dialogflow está desativada nele.',
+    dialogflowLanguageUnsupported: 'O agente não atende nesta linguagem: escolha uma das linguagens do agente.',
+    dialogflowUnreachable: 'Não foi possível falar com o Google (sem conexão ou tempo esgotado). Tente novamente.',
+    dialogflowUnexpectedAnswer: 'O Dialogflow respondeu com um erro inesperado.',
   },
   errors,
 };

@@ -15,6 +15,7 @@ export const integrations = {
     lastError: 'Última falha: {{reason}}',
     test: 'Testar',
     testAnswered: 'O agente respondeu: {{message}}',
+    testDetail: 'Detalhe: {{detail}}',
     jsonKept: 'Deixe em branco para manter as credenciais salvas.',
     types: { dialogflow: 'DialogFlow', n8n: 'N8N', webhook: 'WebHooks', typebot: 'Typebot' },
     languages: { 'pt-BR': 'Português', en: 'Inglês', es: 'Español' },

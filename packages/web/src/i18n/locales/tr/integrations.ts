@@ -17,6 +17,7 @@ export const integrations: Pick<Messages, 'queueIntegrations' | 'prompts' | 'fil
     lastError: 'Son hata: {{reason}}',
     test: 'Test et',
     testAnswered: 'Temsilci yanıtladı: {{message}}',
+    testDetail: 'Ayrıntı: {{detail}}',
     jsonKept: 'Kayıtlı kimlik bilgilerini korumak için boş bırakın.',
     types: { dialogflow: 'DialogFlow', n8n: 'N8N', webhook: 'WebHooks', typebot: 'Typebot' },
     languages: { 'pt-BR': 'Portekizce', en: 'İngilizce', es: 'İspanyolca' },

@@ -25,7 +25,21 @@ export const platform: LocaleMessages<typeof reference> = {
       queues_other: '{{count}} kuyruk',
     },
     noPlans: 'Şu anda uygun plan yok.',
-    terms: 'Kullanım koşullarını okudum ve kabul ediyorum',
+    terms: '<terms>Kullanım koşullarını</terms> okudum ve kabul ediyorum',
+    termsDialog: {
+      title: 'Kullanım koşulları',
+      service:
+        'Guichê, şirketinizin müşterileriyle WhatsApp ve diğer kanallardaki konuşmalarını bir araya getiren bir müşteri hizmetleri platformudur. Kayıt olduğunuzda şirketiniz, seçilen planla platformda bir hesap alır.',
+      account:
+        'Verdiğiniz bilgilerin doğru olduğunu ve kaydedilen şirketi temsil etmeye yetkili olduğunuzu beyan edersiniz. Parolanın gizli tutulmasından ve hesapta oluşturduğunuz kullanıcılardan siz sorumlusunuz.',
+      data: 'Şirketinizin konuşmaları, kişileri ve dosyaları şirketinize aittir ve yalnızca hizmeti sunmak için, Brezilya veri koruma yasasına (LGPD) uygun olarak işlenir. Müşterilerinin verilerinin sorumlusu şirketinizdir ve bunları işlemek için hukuki bir dayanağı olmalıdır.',
+      conduct:
+        'Platformu spam, istenmeyen toplu mesaj veya yasa dışı içerik göndermek ya da WhatsApp ve diğer kanalların kurallarını çiğnemek için kullanmak yasaktır. Bunu yapan hesaplar askıya alınabilir.',
+      billing:
+        'Plan, Finans bölümünde gösterilen tutar ve son ödeme tarihine göre faturalandırılır. Vadesi geçmiş ve ödenmemiş bir fatura, ödenene kadar erişimi engelleyebilir.',
+      changes:
+        'Bu koşullar güncellenebilir; önemli değişiklikler platformda duyurulur. Hesabı istediğiniz zaman kapatabilirsiniz.',
+    },
     submit: 'Kayıt ol',
     success: 'Kullanıcı başarıyla oluşturuldu! Lütfen giriş yapın.',
     failure: 'Kullanıcı oluşturulurken hata oluştu. Girdiğiniz bilgileri kontrol edin.',
@@ -92,13 +106,32 @@ export const platform: LocaleMessages<typeof reference> = {
     advanceHint: 'Son ödeme tarihini yinelemeye göre ileri alır',
     saveFailed:
       'İşlem tamamlanamadı. Aynı adda bir şirket olup olmadığını veya alanların doğru doldurulduğunu kontrol edin',
-    deleteFailed: 'İşlem tamamlanamadı',
     nameRequired: 'Ad zorunludur',
     emailRequired: 'E-posta zorunludur',
     emailInvalid: 'E-posta geçersiz',
     emptyTitle: 'Şirket bulunamadı',
     emptyText: 'Bir şirket ekleyin veya aramayı değiştirin.',
     never: 'Hiç',
+    deletion: {
+      title: '{{name}} şirketini sil',
+      intro: 'Şirket, kendisine ait her şeyle birlikte kalıcı olarak silinir:',
+      users_zero: 'kullanıcı yok',
+      users_one: '{{count}} kullanıcı',
+      users_other: '{{count}} kullanıcı',
+      connections_zero: 'bağlantı yok',
+      connections_one: '{{count}} bağlantı',
+      connections_other: '{{count}} bağlantı',
+      tickets_zero: 'talep yok',
+      tickets_one: '{{count}} talep',
+      tickets_other: '{{count}} talep',
+      contacts_zero: 'kişi yok',
+      contacts_one: '{{count}} kişi',
+      contacts_other: '{{count}} kişi',
+      rest: 'ayrıca kuyrukları, mesajları, kampanyaları, faturaları ve dosyaları.',
+      confirmLabel: 'Onaylamak için şirket adını yazın',
+      confirm: 'Şirketi sil',
+      countsFailed: 'Silinecekler sayılamadı.',
+    },
   },
   plans: {
     title: 'Planlar',
