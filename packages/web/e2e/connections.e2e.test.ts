@@ -109,10 +109,16 @@ describe('connections and the simulator', { timeout: STEP_TIMEOUT_MS }, () => {
     await setTheme(page, 'light');
 
     await openQrDialog();
-    await qrDialog().getByTestId('open-simulator').click();
-    await page.waitForURL(`${baseUrl}/simulator?connection=${connectionId}`);
-    await page.getByTestId('simulator-pairing').getByTestId('qr-code-image').waitFor();
-    await screenshot(page, 'simulator-pairing-light');
+    // The simulator opens in a tab of its own, beside the connections page.
+    const [simulatorTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      qrDialog().getByTestId('open-simulator').click(),
+    ]);
+    await simulatorTab.waitForURL(`${baseUrl}/simulator?connection=${connectionId}`);
+    await simulatorTab.setViewportSize(DESKTOP);
+    await simulatorTab.getByTestId('simulator-pairing').getByTestId('qr-code-image').waitFor();
+    await screenshot(simulatorTab, 'simulator-pairing-light');
+    await simulatorTab.close();
   });
 
   it('pairs the simulated phone: the open QR dialog closes itself, the status turns CONNECTED and the badge clears', async () => {

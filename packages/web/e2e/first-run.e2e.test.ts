@@ -86,8 +86,16 @@ describe('first run, as README tells it', { timeout: STEP_TIMEOUT_MS }, () => {
     await dialog.waitFor({ state: 'detached' });
     const qrDialog = page.getByTestId('qr-dialog');
     await qrDialog.getByTestId('qr-code-image').waitFor();
-    await qrDialog.getByTestId('open-simulator').click();
-    await page.waitForURL(/\/simulator\?connection=\d+$/);
+    // The simulator opens in a tab of its own; the connections page stays where it was.
+    const [simulatorTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      qrDialog.getByTestId('open-simulator').click(),
+    ]);
+    await simulatorTab.waitForURL(/\/simulator\?connection=\d+$/);
+    expect(new URL(page.url()).pathname).toBe('/connections');
+    const simulatorUrl = simulatorTab.url();
+    await simulatorTab.close();
+    await page.goto(simulatorUrl);
     connectionId = new URL(page.url()).searchParams.get('connection') ?? '';
     await page.getByTestId('simulator-scan').click();
     await page.getByTestId('simulator-connected').waitFor();

@@ -64,6 +64,17 @@ export const companyDetailSchema = z.object({
 });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 
+/** GET /companies/{id}/deletion: what deleting the company takes with it, for the confirmation to say. */
+export const companyDeletionImpactSchema = z.object({
+  users: z.number().int(),
+  connections: z.number().int(),
+  tickets: z.number().int(),
+  contacts: z.number().int(),
+  /** Connections holding a live channel session: the deletion is refused until they are disconnected. */
+  liveSessions: z.number().int(),
+});
+export type CompanyDeletionImpact = z.infer<typeof companyDeletionImpactSchema>;
+
 /** PUT /companies/{id}/schedules: the hours, and the zone they are read in (left out or "": unchanged). */
 export const updateCompanySchedulesSchema = writeBody({ schedules: serviceHoursListSchema, timeZone: timeZoneInput() });
 

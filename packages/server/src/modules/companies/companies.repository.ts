@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_TIMEZONE, type ServiceHours } from '@guiche/shared';
+import { DEFAULT_TIMEZONE, type CompanyDeletionImpact, type ServiceHours } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { qualified } from '../../db/qualified-column.js';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -16,16 +16,6 @@ export interface CompanyListRow {
   plan: { id: number; name: string; amount: string };
   numberAttendants: number;
   numberConections: number;
-}
-
-/** What deleting a company takes with it (GET /companies/{id}/deletion), counted for its confirmation. */
-export interface CompanyDeletionImpact {
-  users: number;
-  connections: number;
-  tickets: number;
-  contacts: number;
-  /** Connections holding a live channel session: the deletion is refused until they are disconnected. */
-  liveSessions: number;
 }
 
 /** Connection states in which a process holds a live channel session for the connection. */

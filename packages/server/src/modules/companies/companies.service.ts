@@ -2,6 +2,7 @@ import {
   PLATFORM_COMPANY_DUE_DATE,
   PLATFORM_COMPANY_ID,
   timeZoneOfLanguage,
+  type CompanyDeletionImpact,
   type CompanyDetail,
   type CompanyPage,
   type CompanyPlan,
@@ -20,7 +21,7 @@ import { toPlan } from '../plans/plan.presenter.js';
 import { plansReader } from '../plans/index.js';
 import { usersReader } from '../users/index.js';
 import { assertCanChangeServiceHours, assertCanManageCompanies } from './companies.policy.js';
-import { companiesRepository, type CompanyDeletionImpact, type CompanyPatch } from './companies.repository.js';
+import { companiesRepository, type CompanyPatch } from './companies.repository.js';
 import { createCompanyWithAdmin, translateDuplicate } from './company-creation.js';
 import { shownDueDate, toCompanyDetail, toCompanyListItem } from './company.presenter.js';
 import { dueDateAfterDays } from './trial.js';

@@ -1,12 +1,13 @@
 import {
+  companyDeletionImpactSchema,
   companyDetailSchema,
   companyPageSchema,
+  type CompanyDeletionImpact,
   type CompanyDetail,
   type CompanyPage,
   type CreateCompanyInput,
   type UpdateCompanyValues,
 } from '@guiche/shared';
-import { z } from 'zod';
 import { api } from '../../api/client';
 
 /** The companies calls of spec 2 §7 "Companies, plans, helps" (super administrator). */
@@ -15,17 +16,6 @@ export const companiesKeys = {
   list: (search: string) => ['companies', 'list', search] as const,
   deletion: (id: number) => ['companies', 'deletion', id] as const,
 };
-
-/** GET /companies/{id}/deletion: what deleting the company takes with it, for the confirmation to say. */
-const companyDeletionImpactSchema = z.object({
-  users: z.number().int(),
-  connections: z.number().int(),
-  tickets: z.number().int(),
-  contacts: z.number().int(),
-  /** Connections with a live session: the server refuses the deletion until they are disconnected. */
-  liveSessions: z.number().int(),
-});
-export type CompanyDeletionImpact = z.infer<typeof companyDeletionImpactSchema>;
 
 export function fetchCompanyDeletion(id: number): Promise<CompanyDeletionImpact> {
   return api.get(`/companies/${id}/deletion`, companyDeletionImpactSchema);
