@@ -12,10 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An open ticket the team's attendant holds (a ticket without a queue is theirs to see only then). */
 async function conversation() {
   const team = await createTeam(t);
   const contact = await insertContact(t.database.db, team.company.id);
-  const ticket = await insertTicket(t.database.db, team.company.id, contact.id);
+  const ticket = await insertTicket(t.database.db, team.company.id, contact.id, { userId: team.attendant.id });
   return { ...team, contact, ticket };
 }
 
