@@ -183,6 +183,7 @@ describe('scheduled messages', { timeout: STEP_TIMEOUT_MS }, () => {
   });
 
   it('looks right in light, dark and on a phone, with no page errors', async () => {
+    await page.goto(`${baseUrl}/schedules`);
     await row(SCHEDULED.slice(0, 25)).waitFor();
     await settled(page);
     await screenshot(page, 'schedules-light');

@@ -274,7 +274,6 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
           <Menu anchorEl={resolveMenu} open={resolveMenu !== null} onClose={() => setResolveMenu(null)}>
             <MenuItem
               data-testid="chat-resolve-farewell"
-              disabled={!farewell.configured}
               onClick={() => {
                 setResolveMenu(null);
                 actions.run('resolve', ticket);
