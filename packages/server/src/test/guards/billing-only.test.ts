@@ -6,7 +6,8 @@ import { connectSocket } from '../sockets.js';
 import { startTestApp, type TestApp } from '../test-app.js';
 import { fillPath } from './guard-world.js';
 import { apiRoutes, callWithSample, inParallel } from './guard-routes.js';
-import { PUBLIC, type Entity } from './route-catalogue.js';
+import { PUBLIC } from './route-catalogue.js';
+import { type Entity } from './route-params.js';
 
 /**
  * Standing guard: a company past its due date logs in to a billing-only session (spec 1 §4 sends it to

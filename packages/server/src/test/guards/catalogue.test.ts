@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-app.js';
 import { apiRoutes } from './guard-routes.js';
 import { planFlagOf } from './plan-catalogue.js';
-import { accessOf, OPT_OUTS, RESTRICTED, restrictionOf } from './route-catalogue.js';
+import { accessOf, RESTRICTED, restrictionOf } from './route-catalogue.js';
+import { OPT_OUTS } from './route-params.js';
 
 /** Every route is classified (public, user, admin, super), so the role guard knows a new route's audience. */
 let t: TestApp;

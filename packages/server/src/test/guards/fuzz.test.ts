@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../test-app.js';
 import { createGuardCompany, fillPath, superAdminToken } from './guard-world.js';
 import { apiRoutes, hasBody, inParallel, type GuardRoute } from './guard-routes.js';
 import { fuzzBodies, fuzzQueries, PARAM_VALUES, saneParam, type FuzzRequest } from './fuzz-payloads.js';
-import { optedOut, paramsOf } from './route-catalogue.js';
+import { optedOut, paramsOf } from './route-params.js';
 
 /**
  * Standing guard: every /api route in the route table, called with typed garbage in its path, query and body as the

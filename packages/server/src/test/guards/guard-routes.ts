@@ -1,6 +1,6 @@
 import type { RouteAccess } from '../../http/route-access.js';
 import type { TestApp } from '../test-app.js';
-import type { Entity } from './route-catalogue.js';
+import type { Entity } from './route-params.js';
 import { pngMultipart, SAMPLES } from './sample-bodies.js';
 
 export interface GuardRoute {

@@ -6,7 +6,7 @@ import { createTeam } from '../team.js';
 import type { TestApp } from '../test-app.js';
 import { TEST_ADMIN } from '../test-database.js';
 import { insertMessage, insertTicket } from '../../modules/messages/test-conversation.js';
-import type { Entity } from './route-catalogue.js';
+import type { Entity } from './route-params.js';
 
 /** One company with one of everything a route can name, and its admin and plain user logged in. */
 export interface GuardCompany {

@@ -3,7 +3,8 @@ import { startTestApp, type TestApp } from '../test-app.js';
 import { snapshot } from './db-snapshot.js';
 import { createGuardCompany, fillPath, superAdminToken, type GuardCompany } from './guard-world.js';
 import { apiRoutes, callWithInvalidInput, callWithSample, inParallel, INVALID_BODIES } from './guard-routes.js';
-import { entityOfParam, NOT_TENANT_PARAMS, optedOut, RESTRICTED } from './route-catalogue.js';
+import { RESTRICTED } from './route-catalogue.js';
+import { entityOfParam, NOT_TENANT_PARAMS, optedOut } from './route-params.js';
 
 /**
  * Standing guard: every admin or super-only route (route-catalogue.ts), called by a plain user of the company

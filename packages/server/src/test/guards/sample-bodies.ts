@@ -1,5 +1,5 @@
 import { PLANTAO_WEEKDAYS } from '@guiche/shared';
-import type { Entity } from './route-catalogue.js';
+import type { Entity } from './route-params.js';
 
 /**
  * A valid body per route that takes one, built from one company's ids: the tenant and role guards send it so that a

@@ -3,7 +3,8 @@ import { startTestApp, type TestApp } from '../test-app.js';
 import { snapshot } from './db-snapshot.js';
 import { createGuardCompany, fillPath, type GuardCompany } from './guard-world.js';
 import { apiRoutes, callWithSample, inParallel } from './guard-routes.js';
-import { accessOf, entityOfParam, NOT_TENANT_PARAMS, optedOut, paramsOf } from './route-catalogue.js';
+import { accessOf } from './route-catalogue.js';
+import { entityOfParam, NOT_TENANT_PARAMS, optedOut, paramsOf } from './route-params.js';
 import { BODY_ID_ROUTES } from './sample-bodies.js';
 
 /**
