@@ -3,7 +3,11 @@ import { COMPANY_SETTING_DEFAULTS, DISABLED, ENABLED, SCHEDULE_TYPES, type Compa
 
 /** What each company setting accepts. The allow-list behind PUT /companySettings: nothing else is ever written. */
 export type SettingRule =
-  { kind: 'toggle' } | { kind: 'choice'; values: readonly string[] } | { kind: 'text'; max: number };
+  | { kind: 'toggle' }
+  | { kind: 'choice'; values: readonly string[] }
+  | { kind: 'text'; max: number }
+  /** A whole number of days within [min, max]; `optional` also accepts '' (the feature is off). */
+  | { kind: 'days'; min: number; max: number; optional: boolean };
 
 const toggle: SettingRule = { kind: 'toggle' };
 
@@ -29,6 +33,10 @@ export const COMPANY_SETTING_RULES: Record<CompanySettingKey, SettingRule> = {
   lgpdLink: { kind: 'text', max: 500 },
   sendMsgTransfTicket: toggle,
   campaignsEnabled: { kind: 'choice', values: ['true', 'false'] },
+  lgpdOptOutWord: { kind: 'text', max: 30 },
+  retentionMediaDays: { kind: 'days', min: 1, max: 3650, optional: true },
+  retentionMessagesDays: { kind: 'days', min: 1, max: 3650, optional: true },
+  auditLogRetentionDays: { kind: 'days', min: 30, max: 3650, optional: false },
 };
 
 export function isCompanySettingKey(key: string): key is CompanySettingKey {
@@ -45,6 +53,11 @@ export function settingValueProblem(key: CompanySettingKey, value: string): stri
       return rule.values.includes(value) ? null : 'validation.invalidOption';
     case 'text':
       return value.length <= rule.max ? null : 'validation.tooLong';
+    case 'days': {
+      if (value === '') return rule.optional ? null : 'validation.required';
+      const days = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+      return days >= rule.min && days <= rule.max ? null : 'validation.outOfRange';
+    }
   }
 }
 

@@ -31,6 +31,14 @@ export const COMPANY_SETTING_DEFAULTS = {
   lgpdLink: '',
   sendMsgTransfTicket: DISABLED,
   campaignsEnabled: 'false',
+  /** A word a contact writes to withdraw LGPD consent; '' offers no withdrawal by message. */
+  lgpdOptOutWord: '',
+  /** Days after which media files are removed; '' keeps them (retention off). */
+  retentionMediaDays: '',
+  /** Days after which the messages of closed tickets are anonymised; '' keeps them (retention off). */
+  retentionMessagesDays: '',
+  /** Days the audit trail keeps its entries. */
+  auditLogRetentionDays: '365',
 } as const;
 
 export type CompanySettingKey = keyof typeof COMPANY_SETTING_DEFAULTS;

@@ -21,3 +21,4 @@ export * from './campaigns.js';
 export * from './password-recovery.js';
 export * from './instance-secrets.js';
 export * from './plantao-notices.js';
+export * from './privacy.js';
