@@ -5,6 +5,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { Pool, QueryResult } from 'pg';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -93,8 +94,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(client, options.logger);
 }
 
-/** The extensions the migrations create (pg_trgm for substring search), bundled with PGlite. */
-export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
+/**
+ * The extensions the migrations create, bundled with PGlite: pg_trgm for substring search, btree_gin for the
+ * company column that leads its indexes.
+ */
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm } satisfies PGliteOptions['extensions'];
 
 /**
  * - shared_buffers: PostgreSQL's default 128 MB live inside PGlite's WebAssembly memory and, once touched, stay in

@@ -61,9 +61,10 @@ export const contacts = pgTable(
       .on(t.companyId, t.channel, t.externalId)
       .where(sql`${t.externalId} is not null`),
     index('contacts_company_name_idx').on(t.companyId, t.name),
-    // Substring search on names and numbers (ticket and contact search), served by pg_trgm.
-    index('contacts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('contacts_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    // Substring search on names and numbers (ticket and contact search), served by pg_trgm; the company first
+    // (btree_gin), so that a search reads one company's entries and not every company's matches.
+    index('contacts_company_name_trgm_idx').using('gin', t.companyId, t.name.op('gin_trgm_ops')),
+    index('contacts_company_number_trgm_idx').using('gin', t.companyId, t.number.op('gin_trgm_ops')),
     // The dashboard's leads: contacts first seen in a date range.
     index('contacts_company_created_idx').on(t.companyId, t.createdAt),
   ],
@@ -219,9 +220,9 @@ export const messages = pgTable(
       .on(t.ticketId, t.quotedMsgId)
       .where(sql`${t.mediaType} = 'reactionMessage'`),
     // Ticket search by message text, served by pg_trgm (never a sequential LIKE). Only what people wrote: the bot's
-    // texts (the same greeting and menus on every ticket) are not searched, nor indexed.
-    index('messages_body_trgm_idx')
-      .using('gin', t.body.op('gin_trgm_ops'))
+    // texts (the same greeting and menus on every ticket) are not searched, nor indexed. The company first, as above.
+    index('messages_company_body_trgm_idx')
+      .using('gin', t.companyId, t.body.op('gin_trgm_ops'))
       .where(sql`${t.isBot} = false`),
   ],
 );

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyC
 import { MOMENTS_LIMIT, NO_QUEUE_ID } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import { attendanceCycles as c, contacts, queues, tickets, users } from '../../db/schema/index.js';
+import { newestFirst } from '../tickets/index.js';
 import type { DashboardRange } from './dashboard-range.js';
 
 /** Minutes, averaged over the cycles where both ends are known; 0 without any. */
@@ -186,7 +187,7 @@ export const dashboardRepository = {
       .leftJoin(users, eq(users.id, tickets.userId))
       .leftJoin(queues, eq(queues.id, tickets.queueId))
       .where(and(...conditions))
-      .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+      .orderBy(newestFirst(tickets.updatedAt, tickets.id))
       .limit(MOMENTS_LIMIT);
   },
 };

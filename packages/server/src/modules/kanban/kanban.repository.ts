@@ -1,12 +1,10 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { KANBAN_TICKET_STATUSES } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { tickets } from '../../db/schema/index.js';
-import { selectTicketViews, visibilityCondition, type TicketViewRow } from '../tickets/index.js';
+import { newestFirst, selectTicketViews, visibilityCondition, type TicketViewRow } from '../tickets/index.js';
 import type { TicketViewer } from '../tickets/ticket-visibility.js';
 import type { BoardQueues } from './kanban.policy.js';
-
-const newestFirst = [desc(tickets.updatedAt), desc(tickets.id)];
 
 export const kanbanRepository = {
   /**
@@ -30,11 +28,11 @@ export const kanbanRepository = {
       .select({ id: tickets.id })
       .from(tickets)
       .where(and(eq(tickets.companyId, companyId), inQueues, inArray(tickets.status, [...KANBAN_TICKET_STATUSES])))
-      .orderBy(...newestFirst)
+      .orderBy(newestFirst(tickets.updatedAt, tickets.id))
       .limit(page.limit)
       .offset(page.offset);
     return selectTicketViews(tx)
       .where(and(eq(tickets.companyId, companyId), sql`${tickets.id} in (${ids})`))
-      .orderBy(...newestFirst);
+      .orderBy(newestFirst(tickets.updatedAt, tickets.id));
   },
 };

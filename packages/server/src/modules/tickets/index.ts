@@ -6,6 +6,7 @@ export type { TicketViewRow } from './ticket-view.repository.js';
 /** SQL other repositories compose: who may see a ticket (spec 1 §5), and the ticket views' select. */
 export { visibilityCondition } from './ticket-list.repository.js';
 export { selectTicketViews } from './ticket-view.repository.js';
+export { newestFirst } from './ticket-order.js';
 export type { NewTicket, TicketRow } from './tickets.repository.js';
 
 /** What other modules may read of tickets, including a ticket locked before they change it. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { WORKING_STATUSES, type TicketAnyStatus } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
@@ -7,9 +7,10 @@ import {
   searchByIndexes,
   searchByWalk,
   searchTextOf,
+  type SearchHit,
   type SearchText,
-  type SearchWalk,
 } from './ticket-search.repository.js';
+import { newestFirst } from './ticket-order.js';
 import { seesAllTickets, type TicketViewer } from './ticket-visibility.js';
 import { ticketViewRepository, type TicketViewRow } from './ticket-view.repository.js';
 
@@ -121,49 +122,41 @@ function listCondition(viewer: TicketViewer, filter: TicketListFilter): SQL | un
   );
 }
 
-const newestFirst = [desc(tickets.updatedAt), desc(tickets.id)];
-
-/** The ids a subquery selects, in its order (a plain scan of its sorted, limited result keeps it). */
-async function idsOf(tx: DbOrTx, rows: SQL): Promise<number[]> {
-  return (await tx.select({ id: sql<number>`id` }).from(sql`(${rows}) chosen`)).map((row) => row.id);
-}
-
 async function countOf(tx: DbOrTx, rows: SQL): Promise<number> {
   const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(sql`(${rows}) matching`);
   return row?.count ?? 0;
 }
 
+/** Whether a hit comes after a cursor in the lists' order (newest first). */
+function isAfter(hit: SearchHit, after: { updatedAtUs: string; id: number }): boolean {
+  const us = BigInt(hit.updatedAtUs);
+  const cursorUs = BigInt(after.updatedAtUs);
+  return us < cursorUs || (us === cursorUs && hit.id < after.id);
+}
+
 /**
- * A search's page ids and its count up to `cap`. Without a cursor one walk of the newest tickets
- * serves both; what the walk cannot settle is asked of the indexes (ticket-search.repository.ts).
+ * A search's page ids and its count up to `cap`, from one read of the first matches: the walk of the newest tickets,
+ * or the trigram indexes when the walk cannot settle it (ticket-search.repository.ts). That read goes as far as the
+ * count and the page need; only a cursor past its end (a deep scroll) costs a second read, of the page alone.
  */
 async function searchIdsAndCount(
   tx: DbOrTx,
   companyId: number,
   scope: { matching: SQL | undefined; where: SQL | undefined },
   search: SearchText,
-  page: { limit: number; offset: number },
+  page: TicketListPage,
   cap: number,
 ): Promise<[number[], number]> {
-  const needed = page.offset + page.limit;
-  let forPage: SearchWalk;
-  let forCount: SearchWalk;
-  if (scope.where === scope.matching) {
-    forPage = forCount = await searchByWalk(tx, companyId, scope.where, search, Math.max(needed, cap));
-  } else {
-    [forPage, forCount] = await Promise.all([
-      searchByWalk(tx, companyId, scope.where, search, needed),
-      searchByWalk(tx, companyId, scope.matching, search, cap),
-    ]);
-  }
-  return Promise.all([
-    forPage.complete
-      ? forPage.ids.slice(page.offset, needed)
-      : idsOf(tx, searchByIndexes(tx, companyId, scope.where, search, page)),
-    forCount.complete
-      ? Math.min(forCount.ids.length, cap)
-      : countOf(tx, searchByIndexes(tx, companyId, scope.matching, search, { limit: cap, offset: 0 })),
-  ]);
+  const reach = page.after ? cap + page.limit : Math.max(cap, page.offset + page.limit);
+  const walk = await searchByWalk(tx, companyId, scope.matching, search, reach);
+  const hits = walk.complete ? walk.hits : await searchByIndexes(tx, companyId, scope.matching, search, reach);
+  const after = page.after;
+  const onPage = after ? hits.filter((hit) => isAfter(hit, after)) : hits.slice(page.offset);
+  const pageHits =
+    onPage.length >= page.limit || hits.length < reach
+      ? onPage.slice(0, page.limit)
+      : await searchByIndexes(tx, companyId, scope.where, search, page.limit);
+  return [pageHits.map((hit) => hit.id), Math.min(hits.length, cap)];
 }
 
 export const ticketListRepository = {
@@ -195,7 +188,7 @@ export const ticketListRepository = {
           viewer.companyId,
           { matching, where },
           searchTextOf(filter.search),
-          { limit: page.limit, offset },
+          { ...page, offset },
           cap,
         )
       : await Promise.all([
@@ -203,7 +196,7 @@ export const ticketListRepository = {
             .select({ id: tickets.id })
             .from(tickets)
             .where(where)
-            .orderBy(...newestFirst)
+            .orderBy(newestFirst(tickets.updatedAt, tickets.id))
             .limit(page.limit)
             .offset(offset)
             .then((rows) => rows.map((row) => row.id)),

@@ -23,9 +23,9 @@ const BASE_OF = new Map(
  * A PostgreSQL regular expression, used with `~*`, matching `text` anywhere, whatever its accents and case: each
  * letter becomes the class of its forms, every other character is taken literally.
  *
- * Why a regular expression and not unaccent(): pg_trgm's indexes (messages_body_trgm_idx, contacts_name_trgm_idx)
- * serve `~*` as they serve ILIKE, on PGlite as on PostgreSQL, so the search keeps its indexes with no extension and
- * no expression index to build. The classes make the index less selective for short, vowel-heavy texts; the walk
+ * Why a regular expression and not unaccent(): pg_trgm's indexes (messages_company_body_trgm_idx,
+ * contacts_company_name_trgm_idx) serve `~*` as they serve ILIKE, on PGlite as on PostgreSQL, so the search keeps its
+ * indexes with no extension beyond them and no expression index to build. The classes make the index less selective for short, vowel-heavy texts; the walk
  * of the newest tickets (ticket-search.repository.ts) answers most searches before the indexes are asked.
  */
 export function accentInsensitiveRegex(text: string): string {
