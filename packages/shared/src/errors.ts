@@ -116,6 +116,12 @@ export const ERROR_STATUS = {
   ERR_PLAN_BELOW_USAGE: 409,
   /** The payment provider is not configured (the asaas setting) or did not answer as expected. */
   ERR_PAYMENT_UNAVAILABLE: 502,
+  /** Erasing a contact's data: the name typed to confirm is not the contact's (compared trimmed, ignoring case). */
+  ERR_ERASURE_CONFIRMATION: 400,
+  /** A contact is not erased while a running campaign includes it: cancel the campaign or wait for it to end. */
+  ERR_CONTACT_IN_RUNNING_CAMPAIGN: 409,
+  /** The number's contact was erased on request: it may not be added again until its grace period ends, unless the person writes. */
+  ERR_CONTACT_ERASED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,4 +1,5 @@
 import { registerChannelListeners } from '../channels/manager/channel-listeners.js';
+import { AuditLogRetention } from '../modules/audit-logs/audit-log-retention.js';
 import { registerCompanyFilesCleanup } from '../modules/companies/company-files-cleanup.js';
 import { ContactProfiles } from '../modules/contact-profiles/contact-profiles.js';
 import { ConversationEngine } from '../modules/conversation-engine/conversation-engine.js';
@@ -67,9 +68,13 @@ export async function startWorkers(
   const inboundSteps: InboundHook[] = [ratings.inboundHook, campaigns.inboundHook, engine.inboundHook];
   for (const step of inboundSteps) pipeline.addHook(step);
   await services.schedules.start();
+  // Erasures left unfinished by a process that died are queued again here; retention runs daily.
+  await services.contactErasure.start();
+  await services.retention.start();
   await services.tickets.start();
   await new PlantaoNotifier(db, events, jobs, channels, logger, now, ticketTimerMinuteMs).start();
   await new InvoiceBillingJob(jobs, services.invoices, logger, now).start();
+  await new AuditLogRetention(db, jobs, logger, now).start();
   await new ContactProfiles({ db, events, jobs, storage, secretBox, graph, logger, now }).start();
   registerChannelListeners(events, channels, outbound, logger);
   registerCompanyFilesCleanup(events, storage);

@@ -109,6 +109,17 @@ export interface DomainEventMap {
   'contact.deleted': { companyId: number; contactId: number; ticketIds: number[] };
   /** Blocked (active false) or unblocked: the channels with a block list follow (`address`: number or LID). */
   'contact.blockChanged': { companyId: number; contactId: number; address: string; blocked: boolean };
+  /**
+   * A contact's data was erased on request (modules/contact-erasure): the contact and its tickets remain, anonymised.
+   * `counts`: what went (messages, files, notes…), never the data.
+   */
+  'contact.erased': {
+    companyId: number;
+    contactId: number;
+    erasureId: number;
+    requestedById: number | null;
+    counts: Record<string, number>;
+  };
   'tag.saved': { companyId: number; tagId: number; created: boolean };
   'tag.deleted': { companyId: number; tagId: number };
   /** `wasGeral`: shared with the company before this save (its audience may have shrunk). */

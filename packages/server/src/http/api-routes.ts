@@ -40,6 +40,9 @@ import { queuesRoutes } from '../modules/queues/queues.routes.js';
 import { settingsRoutes } from '../modules/settings/settings.routes.js';
 import { usersRoutes } from '../modules/users/users.routes.js';
 import { contactsRoutes } from '../modules/contacts/contacts.routes.js';
+import { contactErasureRoutes } from '../modules/contact-erasure/contact-erasure.routes.js';
+import { retentionRoutes } from '../modules/retention/retention.routes.js';
+import { contactPrivacyRoutes } from '../modules/contact-privacy/contact-privacy.routes.js';
 import { campaignsRoutes } from '../modules/campaigns/campaigns.routes.js';
 import { contactListsRoutes } from '../modules/contact-lists/contact-lists.routes.js';
 import { plantaoRoutes } from '../modules/plantao/plantao.routes.js';
@@ -55,6 +58,7 @@ import { KanbanService } from '../modules/kanban/kanban.service.js';
 import { tagsRoutes } from '../modules/tags/tags.routes.js';
 import { ticketNotesRoutes } from '../modules/ticket-notes/ticket-notes.routes.js';
 import { announcementsRoutes } from '../modules/announcements/announcements.routes.js';
+import { auditLogsRoutes } from '../modules/audit-logs/audit-logs.routes.js';
 import { helpsRoutes } from '../modules/helps/helps.routes.js';
 import { invoicesRoutes } from '../modules/invoices/invoices.routes.js';
 import { asaasWebhookRoutes } from '../modules/payments/asaas-webhook.routes.js';
@@ -154,11 +158,14 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRoutesDep
     await privateApi.register(simulatorRoutes, { simulator: services.simulator });
     await privateApi.register(messagesRoutes, {
       outbound: services.outbound,
-      messages: new MessagesService(db, events, services.outbound),
+      messages: new MessagesService(db, events, services.outbound, services.audit),
       actions: new MessageActionsService(db, events, services.outbound, now),
       storage,
     });
     await privateApi.register(contactsRoutes, { contacts: services.contacts });
+    await privateApi.register(contactErasureRoutes, { erasure: services.contactErasure });
+    await privateApi.register(retentionRoutes, { retention: services.retention });
+    await privateApi.register(contactPrivacyRoutes, { privacy: services.contactPrivacy });
     await privateApi.register(tagsRoutes, { tags: services.tags });
     await privateApi.register(kanbanRoutes, { kanban: new KanbanService(db) });
     await privateApi.register(ticketNotesRoutes, { notes: services.ticketNotes });
@@ -176,6 +183,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRoutesDep
     await privateApi.register(announcementsRoutes, { announcements: services.announcements });
     await privateApi.register(internalChatRoutes, { chats: services.internalChat, storage });
     await privateApi.register(dashboardRoutes, { dashboard: new DashboardService(db, now) });
-    await privateApi.register(reportsRoutes, { reports: new ReportsService(db) });
+    await privateApi.register(reportsRoutes, { reports: new ReportsService(db, services.audit) });
+    await privateApi.register(auditLogsRoutes, { auditLogs: services.auditLogs });
   });
 }

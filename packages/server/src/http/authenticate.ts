@@ -22,6 +22,6 @@ export function authenticateWith(auth: AuthService) {
     if (!token) throw new AppError('ERR_SESSION_EXPIRED');
     const { state, ...requestAuth } = await auth.authenticate(token, 'api');
     if (!request.routeOptions.config.allowExpiredSubscription) auth.assertCompanyUsable(state);
-    request.auth = requestAuth;
+    request.auth = { ...requestAuth, ip: request.ip };
   };
 }

@@ -61,7 +61,8 @@ export interface ContactListItemListAnswer {
 /** One refused row of an upload: its line in the file and why (a translation key). */
 export interface ImportRowError {
   row: number;
-  reason: 'invalidNumber' | 'invalidName' | 'invalidEmail';
+  /** erasedNumber: the number's contact was erased on request, within its grace period (ERR_CONTACT_ERASED). */
+  reason: 'invalidNumber' | 'invalidName' | 'invalidEmail' | 'erasedNumber';
 }
 
 /** Answer of POST /contact-lists/{id}/upload and the payload of its progress events. */

@@ -45,6 +45,7 @@ const CampaignsPage = lazy(() => import('../features/campaigns/CampaignsPage'));
 const CampaignReportPage = lazy(() => import('../features/campaigns/CampaignReportPage'));
 const CampaignSettingsPage = lazy(() => import('../features/campaigns/CampaignSettingsPage'));
 const CompaniesPage = lazy(() => import('../features/companies/CompaniesPage'));
+const AuditLogsPage = lazy(() => import('../features/audit-logs/AuditLogsPage'));
 const HelpsPage = lazy(() => import('../features/helps/HelpsPage'));
 const AnnouncementsPage = lazy(() => import('../features/announcements/AnnouncementsPage'));
 const PlantaoPage = lazy(() => import('../features/plantao/PlantaoPage'));
@@ -115,6 +116,8 @@ function screenOf(route: AppRoute) {
       return <CampaignSettingsPage />;
     case 'companies':
       return <CompaniesPage />;
+    case 'auditLogs':
+      return <AuditLogsPage />;
     case 'placeholder':
       return <PlaceholderPage titleKey={route.titleKey} />;
   }

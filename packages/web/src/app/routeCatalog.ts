@@ -32,6 +32,7 @@ export type PageKind =
   | 'campaignReport'
   | 'campaignsConfig'
   | 'companies'
+  | 'auditLogs'
   | 'messagesApi'
   | 'helps'
   | 'fileLists'
@@ -90,6 +91,8 @@ export const PRIVATE_ROUTES: readonly AppRoute[] = [
   // The page signs its examples and test sends with a connection's token, which the server shows admins only.
   page('/messages-api', 'messagesApi', { planFlag: 'useExternalApi', ...adminOnly }, 'messagesApi'),
   page('/settings', 'settings', adminOnly, 'settings'),
+  // GET /audit-logs: role admin (issue 40); the super administrator's platform entries are a switch on the page.
+  page('/audit-logs', 'auditLogs', adminOnly, 'auditLogs'),
   page('/queues', 'queues', adminOnly, 'queues'),
   page('/queue-integration', 'queueIntegration', { planFlag: 'useIntegrations', ...adminOnly }, 'queueIntegration'),
   page('/announcements', 'announcements', { superOnly: true }, 'announcements'),

@@ -22,6 +22,8 @@ export interface RequestAuth {
   profile: Profile;
   super: boolean;
   sessionId: string;
+  /** The caller's address (request.ip, read per TRUST_PROXY), which the audit trail records; absent off HTTP. */
+  ip?: string | undefined;
 }
 
 export interface ClientMeta {

@@ -37,6 +37,8 @@ export const CAMPAIGN_JOB_OPTIONS = {
 const RETRY_LATER_MS = 15_000;
 /** Why a recipient was given up when the channel may or may not hold the message (a repeat could show it twice). */
 export const UNCONFIRMED_REASON = 'ERR_SENDING_WAPP_MSG_UNCONFIRMED';
+/** Why a recipient was skipped: their latest LGPD decision refused or withdrew consent (lgpd-withdrawal-step.ts). */
+export const NO_CONSENT_REASON = 'LGPD_CONSENT_WITHHELD';
 
 /**
  * Carries a campaign's planned sends to the channel, in the process that runs each connection's session (a queue per
@@ -198,8 +200,10 @@ export class CampaignSender {
   }
 
   /**
-   * Marks the send begun under the row's lock. A row already marked was begun by an attempt that never heard back:
-   * sent again where the channel keeps one copy per idempotency key, else given up as unconfirmed.
+   * Marks the send begun under the row's lock. A recipient who withheld LGPD consent is given up instead (failed,
+   * NO_CONSENT_REASON: the report counts it and the deliveries export says why). A row already marked was begun by an
+   * attempt that never heard back: sent again where the channel keeps one copy per idempotency key, else given up as
+   * unconfirmed.
    */
   private async claim(job: CampaignSendJob, adapter: ChannelAdapter): Promise<ShippingRow | undefined> {
     const outcome = await this.db.transaction(async (tx) => {
@@ -210,6 +214,14 @@ export class CampaignSender {
           ? row.status === 'pending' && row.planVersion === job.planVersion
           : row.status === 'awaiting_confirmation' && row.deliveredAt === null;
       if (!current) return undefined;
+      if (await campaignsRepository.consentWithheld(tx, job.companyId, row.number)) {
+        await campaignsRepository.updateShipping(tx, job.companyId, row.id, {
+          status: 'failed',
+          failedReason: NO_CONSENT_REASON,
+          sendStartedAt: null,
+        });
+        return 'given-up' as const;
+      }
       if (row.sendStartedAt && !adapter.repeatIsHarmless) {
         await campaignsRepository.updateShipping(tx, job.companyId, row.id, {
           status: 'failed',

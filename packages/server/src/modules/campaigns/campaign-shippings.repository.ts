@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { ShippingStatus } from '@guiche/shared';
+import { phoneEquivalents, type ShippingStatus } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
-import { campaignShippings, campaigns } from '../../db/schema/index.js';
+import { campaignShippings, campaigns, companies } from '../../db/schema/index.js';
+import { consentWithheldSql } from '../contact-privacy/index.js';
 
 export type ShippingRow = typeof campaignShippings.$inferSelect;
 export type NewShipping = Omit<typeof campaignShippings.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
@@ -84,6 +85,19 @@ export const campaignShippingsRepository = {
       .where(and(eq(campaignShippings.companyId, companyId), eq(campaignShippings.id, id)))
       .for('update');
     return row;
+  },
+
+  /**
+   * Whether the recipient's number belongs to a contact whose latest LGPD decision refused or withdrew consent while
+   * the company asks for consent (enableLGPD): the sender then writes to it no more. Read as the send is claimed,
+   * not when the campaign is planned, so a withdrawal during a long campaign stops the sends still to come.
+   */
+  async consentWithheld(tx: DbOrTx, companyId: number, number: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ withheld: consentWithheldSql(companyId, phoneEquivalents(number)) })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return row?.withheld === true;
   },
 
   async updateShipping(tx: DbOrTx, companyId: number, id: number, values: Partial<NewShipping>): Promise<void> {

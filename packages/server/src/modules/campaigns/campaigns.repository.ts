@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { CampaignStats } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
+import { arrayParam, rawQuery } from '../../db/raw-rows.js';
 import { campaignSettings, campaignShippings, campaigns, contactLists, whatsapps } from '../../db/schema/index.js';
 import { containsPattern } from '../contacts/search-pattern.js';
 import { campaignConfirmationsRepository } from './campaign-confirmations.repository.js';
@@ -105,6 +106,31 @@ const campaignRows = {
       lists: new Map(lists.map((row) => [row.id, row.name])),
       connections: new Map(connections.map((row) => [row.id, row.name])),
     };
+  },
+
+  /**
+   * A running campaign (EM_ANDAMENTO) whose recipients include the contact: a send planned to one of its numbers, an
+   * entry of its list with one, or its tag on the contact. Each probe goes through a unique key (campaign and number,
+   * list and number, contact and tag). Undefined when there is none.
+   */
+  async runningWithRecipient(
+    tx: DbOrTx,
+    companyId: number,
+    recipient: { contactId: number; numbers: readonly string[] },
+  ): Promise<number | undefined> {
+    const numbers = sql`${arrayParam(recipient.numbers)}::text[]`;
+    const rows = await rawQuery(
+      tx,
+      sql`select c.id from campaigns c
+          where c.company_id = ${companyId} and c.status = 'EM_ANDAMENTO' and (
+            exists (select 1 from campaign_shippings s where s.campaign_id = c.id and s.number = any(${numbers}))
+            or exists (select 1 from contact_list_items i
+                       where i.contact_list_id = c.contact_list_id and i.number = any(${numbers}))
+            or exists (select 1 from contact_tags t where t.contact_id = ${recipient.contactId} and t.tag_id = c.tag_list_id))
+          order by c.id limit 1`,
+    );
+    const [row] = rows;
+    return row ? Number(row.id) : undefined;
   },
 
   /** The report's counts of several campaigns, by campaign (from the plan once it exists, else from its list). */

@@ -15,6 +15,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
+import { deletedFields, type AuditEntry, type AuditTrail } from '../audit-logs/index.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { ExportFormat } from '../../lib/table-export.js';
 import { companiesReader } from '../companies/index.js';
@@ -49,6 +50,8 @@ export interface CampaignsDeps {
   storage: TenantStorage;
   logger: FastifyBaseLogger;
   access: CampaignAccess;
+  /** Deletions and exports are recorded in the audit trail. */
+  audit: AuditTrail;
   now: () => Date;
   random?: (() => number) | undefined;
 }
@@ -64,10 +67,12 @@ export class CampaignsService {
   private readonly events: DomainEvents;
   private readonly storage: TenantStorage;
   private readonly access: CampaignAccess;
+  private readonly audit: AuditTrail;
   private readonly now: () => Date;
 
   constructor(deps: CampaignsDeps) {
     ({ db: this.db, events: this.events, storage: this.storage, access: this.access, now: this.now } = deps);
+    this.audit = deps.audit;
     this.sender = new CampaignSender(
       deps.db,
       deps.events,
@@ -124,7 +129,16 @@ export class CampaignsService {
     onError: (error: unknown) => void,
   ): Promise<DeliveriesExport> {
     await this.access.assert(auth.companyId);
-    return exportDeliveries(this.db, auth, id, format, onError);
+    const exported = await exportDeliveries(this.db, auth, id, format, onError);
+    const changes = { format, rows: exported.rows };
+    const entry: AuditEntry = {
+      companyId: auth.companyId,
+      action: 'campaign.deliveriesExported',
+      entityType: 'campaign',
+      entityId: id,
+      changes,
+    };
+    return this.audit.recordExport(this.db, auth, entry, exported);
   }
 
   /** The campaign as live events carry it, or undefined once it is gone. */
@@ -171,6 +185,14 @@ export class CampaignsService {
       if (!found) throw notFound();
       assertCampaignDeletable(found);
       await campaignsRepository.delete(tx, companyId, id);
+      const changes = deletedFields({ name: found.name, status: found.status });
+      await this.audit.record(tx, auth, {
+        companyId,
+        action: 'campaign.deleted',
+        entityType: 'campaign',
+        entityId: id,
+        changes,
+      });
       return found.mediaPath;
     });
     await this.storage.remove(mediaPath);

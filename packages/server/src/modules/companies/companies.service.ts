@@ -1,4 +1,5 @@
 import {
+  AUDIT_SECRET_MASK,
   PLATFORM_COMPANY_DUE_DATE,
   PLATFORM_COMPANY_ID,
   timeZoneOfLanguage,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { targetCompany } from '../../http/authorize.js';
+import { changedFields, createdFields, deletedFields, type AuditTrail } from '../audit-logs/index.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
@@ -43,6 +45,7 @@ export class CompaniesService {
     private readonly events: DomainEvents,
     private readonly options: CompaniesOptions,
     private readonly invoices: Pick<InvoicesService, 'billDueCycle'>,
+    private readonly audit: AuditTrail,
   ) {}
 
   async getWithPlan(auth: RequestAuth, companyId: number): Promise<CompanyPlan> {
@@ -50,6 +53,7 @@ export class CompaniesService {
     const found = await companiesRepository.findWithPlan(this.db, companyId);
     if (!found) throw new AppError('ERR_NOT_FOUND');
     const { company, plan } = found;
+    await this.audit.companyAccessed(this.db, auth, companyId, 'plan');
     return {
       id: company.id,
       name: company.name,
@@ -61,6 +65,12 @@ export class CompaniesService {
 
   async getDetail(auth: RequestAuth, companyId: number): Promise<CompanyDetail> {
     targetCompany(auth, companyId);
+    const detail = await this.detail(companyId);
+    await this.audit.companyAccessed(this.db, auth, companyId, 'company');
+    return detail;
+  }
+
+  private async detail(companyId: number): Promise<CompanyDetail> {
     const company = await companiesRepository.findById(this.db, companyId);
     if (!company) throw new AppError('ERR_NOT_FOUND');
     return toCompanyDetail(company);
@@ -74,9 +84,23 @@ export class CompaniesService {
   ): Promise<CompanyDetail> {
     assertCanChangeServiceHours(auth);
     targetCompany(auth, companyId);
-    if (!(await companiesRepository.findById(this.db, companyId))) throw new AppError('ERR_NOT_FOUND');
-    await companiesRepository.updateSchedules(this.db, companyId, schedules, timeZone);
-    return this.getDetail(auth, companyId);
+    await this.db.transaction(async (tx) => {
+      const before = await companiesRepository.findById(tx, companyId);
+      if (!before) throw new AppError('ERR_NOT_FOUND');
+      await companiesRepository.updateSchedules(tx, companyId, schedules, timeZone);
+      // The company's clock and hours are its settings: an entry of its own trail, whoever changed them.
+      const changes = changedFields(before, { schedules, timeZone });
+      if (Object.keys(changes).length === 0) return;
+      const entityId = Object.keys(changes).join(', ');
+      await this.audit.record(tx, auth, {
+        companyId,
+        action: 'settings.updated',
+        entityType: 'setting',
+        entityId,
+        changes,
+      });
+    });
+    return this.detail(companyId);
   }
 
   /** GET /companies, /companies/list and /companiesPlan/: the super administrator's pages of companies. */
@@ -107,14 +131,24 @@ export class CompaniesService {
     };
     const passwordHash = await hashPassword(password);
     const dueDate = company.dueDate ?? dueDateAfterDays(this.options.now(), this.options.trialDays);
-    const created = await this.db.transaction((tx) =>
-      createCompanyWithAdmin(
+    const created = await this.db.transaction(async (tx) => {
+      const made = await createCompanyWithAdmin(
         tx,
         { ...company, dueDate },
         { name: company.name, email: company.email, passwordHash },
         this.options.now(),
-      ),
-    );
+      );
+      // The companies are the platform's: a platform-level entry.
+      const changes = createdFields({ ...company, dueDate, password: AUDIT_SECRET_MASK });
+      await this.audit.record(tx, auth, {
+        companyId: null,
+        action: 'company.created',
+        entityType: 'company',
+        entityId: made.company.id,
+        changes,
+      });
+      return made;
+    });
     this.events.emit('company.created', { companyId: created.company.id, adminUserId: created.adminUserId });
     return toCompanyDetail(created.company);
   }
@@ -127,10 +161,21 @@ export class CompaniesService {
     if (companyId === PLATFORM_COMPANY_ID) delete patch.dueDate;
     let row;
     try {
-      row =
-        Object.keys(patch).length === 0
-          ? await companiesRepository.findById(this.db, companyId)
-          : await companiesRepository.update(this.db, companyId, patch);
+      row = await this.db.transaction(async (tx) => {
+        const before = await companiesRepository.findById(tx, companyId);
+        if (!before || Object.keys(patch).length === 0) return before;
+        const after = await companiesRepository.update(tx, companyId, patch);
+        const changes = changedFields(before, patch);
+        if (after && Object.keys(changes).length > 0)
+          await this.audit.record(tx, auth, {
+            companyId: null,
+            action: 'company.updated',
+            entityType: 'company',
+            entityId: companyId,
+            changes,
+          });
+        return after;
+      });
     } catch (error) {
       throw translateDuplicate(error);
     }
@@ -150,6 +195,7 @@ export class CompaniesService {
     if (companyId === PLATFORM_COMPANY_ID) throw new AppError('ERR_PLATFORM_COMPANY');
     const impact = await companiesRepository.deletionImpact(this.db, companyId);
     if (!impact) throw new AppError('ERR_NOT_FOUND');
+    await this.audit.companyAccessed(this.db, auth, companyId, 'deletion');
     return impact;
   }
 
@@ -160,10 +206,22 @@ export class CompaniesService {
   async delete(auth: RequestAuth, companyId: number): Promise<void> {
     assertCanManageCompanies(auth);
     if (companyId === PLATFORM_COMPANY_ID) throw new AppError('ERR_PLATFORM_COMPANY');
-    if (!(await companiesRepository.findById(this.db, companyId))) throw new AppError('ERR_NOT_FOUND');
+    const found = await companiesRepository.findById(this.db, companyId);
+    if (!found) throw new AppError('ERR_NOT_FOUND');
     if ((await companiesRepository.countLiveSessions(this.db, companyId)) > 0)
       throw new AppError('ERR_COMPANY_HAS_ACTIVE_SESSIONS');
-    if (!(await companiesRepository.delete(this.db, companyId))) throw new AppError('ERR_NOT_FOUND');
+    await this.db.transaction(async (tx) => {
+      if (!(await companiesRepository.delete(tx, companyId))) throw new AppError('ERR_NOT_FOUND');
+      // Platform-level: the company's own trail goes with it.
+      const changes = deletedFields({ name: found.name, email: found.email });
+      await this.audit.record(tx, auth, {
+        companyId: null,
+        action: 'company.deleted',
+        entityType: 'company',
+        entityId: companyId,
+        changes,
+      });
+    });
     this.events.emit('company.deleted', { companyId });
   }
 

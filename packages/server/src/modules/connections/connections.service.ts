@@ -6,6 +6,7 @@ import { isCompanyAdmin, targetCompany } from '../../http/authorize.js';
 import type { GraphSettings } from '../../channels/meta/graph-client.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
+import { deletedFields, type AuditTrail } from '../audit-logs/index.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { companiesReader } from '../companies/index.js';
 import { assertTargetsOwned, fieldTargets } from '../queue-integrations/integration-targets.js';
@@ -39,6 +40,7 @@ export class ConnectionsService {
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly options: ConnectionsOptions,
+    private readonly audit: AuditTrail,
   ) {
     this.metaPages = new MetaPagesService(db, events, options);
     this.greetingMedia = new GreetingMediaService(db, events, options.storage, (auth, id) => this.get(auth, id));
@@ -52,6 +54,7 @@ export class ConnectionsService {
       companyId,
       rows.map((r) => r.id),
     );
+    await this.audit.companyAccessed(this.db, auth, companyId, 'connections');
     return rows.map((row) => this.present(auth, row, queues.get(row.id) ?? []));
   }
 
@@ -147,6 +150,14 @@ export class ConnectionsService {
       const current = await connectionsRepository.findById(tx, companyId, id);
       if (!current) throw new AppError('ERR_NO_WAPP_FOUND');
       await connectionsRepository.delete(tx, companyId, id);
+      const changes = deletedFields({ name: current.name, channel: current.channel });
+      await this.audit.record(tx, auth, {
+        companyId,
+        action: 'connection.deleted',
+        entityType: 'connection',
+        entityId: id,
+        changes,
+      });
       if (!current.isDefault) return { promoted: undefined, greetingMedia: current.greetingMediaAttachment };
       // The default goes; another connection, if any, takes its place so one default keeps existing.
       const successor = await connectionsRepository.findSuccessor(tx, companyId, id);

@@ -2,6 +2,7 @@ import { IMPORT_ERRORS_KEPT, storedPhone, type ContactListImportReport, type Imp
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
+import type { ErasedNumberCheck } from '../contact-erasure/index.js';
 import { AppError } from '../../http/app-error.js';
 import { contactListsRepository, type NewListItem } from './contact-lists.repository.js';
 import { IMPORT_MAX_TEXT, SHEET_MAX_ROWS } from './sheet-limits.js';
@@ -104,6 +105,8 @@ export class ContactListImporter {
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly limits: ImportLimits = DEFAULT_LIMITS,
+    /** A row whose number's contact was erased on request is refused (reason erasedNumber) during its grace period. */
+    private readonly erasedNumbers?: ErasedNumberCheck,
   ) {}
 
   async import(
@@ -126,7 +129,8 @@ export class ContactListImporter {
       announcedAt = Date.now();
       this.events.emit('contactList.import', { companyId, report: { ...report, errors: [...report.errors] } });
     };
-    const items = await this.read(rows, report, announce);
+    const isErased = this.erasedNumbers ? await this.erasedNumbers.checker(companyId) : () => false;
+    const items = await this.read(rows, report, announce, isErased);
     for (let start = 0; start < items.length; start += BATCH_ROWS) {
       const batch = items.slice(start, start + BATCH_ROWS);
       const added = await contactListsRepository.insertItems(this.db, companyId, contactListId, batch);
@@ -146,6 +150,7 @@ export class ContactListImporter {
     rows: AsyncIterable<string[]>,
     report: ContactListImportReport,
     announce: () => void,
+    isErased: (number: string) => boolean,
   ): Promise<NewListItem[]> {
     const items: NewListItem[] = [];
     let columns: Column[] | undefined;
@@ -165,7 +170,8 @@ export class ContactListImporter {
           message: `The spreadsheet has more than ${this.limits.maxRows} rows`,
         });
       if (report.rows % BATCH_ROWS === 0) announce();
-      const item = itemOfRow(cells, columns);
+      const found = itemOfRow(cells, columns);
+      const item = typeof found !== 'string' && isErased(found.number) ? 'erasedNumber' : found;
       if (typeof item === 'string') {
         report.errorCount += 1;
         if (report.errors.length < IMPORT_ERRORS_KEPT) report.errors.push({ row: line, reason: item });

@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error.js';
 import { WorkLimiter, WorkQueueFullError } from '../../lib/work-limiter.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { CampaignAccess } from '../campaigns/campaign-access.js';
+import type { ErasedNumberCheck } from '../contact-erasure/index.js';
 import { hidesNumbersFrom } from '../contacts/contacts.policy.js';
 import { toCompanySettings } from '../settings/company-settings.js';
 import { settingsReader } from '../settings/index.js';
@@ -61,8 +62,10 @@ export class ContactListsService {
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly access: CampaignAccess,
+    /** Numbers of contacts erased on request may not join a list for a while (modules/contact-erasure). */
+    private readonly erasedNumbers?: ErasedNumberCheck,
   ) {
-    this.importer = new ContactListImporter(db, events);
+    this.importer = new ContactListImporter(db, events, undefined, erasedNumbers);
   }
 
   async list(auth: RequestAuth, query: ListContactListsQuery): Promise<ContactListListAnswer> {
@@ -204,6 +207,7 @@ export class ContactListsService {
     await this.access.assert(companyId);
     await this.view(companyId, input.contactListId);
     if (isMaskedPhone(input.number)) throw invalidNumber();
+    await this.erasedNumbers?.assertNotErased(this.db, companyId, input.number);
     const row = await contactListsRepository.insertItem(this.db, companyId, input.contactListId, {
       name: input.name,
       number: input.number,
@@ -226,6 +230,7 @@ export class ContactListsService {
     const keepsMask = hideNumber && input.number === maskPhoneNumber(found.number);
     if (!keepsMask && isMaskedPhone(input.number)) throw invalidNumber();
     const number = keepsMask ? found.number : input.number;
+    if (number !== found.number) await this.erasedNumbers?.assertNotErased(this.db, companyId, number);
     // A changed number is not known to be on WhatsApp any more. The list's unique number index refuses a taken one.
     const row = await contactListsRepository
       .updateItem(this.db, companyId, id, {

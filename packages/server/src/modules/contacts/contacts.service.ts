@@ -5,6 +5,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { targetCompany } from '../../http/authorize.js';
+import type { AuditEntry, AuditTrail } from '../audit-logs/index.js';
+import type { ErasedNumberCheck } from '../contact-erasure/index.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { tagsReader } from '../tags/index.js';
@@ -24,6 +26,9 @@ export class ContactsService {
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly settings: SettingsService,
+    private readonly audit: AuditTrail,
+    /** Numbers of contacts erased on request may not become contacts again for a while (modules/contact-erasure). */
+    private readonly erasedNumbers?: ErasedNumberCheck,
   ) {}
 
   /** GET /contacts: one page of the company's contacts by name. */
@@ -56,7 +61,17 @@ export class ContactsService {
       tagIds: query.contactTag,
     };
     const settings = await this.settings.read(auth.companyId);
-    return exportContacts(this.db, auth, settings, { filter, format: query.format }, onError);
+    const exported = await exportContacts(this.db, auth, settings, { filter, format: query.format }, onError);
+    // A search's text may be someone's name: the entry says a search narrowed it, not what was typed.
+    const { search, ...narrowedBy } = filter;
+    const changes = { format: query.format, rows: exported.rows, ...narrowedBy, searched: search ? true : undefined };
+    const entry: AuditEntry = {
+      companyId: auth.companyId,
+      action: 'contacts.exported',
+      entityType: 'contact',
+      changes,
+    };
+    return this.audit.recordExport(this.db, auth, entry, exported);
   }
 
   /** GET /contacts/list: id, name and number for pickers, at most `limit`. */
@@ -87,6 +102,7 @@ export class ContactsService {
     const { companyId } = auth;
     let contact = await contactsRepository.findByNumber(this.db, companyId, number);
     if (!contact) {
+      await this.erasedNumbers?.assertNotErased(this.db, companyId, number);
       const created = await contactsRepository.insertIfAbsent(this.db, companyId, {
         name: number,
         number,
@@ -110,6 +126,7 @@ export class ContactsService {
     const id = await translateDuplicate(() =>
       this.db.transaction(async (tx) => {
         await assertNumberFree(tx, companyId, number);
+        await this.erasedNumbers?.assertNotErased(tx, companyId, number);
         const row = await contactsRepository.insert(tx, companyId, {
           name: input.name,
           number,
@@ -139,7 +156,10 @@ export class ContactsService {
         const current = await contactsRepository.findById(tx, companyId, id);
         if (!current) throw new AppError('ERR_NO_CONTACT_FOUND');
         const number = changedNumber(input.number, current.number, hideNumber);
-        if (number !== undefined) await assertNumberFree(tx, companyId, number, id);
+        if (number !== undefined) {
+          await assertNumberFree(tx, companyId, number, id);
+          await this.erasedNumbers?.assertNotErased(tx, companyId, number);
+        }
         await contactsRepository.update(tx, companyId, id, {
           ...(input.name === undefined ? {} : { name: input.name }),
           ...(number === undefined ? {} : { number }),
@@ -161,6 +181,15 @@ export class ContactsService {
     const ticketIds = await this.db.transaction(async (tx) => {
       const ids = await contactsRepository.ticketIds(tx, companyId, id);
       if (!(await contactsRepository.delete(tx, companyId, id))) throw new AppError('ERR_NO_CONTACT_FOUND');
+      // The contact's id and how much went with it, never its data: the trail must not keep what was deleted.
+      const changes = { tickets: ids.length };
+      await this.audit.record(tx, auth, {
+        companyId,
+        action: 'contact.deleted',
+        entityType: 'contact',
+        entityId: id,
+        changes,
+      });
       return ids;
     });
     this.events.emit('contact.deleted', { companyId, contactId: id, ticketIds });

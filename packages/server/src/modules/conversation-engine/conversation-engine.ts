@@ -10,6 +10,7 @@ import { EngineReads } from './engine-reads.js';
 import { greetingStep } from './greeting-step.js';
 import { integrationStep } from './integration-step.js';
 import { lgpdStep } from './lgpd-step.js';
+import { lgpdWithdrawalStep } from './lgpd-withdrawal-step.js';
 import { queueMenuStep } from './queue-menu-step.js';
 import { serviceHoursStep } from './service-hours-step.js';
 import { held, type Step } from './step.js';
@@ -19,12 +20,14 @@ import { TicketTurns } from './ticket-turns.js';
 const botGate: Step = async (c) => held(c) || c.contact.disableBot;
 
 /**
- * The order of the seed's inbound steps 6–12: a call is never a conversation step; consent before the rest; a refused audio is answered
+ * The order of the seed's inbound steps 6–12: a call is never a conversation step; a withdrawal of consent (the
+ * company's opt-out word) before anything reads the message, then consent before the rest; a refused audio is answered
  * whoever holds the ticket; service hours before any bot text; a bot that holds the ticket (integration, prompt);
  * then the greeting, the queue menu and the tree.
  */
 const STEPS: readonly Step[] = [
   callStep,
+  lgpdWithdrawalStep,
   lgpdStep,
   audioStep,
   serviceHoursStep,

@@ -11,6 +11,8 @@ export const BOT_TEXTS = {
   callRefused: 'Não atendemos chamadas de voz ou vídeo por aqui. Por favor, envie sua mensagem por escrito.',
   audioRefused: 'Desculpe, não conseguimos ouvir áudios por aqui. Por favor, escreva sua mensagem.',
   lgpdOptions: numberedOptions(['Aceito', 'Não aceito']),
+  lgpdWithdrawn:
+    'Pronto! Registramos que você retirou seu consentimento para o uso dos seus dados. Se voltar a nos escrever, perguntaremos de novo antes de seguir.',
   queuePosition: (position: number) => `Você é o *${position}º* da fila. Aguarde, logo será atendido.`,
 } as const;
 

@@ -127,6 +127,14 @@ export const engineRepository = {
       .set({ lgpdAcceptedAt: at })
       .where(and(eq(contacts.companyId, companyId), eq(contacts.id, contactId)));
   },
+
+  /** The contact withdrew consent: no acceptance stands, so the next conversation asks again. */
+  async withdrawLgpd(tx: DbOrTx, companyId: number, contactId: number): Promise<void> {
+    await tx
+      .update(contacts)
+      .set({ lgpdAcceptedAt: null })
+      .where(and(eq(contacts.companyId, companyId), eq(contacts.id, contactId)));
+  },
 };
 
 /** One statement per batch for a value the company has one of: the batcher's ids are company ids. */

@@ -11,6 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
+import type { AuditTrail } from '../audit-logs/index.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { connectionsReader } from '../connections/index.js';
 import type { PaymentProvider, PixChargeRequest, PixCharge as ProviderPix } from '../payments/payment-provider.js';
@@ -42,6 +43,7 @@ export class InvoicesService {
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly provider: PaymentProvider,
+    private readonly audit: AuditTrail,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -52,6 +54,7 @@ export class InvoicesService {
       limit: INVOICES_PAGE_SIZE,
       offset,
     });
+    if (scope !== 'all') await this.audit.companyAccessed(this.db, auth, scope.companyId, 'invoices');
     return rows.map(presentInvoice);
   }
 

@@ -7,6 +7,7 @@ import type {
 } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
+import type { AuditTrail } from '../audit-logs/index.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { assertTicketVisible } from '../tickets/ticket-access.js';
 import type { TicketRow } from '../tickets/tickets.repository.js';
@@ -34,6 +35,7 @@ export class MessagesService {
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly outbound: OutboundService,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -87,8 +89,17 @@ export class MessagesService {
   }
 
   /** GET /messages/{ticketId}/transcript: the conversation as a document (ticket-transcript.ts). */
-  transcript(auth: RequestAuth, ticketId: number): Promise<TranscriptDocument> {
-    return ticketTranscript(this.db, auth, ticketId, new Date());
+  async transcript(auth: RequestAuth, ticketId: number): Promise<TranscriptDocument> {
+    const document = await ticketTranscript(this.db, auth, ticketId, new Date());
+    const changes = { messages: document.messages.length };
+    await this.audit.record(this.db, auth, {
+      companyId: auth.companyId,
+      action: 'ticket.transcriptExported',
+      entityType: 'ticket',
+      entityId: ticketId,
+      changes,
+    });
+    return document;
   }
 
   /** POST /messages/{ticketId}/read: the chat is on the reader's screen, so what arrived in it is read. */

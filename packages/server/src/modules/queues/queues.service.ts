@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { targetCompany } from '../../http/authorize.js';
+import { deletedFields, type AuditTrail } from '../audit-logs/index.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { companiesReader } from '../companies/index.js';
 import { assertTargetsOwned, fieldTargets } from '../queue-integrations/integration-targets.js';
@@ -24,10 +25,14 @@ export class QueuesService {
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(auth: RequestAuth, requestedCompanyId?: number): Promise<Queue[]> {
-    return (await queuesRepository.list(this.db, targetCompany(auth, requestedCompanyId))).map(toQueue);
+    const companyId = targetCompany(auth, requestedCompanyId);
+    const queues = (await queuesRepository.list(this.db, companyId)).map(toQueue);
+    await this.audit.companyAccessed(this.db, auth, companyId, 'queues');
+    return queues;
   }
 
   async get(auth: RequestAuth, queueId: number): Promise<Queue> {
@@ -102,7 +107,16 @@ export class QueuesService {
           moved.map((ticketId) => ({ ticketId, type: 'queue' as const, queueId: moveTicketsTo })),
         );
       }
+      const queue = await queuesRepository.findById(tx, companyId, queueId);
       await queuesRepository.delete(tx, companyId, queueId);
+      const changes = { ...deletedFields({ name: queue?.name }), movedTicketsTo: moveTicketsTo ?? null };
+      await this.audit.record(tx, auth, {
+        companyId,
+        action: 'queue.deleted',
+        entityType: 'queue',
+        entityId: queueId,
+        changes,
+      });
       return found;
     });
     this.events.emit('queue.deleted', { companyId, queueId });

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { daysSpan, startOfDayIn, type ReportAnswer, type ReportFilter, type ReportQuery } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
+import type { AuditEntry, AuditTrail } from '../audit-logs/index.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { assertCanSeeDashboard } from '../dashboard/dashboard.policy.js';
 import { companiesReader } from '../companies/index.js';
@@ -29,7 +30,10 @@ const present = (row: ReportRow) => ({
 
 /** The attendance report (spec 2 §2 /reports, §7 GET /ticket/reports): the dashboard's audience. */
 export class ReportsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditTrail,
+  ) {}
 
   /** The call's zone, else the company's. */
   private async zoneOf(auth: RequestAuth, filter: ReportFilter): Promise<string> {
@@ -74,9 +78,14 @@ export class ReportsService {
         beforeId = rows[rows.length - 1]!.id;
       }
     }
-    return {
+    const exported = {
       total,
       stream: await reportWorkbook(batches(), { labels: reportLabels(user?.language), timeZone }, onError),
     };
+    // A search's text may be someone's name: the entry says a search narrowed it, not what was typed.
+    const { searchParam, timeZone: _zone, ...narrowedBy } = filter;
+    const changes = { format: 'xlsx', rows: total, ...narrowedBy, searched: searchParam ? true : undefined };
+    const entry: AuditEntry = { companyId, action: 'report.exported', entityType: 'report', changes };
+    return this.audit.recordExport(this.db, auth, entry, exported);
   }
 }

@@ -25,6 +25,8 @@ export interface CompanySettings {
   lgpdConsent: boolean;
   lgpdMessage: string;
   lgpdLink: string;
+  /** The word a contact writes to withdraw consent (compared trimmed, ignoring case and accents); '' offers none. */
+  lgpdOptOutWord: string;
   sendMsgTransfTicket: boolean;
   campaignsEnabled: boolean;
 }
@@ -52,6 +54,7 @@ export function toCompanySettings(row: CompanySettingsRow | undefined): CompanyS
     lgpdConsent: on('lgpdConsent'),
     lgpdMessage: value('lgpdMessage'),
     lgpdLink: value('lgpdLink'),
+    lgpdOptOutWord: value('lgpdOptOutWord'),
     sendMsgTransfTicket: on('sendMsgTransfTicket'),
     campaignsEnabled: value('campaignsEnabled') === 'true',
   };

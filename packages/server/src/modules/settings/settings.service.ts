@@ -10,6 +10,7 @@ import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { targetCompany } from '../../http/authorize.js';
 import type { SecretBox } from '../../security/secret-box.js';
+import type { AuditTrail } from '../audit-logs/index.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { toCompanySettings, type CompanySettings } from './company-settings.js';
 import { openSetting, sealSetting } from './secret-settings.js';
@@ -31,6 +32,7 @@ export class SettingsService {
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly secretBox: SecretBox,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** A secret setting's value (the asaas token) for the server's own use; undefined when unset. */
@@ -64,7 +66,21 @@ export class SettingsService {
       throw new AppError('ERR_VALIDATION', { issues: [{ path: 'value', message: 'validation.invalidOption' }] });
     }
     const stored = secretKeys.has(key) ? sealSetting(this.secretBox, auth.companyId, key, value) : value;
-    await settingsRepository.setKeyValue(this.db, auth.companyId, key, stored);
+    await this.db.transaction(async (tx) => {
+      const before = (await settingsRepository.findKeyValue(tx, auth.companyId, key)) ?? '';
+      await settingsRepository.setKeyValue(tx, auth.companyId, key, stored);
+      // A secret is sealed anew at every save, so its saves always count; the trail masks it (audit-changes.ts).
+      if (before === value && !secretKeys.has(key)) return;
+      // The platform's own settings: a platform-level entry.
+      const changes = { [key]: { old: before, new: value } };
+      await this.audit.record(tx, auth, {
+        companyId: null,
+        action: 'settings.updated',
+        entityType: 'setting',
+        entityId: key,
+        changes,
+      });
+    });
     this.events.emit('settings.updated', {
       companyId: auth.companyId,
       key,
@@ -77,6 +93,7 @@ export class SettingsService {
   async companySettings(auth: RequestAuth, companyId: number): Promise<Record<string, string | number>> {
     const target = targetCompany(auth, companyId);
     const entries = rowEntries(await settingsRepository.findRow(this.db, target));
+    await this.audit.companyAccessed(this.db, auth, target, 'settings');
     return { companyId: target, ...Object.fromEntries(entries.map((e) => [e.key, e.value])) };
   }
 
@@ -91,7 +108,20 @@ export class SettingsService {
   /** PUT /companySettings {column, data}: admins of the company, allow-listed keys and values only. */
   async updateCompanySetting(auth: RequestAuth, input: UpdateCompanySetting): Promise<SettingEntry> {
     assertCanChangeCompanySettings(auth);
-    await settingsRepository.updateColumn(this.db, auth.companyId, input.column, input.data);
+    const { companyId } = auth;
+    await this.db.transaction(async (tx) => {
+      const before = (await settingsRepository.findRow(tx, companyId))?.[input.column] ?? null;
+      await settingsRepository.updateColumn(tx, companyId, input.column, input.data);
+      if (before === input.data) return;
+      const changes = { [input.column]: { old: before, new: input.data } };
+      await this.audit.record(tx, auth, {
+        companyId,
+        action: 'settings.updated',
+        entityType: 'setting',
+        entityId: input.column,
+        changes,
+      });
+    });
     this.events.emit('settings.updated', { companyId: auth.companyId, key: input.column, value: input.data });
     return { key: input.column, value: input.data };
   }

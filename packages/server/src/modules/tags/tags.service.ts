@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
+import { deletedFields, type AuditTrail } from '../audit-logs/index.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { contactsReader } from '../contacts/index.js';
 import { assertCompanyHasKanban } from '../kanban/kanban.policy.js';
@@ -17,6 +18,7 @@ export class TagsService {
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** GET /tags/: a page by name from `offset`. */
@@ -99,7 +101,13 @@ export class TagsService {
   }
 
   async delete(auth: RequestAuth, id: number): Promise<void> {
-    if (!(await tagsRepository.delete(this.db, auth.companyId, id))) throw new AppError('ERR_NOT_FOUND');
+    const { companyId } = auth;
+    await this.db.transaction(async (tx) => {
+      const tag = await tagsRepository.findById(tx, companyId, id);
+      if (!tag || !(await tagsRepository.delete(tx, companyId, id))) throw new AppError('ERR_NOT_FOUND');
+      const changes = { ...deletedFields({ name: tag.name }), contacts: tag.contactsCount, tickets: tag.ticketsCount };
+      await this.audit.record(tx, auth, { companyId, action: 'tag.deleted', entityType: 'tag', entityId: id, changes });
+    });
     this.events.emit('tag.deleted', { companyId: auth.companyId, tagId: id });
   }
 

@@ -1,4 +1,5 @@
 import {
+  AUDIT_SECRET_MASK,
   DEFAULT_LANGUAGE,
   type CreateUserInput,
   type ListUsersQuery,
@@ -12,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
+import { changedFields, createdFields, deletedFields, type AuditTrail } from '../audit-logs/index.js';
 import type { RequestAuth } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { companiesReader } from '../companies/index.js';
@@ -32,11 +34,17 @@ import { usersRepository, type QueueRef, type UserPatch, type UserRow } from './
 
 export const USERS_PAGE_SIZE = 20;
 
+/** A user's own preferences: changing them is no administrative act, so the trail leaves them out. */
+const PREFERENCE_FIELDS = new Set(['language', 'defaultTheme', 'defaultMenu']);
+const auditedFields = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([key]) => !PREFERENCE_FIELDS.has(key)));
+
 export class UsersService {
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly storage: TenantStorage,
+    private readonly audit: AuditTrail,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -53,6 +61,7 @@ export class UsersService {
       usersRepository.listQueuesOf(this.db, companyId, ids),
       userTicketsRepository.openOf(this.db, companyId, ids),
     ]);
+    await this.audit.companyAccessed(this.db, auth, companyId, 'users');
     return {
       users: rows.map((row) => toUserDetail(row, queues.get(row.id) ?? [], tickets.get(row.id) ?? [])),
       count: total,
@@ -62,11 +71,16 @@ export class UsersService {
 
   async get(auth: RequestAuth, userId: number): Promise<UserDetail> {
     const companyId = await this.companyOfTarget(auth, userId);
-    return this.loadDetail(this.db, companyId, userId);
+    const detail = await this.loadDetail(this.db, companyId, userId);
+    await this.audit.companyAccessed(this.db, auth, companyId, 'users');
+    return detail;
   }
 
-  listNames(auth: RequestAuth, requestedCompanyId?: number): Promise<{ id: number; name: string }[]> {
-    return usersRepository.listNames(this.db, targetCompany(auth, requestedCompanyId));
+  async listNames(auth: RequestAuth, requestedCompanyId?: number): Promise<{ id: number; name: string }[]> {
+    const companyId = targetCompany(auth, requestedCompanyId);
+    const names = await usersRepository.listNames(this.db, companyId);
+    await this.audit.companyAccessed(this.db, auth, companyId, 'users');
+    return names;
   }
 
   async create(auth: RequestAuth, input: CreateUserInput): Promise<UserDetail> {
@@ -88,6 +102,18 @@ export class UsersService {
           passwordHash,
         });
         await this.setQueues(tx, companyId, row.id, queueIds ?? []);
+        const changes = createdFields({
+          ...auditedFields(fields),
+          queueIds: queueIds ?? [],
+          password: AUDIT_SECRET_MASK,
+        });
+        await this.audit.record(tx, auth, {
+          companyId,
+          action: 'user.created',
+          entityType: 'user',
+          entityId: row.id,
+          changes,
+        });
         return this.loadDetail(tx, companyId, row.id);
       }),
     );
@@ -112,6 +138,18 @@ export class UsersService {
       this.db.transaction(async (tx) => {
         await usersRepository.update(tx, companyId, userId, patch);
         if (queueIds) await this.setQueues(tx, companyId, userId, queueIds);
+        // Only what changed, preferences aside; a new password shows as changed, never as itself.
+        const before = { ...target, queueIds: targetQueues.map((queue) => queue.id) };
+        const changes = changedFields(before, auditedFields({ ...fields, queueIds }));
+        if (password) changes.password = { old: AUDIT_SECRET_MASK, new: AUDIT_SECRET_MASK };
+        if (Object.keys(changes).length > 0)
+          await this.audit.record(tx, auth, {
+            companyId,
+            action: 'user.updated',
+            entityType: 'user',
+            entityId: userId,
+            changes,
+          });
         return this.loadDetail(tx, companyId, userId);
       }),
     );
@@ -129,6 +167,14 @@ export class UsersService {
       assertCanTouchAccount(auth, row);
       const tickets = await ticketsReader.activeOf(tx, companyId, { userId });
       await usersRepository.delete(tx, companyId, userId);
+      const changes = deletedFields({ name: row.name, email: row.email, profile: row.profile });
+      await this.audit.record(tx, auth, {
+        companyId,
+        action: 'user.deleted',
+        entityType: 'user',
+        entityId: userId,
+        changes,
+      });
       return { target: row, held: tickets };
     });
     // Announced before the avatar goes: the deletion is committed whatever happens to the file.

@@ -59,6 +59,13 @@ export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
   'POST /api/simulator/:whatsappId/chats/:number/presence': 'admin',
   'POST /api/simulator/:whatsappId/chats/:number/calls': 'admin',
   'DELETE /api/contacts/:id': 'admin',
+  // Issue 40: erasing a contact's data, following it, and the retention dry run are for admins.
+  'POST /api/contacts/:id/erase': 'admin',
+  'GET /api/contacts/:id/erasure': 'admin',
+  'GET /api/privacy/retention/preview': 'admin',
+  // Issue 40: everything held about a contact, numbers unmasked, goes to company admins only.
+  'GET /api/contacts/:id/export': 'admin',
+  'GET /api/contacts/:id/export/summary': 'admin',
   'DELETE /api/tickets/:id': 'admin',
   'POST /api/tickets/closeAll': 'admin',
   'GET /api/queueIntegration': 'admin',
@@ -89,6 +96,9 @@ export const RESTRICTED: Record<string, Exclude<Access, 'public' | 'user'>> = {
   'GET /api/dashboard/moments': 'admin',
   'GET /api/ticket/reports': 'admin',
   'GET /api/ticket/reports/export': 'admin',
+  // Issue 40: a company's audit trail is its admins' (the platform-level scope the super administrator's alone).
+  'GET /api/audit-logs': 'admin',
+  'GET /api/audit-logs/export': 'admin',
   // Helps and announcements are the platform's: everyone reads them, the super administrator writes them.
   'POST /api/helps': 'super',
   'PUT /api/helps/:id': 'super',
@@ -199,6 +209,8 @@ export const USER_ROUTES = new Set([
   'PUT /api/contacts/toggleAcceptAudio/:id',
   'PUT /api/contacts/block/:id',
   'PUT /api/contacts/:id',
+  // A contact's consent history: whoever may see the contact (every user of the company), as GET /contacts/:id.
+  'GET /api/contacts/:id/consents',
   'GET /api/tags',
   'GET /api/tags/list',
   'GET /api/tags/kanban',

@@ -87,6 +87,7 @@ export const SAMPLES: Record<string, (ids: Ids) => Sample> = {
   'POST /api/contacts': () => ({ json: { name: 'Guard contact', number: '5511955554444' } }),
   'PUT /api/contacts/block/:id': () => ({ json: { active: false } }),
   'PUT /api/contacts/:id': () => ({ json: { name: 'Guard renamed' } }),
+  'POST /api/contacts/:id/erase': () => ({ json: { confirm: 'Not the name' } }),
   'POST /api/tags': () => ({ json: { name: 'Guard tag', color: '#123456' } }),
   'POST /api/tags/sync': (ids) => ({
     json: { contactId: n(ids.contact), ticketId: n(ids.ticket), tags: [{ id: n(ids.tag) }] },

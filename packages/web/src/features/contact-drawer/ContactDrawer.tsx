@@ -9,8 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { TicketView } from '@guiche/shared';
 import { LoadError } from '../../components/LoadError';
 import { TagsSelect } from '../contacts/TagsSelect';
+import { ContactPrivacy } from '../contact-privacy/ContactPrivacy';
 import { ContactSummary } from './ContactSummary';
 import { ContactToggles } from './ContactToggles';
+import { EraseContactData } from './EraseContactData';
 import { ExtraInfo } from './ExtraInfo';
 import { MediaTabs } from './MediaTabs';
 import { ScheduleMessageEntry } from './ScheduleMessageEntry';
@@ -69,6 +71,8 @@ function DrawerBody({ ticket, onClose }: Pick<ContactDrawerProps, 'ticket' | 'on
             <TicketNotes ticketId={ticket.id} contactId={contact.data.id} />
             <ExtraInfo extraInfo={contact.data.extraInfo} />
             <TicketLog ticketId={ticket.id} />
+            <ContactPrivacy contactId={contact.data.id} />
+            <EraseContactData contact={contact.data} />
           </>
         ) : contact.isError ? (
           <Box sx={{ p: 2 }}>

@@ -35,7 +35,8 @@ export function SettingControl({ settingKey, value }: { settingKey: CompanySetti
   const label = t(`settings.keys.${settingKey}`);
   const labelId = `setting-${settingKey}-label`;
 
-  if (rule.kind === 'text') {
+  // A number of days is typed like a text (the privacy card shows the retention periods with their dry run).
+  if (rule.kind === 'text' || rule.kind === 'days') {
     // Keyed by the saved value, so another admin's change (a live event) replaces the draft.
     return (
       <SettingTextField

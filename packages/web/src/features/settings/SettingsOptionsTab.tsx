@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPANY_SETTING_DEFAULTS } from '@guiche/shared';
 import { CompanyTimeZoneCard } from './CompanyTimeZoneCard';
 import { PlatformSettings } from './PlatformSettings';
+import { PrivacyCard } from './PrivacyCard';
 import type { SettingEntry } from './settingsApi';
 import { settingValue } from './settingsCache';
 import { SETTING_GROUPS } from './settingsLayout';
@@ -56,6 +57,7 @@ export function SettingsOptionsTab({ settings, isSuper }: { settings: readonly S
           ))}
         </GroupCard>
       ))}
+      <PrivacyCard settings={settings} />
     </Stack>
   );
 }

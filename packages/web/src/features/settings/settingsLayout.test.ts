@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_SETTING_KEYS } from '@guiche/shared';
 import { withSetting, settingValue } from './settingsCache';
-import { SETTING_GROUPS } from './settingsLayout';
+import { PRIVACY_SETTING_KEYS, SETTING_GROUPS } from './settingsLayout';
 
 describe('SETTING_GROUPS', () => {
   it('shows every company setting key exactly once', () => {
-    const shown = SETTING_GROUPS.flatMap((group) => [...group.keys]);
+    const shown = [...SETTING_GROUPS.flatMap((group) => [...group.keys]), ...PRIVACY_SETTING_KEYS];
     expect([...shown].sort()).toEqual([...COMPANY_SETTING_KEYS].sort());
   });
 });

@@ -36,6 +36,17 @@ export const SETTING_GROUPS = [
   },
 ] as const satisfies readonly { id: string; keys: readonly CompanySettingKey[] }[];
 
+/**
+ * The settings the privacy card shows (PrivacyCard.tsx) rather than a group: the retention periods need their dry
+ * run before they are turned on. Together with SETTING_GROUPS, every company setting key once.
+ */
+export const PRIVACY_SETTING_KEYS = [
+  'lgpdOptOutWord',
+  'retentionMediaDays',
+  'retentionMessagesDays',
+  'auditLogRetentionDays',
+] as const satisfies readonly CompanySettingKey[];
+
 /** The super administrator's platform settings, saved by key (PUT /settings/{key}). */
 export const PLATFORM_SETTING_KEYS = ['userCreation', 'asaas'] as const;
 export type PlatformSettingKey = (typeof PLATFORM_SETTING_KEYS)[number];

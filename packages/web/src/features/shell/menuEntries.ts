@@ -28,6 +28,7 @@ import AttachFileOutlinedIcon from '@mui/icons-material/AttachFileOutlined';
 import LocalAtmOutlinedIcon from '@mui/icons-material/LocalAtmOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
 import type { PageKey } from '../../app/routeCatalog';
 
 /**
@@ -96,6 +97,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
       { path: '/files', titleKey: 'files', Icon: AttachFileOutlinedIcon },
       { path: '/financeiro', titleKey: 'financeiro', Icon: LocalAtmOutlinedIcon },
       { path: '/settings', titleKey: 'settings', Icon: SettingsOutlinedIcon },
+      { path: '/audit-logs', titleKey: 'auditLogs', Icon: PolicyOutlinedIcon },
       { path: '/companies', titleKey: 'companies', Icon: BusinessOutlinedIcon },
     ],
   },

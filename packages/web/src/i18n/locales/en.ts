@@ -16,6 +16,9 @@ import { insight } from './en/insight';
 import { billingFlow } from './en/billingFlow';
 import { superContent } from './en/superContent';
 import { shortcuts } from './en/shortcuts';
+import { contactErasure } from './en/contactErasure';
+import { auditLogs } from './en/auditLogs';
+import { contactPrivacy } from './en/contactPrivacy';
 
 export const en: Messages = {
   ...team,
@@ -35,6 +38,9 @@ export const en: Messages = {
   ...billingFlow,
   ...superContent,
   ...shortcuts,
+  ...contactErasure,
+  ...auditLogs,
+  ...contactPrivacy,
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },
   common: {
     loading: 'Loading…',
@@ -115,6 +121,7 @@ export const en: Messages = {
     financeiro: 'Billing',
     settings: 'Settings',
     companies: 'Companies',
+    auditLogs: 'Audit log',
     todolist: 'To-do list',
     signup: 'Sign up',
     recoveryPassword: 'Recover password',
@@ -220,6 +227,7 @@ export const en: Messages = {
     invalidDate: 'Invalid date',
     recoveryCode: 'The code has 6 digits',
     invalidOption: 'Invalid option',
+    outOfRange: 'Value out of the allowed range',
     unknownQueue: 'Unknown queue',
     optionTooShort: 'Too short: at least 4 characters',
     chatbotTargetRequired: 'Choose where this option leads',
@@ -339,5 +347,10 @@ export const en: Messages = {
     ERR_URL_NOT_ALLOWED:
       "This URL cannot be used: it points to the server's internal network (localhost, a private network or a metadata service). Use a public address.",
     ERR_PAYMENT_UNAVAILABLE: 'Payment is unavailable right now. Try again later or contact support.',
+    ERR_ERASURE_CONFIRMATION: 'The name typed is not the contact’s. Type the name exactly as it is shown to confirm.',
+    ERR_CONTACT_IN_RUNNING_CAMPAIGN:
+      'A running campaign includes this contact. Cancel the campaign or wait for it to end before erasing the data.',
+    ERR_CONTACT_ERASED:
+      'This number’s data was erased at the person’s request. It can be added again after the block period, or once the person writes again.',
   },
 };

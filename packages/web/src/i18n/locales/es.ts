@@ -16,6 +16,9 @@ import { insight } from './es/insight';
 import { billingFlow } from './es/billingFlow';
 import { superContent } from './es/superContent';
 import { shortcuts } from './es/shortcuts';
+import { contactErasure } from './es/contactErasure';
+import { auditLogs } from './es/auditLogs';
+import { contactPrivacy } from './es/contactPrivacy';
 
 export const es: Messages = {
   ...team,
@@ -35,6 +38,9 @@ export const es: Messages = {
   ...billingFlow,
   ...superContent,
   ...shortcuts,
+  ...contactErasure,
+  ...auditLogs,
+  ...contactPrivacy,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {
     loading: 'Cargando…',
@@ -116,6 +122,7 @@ export const es: Messages = {
     financeiro: 'Finanzas',
     settings: 'Configuración',
     companies: 'Empresas',
+    auditLogs: 'Auditoría',
     todolist: 'Tareas',
     signup: 'Registro',
     recoveryPassword: 'Recuperar contraseña',
@@ -223,6 +230,7 @@ export const es: Messages = {
     invalidDate: 'Fecha no válida',
     recoveryCode: 'El código tiene 6 dígitos',
     invalidOption: 'Opción inválida',
+    outOfRange: 'Valor fuera del rango permitido',
     unknownQueue: 'Cola inexistente',
     optionTooShort: 'Muy corto: al menos 4 caracteres',
     chatbotTargetRequired: 'Elija el destino de esta opción',
@@ -345,5 +353,11 @@ export const es: Messages = {
     ERR_URL_NOT_ALLOWED:
       'Esta URL no se puede usar: apunta a la red interna del servidor (localhost, una red privada o un servicio de metadatos). Use una dirección pública.',
     ERR_PAYMENT_UNAVAILABLE: 'El pago no está disponible en este momento. Inténtelo más tarde o contacte al soporte.',
+    ERR_ERASURE_CONFIRMATION:
+      'El nombre escrito no es el del contacto. Escriba el nombre tal como aparece para confirmar.',
+    ERR_CONTACT_IN_RUNNING_CAMPAIGN:
+      'Una campaña en curso incluye este contacto. Cancele la campaña o espere a que termine para borrar los datos.',
+    ERR_CONTACT_ERASED:
+      'Los datos de este número se borraron a pedido de la persona. Podrá registrarse de nuevo tras el período de bloqueo, o cuando la persona vuelva a escribir.',
   },
 };

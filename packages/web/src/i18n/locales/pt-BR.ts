@@ -15,6 +15,9 @@ import { insight } from './pt-BR/insight';
 import { billingFlow } from './pt-BR/billingFlow';
 import { superContent } from './pt-BR/superContent';
 import { shortcuts } from './pt-BR/shortcuts';
+import { contactErasure } from './pt-BR/contactErasure';
+import { auditLogs } from './pt-BR/auditLogs';
+import { contactPrivacy } from './pt-BR/contactPrivacy';
 import { base } from './pt-BR/base';
 import type { LocaleMessages } from '../localeShape';
 
@@ -37,6 +40,9 @@ export const ptBR = {
   ...billingFlow,
   ...superContent,
   ...shortcuts,
+  ...contactErasure,
+  ...auditLogs,
+  ...contactPrivacy,
   ...base,
 };
 

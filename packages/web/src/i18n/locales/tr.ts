@@ -16,6 +16,9 @@ import { insight } from './tr/insight';
 import { billingFlow } from './tr/billingFlow';
 import { superContent } from './tr/superContent';
 import { shortcuts } from './tr/shortcuts';
+import { contactErasure } from './tr/contactErasure';
+import { auditLogs } from './tr/auditLogs';
+import { contactPrivacy } from './tr/contactPrivacy';
 
 export const tr: Messages = {
   ...team,
@@ -35,6 +38,9 @@ export const tr: Messages = {
   ...billingFlow,
   ...superContent,
   ...shortcuts,
+  ...contactErasure,
+  ...auditLogs,
+  ...contactPrivacy,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
     loading: 'Yükleniyor…',
@@ -115,6 +121,7 @@ export const tr: Messages = {
     financeiro: 'Finans',
     settings: 'Ayarlar',
     companies: 'Şirketler',
+    auditLogs: 'Denetim kaydı',
     todolist: 'Yapılacaklar',
     signup: 'Kayıt',
     recoveryPassword: 'Şifre kurtarma',
@@ -220,6 +227,7 @@ export const tr: Messages = {
     invalidDate: 'Geçersiz tarih',
     recoveryCode: 'Kod 6 hanelidir',
     invalidOption: 'Geçersiz seçenek',
+    outOfRange: 'İzin verilen aralığın dışında',
     unknownQueue: 'Bilinmeyen kuyruk',
     optionTooShort: 'Çok kısa: en az 4 karakter',
     chatbotTargetRequired: 'Bu seçeneğin hedefini seçin',
@@ -343,5 +351,10 @@ export const tr: Messages = {
     ERR_URL_NOT_ALLOWED:
       'Bu URL kullanılamaz: sunucunun iç ağını (localhost, özel ağ veya meta veri hizmeti) gösteriyor. Herkese açık bir adres kullanın.',
     ERR_PAYMENT_UNAVAILABLE: 'Ödeme şu anda kullanılamıyor. Daha sonra tekrar deneyin veya destekle iletişime geçin.',
+    ERR_ERASURE_CONFIRMATION: 'Yazılan ad kişinin adı değil. Onaylamak için adı gösterildiği gibi yazın.',
+    ERR_CONTACT_IN_RUNNING_CAMPAIGN:
+      'Devam eden bir kampanya bu kişiyi içeriyor. Verileri silmek için kampanyayı iptal edin veya bitmesini bekleyin.',
+    ERR_CONTACT_ERASED:
+      'Bu numaranın verileri kişinin talebiyle silindi. Engel süresinden sonra ya da kişi tekrar yazdığında yeniden eklenebilir.',
   },
 };

@@ -38,7 +38,12 @@ export const contactLists: Pick<Messages, 'contactLists' | 'contactListItems'> =
       errors_other: '{{count}} with errors',
     },
     rowError: 'Row {{row}}: {{reason}}',
-    reasons: { invalidNumber: 'invalid number', invalidName: 'invalid name', invalidEmail: 'invalid email' },
+    reasons: {
+      invalidNumber: 'invalid number',
+      invalidName: 'invalid name',
+      invalidEmail: 'invalid email',
+      erasedNumber: 'contact erased on request (blocked for a while)',
+    },
   },
   contactListItems: {
     back: 'Back to the lists',

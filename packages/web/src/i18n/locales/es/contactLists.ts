@@ -44,7 +44,12 @@ export const contactLists: Pick<Messages, 'contactLists' | 'contactListItems'> =
       errors_other: '{{count}} con error',
     },
     rowError: 'Fila {{row}}: {{reason}}',
-    reasons: { invalidNumber: 'número inválido', invalidName: 'nombre inválido', invalidEmail: 'email inválido' },
+    reasons: {
+      invalidNumber: 'número inválido',
+      invalidName: 'nombre inválido',
+      invalidEmail: 'email inválido',
+      erasedNumber: 'contacto borrado a pedido (bloqueado por un tiempo)',
+    },
   },
   contactListItems: {
     back: 'Volver a las listas',

@@ -82,6 +82,11 @@ const errors: Record<ErrorCode, string> = {
   ERR_PLAN_BELOW_USAGE:
     'O plano personalizado tem menos usuários ou conexões do que a empresa já tem. Remova alguns antes ou escolha mais.',
   ERR_PAYMENT_UNAVAILABLE: 'O pagamento está indisponível no momento. Tente novamente mais tarde ou contate o suporte.',
+  ERR_ERASURE_CONFIRMATION: 'O nome digitado não é o do contato. Digite o nome exatamente como aparece para confirmar.',
+  ERR_CONTACT_IN_RUNNING_CAMPAIGN:
+    'Uma campanha em andamento inclui este contato. Cancele a campanha ou espere ela terminar para apagar os dados.',
+  ERR_CONTACT_ERASED:
+    'Os dados deste número foram apagados a pedido da pessoa. Ele poderá ser cadastrado de novo depois do período de bloqueio, ou quando a pessoa voltar a escrever.',
 };
 
 /**
@@ -172,6 +177,7 @@ export const base = {
     financeiro: 'Financeiro',
     settings: 'Configurações',
     companies: 'Empresas',
+    auditLogs: 'Auditoria',
     todolist: 'Tarefas',
     signup: 'Cadastro',
     recoveryPassword: 'Recuperar senha',
@@ -278,6 +284,7 @@ export const base = {
     invalidDate: 'Data inválida',
     recoveryCode: 'O código tem 6 dígitos',
     invalidOption: 'Opção inválida',
+    outOfRange: 'Valor fora do intervalo permitido',
     unknownQueue: 'Fila inexistente',
     optionTooShort: 'Muito curto: pelo menos 4 caracteres',
     chatbotTargetRequired: 'Escolha o destino desta opção',

@@ -41,7 +41,12 @@ export const contactLists = {
       errors_other: '{{count}} com erro',
     },
     rowError: 'Linha {{row}}: {{reason}}',
-    reasons: { invalidNumber: 'número inválido', invalidName: 'nome inválido', invalidEmail: 'email inválido' },
+    reasons: {
+      invalidNumber: 'número inválido',
+      invalidName: 'nome inválido',
+      invalidEmail: 'email inválido',
+      erasedNumber: 'contato apagado a pedido (bloqueado por um período)',
+    },
   },
   contactListItems: {
     back: 'Voltar às listas',

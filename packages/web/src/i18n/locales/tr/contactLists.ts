@@ -38,7 +38,12 @@ export const contactLists: Pick<Messages, 'contactLists' | 'contactListItems'> =
       errors_other: '{{count}} hatalı',
     },
     rowError: 'Satır {{row}}: {{reason}}',
-    reasons: { invalidNumber: 'geçersiz numara', invalidName: 'geçersiz ad', invalidEmail: 'geçersiz e-posta' },
+    reasons: {
+      invalidNumber: 'geçersiz numara',
+      invalidName: 'geçersiz ad',
+      invalidEmail: 'geçersiz e-posta',
+      erasedNumber: 'talep üzerine silinen kişi (bir süre engelli)',
+    },
   },
   contactListItems: {
     back: 'Listelere dön',

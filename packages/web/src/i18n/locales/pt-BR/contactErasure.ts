@@ -1,0 +1,68 @@
+/** Texts of a contact's erasure (contact drawer) and of the settings screen's privacy card (pt-BR, the reference). */
+export const contactErasure = {
+  contactErasure: {
+    title: 'Apagar dados',
+    description: 'Apaga, a pedido da pessoa (LGPD), o que a empresa guarda dela. Os atendimentos ficam, sem os dados.',
+    action: 'Apagar dados do contato',
+    dialogTitle: 'Apagar os dados de {{name}}?',
+    goesTitle: 'O que será apagado',
+    goes: 'Nome, número, foto, e-mail, informações adicionais e tags; as notas; o texto e os arquivos de todas as mensagens; as cópias em agendamentos, envios de campanha e listas de contatos.',
+    staysTitle: 'O que fica',
+    stays:
+      'Os atendimentos, as avaliações e os números dos relatórios, sem nenhum dado da pessoa; e o registro de quem pediu o apagamento e quando.',
+    block:
+      'Durante {{days}} dias o número não poderá ser cadastrado de novo (à mão ou por lista), a menos que a pessoa volte a escrever.',
+    irreversible: 'Não é possível desfazer.',
+    confirmLabel: 'Nome do contato',
+    confirmHelper: 'Digite “{{name}}” para confirmar',
+    confirm: 'Apagar dados',
+    pending: 'Na fila: o apagamento começa em instantes…',
+    running:
+      'Apagando… $t(contactErasure.counts.messages, {"count": {{messages}} }) e $t(contactErasure.counts.files, {"count": {{files}} }) até agora.',
+    progressLabel: 'Progresso do apagamento',
+    done: 'Dados apagados.',
+    doneSummary:
+      '$t(contactErasure.counts.messages, {"count": {{messages}} }), $t(contactErasure.counts.files, {"count": {{files}} }) e $t(contactErasure.counts.notes, {"count": {{notes}} }); $t(contactErasure.counts.tickets, {"count": {{tickets}} }) para os relatórios.',
+    erased: 'Os dados deste contato foram apagados em {{date}} por {{name}}.',
+    erasedRunning: 'Os dados deste contato estão sendo apagados.',
+    counts: {
+      messages_one: '{{count}} mensagem apagada',
+      messages_many: '{{count}} mensagens apagadas',
+      messages_other: '{{count}} mensagens apagadas',
+      files_one: '{{count}} arquivo removido',
+      files_many: '{{count}} arquivos removidos',
+      files_other: '{{count}} arquivos removidos',
+      notes_one: '{{count}} nota apagada',
+      notes_many: '{{count}} notas apagadas',
+      notes_other: '{{count}} notas apagadas',
+      tickets_one: '{{count}} atendimento mantido',
+      tickets_many: '{{count}} atendimentos mantidos',
+      tickets_other: '{{count}} atendimentos mantidos',
+    },
+  },
+  privacySettings: {
+    title: 'Privacidade',
+    intro: 'Guarde só o necessário: a retenção apaga, todo dia, o que passou do prazo. Em branco, fica desligada.',
+    optOutHelp: 'Quem responder esta palavra retira o consentimento. Em branco: sem retirada por mensagem.',
+    mediaHelp: 'Fotos, áudios, vídeos e documentos mais antigos que isso são removidos (o texto das mensagens fica).',
+    messagesHelp: 'Mensagens de atendimentos encerrados mais antigas que isso são anonimizadas (texto e arquivos).',
+    auditHelp: 'Por quantos dias o registro de auditoria guarda cada ação (mínimo 30).',
+    days: 'dias',
+    off: 'Desligada',
+    previewLoading: 'Calculando o que seria apagado hoje…',
+    preview:
+      '$t(privacySettings.counts.files, {"count": {{files}} }) e $t(privacySettings.counts.messages, {"count": {{messages}} }) seriam apagados hoje.',
+    previewFailed: 'Não foi possível calcular o que seria apagado.',
+    confirmTitle: 'Ligar a retenção?',
+    confirmText: '{{preview}} Depois disso, o que passar do prazo será apagado todo dia. Não é possível desfazer.',
+    confirm: 'Ligar e salvar',
+    counts: {
+      files_one: '{{count}} arquivo de mídia',
+      files_many: '{{count}} arquivos de mídia',
+      files_other: '{{count}} arquivos de mídia',
+      messages_one: '{{count}} mensagem',
+      messages_many: '{{count}} mensagens',
+      messages_other: '{{count}} mensagens',
+    },
+  },
+};
