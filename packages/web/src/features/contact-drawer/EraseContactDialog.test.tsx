@@ -64,7 +64,8 @@ describe('EraseContactDialog', { timeout: 30_000 }, () => {
     reads = [
       erasure('running', { messagesReplaced: 40, mediaRemoved: 3 }),
       erasure('done', {
-        messagesReplaced: 120,
+        messagesReplaced: 117,
+        groupMessagesReplaced: 3,
         mediaRemoved: 9,
         notesDeleted: 2,
         ticketsKept: 4,

@@ -9,6 +9,8 @@ import type { ContactErasureView } from '@guiche/shared';
 export function ErasureProgress({ erasure }: { erasure: ContactErasureView }) {
   const { t } = useTranslation();
   const { counts } = erasure;
+  // What the person wrote in other contacts' groups counts among their messages.
+  const messages = counts.messagesReplaced + counts.groupMessagesReplaced;
   if (erasure.status === 'done')
     return (
       <Alert severity="success" data-testid="erasure-done">
@@ -17,7 +19,7 @@ export function ErasureProgress({ erasure }: { erasure: ContactErasureView }) {
         </Typography>
         <Typography variant="body2">
           {t('contactErasure.doneSummary', {
-            messages: counts.messagesReplaced,
+            messages,
             files: counts.mediaRemoved,
             notes: counts.notesDeleted,
             tickets: counts.ticketsKept,
@@ -31,7 +33,7 @@ export function ErasureProgress({ erasure }: { erasure: ContactErasureView }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {erasure.status === 'pending'
           ? t('contactErasure.pending')
-          : t('contactErasure.running', { messages: counts.messagesReplaced, files: counts.mediaRemoved })}
+          : t('contactErasure.running', { messages, files: counts.mediaRemoved })}
       </Typography>
     </Stack>
   );
