@@ -41,6 +41,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['packages/web/pwa/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     // Inside modules, a sibling directory is another module; outside them only paths through modules/ are.
     files: ['packages/server/src/modules/**/*.ts'],
     ignores: repositoryBoundaryExempt,

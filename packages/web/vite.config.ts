@@ -23,6 +23,21 @@ function versionFilePlugin(version: string): Plugin {
 }
 
 /**
+ * The service worker (pwa/service-worker.js) written as /sw.js with the build id in it: each deployment is then a
+ * new worker to the browser, which drops the previous build's caches (the worker's own comment says what it caches).
+ */
+function serviceWorkerPlugin(version: string): Plugin {
+  return {
+    name: 'guiche-service-worker',
+    apply: 'build',
+    generateBundle() {
+      const source = readFileSync(new URL('./pwa/service-worker.js', import.meta.url), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: source.replace('__BUILD_ID__', version) });
+    },
+  };
+}
+
+/**
  * Every script, style sheet and text asset also written brotli- and gzip-compressed (`x.js.br`, `x.js.gz`), at the
  * highest levels: the server sends the variant the browser accepts (fastify-static `preCompressed`) without
  * compressing on each request. scripts/bundle-size.mjs (npm run bench) checks each copy against its file.
@@ -51,7 +66,7 @@ function precompressPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFilePlugin(buildId), precompressPlugin()],
+  plugins: [react(), versionFilePlugin(buildId), serviceWorkerPlugin(buildId), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(buildId) },
   // `source` lets @guiche/shared resolve to its TypeScript; the defaults keep browser builds of dependencies.
   resolve: { conditions: ['source', ...defaultClientConditions] },
