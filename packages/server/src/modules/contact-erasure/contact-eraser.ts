@@ -4,7 +4,12 @@ import type { Db, DbOrTx, Tx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { JobQueue, JobSendOptions } from '../../jobs/job-queue.js';
 import type { TenantStorage } from '../../storage/tenant-storage.js';
-import { canParticipate, participantFormsOf, type ParticipantForms } from '../contact-privacy/index.js';
+import {
+  canParticipate,
+  groupTicketsReader,
+  participantFormsOf,
+  type ParticipantForms,
+} from '../contact-privacy/index.js';
 import { contactDataRepository as data, type ErasedContactRow } from './contact-data.repository.js';
 import { contactErasureRepository as erasures, type ContactErasureRow } from './contact-erasure.repository.js';
 import { groupMessagesRepository as groups } from './group-messages.repository.js';
@@ -186,7 +191,14 @@ export class ContactEraser {
     const { companyId, id } = erasure;
     const { db, events } = this.deps;
     for (let after = 0; ;) {
-      const ticketIds = await groups.ticketsPage(db, companyId, contactId, person, after, GROUP_TICKET_PAGE);
+      const ticketIds = await groupTicketsReader.groupTicketIds(
+        db,
+        companyId,
+        contactId,
+        person,
+        after,
+        GROUP_TICKET_PAGE,
+      );
       if (ticketIds.length === 0) return true;
       await groups.clearPreviews(db, companyId, ticketIds, person);
       const result = await this.messages.eraseMessages(

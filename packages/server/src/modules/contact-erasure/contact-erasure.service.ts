@@ -25,7 +25,7 @@ export interface ContactErasureDeps {
   now: () => Date;
   erasedNumbers: ErasedNumbers;
   /** Records the request in the audit trail, in the transaction that creates the erasure (never the contact's data). */
-  audit?: Pick<AuditTrail, 'record'> | undefined;
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /** What POST /contacts/{id}/erase answers: the erasure, and whether this request created it (202) or found it (200). */
@@ -88,7 +88,7 @@ export class ContactErasureService {
       });
       if (!row) return undefined;
       await this.eraser.queueWithin(tx, { companyId, erasureId: row.id });
-      await this.deps.audit?.record(tx, auth, {
+      await this.deps.audit.record(tx, auth, {
         companyId,
         action: 'contact.erased',
         entityType: 'contact',

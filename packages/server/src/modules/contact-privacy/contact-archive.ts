@@ -70,18 +70,17 @@ export async function writeContactArchive(
   now: Date,
 ): Promise<void> {
   const { companyId, contact } = subject;
-  const date = now;
   await writer.add(
     readmeText({ contactName: contact.name, companyName: subject.companyName, exportedAt: now.toISOString() }),
-    { name: ARCHIVE_FILES.readme, date },
+    { name: ARCHIVE_FILES.readme, date: now },
   );
   await writeProfile(db, files, writer, subject, now);
   const [schedules, sends] = await Promise.all([
     profileRepo.schedules(db, companyId, contact.id),
     profileRepo.campaignSends(db, companyId, subject.person.numbers),
   ]);
-  await writer.add(json(schedules.map(presentArchiveSchedule)), { name: ARCHIVE_FILES.schedules, date });
-  await writer.add(json(sends.map(presentArchiveCampaignSend)), { name: ARCHIVE_FILES.campaignSends, date });
+  await writer.add(json(schedules.map(presentArchiveSchedule)), { name: ARCHIVE_FILES.schedules, date: now });
+  await writer.add(json(sends.map(presentArchiveCampaignSend)), { name: ARCHIVE_FILES.campaignSends, date: now });
 
   const missing: { messageId: number; file: string }[] = [];
   const own = pages(
@@ -100,7 +99,7 @@ export async function writeContactArchive(
     const scope: MessageScope = { kind: 'participant', person };
     for await (const ticket of groups) await writeTicket(db, files, writer, subject, ticket, scope, missing);
   }
-  if (missing.length > 0) await writer.add(json(missing), { name: ARCHIVE_FILES.missingMedia, date });
+  if (missing.length > 0) await writer.add(json(missing), { name: ARCHIVE_FILES.missingMedia, date: now });
   await writer.finish();
 }
 

@@ -38,6 +38,18 @@ const selectTickets = (tx: DbOrTx) =>
     .leftJoin(whatsapps, eq(whatsapps.id, tickets.whatsappId))
     .leftJoin(users, eq(users.id, tickets.userId));
 
+/** Other contacts' group tickets of the company after ticket `after` holding a message the person wrote. */
+function groupTicketsCondition(companyId: number, contactId: number, person: ParticipantForms, after: number) {
+  const wrote = sql`exists (select 1 from ${messages} where ${qualified(messages.ticketId)} = ${qualified(tickets.id)} and ${scopeCondition({ kind: 'participant', person })})`;
+  return and(
+    eq(tickets.companyId, companyId),
+    eq(tickets.isGroup, true),
+    ne(tickets.contactId, contactId),
+    gt(tickets.id, after),
+    wrote,
+  );
+}
+
 /** The tickets of a contact and what hangs on each: read one ticket at a time, tickets in keyset pages. */
 export const exportTicketsRepository = {
   /** The contact's own tickets after ticket `after`, oldest first. */
@@ -58,7 +70,8 @@ export const exportTicketsRepository = {
 
   /**
    * Other contacts' group tickets in which the person wrote, after ticket `after`. The company's group tickets are
-   * walked by (company, id) and each is probed for one message of the person; an export is rare enough for that.
+   * walked by (company, id) and each is probed for one message of the person; an export or an erasure is rare
+   * enough for that.
    */
   async groupPage(
     tx: DbOrTx,
@@ -68,19 +81,31 @@ export const exportTicketsRepository = {
     after: number,
     limit: number,
   ) {
-    const wrote = sql`exists (select 1 from ${messages} where ${qualified(messages.ticketId)} = ${qualified(tickets.id)} and ${scopeCondition({ kind: 'participant', person })})`;
     return selectTickets(tx)
-      .where(
-        and(
-          eq(tickets.companyId, companyId),
-          eq(tickets.isGroup, true),
-          ne(tickets.contactId, contactId),
-          gt(tickets.id, after),
-          wrote,
-        ),
-      )
+      .where(groupTicketsCondition(companyId, contactId, person, after))
       .orderBy(asc(tickets.id))
       .limit(limit);
+  },
+
+  /**
+   * The ids of groupPage's tickets, for the contact erasure. An erased message forgets its participant, so a ticket
+   * whose messages of the person are all erased is not found again.
+   */
+  async groupTicketIds(
+    tx: DbOrTx,
+    companyId: number,
+    contactId: number,
+    person: ParticipantForms,
+    after: number,
+    limit: number,
+  ): Promise<number[]> {
+    const rows = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(groupTicketsCondition(companyId, contactId, person, after))
+      .orderBy(asc(tickets.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
   },
 
   /** The ticket's log (what happened, who did it, in which queue), oldest first. */

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { contactConsentsRepository } from './contact-consents.repository.js';
+import { exportTicketsRepository } from './export-tickets.repository.js';
 import { scopeCondition, type ParticipantForms } from './export-messages.repository.js';
 
 /** What other modules may write of consent: the conversation engine records each decision a contact makes. */
@@ -13,6 +14,7 @@ export { consentWithheldSql } from './contact-consents.repository.js';
  * the forms a contact appears under as a participant, whether it can appear at all, and the condition on messages.
  */
 export { canParticipate, participantFormsOf, type ParticipantForms } from './export-messages.repository.js';
+export const groupTicketsReader: Pick<typeof exportTicketsRepository, 'groupTicketIds'> = exportTicketsRepository;
 
 /**
  * The messages `person` wrote as a group participant (not the company's): a condition on the table `messages` read
