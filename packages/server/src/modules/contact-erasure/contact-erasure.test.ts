@@ -137,7 +137,8 @@ describe('erasing a contact’s data', () => {
     const ourRows = await db
       .select()
       .from(messages)
-      .where(inArray(messages.ticketId, [ours.ticketId]));
+      .where(inArray(messages.ticketId, [ours.ticketId]))
+      .orderBy(asc(messages.id));
     expect(ourRows.filter((row) => row.isDeleted).map((row) => row.id)).toEqual(ours.person.ids);
     for (const row of ourRows.filter((one) => one.isDeleted))
       expect(row).toMatchObject({ body: '', participant: null, mediaUrl: null, mediaName: null });
