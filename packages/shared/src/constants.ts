@@ -35,6 +35,12 @@ export const SOCKET_PING_MS = 18_000;
 export const DRAWER_WIDTH = 276;
 export const NO_PERMISSION_REDIRECT_MS = 1000;
 export const SESSION_REPLACED_RELOAD_MS = 1000;
+/** Where a session runs (login's sessionKind): a browser tab, or the installed app. */
+export const SESSION_KINDS = ['browser', 'app'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+/** Why a session ended, kept with its refresh tokens so that its next refresh can say it (ERR_SESSION_REPLACED). */
+export const SESSION_END_REASONS = ['logout', 'replaced', 'replayed', 'revoked'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 export const DEFAULT_WORK_START = '00:00';
 export const DEFAULT_WORK_END = '23:59';
 

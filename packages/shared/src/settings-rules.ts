@@ -37,6 +37,8 @@ export const COMPANY_SETTING_RULES: Record<CompanySettingKey, SettingRule> = {
   retentionMediaDays: { kind: 'days', min: 1, max: 3650, optional: true },
   retentionMessagesDays: { kind: 'days', min: 1, max: 3650, optional: true },
   auditLogRetentionDays: { kind: 'days', min: 30, max: 3650, optional: false },
+  pushPreview: toggle,
+  appSession: toggle,
 };
 
 export function isCompanySettingKey(key: string): key is CompanySettingKey {

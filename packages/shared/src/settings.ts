@@ -39,6 +39,13 @@ export const COMPANY_SETTING_DEFAULTS = {
   retentionMessagesDays: '',
   /** Days the audit trail keeps its entries. */
   auditLogRetentionDays: '365',
+  /** Web Push notifications show the message's text; off, they say only who wrote (privacy by default). */
+  pushPreview: DISABLED,
+  /**
+   * A user may keep one browser session and one installed-app session (the phone) at once; off, spec 1's rule of one
+   * session per user holds.
+   */
+  appSession: DISABLED,
 } as const;
 
 export type CompanySettingKey = keyof typeof COMPANY_SETTING_DEFAULTS;

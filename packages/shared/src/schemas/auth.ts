@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_KINDS } from '../constants.js';
 import { userSessionSchema } from './user.js';
 
 /**
@@ -12,6 +13,11 @@ export const loginRequestSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ message: 'validation.emailInvalid' })),
   password: z.string().min(6, { message: 'validation.passwordMin6' }).max(128, { message: 'validation.tooLong' }),
+  /**
+   * Where the session runs: the installed app (display-mode standalone) or a browser tab. Absent means browser, as
+   * spec clients send nothing; it matters only when the company allows one session of each (setting appSession).
+   */
+  sessionKind: z.enum(SESSION_KINDS).optional().catch(undefined),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

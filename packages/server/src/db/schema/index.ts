@@ -4,6 +4,7 @@ export * from './users.js';
 export * from './queues.js';
 export * from './settings.js';
 export * from './sessions.js';
+export * from './push.js';
 export * from './chatbots.js';
 export * from './connections.js';
 export * from './conversations.js';

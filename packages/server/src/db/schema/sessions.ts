@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SessionEndReason, SessionKind } from '@guiche/shared';
 import { companies } from './companies.js';
 import { users } from './users.js';
 
@@ -21,6 +22,10 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
+    /** Why the session ended (SESSION_END_REASONS), so that its next refresh can tell the user. */
+    revokedReason: text().$type<SessionEndReason>(),
+    /** Where the session runs (SESSION_KINDS): with the appSession setting, one of each kind may live at once. */
+    kind: text().$type<SessionKind>().notNull().default('browser'),
     userAgent: text(),
     ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -34,6 +34,7 @@ export const SETTING_GROUPS = [
     id: 'lgpd',
     keys: ['enableLGPD', 'lgpdConsent', 'lgpdDeleteMessage', 'lgpdHideNumber', 'lgpdMessage', 'lgpdLink'],
   },
+  { id: 'devices', keys: ['appSession', 'pushPreview'] },
 ] as const satisfies readonly { id: string; keys: readonly CompanySettingKey[] }[];
 
 /**

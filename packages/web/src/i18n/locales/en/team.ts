@@ -159,7 +159,13 @@ export const team: Pick<
   settings: {
     optionsTab: 'Options',
     schedulesTab: 'Service hours',
-    groups: { service: 'Service', messages: 'Automatic messages', lgpd: 'Privacy (LGPD)', platform: 'Platform' },
+    groups: {
+      service: 'Service',
+      messages: 'Automatic messages',
+      lgpd: 'Privacy (LGPD)',
+      devices: 'Phone and notifications',
+      platform: 'Platform',
+    },
     keys: {
       userRating: 'Ratings',
       scheduleType: 'Working hours schedule',
@@ -185,6 +191,8 @@ export const team: Pick<
       retentionMessagesDays: 'Anonymise messages of closed tickets after',
       auditLogRetentionDays: 'Keep the audit log for',
       sendMsgTransfTicket: 'Tell the contact about a queue or attendant transfer',
+      appSession: 'Allow one browser session and one installed-app session',
+      pushPreview: 'Show the message text in push notifications',
       campaignsEnabled: 'Campaigns',
       userCreation: 'Allow sign-up on the website',
       asaas: 'Asaas token',

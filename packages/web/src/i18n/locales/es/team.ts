@@ -167,6 +167,7 @@ export const team: Pick<
       service: 'Atención',
       messages: 'Mensajes automáticos',
       lgpd: 'Privacidad (LGPD)',
+      devices: 'Móvil y notificaciones',
       platform: 'Plataforma',
     },
     keys: {
@@ -194,6 +195,8 @@ export const team: Pick<
       retentionMessagesDays: 'Anonimizar mensajes de atenciones cerradas después de',
       auditLogRetentionDays: 'Guardar el registro de auditoría durante',
       sendMsgTransfTicket: 'Avisar al contacto al transferir cola o agente',
+      appSession: 'Permitir una sesión en el navegador y otra en la aplicación instalada',
+      pushPreview: 'Mostrar el texto del mensaje en las notificaciones push',
       campaignsEnabled: 'Campañas',
       userCreation: 'Permitir el registro en el sitio',
       asaas: 'Token de Asaas',

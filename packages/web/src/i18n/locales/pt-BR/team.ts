@@ -164,7 +164,13 @@ export const team = {
   settings: {
     optionsTab: 'Opções',
     schedulesTab: 'Horários',
-    groups: { service: 'Atendimento', messages: 'Mensagens automáticas', lgpd: 'LGPD', platform: 'Plataforma' },
+    groups: {
+      service: 'Atendimento',
+      messages: 'Mensagens automáticas',
+      lgpd: 'LGPD',
+      devices: 'Celular e notificações',
+      platform: 'Plataforma',
+    },
     keys: {
       userRating: 'Avaliações',
       scheduleType: 'Agendamento de expediente',
@@ -190,6 +196,8 @@ export const team = {
       retentionMessagesDays: 'Anonimizar mensagens de atendimentos encerrados depois de',
       auditLogRetentionDays: 'Guardar o registro de auditoria por',
       sendMsgTransfTicket: 'Avisar o contato ao transferir fila ou atendente',
+      appSession: 'Permitir uma sessão no navegador e outra no aplicativo instalado',
+      pushPreview: 'Mostrar o texto da mensagem nas notificações push',
       campaignsEnabled: 'Campanhas',
       userCreation: 'Permitir o cadastro pelo site',
       asaas: 'Token do Asaas',

@@ -160,7 +160,13 @@ export const team: Pick<
   settings: {
     optionsTab: 'Seçenekler',
     schedulesTab: 'Hizmet saatleri',
-    groups: { service: 'Hizmet', messages: 'Otomatik mesajlar', lgpd: 'Gizlilik (LGPD)', platform: 'Platform' },
+    groups: {
+      service: 'Hizmet',
+      messages: 'Otomatik mesajlar',
+      lgpd: 'Gizlilik (LGPD)',
+      devices: 'Telefon ve bildirimler',
+      platform: 'Platform',
+    },
     keys: {
       userRating: 'Değerlendirmeler',
       scheduleType: 'Mesai planlaması',
@@ -186,6 +192,8 @@ export const team: Pick<
       retentionMessagesDays: 'Kapalı taleplerin mesajlarını şu süreden sonra anonimleştir',
       auditLogRetentionDays: 'Denetim kaydını şu süre sakla',
       sendMsgTransfTicket: 'Kuyruk veya temsilci aktarımını kişiye bildir',
+      appSession: 'Bir tarayıcı oturumuna ve bir yüklü uygulama oturumuna izin ver',
+      pushPreview: 'Anlık bildirimlerde mesaj metnini göster',
       campaignsEnabled: 'Kampanyalar',
       userCreation: 'Sitede kayda izin ver',
       asaas: 'Asaas belirteci',
