@@ -147,10 +147,10 @@ describe('internal chat: two users talk, a third sees nothing', { timeout: STEP_
     expect(await unreadBadge(page)).toBe('');
   });
 
-  it('on a phone the chat is a tab; the owner deletes it after the confirmation', async () => {
+  it('on a phone the chat is alone on the screen; the owner deletes it after the confirmation', async () => {
     const page = admin.page;
     await page.setViewportSize(PHONE);
-    await page.getByTestId('internal-chat-tab-chats').click();
+    await page.getByRole('button', { name: ptBR.internalChat.back }).click();
     const row = page.getByTestId('internal-chat-row').filter({ hasText: title });
     await row.waitFor();
     await screenshot(page, 'internal-chat-phone');

@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page, type PageScreenshotOptions } from 'playwright-core';
+import {
+  chromium,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type PageScreenshotOptions,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { ptBR } from '../src/i18n/locales/pt-BR';
 
@@ -41,14 +48,18 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, on a fresh profile, desktop-sized, in Portuguese and the light colour scheme. */
-export async function launchBrowser(): Promise<BrowserSession> {
+/** What makes a browser a phone rather than a desktop: its screen, touch and pixel density. */
+export type DeviceOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'deviceScaleFactor'>;
+
+/** Debian's Chromium, headless, on a fresh profile, desktop-sized unless `device` says otherwise, in Portuguese and the light colour scheme. */
+export async function launchBrowser(device: DeviceOptions = {}): Promise<BrowserSession> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const profileDir = mkdtempSync(join(tmpdir(), 'guiche-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     viewport: DESKTOP,
+    ...device,
     locale: 'pt-BR',
     colorScheme: 'light',
     args: [

@@ -147,14 +147,16 @@ describe('ticket manager', { timeout: STEP_TIMEOUT_MS }, () => {
     await setTheme(page, 'dark');
     await screenshot(page, 'tickets-chat-dark');
     await page.setViewportSize(PHONE);
-    // One column at a time on a phone: the chat under the Ticket tab, the lists under Atendimentos.
-    await page.getByTestId('narrow-tab-tickets').waitFor();
+    // One column at a time on a phone: the chat alone, whose back button returns to the lists (mobile.e2e.test.ts).
+    await expect.poll(() => row().isVisible()).toBe(false);
     await settled(page);
     await screenshot(page, 'tickets-chat-phone');
-    await page.getByTestId('narrow-tab-tickets').click();
+    await page.getByTestId('chat-back').click();
     await row().waitFor();
     await settled(page);
     await screenshot(page, 'tickets-list-phone');
+    await page.goForward();
+    await page.getByTestId('ticket-chat').waitFor();
     await page.setViewportSize(DESKTOP);
     await setTheme(page, 'light');
   });

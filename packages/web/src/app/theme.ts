@@ -24,6 +24,15 @@ const palettes = {
   },
 } as const;
 
+/**
+ * Fingers need room: with a coarse pointer (a touch screen) whatever is tapped is at least 44 px square (Apple's
+ * 44 pt; WCAG 2.5.5), whatever size the screen asked for on a desktop. One rule here rather than a size per screen.
+ */
+export const TOUCH_TARGET_PX = 44;
+/** Touch screens, as a media query (useMediaQuery takes it too). */
+export const COARSE_POINTER = '@media (pointer: coarse)';
+const touchTarget = { [COARSE_POINTER]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } };
+
 /** Texts MUI components show on their own, in the user's language (MUI's locale bundles would weigh on every page). */
 export interface ComponentTexts {
   /** A table pager's '1–5 de 5'; `count` -1 when the total is unknown. */
@@ -64,15 +73,51 @@ export function createAppTheme(mode: Theme, texts: ComponentTexts): MuiTheme {
         styleOverrides: { paper: { borderRight: `1px solid ${palette.divider}`, backgroundImage: 'none' } },
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      // A phone's dialog keeps a narrow margin rather than MUI's 32 px, which leaves its fields a cramped column.
+      MuiDialog: {
+        styleOverrides: {
+          paper: ({ ownerState }: { ownerState: { fullScreen?: boolean } }) =>
+            ownerState.fullScreen
+              ? {}
+              : {
+                  [base.breakpoints.down('sm')]: {
+                    margin: base.spacing(2),
+                    width: `calc(100% - ${base.spacing(4)})`,
+                    maxWidth: `calc(100% - ${base.spacing(4)})`,
+                    maxHeight: `calc(100% - ${base.spacing(4)})`,
+                  },
+                },
+        },
+      },
       MuiCard: {
         defaultProps: { variant: 'outlined' },
         styleOverrides: { root: { borderRadius: 16 } },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: touchTarget } },
+      MuiIconButton: { styleOverrides: { root: touchTarget } },
+      // The pickers' indicators sit inside the field, whose padding is sized for them; the field is the target.
+      MuiAutocomplete: {
+        styleOverrides: {
+          clearIndicator: { [COARSE_POINTER]: { minWidth: 0, minHeight: 0 } },
+          popupIndicator: { [COARSE_POINTER]: { minWidth: 0, minHeight: 0 } },
+        },
+      },
+      MuiMenuItem: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: TOUCH_TARGET_PX } } } },
+      // A clickable chip keeps its look; its target reaches 10 px above and below it.
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            [COARSE_POINTER]: {
+              '&.MuiChip-clickable::before': { content: '""', position: 'absolute', inset: '-10px 0' },
+            },
+          },
+        },
+      },
       MuiListItemButton: {
         styleOverrides: {
           root: {
             borderRadius: 10,
+            [COARSE_POINTER]: { minHeight: TOUCH_TARGET_PX },
             '&.Mui-selected': {
               backgroundColor: alpha(palette.primary.main, mode === 'light' ? 0.1 : 0.18),
               color: palette.primary.main,

@@ -50,6 +50,8 @@ interface ChatHeaderProps {
   /** Little room: only the main action stays on the bar, the rest goes into the menu. */
   compact: boolean;
   drawerOpen: boolean;
+  /** Back to the ticket lists; without it, to /tickets by address. */
+  onBack?: (() => void) | undefined;
   onToggleDrawer(): void;
   /** Opens the search in the conversation (no search action without it). */
   onSearch?: (() => void) | undefined;
@@ -69,7 +71,15 @@ interface HeaderAction {
  * and scheduling a message show only with the plan's useInternalChat and useSchedules.
  * With little room everything but the main action moves into the menu.
  */
-export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDrawer, onSearch }: ChatHeaderProps) {
+export function ChatHeader({
+  ticket,
+  presence,
+  compact,
+  drawerOpen,
+  onBack,
+  onToggleDrawer,
+  onSearch,
+}: ChatHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -202,7 +212,11 @@ export function ChatHeader({ ticket, presence, compact, drawerOpen, onToggleDraw
         />
       )}
       <Tooltip title={t('chat.back')}>
-        <IconButton aria-label={t('chat.back')} onClick={() => void navigate('/tickets')} data-testid="chat-back">
+        <IconButton
+          aria-label={t('chat.back')}
+          onClick={onBack ?? (() => void navigate('/tickets'))}
+          data-testid="chat-back"
+        >
           <ArrowBackOutlinedIcon />
         </IconButton>
       </Tooltip>

@@ -32,8 +32,11 @@ const INLINE_DRAWER_PX = 960;
 /** Channels with Meta's 24-hour customer-service window (spec 1 §2 banner). */
 const WINDOWED_CHANNELS: ReadonlySet<TicketView['channel']> = new Set(['facebook', 'instagram', 'whatsappapi']);
 
-/** One open ticket: header, 24 h banner, messages, the input (or the forward selection), and the contact drawer. */
-export function ChatView({ ticket }: { ticket: TicketView }) {
+/**
+ * One open ticket: header, 24 h banner, messages, the input (or the forward selection), and the contact drawer.
+ * `onBack` leaves it for the ticket lists.
+ */
+export function ChatView({ ticket, onBack }: { ticket: TicketView; onBack(): void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -146,6 +149,7 @@ export function ChatView({ ticket }: { ticket: TicketView }) {
           presence={presence}
           compact={columnWidth !== null && columnWidth < COMPACT_HEADER_PX}
           drawerOpen={drawerOpen}
+          onBack={onBack}
           onToggleDrawer={() => setDrawerOpen((open) => !open)}
           onSearch={() => setSearching(true)}
         />

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { MessageView } from '@guiche/shared';
+import { useFullScreenDialog } from '../shell/useFullScreenDialog';
 
 interface EditMessageDialogProps {
   message: MessageView;
@@ -20,12 +21,20 @@ interface EditMessageDialogProps {
 export function EditMessageDialog({ message, saving, onClose, onSave }: EditMessageDialogProps) {
   const { t } = useTranslation();
   const [body, setBody] = useState(message.body);
+  const fullScreen = useFullScreenDialog();
   const trimmed = body.trim();
   const save = () => {
     if (trimmed && trimmed !== message.body.trim() && !saving) onSave(trimmed);
   };
   return (
-    <Dialog open onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth data-testid="edit-message-dialog">
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+      data-testid="edit-message-dialog"
+    >
       <DialogTitle>{t('chat.editTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText variant="body2" sx={{ mb: 2 }}>

@@ -22,6 +22,7 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { formatPhoneNumber } from '../../lib/phone';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
 import { ContactAvatar } from '../contacts/ContactAvatar';
+import { useFullScreenDialog } from '../shell/useFullScreenDialog';
 import { contactsKeys, fetchContactPage } from '../contacts/contactsApi';
 import { forwardMessage } from './chatApi';
 import { sendPaced } from './forwardPacing';
@@ -37,6 +38,7 @@ interface ForwardDialogProps {
 export function ForwardDialog({ messageIds, onClose, onDone }: ForwardDialogProps) {
   const { t } = useTranslation();
   const signature = useSignatureToggle();
+  const fullScreen = useFullScreenDialog();
   const [typed, setTyped] = useState('');
   const search = searchTerm(useDebouncedValue(typed, SEARCH_DEBOUNCE_MS));
   const [progress, setProgress] = useState<number | null>(null);
@@ -61,7 +63,14 @@ export function ForwardDialog({ messageIds, onClose, onDone }: ForwardDialogProp
   };
 
   return (
-    <Dialog open onClose={sending ? undefined : onClose} maxWidth="xs" fullWidth data-testid="forward-dialog">
+    <Dialog
+      open
+      onClose={sending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      fullScreen={fullScreen}
+      data-testid="forward-dialog"
+    >
       <DialogTitle>{t('chat.forward.title')}</DialogTitle>
       <DialogContent>
         {sending ? (

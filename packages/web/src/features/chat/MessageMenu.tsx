@@ -12,6 +12,7 @@ import KeyboardArrowDownOutlinedIcon from '@mui/icons-material/KeyboardArrowDown
 import ReplyOutlinedIcon from '@mui/icons-material/ReplyOutlined';
 import ShortcutOutlinedIcon from '@mui/icons-material/ShortcutOutlined';
 import { useTranslation } from 'react-i18next';
+import { COARSE_POINTER } from '../../app/theme';
 
 /** The quick reactions offered on a message. */
 export const REACTION_EMOJIS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
@@ -45,7 +46,20 @@ export function MessageMenu({ onReply, onEdit, onDelete, onForward, onReact, myR
         aria-haspopup="menu"
         data-testid="message-menu"
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ position: 'absolute', top: 2, right: 2, p: 0.25, bgcolor: 'inherit', '&:hover': { bgcolor: 'inherit' } }}
+        sx={{
+          position: 'absolute',
+          top: 2,
+          right: 2,
+          p: 0.25,
+          bgcolor: 'inherit',
+          '&:hover': { bgcolor: 'inherit' },
+          // A touch-sized button would cover the text: the chevron keeps its size and its target reaches around it.
+          [COARSE_POINTER]: {
+            minWidth: 0,
+            minHeight: 0,
+            '&::after': { content: '""', position: 'absolute', inset: -10 },
+          },
+        }}
       >
         <KeyboardArrowDownOutlinedIcon fontSize="small" />
       </IconButton>

@@ -8,9 +8,9 @@ import { ChatScreen } from './ChatScreen';
  * provides the ticket actions (accept, transfer, delete and their dialogs) to both columns; shown anywhere else,
  * the chat brings its own.
  */
-export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
+export function TicketChat({ ticketUuid, onBack }: { ticketUuid: string; onBack(): void }) {
   const actions = useContext(TicketActionsContext);
-  const screen = <ChatScreen key={ticketUuid} ticketUuid={ticketUuid} />;
+  const screen = <ChatScreen key={ticketUuid} ticketUuid={ticketUuid} onBack={onBack} />;
   if (actions) return screen;
   return (
     <TicketActionsProvider selectedUuid={ticketUuid} onTaken={() => undefined}>

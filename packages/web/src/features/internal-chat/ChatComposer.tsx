@@ -87,9 +87,11 @@ export function ChatComposer({ chatId, onSent }: { chatId: number; onSent(): voi
               onChange={(event) => setText(event.target.value)}
               onKeyDown={onKeyDown}
               slotProps={{
+                // Enter sends: the on-screen keyboard's key says so.
                 input: {
                   'aria-label': t('internalChat.input.placeholder'),
                   'data-testid': 'internal-chat-input',
+                  enterKeyHint: 'send',
                 } as Record<string, string>,
               }}
               sx={{
@@ -100,7 +102,8 @@ export function ChatComposer({ chatId, onSent }: { chatId: number; onSent(): voi
                 bgcolor: 'background.default',
                 border: 1,
                 borderColor: 'divider',
-                fontSize: 15,
+                // A phone's browser zooms into a field whose text is smaller than 16 px when it is focused.
+                fontSize: { xs: 16, sm: 15 },
               }}
             />
             {text.trim() ? (

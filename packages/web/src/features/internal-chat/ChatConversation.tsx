@@ -23,7 +23,7 @@ import { useMarkChatRead } from './useMarkChatRead';
 
 interface ChatConversationProps {
   chat: ChatView;
-  /** On phones: back to the Chats tab. */
+  /** On phones, where the conversation is alone on the screen: back to the chats. */
   onBack?: (() => void) | undefined;
 }
 

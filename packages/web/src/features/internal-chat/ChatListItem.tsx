@@ -37,7 +37,7 @@ export const ChatListItem = memo(function ChatListItem({
     <ListItemButton
       selected={selected}
       onClick={() => onSelect(chat)}
-      sx={{ gap: 1, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider' }}
+      sx={{ gap: 1, alignItems: 'flex-start', borderRadius: 0, borderBottom: 1, borderColor: 'divider' }}
       data-testid="internal-chat-row"
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import ArrowBackOutlinedIcon from '@mui/icons-material/ArrowBackOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +16,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '../../lib/search';
+import { ListDetailPanes } from '../shell/ListDetailPanes';
+import { useBackToList } from '../shell/useBackToList';
+import { workspaceFrameSx } from '../shell/workspaceFrame';
 import { ChatConversation } from './ChatConversation';
 import { ChatDialog, type ChatDialogTarget } from './ChatDialog';
 import { ChatList } from './ChatList';
@@ -25,11 +27,11 @@ import { chatList, type ChatPages } from './internalChatCache';
 import { useChatsList } from './useChatsList';
 import { useInternalChatLive } from './useInternalChatLive';
 
-type PhoneTab = 'chats' | 'messages';
-
 /**
- * /chats and /chats/{uuid} (spec 1 §2 "Internal chat screen"): the reader's chats beside the open one on a desktop,
- * two tabs (Chats, Mensagens) on a phone. Owners edit and delete their chats; everything stays live by socket.
+ * /chats and /chats/{uuid} (spec 1 §2 "Internal chat screen"): the reader's chats beside the open one on a desktop;
+ * on a phone one at a time as the address says, the chats at /chats and the conversation alone at /chats/{uuid},
+ * whose back button (or the browser's) returns to the chats. Owners edit and delete their chats; everything stays
+ * live by socket.
  */
 export default function ChatsPage() {
   const { t } = useTranslation();
@@ -38,7 +40,7 @@ export default function ChatsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { id: openRef } = useParams();
-  const [tab, setTab] = useState<PhoneTab>(openRef ? 'messages' : 'chats');
+  const back = useBackToList('/chats', openRef === undefined);
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(searchTerm(typed), SEARCH_DEBOUNCE_MS);
   const list = useChatsList(search);
@@ -53,10 +55,7 @@ export default function ChatsPage() {
   const openChat = openRef ? open.data : undefined;
   const openChatId = openChat?.id ?? null;
 
-  const leave = useCallback(() => {
-    setTab('chats');
-    void navigate('/chats', { replace: true });
-  }, [navigate]);
+  const leave = useCallback(() => void navigate('/chats', { replace: true }), [navigate]);
   useInternalChatLive(
     openChatId,
     useCallback(() => {
@@ -81,10 +80,7 @@ export default function ChatsPage() {
 
   const handlers = useMemo(
     () => ({
-      onSelect: (chat: ChatView) => {
-        setTab('messages');
-        void navigate(`/chats/${chat.uuid}`);
-      },
+      onSelect: (chat: ChatView) => void navigate(`/chats/${chat.uuid}`),
       onEdit: (chat: ChatView) => setDialog({ chat }),
       onDelete: setToDelete,
     }),
@@ -92,7 +88,7 @@ export default function ChatsPage() {
   );
 
   const conversation = openChat ? (
-    <ChatConversation key={openChat.id} chat={openChat} onBack={phone ? () => setTab('chats') : undefined} />
+    <ChatConversation key={openChat.id} chat={openChat} onBack={phone ? back : undefined} />
   ) : openRef && open.isPending ? (
     <Skeleton variant="rectangular" height="100%" aria-label={t('common.loading')} />
   ) : (
@@ -100,50 +96,24 @@ export default function ChatsPage() {
       icon={<ForumOutlinedIcon />}
       title={open.isError ? t('internalChat.gone') : t('internalChat.pickTitle')}
       text={t('internalChat.pickText')}
+      action={
+        // Alone on a phone's screen, the pane says how to get back to the chats.
+        phone && (
+          <Button startIcon={<ArrowBackOutlinedIcon />} onClick={back}>
+            {t('internalChat.back')}
+          </Button>
+        )
+      }
     />
   );
 
   return (
-    <Paper
-      variant="outlined"
-      data-testid="internal-chat-page"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        // The screen under the app bar, less the shell's spacing above and below the page.
-        height: { xs: 'calc(100dvh - 104px)', sm: 'calc(100dvh - 112px)', md: 'calc(100dvh - 120px)' },
-        minHeight: 420,
-        overflow: 'hidden',
-        borderRadius: 3,
-      }}
-    >
-      {phone && (
-        <Tabs
-          value={tab}
-          onChange={(_event, value: PhoneTab) => setTab(value)}
-          variant="fullWidth"
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab value="chats" label={t('internalChat.tabs.chats')} data-testid="internal-chat-tab-chats" />
-          <Tab value="messages" label={t('internalChat.tabs.messages')} data-testid="internal-chat-tab-messages" />
-        </Tabs>
-      )}
-      <Box
-        sx={{
-          flex: 1,
-          minHeight: 0,
-          display: 'grid',
-          gridTemplateColumns: phone ? '1fr' : 'minmax(300px, 380px) minmax(0, 1fr)',
-        }}
-      >
-        <Box
-          sx={{
-            display: phone && tab !== 'chats' ? 'none' : 'block',
-            minHeight: 0,
-            borderRight: phone ? 0 : 1,
-            borderColor: 'divider',
-          }}
-        >
+    <Paper variant="outlined" data-testid="internal-chat-page" sx={workspaceFrameSx}>
+      <ListDetailPanes
+        listColumn="minmax(300px, 380px)"
+        single={phone}
+        detailShown={openRef !== undefined}
+        list={
           <ChatList
             list={list}
             typed={typed}
@@ -152,11 +122,9 @@ export default function ChatsPage() {
             onAdd={() => setDialog({ chat: null })}
             {...handlers}
           />
-        </Box>
-        <Box sx={{ display: phone && tab !== 'messages' ? 'none' : 'block', minHeight: 0, minWidth: 0 }}>
-          {conversation}
-        </Box>
-      </Box>
+        }
+        detail={phone && openRef === undefined ? null : conversation}
+      />
       <ChatDialog target={dialog} onClose={() => setDialog(null)} onSaved={(chat) => handlers.onSelect(chat)} />
       <ConfirmDialog
         open={toDelete !== null}

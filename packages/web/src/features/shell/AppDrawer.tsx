@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { Theme } from '@mui/material/styles';
 import { DRAWER_WIDTH } from '@guiche/shared';
 import { DrawerMenu } from './DrawerMenu';
+import { DrawerTools } from './DrawerTools';
 import type { DrawerState } from './useDrawerState';
 
 /** Width of the closed permanent drawer: room for the icons only. */
@@ -28,6 +29,7 @@ export function AppDrawer({ drawer }: { drawer: DrawerState }) {
         slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
       >
         <Toolbar />
+        <DrawerTools />
         <DrawerMenu collapsed={false} onNavigate={drawer.closeMobile} />
       </Drawer>
     );

@@ -11,6 +11,7 @@ import { AppTopBar } from './AppTopBar';
 import { BillingOnlyTopBar } from './BillingOnlyTopBar';
 import { useDrawerState } from './useDrawerState';
 import { useNotificationPermission } from './useNotificationPermission';
+import { PAGE_FOOT, PAGE_GUTTER, PAGE_TOP_GAP } from './workspaceFrame';
 
 /**
  * The shell around every private page: app bar, side menu, and the page itself (spec 1 §2). A billing-only session
@@ -24,11 +25,12 @@ export default function AppLayout() {
 
   return (
     <SocketProvider>
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* The dynamic viewport: on phones 100vh is the screen without the browser's bars, taller than what shows. */}
+      <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
         {billingOnly ? <BillingOnlyTopBar /> : <AppTopBar drawer={drawer} />}
         {!billingOnly && <AppDrawer drawer={drawer} />}
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 4 }, pb: 4 }}>
-          <Toolbar sx={{ mb: { xs: 2, md: 3 } }} />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: PAGE_GUTTER, pb: PAGE_FOOT }}>
+          <Toolbar sx={{ mb: PAGE_TOP_GAP }} />
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

@@ -20,7 +20,10 @@ import { UserMenu } from './UserMenu';
 import { VolumeButton } from './VolumeButton';
 import type { DrawerState } from './useDrawerState';
 
-/** The app bar of spec 1 §2. On phones the secondary tools give their room to the essentials. */
+/**
+ * The app bar of spec 1 §2. On phones the secondary tools give their room to the essentials and wait at the top of
+ * the side menu (DrawerTools), so that the bar never runs wider than the screen.
+ */
 export function AppTopBar({ drawer }: { drawer: DrawerState }) {
   const { t } = useTranslation();
   const { data: plan } = useCompanyPlan();
@@ -53,9 +56,11 @@ export function AppTopBar({ drawer }: { drawer: DrawerState }) {
             <VolumeButton />
             <RefreshButton />
             <AnnouncementsButton />
-            {plan?.plan.useInternalChat && <InternalChatButton />}
           </Box>
-          <LanguageMenu />
+          {plan?.plan.useInternalChat && <InternalChatButton />}
+          <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+            <LanguageMenu />
+          </Box>
           <ThemeToggle />
           <UserMenu />
         </Box>

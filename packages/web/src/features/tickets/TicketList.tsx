@@ -2,11 +2,13 @@ import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, type TicketView } from '@guiche/shared';
+import { COARSE_POINTER } from '../../app/theme';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { useCurrentUser } from '../auth/sessionContext';
@@ -15,20 +17,24 @@ import type { TicketListCriteria } from './ticketListCriteria';
 import { TicketRow } from './TicketRow';
 import { useTicketList } from './useTicketList';
 
-/** Every row is this tall, so the virtual list knows where each one sits without measuring. */
+/**
+ * Every row is this tall, so the virtual list knows where each one sits without measuring; on a touch screen its
+ * actions are touch-sized (theme.ts), and its last line with them is taller.
+ */
 const ROW_HEIGHT = 96;
+const TOUCH_ROW_HEIGHT = 108;
 const FIRST_PAGE_SKELETONS = 6;
 const NEXT_PAGE_SKELETONS = 2;
 /** Rows rendered beyond the visible ones, so a fast scroll does not show blanks. */
 const OVERSCAN = 6;
 
-function SkeletonRows({ count }: { count: number }) {
+function SkeletonRows({ count, height }: { count: number; height: number }) {
   return Array.from({ length: count }, (_row, index) => (
     <Stack
       key={index}
       direction="row"
       spacing={1.25}
-      sx={{ height: ROW_HEIGHT, px: 1.75, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ height, px: 1.75, py: 1, borderBottom: 1, borderColor: 'divider' }}
       aria-hidden
       data-testid="ticket-skeleton"
     >
@@ -62,13 +68,14 @@ export function TicketList({ criteria, selectedUuid, label, selection }: TicketL
   const { query, items: tickets, scroll, loadingNextPage } = useTicketList(criteria);
   // Row times read "today" from this; a list lives for minutes, and a stale day only shows a date a bit longer.
   const [now] = useState(() => new Date());
+  const rowHeight = useMediaQuery(COARSE_POINTER) ? TOUCH_ROW_HEIGHT : ROW_HEIGHT;
 
   // The virtualizer hands out fresh functions every render by design; it is not a value React may memoise.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: tickets.length,
     getScrollElement: () => scroll.containerRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     getItemKey: (index) => tickets[index]?.id ?? index,
     overscan: OVERSCAN,
   });
@@ -94,7 +101,7 @@ export function TicketList({ criteria, selectedUuid, label, selection }: TicketL
       aria-busy={query.isPending}
       data-testid="ticket-list"
     >
-      {query.isPending && <SkeletonRows count={FIRST_PAGE_SKELETONS} />}
+      {query.isPending && <SkeletonRows count={FIRST_PAGE_SKELETONS} height={rowHeight} />}
       {!query.isPending && tickets.length === 0 && (
         <EmptyState icon={<InboxOutlinedIcon />} title={t('tickets.empty.title')} text={t('tickets.empty.text')} />
       )}
@@ -112,7 +119,7 @@ export function TicketList({ criteria, selectedUuid, label, selection }: TicketL
                   top: 0,
                   left: 0,
                   right: 0,
-                  height: ROW_HEIGHT,
+                  height: rowHeight,
                   transform: `translateY(${item.start}px)`,
                 }}
               >
@@ -131,7 +138,7 @@ export function TicketList({ criteria, selectedUuid, label, selection }: TicketL
           })}
         </Box>
       )}
-      {loadingNextPage && <SkeletonRows count={NEXT_PAGE_SKELETONS} />}
+      {loadingNextPage && <SkeletonRows count={NEXT_PAGE_SKELETONS} height={rowHeight} />}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 
-/** The chat column with no ticket chosen (and the Ticket tab on small screens). */
+/** The chat column with no ticket chosen, beside the lists (a phone shows the lists alone instead). */
 export function TicketsWelcome() {
   const { t } = useTranslation();
   return (

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseOutlinedIcon from '@mui/icons-material/CloseOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { useTranslation } from 'react-i18next';
+import { useFullScreenDialog } from '../../shell/useFullScreenDialog';
 
 interface AttachmentDialogProps {
   files: readonly File[];
@@ -57,11 +58,19 @@ export function AttachmentDialog({
 }: AttachmentDialogProps) {
   const { t } = useTranslation();
   const [caption, setCaption] = useState(initialCaption);
+  const fullScreen = useFullScreenDialog();
   const urls = useMemo(() => new Map(files.map((file) => [file, URL.createObjectURL(file)])), [files]);
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
 
   return (
-    <Dialog open onClose={sending ? undefined : onCancel} maxWidth="sm" fullWidth data-testid="attachment-dialog">
+    <Dialog
+      open
+      onClose={sending ? undefined : onCancel}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+      data-testid="attachment-dialog"
+    >
       <DialogTitle>{t('chat.attachments.title')}</DialogTitle>
       <DialogContent>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>

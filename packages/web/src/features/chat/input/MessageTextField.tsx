@@ -32,10 +32,12 @@ export function MessageTextField({ value, isPrivate, inputRef, onChange, onKeyDo
       onKeyDown={onKeyDown}
       onPaste={onPaste}
       slotProps={{
-        input: { 'aria-label': t('chat.input.placeholder'), 'data-testid': 'chat-text-input' } as Record<
-          string,
-          string
-        >,
+        // Enter sends (spec 1 §2): the on-screen keyboard's key says so.
+        input: {
+          'aria-label': t('chat.input.placeholder'),
+          'data-testid': 'chat-text-input',
+          enterKeyHint: 'send',
+        } as Record<string, string>,
       }}
       sx={{
         flex: 1,
@@ -45,7 +47,8 @@ export function MessageTextField({ value, isPrivate, inputRef, onChange, onKeyDo
         bgcolor: isPrivate ? colors.privateNote : 'background.default',
         border: 1,
         borderColor: isPrivate ? colors.privateBorder : 'divider',
-        fontSize: 15,
+        // A phone's browser zooms into a field whose text is smaller than 16 px when it is focused.
+        fontSize: { xs: 16, sm: 15 },
       }}
     />
   );

@@ -3,7 +3,6 @@ import type { LocaleMessages } from '../../localeShape';
 
 export const internalChat: LocaleMessages<typeof reference> = {
   internalChat: {
-    tabs: { chats: 'Chats', messages: 'Messages' },
     add: 'New',
     search: 'Search chats',
     emptyTitle: 'No chats',

@@ -13,7 +13,6 @@ export const tickets: Pick<Messages, 'tickets'> = {
       group: 'Groups',
       snoozed: 'Snoozed',
     },
-    mobileTabs: { ticket: 'Ticket', tickets: 'Tickets' },
     statuses: { open: 'Open', pending: 'Pending', closed: 'Closed', group: 'Groups' },
     awaitingRating: 'Awaiting rating',
     queues: {

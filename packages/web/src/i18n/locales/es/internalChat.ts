@@ -3,7 +3,6 @@ import type { LocaleMessages } from '../../localeShape';
 
 export const internalChat: LocaleMessages<typeof reference> = {
   internalChat: {
-    tabs: { chats: 'Chats', messages: 'Mensajes' },
     add: 'Nueva',
     search: 'Buscar conversación',
     emptyTitle: 'Ninguna conversación',

@@ -13,7 +13,6 @@ export const tickets: Pick<Messages, 'tickets'> = {
       group: 'Grupos',
       snoozed: 'Pospuestos',
     },
-    mobileTabs: { ticket: 'Ticket', tickets: 'Atenciones' },
     statuses: { open: 'Abiertos', pending: 'Pendientes', closed: 'Cerrados', group: 'Grupos' },
     awaitingRating: 'Esperando valoración',
     queues: {

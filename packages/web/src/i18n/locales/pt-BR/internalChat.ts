@@ -1,7 +1,6 @@
 /** Texts of the internal chat screen, its dialog and the app bar's chats popover (pt-BR, the reference). */
 export const internalChat = {
   internalChat: {
-    tabs: { chats: 'Chats', messages: 'Mensagens' },
     add: 'Nova',
     search: 'Pesquisar conversa',
     emptyTitle: 'Nenhuma conversa',

@@ -11,7 +11,6 @@ export const tickets = {
       group: 'Grupos',
       snoozed: 'Adiados',
     },
-    mobileTabs: { ticket: 'Ticket', tickets: 'Atendimentos' },
     statuses: { open: 'Abertos', pending: 'Pendentes', closed: 'Fechados', group: 'Grupos' },
     awaitingRating: 'Aguardando avaliação',
     queues: {

@@ -3,7 +3,6 @@ import type { LocaleMessages } from '../../localeShape';
 
 export const internalChat: LocaleMessages<typeof reference> = {
   internalChat: {
-    tabs: { chats: 'Sohbetler', messages: 'Mesajlar' },
     add: 'Yeni',
     search: 'Sohbet ara',
     emptyTitle: 'Sohbet yok',

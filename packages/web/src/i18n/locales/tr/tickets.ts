@@ -13,7 +13,6 @@ export const tickets: Pick<Messages, 'tickets'> = {
       group: 'Gruplar',
       snoozed: 'Ertelenenler',
     },
-    mobileTabs: { ticket: 'Talep', tickets: 'Talepler' },
     statuses: { open: 'Açık', pending: 'Bekleyen', closed: 'Kapalı', group: 'Gruplar' },
     awaitingRating: 'Değerlendirme bekleniyor',
     queues: {
