@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { contacts, messages, tickets, whatsapps } from '../db/schema/index.js';
-import type { ContactListImportReport } from '@guiche/shared';
+import type { ContactListImportReport, SessionEndReason } from '@guiche/shared';
 import type { ChannelKind } from '../channels/types.js';
 
 /*
@@ -44,10 +44,12 @@ export interface SendSettled {
 
 /** Everything services announce. Side effects (socket emits, webhooks, notifications) listen here. */
 export interface DomainEventMap {
-  /** A login created session `sessionId`; every other session of the user has been revoked. */
+  /** A login created session `sessionId`; the sessions it replaced each end with auth.sessionEnded. */
   'auth.sessionStarted': { companyId: number; userId: number; sessionId: string };
-  /** A session ended by logout or revocation. */
-  'auth.sessionEnded': { companyId: number; userId: number; sessionId: string };
+  /** A session ended, and why: a login (`replacedBy`, the new session) replaced it, a logout, a replay, a revocation. */
+  'auth.sessionEnded': { companyId: number; userId: number; sessionId: string } & (
+    { reason: 'replaced'; replacedBy: string } | { reason: Exclude<SessionEndReason, 'replaced'> }
+  );
   'user.created': { companyId: number; userId: number };
   'user.updated': { companyId: number; userId: number };
   'user.deleted': { companyId: number; userId: number };
@@ -84,6 +86,8 @@ export interface DomainEventMap {
     companyId: number;
     ticketId: number;
     before?: TicketAudienceFacts | undefined;
+    /** The user whose request made the change, when one did (a transfer is news to its receiver, not to its maker). */
+    byUserId?: number | undefined;
     hints?: TicketUpdatedHints | undefined;
   };
   /** The ticket is gone; `facts` say who could see it. */

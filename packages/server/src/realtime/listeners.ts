@@ -28,13 +28,19 @@ export function registerRealtimeListeners(
     contacts,
   }: { users: UsersService; queues: QueuesService; connections: ConnectionsService; contacts: ContactsService },
 ): void {
-  events.on('auth.sessionStarted', ({ companyId, userId, sessionId }) => {
-    const payload: AuthEventPayload = { action: 'sessionReplaced', user: { id: userId }, sessionId };
-    io.to(rooms.user(companyId, userId)).except(sessionRoom(sessionId)).emit(serverEvents.auth(companyId), payload);
-  });
-
-  events.on('auth.sessionEnded', ({ sessionId }) => {
-    io.in(sessionRoom(sessionId)).disconnectSockets(true);
+  // A replaced session hears it (spec 1: company-{id}-auth sessionReplaced, naming the session that replaced it)
+  // before its sockets close. Sent to its own room only: with appSession the user's session of the other kind lives on.
+  events.on('auth.sessionEnded', (ended) => {
+    const room = sessionRoom(ended.sessionId);
+    if (ended.reason === 'replaced') {
+      const payload: AuthEventPayload = {
+        action: 'sessionReplaced',
+        user: { id: ended.userId },
+        sessionId: ended.replacedBy,
+      };
+      io.to(room).emit(serverEvents.auth(ended.companyId), payload);
+    }
+    io.in(room).disconnectSockets(true);
   });
 
   // The user's own sockets get the whole session user (a client may take it as its own), the others the public one.

@@ -3,7 +3,7 @@ import { randomKey } from '../lib/randomKey';
 import { readStored } from '../lib/storage';
 import { ApiError, ContractError } from './ApiError';
 import { receive, send, type HttpMethod, type RequestBody } from './http';
-import { endSession, noticeSubscriptionExpired, pendingRefresh, refreshSession } from './session';
+import { endSession, explainedEnd, noticeSubscriptionExpired, pendingRefresh, refreshSession } from './session';
 
 /**
  * The one API client. It adds the bearer token and, per spec 1 §4, recovers an expired session: a 403 (the server
@@ -46,7 +46,7 @@ async function withSession<T>(
       }
       return exchange(readStored('token'));
     }
-    if (error.status === 401) endSession();
+    if (error.status === 401) endSession(explainedEnd(error));
     throw error;
   }
 }

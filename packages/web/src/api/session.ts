@@ -1,5 +1,12 @@
 import type { LoginResponse } from '@guiche/shared';
-import { clearSessionStorage, readStored, writeStored } from '../lib/storage';
+import {
+  clearSessionEnd,
+  clearSessionStorage,
+  noteSessionEnd,
+  readStored,
+  writeStored,
+  type ExplainedSessionEnd,
+} from '../lib/storage';
 import { tokenExpiresAt } from '../lib/jwt';
 import { ApiError, ContractError } from './ApiError';
 import { sendJson } from './http';
@@ -64,14 +71,25 @@ export function storeSession({ token, publicToken, user }: LoginResponse): void 
   // The campaign routes exist only under this flag; the company setting switches it on (spec 1 §9).
   const campaigns = user.company.companieSettings.find((setting) => setting.key === 'campaignsEnabled');
   if (campaigns?.value === 'true') writeStored('cshow', '');
+  // A live session again: the login page's reason for the previous end has been read.
+  clearSessionEnd();
   scheduleProactiveRefresh(token);
 }
 
-/** Clears the stored session and tells listeners (the session context sends the user to /login). */
-export function endSession(): void {
+/**
+ * Clears the stored session and tells listeners (the session context sends the user to /login). With a reason, the
+ * login page says why the session ended, also after a reload.
+ */
+export function endSession(reason?: ExplainedSessionEnd): void {
   clearTimeout(proactiveTimer);
   clearSessionStorage();
+  if (reason) noteSessionEnd(reason);
   emit({ type: 'ended' });
+}
+
+/** Why the server ended the session, when the user should be told: a login on another device replaced it. */
+export function explainedEnd(error: unknown): ExplainedSessionEnd | undefined {
+  return error instanceof ApiError && error.code === 'ERR_SESSION_REPLACED' ? 'replaced' : undefined;
 }
 
 /**
@@ -114,7 +132,8 @@ export function refreshSession(): Promise<LoginResponse> {
     })
     .catch((error: unknown) => {
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      if (refused) endSession();
+      // A session replaced while this device slept learns it here (ERR_SESSION_REPLACED).
+      if (refused) endSession(explainedEnd(error));
       throw error;
     })
     .finally(() => {

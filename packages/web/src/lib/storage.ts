@@ -43,3 +43,36 @@ const SESSION_KEYS: readonly StorageKey[] = [
 export function clearSessionStorage(): void {
   SESSION_KEYS.forEach(removeStored);
 }
+
+/** Session ends the login page explains: a login on another device replaced the session. A logout needs no word. */
+export type ExplainedSessionEnd = 'replaced';
+
+/**
+ * Why this tab's session ended, for the login page to say. In sessionStorage: it survives the reload that follows
+ * the end and stays with the tab (or the installed app's window) that was ended, not with every tab of the browser.
+ */
+const SESSION_END_KEY = 'sessionEnd';
+
+export function noteSessionEnd(reason: ExplainedSessionEnd): void {
+  try {
+    window.sessionStorage.setItem(SESSION_END_KEY, reason);
+  } catch {
+    // Storage unavailable: the login page shows no reason.
+  }
+}
+
+export function readSessionEnd(): ExplainedSessionEnd | null {
+  try {
+    return window.sessionStorage.getItem(SESSION_END_KEY) === 'replaced' ? 'replaced' : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSessionEnd(): void {
+  try {
+    window.sessionStorage.removeItem(SESSION_END_KEY);
+  } catch {
+    // Nothing stored when storage is unavailable.
+  }
+}

@@ -2,10 +2,11 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { SESSION_REPLACED_RELOAD_MS, serverEvents } from '@guiche/shared';
 import { handleApiError } from '../api/errorHandler';
+import { refreshSession } from '../api/session';
 import { useCurrentUser, useSession } from '../features/auth/sessionContext';
 import { i18n } from '../i18n';
 import { tokenSessionId } from '../lib/jwt';
-import { clearSessionStorage, readStored } from '../lib/storage';
+import { clearSessionStorage, noteSessionEnd, readStored } from '../lib/storage';
 import { useSocketEvent } from './useSocketEvent';
 
 const sessionReplacedSchema = z.object({
@@ -20,7 +21,10 @@ const userUpdatedSchema = z.object({
   userId: z.number().optional(),
 });
 
-/** Socket events about the session itself: replaced by another login, or the user record changed. */
+/**
+ * Socket events about the session itself: replaced by another login, the handshake refused, or the user record
+ * changed.
+ */
 export function SessionSocketEvents() {
   const { id, companyId } = useCurrentUser();
   const { reloadUser } = useSession();
@@ -33,7 +37,17 @@ export function SessionSocketEvents() {
     if (event.data.sessionId && token && tokenSessionId(token) === event.data.sessionId) return;
     toast.error(i18n.t('session.replaced'), { toastId: 'session-replaced' });
     clearSessionStorage();
+    // The login page after the reload says why.
+    noteSessionEnd('replaced');
     setTimeout(() => window.location.reload(), SESSION_REPLACED_RELOAD_MS);
+  });
+
+  // A socket whose handshake is refused does not reconnect. On a reconnection (a network change, a phone waking up)
+  // its public token may be of an older version although the session lives on, as another session of the user
+  // started or ended: one refresh gives the socket a new token, or ends the session and says why (replaced while
+  // asleep). Only a socket that had connected is listened to, so a refused new one cannot loop.
+  useSocketEvent('connect_error', (error) => {
+    if (error instanceof Error && error.message === 'ERR_SESSION_EXPIRED') refreshSession().catch(() => undefined);
   });
 
   useSocketEvent(serverEvents.user(companyId), (payload) => {

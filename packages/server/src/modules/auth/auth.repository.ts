@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionEndReason, SessionKind } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { companies, refreshTokens, users } from '../../db/schema/index.js';
 
@@ -64,6 +65,7 @@ export const authRepository = {
       tokenHash: string;
       familyId: string;
       userId: number;
+      kind: SessionKind;
       expiresAt: Date;
       userAgent?: string | undefined;
       ip?: string | undefined;
@@ -94,10 +96,40 @@ export const authRepository = {
     return row;
   },
 
-  async revokeFamily(tx: DbOrTx, companyId: number, familyId: string, now: Date): Promise<void> {
+  /**
+   * Whether a session (a token family) is live and, when it is not, why it ended: null when it merely expired or
+   * ended before reasons were kept. Revocation marks every token of the family at once, so a live one decides.
+   */
+  async findSessionState(
+    tx: DbOrTx,
+    companyId: number,
+    familyId: string,
+    now: Date,
+  ): Promise<{ live: boolean; endedBy: SessionEndReason | null }> {
+    const [row] = await tx
+      .select({
+        revokedAt: refreshTokens.revokedAt,
+        revokedReason: refreshTokens.revokedReason,
+        expiresAt: refreshTokens.expiresAt,
+      })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.companyId, companyId), eq(refreshTokens.familyId, familyId)))
+      .orderBy(desc(sql`${refreshTokens.revokedAt} is null`), desc(refreshTokens.expiresAt))
+      .limit(1);
+    if (!row) return { live: false, endedBy: null };
+    return { live: !row.revokedAt && row.expiresAt > now, endedBy: row.revokedReason };
+  },
+
+  async revokeFamily(
+    tx: DbOrTx,
+    companyId: number,
+    familyId: string,
+    now: Date,
+    reason: SessionEndReason,
+  ): Promise<void> {
     await tx
       .update(refreshTokens)
-      .set({ revokedAt: now })
+      .set({ revokedAt: now, revokedReason: reason })
       .where(
         and(
           eq(refreshTokens.companyId, companyId),
@@ -107,13 +139,27 @@ export const authRepository = {
       );
   },
 
-  /** Revokes every session of the user; answers the families that were still live. */
-  async revokeUserSessions(tx: DbOrTx, companyId: number, userId: number, now: Date): Promise<string[]> {
+  /**
+   * Revokes the user's live sessions, only those of `kind` when given; answers the families that were still live.
+   * Without a reason it is an administrative revocation (a password reset).
+   */
+  async revokeUserSessions(
+    tx: DbOrTx,
+    companyId: number,
+    userId: number,
+    now: Date,
+    { reason = 'revoked', kind }: { reason?: SessionEndReason; kind?: SessionKind | undefined } = {},
+  ): Promise<string[]> {
     const rows = await tx
       .update(refreshTokens)
-      .set({ revokedAt: now })
+      .set({ revokedAt: now, revokedReason: reason })
       .where(
-        and(eq(refreshTokens.companyId, companyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
+        and(
+          eq(refreshTokens.companyId, companyId),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          kind ? eq(refreshTokens.kind, kind) : undefined,
+        ),
       )
       .returning({ familyId: refreshTokens.familyId });
     return [...new Set(rows.map((r) => r.familyId))];

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { isSubscriptionExpired, type LoginRequest, type Profile, type SessionUser } from '@guiche/shared';
+import {
+  isSubscriptionExpired,
+  type AccessTokenClaims,
+  type LoginRequest,
+  type Profile,
+  type SessionEndReason,
+  type SessionKind,
+  type SessionUser,
+} from '@guiche/shared';
 import type { Db, DbOrTx } from '../../db/database.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { companiesWriter } from '../companies/index.js';
+import { settingsReader } from '../settings/index.js';
+import { toCompanySettings } from '../settings/company-settings.js';
 import { loadSessionUser } from '../users/session-user.js';
 import { authRepository, type AuthState, type RefreshTokenRow } from './auth.repository.js';
 import { verifyPassword } from './password.js';
@@ -63,14 +73,22 @@ export class AuthService {
     this.assertCompanyActive(account);
 
     const sessionId = randomUUID();
+    const kind: SessionKind = input.sessionKind ?? 'browser';
+    // Spec 1: one live session per account. With appSession the company allows one of each kind (a browser and the
+    // installed app), so a login ends only the user's sessions of its own kind.
+    const onePerKind = toCompanySettings(await settingsReader.findRow(this.db, account.companyId)).appSession;
     const now = this.now();
     const { refreshToken, tokenVersion, replaced } = await this.db.transaction(async (tx) => {
-      // One live session per account: the new login ends every other one.
-      const replaced = await authRepository.revokeUserSessions(tx, account.companyId, account.userId, now);
+      // Bumped first: the user's row lock orders two logins at once (two servers each past the password check), so
+      // the later one's revocation sees the session the earlier one stored; revoking first, each could see none.
       const tokenVersion = await authRepository.bumpTokenVersion(tx, account.companyId, account.userId);
+      const replaced = await authRepository.revokeUserSessions(tx, account.companyId, account.userId, now, {
+        reason: 'replaced',
+        kind: onePerKind ? kind : undefined,
+      });
       // A session's first refresh token is random; the later ones are derived from it (see refresh).
       const { raw: refreshToken, hash } = newRefreshToken();
-      await this.storeRefreshToken(tx, account, sessionId, meta, hash);
+      await this.storeRefreshToken(tx, { ...account, kind }, sessionId, meta, hash);
       await companiesWriter.touchLastLogin(tx, account.companyId, now);
       return { refreshToken, tokenVersion, replaced };
     });
@@ -80,6 +98,8 @@ export class AuthService {
         companyId: account.companyId,
         userId: account.userId,
         sessionId: oldSession,
+        reason: 'replaced',
+        replacedBy: sessionId,
       });
     }
     return this.issue({ ...account, tokenVersion }, sessionId, refreshToken);
@@ -100,17 +120,19 @@ export class AuthService {
       const claimed = await authRepository.claimRefreshToken(tx, hash, now);
       if (!claimed) return undefined;
       const state = await this.liveState(tx, claimed);
-      await this.storeRefreshToken(tx, state, claimed.familyId, meta, successor.hash);
+      await this.storeRefreshToken(tx, { ...state, kind: claimed.kind }, claimed.familyId, meta, successor.hash);
       return { state, familyId: claimed.familyId };
     });
     if (rotated) return this.issue(rotated.state, rotated.familyId, successor.raw);
 
     const row = await authRepository.findRefreshToken(this.db, hash);
-    if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError('ERR_SESSION_EXPIRED');
+    if (!row || row.expiresAt <= now) throw new AppError('ERR_SESSION_EXPIRED');
+    // A session replaced by a login elsewhere says so, e.g. to a phone that slept through it; spec clients see a 401.
+    if (row.revokedAt) throw sessionEndedError(row.revokedReason);
     const usedAgo = now.getTime() - (row.usedAt?.getTime() ?? 0);
     if (usedAgo > CONCURRENT_REFRESH_GRACE_MS) {
       // A rotated token came back: it was stolen or replayed. End the whole session.
-      await this.endSession(row.companyId, row.userId, row.familyId);
+      await this.endSession(row.companyId, row.userId, row.familyId, 'replayed');
       throw new AppError('ERR_SESSION_EXPIRED');
     }
     const next = await authRepository.findRefreshToken(this.db, successor.hash);
@@ -123,14 +145,15 @@ export class AuthService {
   }
 
   async logout(auth: RequestAuth): Promise<void> {
-    await this.endSession(auth.companyId, auth.userId, auth.sessionId);
+    await this.endSession(auth.companyId, auth.userId, auth.sessionId, 'logout');
   }
 
   /** Verifies a token and that its session is still the user's live one. */
   async authenticate(token: string, audience: TokenAudience): Promise<RequestAuth & { state: AuthState }> {
     const claims = await this.tokens.verify(token, audience);
     const state = await authRepository.findAuthState(this.db, claims.companyId, claims.id);
-    if (!state || state.tokenVersion !== claims.tv) throw new AppError('ERR_SESSION_EXPIRED');
+    if (!state) throw new AppError('ERR_SESSION_EXPIRED');
+    if (state.tokenVersion !== claims.tv) throw await this.staleTokenError(claims, audience);
     return {
       userId: state.userId,
       companyId: state.companyId,
@@ -164,13 +187,31 @@ export class AuthService {
     }
   }
 
-  private async endSession(companyId: number, userId: number, sessionId: string): Promise<void> {
+  /**
+   * The user's token version is per user, so it moves whenever any of their sessions ends or starts. A session that
+   * is still live (the other kind's, with appSession) is answered 403 ERR_SESSION_EXPIRED: refresh once and retry
+   * (spec 1 §4), which issues tokens of the new version. An ended one is answered 401, saying why when it was
+   * replaced. Only to HTTP calls: those clients log out on any 401, while a socket.io client sees nothing but the
+   * refusal's message, where spec 1 §7 clients know ERR_SESSION_EXPIRED (ours refreshes and learns it there).
+   */
+  private async staleTokenError(claims: AccessTokenClaims, audience: TokenAudience): Promise<AppError> {
+    const session = await authRepository.findSessionState(this.db, claims.companyId, claims.sid, this.now());
+    if (session.live) return new AppError('ERR_SESSION_EXPIRED', {}, 403);
+    return audience === 'api' ? sessionEndedError(session.endedBy) : new AppError('ERR_SESSION_EXPIRED');
+  }
+
+  private async endSession(
+    companyId: number,
+    userId: number,
+    sessionId: string,
+    reason: Exclude<SessionEndReason, 'replaced'>,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await authRepository.revokeFamily(tx, companyId, sessionId, this.now());
+      await authRepository.revokeFamily(tx, companyId, sessionId, this.now(), reason);
       // Access and socket tokens of the ended session stop working at once.
       await authRepository.bumpTokenVersion(tx, companyId, userId);
     });
-    this.events.emit('auth.sessionEnded', { companyId, userId, sessionId });
+    this.events.emit('auth.sessionEnded', { companyId, userId, sessionId, reason });
   }
 
   /** The user and company of a refresh token's session, if they may still be signed into. */
@@ -183,15 +224,16 @@ export class AuthService {
 
   private async storeRefreshToken(
     tx: DbOrTx,
-    user: Pick<AuthState, 'companyId' | 'userId'>,
+    session: Pick<AuthState, 'companyId' | 'userId'> & { kind: SessionKind },
     familyId: string,
     meta: ClientMeta,
     tokenHash: string,
   ): Promise<void> {
-    await authRepository.insertRefreshToken(tx, user.companyId, {
+    await authRepository.insertRefreshToken(tx, session.companyId, {
       tokenHash,
       familyId,
-      userId: user.userId,
+      userId: session.userId,
+      kind: session.kind,
       expiresAt: new Date(this.now().getTime() + REFRESH_TOKEN_TTL_MS),
       userAgent: meta.userAgent?.slice(0, 300),
       ip: meta.ip,
@@ -215,4 +257,9 @@ export class AuthService {
     ]);
     return { token, publicToken, socketCookieToken, user, refreshToken, sessionId };
   }
+}
+
+/** The 401 of a session that has ended: ERR_SESSION_REPLACED when a login elsewhere replaced it. */
+function sessionEndedError(reason: SessionEndReason | null): AppError {
+  return new AppError(reason === 'replaced' ? 'ERR_SESSION_REPLACED' : 'ERR_SESSION_EXPIRED');
 }

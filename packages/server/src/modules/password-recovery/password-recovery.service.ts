@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { RECOVERY_CODE_TTL_MS, RECOVERY_MAX_ATTEMPTS } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
+import type { EventSink } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { secretEquals } from '../../security/secret-equals.js';
 import { authWriter } from '../auth/index.js';
@@ -31,6 +32,7 @@ type Verdict =
 export class PasswordRecoveryService {
   constructor(
     private readonly db: Db,
+    private readonly events: EventSink,
     private readonly messenger: Pick<PlatformMessenger, 'channel' | 'send'>,
     private readonly secret: string,
     private readonly logger: FastifyBaseLogger,
@@ -106,15 +108,19 @@ export class PasswordRecoveryService {
     const now = this.now();
     const changed = await this.db.transaction(async (tx) => {
       const row = await repository.takeByToken(tx, this.hmac('token', recoveryToken));
-      if (!row?.userId || !row.tokenExpiresAt || row.tokenExpiresAt <= now) return false;
+      if (!row?.userId || !row.tokenExpiresAt || row.tokenExpiresAt <= now) return undefined;
       const companyId = await repository.companyOfUser(tx, row.userId);
-      if (companyId === undefined) return false;
+      if (companyId === undefined) return undefined;
       await usersWriter.update(tx, companyId, row.userId, { passwordHash });
-      await authWriter.revokeUserSessions(tx, companyId, row.userId, now);
+      const ended = await authWriter.revokeUserSessions(tx, companyId, row.userId, now);
       await authWriter.bumpTokenVersion(tx, companyId, row.userId);
-      return true;
+      return { companyId, userId: row.userId, ended };
     });
     if (!changed) throw new AppError('ERR_RECOVERY_CODE_EXPIRED');
+    // Their sockets close and their devices stop receiving pushes, as after a logout.
+    const { companyId, userId, ended } = changed;
+    for (const sessionId of ended)
+      this.events.emit('auth.sessionEnded', { companyId, userId, sessionId, reason: 'revoked' });
   }
 
   private hmac(purpose: 'code' | 'token', value: string): string {

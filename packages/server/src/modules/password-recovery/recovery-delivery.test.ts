@@ -20,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const silent = { warn: () => undefined } as unknown as FastifyBaseLogger;
+/** Sending codes ends no session: nothing is announced. */
+const noEvents = { emit: () => undefined };
 const channel = { whatsappId: 1, adapter: {} as ChannelAdapter } satisfies PlatformChannel;
 
 /** A recovery service whose sends are recorded and whose after-the-answer work waits until the test runs it. */
@@ -38,6 +40,7 @@ function recoveryWithFakes(send: (number: string, text: string) => Promise<void>
   };
   const service = new PasswordRecoveryService(
     database.db,
+    noEvents,
     messenger,
     'secret',
     silent,
@@ -110,7 +113,7 @@ describe('recovery code delivery (finding 11: the answer takes the same steps fo
 
   it('refuses every number alike with a catalogue error while the platform connection does not run here', async () => {
     const messenger = new PlatformMessenger(database.db, { adapter: () => undefined });
-    const service = new PasswordRecoveryService(database.db, messenger, 'secret', silent);
+    const service = new PasswordRecoveryService(database.db, noEvents, messenger, 'secret', silent);
     // No default connection in company 1 yet, then one whose session runs in no process here.
     await expect(service.sendCode(unknownNumber())).rejects.toMatchObject({ code: 'ERR_NO_DEF_WAPP_FOUND' });
     await createConnection(database.db, PLATFORM_COMPANY_ID, { channel: 'simulator', isDefault: true });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { handleApiError } from '../../api/errorHandler';
 import { loadFirstLoadSchemas } from '../../api/loadFirstLoadSchemas';
 import { PlainTextField } from '../../components/PlainTextField';
 import { i18n } from '../../i18n';
+import { readSessionEnd } from '../../lib/storage';
 import { validationMessage } from '../../i18n/validationMessage';
 import { AuthLayout } from './AuthLayout';
 import { login } from './authApi';
@@ -22,6 +23,10 @@ import { usePasswordToggle } from './usePasswordToggle';
 import { useSession } from './sessionContext';
 import { BILLING_ONLY_PATH, isBillingOnly } from '../billing/billingOnly';
 import { warnIfSubscriptionEndsSoon, warnSubscriptionExpired } from './subscriptionWarning';
+
+const SessionEndNotice = lazy(() =>
+  import('./SessionEndNotice').then((module) => ({ default: module.SessionEndNotice })),
+);
 
 function isField(path: string): path is LoginField {
   return path === 'email' || path === 'password';
@@ -46,6 +51,8 @@ export default function LoginPage() {
   const { signIn } = useSession();
   const passwordToggle = usePasswordToggle();
   const { register, handleSubmit, setError, errors, isSubmitting } = useLoginForm();
+  // Why the last session of this tab ended, when the user did not end it; the next login clears it (storeSession).
+  const [sessionEnd] = useState(readSessionEnd);
 
   const onSubmit = handleSubmit(async (credentials) => {
     try {
@@ -82,6 +89,11 @@ export default function LoginPage() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
         {t('login.subtitle')}
       </Typography>
+      {sessionEnd && (
+        <Suspense fallback={null}>
+          <SessionEndNotice reason={sessionEnd} />
+        </Suspense>
+      )}
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
           <PlainTextField

@@ -1,6 +1,7 @@
 import type { LoginRequest, LoginResponse, SessionUser, UpdateOwnPreferences } from '@guiche/shared';
 import { api } from '../../api/client';
 import { loadFirstLoadSchemas } from '../../api/loadFirstLoadSchemas';
+import { currentSessionKind } from './sessionKind';
 
 /**
  * The session calls of spec 1 §7. Login and logout answer for themselves: no refresh-and-retry. Their schemas load
@@ -8,7 +9,8 @@ import { loadFirstLoadSchemas } from '../../api/loadFirstLoadSchemas';
  */
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
   const { loginResponseSchema } = await loadFirstLoadSchemas();
-  return api.post('/auth/login', credentials, loginResponseSchema, { recoverSession: false });
+  const body: LoginRequest = { ...credentials, sessionKind: currentSessionKind() };
+  return api.post('/auth/login', body, loginResponseSchema, { recoverSession: false });
 }
 
 export function logout(): Promise<void> {

@@ -19,6 +19,7 @@ import { shortcuts } from './es/shortcuts';
 import { contactErasure } from './es/contactErasure';
 import { auditLogs } from './es/auditLogs';
 import { contactPrivacy } from './es/contactPrivacy';
+import { sessionEnd } from './es/sessionEnd';
 
 export const es: Messages = {
   ...team,
@@ -41,6 +42,7 @@ export const es: Messages = {
   ...contactErasure,
   ...auditLogs,
   ...contactPrivacy,
+  ...sessionEnd,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {
     loading: 'Cargando…',

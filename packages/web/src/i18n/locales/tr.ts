@@ -19,6 +19,7 @@ import { shortcuts } from './tr/shortcuts';
 import { contactErasure } from './tr/contactErasure';
 import { auditLogs } from './tr/auditLogs';
 import { contactPrivacy } from './tr/contactPrivacy';
+import { sessionEnd } from './tr/sessionEnd';
 
 export const tr: Messages = {
   ...team,
@@ -41,6 +42,7 @@ export const tr: Messages = {
   ...contactErasure,
   ...auditLogs,
   ...contactPrivacy,
+  ...sessionEnd,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
     loading: 'Yükleniyor…',

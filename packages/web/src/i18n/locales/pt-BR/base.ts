@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@guiche/shared';
+import { sessionEnd } from './sessionEnd';
 
 /** Error catalogue texts (spec 1 §8). Typed by the shared code list, so a new code cannot lack a text. */
 const errors: Record<ErrorCode, string> = {
@@ -95,6 +96,8 @@ const errors: Record<ErrorCode, string> = {
  * with the screens (i18n/index.ts, withAllMessages); they stand before these in `ptBR`, which these complete.
  */
 export const base = {
+  // The login page says why a session ended, and it loads the frame's messages only.
+  ...sessionEnd,
   app: { name: 'Guichê', tagline: 'Atendimento multicanal para a sua empresa' },
   common: {
     loading: 'Carregando…',
