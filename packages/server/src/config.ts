@@ -67,6 +67,29 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
+  // Web Push (VAPID, RFC 8292): both keys or neither; unset, a pair is generated once and kept in the database.
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key')
+      .optional(),
+  ),
+  // Who push services may contact about this server's pushes: mailto: or https: (Apple refuses localhost ones).
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: URL')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   // Sent by Prometheus as a bearer token: a guessable one would publish the metrics.
@@ -122,6 +145,14 @@ export interface AppConfig {
   trialDays: number;
   /** Bearer token GET /metrics requires (METRICS_TOKEN); unset: /metrics answers loopback peers only. */
   metricsToken?: string | undefined;
+  /** Web Push's VAPID identity; keys left unset are generated once and kept in the database (push/vapid-keys.ts). */
+  push?: PushConfig;
+}
+
+export interface PushConfig {
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  subject: string | undefined;
 }
 
 /**
@@ -285,8 +316,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trialDays: e.TRIAL_DAYS,
     metricsToken: e.METRICS_TOKEN,
+    push: vapidOf(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_DRAIN_MS : 0),
   };
+}
+
+function vapidOf(publicKey: string | undefined, privateKey: string | undefined, subject: string | undefined) {
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are a pair: set both, or neither.');
+  return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey, subject };
 }
 
 function parseOrigins(value: string | undefined): string[] {

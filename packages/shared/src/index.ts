@@ -46,6 +46,8 @@ export * from './schemas/external-api.js';
 export * from './schemas/report.js';
 export * from './schemas/liberal.js';
 export * from './schemas/contact-erasure.js';
+export * from './schemas/push.js';
+export * from './notification-rule.js';
 export * from './schemas/contact-consent.js';
 export * from './schemas/contact-data-export.js';
 export * from './audit-actions.js';

@@ -64,3 +64,58 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   }
 });
+
+/**
+ * Web Push (issue 41): the server writes the notification (title, body in the user's language, the route to open);
+ * this shows it. When a window of the app is in front, the app's own bell has already told the user (its socket
+ * heard the same event), so nothing is shown twice: browsers require a notification only for pushes that arrive
+ * while no window of the site is visible. One tag per ticket or chat: a newer push replaces the older one, with a new alert.
+ */
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(event));
+});
+
+async function showPush(event) {
+  let push;
+  try {
+    push = event.data?.json();
+  } catch {
+    return;
+  }
+  if (!push || typeof push.title !== 'string' || typeof push.url !== 'string') return;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (windows.some((client) => client.visibilityState === 'visible' && client.focused)) return;
+  await self.registration.showNotification(push.title, {
+    body: push.body,
+    tag: push.tag,
+    renotify: true,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    lang: self.navigator.language,
+    data: { url: push.url },
+  });
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = event.notification.data?.url;
+  if (typeof url === 'string') event.waitUntil(openRoute(url));
+});
+
+/**
+ * Opens a route of the app (only a path of this origin): in a window already open, which the app moves there
+ * without a reload (features/push/ServiceWorkerRoutes.tsx listens for guiche:open), else in a new one.
+ */
+async function openRoute(url) {
+  const target = new URL(url, self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  const path = `${target.pathname}${target.search}`;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!open) {
+    await self.clients.openWindow(path);
+    return;
+  }
+  open.postMessage({ type: 'guiche:open', path });
+  await open.focus().catch(() => undefined);
+}

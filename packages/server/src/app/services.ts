@@ -27,6 +27,7 @@ import { ASAAS_DEFAULT_BASE_URL, AsaasClient } from '../modules/payments/asaas-c
 import { AsaasProvider } from '../modules/payments/asaas-provider.js';
 import { PlansService } from '../modules/plans/plans.service.js';
 import { PromptsService } from '../modules/prompts/prompts.service.js';
+import { PushService, resolveVapidKeys, vapidKeysOnce } from '../modules/push/index.js';
 import { QueueIntegrationsService } from '../modules/queue-integrations/queue-integrations.service.js';
 import { ChatbotsService } from '../modules/queues/chatbots.service.js';
 import { QueuesService } from '../modules/queues/queues.service.js';
@@ -81,6 +82,8 @@ export interface Services {
   /** The audit trail the services record their actions in (issue 40), and its reading. */
   audit: AuditTrail;
   auditLogs: AuditLogsService;
+  /** Users' devices for Web Push (issue 41); the pushes themselves go out from workers.ts. */
+  push: PushService;
 }
 
 /** Each service built with the services and shared parts it uses (nothing starts here: see workers.ts). */
@@ -160,5 +163,9 @@ export function composeServices(infra: Infrastructure, outboundTiming: OutboundT
     internalChat: new InternalChatService(db, events, storage),
     audit,
     auditLogs: new AuditLogsService(db, audit),
+    push: new PushService(
+      db,
+      vapidKeysOnce(() => resolveVapidKeys(db, secretBox, config.push, config.publicUrl)),
+    ),
   };
 }

@@ -9,6 +9,7 @@ import { IntegrationRuntime } from '../modules/integration-runtime/integration-r
 import { webhookMediaLink } from '../modules/integration-runtime/media-link.js';
 import { InvoiceBillingJob } from '../modules/invoices/invoice-billing-job.js';
 import { PlantaoNotifier } from '../modules/plantao/plantao-notifier.js';
+import { PushNotifier } from '../modules/push/index.js';
 import { TicketAutomationService } from '../modules/ticket-automation/ticket-automation.service.js';
 import type { Infrastructure } from './infrastructure.js';
 import type { Services } from './services.js';
@@ -75,6 +76,16 @@ export async function startWorkers(
   await new PlantaoNotifier(db, events, jobs, channels, logger, now, ticketTimerMinuteMs).start();
   await new InvoiceBillingJob(jobs, services.invoices, logger, now).start();
   await new AuditLogRetention(db, jobs, logger, now).start();
+  await new PushNotifier({
+    db,
+    events,
+    jobs,
+    settings,
+    now,
+    logger,
+    fetch: egress.fetch,
+    vapidKeys: services.push.vapidKeys,
+  }).start();
   await new ContactProfiles({ db, events, jobs, storage, secretBox, graph, logger, now }).start();
   registerChannelListeners(events, channels, outbound, logger);
   registerCompanyFilesCleanup(events, storage);

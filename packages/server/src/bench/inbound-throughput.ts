@@ -24,8 +24,10 @@ import { forkService } from './child-service.js';
 import { cpuBetween, sampleCpu } from './cpu-meter.js';
 import { profileWindow } from './cpu-profile.js';
 import type { FakeGraphPlan, FakeGraphReady } from './fake-graph-child.js';
+import type { FakePushReady } from './fake-push-child.js';
 import { pct } from './latency.js';
 import { watchMetrics } from './metrics-excerpt.js';
+import { pushesReceived, subscribeAttendants } from './push-subscribers.js';
 import { isForkedScript, runInChild } from './run-in-child.js';
 import { customerNumber, type LoadPlan, type LoadResult } from './webhook-load.js';
 
@@ -35,9 +37,13 @@ const BATCH = Number(process.env.BENCH_BATCH ?? 10);
 const CUSTOMERS = 500;
 const PHONE_ID = '100200300400500';
 const GRAPH_TOKEN = 'bench-token-0123456789';
-/** Which runs: `plain`, `bot` (the conversation engine), or both (default). */
-const VARIANTS = (process.env.BENCH_INBOUND_VARIANTS ?? 'plain,bot').split(',') as Variant[];
-type Variant = 'plain' | 'bot';
+/**
+ * Which runs: `plain`, `bot` (the conversation engine), `push` (plain, with PUSH_SUBSCRIBERS attendants subscribed to
+ * Web Push at a fake push service, issue 41); all three by default.
+ */
+const VARIANTS = (process.env.BENCH_INBOUND_VARIANTS ?? 'plain,bot,push').split(',') as Variant[];
+type Variant = 'plain' | 'bot' | 'push';
+const PUSH_SUBSCRIBERS = 500;
 
 type Kind = 'pglite' | 'postgres';
 /** One run: what the parent sends to the child that makes it. */
@@ -77,6 +83,10 @@ async function main(): Promise<void> {
   for (const [key, rate] of rates) {
     if (rate.plain && rate.bot)
       process.stdout.write(`${key}: with the engine ${Math.round((100 * rate.bot) / rate.plain)}% of the plain rate\n`);
+    if (rate.plain && rate.push)
+      process.stdout.write(
+        `${key}: with ${PUSH_SUBSCRIBERS} push subscribers ${Math.round((100 * rate.push) / rate.plain)}% of the plain rate\n`,
+      );
   }
   process.stdout.write(lastMetrics);
 }
@@ -104,8 +114,15 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
     messaged: [{ accountId: PHONE_ID, users: contacts }],
   } satisfies FakeGraphPlan);
   const fake = await graph.ready;
+  const pushService =
+    variant === 'push' ? forkService<FakePushReady>(new URL('./fake-push-child.ts', import.meta.url), {}) : undefined;
+  const pushBaseUrl = (await pushService?.ready)?.baseUrl;
   const { app, root, base, config, close } = await startBenchApp(database, {
-    configure: (dataDir) => benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }),
+    configure: (dataDir) => ({
+      ...benchConfig(dataDir, { graphBaseUrl: fake.baseUrl }),
+      // The fake push service listens on 127.0.0.1, which pushes may reach only when allowed (the egress guard).
+      ...(pushBaseUrl ? { integrations: { dialogflowBaseUrl: undefined, allowPrivateHosts: ['127.0.0.1'] } } : {}),
+    }),
   });
   try {
     const token = ((await benchPost(base, '/auth/login', config.admin)) as { token: string }).token;
@@ -117,6 +134,7 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
     )) as { id: number };
     const bot: BotWatch | undefined =
       variant === 'bot' ? await configureBot(app, database.db, { companyId: 1, whatsappId: connection.id }) : undefined;
+    if (pushBaseUrl) await subscribeAttendants(database.db, PUSH_SUBSCRIBERS, pushBaseUrl);
     const profile = await profileWindow(`inbound-${kind}-${variant}-${perDelivery}`);
     const before = await sampleCpu(database);
     const metricsWatch = watchMetrics(root);
@@ -134,6 +152,7 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
     // them (the hooks run before), while carrying the answers to the channel follows the provider's pace (with 10
     // messages per delivery, behind its limit for most of the run). The CPU is counted until the last answer left.
     await bot?.settled(MESSAGES);
+    const pushes = pushBaseUrl ? await pushesSettled(pushBaseUrl, Math.min(...load.sentAt)) : undefined;
     const cpu = cpuBetween(before, await sampleCpu(database));
     await profile.stop();
     const metrics = await metricsWatch.stop();
@@ -156,13 +175,35 @@ async function run(kind: Kind, database: Database, perDelivery: number, variant:
           ? `; bot's first answer sent for ${answers.total.length}/${total}, p50 ${pct(answers.total, 50).trim()} ms, p95 ${pct(answers.total, 95).trim()} ms ` +
             `after the message (of which queued for the channel: p50 ${pct(answers.queued, 50).trim()} ms, p95 ${pct(answers.queued, 95).trim()} ms)`
           : '') +
+        (pushes
+          ? `; ${pushes.count} pushes to ${PUSH_SUBSCRIBERS} subscribed attendants, the last ${(pushes.drainedMs / 1000).toFixed(1)} s after the first message`
+          : '') +
         '\n',
     );
     return { rate, metrics };
   } finally {
     await close();
     await graph.stop();
+    await pushService?.stop();
   }
+}
+
+/**
+ * Waits until the pushes stop coming (no new one for 3 s): the CPU of the run then includes theirs. Answers how
+ * many arrived and when the last one did, counted from the load's start (`startedAt`, epoch ms).
+ */
+async function pushesSettled(pushBaseUrl: string, startedAt: number): Promise<{ count: number; drainedMs: number }> {
+  let count = await pushesReceived(pushBaseUrl);
+  let lastChange = Date.now();
+  while (Date.now() - lastChange < 3000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await pushesReceived(pushBaseUrl);
+    if (now !== count) {
+      count = now;
+      lastChange = Date.now();
+    }
+  }
+  return { count, drainedMs: lastChange - startedAt };
 }
 
 /** Runs the sender in a child process (same loader flags as this one) and waits for its answer. */

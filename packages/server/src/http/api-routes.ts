@@ -42,6 +42,7 @@ import { usersRoutes } from '../modules/users/users.routes.js';
 import { contactsRoutes } from '../modules/contacts/contacts.routes.js';
 import { contactErasureRoutes } from '../modules/contact-erasure/contact-erasure.routes.js';
 import { retentionRoutes } from '../modules/retention/retention.routes.js';
+import { pushRoutes } from '../modules/push/push.routes.js';
 import { contactPrivacyRoutes } from '../modules/contact-privacy/contact-privacy.routes.js';
 import { campaignsRoutes } from '../modules/campaigns/campaigns.routes.js';
 import { contactListsRoutes } from '../modules/contact-lists/contact-lists.routes.js';
@@ -117,7 +118,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRoutesDep
   const verification = new PhoneVerification(db, platformMessenger, config.jwtSecret, api.log, now);
   const signup = new SignupService(db, events, verification, { trialDays: config.trialDays, now });
   await api.register(signupRoutes, { signup, verification, rateLimit: config.rateLimit });
-  const recovery = new PasswordRecoveryService(db, platformMessenger, config.jwtSecret, api.log, now);
+  const recovery = new PasswordRecoveryService(db, services.events, platformMessenger, config.jwtSecret, api.log, now);
   await api.register(passwordRecoveryRoutes, { recovery, rateLimit: config.rateLimit });
   await api.register(publicPlansRoutes, { plans: services.plans });
   // Signed links carry their own permission (media.routes.ts): no bearer token, so outside the private scope.
@@ -165,6 +166,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRoutesDep
     await privateApi.register(contactsRoutes, { contacts: services.contacts });
     await privateApi.register(contactErasureRoutes, { erasure: services.contactErasure });
     await privateApi.register(retentionRoutes, { retention: services.retention });
+    await privateApi.register(pushRoutes, { push: services.push });
     await privateApi.register(contactPrivacyRoutes, { privacy: services.contactPrivacy });
     await privateApi.register(tagsRoutes, { tags: services.tags });
     await privateApi.register(kanbanRoutes, { kanban: new KanbanService(db) });

@@ -75,6 +75,10 @@ export const api = {
   async delete(path: string, options?: RequestOptions): Promise<void> {
     await request('DELETE', path, undefined, options);
   },
+  /** A DELETE that names what goes in its body (DELETE /push/subscriptions: this device's endpoint). */
+  async deleteWith(path: string, body: unknown): Promise<void> {
+    await request('DELETE', path, { json: body });
+  },
   /** A DELETE whose answer carries the record as it is afterwards (e.g. DELETE /whatsappsession/{id}). */
   async deleteAndRead<T>(path: string, schema: ZodType<T>): Promise<T> {
     return parse(path, schema, await request('DELETE', path));

@@ -29,6 +29,10 @@ export interface CompanySettings {
   lgpdOptOutWord: string;
   sendMsgTransfTicket: boolean;
   campaignsEnabled: boolean;
+  /** Web Push notifications carry the message's text (issue 41); off, only who wrote. */
+  pushPreview: boolean;
+  /** A user may hold one browser and one installed-app session at once (issue 41); off, one session in all. */
+  appSession: boolean;
 }
 
 export function toCompanySettings(row: CompanySettingsRow | undefined): CompanySettings {
@@ -57,5 +61,7 @@ export function toCompanySettings(row: CompanySettingsRow | undefined): CompanyS
     lgpdOptOutWord: value('lgpdOptOutWord'),
     sendMsgTransfTicket: on('sendMsgTransfTicket'),
     campaignsEnabled: value('campaignsEnabled') === 'true',
+    pushPreview: on('pushPreview'),
+    appSession: on('appSession'),
   };
 }

@@ -7,6 +7,8 @@ export type { TicketViewRow } from './ticket-view.repository.js';
 export { visibilityCondition } from './ticket-list.repository.js';
 export { selectTicketViews } from './ticket-view.repository.js';
 export { newestFirst } from './ticket-order.js';
+/** Who may see a ticket (spec 1 §5), for rules that decide outside a request (pushes). */
+export { isTicketVisibleTo, type TicketViewer } from './ticket-visibility.js';
 export type { NewTicket, TicketRow } from './tickets.repository.js';
 
 /** What other modules may read of tickets, including a ticket locked before they change it. */

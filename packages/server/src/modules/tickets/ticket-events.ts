@@ -13,11 +13,22 @@ const sameFacts = (a: TicketAudienceFacts, b: TicketAudienceFacts) =>
 
 /**
  * Announces a ticket change: 'ticket.updated', with `before` when its audience changed (so the sockets that lose
- * sight of it drop it), and 'ticket.read' when the change read its messages.
+ * sight of it drop it) and `byUserId` when a user's request made it, and 'ticket.read' when the change read its messages.
  */
-export function announceTicketUpdate(events: EventSink, companyId: number, before: TicketRow, after: TicketRow): void {
+export function announceTicketUpdate(
+  events: EventSink,
+  companyId: number,
+  before: TicketRow,
+  after: TicketRow,
+  byUserId?: number,
+): void {
   const moved = !sameFacts(factsOf(before), factsOf(after));
-  events.emit('ticket.updated', { companyId, ticketId: after.id, ...(moved ? { before: factsOf(before) } : {}) });
+  events.emit('ticket.updated', {
+    companyId,
+    ticketId: after.id,
+    ...(moved ? { before: factsOf(before) } : {}),
+    ...(byUserId === undefined ? {} : { byUserId }),
+  });
   if (before.unreadMessages > 0 && after.unreadMessages === 0)
     events.emit('ticket.read', { companyId, ticketId: after.id });
 }

@@ -208,7 +208,7 @@ export class TicketsService {
         return { before: locked, after: { ...locked, ...plan.patch } as TicketRow, plan };
       }),
     );
-    announceTicketUpdate(this.events, companyId, before, after);
+    announceTicketUpdate(this.events, companyId, before, after, auth.userId);
     if (plan.greet && settings.sendGreetingAccepted) await this.sendGreeting(auth, after);
     if ((plan.action === 'transferToUser' || plan.action === 'transferToQueue') && settings.sendMsgTransfTicket) {
       await this.sendTransferNotice(auth, after, plan.action === 'transferToUser');

@@ -7,6 +7,7 @@ import type { TestApp } from '../test-app.js';
 import { TEST_ADMIN } from '../test-database.js';
 import { insertMessage, insertTicket } from '../../modules/messages/test-conversation.js';
 import type { Entity } from './route-params.js';
+import { pushSample } from './sample-bodies.js';
 
 /** One company with one of everything a route can name, and its admin and plain user logged in. */
 export interface GuardCompany {
@@ -86,6 +87,8 @@ export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
       })),
     }),
   ]);
+  // The admin's phone: an endpoint where nothing listens (a push to it fails and is retried, the row stays).
+  const pushSubscription = await created(t, adminToken, '/push/subscriptions', pushSample(company.id));
   return {
     companyId: company.id,
     adminToken,
@@ -112,6 +115,7 @@ export async function createGuardCompany(t: TestApp): Promise<GuardCompany> {
       contactListItem: String(contactListItem),
       campaign: String(campaign),
       plantao: String(plantao),
+      pushSubscription: String(pushSubscription),
       // A key of this company's storage area; the file need not exist for the owner check to apply.
       mediaKey: `company-${company.id}/messages/${randomUUID()}.png`,
     },

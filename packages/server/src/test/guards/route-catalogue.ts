@@ -168,6 +168,11 @@ export const PUBLIC = new Set([
 /** Every logged-in route that is neither restricted nor public; listed so that a new route is a conscious choice. */
 export const USER_ROUTES = new Set([
   'DELETE /api/auth/logout',
+  'GET /api/push/public-key',
+  'GET /api/push/subscriptions',
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
+  'DELETE /api/push/subscriptions/:id',
   'GET /api/auth/me',
   'GET /api/media/*',
   'GET /api/users',

@@ -26,6 +26,7 @@ export type Entity =
   | 'contactListItem'
   | 'campaign'
   | 'plantao'
+  | 'pushSubscription'
   | 'mediaKey';
 
 const BY_PARAM: Record<string, Entity> = {
@@ -62,6 +63,7 @@ const ID_BY_SEGMENT: Record<string, Entity> = {
   'contact-list-items': 'contactListItem',
   campaigns: 'campaign',
   plantao: 'plantao',
+  push: 'pushSubscription',
 };
 
 /**

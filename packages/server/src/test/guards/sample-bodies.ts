@@ -1,3 +1,4 @@
+import { createECDH, randomUUID } from 'node:crypto';
 import { PLANTAO_WEEKDAYS } from '@guiche/shared';
 import type { Entity } from './route-params.js';
 
@@ -27,7 +28,19 @@ type Ids = Record<Entity, string>;
 const n = (value: string) => Number(value);
 const soon = () => new Date(Date.now() + 86_400_000).toISOString();
 
+const devicePoint = createECDH('prime256v1').generateKeys();
+
+/** A browser's push subscription (PushSubscription.toJSON) for a device of the company, with real key sizes. */
+export function pushSample(companyId: number | string) {
+  return {
+    endpoint: `http://127.0.0.1:9/push/guard-${companyId}-${randomUUID()}`,
+    keys: { p256dh: devicePoint.toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+  };
+}
+
 export const SAMPLES: Record<string, (ids: Ids) => Sample> = {
+  'POST /api/push/subscriptions': (ids) => ({ json: pushSample(ids.company) }),
+  'DELETE /api/push/subscriptions': (ids) => ({ json: { endpoint: `http://127.0.0.1:9/push/none-${ids.company}` } }),
   'POST /api/users': (ids) => ({
     json: {
       name: 'Guard user',

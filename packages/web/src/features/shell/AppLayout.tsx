@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { SocketProvider } from '../../socket/SocketProvider';
+import { ServiceWorkerBridge } from '../push/ServiceWorkerBridge';
 import { useCurrentUser } from '../auth/sessionContext';
 import { isBillingOnly } from '../billing/billingOnly';
 import { AppDrawer } from './AppDrawer';
@@ -25,6 +26,7 @@ export default function AppLayout() {
 
   return (
     <SocketProvider>
+      <ServiceWorkerBridge />
       {/* The dynamic viewport: on phones 100vh is the screen without the browser's bars, taller than what shows. */}
       <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
         {billingOnly ? <BillingOnlyTopBar /> : <AppTopBar drawer={drawer} />}

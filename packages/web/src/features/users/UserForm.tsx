@@ -29,6 +29,7 @@ import {
   type UserFormValues,
 } from './userForm';
 import { useSaveUser } from './useSaveUser';
+import { PushDeviceSettings } from '../push/PushDeviceSettings';
 
 interface UserFormProps {
   /** The user being edited, or null to add one. */
@@ -145,6 +146,8 @@ export function UserForm({ user, onClose }: UserFormProps) {
             ))}
           </Grid>
         </FormSection>
+        {/* Pushes are a device's, turned on where one is: only in one's own profile. */}
+        {user?.id === currentUser.id && <PushDeviceSettings />}
       </Stack>
     </DialogForm>
   );

@@ -19,6 +19,7 @@ import { shortcuts } from './en/shortcuts';
 import { contactErasure } from './en/contactErasure';
 import { auditLogs } from './en/auditLogs';
 import { contactPrivacy } from './en/contactPrivacy';
+import { push } from './en/push';
 import { sessionEnd } from './en/sessionEnd';
 
 export const en: Messages = {
@@ -42,6 +43,7 @@ export const en: Messages = {
   ...contactErasure,
   ...auditLogs,
   ...contactPrivacy,
+  ...push,
   ...sessionEnd,
   app: { name: 'Guichê', tagline: 'Omnichannel customer service for your company' },
   common: {

@@ -19,6 +19,7 @@ import { shortcuts } from './es/shortcuts';
 import { contactErasure } from './es/contactErasure';
 import { auditLogs } from './es/auditLogs';
 import { contactPrivacy } from './es/contactPrivacy';
+import { push } from './es/push';
 import { sessionEnd } from './es/sessionEnd';
 
 export const es: Messages = {
@@ -42,6 +43,7 @@ export const es: Messages = {
   ...contactErasure,
   ...auditLogs,
   ...contactPrivacy,
+  ...push,
   ...sessionEnd,
   app: { name: 'Guichê', tagline: 'Atención multicanal para su empresa' },
   common: {

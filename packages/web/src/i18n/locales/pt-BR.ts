@@ -18,6 +18,7 @@ import { shortcuts } from './pt-BR/shortcuts';
 import { contactErasure } from './pt-BR/contactErasure';
 import { auditLogs } from './pt-BR/auditLogs';
 import { contactPrivacy } from './pt-BR/contactPrivacy';
+import { push } from './pt-BR/push';
 import { base } from './pt-BR/base';
 import type { LocaleMessages } from '../localeShape';
 
@@ -43,6 +44,7 @@ export const ptBR = {
   ...contactErasure,
   ...auditLogs,
   ...contactPrivacy,
+  ...push,
   ...base,
 };
 

@@ -19,6 +19,7 @@ import { shortcuts } from './tr/shortcuts';
 import { contactErasure } from './tr/contactErasure';
 import { auditLogs } from './tr/auditLogs';
 import { contactPrivacy } from './tr/contactPrivacy';
+import { push } from './tr/push';
 import { sessionEnd } from './tr/sessionEnd';
 
 export const tr: Messages = {
@@ -42,6 +43,7 @@ export const tr: Messages = {
   ...contactErasure,
   ...auditLogs,
   ...contactPrivacy,
+  ...push,
   ...sessionEnd,
   app: { name: 'Guichê', tagline: 'Şirketiniz için çok kanallı müşteri hizmetleri' },
   common: {
