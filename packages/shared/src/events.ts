@@ -90,11 +90,14 @@ export const clientEvents = {
   userStatus: 'userStatus',
 } as const;
 
-/** Payload of `company-{id}-auth`: another login of this account replaced the session `sessionId`'s peers. */
+/**
+ * Payload of `company-{id}-auth`, sent to the sockets of a session that another login of this account replaced
+ * (every other session, or with the appSession setting the one of the same kind).
+ */
 export interface AuthEventPayload {
   action: 'sessionReplaced';
   user: { id: number };
-  /** The session that stays; every other session of the user ends. */
+  /** The new session, which replaced the one this socket belongs to. */
   sessionId: string;
 }
 
