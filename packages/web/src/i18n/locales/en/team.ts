@@ -191,7 +191,8 @@ export const team: Pick<
       retentionMessagesDays: 'Anonymise messages of closed tickets after',
       auditLogRetentionDays: 'Keep the audit log for',
       sendMsgTransfTicket: 'Tell the contact about a queue or attendant transfer',
-      appSession: 'Allow one browser session and one installed-app session',
+      appSession:
+        'Allow one browser session and one installed-app session (the phone keeps its notifications while the computer is in use)',
       pushPreview: 'Show the message text in push notifications',
       campaignsEnabled: 'Campaigns',
       userCreation: 'Allow sign-up on the website',

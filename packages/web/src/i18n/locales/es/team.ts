@@ -195,7 +195,8 @@ export const team: Pick<
       retentionMessagesDays: 'Anonimizar mensajes de atenciones cerradas después de',
       auditLogRetentionDays: 'Guardar el registro de auditoría durante',
       sendMsgTransfTicket: 'Avisar al contacto al transferir cola o agente',
-      appSession: 'Permitir una sesión en el navegador y otra en la aplicación instalada',
+      appSession:
+        'Permitir una sesión en el navegador y otra en la aplicación instalada (el móvil sigue recibiendo notificaciones mientras se usa el ordenador)',
       pushPreview: 'Mostrar el texto del mensaje en las notificaciones push',
       campaignsEnabled: 'Campañas',
       userCreation: 'Permitir el registro en el sitio',

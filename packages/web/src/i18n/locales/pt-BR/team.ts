@@ -196,7 +196,8 @@ export const team = {
       retentionMessagesDays: 'Anonimizar mensagens de atendimentos encerrados depois de',
       auditLogRetentionDays: 'Guardar o registro de auditoria por',
       sendMsgTransfTicket: 'Avisar o contato ao transferir fila ou atendente',
-      appSession: 'Permitir uma sessão no navegador e outra no aplicativo instalado',
+      appSession:
+        'Permitir uma sessão no navegador e outra no aplicativo instalado (o celular continua recebendo notificações enquanto o computador é usado)',
       pushPreview: 'Mostrar o texto da mensagem nas notificações push',
       campaignsEnabled: 'Campanhas',
       userCreation: 'Permitir o cadastro pelo site',

@@ -192,7 +192,8 @@ export const team: Pick<
       retentionMessagesDays: 'Kapalı taleplerin mesajlarını şu süreden sonra anonimleştir',
       auditLogRetentionDays: 'Denetim kaydını şu süre sakla',
       sendMsgTransfTicket: 'Kuyruk veya temsilci aktarımını kişiye bildir',
-      appSession: 'Bir tarayıcı oturumuna ve bir yüklü uygulama oturumuna izin ver',
+      appSession:
+        'Bir tarayıcı oturumuna ve bir yüklü uygulama oturumuna izin ver (bilgisayar kullanılırken telefon bildirim almaya devam eder)',
       pushPreview: 'Anlık bildirimlerde mesaj metnini göster',
       campaignsEnabled: 'Kampanyalar',
       userCreation: 'Sitede kayda izin ver',
