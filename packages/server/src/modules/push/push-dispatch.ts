@@ -26,7 +26,8 @@ export interface PushDelivery {
 /** A push to some users, before the devices and the quiet hours are looked at. */
 interface Pushes {
   recipients: PushRecipient[];
-  payloadFor: (recipient: PushRecipient) => PushPayload;
+  /** The settings are read only once someone is to be told: most facts concern no subscribed device. */
+  payloadFor: (recipient: PushRecipient, settings: CompanySettings) => PushPayload;
   topic: string;
   urgency: PushDelivery['urgency'];
 }
@@ -45,12 +46,15 @@ export interface PushDispatchDeps {
 export async function deliveriesOf(deps: PushDispatchDeps, event: PushEvent): Promise<PushDelivery[]> {
   const pushes = await pushesOf(deps, event);
   if (!pushes || pushes.recipients.length === 0) return [];
-  const timeZone = (await pushFactsRepository.companyTimeZone(deps.db, event.companyId)) ?? DEFAULT_TIMEZONE;
-  const clock = wallClockOf(deps.now(), timeZone);
+  const [timeZone, settings] = await Promise.all([
+    pushFactsRepository.companyTimeZone(deps.db, event.companyId),
+    deps.settings.read(event.companyId),
+  ]);
+  const clock = wallClockOf(deps.now(), timeZone ?? DEFAULT_TIMEZONE);
   return pushes.recipients
     .filter((recipient) => withinWorkHours(recipient, clock))
     .flatMap((recipient) => {
-      const payload = pushes.payloadFor(recipient);
+      const payload = pushes.payloadFor(recipient, settings);
       return recipient.subscriptionIds.map((subscriptionId) => ({
         companyId: event.companyId,
         subscriptionId,
@@ -68,25 +72,24 @@ async function pushesOf(deps: PushDispatchDeps, event: PushEvent): Promise<Pushe
     const chat = await pushFactsRepository.chatMessage(db, companyId, event.chatId, event.messageId);
     if (!chat) return undefined;
     const members = chat.memberIds.filter((id) => id !== chat.senderId);
-    const [recipients, settings] = await Promise.all([
-      pushFactsRepository.recipients(db, companyId, members),
-      deps.settings.read(companyId),
-    ]);
     return {
-      recipients,
-      payloadFor: (recipient) => chatMessagePayload(chat, recipient, settings.pushPreview),
+      recipients: await pushFactsRepository.recipients(db, companyId, members),
+      payloadFor: (recipient, settings) => chatMessagePayload(chat, recipient, settings.pushPreview),
       topic: `c${event.chatId}`,
       urgency: 'high',
     };
   }
 
-  const [ticket, settings, message] = await Promise.all([
+  const [ticket, message] = await Promise.all([
     pushFactsRepository.ticket(db, companyId, event.ticketId),
-    deps.settings.read(companyId),
     event.kind === 'ticketMessage' ? pushFactsRepository.message(db, companyId, event.messageId) : undefined,
   ]);
   if (!ticket) return undefined;
-  const context: TicketPushContext = { ticket, hideNumber: settings.lgpdHideNumber, previews: settings.pushPreview };
+  const context = (settings: CompanySettings): TicketPushContext => ({
+    ticket,
+    hideNumber: settings.lgpdHideNumber,
+    previews: settings.pushPreview,
+  });
   const topic = `t${ticket.id}`;
   const waiting = ticket.status === 'pending' && ticket.userId === null && !ticket.isBot;
 
@@ -97,7 +100,7 @@ async function pushesOf(deps: PushDispatchDeps, event: PushEvent): Promise<Pushe
       if (ticket.userId === null || ticket.status === 'closed') return undefined;
       return {
         recipients: await pushFactsRepository.recipients(db, companyId, [ticket.userId]),
-        payloadFor: (recipient) => ticketMessagePayload(context, recipient, message),
+        payloadFor: (recipient, settings) => ticketMessagePayload(context(settings), recipient, message),
         topic,
         urgency: 'high',
       };
@@ -106,7 +109,7 @@ async function pushesOf(deps: PushDispatchDeps, event: PushEvent): Promise<Pushe
       if (!waiting) return undefined;
       return {
         recipients: pendingTicketAudience(await pushFactsRepository.recipients(db, companyId), ticket, companyId),
-        payloadFor: (recipient) => ticketPendingPayload(context, recipient),
+        payloadFor: (recipient, settings) => ticketPendingPayload(context(settings), recipient),
         topic,
         urgency: 'normal',
       };
@@ -116,7 +119,7 @@ async function pushesOf(deps: PushDispatchDeps, event: PushEvent): Promise<Pushe
       if (ticket.userId !== null && ticket.userId !== before.userId && ticket.userId !== byUserId) {
         return {
           recipients: await pushFactsRepository.recipients(db, companyId, [ticket.userId]),
-          payloadFor: (recipient) => ticketAssignedPayload(context, recipient),
+          payloadFor: (recipient, settings) => ticketAssignedPayload(context(settings), recipient),
           topic,
           urgency: 'high',
         };
@@ -127,7 +130,7 @@ async function pushesOf(deps: PushDispatchDeps, event: PushEvent): Promise<Pushe
       const everyone = await pushFactsRepository.recipients(db, companyId);
       return {
         recipients: pendingTicketAudience(everyone, ticket, companyId).filter((r) => r.userId !== byUserId),
-        payloadFor: (recipient) => ticketPendingPayload(context, recipient),
+        payloadFor: (recipient, settings) => ticketPendingPayload(context(settings), recipient),
         topic,
         urgency: 'normal',
       };
