@@ -79,6 +79,11 @@ export interface WallClock {
   weekday: number;
 }
 
+/** Minutes since midnight of a wall-clock time written "HH:mm" (service hours, a user's working hours). */
+export function minutesOfDay(hhmm: string): number {
+  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+}
+
 /** What the wall clock in `timeZone` shows at `at`. */
 export function wallClockOf(at: Date, timeZone: string): WallClock {
   const local = new TZDateMini(at.getTime(), timeZone);

@@ -2,6 +2,7 @@ import {
   addCalendarDays,
   calendarDayOf,
   instantAt,
+  minutesOfDay,
   openShifts,
   WEEKDAYS_EN,
   wallClockOf,
@@ -13,14 +14,12 @@ const DAY_MINUTES = 24 * 60;
 /** How far back a closed period is looked for: a week without any range is "always closed". */
 const LOOKBACK_DAYS = 8;
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 /**
  * The day's open ranges in minutes since midnight. A blank shift is none, and so is 00:00–00:00 (what a closed day
  * held while every time was required): a day without any is closed all day, as is a day the list lacks.
  */
 function rangesOf(day: ServiceHours | undefined): [number, number][] {
-  return day ? openShifts(day).map(([start, end]) => [minutesOf(start), minutesOf(end)]) : [];
+  return day ? openShifts(day).map(([start, end]) => [minutesOfDay(start), minutesOfDay(end)]) : [];
 }
 
 /**

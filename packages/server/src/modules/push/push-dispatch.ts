@@ -1,5 +1,7 @@
-import { DEFAULT_TIMEZONE, wallClockOf, type PushPayload } from '@guiche/shared';
+import { wallClockOf, type PushPayload } from '@guiche/shared';
 import type { Db } from '../../db/database.js';
+import { companiesReader } from '../companies/index.js';
+import { messagesReader, REACTION_MEDIA_TYPE } from '../messages/index.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import type { PushEvent } from './push-events.js';
 import { pushFactsRepository, type PushRecipient } from './push-facts.repository.js';
@@ -47,10 +49,10 @@ export async function deliveriesOf(deps: PushDispatchDeps, event: PushEvent): Pr
   const pushes = await pushesOf(deps, event);
   if (!pushes || pushes.recipients.length === 0) return [];
   const [timeZone, settings] = await Promise.all([
-    pushFactsRepository.companyTimeZone(deps.db, event.companyId),
+    companiesReader.timeZoneOf(deps.db, event.companyId),
     deps.settings.read(event.companyId),
   ]);
-  const clock = wallClockOf(deps.now(), timeZone ?? DEFAULT_TIMEZONE);
+  const clock = wallClockOf(deps.now(), timeZone);
   return pushes.recipients
     .filter((recipient) => withinWorkHours(recipient, clock))
     .flatMap((recipient) => {
@@ -82,7 +84,7 @@ async function pushesOf(deps: PushDispatchDeps, event: PushEvent): Promise<Pushe
 
   const [ticket, message] = await Promise.all([
     pushFactsRepository.ticket(db, companyId, event.ticketId),
-    event.kind === 'ticketMessage' ? pushFactsRepository.message(db, companyId, event.messageId) : undefined,
+    event.kind === 'ticketMessage' ? messagesReader.findById(db, companyId, event.messageId) : undefined,
   ]);
   if (!ticket) return undefined;
   const context = (settings: CompanySettings): TicketPushContext => ({
@@ -96,7 +98,8 @@ async function pushesOf(deps: PushDispatchDeps, event: PushEvent): Promise<Pushe
   switch (event.kind) {
     case 'ticketMessage': {
       // A contact's message on a ticket someone holds: its holder hears of it (the bell's own rule for its owner).
-      if (!message || message.fromMe || message.isPrivate || message.mediaType === 'reactionMessage') return undefined;
+      if (!message || message.fromMe || message.isPrivate || message.mediaType === REACTION_MEDIA_TYPE)
+        return undefined;
       if (ticket.userId === null || ticket.status === 'closed') return undefined;
       return {
         recipients: await pushFactsRepository.recipients(db, companyId, [ticket.userId]),

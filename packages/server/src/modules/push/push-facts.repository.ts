@@ -2,17 +2,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, Profile } from '@guiche/shared';
 import type { DbOrTx } from '../../db/database.js';
 import { qualified } from '../../db/qualified-column.js';
+import { userQueueIds } from '../tickets/index.js';
 import {
   chatMessages,
   chats,
   chatUsers,
-  companies,
   contacts,
-  messages,
   pushSubscriptions,
   queues,
   tickets,
-  userQueues,
   users,
 } from '../../db/schema/index.js';
 
@@ -68,9 +66,7 @@ export const pushFactsRepository = {
         startWork: users.startWork,
         endWork: users.endWork,
         language: users.language,
-        queueIds: sql<
-          number[]
-        >`coalesce((select array_agg(${userQueues.queueId}) from ${userQueues} where ${qualified(userQueues.userId)} = ${qualified(users.id)}), '{}')`,
+        queueIds: userQueueIds,
         subscriptionIds: sql<number[]>`array_agg(${pushSubscriptions.id} order by ${pushSubscriptions.id})`,
       })
       .from(pushSubscriptions)
@@ -88,11 +84,6 @@ export const pushFactsRepository = {
       queueIds: row.queueIds.map(Number),
       subscriptionIds: row.subscriptionIds.map(Number),
     }));
-  },
-
-  async companyTimeZone(tx: DbOrTx, companyId: number): Promise<string | undefined> {
-    const [row] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
-    return row?.timeZone;
   },
 
   async ticket(tx: DbOrTx, companyId: number, ticketId: number): Promise<PushTicketFacts | undefined> {
@@ -113,20 +104,6 @@ export const pushFactsRepository = {
       .innerJoin(contacts, eq(contacts.id, tickets.contactId))
       .leftJoin(queues, eq(queues.id, tickets.queueId))
       .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
-    return row;
-  },
-
-  async message(tx: DbOrTx, companyId: number, messageId: number) {
-    const [row] = await tx
-      .select({
-        ticketId: messages.ticketId,
-        fromMe: messages.fromMe,
-        body: messages.body,
-        mediaType: messages.mediaType,
-        isPrivate: messages.isPrivate,
-      })
-      .from(messages)
-      .where(and(eq(messages.companyId, companyId), eq(messages.id, messageId)));
     return row;
   },
 

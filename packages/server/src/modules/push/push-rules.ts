@@ -1,4 +1,4 @@
-import { isNotifiedOfTicket, maskPhoneNumber, type PushPayload, type WallClock } from '@guiche/shared';
+import { isNotifiedOfTicket, maskPhoneNumber, minutesOfDay, type PushPayload, type WallClock } from '@guiche/shared';
 import { isTicketVisibleTo } from '../tickets/index.js';
 import { fill, PUSH_LABELS, type PushLabels } from './push-labels.js';
 import type { PushChatMessageFacts, PushRecipient, PushTicketFacts } from './push-facts.repository.js';
@@ -11,13 +11,9 @@ const PREVIEW_MAX = 140;
  * a window that ends before it starts runs past midnight). Outside it the phone stays quiet (issue 41's quiet hours).
  */
 export function withinWorkHours(recipient: Pick<PushRecipient, 'startWork' | 'endWork'>, clock: WallClock): boolean {
-  const minuteOf = (text: string) => {
-    const [hours, minutes] = text.split(':').map(Number);
-    return (hours ?? 0) * 60 + (minutes ?? 0);
-  };
   const now = clock.hour * 60 + clock.minute;
-  const start = minuteOf(recipient.startWork);
-  const end = minuteOf(recipient.endWork);
+  const start = minutesOfDay(recipient.startWork);
+  const end = minutesOfDay(recipient.endWork);
   return start <= end ? now >= start && now <= end : now >= start || now <= end;
 }
 

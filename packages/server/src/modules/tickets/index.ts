@@ -10,6 +10,8 @@ export { newestFirst } from './ticket-order.js';
 /** Who may see a ticket (spec 1 §5), for rules that decide outside a request (pushes). */
 export { isTicketVisibleTo, type TicketViewer } from './ticket-visibility.js';
 export type { NewTicket, TicketRow } from './tickets.repository.js';
+/** A viewer's queue ids as a selected column of a statement reading `users`. */
+export { userQueueIds } from './tickets.repository.js';
 
 /** What other modules may read of tickets, including a ticket locked before they change it. */
 export const ticketsReader: Pick<

@@ -54,6 +54,11 @@ const activeTicketOf = preparedPerHandle((db) =>
     .prepare('active_ticket_of_contact'),
 );
 
+/** The queue ids of the `users` row a statement reads (a viewer's queues, spec 1 §5), as a selected column. */
+export const userQueueIds = sql<
+  number[]
+>`coalesce((select array_agg(${userQueues.queueId}) from ${userQueues} where ${qualified(userQueues.userId)} = ${qualified(users.id)}), '{}')`;
+
 export const ticketsRepository = {
   // updateManyIfAsSeen: the bot's writes guarded by what it saw, with the statement they share.
   ...ticketSeenChanges,
@@ -249,9 +254,7 @@ export const ticketsRepository = {
         super: users.super,
         allTicket: users.allTicket,
         allowGroup: users.allowGroup,
-        queueIds: sql<
-          number[]
-        >`coalesce((select array_agg(${userQueues.queueId}) from ${userQueues} where ${qualified(userQueues.userId)} = ${qualified(users.id)}), '{}')`,
+        queueIds: userQueueIds,
       })
       .from(users)
       .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
